@@ -1,0 +1,37 @@
+#pragma once
+
+#include "model/Cooling.h"
+#include "model/Hardware.h"
+#include "model/Network.h"
+#include "model/Reliability.h"
+#include "model/Workload.h"
+
+#include <string>
+
+namespace snp::model {
+
+inline constexpr int kSchemaVersion = 1;
+
+// A whole deployment: the one value the simulator evaluates and the editor edits.
+struct Config {
+  std::string id;           // stable identifier, e.g. "seed-s1"
+  std::string name;
+  std::string notes;        // sources and assumptions
+  Accelerator accelerator;
+  Node node;
+  Cabinet cabinet;
+  Layout layout;
+  Network network;
+  Cooling cooling;
+  Workload workload;
+  ReliabilityPolicy reliability;
+  Site site;
+
+  bool operator==(const Config &) const = default;
+
+  int acceleratorsPerCabinet() const { return node.accelerators * cabinet.nodes; }
+  int nodes() const { return cabinet.nodes * layout.cabinets; }
+  int accelerators() const { return acceleratorsPerCabinet() * layout.cabinets; }
+};
+
+} // namespace snp::model

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "model/Precision.h"
+
+#include <array>
+#include <string>
+
+namespace snp::model {
+
+// One accelerator card or chip. Dense (non-sparse) peak rates.
+struct Accelerator {
+  std::string name = "Generic accelerator";
+  std::string vendor = "Generic";
+  std::array<double, kPrecisionCount> peak_flops{}; // FLOP/s per Precision, dense
+  double hbm_capacity_B = 0;
+  double hbm_bandwidth_Bps = 0;
+  double tdp_W = 0;
+  double idle_W = 0;
+  int scaleup_links = 0;                 // scale-up ports on the chip
+  double scaleup_link_bandwidth_Bps = 0; // per link, per direction
+  double scaleup_link_latency_s = 0;
+  int nics = 0;                          // scale-out NIC ports per accelerator
+  double nic_bandwidth_Bps = 0;          // per NIC, per direction
+  double nic_W = 0;                      // power of one NIC
+
+  bool operator==(const Accelerator &) const = default;
+};
+
+// A server / tray / blade: what sits in one slot of a cabinet.
+struct Node {
+  int accelerators = 0;
+  int cpus = 0;
+  double cpu_W = 0;
+  int dpus = 0;
+  double dpu_W = 0;
+  int switch_chips = 0;
+  double switch_chip_W = 0;
+  double other_W = 0;              // memory, storage, board, BMC
+  double conversion_efficiency = 0.95; // PSU / DC-DC, fraction of input delivered
+
+  bool operator==(const Node &) const = default;
+};
+
+struct Cabinet {
+  int nodes = 0;
+  double width_m = 0.6;
+  double depth_m = 1.2;
+  double height_m = 2.0;
+  double power_limit_W = 0;   // what the cabinet's power feed can deliver
+  double cooling_limit_W = 0; // what its cooling can remove
+
+  bool operator==(const Cabinet &) const = default;
+};
+
+// How cabinets stand in the room (for the room view and cable lengths).
+struct Layout {
+  int cabinets = 1;
+  int rows = 1;
+  double aisle_m = 1.2;
+
+  bool operator==(const Layout &) const = default;
+};
+
+} // namespace snp::model
