@@ -1,0 +1,42 @@
+#include "app/gui/MainWindow.h"
+#include "app/gui/SurfaceFormat.h"
+#include "app/gui/WindowScreenshot.h"
+#include "model/Presets.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QGuiApplication>
+
+#include <cstdio>
+
+int main(int argc, char *argv[]) {
+  snp::app::installDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  QApplication::setOrganizationName("SupernodePlanner");
+  QApplication::setApplicationName("Supernode Planner");
+  QApplication::setApplicationVersion(QStringLiteral(SNP_VERSION));
+
+  QCommandLineParser parser;
+  parser.setApplicationDescription(QApplication::translate("main", "Plans AI supernode deployments."));
+  parser.addHelpOption();
+  parser.addVersionOption();
+  const QCommandLineOption screenshot("screenshot",
+                                      QApplication::translate("main", "Write a PNG of the window and exit."),
+                                      QApplication::translate("main", "file"));
+  const QCommandLineOption preset("preset", QApplication::translate("main", "Show the bundled preset ID."),
+                                  QApplication::translate("main", "id"));
+  parser.addOption(screenshot);
+  parser.addOption(preset);
+  parser.process(app);
+
+  const QString presetId = parser.value(preset);
+  if (!presetId.isEmpty() && !snp::model::findPreset(presetId.toStdString())) {
+    std::fprintf(stderr, "Unknown preset '%s'; `snplan presets` lists them.\n", qPrintable(presetId));
+    return 2;
+  }
+
+  snp::app::MainWindow window(presetId);
+  window.show();
+  if (parser.isSet(screenshot)) snp::app::screenshotWhenRendered(window, parser.value(screenshot));
+  return app.exec();
+}

@@ -1,0 +1,184 @@
+#include "ImageStatistics.h"
+
+#include "app/gui/ConfigDocument.h"
+#include "app/gui/MainWindow.h"
+#include "app/gui/SurfaceFormat.h"
+#include "model/Presets.h"
+#include "views/RoomScene.h"
+#include "views/VtkViewWidget.h"
+
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <vtkCamera.h>
+#include <vtkCoordinate.h>
+#include <vtkRenderer.h>
+
+#include <array>
+#include <cmath>
+
+using snp::views::VtkViewWidget;
+
+namespace {
+
+// Node slabs are drawn in this green (views/RoomScene.cpp); lighting shades it, hence the tolerance.
+const QColor kActiveNodeGreen(90, 200, 90);
+
+std::array<double, 3> cameraPosition(VtkViewWidget *view) {
+  std::array<double, 3> p{};
+  view->renderer()->GetActiveCamera()->GetPosition(p.data());
+  return p;
+}
+
+double distance(const std::array<double, 3> &a, const std::array<double, 3> &b) {
+  return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
+}
+
+void sendMouse(QWidget *widget, QEvent::Type type, QPointF at, Qt::MouseButton button, Qt::MouseButtons buttons) {
+  QMouseEvent event(type, at, widget->mapToGlobal(at), button, buttons, Qt::NoModifier);
+  QApplication::sendEvent(widget, &event);
+}
+
+void expectGeometry(const QImage &frame, const char *when) {
+  const ImageStatistics stats = ImageStatistics::of(frame, kActiveNodeGreen);
+  qInfo("%s: %dx%d, %d colours, dominant %.2f, %d node-green pixels", when, frame.width(), frame.height(),
+        stats.distinctColours, stats.dominantShare, stats.matching);
+  QVERIFY2(stats.distinctColours > 20, when);     // a black or flat view has one or two
+  QVERIFY2(stats.dominantShare < 0.5, when);      // the background is a gradient, not uniform
+  QVERIFY2(stats.matching > 200, when);           // the nodes are on screen
+}
+
+} // namespace
+
+class MainWindowTest : public QObject {
+  Q_OBJECT
+
+private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void viewShowsCabinetsAndNodes() {
+    snp::app::MainWindow window("seed-s3");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY_WITH_TIMEOUT(window.view()->framesPainted() > 0, 20000);
+    expectGeometry(window.view()->grabFramebuffer(), "seed-s3 room view");
+  }
+
+  void mouseDragRotatesAndWheelZooms() {
+    snp::app::MainWindow window("seed-s1");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    VtkViewWidget *view = window.view();
+    QTRY_VERIFY_WITH_TIMEOUT(view->framesPainted() > 0, 20000);
+
+    const auto before = cameraPosition(view);
+    const QPointF centre(view->width() / 2.0, view->height() / 2.0);
+    sendMouse(view, QEvent::MouseButtonPress, centre, Qt::LeftButton, Qt::LeftButton);
+    for (int step = 1; step <= 10; ++step)
+      sendMouse(view, QEvent::MouseMove, centre + QPointF(8 * step, 3 * step), Qt::NoButton, Qt::LeftButton);
+    sendMouse(view, QEvent::MouseButtonRelease, centre + QPointF(80, 30), Qt::LeftButton, Qt::NoButton);
+    const auto rotated = cameraPosition(view);
+    QVERIFY2(distance(before, rotated) > 0.1, "a left drag must rotate the camera");
+
+    const double focalDistanceBefore = view->renderer()->GetActiveCamera()->GetDistance();
+    QWheelEvent wheel(centre, view->mapToGlobal(centre), {}, QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                      Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view, &wheel);
+    QVERIFY2(view->renderer()->GetActiveCamera()->GetDistance() < focalDistanceBefore,
+             "wheel forward must zoom in");
+  }
+
+  void clickPicksACabinet() {
+    snp::app::MainWindow window("seed-s1");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    VtkViewWidget *view = window.view();
+    QTRY_VERIFY_WITH_TIMEOUT(view->framesPainted() > 0, 20000);
+    // seed-s1 is one cabinet: project its centre to the screen and pick there.
+    const auto &cabinet = window.document()->config().cabinet;
+    vtkNew<vtkCoordinate> world;
+    world->SetCoordinateSystemToWorld();
+    world->SetValue(0, 0, cabinet.height_m * 0.8);
+    const int *display = world->GetComputedDisplayValue(view->renderer());
+    const double ratio = view->devicePixelRatioF();
+    const QPoint widgetPoint(qRound(display[0] / ratio), qRound(view->height() - display[1] / ratio));
+    QVERIFY(view->pickProp(widgetPoint) != nullptr);
+    QVERIFY(view->pickProp(QPoint(2, 2)) == nullptr); // a corner shows only the background
+  }
+
+  void survivesUndockingAndRedocking() {
+    QMainWindow host;
+    auto *dock = new QDockWidget("3D", &host);
+    auto *view = new VtkViewWidget(dock);
+    dock->setWidget(view);
+    host.addDockWidget(Qt::LeftDockWidgetArea, dock);
+    host.setCentralWidget(new QWidget(&host));
+    snp::views::RoomScene scene(view->renderer());
+    scene.show(*snp::model::findPreset("seed-s3"));
+    host.resize(1000, 700);
+    host.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host));
+    QTRY_VERIFY_WITH_TIMEOUT(view->framesPainted() > 0, 20000);
+    expectGeometry(view->grabFramebuffer(), "docked");
+
+    dock->setFloating(true);
+    dock->resize(700, 500);
+    QVERIFY(QTest::qWaitForWindowExposed(dock));
+    expectGeometry(view->grabFramebuffer(), "floating");
+
+    dock->setFloating(false);
+    QTest::qWait(100);
+    expectGeometry(view->grabFramebuffer(), "docked again");
+
+    auto *other = new QWidget;
+    view->setParent(other); // a new top-level: the GL context is destroyed and recreated
+    other->resize(640, 480);
+    other->show();
+    QVERIFY(QTest::qWaitForWindowExposed(other));
+    expectGeometry(view->grabFramebuffer(), "re-parented");
+    delete other;
+  }
+
+  void presetChangeIsUndoable() {
+    snp::app::MainWindow window("seed-s1");
+    const std::string first = window.document()->config().id;
+    window.document()->replace(*snp::model::findPreset("seed-s3"), "load");
+    QCOMPARE(window.document()->config().id, std::string("seed-s3"));
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.document()->config().id, first);
+  }
+
+  void screenshotCommandWritesTheWindow() {
+    QTemporaryDir dir;
+    const QString png = dir.filePath("window.png");
+    QProcess planner;
+    planner.start(PLANNER_EXECUTABLE, {"--screenshot", png, "--preset", "seed-s3"});
+    QVERIFY(planner.waitForFinished(60000));
+    QCOMPARE(planner.exitCode(), 0);
+    const QImage shot(png);
+    QVERIFY2(!shot.isNull(), "the screenshot must be a readable PNG");
+    QVERIFY(shot.width() >= 800);
+    expectGeometry(shot, "--screenshot");
+  }
+
+  void unknownPresetIsRefused() {
+    QProcess planner;
+    planner.start(PLANNER_EXECUTABLE, {"--screenshot", "/dev/null", "--preset", "no-such-preset"});
+    QVERIFY(planner.waitForFinished(60000));
+    QCOMPARE(planner.exitCode(), 2);
+    QVERIFY(planner.readAllStandardError().contains("no-such-preset"));
+  }
+};
+
+int main(int argc, char *argv[]) {
+  snp::app::installDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  MainWindowTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "main_window_test.moc"

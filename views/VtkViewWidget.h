@@ -1,0 +1,72 @@
+#pragma once
+
+#include <QOpenGLWidget>
+#include <QPoint>
+
+#include <vtkGenericOpenGLRenderWindow.h>
+#include <vtkGenericRenderWindowInteractor.h>
+#include <vtkNew.h>
+#include <vtkRenderer.h>
+
+class vtkProp;
+
+namespace snp::views {
+
+// A QOpenGLWidget that hosts a VTK render window. Debian 12 builds VTK's own Qt widget against
+// Qt 5, so the bridge is ours: VTK renders into its own framebuffer inside Qt's GL context and
+// paintGL blits it into the widget. Survives docking and re-parenting (context recreated).
+class VtkViewWidget : public QOpenGLWidget {
+  Q_OBJECT
+
+public:
+  explicit VtkViewWidget(QWidget *parent = nullptr);
+  ~VtkViewWidget() override;
+
+  vtkRenderer *renderer() const;
+  vtkGenericOpenGLRenderWindow *renderWindow() const;
+  vtkGenericRenderWindowInteractor *interactor() const;
+
+  // The prop under a widget position (logical pixels), or nullptr.
+  vtkProp *pickProp(QPoint widgetPosition);
+  bool saveSnapshot(const QString &pngPath);
+  // Frames painted since construction; lets callers wait for the first real frame.
+  int framesPainted() const { return framesPainted_; }
+
+public slots:
+  void resetCamera();
+
+signals:
+  void frameRendered();
+  void propPicked(vtkProp *prop);
+
+protected:
+  void initializeGL() override;
+  void resizeGL(int width, int height) override;
+  void paintGL() override;
+
+  void mousePressEvent(QMouseEvent *event) override;
+  void mouseReleaseEvent(QMouseEvent *event) override;
+  void mouseMoveEvent(QMouseEvent *event) override;
+  void mouseDoubleClickEvent(QMouseEvent *event) override;
+  void wheelEvent(QWheelEvent *event) override;
+  void keyPressEvent(QKeyEvent *event) override;
+  void keyReleaseEvent(QKeyEvent *event) override;
+  void enterEvent(QEnterEvent *event) override;
+  void leaveEvent(QEvent *event) override;
+
+private:
+  void makeVtkContextCurrent();
+  bool isVtkContextCurrent() const;
+  void releaseGraphicsResources();
+  void forwardPointer(const QPointF &position, Qt::KeyboardModifiers modifiers);
+  QPoint toDevicePixels(const QPointF &position) const;
+
+  vtkNew<vtkGenericOpenGLRenderWindow> renderWindow_;
+  vtkNew<vtkGenericRenderWindowInteractor> interactor_;
+  vtkNew<vtkRenderer> renderer_;
+  QPoint pressPosition_;
+  bool painting_ = false;
+  int framesPainted_ = 0;
+};
+
+} // namespace snp::views
