@@ -1,15 +1,47 @@
-#include "model/Presets.h"
+#include "CommandLine.h"
+#include "Commands.h"
 
 #include <fmt/core.h>
 
+#include <exception>
 #include <string_view>
+
+namespace {
+
+constexpr std::string_view kUsage = R"(snplan — Supernode Planner on the command line (no display needed)
+
+usage:
+  snplan presets                         list the bundled configurations
+  snplan export-preset ID                print a preset as a JSON configuration file
+  snplan validate FILE | --preset ID [--set path=value]...
+  snplan evaluate FILE | --preset ID [--set path=value]... [--format json|csv|text]
+  snplan montecarlo FILE | --preset ID [--set path=value]... [--runs N] [--seed S]
+  snplan bench [--seconds S]             evaluations per second of the simulator
+
+--set uses the configuration's field paths, e.g. --set workload.parallelism.tp=8
+or --set network.scale_up.torus.dims[2]=10 (docs/config-schema.md lists them).
+)";
+
+} // namespace
 
 int main(int argc, char *argv[]) {
   const std::string_view command = argc > 1 ? argv[1] : "";
-  if (command == "presets") {
-    for (const auto &preset : snp::model::presets()) fmt::print("{:24} {}\n", preset.id, preset.name);
-    return 0;
+  try {
+    const snp::cli::CommandLine line = snp::cli::parseCommandLine(argc, argv, 2);
+    if (command == "presets") return snp::cli::listPresets();
+    if (command == "export-preset") return snp::cli::exportPreset(line);
+    if (command == "validate") return snp::cli::validateConfig(line);
+    if (command == "evaluate") return snp::cli::evaluateConfig(line);
+    if (command == "montecarlo") return snp::cli::runMonteCarlo(line);
+    if (command == "bench") return snp::cli::benchmark(line);
+    if (command == "help" || command == "--help" || command == "-h") {
+      fmt::print("{}", kUsage);
+      return 0;
+    }
+  } catch (const std::exception &error) {
+    fmt::print(stderr, "snplan {}: {}\n", command, error.what());
+    return 2;
   }
-  fmt::print(stderr, "usage: snplan presets\n");
+  fmt::print(stderr, "{}", kUsage);
   return 2;
 }

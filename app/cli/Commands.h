@@ -1,0 +1,16 @@
+#pragma once
+
+#include "CommandLine.h"
+
+namespace snp::cli {
+
+// Each snplan command; the return value is the process exit code
+// (0 success, 1 the configuration is invalid, 2 the command line is wrong).
+int listPresets();
+int exportPreset(const CommandLine &line);
+int validateConfig(const CommandLine &line);
+int evaluateConfig(const CommandLine &line);
+int runMonteCarlo(const CommandLine &line);
+int benchmark(const CommandLine &line);
+
+} // namespace snp::cli

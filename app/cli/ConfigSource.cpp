@@ -1,0 +1,63 @@
+#include "ConfigSource.h"
+
+#include "model/JsonCodec.h"
+#include "model/Presets.h"
+#include "model/Validation.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace snp::cli {
+
+namespace {
+
+std::optional<nlohmann::json> readDocument(const CommandLine &line, model::Problems &errors) {
+  if (const auto id = line.option("preset")) {
+    if (const auto preset = model::findPreset(*id)) return model::toJson(*preset);
+    errors.push_back({"--preset", "'" + *id + "' is not a bundled preset; `snplan presets` lists them"});
+    return std::nullopt;
+  }
+  if (line.positional.empty()) {
+    errors.push_back({"", "give a configuration file or --preset ID"});
+    return std::nullopt;
+  }
+  const std::string &path = line.positional.front();
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    errors.push_back({path, "cannot be opened"});
+    return std::nullopt;
+  }
+  std::stringstream text;
+  text << file.rdbuf();
+  nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
+  if (document.is_discarded()) {
+    // Let the codec describe where the text goes wrong.
+    for (model::Problem problem : model::parseConfig(text.str()).errors) {
+      problem.path = path + (problem.path.empty() ? "" : ": " + problem.path);
+      errors.push_back(problem);
+    }
+    return std::nullopt;
+  }
+  return document;
+}
+
+} // namespace
+
+LoadedConfig loadConfig(const CommandLine &line) {
+  LoadedConfig loaded;
+  auto document = readDocument(line, loaded.errors);
+  if (!document) return loaded;
+  for (const std::string &assignment : line.settings)
+    if (auto problem = model::applySetting(*document, assignment)) loaded.errors.push_back(*problem);
+  if (!loaded.errors.empty()) return loaded;
+
+  model::Decoded decoded = model::fromJson(*document);
+  loaded.warnings = std::move(decoded.warnings);
+  loaded.errors = std::move(decoded.errors);
+  if (!decoded.config) return loaded;
+  loaded.errors = model::validate(*decoded.config);
+  if (loaded.errors.empty()) loaded.config = std::move(decoded.config);
+  return loaded;
+}
+
+} // namespace snp::cli

@@ -1,0 +1,44 @@
+#include "Commands.h"
+#include "ConfigSource.h"
+
+#include "model/JsonCodec.h"
+#include "model/Presets.h"
+
+#include <fmt/core.h>
+
+namespace snp::cli {
+
+// Prints the problems of a configuration that could not be loaded, one per line.
+int reportProblems(const LoadedConfig &loaded) {
+  for (const auto &warning : loaded.warnings) fmt::print(stderr, "warning: {}\n", model::describe(warning));
+  for (const auto &error : loaded.errors) fmt::print(stderr, "error: {}\n", model::describe(error));
+  return loaded.config ? 0 : 1;
+}
+
+int listPresets() {
+  for (const auto &preset : model::presets()) fmt::print("{:24} {}\n", preset.id, preset.name);
+  return 0;
+}
+
+int exportPreset(const CommandLine &line) {
+  if (line.positional.size() != 1) {
+    fmt::print(stderr, "usage: snplan export-preset ID\n");
+    return 2;
+  }
+  const auto preset = model::findPreset(line.positional.front());
+  if (!preset) {
+    fmt::print(stderr, "'{}' is not a bundled preset; `snplan presets` lists them\n", line.positional.front());
+    return 2;
+  }
+  fmt::print("{}\n", model::dumpConfig(*preset));
+  return 0;
+}
+
+int validateConfig(const CommandLine &line) {
+  const LoadedConfig loaded = loadConfig(line);
+  const int status = reportProblems(loaded);
+  if (status == 0) fmt::print("valid: {} ({} accelerators)\n", loaded.config->name, loaded.config->accelerators());
+  return status;
+}
+
+} // namespace snp::cli

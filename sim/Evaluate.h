@@ -1,0 +1,49 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/CoolingModel.h"
+#include "sim/NetworkResults.h"
+#include "sim/Power.h"
+#include "sim/ReliabilityModel.h"
+#include "sim/TrainingResults.h"
+
+#include <string_view>
+
+namespace snp::sim {
+
+// Everything the simulator says about one configuration. Each number is a Figure that carries
+// its own explanation, so views and reports never recompute.
+struct Results {
+  ComputeResults compute;
+  NetworkResults network;
+  CollectiveResults collective;
+  TrainingResults training;
+  PowerResults power;
+  CoolingResults cooling;
+  EnergyResults energy;
+  EfficiencyResults efficiency;
+  ReliabilityResults reliability;
+};
+
+// The full evaluation of a configuration that validate() accepted. Pure and allocation-free,
+// cheap enough to run on every edit and millions of times in a sweep.
+Results evaluate(const model::Config &config);
+
+// Calls visit(section, name, figure) for every figure, in a stable order; "section.name" is the
+// figure's path in the JSON and CSV outputs (e.g. "training.step_time_s").
+template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
+  auto in = [&visit](std::string_view section) {
+    return [&visit, section](std::string_view name, const Figure &figure) { visit(section, name, figure); };
+  };
+  r.compute.forEachFigure(in("compute"));
+  r.network.forEachFigure(in("network"));
+  r.collective.forEachFigure(in("collective"));
+  r.training.forEachFigure(in("training"));
+  r.power.forEachFigure(in("power"));
+  r.cooling.forEachFigure(in("cooling"));
+  r.energy.forEachFigure(in("energy"));
+  r.efficiency.forEachFigure(in("efficiency"));
+  r.reliability.forEachFigure(in("reliability"));
+}
+
+} // namespace snp::sim

@@ -1,0 +1,62 @@
+#include "views/FigureText.h"
+
+#include <QLocale>
+
+#include <array>
+#include <cmath>
+
+namespace snp::views {
+
+namespace {
+
+QString withPrefix(double value, const QString &unit) {
+  static constexpr std::array<std::pair<double, const char *>, 6> kPrefixes{
+      {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}}};
+  const double magnitude = std::abs(value);
+  for (const auto &[scale, prefix] : kPrefixes)
+    if (magnitude >= scale) return QLocale().toString(value / scale, 'g', 4) + " " + prefix + unit;
+  if (magnitude >= 1e-3 && magnitude < 1) return QLocale().toString(value * 1e3, 'g', 4) + " m" + unit;
+  if (magnitude >= 1e-6 && magnitude < 1e-3) return QLocale().toString(value * 1e6, 'g', 4) + " µ" + unit;
+  if (magnitude > 0 && magnitude < 1e-6) return QLocale().toString(value * 1e9, 'g', 4) + " n" + unit;
+  return QLocale().toString(value, 'g', 4) + " " + unit;
+}
+
+QString seconds(double s) {
+  if (std::abs(s) >= 2 * 86400) return QLocale().toString(s / 86400, 'f', 1) + " d";
+  if (std::abs(s) >= 2 * 3600) return QLocale().toString(s / 3600, 'f', 1) + " h";
+  if (std::abs(s) >= 120) return QLocale().toString(s / 60, 'f', 1) + " min";
+  return withPrefix(s, "s");
+}
+
+} // namespace
+
+QString formatValue(double value, std::string_view unit) {
+  if (std::isnan(value)) return QStringLiteral("—");
+  if (std::isinf(value)) return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+  const QString u = QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size()));
+  if (u == "1" || u == "ratio" || u == "fraction") return QLocale().toString(100 * value, 'f', 1) + " %";
+  if (u == "s") return seconds(value);
+  if (u == "B/s" || u == "B" || u == "W" || u == "FLOP/s" || u == "FLOP/s/W" || u == "Wh" || u == "J" ||
+      u == "bit/s")
+    return withPrefix(value, u);
+  if (u.isEmpty() || u == "count" || u == "hops") return QLocale().toString(value, 'g', 6) + (u.isEmpty() ? "" : " " + u);
+  return QLocale().toString(value, 'g', 5) + " " + u;
+}
+
+QString explanationHtml(const sim::Figure &figure) {
+  auto text = [](std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped(); };
+  QString html = "<b>" + text(figure.formula) + "</b>";
+  if (figure.term_count > 0) {
+    html += "<table>";
+    for (std::uint8_t i = 0; i < figure.term_count; ++i) {
+      const sim::Term &term = figure.terms[i];
+      html += "<tr><td>" + text(term.name) + "</td><td align=right>&nbsp;" +
+              formatValue(term.value, term.unit).toHtmlEscaped() + "</td></tr>";
+    }
+    html += "</table>";
+  }
+  if (!figure.assumption.empty()) html += "<p><i>" + text(figure.assumption) + "</i></p>";
+  return html;
+}
+
+} // namespace snp::views

@@ -1,0 +1,15 @@
+#pragma once
+
+#include "sim/Figure.h"
+
+#include <QString>
+
+namespace snp::views {
+
+// A figure's value for people: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages.
+QString formatValue(double value, std::string_view unit);
+
+// The explanation of a figure as rich text: formula, terms with their values, assumption.
+QString explanationHtml(const sim::Figure &figure);
+
+} // namespace snp::views
