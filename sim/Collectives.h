@@ -3,6 +3,7 @@
 #include "model/Config.h"
 #include "sim/Figure.h"
 
+#include <array>
 #include <string_view>
 
 namespace snp::sim {
@@ -38,12 +39,62 @@ struct CollectiveCost {
   Figure busbw_Bps; // algbw x the nccl-tests factor of the collective
 };
 
-// Cost of one collective of `bytes` per rank (the nccl-tests "size") by one algorithm.
+// Cost of one collective of `bytes` per rank (the nccl-tests "size": the all-reduce buffer, the
+// reduce-scatter input, the all-gather output, all data one rank sends in an all-to-all).
 // An algorithm that does not apply to the group (e.g. torus on a switch) gives time = +inf.
 CollectiveCost collectiveCost(const model::Config &config, Collective op, CollectiveAlgorithm algorithm,
                               double bytes, CommGroup group);
 
 // The fastest applicable algorithm, as NCCL's tuner would pick it.
 CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group);
+
+// nccl-tests busbw / algbw: all-reduce 2(p-1)/p, reduce-scatter, all-gather and all-to-all
+// (p-1)/p, broadcast 1.
+double busBandwidthFactor(Collective op, int ranks);
+
+// Share of the asymptotic bandwidth a collective of `bytes` over `ranks` reaches: a smooth fit
+// n / (n + h(p)), h(p) = 51 MiB + 64 KiB * p^1.5, of SimAI's measured busbw ratios
+// (notes §2). It multiplies the bandwidth in the bandwidth term only.
+double messageSizeEfficiency(double bytes, int ranks);
+
+// ---- Closed forms: p ranks, n bytes, alpha seconds per step, B bytes/s per rank (notes §2) ----
+
+double ringAllReduceTime(int p, double n, double alpha, double B);      // 2(p-1)a + 2n(p-1)/(pB)
+double ringReduceScatterTime(int p, double n, double alpha, double B);  // (p-1)a + n(p-1)/(pB), = all-gather
+double ringBroadcastTime(int p, double n, double alpha, double B);      // (p-1)a + n/B, pipelined chain
+double treeAllReduceTime(int p, double n, double alpha, double B);      // 2 ceil(log2 p)(a + n/B)
+double treeBroadcastTime(int p, double n, double alpha, double B);      // ceil(log2 p)(a + n/B)
+double halvingDoublingAllReduceTime(int p, double n, double alpha, double B);     // 2 log2(p) a + 2n(p-1)/(pB)
+double halvingDoublingReduceScatterTime(int p, double n, double alpha, double B); // log2(p) a + n(p-1)/(pB)
+double pairwiseAllToAllTime(int p, double n, double alpha, double B);   // (p-1)a + n/B
+double bruckAllToAllTime(int p, double n, double alpha, double B);      // ceil(log2 p) a + (n/2) ceil(log2 p)/B
+
+// The part of a torus a collective runs on: dims k1 x ... x kD (each > 1), wrap per dimension.
+struct TorusGroup {
+  static constexpr int kMaxDims = 8;
+  std::array<int, kMaxDims> dims{};
+  std::array<bool, kMaxDims> wrap{};
+  int count = 0;
+  int nodes() const;
+  int largestDim() const;
+  bool largestDimWraps() const; // true only if every dimension of the largest size wraps
+};
+
+// Fills the torus dimensions in order with `ranks` (e.g. 64 ranks on 16x16x16 -> 16x4, the
+// partial dimension without wraparound). false if ranks do not tile the shape that way.
+bool fitTorusGroup(const model::TorusShape &shape, int ranks, TorusGroup &group);
+
+// Bidirectional rings dimension by dimension, B per link and direction: reduce-scatter dims
+// 1..D then all-gather back. Bandwidth term sum_i 2 m_i (1 - 1/k_i) / (w_i B), m_i = n / prod_{j<i} k_j,
+// w_i = 2 with wraparound (both ring directions), 1 without; latency sum_i 2 (k_i - 1) a.
+// All wrapped: n (1 - 1/N) / B.
+double torusDimensionOrderAllReduceTime(const TorusGroup &torus, double n, double alpha, double B);
+double torusDimensionOrderReduceScatterTime(const TorusGroup &torus, double n, double alpha, double B);
+// The data split D ways, each part starting on another axis: the bandwidth term divided by D.
+double torusAllAxesAllReduceTime(const TorusGroup &torus, double n, double alpha, double B);
+double torusAllAxesReduceScatterTime(const TorusGroup &torus, double n, double alpha, double B);
+// Bisection bound of an all-to-all, n bytes sent per node: N n / (4 L_b B), L_b = bisection links
+// per direction = (N / k_max) (2 with wraparound). k-ary wrapped: k n / (8 B).
+double torusAllToAllBisectionTime(const TorusGroup &torus, double n, double B);
 
 } // namespace snp::sim

@@ -1,0 +1,60 @@
+#include "model/JsonCodec.h"
+#include "model/JsonFields.h"
+
+#include <cstddef>
+#include <string>
+
+namespace snp::model {
+
+namespace {
+
+using nlohmann::json;
+
+template <HasJsonFields T> json encode(const T &value);
+
+json encode(double value) { return value; }
+json encode(int value) { return value; }
+json encode(bool value) { return value; }
+json encode(const std::string &value) { return value; }
+
+template <NamedEnum E> json encode(E value) {
+  const auto names = enumNames(value);
+  const auto index = static_cast<std::size_t>(value);
+  // An out-of-range enumerator is written as its number, which the decoder then reports.
+  if (index >= names.size()) return static_cast<int>(value);
+  return std::string(names[index]);
+}
+
+// Keyed by precision name rather than a bare array, so a file says which rate is which.
+json encode(const std::array<double, kPrecisionCount> &peakFlops) {
+  json object = json::object();
+  for (std::size_t i = 0; i < kPrecisionCount; ++i) object[std::string(kPrecisionNames[i])] = peakFlops[i];
+  return object;
+}
+
+template <class T> json encode(const std::vector<T> &values) {
+  json array = json::array();
+  for (const auto &value : values) array.push_back(encode(value));
+  return array;
+}
+
+template <HasJsonFields T> json encode(const T &value) {
+  json object = json::object();
+  forEachField(value, [&](std::string_view key, const auto &member) { object[std::string(key)] = encode(member); });
+  return object;
+}
+
+} // namespace
+
+json toJson(const Config &config) {
+  json document = encode(config);
+  document["schema"] = kSchemaVersion;
+  return document;
+}
+
+std::string dumpConfig(const Config &config) {
+  // Replacing invalid UTF-8 keeps a programmatically filled name from making the dump throw.
+  return toJson(config).dump(2, ' ', false, json::error_handler_t::replace);
+}
+
+} // namespace snp::model

@@ -1,0 +1,214 @@
+#pragma once
+
+// The one list of JSON keys: each struct's members, named exactly as in C++. Both the encoder
+// and the decoder walk these lists, so the two directions cannot drift apart.
+
+#include "model/Config.h"
+
+#include <concepts>
+#include <span>
+#include <string_view>
+#include <type_traits>
+
+namespace snp::model {
+
+template <class T, class Plain>
+concept ConstOrMutable = std::same_as<std::remove_const_t<T>, Plain>;
+
+template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Visit &&visit) {
+  visit("name", a.name);
+  visit("vendor", a.vendor);
+  visit("peak_flops", a.peak_flops);
+  visit("hbm_capacity_B", a.hbm_capacity_B);
+  visit("hbm_bandwidth_Bps", a.hbm_bandwidth_Bps);
+  visit("tdp_W", a.tdp_W);
+  visit("idle_W", a.idle_W);
+  visit("scaleup_links", a.scaleup_links);
+  visit("scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps);
+  visit("scaleup_link_latency_s", a.scaleup_link_latency_s);
+  visit("nics", a.nics);
+  visit("nic_bandwidth_Bps", a.nic_bandwidth_Bps);
+  visit("nic_W", a.nic_W);
+}
+
+template <ConstOrMutable<Node> T, class Visit> void forEachField(T &n, Visit &&visit) {
+  visit("accelerators", n.accelerators);
+  visit("cpus", n.cpus);
+  visit("cpu_W", n.cpu_W);
+  visit("dpus", n.dpus);
+  visit("dpu_W", n.dpu_W);
+  visit("switch_chips", n.switch_chips);
+  visit("switch_chip_W", n.switch_chip_W);
+  visit("other_W", n.other_W);
+  visit("conversion_efficiency", n.conversion_efficiency);
+}
+
+template <ConstOrMutable<Cabinet> T, class Visit> void forEachField(T &c, Visit &&visit) {
+  visit("nodes", c.nodes);
+  visit("width_m", c.width_m);
+  visit("depth_m", c.depth_m);
+  visit("height_m", c.height_m);
+  visit("power_limit_W", c.power_limit_W);
+  visit("cooling_limit_W", c.cooling_limit_W);
+}
+
+template <ConstOrMutable<Layout> T, class Visit> void forEachField(T &l, Visit &&visit) {
+  visit("cabinets", l.cabinets);
+  visit("rows", l.rows);
+  visit("aisle_m", l.aisle_m);
+}
+
+template <ConstOrMutable<TorusShape> T, class Visit> void forEachField(T &t, Visit &&visit) {
+  visit("dims", t.dims);
+  visit("wrap", t.wrap);
+}
+
+template <ConstOrMutable<DragonflyShape> T, class Visit> void forEachField(T &d, Visit &&visit) {
+  visit("a", d.a);
+  visit("p", d.p);
+  visit("h", d.h);
+  visit("groups", d.groups);
+}
+
+template <ConstOrMutable<FatTreeShape> T, class Visit> void forEachField(T &f, Visit &&visit) {
+  visit("radix", f.radix);
+  visit("tiers", f.tiers);
+  visit("oversubscription", f.oversubscription);
+}
+
+template <ConstOrMutable<NetworkTier> T, class Visit> void forEachField(T &t, Visit &&visit) {
+  visit("kind", t.kind);
+  visit("torus", t.torus);
+  visit("dragonfly", t.dragonfly);
+  visit("fat_tree", t.fat_tree);
+  visit("ports_per_endpoint", t.ports_per_endpoint);
+  visit("link_bandwidth_Bps", t.link_bandwidth_Bps);
+  visit("hop_latency_s", t.hop_latency_s);
+  visit("efficiency", t.efficiency);
+  visit("optical_fraction", t.optical_fraction);
+  visit("optics_W_per_link", t.optics_W_per_link);
+}
+
+template <ConstOrMutable<Network> T, class Visit> void forEachField(T &n, Visit &&visit) {
+  visit("scaleup_domain", n.scaleup_domain);
+  visit("scale_up", n.scale_up);
+  visit("scale_out", n.scale_out);
+}
+
+template <ConstOrMutable<Fluid> T, class Visit> void forEachField(T &f, Visit &&visit) {
+  visit("density_kg_per_m3", f.density_kg_per_m3);
+  visit("specific_heat_J_per_kgK", f.specific_heat_J_per_kgK);
+}
+
+template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit &&visit) {
+  visit("kind", c.kind);
+  visit("liquid_fraction", c.liquid_fraction);
+  visit("supply_C", c.supply_C);
+  visit("delta_T_K", c.delta_T_K);
+  visit("air_delta_T_K", c.air_delta_T_K);
+  visit("fluid", c.fluid);
+  visit("chiller_cop", c.chiller_cop);
+  visit("free_cooling_approach_K", c.free_cooling_approach_K);
+  visit("pump_efficiency", c.pump_efficiency);
+  visit("pump_head_Pa", c.pump_head_Pa);
+  visit("fan_W_per_m3s", c.fan_W_per_m3s);
+  visit("distribution_loss", c.distribution_loss);
+}
+
+template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visit &&visit) {
+  visit("outside_C", p.outside_C);
+  visit("hours", p.hours);
+}
+
+template <ConstOrMutable<Site> T, class Visit> void forEachField(T &s, Visit &&visit) {
+  visit("electricity_per_kWh", s.electricity_per_kWh);
+  visit("hours_per_year", s.hours_per_year);
+  visit("climate", s.climate);
+}
+
+template <ConstOrMutable<TransformerShape> T, class Visit> void forEachField(T &t, Visit &&visit) {
+  visit("layers", t.layers);
+  visit("hidden", t.hidden);
+  visit("ffn", t.ffn);
+  visit("heads", t.heads);
+  visit("sequence", t.sequence);
+  visit("vocabulary", t.vocabulary);
+}
+
+template <ConstOrMutable<CustomShape> T, class Visit> void forEachField(T &c, Visit &&visit) {
+  visit("flops_per_sample", c.flops_per_sample);
+  visit("parameters", c.parameters);
+  visit("tokens_per_sample", c.tokens_per_sample);
+}
+
+template <ConstOrMutable<Parallelism> T, class Visit> void forEachField(T &p, Visit &&visit) {
+  visit("tp", p.tp);
+  visit("pp", p.pp);
+  visit("dp", p.dp);
+  visit("interleave", p.interleave);
+  visit("sequence_parallel", p.sequence_parallel);
+  visit("recompute", p.recompute);
+  visit("optimizer_sharding", p.optimizer_sharding);
+}
+
+template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit &&visit) {
+  visit("kind", w.kind);
+  visit("transformer", w.transformer);
+  visit("custom", w.custom);
+  visit("precision", w.precision);
+  visit("global_batch", w.global_batch);
+  visit("microbatch", w.microbatch);
+  visit("parallelism", w.parallelism);
+  visit("gradient_compression", w.gradient_compression);
+  visit("overlap_dp", w.overlap_dp);
+  visit("overlap_tp", w.overlap_tp);
+  visit("overlap_fraction", w.overlap_fraction);
+}
+
+template <ConstOrMutable<FailureRate> T, class Visit> void forEachField(T &f, Visit &&visit) {
+  visit("component", f.component);
+  visit("per_accelerator_hour", f.per_accelerator_hour);
+}
+
+template <ConstOrMutable<ReliabilityPolicy> T, class Visit> void forEachField(T &r, Visit &&visit) {
+  visit("failure_rates", r.failure_rates);
+  visit("checkpoint_optimal", r.checkpoint_optimal);
+  visit("checkpoint_interval_s", r.checkpoint_interval_s);
+  visit("checkpoint_size_B", r.checkpoint_size_B);
+  visit("storage_bandwidth_Bps", r.storage_bandwidth_Bps);
+  visit("restart_s", r.restart_s);
+  visit("hot_spares", r.hot_spares);
+  visit("repair_s", r.repair_s);
+  visit("training_duration_s", r.training_duration_s);
+}
+
+template <ConstOrMutable<Config> T, class Visit> void forEachField(T &c, Visit &&visit) {
+  visit("id", c.id);
+  visit("name", c.name);
+  visit("notes", c.notes);
+  visit("accelerator", c.accelerator);
+  visit("node", c.node);
+  visit("cabinet", c.cabinet);
+  visit("layout", c.layout);
+  visit("network", c.network);
+  visit("cooling", c.cooling);
+  visit("workload", c.workload);
+  visit("reliability", c.reliability);
+  visit("site", c.site);
+}
+
+// Types written as a JSON object of their fields.
+template <class T>
+concept HasJsonFields = requires(T &value) { forEachField(value, [](std::string_view, auto &) {}); };
+
+// The JSON spelling of each enum value, indexed by the enumerator.
+inline std::span<const std::string_view> enumNames(Precision) { return kPrecisionNames; }
+inline std::span<const std::string_view> enumNames(TopologyKind) { return kTopologyNames; }
+inline std::span<const std::string_view> enumNames(CoolingKind) { return kCoolingNames; }
+inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkloadNames; }
+inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
+
+template <class T>
+concept NamedEnum = std::is_enum_v<T> && requires(T value) { enumNames(value); };
+
+} // namespace snp::model

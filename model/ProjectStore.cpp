@@ -1,0 +1,457 @@
+#include "model/ProjectStore.h"
+
+#include "model/JsonCodec.h"
+#include "model/SqliteHandle.h"
+
+#include <fmt/format.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <iterator>
+#include <set>
+#include <utility>
+
+namespace snp::model {
+
+namespace fs = std::filesystem;
+using Reason = ProjectStoreError::Reason;
+
+namespace {
+
+// Step n upgrades format n to n + 1 inside the caller's transaction; format 0 is an empty
+// file. A released format's step never changes: later formats add steps.
+constexpr const char *kMigrations[] = {
+    // 0 -> 1: the first format.
+    R"sql(
+      CREATE TABLE scenario (
+        name TEXT PRIMARY KEY NOT NULL CHECK (name <> ''),
+        position INTEGER NOT NULL,   -- order of the app's scenario list
+        config_json TEXT NOT NULL,
+        modified_ms INTEGER NOT NULL -- Unix time when config_json last changed
+      );
+      CREATE TABLE criteria_set (
+        name TEXT PRIMARY KEY NOT NULL CHECK (name <> ''),
+        criteria_json TEXT NOT NULL
+      );
+      CREATE TABLE cached_result (
+        scenario TEXT NOT NULL,
+        fingerprint TEXT NOT NULL,
+        result_json TEXT NOT NULL,
+        PRIMARY KEY (scenario, fingerprint)
+      );
+      CREATE TABLE project_info (key TEXT PRIMARY KEY NOT NULL, value NOT NULL);
+    )sql",
+};
+static_assert(std::size(kMigrations) == ProjectStore::kFormat);
+
+// project_info key: Unix time in ms of the last change to user data (not cached results).
+constexpr const char *kSavedKey = "saved_ms";
+
+// `what` continues the sentence that starts with the file name: " is damaged: ...".
+ProjectStoreError failure(Reason reason, const fs::path &path, std::string_view what) {
+  return ProjectStoreError(reason, fmt::format("{}{}", path.string(), what));
+}
+
+// Runs `work`, turning SQLite and JSON failures into a ProjectStoreError that names the file
+// and the `action` ("save scenario 'A'"). ProjectStoreErrors pass through unchanged.
+template <typename Work> auto guarded(const fs::path &path, std::string_view action, Work &&work) {
+  try {
+    return work();
+  } catch (const sqlite::Error &e) {
+    const bool damaged = e.primaryCode() == SQLITE_CORRUPT || e.primaryCode() == SQLITE_NOTADB;
+    throw failure(damaged ? Reason::Damaged : Reason::Failed, path,
+                  fmt::format("{}cannot {}: {}", damaged ? " is damaged: " : ": ", action, e.what()));
+  } catch (const nlohmann::json::exception &e) {
+    throw failure(Reason::Failed, path, fmt::format(": cannot {}: {}", action, e.what()));
+  }
+}
+
+std::int64_t nowMs() {
+  using namespace std::chrono;
+  return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+std::int64_t queryInteger(sqlite3 *db, const char *sql) {
+  sqlite::Statement query(db, sql);
+  query.step();
+  return query.integer(0);
+}
+
+std::vector<std::string> queryTexts(sqlite3 *db, const char *sql) {
+  sqlite::Statement query(db, sql);
+  std::vector<std::string> texts;
+  while (query.step()) texts.push_back(query.text(0));
+  return texts;
+}
+
+void requireName(const fs::path &path, std::string_view kind, const std::string &name) {
+  if (name.empty()) throw failure(Reason::InvalidName, path, fmt::format(": a {} needs a name", kind));
+}
+
+void markSaved(sqlite3 *db) {
+  sqlite::Statement upsert(db, "INSERT INTO project_info (key, value) VALUES (?1, ?2) "
+                               "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+  upsert.bind(1, kSavedKey).bind(2, nowMs()).run();
+}
+
+std::int64_t savedMs(sqlite3 *db) {
+  sqlite::Statement select(db, "SELECT value FROM project_info WHERE key = ?1");
+  select.bind(1, kSavedKey);
+  return select.step() ? select.integer(0) : 0;
+}
+
+// Writes a scenario at `position`; its modified time changes only when its config does.
+void upsertScenario(sqlite3 *db, const std::string &name, std::int64_t position, const Config &config) {
+  sqlite::Statement upsert(db, R"sql(
+      INSERT INTO scenario (name, position, config_json, modified_ms) VALUES (?1, ?2, ?3, ?4)
+      ON CONFLICT (name) DO UPDATE SET
+        position = excluded.position,
+        config_json = excluded.config_json,
+        modified_ms = iif(config_json = excluded.config_json, modified_ms, excluded.modified_ms))sql");
+  upsert.bind(1, name).bind(2, position).bind(3, dumpConfig(config)).bind(4, nowMs()).run();
+}
+
+Config decodeScenario(const fs::path &path, const std::string &name, const std::string &json) {
+  Decoded decoded = parseConfig(json);
+  if (!decoded.config || !decoded.errors.empty()) {
+    const std::string reason = decoded.errors.empty() ? "unreadable" : describe(decoded.errors.front());
+    throw failure(Reason::Damaged, path, fmt::format(" is damaged: scenario '{}' cannot be read: {}", name, reason));
+  }
+  return std::move(*decoded.config);
+}
+
+sqlite::Database openForWriting(const fs::path &path) {
+  sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READWRITE);
+  sqlite3_busy_timeout(db.get(), 5000); // another instance may be mid-save
+  // A rollback journal makes each commit atomic without leaving -wal/-shm files beside the
+  // project; FULL syncs the journal before the database is touched.
+  sqlite::execute(db.get(), "PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL");
+  return db;
+}
+
+void migrate(sqlite3 *db) {
+  sqlite::Transaction transaction(db);
+  // Read again under the write lock: another instance may have upgraded the file meanwhile.
+  const auto from = queryInteger(db, "PRAGMA user_version");
+  if (from >= ProjectStore::kFormat) return;
+  for (auto step = from; step < ProjectStore::kFormat; ++step) sqlite::execute(db, kMigrations[step]);
+  sqlite::execute(db, fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}",
+                                  ProjectStore::kApplicationId, ProjectStore::kFormat)
+                          .c_str());
+  transaction.commit();
+}
+
+// The format of an intact project at `path`, found through a read-only connection so that a
+// file this version must refuse stays byte-identical. Throws sqlite::Error when SQLite cannot
+// read the file and ProjectStoreError when it reads something that is not ours to open.
+int readFormat(const fs::path &path) {
+  sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READONLY);
+  if (queryInteger(db.get(), "PRAGMA application_id") != ProjectStore::kApplicationId)
+    throw failure(Reason::NotAProject, path, " is not a Supernode Planner project");
+  const auto format = queryInteger(db.get(), "PRAGMA user_version");
+  if (format > ProjectStore::kFormat)
+    throw failure(Reason::NewerFormat, path,
+                  fmt::format(" was written by a newer version of Supernode Planner (format {}); this "
+                              "version reads format {}",
+                              format, ProjectStore::kFormat));
+  if (format < 0) throw failure(Reason::Damaged, path, fmt::format(" is damaged: format {}", format));
+  const std::string verdict = queryTexts(db.get(), "PRAGMA quick_check").front();
+  if (verdict != "ok") throw failure(Reason::Damaged, path, " is damaged: " + verdict);
+  return static_cast<int>(format);
+}
+
+// A save killed midway leaves a hot journal that only a writer can roll back. Any SQLite
+// client does this on its first read; the rollback restores the last committed content.
+void rollBackInterruptedSave(const fs::path &path) {
+  guarded(path, "recover from an interrupted save", [&] {
+    sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READWRITE);
+    sqlite3_busy_timeout(db.get(), 5000);
+    queryInteger(db.get(), "SELECT count(*) FROM sqlite_schema");
+  });
+}
+
+int inspect(const fs::path &path) {
+  for (bool recovered = false;; recovered = true) {
+    try {
+      return readFormat(path);
+    } catch (const sqlite::Error &e) {
+      if (e.code() == SQLITE_READONLY_ROLLBACK && !recovered) {
+        rollBackInterruptedSave(path);
+        continue;
+      }
+      if (e.primaryCode() == SQLITE_NOTADB)
+        throw failure(Reason::NotAProject, path, fmt::format(" is not a Supernode Planner project ({})", e.what()));
+      if (e.primaryCode() == SQLITE_CORRUPT) throw failure(Reason::Damaged, path, fmt::format(" is damaged: {}", e.what()));
+      throw failure(Reason::Failed, path, fmt::format(": cannot be read: {}", e.what()));
+    }
+  }
+}
+
+// The project's saved time, or nothing when it cannot be read as a project.
+std::optional<std::int64_t> readSavedMs(const fs::path &path) {
+  try {
+    if (readFormat(path) == 0) return 0; // an empty file was never saved
+    sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READONLY);
+    return savedMs(db.get());
+  } catch (const std::exception &) {
+    return std::nullopt;
+  }
+}
+
+void removeStoreFiles(const fs::path &path) {
+  std::error_code ignored;
+  fs::remove(path, ignored);
+  fs::remove(fs::path(path) += "-journal", ignored);
+}
+
+} // namespace
+
+void ProjectStore::CloseDatabase::operator()(sqlite3 *db) const noexcept { sqlite3_close_v2(db); }
+
+ProjectStore::ProjectStore(fs::path path, Database db) : path_(std::move(path)), db_(std::move(db)) {}
+ProjectStore::ProjectStore(ProjectStore &&) noexcept = default;
+ProjectStore &ProjectStore::operator=(ProjectStore &&) noexcept = default;
+ProjectStore::~ProjectStore() = default;
+
+ProjectStore ProjectStore::create(const fs::path &path) {
+  // "x" fails on an existing file, so two creators cannot both succeed.
+  std::FILE *file = std::fopen(path.c_str(), "wbx");
+  if (!file) {
+    if (errno == EEXIST) throw failure(Reason::AlreadyExists, path, " already exists");
+    throw failure(Reason::Failed, path, fmt::format(": cannot be created: {}", std::strerror(errno)));
+  }
+  std::fclose(file);
+  try {
+    return guarded(path, "create the project", [&] {
+      sqlite::Database db = openForWriting(path);
+      migrate(db.get());
+      return ProjectStore(path, Database(db.release()));
+    });
+  } catch (...) {
+    removeStoreFiles(path);
+    throw;
+  }
+}
+
+ProjectStore ProjectStore::open(const fs::path &path) {
+  std::error_code ec;
+  if (!fs::exists(path, ec)) throw failure(Reason::Missing, path, " does not exist");
+  const int format = inspect(path);
+  return guarded(path, "open the project for writing", [&] {
+    sqlite::Database db = openForWriting(path);
+    if (format < kFormat) migrate(db.get());
+    return ProjectStore(path, Database(db.release()));
+  });
+}
+
+void ProjectStore::saveScenario(const std::string &name, const Config &config) {
+  requireName(path_, "scenario", name);
+  guarded(path_, fmt::format("save scenario '{}'", name), [&] {
+    sqlite::Transaction transaction(db_.get());
+    // An existing scenario keeps its place; a new one goes last.
+    sqlite::Statement place(db_.get(), R"sql(
+        SELECT coalesce((SELECT position FROM scenario WHERE name = ?1),
+                        (SELECT max(position) + 1 FROM scenario), 0))sql");
+    place.bind(1, name).step();
+    upsertScenario(db_.get(), name, place.integer(0), config);
+    markSaved(db_.get());
+    transaction.commit();
+  });
+}
+
+Config ProjectStore::loadScenario(const std::string &name) const {
+  const std::string json = guarded(path_, fmt::format("load scenario '{}'", name), [&] {
+    sqlite::Statement select(db_.get(), "SELECT config_json FROM scenario WHERE name = ?1");
+    select.bind(1, name);
+    if (!select.step()) throw failure(Reason::Missing, path_, fmt::format(" has no scenario '{}'", name));
+    return select.text(0);
+  });
+  return decodeScenario(path_, name, json);
+}
+
+std::vector<std::string> ProjectStore::scenarioNames() const {
+  return guarded(path_, "list scenarios",
+                 [&] { return queryTexts(db_.get(), "SELECT name FROM scenario ORDER BY position, name"); });
+}
+
+std::chrono::system_clock::time_point ProjectStore::scenarioModified(const std::string &name) const {
+  const std::int64_t ms = guarded(path_, fmt::format("read scenario '{}'", name), [&] {
+    sqlite::Statement select(db_.get(), "SELECT modified_ms FROM scenario WHERE name = ?1");
+    select.bind(1, name);
+    if (!select.step()) throw failure(Reason::Missing, path_, fmt::format(" has no scenario '{}'", name));
+    return select.integer(0);
+  });
+  return std::chrono::system_clock::time_point(std::chrono::milliseconds(ms));
+}
+
+void ProjectStore::removeScenario(const std::string &name) {
+  guarded(path_, fmt::format("remove scenario '{}'", name), [&] {
+    sqlite::Transaction transaction(db_.get());
+    sqlite::Statement remove(db_.get(), "DELETE FROM scenario WHERE name = ?1");
+    remove.bind(1, name).run();
+    if (sqlite3_changes(db_.get()) == 0)
+      throw failure(Reason::Missing, path_, fmt::format(" has no scenario '{}'", name));
+    sqlite::Statement(db_.get(), "DELETE FROM cached_result WHERE scenario = ?1").bind(1, name).run();
+    markSaved(db_.get());
+    transaction.commit();
+  });
+}
+
+void ProjectStore::renameScenario(const std::string &from, const std::string &to) {
+  requireName(path_, "scenario", to);
+  guarded(path_, fmt::format("rename scenario '{}' to '{}'", from, to), [&] {
+    sqlite::Transaction transaction(db_.get());
+    sqlite::Statement taken(db_.get(), "SELECT 1 FROM scenario WHERE name = ?1");
+    if (taken.bind(1, to).step())
+      throw failure(Reason::AlreadyExists, path_, fmt::format(" already has a scenario '{}'", to));
+    sqlite::Statement rename(db_.get(), "UPDATE scenario SET name = ?2 WHERE name = ?1");
+    rename.bind(1, from).bind(2, to).run();
+    if (sqlite3_changes(db_.get()) == 0)
+      throw failure(Reason::Missing, path_, fmt::format(" has no scenario '{}'", from));
+    sqlite::Statement(db_.get(), "UPDATE cached_result SET scenario = ?2 WHERE scenario = ?1")
+        .bind(1, from)
+        .bind(2, to)
+        .run();
+    markSaved(db_.get());
+    transaction.commit();
+  });
+}
+
+void ProjectStore::saveAll(const std::vector<Scenario> &scenarios) {
+  guarded(path_, "save the project", [&] {
+    sqlite::Transaction transaction(db_.get());
+    std::set<std::string> kept;
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+      const Scenario &scenario = scenarios[i];
+      requireName(path_, "scenario", scenario.name);
+      if (!kept.insert(scenario.name).second)
+        throw failure(Reason::InvalidName, path_,
+                      fmt::format(": cannot save: two scenarios are named '{}'", scenario.name));
+      upsertScenario(db_.get(), scenario.name, static_cast<std::int64_t>(i), scenario.config);
+    }
+    sqlite::Statement remove(db_.get(), "DELETE FROM scenario WHERE name = ?1");
+    for (const std::string &name : queryTexts(db_.get(), "SELECT name FROM scenario")) {
+      if (kept.count(name)) continue;
+      remove.bind(1, name).run();
+      remove.reset();
+    }
+    // Also drops results cached for scenarios that were never saved.
+    sqlite::execute(db_.get(), "DELETE FROM cached_result WHERE scenario NOT IN (SELECT name FROM scenario)");
+    markSaved(db_.get());
+    transaction.commit();
+  });
+}
+
+std::vector<Scenario> ProjectStore::loadAll() const {
+  const auto rows = guarded(path_, "load the project", [&] {
+    sqlite::Statement select(db_.get(), "SELECT name, config_json FROM scenario ORDER BY position, name");
+    std::vector<std::pair<std::string, std::string>> namedJson;
+    while (select.step()) namedJson.emplace_back(select.text(0), select.text(1));
+    return namedJson;
+  });
+  std::vector<Scenario> scenarios;
+  scenarios.reserve(rows.size());
+  for (const auto &[name, json] : rows) scenarios.push_back({name, decodeScenario(path_, name, json)});
+  return scenarios;
+}
+
+void ProjectStore::saveCriteriaSet(const std::string &name, std::string_view json) {
+  requireName(path_, "criteria set", name);
+  guarded(path_, fmt::format("save criteria set '{}'", name), [&] {
+    sqlite::Transaction transaction(db_.get());
+    sqlite::Statement(db_.get(), "INSERT INTO criteria_set (name, criteria_json) VALUES (?1, ?2) "
+                                 "ON CONFLICT (name) DO UPDATE SET criteria_json = excluded.criteria_json")
+        .bind(1, name)
+        .bind(2, json)
+        .run();
+    markSaved(db_.get());
+    transaction.commit();
+  });
+}
+
+std::string ProjectStore::loadCriteriaSet(const std::string &name) const {
+  return guarded(path_, fmt::format("load criteria set '{}'", name), [&] {
+    sqlite::Statement select(db_.get(), "SELECT criteria_json FROM criteria_set WHERE name = ?1");
+    if (!select.bind(1, name).step())
+      throw failure(Reason::Missing, path_, fmt::format(" has no criteria set '{}'", name));
+    return select.text(0);
+  });
+}
+
+std::vector<std::string> ProjectStore::criteriaSetNames() const {
+  return guarded(path_, "list criteria sets",
+                 [&] { return queryTexts(db_.get(), "SELECT name FROM criteria_set ORDER BY name"); });
+}
+
+void ProjectStore::removeCriteriaSet(const std::string &name) {
+  guarded(path_, fmt::format("remove criteria set '{}'", name), [&] {
+    sqlite::Transaction transaction(db_.get());
+    sqlite::Statement(db_.get(), "DELETE FROM criteria_set WHERE name = ?1").bind(1, name).run();
+    if (sqlite3_changes(db_.get()) == 0)
+      throw failure(Reason::Missing, path_, fmt::format(" has no criteria set '{}'", name));
+    markSaved(db_.get());
+    transaction.commit();
+  });
+}
+
+void ProjectStore::putCachedResult(const std::string &scenario, const std::string &fingerprint,
+                                   std::string_view json) {
+  guarded(path_, fmt::format("cache a result of scenario '{}'", scenario), [&] {
+    sqlite::Statement(db_.get(), R"sql(
+        INSERT INTO cached_result (scenario, fingerprint, result_json) VALUES (?1, ?2, ?3)
+        ON CONFLICT (scenario, fingerprint) DO UPDATE SET result_json = excluded.result_json)sql")
+        .bind(1, scenario)
+        .bind(2, fingerprint)
+        .bind(3, json)
+        .run();
+  });
+}
+
+std::optional<std::string> ProjectStore::cachedResult(const std::string &scenario,
+                                                      const std::string &fingerprint) const {
+  return guarded(path_, fmt::format("read a cached result of scenario '{}'", scenario),
+                 [&]() -> std::optional<std::string> {
+                   sqlite::Statement select(db_.get(), "SELECT result_json FROM cached_result "
+                                                       "WHERE scenario = ?1 AND fingerprint = ?2");
+                   if (!select.bind(1, scenario).bind(2, fingerprint).step()) return std::nullopt;
+                   return select.text(0);
+                 });
+}
+
+fs::path ProjectStore::autosavePath(const fs::path &projectPath) { return fs::path(projectPath) += ".autosave"; }
+
+void ProjectStore::writeAutosave(const fs::path &projectPath, const std::vector<Scenario> &scenarios) {
+  const fs::path target = autosavePath(projectPath);
+  const fs::path temporary = fs::path(target) += ".tmp";
+  removeStoreFiles(temporary); // left behind if an earlier autosave was cut short
+  try {
+    create(temporary).saveAll(scenarios); // the store closes here: complete and synced on disk
+    fs::rename(temporary, target);        // atomic: readers see the old or the new autosave
+  } catch (const fs::filesystem_error &e) {
+    removeStoreFiles(temporary);
+    throw failure(Reason::Failed, target, fmt::format(": cannot be written: {}", e.code().message()));
+  } catch (...) {
+    removeStoreFiles(temporary);
+    throw;
+  }
+}
+
+bool ProjectStore::hasNewerAutosave(const fs::path &projectPath) {
+  const fs::path autosave = autosavePath(projectPath);
+  std::error_code ec;
+  if (!fs::exists(autosave, ec)) return false;
+  const std::optional<std::int64_t> autosaved = readSavedMs(autosave);
+  if (!autosaved) return false; // nothing recoverable
+  const std::optional<std::int64_t> saved = readSavedMs(projectPath);
+  // Within the same millisecond, offering a needless recovery beats losing edits.
+  return !saved || *autosaved >= *saved;
+}
+
+void ProjectStore::discardAutosave(const fs::path &projectPath) {
+  const fs::path autosave = autosavePath(projectPath);
+  removeStoreFiles(autosave);
+  removeStoreFiles(fs::path(autosave) += ".tmp");
+}
+
+} // namespace snp::model

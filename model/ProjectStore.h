@@ -1,0 +1,123 @@
+#pragma once
+
+#include "model/Config.h"
+
+#include <chrono>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+struct sqlite3;
+
+namespace snp::model {
+
+// Why a project file operation failed; the message says the same in words, naming the file.
+class ProjectStoreError : public std::runtime_error {
+public:
+  enum class Reason {
+    Missing,       // the file, or the named scenario / criteria set, does not exist
+    AlreadyExists, // create() on an existing file, rename onto a taken name
+    NotAProject,   // not SQLite at all, or SQLite written by another application
+    NewerFormat,   // written by a newer Supernode Planner
+    Damaged,       // fails SQLite's integrity check or holds an unreadable scenario
+    InvalidName,   // empty or duplicated scenario / criteria set name
+    Failed,        // I/O error, file busy, out of space, ...
+  };
+
+  ProjectStoreError(Reason reason, const std::string &message)
+      : std::runtime_error(message), reason_(reason) {}
+  Reason reason() const { return reason_; }
+
+private:
+  Reason reason_;
+};
+
+// One named configuration of a project, as the app's scenario list holds it.
+struct Scenario {
+  std::string name;
+  Config config;
+  bool operator==(const Scenario &) const = default;
+};
+
+// A project file (extension .snp): one SQLite database holding named scenarios (each a
+// Config as JSON, in the user's order, with the time it last changed), criteria sets (named
+// JSON text the store does not interpret) and cached simulation results (JSON text keyed by
+// scenario name and a fingerprint of whatever produced the result).
+//
+// Every write is one transaction with a rollback journal and synchronous=FULL, so a crash
+// or power cut leaves either the old or the new content. Every failure throws
+// ProjectStoreError. open() checks a file read-only first and refuses, without changing a
+// byte, anything that is not an intact project of a format this version reads.
+//
+// Autosave: the app keeps unsaved edits safe in a side file next to the project.
+//  - While the document has unsaved changes, a timer calls writeAutosave(project, scenarios);
+//    the side file is replaced atomically, so it is always a complete store.
+//  - Save calls saveAll() on the project's store, then discardAutosave(project).
+//  - On opening a project, if hasNewerAutosave(project) the app offers to recover: it reads
+//    ProjectStore::open(autosavePath(project)).loadAll() into the document (unsaved), and
+//    discards the side file once the user has saved or declined.
+class ProjectStore {
+public:
+  static constexpr int kFormat = 1;                   // PRAGMA user_version this version writes
+  static constexpr std::int32_t kApplicationId = 0x534E5031; // 'SNP1' in PRAGMA application_id
+
+  // A new, empty project; fails if the path exists.
+  static ProjectStore create(const std::filesystem::path &path);
+  // An existing project; upgrades an older format in place.
+  static ProjectStore open(const std::filesystem::path &path);
+
+  ProjectStore(ProjectStore &&) noexcept;
+  ProjectStore &operator=(ProjectStore &&) noexcept;
+  ~ProjectStore();
+
+  const std::filesystem::path &path() const { return path_; }
+
+  // Adds the scenario at the end of the list, or replaces the config of the one so named.
+  void saveScenario(const std::string &name, const Config &config);
+  Config loadScenario(const std::string &name) const;
+  std::vector<std::string> scenarioNames() const; // in list order
+  // When the scenario's config last changed (saving an identical config keeps the time).
+  std::chrono::system_clock::time_point scenarioModified(const std::string &name) const;
+  void removeScenario(const std::string &name);
+  void renameScenario(const std::string &from, const std::string &to);
+
+  // Makes the project's scenarios exactly `scenarios`, in that order, in one transaction:
+  // what the app's Save does. On any failure the previous content stays.
+  void saveAll(const std::vector<Scenario> &scenarios);
+  std::vector<Scenario> loadAll() const;
+
+  void saveCriteriaSet(const std::string &name, std::string_view json);
+  std::string loadCriteriaSet(const std::string &name) const;
+  std::vector<std::string> criteriaSetNames() const; // alphabetical
+  void removeCriteriaSet(const std::string &name);
+
+  // Results belong to a scenario: removing it drops them, renaming it moves them.
+  void putCachedResult(const std::string &scenario, const std::string &fingerprint, std::string_view json);
+  std::optional<std::string> cachedResult(const std::string &scenario, const std::string &fingerprint) const;
+
+  // The autosave side file of a project: projectPath + ".autosave".
+  static std::filesystem::path autosavePath(const std::filesystem::path &projectPath);
+  static void writeAutosave(const std::filesystem::path &projectPath, const std::vector<Scenario> &scenarios);
+  // True when an autosave exists and was written after the project's user data last changed
+  // (cached results do not count). Also true when the project itself cannot be read.
+  static bool hasNewerAutosave(const std::filesystem::path &projectPath);
+  static void discardAutosave(const std::filesystem::path &projectPath);
+
+private:
+  struct CloseDatabase {
+    void operator()(sqlite3 *db) const noexcept;
+  };
+  using Database = std::unique_ptr<sqlite3, CloseDatabase>;
+
+  ProjectStore(std::filesystem::path path, Database db);
+
+  std::filesystem::path path_;
+  Database db_;
+};
+
+} // namespace snp::model

@@ -1,0 +1,450 @@
+#include "model/Validation.h"
+
+#include "model/JsonFields.h"
+#include "model/WorkloadSize.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <functional>
+#include <limits>
+#include <numeric>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace snp::model {
+
+namespace {
+
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// A leap year; climate tables may cover one.
+constexpr double kMaxHoursPerYear = 8784;
+
+// Mixed-precision Adam: 16-bit weights and gradients, fp32 master weights and two fp32 moments.
+constexpr double kWeightBytesPerParameter = 2;
+constexpr double kGradientBytesPerParameter = 2;
+constexpr double kOptimizerBytesPerParameter = 12;
+
+std::string childPath(std::string_view parent, std::string_view key) {
+  return parent.empty() ? std::string(key) : fmt::format("{}.{}", parent, key);
+}
+
+std::string elementPath(std::string_view parent, std::size_t index) {
+  return fmt::format("{}[{}]", parent, index);
+}
+
+// The unit a field carries, read from the suffix of its name (the SI-units-in-names rule).
+std::string_view unitOf(std::string_view path) {
+  static constexpr std::pair<std::string_view, std::string_view> kSuffixUnits[] = {
+      {"_W_per_m3s", " W per m³/s"},
+      {"_kg_per_m3", " kg/m³"},
+      {"_J_per_kgK", " J/(kg·K)"},
+      {"_per_kWh", " per kWh"},
+      {"_per_accelerator_hour", " per accelerator-hour"},
+      {"_W_per_link", " W"},
+      {"_Bps", " B/s"},
+      {"_Pa", " Pa"},
+      {"_W", " W"},
+      {"_B", " B"},
+      {"_s", " s"},
+      {"_C", " °C"},
+      {"_K", " K"},
+      {"_m", " m"},
+      {"hours", " h"},
+      {"hours_per_year", " h"},
+  };
+  if (path.find("peak_flops.") != std::string_view::npos) return " FLOP/s";
+  for (const auto &[suffix, unit] : kSuffixUnits)
+    if (path.ends_with(suffix)) return unit;
+  return "";
+}
+
+std::string quantity(double value, std::string_view unit) { return fmt::format("{}{}", value, unit); }
+
+// An interval of allowed values, open or closed at either end.
+struct Range {
+  double low = -kInfinity;
+  double high = kInfinity;
+  bool lowIncluded = true;
+  bool highIncluded = true;
+
+  bool contains(double v) const {
+    const bool aboveLow = lowIncluded ? v >= low : v > low;
+    const bool belowHigh = highIncluded ? v <= high : v < high;
+    return aboveLow && belowHigh;
+  }
+
+  std::string describe(std::string_view unit) const {
+    if (high == kInfinity) return fmt::format("{} {}", lowIncluded ? ">=" : ">", quantity(low, unit));
+    return fmt::format("in {}{}, {}{}{}", lowIncluded ? '[' : '(', low, high, highIncluded ? ']' : ')', unit);
+  }
+};
+
+constexpr Range positive() { return {0, kInfinity, false, true}; }
+constexpr Range nonNegative() { return {0, kInfinity, true, true}; }
+constexpr Range atLeast(double low) { return {low, kInfinity, true, true}; }
+constexpr Range closed(double low, double high) { return {low, high, true, true}; }
+constexpr Range fraction() { return closed(0, 1); }
+constexpr Range efficiency() { return {0, 1, false, true}; }
+
+// Collects the problems of one configuration. Range checks pass over non-finite numbers: the
+// finiteness sweep has reported those already, once each.
+class Findings {
+public:
+  explicit Findings(Problems &problems) : problems_(problems) {}
+
+  void report(std::string path, std::string message) { problems_.push_back({std::move(path), std::move(message)}); }
+
+  void check(const std::string &path, double value, const Range &allowed) {
+    if (!std::isfinite(value) || allowed.contains(value)) return;
+    const std::string_view unit = unitOf(path);
+    report(path, fmt::format("is {}; must be {}", quantity(value, unit), allowed.describe(unit)));
+  }
+
+  void checkAtLeast(const std::string &path, int value, int minimum) {
+    if (value < minimum) report(path, fmt::format("is {}; must be an integer >= {}", value, minimum));
+  }
+
+  void checkBetween(const std::string &path, int value, int low, int high) {
+    if (value < low || value > high)
+      report(path, fmt::format("is {}; must be an integer in [{}, {}]", value, low, high));
+  }
+
+private:
+  Problems &problems_;
+};
+
+// Every floating-point field must be a finite number; walks the JSON field lists so that no
+// field, present or future, is missed.
+class FiniteSweep {
+public:
+  explicit FiniteSweep(Findings &findings) : findings_(findings) {}
+
+  void visit(const std::string &path, double value) {
+    if (!std::isfinite(value)) findings_.report(path, fmt::format("is {}; must be a finite number", value));
+  }
+
+  void visit(const std::string &path, const std::array<double, kPrecisionCount> &peakFlops) {
+    for (std::size_t i = 0; i < kPrecisionCount; ++i) visit(childPath(path, kPrecisionNames[i]), peakFlops[i]);
+  }
+
+  template <class T> void visit(const std::string &path, const std::vector<T> &values) {
+    for (std::size_t i = 0; i < values.size(); ++i) visit(elementPath(path, i), values[i]);
+  }
+
+  template <HasJsonFields T> void visit(const std::string &path, const T &value) {
+    forEachField(value, [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
+  }
+
+  // Integers, flags, text and enumerations cannot be non-finite.
+  template <class T> void visit(const std::string &, const T &) {}
+
+private:
+  Findings &findings_;
+};
+
+void checkAccelerator(Findings &f, const Config &c) {
+  const Accelerator &a = c.accelerator;
+  for (std::size_t i = 0; i < kPrecisionCount; ++i)
+    f.check(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[i]), a.peak_flops[i], nonNegative());
+  f.check("accelerator.hbm_capacity_B", a.hbm_capacity_B, positive());
+  f.check("accelerator.hbm_bandwidth_Bps", a.hbm_bandwidth_Bps, positive());
+  f.check("accelerator.tdp_W", a.tdp_W, positive());
+  if (std::isfinite(a.tdp_W) && a.tdp_W > 0) f.check("accelerator.idle_W", a.idle_W, closed(0, a.tdp_W));
+  else f.check("accelerator.idle_W", a.idle_W, nonNegative());
+
+  // A scale-up domain of one accelerator needs no scale-up ports.
+  const bool scalesUp = c.network.scaleup_domain > 1;
+  f.checkAtLeast("accelerator.scaleup_links", a.scaleup_links, scalesUp ? 1 : 0);
+  f.check("accelerator.scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps,
+          scalesUp ? positive() : nonNegative());
+  f.check("accelerator.scaleup_link_latency_s", a.scaleup_link_latency_s, nonNegative());
+  f.checkAtLeast("accelerator.nics", a.nics, 0);
+  f.check("accelerator.nic_bandwidth_Bps", a.nic_bandwidth_Bps, a.nics > 0 ? positive() : nonNegative());
+  f.check("accelerator.nic_W", a.nic_W, nonNegative());
+}
+
+void checkNode(Findings &f, const Node &n) {
+  f.checkAtLeast("node.accelerators", n.accelerators, 1);
+  f.checkAtLeast("node.cpus", n.cpus, 0);
+  f.check("node.cpu_W", n.cpu_W, nonNegative());
+  f.checkAtLeast("node.dpus", n.dpus, 0);
+  f.check("node.dpu_W", n.dpu_W, nonNegative());
+  f.checkAtLeast("node.switch_chips", n.switch_chips, 0);
+  f.check("node.switch_chip_W", n.switch_chip_W, nonNegative());
+  f.check("node.other_W", n.other_W, nonNegative());
+  f.check("node.conversion_efficiency", n.conversion_efficiency, efficiency());
+}
+
+void checkCabinetAndLayout(Findings &f, const Cabinet &c, const Layout &l) {
+  f.checkAtLeast("cabinet.nodes", c.nodes, 1);
+  f.check("cabinet.width_m", c.width_m, positive());
+  f.check("cabinet.depth_m", c.depth_m, positive());
+  f.check("cabinet.height_m", c.height_m, positive());
+  f.check("cabinet.power_limit_W", c.power_limit_W, nonNegative());
+  f.check("cabinet.cooling_limit_W", c.cooling_limit_W, nonNegative());
+  f.checkAtLeast("layout.cabinets", l.cabinets, 1);
+  f.checkBetween("layout.rows", l.rows, 1, std::max(1, l.cabinets));
+  f.check("layout.aisle_m", l.aisle_m, nonNegative());
+}
+
+void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long long endpoints) {
+  if (t.dims.empty()) {
+    f.report(path + ".dims", "is empty; must list at least one dimension");
+    return;
+  }
+  bool allPositive = true;
+  for (std::size_t i = 0; i < t.dims.size(); ++i) {
+    f.checkAtLeast(elementPath(path + ".dims", i), t.dims[i], 1);
+    allPositive = allPositive && t.dims[i] >= 1;
+  }
+  const double product = std::accumulate(t.dims.begin(), t.dims.end(), 1.0, std::multiplies<>());
+  if (allPositive && product != static_cast<double>(endpoints))
+    f.report(path + ".dims", fmt::format("is [{}] with product {}; the product must equal the {} endpoints of the tier",
+                                         fmt::join(t.dims, ", "), product, endpoints));
+  if (t.wrap.size() != t.dims.size())
+    f.report(path + ".wrap", fmt::format("has {} entries; must have one per dimension ({})", t.wrap.size(),
+                                         t.dims.size()));
+}
+
+void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &d, long long endpoints) {
+  f.checkAtLeast(path + ".a", d.a, 1);
+  f.checkAtLeast(path + ".p", d.p, 1);
+  f.checkAtLeast(path + ".h", d.h, 1);
+  f.checkAtLeast(path + ".groups", d.groups, 1);
+  if (d.a < 1 || d.p < 1 || d.h < 1 || d.groups < 1) return;
+  // Every pair of groups needs a global link: a·h links leave each group.
+  const long long maxGroups = static_cast<long long>(d.a) * d.h + 1;
+  if (d.groups > maxGroups)
+    f.report(path + ".groups", fmt::format("is {}; must be <= a·h + 1 = {}·{} + 1 = {}", d.groups, d.a, d.h, maxGroups));
+  const long long terminals = static_cast<long long>(d.a) * d.p * d.groups;
+  if (terminals < endpoints)
+    f.report(path, fmt::format("has a·p·groups = {}·{}·{} = {} terminals; must be >= the {} endpoints of the tier",
+                               d.a, d.p, d.groups, terminals, endpoints));
+}
+
+void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, long long endpoints, int ports) {
+  if (t.radix < 2 || t.radix % 2 != 0)
+    f.report(path + ".radix", fmt::format("is {}; must be an even integer >= 2", t.radix));
+  f.checkBetween(path + ".tiers", t.tiers, 1, 3);
+  f.check(path + ".oversubscription", t.oversubscription, atLeast(1));
+  if (t.radix < 2 || t.radix % 2 != 0 || t.tiers < 1 || t.tiers > 3) return;
+  // A k-ary fat tree of n tiers hosts 2·(k/2)^n ports: half of every switch's ports face down.
+  const double hosts = 2 * std::pow(t.radix / 2.0, t.tiers);
+  const double needed = static_cast<double>(endpoints) * ports;
+  if (hosts < needed)
+    f.report(path, fmt::format("hosts {} ports (radix {}, {} tiers); must be >= the {} ports the tier needs "
+                               "({} endpoints × {} ports_per_endpoint)",
+                               hosts, t.radix, t.tiers, needed, endpoints, ports));
+}
+
+void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long long endpoints) {
+  f.checkAtLeast(path + ".ports_per_endpoint", t.ports_per_endpoint, 1);
+  f.check(path + ".link_bandwidth_Bps", t.link_bandwidth_Bps, positive());
+  f.check(path + ".hop_latency_s", t.hop_latency_s, nonNegative());
+  f.check(path + ".efficiency", t.efficiency, efficiency());
+  f.check(path + ".optical_fraction", t.optical_fraction, fraction());
+  f.check(path + ".optics_W_per_link", t.optics_W_per_link, nonNegative());
+  switch (t.kind) {
+  case TopologyKind::Torus: checkTorus(f, path + ".torus", t.torus, endpoints); break;
+  case TopologyKind::Dragonfly: checkDragonfly(f, path + ".dragonfly", t.dragonfly, endpoints); break;
+  case TopologyKind::FatTree: checkFatTree(f, path + ".fat_tree", t.fat_tree, endpoints, t.ports_per_endpoint); break;
+  case TopologyKind::FullMesh:
+  case TopologyKind::Switch: break;
+  }
+}
+
+// Each torus dimension longer than one needs a port towards either neighbour.
+void checkTorusPorts(Findings &f, const Config &c) {
+  const NetworkTier &tier = c.network.scale_up;
+  if (tier.kind != TopologyKind::Torus) return;
+  const auto longDims = std::count_if(tier.torus.dims.begin(), tier.torus.dims.end(), [](int k) { return k > 1; });
+  const long long portsNeeded = 2 * static_cast<long long>(longDims);
+  if (portsNeeded > c.accelerator.scaleup_links)
+    f.report("accelerator.scaleup_links",
+             fmt::format("is {}; the scale-up torus [{}] needs {} (2 per dimension longer than 1)",
+                         c.accelerator.scaleup_links, fmt::join(tier.torus.dims, ", "), portsNeeded));
+}
+
+void checkNetwork(Findings &f, const Config &c) {
+  const Network &n = c.network;
+  const long long accelerators = static_cast<long long>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
+  f.checkAtLeast("network.scaleup_domain", n.scaleup_domain, 1);
+  if (n.scaleup_domain < 1) return;
+  checkTier(f, "network.scale_up", n.scale_up, n.scaleup_domain);
+  checkTorusPorts(f, c);
+  if (accelerators < 1) return; // the node, cabinet and layout counts are reported already
+  if (accelerators % n.scaleup_domain != 0) {
+    f.report("network.scaleup_domain", fmt::format("is {}; must divide the {} accelerators of the configuration",
+                                                   n.scaleup_domain, accelerators));
+    return;
+  }
+  checkTier(f, "network.scale_out", n.scale_out, accelerators / n.scaleup_domain);
+}
+
+void checkTransformer(Findings &f, const Workload &w) {
+  const TransformerShape &t = w.transformer;
+  const Parallelism &par = w.parallelism;
+  f.checkAtLeast("workload.transformer.layers", t.layers, 1);
+  f.checkAtLeast("workload.transformer.hidden", t.hidden, 1);
+  f.checkAtLeast("workload.transformer.ffn", t.ffn, 1);
+  f.checkAtLeast("workload.transformer.heads", t.heads, 1);
+  f.checkAtLeast("workload.transformer.sequence", t.sequence, 1);
+  f.checkAtLeast("workload.transformer.vocabulary", t.vocabulary, 1);
+  if (t.heads >= 1 && t.hidden >= 1 && t.hidden % t.heads != 0)
+    f.report("workload.transformer.hidden",
+             fmt::format("is {}; must be a multiple of heads ({})", t.hidden, t.heads));
+  if (par.tp >= 1 && t.heads >= 1 && t.heads % par.tp != 0)
+    f.report("workload.transformer.heads", fmt::format("is {}; must be a multiple of tp ({})", t.heads, par.tp));
+  if (par.pp >= 1 && par.interleave >= 1 && t.layers >= 1) {
+    const long long stages = static_cast<long long>(par.pp) * par.interleave;
+    if (t.layers % stages != 0)
+      f.report("workload.transformer.layers", fmt::format("is {}; must be a multiple of pp × interleave = {} × {} = {}",
+                                                          t.layers, par.pp, par.interleave, stages));
+  }
+}
+
+void checkCustom(Findings &f, const CustomShape &s) {
+  f.check("workload.custom.flops_per_sample", s.flops_per_sample, positive());
+  f.check("workload.custom.parameters", s.parameters, positive());
+  f.check("workload.custom.tokens_per_sample", s.tokens_per_sample, positive());
+}
+
+void checkParallelism(Findings &f, const Config &c) {
+  const Workload &w = c.workload;
+  const Parallelism &par = w.parallelism;
+  f.checkAtLeast("workload.parallelism.tp", par.tp, 1);
+  f.checkAtLeast("workload.parallelism.pp", par.pp, 1);
+  f.checkAtLeast("workload.parallelism.dp", par.dp, 1);
+  f.checkAtLeast("workload.parallelism.interleave", par.interleave, 1);
+  if (w.kind != WorkloadKind::Transformer) {
+    // The simulator splits only transformer blocks across devices; the rest run data-parallel.
+    const std::string kind(kWorkloadNames[static_cast<std::size_t>(w.kind)]);
+    if (par.tp != 1) f.report("workload.parallelism.tp", fmt::format("is {}; must be 1 for {}", par.tp, kind));
+    if (par.pp != 1) f.report("workload.parallelism.pp", fmt::format("is {}; must be 1 for {}", par.pp, kind));
+  }
+  if (par.tp < 1 || par.pp < 1 || par.dp < 1) return;
+
+  const long long product = static_cast<long long>(par.tp) * par.pp * par.dp;
+  const long long accelerators = static_cast<long long>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
+  if (product != accelerators)
+    f.report("workload.parallelism", fmt::format("has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators",
+                                                 par.tp, par.pp, par.dp, product, accelerators));
+  if (w.global_batch >= 1 && w.microbatch >= 1) {
+    const long long perStep = static_cast<long long>(w.microbatch) * par.dp;
+    if (w.global_batch % perStep != 0)
+      f.report("workload.global_batch", fmt::format("is {}; must be a multiple of microbatch × dp = {} × {} = {}",
+                                                    w.global_batch, w.microbatch, par.dp, perStep));
+  }
+}
+
+// Weights, gradients and Adam state of one accelerator's shard must fit its memory. Activations
+// are left out, so only configurations that cannot fit at all are rejected here.
+void checkModelStateFits(Findings &f, const Config &c) {
+  const Workload &w = c.workload;
+  const Parallelism &par = w.parallelism;
+  const double hbm = c.accelerator.hbm_capacity_B;
+  const double parameters = parameterCount(w);
+  if (par.tp < 1 || par.pp < 1 || par.dp < 1 || !(hbm > 0) || !std::isfinite(hbm)) return;
+  if (!std::isfinite(parameters) || parameters <= 0) return;
+
+  const double shard = parameters / (static_cast<double>(par.tp) * par.pp);
+  const double optimizerBytes = kOptimizerBytesPerParameter / (par.optimizer_sharding ? par.dp : 1);
+  const double needed = shard * (kWeightBytesPerParameter + kGradientBytesPerParameter + optimizerBytes);
+  if (needed > hbm)
+    f.report("workload.parallelism",
+             fmt::format("needs {:.1f} GB per accelerator for weights, gradients and optimizer state ({:.3g} "
+                         "parameters / (tp {} × pp {})); the accelerator has {:.1f} GB: raise tp or pp, or shard "
+                         "the optimizer",
+                         needed / 1e9, parameters, par.tp, par.pp, hbm / 1e9));
+}
+
+void checkWorkload(Findings &f, const Config &c) {
+  const Workload &w = c.workload;
+  f.checkAtLeast("workload.global_batch", w.global_batch, 1);
+  f.checkAtLeast("workload.microbatch", w.microbatch, 1);
+  f.check("workload.gradient_compression", w.gradient_compression, efficiency());
+  f.check("workload.overlap_fraction", w.overlap_fraction, fraction());
+
+  const auto precision = static_cast<std::size_t>(w.precision);
+  if (precision < kPrecisionCount && c.accelerator.peak_flops[precision] == 0)
+    f.report(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[precision]),
+             fmt::format("is 0 FLOP/s; must be > 0 because the workload computes in {}", kPrecisionNames[precision]));
+
+  if (w.kind == WorkloadKind::Transformer) checkTransformer(f, w);
+  if (w.kind == WorkloadKind::Custom) checkCustom(f, w.custom);
+  checkParallelism(f, c);
+  checkModelStateFits(f, c);
+}
+
+void checkCooling(Findings &f, const Cooling &c) {
+  f.check("cooling.liquid_fraction", c.liquid_fraction, fraction());
+  f.check("cooling.supply_C", c.supply_C, closed(5, 70));
+  f.check("cooling.delta_T_K", c.delta_T_K, positive());
+  f.check("cooling.air_delta_T_K", c.air_delta_T_K, positive());
+  f.check("cooling.fluid.density_kg_per_m3", c.fluid.density_kg_per_m3, positive());
+  f.check("cooling.fluid.specific_heat_J_per_kgK", c.fluid.specific_heat_J_per_kgK, positive());
+  f.check("cooling.chiller_cop", c.chiller_cop, positive());
+  f.check("cooling.free_cooling_approach_K", c.free_cooling_approach_K, nonNegative());
+  f.check("cooling.pump_efficiency", c.pump_efficiency, efficiency());
+  f.check("cooling.pump_head_Pa", c.pump_head_Pa, nonNegative());
+  f.check("cooling.fan_W_per_m3s", c.fan_W_per_m3s, nonNegative());
+  f.check("cooling.distribution_loss", c.distribution_loss, {0, 1, true, false});
+}
+
+void checkReliability(Findings &f, const Config &c) {
+  const ReliabilityPolicy &r = c.reliability;
+  for (std::size_t i = 0; i < r.failure_rates.size(); ++i)
+    f.check(elementPath("reliability.failure_rates", i) + ".per_accelerator_hour",
+            r.failure_rates[i].per_accelerator_hour, nonNegative());
+  if (!r.checkpoint_optimal) f.check("reliability.checkpoint_interval_s", r.checkpoint_interval_s, positive());
+  f.check("reliability.checkpoint_size_B", r.checkpoint_size_B, nonNegative());
+  f.check("reliability.storage_bandwidth_Bps", r.storage_bandwidth_Bps, positive());
+  f.check("reliability.restart_s", r.restart_s, nonNegative());
+  f.check("reliability.repair_s", r.repair_s, nonNegative());
+  f.check("reliability.training_duration_s", r.training_duration_s, positive());
+  // At least one node must remain to train on.
+  const long long nodes = static_cast<long long>(c.cabinet.nodes) * c.layout.cabinets;
+  if (r.hot_spares < 0 || (nodes >= 1 && r.hot_spares >= nodes))
+    f.report("reliability.hot_spares",
+             fmt::format("is {}; must be an integer >= 0 and below the {} nodes", r.hot_spares, nodes));
+}
+
+void checkSite(Findings &f, const Site &s) {
+  f.check("site.electricity_per_kWh", s.electricity_per_kWh, nonNegative());
+  f.check("site.hours_per_year", s.hours_per_year, {0, kMaxHoursPerYear, false, true});
+  double climateHours = 0;
+  for (std::size_t i = 0; i < s.climate.size(); ++i) {
+    f.check(elementPath("site.climate", i) + ".hours", s.climate[i].hours, nonNegative());
+    climateHours += s.climate[i].hours;
+  }
+  if (std::isfinite(climateHours) && std::isfinite(s.hours_per_year) && climateHours > s.hours_per_year)
+    f.report("site.climate", fmt::format("hours add up to {} h; must be <= hours_per_year ({} h)", climateHours,
+                                         s.hours_per_year));
+}
+
+} // namespace
+
+Problems validate(const Config &config) {
+  Problems problems;
+  Findings findings(problems);
+  FiniteSweep(findings).visit("", config);
+  checkAccelerator(findings, config);
+  checkNode(findings, config.node);
+  checkCabinetAndLayout(findings, config.cabinet, config.layout);
+  checkNetwork(findings, config);
+  checkWorkload(findings, config);
+  checkCooling(findings, config.cooling);
+  checkReliability(findings, config);
+  checkSite(findings, config.site);
+  return problems;
+}
+
+} // namespace snp::model

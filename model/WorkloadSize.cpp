@@ -1,0 +1,74 @@
+#include "model/WorkloadSize.h"
+
+namespace snp::model {
+
+namespace {
+
+// Published sizes (notes §4): ResNet-50 on 224² images, BERT-large pre-training phase 2.
+constexpr double kResNet50Parameters = 25.6e6;
+constexpr double kResNet50ForwardFlopsPerImage = 4.1e9;
+constexpr double kBertLargeParameters = 340e6;
+constexpr double kBertLargeLayers = 24;
+constexpr double kBertLargeHidden = 1024;
+constexpr double kBertLargeSequence = 512;
+
+// Forward + backward costs three forwards: the backward computes activation and weight
+// gradients, each as large as the forward.
+constexpr double kTrainingPerForward = 3.0;
+
+double transformerParameters(const TransformerShape &t) {
+  const double h = t.hidden;
+  const double ffn = t.ffn;
+  const double attention = 4 * h * h + 4 * h;
+  const double mlp = 2 * h * ffn + ffn + h;
+  const double layernorms = 4 * h;
+  const double embeddings = (static_cast<double>(t.vocabulary) + t.sequence) * h;
+  return t.layers * (attention + mlp + layernorms) + embeddings;
+}
+
+// 2 FLOPs per parameter per token forward, plus the attention scores and the weighted sum
+// of values: 2 GEMMs of s × s × h per layer, 2·2·L·h·s per token forward.
+double transformerTrainingFlopsPerToken(double parameters, double layers, double hidden,
+                                        double sequence) {
+  return kTrainingPerForward * (2 * parameters + 4 * layers * hidden * sequence);
+}
+
+} // namespace
+
+double parameterCount(const Workload &workload) {
+  switch (workload.kind) {
+  case WorkloadKind::ResNet50: return kResNet50Parameters;
+  case WorkloadKind::BertLarge: return kBertLargeParameters;
+  case WorkloadKind::Transformer: return transformerParameters(workload.transformer);
+  case WorkloadKind::Custom: return workload.custom.parameters;
+  }
+  return 0;
+}
+
+double tokensPerSample(const Workload &workload) {
+  switch (workload.kind) {
+  case WorkloadKind::ResNet50: return 1;
+  case WorkloadKind::BertLarge: return kBertLargeSequence;
+  case WorkloadKind::Transformer: return workload.transformer.sequence;
+  case WorkloadKind::Custom: return workload.custom.tokens_per_sample;
+  }
+  return 1;
+}
+
+double flopsPerSample(const Workload &workload) {
+  switch (workload.kind) {
+  case WorkloadKind::ResNet50: return kTrainingPerForward * kResNet50ForwardFlopsPerImage;
+  case WorkloadKind::BertLarge:
+    return kBertLargeSequence * transformerTrainingFlopsPerToken(kBertLargeParameters, kBertLargeLayers,
+                                                                 kBertLargeHidden, kBertLargeSequence);
+  case WorkloadKind::Transformer: {
+    const TransformerShape &t = workload.transformer;
+    return t.sequence * transformerTrainingFlopsPerToken(parameterCount(workload), t.layers, t.hidden,
+                                                         t.sequence);
+  }
+  case WorkloadKind::Custom: return workload.custom.flops_per_sample;
+  }
+  return 0;
+}
+
+} // namespace snp::model

@@ -1,0 +1,483 @@
+#include "sim/Collectives.h"
+
+#include "sim/Topology.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace snp::sim {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+int ceilLog2(int p) {
+  int steps = 0;
+  while ((1 << steps) < p) ++steps;
+  return steps;
+}
+
+bool isPowerOfTwo(int p) { return p > 0 && (p & (p - 1)) == 0; }
+
+// The smaller of two bandwidths, ignoring one left at 0 (unspecified).
+double positiveMin(double a, double b) {
+  if (a <= 0) return b;
+  if (b <= 0) return a;
+  return std::min(a, b);
+}
+
+// Links a message crosses per algorithm step: neighbours on a torus and a full mesh are one link
+// apart, a switch puts one switch between them (2 links), a fat tree up to the top and back, a
+// dragonfly local-global-local plus the two terminal links.
+int hopsPerStep(const model::NetworkTier &tier) {
+  switch (tier.kind) {
+  case model::TopologyKind::Torus: return 1;
+  case model::TopologyKind::FullMesh: return 1;
+  case model::TopologyKind::Switch: return 2;
+  case model::TopologyKind::FatTree: return 2 * std::max(1, tier.fat_tree.tiers);
+  case model::TopologyKind::Dragonfly: return 5;
+  }
+  return 1;
+}
+
+// One tier as a rank of a collective sees it: alpha per step, achievable bandwidth per link and
+// direction, and achievable injection bandwidth (all its usable links).
+struct TierModel {
+  const model::NetworkTier *tier = nullptr;
+  double alpha_s = 0;
+  double link_Bps = 0;
+  double injection_Bps = 0;
+  bool isTorus() const { return tier->kind == model::TopologyKind::Torus; }
+};
+
+TierModel scaleUpModel(const model::Config &config) {
+  const model::NetworkTier &tier = config.network.scale_up;
+  const model::Accelerator &acc = config.accelerator;
+  TierModel m;
+  m.tier = &tier;
+  m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s + acc.scaleup_link_latency_s;
+  m.link_Bps = positiveMin(tier.link_bandwidth_Bps, acc.scaleup_link_bandwidth_Bps) * tier.efficiency;
+  const int links = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
+  m.injection_Bps = m.link_Bps * std::max(1, links);
+  return m;
+}
+
+// Per accelerator: its NICs, or its share of the domain's ports when those are the narrower.
+TierModel scaleOutModel(const model::Config &config) {
+  const model::NetworkTier &tier = config.network.scale_out;
+  const model::Accelerator &acc = config.accelerator;
+  const double domain = std::max(1, config.network.scaleup_domain);
+  TierModel m;
+  m.tier = &tier;
+  m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s;
+  const double nics = acc.nics * acc.nic_bandwidth_Bps;
+  const double ports = tier.ports_per_endpoint * tier.link_bandwidth_Bps / domain;
+  m.injection_Bps = positiveMin(nics, ports) * tier.efficiency;
+  const int directions = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : 1;
+  m.link_Bps = m.injection_Bps / std::max(1, directions);
+  return m;
+}
+
+struct PhaseTime {
+  double time_s = kInf;
+  CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
+};
+
+// Time of `op` by `algorithm` on `p` ranks that all sit in one tier. `efficiency` scales the
+// bandwidth term (messageSizeEfficiency of the whole collective).
+double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m,
+                  double efficiency) {
+  if (p <= 1) return 0;
+  const double alpha = m.alpha_s;
+  TorusGroup torus;
+  const bool onTorus = m.isTorus() && fitTorusGroup(m.tier->torus, p, torus);
+  // A ring (and tree / halving-doubling) on a torus follows one embedded bidirectional cycle.
+  const double ringB = (m.isTorus() ? 2 * m.link_Bps : m.injection_Bps) * efficiency;
+  const double pointB = (m.isTorus() ? m.link_Bps : m.injection_Bps) * efficiency;
+  const double linkB = m.link_Bps * efficiency;
+  if (ringB <= 0) return kInf;
+  using A = CollectiveAlgorithm;
+  switch (op) {
+  case Collective::AllReduce:
+    switch (algorithm) {
+    case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
+    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB);
+    case A::HalvingDoubling: return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
+    case A::TorusDimensionOrder: return onTorus ? torusDimensionOrderAllReduceTime(torus, n, alpha, linkB) : kInf;
+    case A::TorusAllAxes: return onTorus ? torusAllAxesAllReduceTime(torus, n, alpha, linkB) : kInf;
+    default: return kInf;
+    }
+  case Collective::ReduceScatter:
+  case Collective::AllGather:
+    switch (algorithm) {
+    case A::Ring: return ringReduceScatterTime(p, n, alpha, ringB);
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
+    case A::TorusDimensionOrder:
+      return onTorus ? torusDimensionOrderReduceScatterTime(torus, n, alpha, linkB) : kInf;
+    case A::TorusAllAxes: return onTorus ? torusAllAxesReduceScatterTime(torus, n, alpha, linkB) : kInf;
+    default: return kInf;
+    }
+  case Collective::AllToAll: {
+    // On a torus the bisection caps how fast the injected data can spread.
+    const double bound = onTorus ? torusAllToAllBisectionTime(torus, n, linkB) : 0;
+    const double injection = m.injection_Bps * efficiency;
+    switch (algorithm) {
+    case A::Pairwise: return std::max(pairwiseAllToAllTime(p, n, alpha, injection), (p - 1) * alpha + bound);
+    case A::Bruck: {
+      const double rounds = 0.5 * ceilLog2(p);
+      return std::max(bruckAllToAllTime(p, n, alpha, injection), ceilLog2(p) * alpha + rounds * bound);
+    }
+    default: return kInf;
+    }
+  }
+  case Collective::Broadcast:
+    switch (algorithm) {
+    case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
+    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB);
+    // Scatter by recursive halving, then all-gather by recursive doubling (van de Geijn).
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  }
+  return kInf;
+}
+
+constexpr CollectiveAlgorithm kTierAlgorithms[] = {
+    CollectiveAlgorithm::Ring,         CollectiveAlgorithm::Tree,     CollectiveAlgorithm::HalvingDoubling,
+    CollectiveAlgorithm::TorusDimensionOrder, CollectiveAlgorithm::TorusAllAxes, CollectiveAlgorithm::Pairwise,
+    CollectiveAlgorithm::Bruck};
+
+PhaseTime fastestInTier(Collective op, int p, double n, const TierModel &m, double efficiency) {
+  PhaseTime best;
+  for (CollectiveAlgorithm a : kTierAlgorithms) {
+    const double t = timeInTier(op, a, p, n, m, efficiency);
+    if (t < best.time_s) best = {t, a};
+  }
+  return best;
+}
+
+// Ranks spread over several domains, one flat algorithm across both tiers: every step waits for
+// the slower tier. A ring crosses each domain boundary once per channel, so its scale-out share
+// is carried by all `inner` NIC sets of the domain.
+double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, double n, const TierModel &up,
+                const TierModel &out, double efficiency) {
+  const int p = g.ranks();
+  const double alpha = std::max(up.alpha_s, out.alpha_s);
+  const double upRing = up.isTorus() ? 2 * up.link_Bps : up.injection_Bps;
+  const double upPoint = up.isTorus() ? up.link_Bps : up.injection_Bps;
+  const double ringB = std::min(upRing, g.inner * out.injection_Bps) * efficiency;
+  const double pointB = std::min(upPoint, out.injection_Bps) * efficiency;
+  if (ringB <= 0 || pointB <= 0) return kInf;
+  using A = CollectiveAlgorithm;
+  switch (op) {
+  case Collective::AllReduce:
+    switch (algorithm) {
+    case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
+    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB);
+    case A::HalvingDoubling: return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  case Collective::ReduceScatter:
+  case Collective::AllGather:
+    switch (algorithm) {
+    case A::Ring: return ringReduceScatterTime(p, n, alpha, ringB);
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  case Collective::AllToAll: {
+    // Intra-domain and inter-domain shares go out concurrently over their own links.
+    const double intra = n * (g.inner - 1) / p / (up.injection_Bps * efficiency);
+    const double inter = n * (p - g.inner) / p / (out.injection_Bps * efficiency);
+    switch (algorithm) {
+    case A::Pairwise: return (p - 1) * alpha + std::max(intra, inter);
+    case A::Bruck: return bruckAllToAllTime(p, n, alpha, pointB);
+    default: return kInf;
+    }
+  }
+  case Collective::Broadcast:
+    switch (algorithm) {
+    case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
+    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB);
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  }
+  return kInf;
+}
+
+// Scale-up phase, scale-out phase across domains (all `inner` ranks of a domain at once, each on
+// its own NICs), scale-up phase again; each phase by its own fastest algorithm.
+struct HierarchicalTime {
+  double up_s = 0;
+  double out_s = 0;
+  double total() const { return up_s + out_s; }
+};
+
+HierarchicalTime hierarchicalTime(Collective op, CommGroup g, double n, const TierModel &up,
+                                  const TierModel &out, double efficiency) {
+  const double shard = n / g.inner;
+  auto upPhase = [&](Collective c, double bytes) { return fastestInTier(c, g.inner, bytes, up, efficiency).time_s; };
+  auto outPhase = [&](Collective c, double bytes) {
+    return fastestInTier(c, g.outer, bytes, out, efficiency).time_s;
+  };
+  switch (op) {
+  case Collective::AllReduce:
+    return {upPhase(Collective::ReduceScatter, n) + upPhase(Collective::AllGather, n),
+            outPhase(Collective::AllReduce, shard)};
+  case Collective::ReduceScatter: return {upPhase(Collective::ReduceScatter, n), outPhase(op, shard)};
+  case Collective::AllGather: return {upPhase(Collective::AllGather, n), outPhase(op, shard)};
+  // Shuffle inside the domain so each rank holds what its rail peers need, then a rail all-to-all.
+  case Collective::AllToAll: return {upPhase(op, n), outPhase(op, n)};
+  case Collective::Broadcast: return {upPhase(op, n), outPhase(op, n)};
+  }
+  return {kInf, kInf};
+}
+
+std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
+  using A = CollectiveAlgorithm;
+  const bool allReduce = op == Collective::AllReduce;
+  switch (a) {
+  case A::Ring:
+    if (op == Collective::Broadcast) return "ring broadcast: (p-1)a + n/B";
+    return allReduce ? "ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)" : "ring: (p-1)a + n(p-1)/(pB)";
+  case A::Tree:
+    return allReduce ? "binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)" : "binomial tree: ceil(log2 p)(a + n/B)";
+  case A::HalvingDoubling:
+    if (op == Collective::Broadcast) return "scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)";
+    return allReduce ? "halving-doubling all-reduce: 2 log2(p) a + 2n(p-1)/(pB)"
+                     : "recursive halving/doubling: log2(p) a + n(p-1)/(pB)";
+  case A::TorusDimensionOrder:
+    return allReduce ? "torus dim-order all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B)"
+                     : "torus dim-order: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B)";
+  case A::TorusAllAxes:
+    return allReduce ? "torus all-axes all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B D)"
+                     : "torus all-axes: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B D)";
+  case A::Hierarchical: return "hierarchical: t(scale-up phases) + t(scale-out phase on n/inner)";
+  case A::Pairwise: return "pairwise all-to-all: (p-1)a + n/B (torus: >= bisection bound)";
+  case A::Bruck: return "Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B";
+  }
+  return {};
+}
+
+constexpr std::string_view kAssumption =
+    "alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x "
+    "message-size efficiency (SimAI fit); on a torus rings are bidirectional";
+
+CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, double bytes, CommGroup g,
+                        const TierModel &up, const TierModel &out, double efficiency, double up_s,
+                        double out_s) {
+  CollectiveCost cost;
+  cost.algorithm = a;
+  const int p = g.ranks();
+  cost.time_s = Figure(time, "s", formulaOf(op, a),
+                       {{"ranks", double(p), ""},
+                        {"bytes", bytes, "B"},
+                        {"alpha_up", up.alpha_s, "s"},
+                        {"injection_up", up.injection_Bps, "B/s"},
+                        {g.outer > 1 ? "injection_out" : "size_efficiency",
+                         g.outer > 1 ? out.injection_Bps : efficiency, g.outer > 1 ? "B/s" : ""},
+                        a == CollectiveAlgorithm::Hierarchical ? Term{"scale_out_phase", out_s, "s"}
+                                                               : Term{"scale_up_phase", up_s, "s"}},
+                       kAssumption);
+  const double algbw = time > 0 ? bytes / time : 0;
+  cost.algbw_Bps = Figure(algbw, "B/s", "algbw = n / t", {{"bytes", bytes, "B"}, {"time", time, "s"}},
+                          "nccl-tests definition");
+  const double factor = busBandwidthFactor(op, p);
+  cost.busbw_Bps = Figure(algbw * factor, "B/s", "busbw = algbw x nccl-tests factor",
+                          {{"algbw", algbw, "B/s"}, {"factor", factor, ""}},
+                          "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1");
+  return cost;
+}
+
+} // namespace
+
+std::string_view toString(Collective c) {
+  switch (c) {
+  case Collective::AllReduce: return "all_reduce";
+  case Collective::ReduceScatter: return "reduce_scatter";
+  case Collective::AllGather: return "all_gather";
+  case Collective::AllToAll: return "all_to_all";
+  case Collective::Broadcast: return "broadcast";
+  }
+  return {};
+}
+
+std::string_view toString(CollectiveAlgorithm a) {
+  switch (a) {
+  case CollectiveAlgorithm::Ring: return "ring";
+  case CollectiveAlgorithm::Tree: return "tree";
+  case CollectiveAlgorithm::HalvingDoubling: return "halving_doubling";
+  case CollectiveAlgorithm::TorusDimensionOrder: return "torus_dimension_order";
+  case CollectiveAlgorithm::TorusAllAxes: return "torus_all_axes";
+  case CollectiveAlgorithm::Hierarchical: return "hierarchical";
+  case CollectiveAlgorithm::Pairwise: return "pairwise";
+  case CollectiveAlgorithm::Bruck: return "bruck";
+  }
+  return {};
+}
+
+double busBandwidthFactor(Collective op, int ranks) {
+  if (ranks <= 1) return op == Collective::Broadcast ? 1 : 0;
+  const double p = ranks;
+  switch (op) {
+  case Collective::AllReduce: return 2 * (p - 1) / p;
+  case Collective::ReduceScatter:
+  case Collective::AllGather:
+  case Collective::AllToAll: return (p - 1) / p;
+  case Collective::Broadcast: return 1;
+  }
+  return 1;
+}
+
+double messageSizeEfficiency(double bytes, int ranks) {
+  constexpr double kMiB = 1024.0 * 1024.0;
+  const double p = std::max(1, ranks);
+  const double half = 51 * kMiB + 64 * 1024.0 * p * std::sqrt(p);
+  return bytes > 0 ? bytes / (bytes + half) : 1;
+}
+
+double ringAllReduceTime(int p, double n, double alpha, double B) {
+  return 2 * (p - 1) * alpha + 2 * n * (p - 1) / (p * B);
+}
+double ringReduceScatterTime(int p, double n, double alpha, double B) {
+  return (p - 1) * alpha + n * (p - 1) / (p * B);
+}
+double ringBroadcastTime(int p, double n, double alpha, double B) { return (p - 1) * alpha + n / B; }
+double treeAllReduceTime(int p, double n, double alpha, double B) { return 2 * ceilLog2(p) * (alpha + n / B); }
+double treeBroadcastTime(int p, double n, double alpha, double B) { return ceilLog2(p) * (alpha + n / B); }
+double halvingDoublingAllReduceTime(int p, double n, double alpha, double B) {
+  return 2 * std::log2(p) * alpha + 2 * n * (p - 1) / (p * B);
+}
+double halvingDoublingReduceScatterTime(int p, double n, double alpha, double B) {
+  return std::log2(p) * alpha + n * (p - 1) / (p * B);
+}
+double pairwiseAllToAllTime(int p, double n, double alpha, double B) { return (p - 1) * alpha + n / B; }
+double bruckAllToAllTime(int p, double n, double alpha, double B) {
+  const int rounds = ceilLog2(p);
+  return rounds * alpha + 0.5 * n * rounds / B;
+}
+
+int TorusGroup::nodes() const {
+  int n = 1;
+  for (int i = 0; i < count; ++i) n *= dims[i];
+  return n;
+}
+
+int TorusGroup::largestDim() const {
+  int k = 1;
+  for (int i = 0; i < count; ++i) k = std::max(k, dims[i]);
+  return k;
+}
+
+bool TorusGroup::largestDimWraps() const {
+  const int k = largestDim();
+  for (int i = 0; i < count; ++i)
+    if (dims[i] == k && !wrap[i]) return false;
+  return true;
+}
+
+bool fitTorusGroup(const model::TorusShape &shape, int ranks, TorusGroup &group) {
+  group = {};
+  int remaining = ranks;
+  for (std::size_t i = 0; i < shape.dims.size() && remaining > 1; ++i) {
+    const int k = shape.dims[i];
+    if (k <= 1) continue;
+    if (group.count == TorusGroup::kMaxDims) return false;
+    const int used = std::min(k, remaining);
+    if (remaining % used != 0) return false;
+    // A partial ring of a dimension has no wraparound link.
+    const bool wraps = used == k && (i >= shape.wrap.size() || shape.wrap[i]);
+    group.dims[group.count] = used;
+    group.wrap[group.count] = wraps && used > 2;
+    ++group.count;
+    remaining /= used;
+  }
+  return remaining == 1 && group.count > 0;
+}
+
+namespace {
+
+// Bandwidth term of reduce-scatter dimension by dimension (the all-gather back mirrors it).
+double torusReduceScatterBandwidthTerm(const TorusGroup &torus, double n, double B) {
+  double message = n;
+  double t = 0;
+  for (int i = 0; i < torus.count; ++i) {
+    const double k = torus.dims[i];
+    const double directions = torus.wrap[i] ? 2 : 1;
+    t += message * (1 - 1 / k) / (directions * B);
+    message /= k;
+  }
+  return t;
+}
+
+double torusLatencySteps(const TorusGroup &torus) {
+  double steps = 0;
+  for (int i = 0; i < torus.count; ++i) steps += torus.dims[i] - 1;
+  return steps;
+}
+
+} // namespace
+
+double torusDimensionOrderAllReduceTime(const TorusGroup &torus, double n, double alpha, double B) {
+  return 2 * torusDimensionOrderReduceScatterTime(torus, n, alpha, B);
+}
+
+double torusDimensionOrderReduceScatterTime(const TorusGroup &torus, double n, double alpha, double B) {
+  return torusLatencySteps(torus) * alpha + torusReduceScatterBandwidthTerm(torus, n, B);
+}
+
+double torusAllAxesAllReduceTime(const TorusGroup &torus, double n, double alpha, double B) {
+  return 2 * torusAllAxesReduceScatterTime(torus, n, alpha, B);
+}
+
+double torusAllAxesReduceScatterTime(const TorusGroup &torus, double n, double alpha, double B) {
+  const double axes = std::max(1, torus.count);
+  return torusLatencySteps(torus) * alpha + torusReduceScatterBandwidthTerm(torus, n, B) / axes;
+}
+
+double torusAllToAllBisectionTime(const TorusGroup &torus, double n, double B) {
+  const double nodes = torus.nodes();
+  const double bisectionLinks = nodes / torus.largestDim() * (torus.largestDimWraps() ? 2 : 1);
+  return nodes * n / (4 * bisectionLinks * B);
+}
+
+CollectiveCost collectiveCost(const model::Config &config, Collective op, CollectiveAlgorithm algorithm,
+                              double bytes, CommGroup group) {
+  const TierModel up = scaleUpModel(config);
+  const TierModel out = scaleOutModel(config);
+  const int p = group.ranks();
+  const double efficiency = messageSizeEfficiency(bytes, p);
+  if (p <= 1) return makeCost(op, algorithm, 0, bytes, group, up, out, efficiency, 0, 0);
+  if (algorithm == CollectiveAlgorithm::Hierarchical) {
+    if (group.outer <= 1) return makeCost(op, algorithm, kInf, bytes, group, up, out, efficiency, kInf, kInf);
+    const HierarchicalTime h = hierarchicalTime(op, group, bytes, up, out, efficiency);
+    return makeCost(op, algorithm, h.total(), bytes, group, up, out, efficiency, h.up_s, h.out_s);
+  }
+  double t = kInf;
+  if (group.outer <= 1) t = timeInTier(op, algorithm, p, bytes, up, efficiency);
+  else if (group.inner <= 1) t = timeInTier(op, algorithm, p, bytes, out, efficiency);
+  else t = flatTime(op, algorithm, group, bytes, up, out, efficiency);
+  return makeCost(op, algorithm, t, bytes, group, up, out, efficiency, group.outer <= 1 ? t : 0,
+                  group.outer <= 1 ? 0 : t);
+}
+
+CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group) {
+  constexpr CollectiveAlgorithm kAll[] = {
+      CollectiveAlgorithm::Ring,         CollectiveAlgorithm::Tree,
+      CollectiveAlgorithm::HalvingDoubling, CollectiveAlgorithm::TorusDimensionOrder,
+      CollectiveAlgorithm::TorusAllAxes, CollectiveAlgorithm::Hierarchical,
+      CollectiveAlgorithm::Pairwise,     CollectiveAlgorithm::Bruck};
+  CollectiveCost best = collectiveCost(config, op, kAll[0], bytes, group);
+  for (std::size_t i = 1; i < std::size(kAll); ++i) {
+    CollectiveCost c = collectiveCost(config, op, kAll[i], bytes, group);
+    if (c.time_s.value < best.time_s.value) best = c;
+  }
+  return best;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/Figure.h"
+
+#include <string_view>
+
+namespace snp::sim {
+
+// The network of the whole system. With one scale-up domain these are the scale-up tier's
+// figures; with several, distances go domain -> scale-out -> domain and counts add both tiers.
+struct NetworkResults {
+  Figure diameter_hops;
+  Figure mean_hops;
+  Figure bisection_bandwidth_Bps;
+  Figure injection_bandwidth_Bps; // per accelerator
+  Figure links;
+  Figure switches;
+  Figure optical_cables;
+  Figure copper_cables;
+
+  template <class Visitor> void forEachFigure(Visitor &&v) const {
+    v("diameter_hops", diameter_hops);
+    v("mean_hops", mean_hops);
+    v("bisection_bandwidth_Bps", bisection_bandwidth_Bps);
+    v("injection_bandwidth_Bps", injection_bandwidth_Bps);
+    v("links", links);
+    v("switches", switches);
+    v("optical_cables", optical_cables);
+    v("copper_cables", copper_cables);
+  }
+};
+
+NetworkResults evaluateNetwork(const model::Config &config);
+
+// Collectives over all accelerators: ranks = scale-up domain x domains.
+struct CollectiveResults {
+  Figure allreduce_time_s;
+  std::string_view allreduce_algorithm;
+  Figure allreduce_busbw_Bps;
+  Figure alltoall_time_s; // every rank sends `allreduce_bytes` in all
+
+  template <class Visitor> void forEachFigure(Visitor &&v) const {
+    v("allreduce_time_s", allreduce_time_s);
+    v("allreduce_busbw_Bps", allreduce_busbw_Bps);
+    v("alltoall_time_s", alltoall_time_s);
+  }
+};
+
+CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes);
+
+} // namespace snp::sim

@@ -1,0 +1,179 @@
+#include "sim/TrainingBlock.h"
+
+#include "model/Precision.h"
+
+namespace snp::sim {
+
+namespace {
+
+using model::Recompute;
+
+// Which recompute setting replays a forward op in the backward pass.
+enum class Replay { Full, Attention };
+
+// Adds ops to a BlockCost: the forward time, the backward time and, when the recompute
+// setting replays the op, its forward time again.
+class BlockBuilder {
+public:
+  BlockBuilder(const DeviceRates &rates, Recompute recompute, double bytes_per_value)
+      : rates_(rates), recompute_(recompute), e_(bytes_per_value) {}
+
+  // y[m×k] = x[m×n] · W[n×k]; backward: activation and weight gradients, each as large.
+  void linear(double m, double n, double k) {
+    const double flops = 2 * m * n * k;
+    const double bytes = (m * n + m * k + n * k) * e_;
+    forward(matrixOpTime(rates_, flops, bytes), Replay::Full);
+    cost_.backward_s += 2 * matrixOpTime(rates_, flops, bytes);
+  }
+
+  // `batch` independent [m×n]·[n×k] products; backward: both operands' gradients.
+  void batchMatMul(double batch, double m, double n, double k, Replay replay) {
+    const double flops = batch * 2 * m * n * k;
+    const double bytes = batch * (m * n + n * k + m * k) * e_;
+    forward(matrixOpTime(rates_, flops, bytes), replay);
+    cost_.backward_s += matrixOpTime(rates_, 2 * flops, bytes);
+  }
+
+  // Elementwise op over `values` elements: FLOPs per element forward and backward, tensors
+  // read or written per element in each pass, and extra bytes (e.g. a dropout mask).
+  void elementwise(double values, double forward_flops, double backward_flops, double tensors,
+                   double extra_bytes, Replay replay) {
+    const double bytes = values * tensors * e_ + extra_bytes;
+    forward(vectorOpTime(rates_, values * forward_flops, bytes), replay);
+    cost_.backward_s += vectorOpTime(rates_, values * backward_flops, bytes);
+  }
+
+  // Normalises rows of `hidden`; backward has separate activation and weight (γ, β) gradients.
+  void layerNorm(double values, double hidden) {
+    const double bytes = (2 * values + 2 * hidden) * e_;
+    forward(vectorOpTime(rates_, 9 * values, bytes), Replay::Full);
+    cost_.backward_s += vectorOpTime(rates_, 14 * values, bytes) + vectorOpTime(rates_, 7 * values, bytes);
+  }
+
+  // A tensor used by `users` ops: free forward, gradients summed backward.
+  void fork(double values, double users) {
+    cost_.backward_s += vectorOpTime(rates_, users * values, values * (users + 1) * e_);
+  }
+
+  // Local work of a collective on the accelerator: reading and writing the buffer, plus the
+  // additions of a reduction.
+  void collectiveLocalWork(double values, double ranks, bool reduces, bool in_forward) {
+    const double flops = reduces ? values * (ranks - 1) / ranks : 0;
+    const double time = vectorOpTime(rates_, flops, 2 * values * e_);
+    (in_forward ? cost_.forward_s : cost_.backward_s) += time;
+  }
+
+  BlockCost &cost() { return cost_; }
+
+private:
+  bool replays(Replay replay) const {
+    return recompute_ == Recompute::Full || (replay == Replay::Attention && recompute_ != Recompute::None);
+  }
+  void forward(double time, Replay replay) {
+    cost_.forward_s += time;
+    if (replays(replay)) cost_.recompute_s += time;
+  }
+
+  const DeviceRates &rates_;
+  Recompute recompute_;
+  double e_;
+  BlockCost cost_;
+};
+
+// Dropout keeps a one-byte mask per element besides reading and writing the tensor.
+void dropout(BlockBuilder &block, double values, Replay replay) {
+  block.elementwise(values, 1, 1, 2, values, replay);
+}
+
+void residual(BlockBuilder &block, double values) { block.elementwise(values, 1, 2, 3, 0, Replay::Full); }
+
+// The "f" operator before a tensor-parallel GEMM pair and the "g" operator after it
+// (Megatron-LM): without sequence parallelism f is the identity forward and an all-reduce
+// backward, g the reverse; with it f all-gathers and g reduce-scatters (and back in backward).
+void enterTensorParallel(BlockBuilder &block, double values, double tp, bool sequence_parallel) {
+  if (tp <= 1) return;
+  if (sequence_parallel) {
+    block.collectiveLocalWork(values, tp, false, true);
+    ++block.cost().tp_all_gathers;
+    ++block.cost().tp_reduce_scatters;
+  } else {
+    ++block.cost().tp_all_reduces;
+  }
+  block.collectiveLocalWork(values, tp, true, false);
+}
+
+void leaveTensorParallel(BlockBuilder &block, double values, double tp, bool sequence_parallel) {
+  if (tp <= 1) return;
+  block.collectiveLocalWork(values, tp, true, true);
+  if (sequence_parallel) {
+    block.collectiveLocalWork(values, tp, false, false);
+    ++block.cost().tp_reduce_scatters;
+    ++block.cost().tp_all_gathers;
+  } else {
+    ++block.cost().tp_all_reduces;
+  }
+}
+
+} // namespace
+
+BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload) {
+  const model::TransformerShape &shape = workload.transformer;
+  const model::Parallelism &par = workload.parallelism;
+  const double e = model::bytesPerValue(workload.precision);
+  const double tp = par.tp;
+  const bool sp = par.sequence_parallel && par.tp > 1;
+  const double b = workload.microbatch;
+  const double s = shape.sequence;
+  const double h = shape.hidden;
+  const double heads = shape.heads;
+  const double head_dim = h / heads;
+
+  const double tokens = b * s;
+  const double activation = tokens * h;                        // values of one [b, s, h] tensor
+  const double local_activation = sp ? activation / tp : activation; // outside the GEMM pairs
+  const double scores = b * (heads / tp) * s * s;              // attention matrix elements
+
+  BlockBuilder block(rates, par.recompute, e);
+
+  // Attention half.
+  block.fork(local_activation, 2);
+  block.layerNorm(local_activation, h);
+  enterTensorParallel(block, activation, tp, sp);
+  block.fork(activation, 3);
+  for (int qkv = 0; qkv < 3; ++qkv) block.linear(tokens, h, h / tp);
+  block.batchMatMul(b * heads / tp, s, head_dim, s, Replay::Attention);
+  block.elementwise(scores, 5, 8, 2, 0, Replay::Attention); // softmax
+  dropout(block, scores, Replay::Attention);
+  block.batchMatMul(b * heads / tp, s, s, head_dim, Replay::Attention);
+  block.linear(tokens, h / tp, h);
+  leaveTensorParallel(block, activation, tp, sp);
+  dropout(block, local_activation, Replay::Full);
+  residual(block, local_activation);
+
+  // MLP half.
+  block.fork(local_activation, 2);
+  block.layerNorm(local_activation, h);
+  enterTensorParallel(block, activation, tp, sp);
+  block.linear(tokens, h, shape.ffn / tp);
+  block.elementwise(tokens * shape.ffn / tp, 8, 13, 2, 0, Replay::Full); // GeLU
+  block.linear(tokens, shape.ffn / tp, h);
+  leaveTensorParallel(block, activation, tp, sp);
+  dropout(block, local_activation, Replay::Full);
+  residual(block, local_activation);
+
+  BlockCost cost = block.cost();
+  if (tp > 1) {
+    // Sequence parallelism does not keep the gathered GEMM inputs: both all-gathers are
+    // redone in the backward (Megatron-LM). Full recompute replays the forward's collectives.
+    if (sp) cost.tp_all_gathers += 2;
+    if (par.recompute == Recompute::Full) {
+      if (sp) cost.tp_reduce_scatters += 2;
+      else cost.tp_all_reduces += 2;
+    }
+  }
+  cost.tp_bytes = activation * e;
+  cost.pipeline_bytes = local_activation * e;
+  return cost;
+}
+
+} // namespace snp::sim

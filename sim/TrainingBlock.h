@@ -1,0 +1,30 @@
+#pragma once
+
+#include "model/Workload.h"
+#include "sim/TrainingDevice.h"
+
+namespace snp::sim {
+
+// One microbatch through one transformer block on one accelerator of its tensor-parallel
+// group, built op by op as Calculon does: QKV, attention scores, softmax, dropout, attention
+// over V, projection, the two MLP GEMMs, GeLU, layernorms, dropouts, residuals and forks.
+// Tensor parallelism splits the GEMMs and heads; sequence parallelism also splits the
+// layernorm, dropout and residual work.
+struct BlockCost {
+  double forward_s = 0;   // compute + memory of the forward ops
+  double backward_s = 0;  // activation- and weight-gradient ops
+  double recompute_s = 0; // forward ops replayed before the backward
+
+  // Tensor-parallel collectives of one microbatch through one block, forward + backward +
+  // re-communication; each moves the full activation, tp_bytes.
+  int tp_all_reduces = 0;
+  int tp_all_gathers = 0;
+  int tp_reduce_scatters = 0;
+  double tp_bytes = 0;
+
+  double pipeline_bytes = 0; // activation sent to the next pipeline stage
+};
+
+BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload);
+
+} // namespace snp::sim

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/Figure.h"
+
+namespace snp::sim {
+
+// What training the workload on the configured machine achieves, step by step.
+struct TrainingResults {
+  Figure step_time_s;
+  Figure samples_per_s;
+  Figure tokens_per_s;
+  Figure mfu;                // model FLOPs per second / peak of all accelerators
+  Figure comm_fraction;      // exposed communication / step time
+  Figure scaling_efficiency; // throughput(N) / (N × throughput(1))
+  Figure memory_per_accelerator_B;
+
+  // Breakdown of the step (seconds) and of the memory (bytes).
+  Figure compute_s;
+  Figure recompute_s;
+  Figure tp_comm_s;
+  Figure pp_comm_s;
+  Figure pp_bubble_s;
+  Figure dp_comm_s;
+  Figure dp_comm_exposed_s;
+  Figure optimizer_s;
+  Figure microbatches;
+  Figure weights_B;
+  Figure gradients_B;
+  Figure optimizer_state_B;
+  Figure activations_B;
+
+  bool fits_memory = false; // memory_per_accelerator_B <= HBM capacity
+
+  // Calls v(name, figure) for every figure; the names are the JSON keys under "training.".
+  template <class Visitor> void forEachFigure(Visitor &&v) const {
+    v("step_time_s", step_time_s);
+    v("samples_per_s", samples_per_s);
+    v("tokens_per_s", tokens_per_s);
+    v("mfu", mfu);
+    v("comm_fraction", comm_fraction);
+    v("scaling_efficiency", scaling_efficiency);
+    v("memory_per_accelerator_B", memory_per_accelerator_B);
+    v("compute_s", compute_s);
+    v("recompute_s", recompute_s);
+    v("tp_comm_s", tp_comm_s);
+    v("pp_comm_s", pp_comm_s);
+    v("pp_bubble_s", pp_bubble_s);
+    v("dp_comm_s", dp_comm_s);
+    v("dp_comm_exposed_s", dp_comm_exposed_s);
+    v("optimizer_s", optimizer_s);
+    v("microbatches", microbatches);
+    v("weights_B", weights_B);
+    v("gradients_B", gradients_B);
+    v("optimizer_state_B", optimizer_state_B);
+    v("activations_B", activations_B);
+  }
+};
+
+// Calculon-style analytic model of one training step (see TrainingStep.h). Does not allocate;
+// two step evaluations (N accelerators and one).
+TrainingResults evaluateTraining(const model::Config &config);
+
+} // namespace snp::sim

@@ -1,0 +1,176 @@
+#include "sim/TrainingStep.h"
+
+#include "model/WorkloadSize.h"
+#include "sim/ComputeEfficiency.h"
+#include "sim/TrainingBlock.h"
+#include "sim/TrainingComm.h"
+#include "sim/TrainingDevice.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace snp::sim {
+
+namespace {
+
+using model::WorkloadKind;
+
+// Adam per parameter: ~11 vector FLOPs; reads the gradient, reads and writes the fp32 master
+// weight and both moments, writes the working-precision weight.
+constexpr double kAdamFlopsPerParameter = 11;
+constexpr double kGradientBytes = 4;
+constexpr double kMomentBytes = 8;
+constexpr double kMasterBytes = 4;
+
+// Mean GEMM of a data-parallel model, for the efficiency table: ResNet-50 has 53 conv/fc
+// layers, BERT-large 24 blocks of 6 GEMMs; each runs forward, activation- and weight-gradient.
+constexpr double kPasses = 3;
+constexpr double kResNet50Gemms = 53;
+constexpr double kBertLargeGemms = 24 * 6;
+
+double optimizerTime(const DeviceRates &rates, double parameters, model::Precision precision) {
+  const double e = model::bytesPerValue(precision);
+  const double state = kMomentBytes + (e < 4 ? kMasterBytes : 0);
+  const double bytes = parameters * (kGradientBytes + 2 * state + e);
+  return vectorOpTime(rates, kAdamFlopsPerParameter * parameters, bytes);
+}
+
+double gradientSyncTime(const model::Config &config, double bytes, CommGroup group, bool sharded) {
+  if (sharded)
+    return collectiveTime(config, Collective::ReduceScatter, bytes, group) +
+           collectiveTime(config, Collective::AllGather, bytes, group);
+  return collectiveTime(config, Collective::AllReduce, bytes, group);
+}
+
+// Gradient communication overlaps the backward `window` when the workload asks for it; the
+// hidden part still costs compute through the processor usage of the tier carrying it.
+void exposeDataParallel(StepBreakdown &step, const model::Workload &w, double window, CommGroup group) {
+  if (!w.overlap_dp) {
+    step.dp_comm_exposed_s = step.dp_comm_s;
+    return;
+  }
+  const double hidden = w.overlap_fraction * std::min(step.dp_comm_s, window);
+  step.dp_comm_exposed_s = step.dp_comm_s - hidden;
+  step.compute_s += hidden * processorUsage(group);
+}
+
+double tensorParallelTime(const model::Config &config, const BlockCost &block, CommGroup group) {
+  return block.tp_all_reduces * collectiveTime(config, Collective::AllReduce, block.tp_bytes, group) +
+         block.tp_all_gathers * collectiveTime(config, Collective::AllGather, block.tp_bytes, group) +
+         block.tp_reduce_scatters * collectiveTime(config, Collective::ReduceScatter, block.tp_bytes, group);
+}
+
+StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
+  const model::Parallelism &par = w.parallelism;
+  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const BlockCost block = transformerBlockCost(rates, w);
+  const ParallelGroups groups = parallelGroups(config.network.scaleup_domain, par);
+
+  const double pp = std::max(1, par.pp);
+  const double v = std::max(1, par.interleave);
+  const double dp = std::max(1, par.dp);
+  const double blocks = std::ceil(double(w.transformer.layers) / pp);
+  const double m = std::max(1.0, std::floor(double(w.global_batch) / (double(w.microbatch) * dp)));
+
+  // Tensor-parallel collectives sit between dependent GEMMs: exposed unless overlapped.
+  const double tp_time = tensorParallelTime(config, block, groups.tp);
+  const double tp_hidden = w.overlap_tp ? w.overlap_fraction * tp_time : 0;
+  const double tp_stolen = tp_hidden * processorUsage(groups.tp);
+  const double tp_exposed = tp_time - tp_hidden;
+
+  // Each of the v model chunks of a stage sends its output forward and its gradient back.
+  const double send = pp > 1 ? collectiveTime(config, Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) : 0;
+  const double sends_per_microbatch = pp > 1 ? 2 * v : 0;
+
+  const double block_compute = block.forward_s + block.backward_s + block.recompute_s + tp_stolen;
+  const double stage_microbatch = blocks * (block_compute + tp_exposed) + sends_per_microbatch * send;
+
+  StepBreakdown step;
+  step.microbatches = m;
+  step.compute_s = m * blocks * block_compute;
+  step.recompute_s = m * blocks * block.recompute_s;
+  step.tp_comm_s = m * blocks * tp_exposed;
+  step.pp_comm_s = m * sends_per_microbatch * send;
+  // 1F1B: PP−1 stage-microbatch times of fill and drain; interleaving v chunks shortens each
+  // by v (Narayanan et al. 2021).
+  step.pp_bubble_s = (pp - 1) * stage_microbatch / v;
+
+  const double parameters = model::parameterCount(w) / (double(std::max(1, par.tp)) * pp);
+  const double gradient_bytes = parameters * model::bytesPerValue(w.precision) * w.gradient_compression;
+  step.dp_comm_s = gradientSyncTime(config, gradient_bytes, groups.dp, par.optimizer_sharding);
+  // Gradients of a chunk are final after its last microbatch's backward: the earlier chunks'
+  // reductions hide behind up to PP later microbatches each, the last chunk's behind its own
+  // backward (Calculon's overlap window).
+  const double chunk_backward = blocks / v * (block.backward_s + block.recompute_s);
+  const double window = ((v - 1) * std::min(pp, m) + 1) * chunk_backward;
+  exposeDataParallel(step, w, window, groups.dp);
+
+  const double optimizer_ranks = par.optimizer_sharding ? dp : 1;
+  step.optimizer_s = optimizerTime(rates, parameters / optimizer_ranks, w.precision);
+  return step;
+}
+
+double gemmsPerSample(WorkloadKind kind) {
+  switch (kind) {
+  case WorkloadKind::ResNet50: return kResNet50Gemms * kPasses;
+  case WorkloadKind::BertLarge: return kBertLargeGemms * kPasses;
+  case WorkloadKind::Transformer:
+  case WorkloadKind::Custom: return kPasses; // unknown structure: one op per pass
+  }
+  return kPasses;
+}
+
+StepBreakdown dataParallelStep(const model::Config &config, const model::Workload &w) {
+  const int ranks = trainingRanks(w);
+  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const double local_batch = std::max(1.0, std::floor(double(w.global_batch) / ranks));
+  const double microbatch = std::clamp(double(w.microbatch), 1.0, local_batch);
+  const double m = std::max(1.0, std::floor(local_batch / microbatch));
+
+  const double flops = model::flopsPerSample(w) * microbatch;
+  const double mean_op = flops / gemmsPerSample(w.kind);
+  const double microbatch_time = flops / (rates.matrix_flops * matrixEfficiency(mean_op));
+
+  model::Parallelism replicas;
+  replicas.dp = ranks;
+  const CommGroup group = parallelGroups(config.network.scaleup_domain, replicas).dp;
+  const double parameters = model::parameterCount(w);
+  const double gradient_bytes = parameters * model::bytesPerValue(w.precision) * w.gradient_compression;
+
+  StepBreakdown step;
+  step.microbatches = m;
+  step.compute_s = m * microbatch_time;
+  step.dp_comm_s = gradientSyncTime(config, gradient_bytes, group, w.parallelism.optimizer_sharding);
+  // The backward of the last microbatch (two thirds of its FLOPs) can hide the reduction.
+  exposeDataParallel(step, w, microbatch_time * 2 / kPasses, group);
+  const double optimizer_ranks = w.parallelism.optimizer_sharding ? ranks : 1;
+  step.optimizer_s = optimizerTime(rates, parameters / optimizer_ranks, w.precision);
+  return step;
+}
+
+} // namespace
+
+int trainingRanks(const model::Workload &workload) {
+  const model::Parallelism &par = workload.parallelism;
+  return std::max(1, par.tp) * std::max(1, par.pp) * std::max(1, par.dp);
+}
+
+StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload) {
+  if (workload.kind == WorkloadKind::Transformer) return transformerStep(config, workload);
+  return dataParallelStep(config, workload);
+}
+
+model::Workload singleAcceleratorWorkload(const model::Workload &workload) {
+  model::Workload single = workload;
+  single.global_batch = std::max(1, workload.global_batch / trainingRanks(workload));
+  single.microbatch = std::clamp(workload.microbatch, 1, single.global_batch);
+  single.parallelism.tp = 1;
+  single.parallelism.pp = 1;
+  single.parallelism.dp = 1;
+  single.parallelism.interleave = 1;
+  single.parallelism.sequence_parallel = false;
+  single.parallelism.optimizer_sharding = false;
+  return single;
+}
+
+} // namespace snp::sim

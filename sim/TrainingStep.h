@@ -1,0 +1,38 @@
+#pragma once
+
+#include "model/Config.h"
+
+namespace snp::sim {
+
+// Where one training step's time goes on the slowest accelerator, in seconds.
+struct StepBreakdown {
+  double compute_s = 0;   // forward, backward and recompute of every microbatch, plus the compute
+                          // stolen by communication running underneath
+  double recompute_s = 0; // the replayed forward, included in compute_s
+  double tp_comm_s = 0;   // exposed tensor-parallel collectives
+  double pp_comm_s = 0;   // pipeline sends between stages
+  double pp_bubble_s = 0; // pipeline fill and drain
+  double dp_comm_s = 0;   // the whole gradient collective
+  double dp_comm_exposed_s = 0; // what backward does not hide of it
+  double optimizer_s = 0;
+  double microbatches = 0; // per pipeline, per step
+
+  double total() const {
+    return compute_s + tp_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s + optimizer_s;
+  }
+};
+
+// The step of `workload` on the machine of `config` (the workload is passed apart so that
+// variants can be evaluated without copying the Config). Transformers: tensor, pipeline
+// (1F1B, interleaved) and data parallelism; ResNet-50, BERT-large and Custom: pure data
+// parallelism over tp × pp × dp ranks. Does not allocate.
+StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload);
+
+// Accelerators the workload runs on: tp × pp × dp.
+int trainingRanks(const model::Workload &workload);
+
+// The same workload on one accelerator with the same per-accelerator batch (at least one
+// sample), memory limits ignored: the reference of the scaling efficiency.
+model::Workload singleAcceleratorWorkload(const model::Workload &workload);
+
+} // namespace snp::sim

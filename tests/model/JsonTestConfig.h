@@ -1,0 +1,89 @@
+#pragma once
+
+#include "model/Config.h"
+
+namespace snp::model::test {
+
+// A Config with every field off its default: all enums non-default, vectors filled and doubles
+// that are not exact in binary, so that a codec which drops or rounds anything is caught.
+inline Config filledConfig() {
+  Config c;
+  c.id = "test-filled";
+  c.name = "Filled \"quoted\" name — ünïcode";
+  c.notes = "line one\nline two\ttabbed";
+
+  c.accelerator.name = "X1";
+  c.accelerator.vendor = "Acme";
+  c.accelerator.peak_flops = {0.1, 1e-9, 123456789.123, 989e12, 1.9790000000000001e15, 3.3e15};
+  c.accelerator.hbm_capacity_B = 80e9;
+  c.accelerator.hbm_bandwidth_Bps = 3.35e12;
+  c.accelerator.tdp_W = 700.5;
+  c.accelerator.idle_W = 0.3;
+  c.accelerator.scaleup_links = 18;
+  c.accelerator.scaleup_link_bandwidth_Bps = 25e9 / 3;
+  c.accelerator.scaleup_link_latency_s = 1e-9;
+  c.accelerator.nics = 2;
+  c.accelerator.nic_bandwidth_Bps = 50e9;
+  c.accelerator.nic_W = 23.7;
+
+  c.node = {8, 2, 350.1, 1, 75, 4, 120.25, 1500, 0.935};
+  c.cabinet = {4, 0.61, 1.21, 2.31, 132e3, 140e3};
+  c.layout = {64, 8, 1.3};
+
+  c.network.scaleup_domain = 72;
+  c.network.scale_up.kind = TopologyKind::Torus;
+  c.network.scale_up.torus = {{4, 4, 8}, {true, false, true}};
+  c.network.scale_up.dragonfly = {4, 2, 2, 9};
+  c.network.scale_up.fat_tree = {64, 3, 1.5};
+  c.network.scale_up.ports_per_endpoint = 6;
+  c.network.scale_up.link_bandwidth_Bps = 1.0 / 3.0;
+  c.network.scale_up.hop_latency_s = 1e-7;
+  c.network.scale_up.efficiency = 0.85;
+  c.network.scale_up.optical_fraction = 0.25;
+  c.network.scale_up.optics_W_per_link = 14.5;
+  c.network.scale_out.kind = TopologyKind::Dragonfly;
+  c.network.scale_out.torus = {{2}, {false}};
+  c.network.scale_out.ports_per_endpoint = 8;
+  c.network.scale_out.link_bandwidth_Bps = 400e9 / 8;
+  c.network.scale_out.efficiency = 0.7;
+
+  c.cooling.kind = CoolingKind::ImmersionTwoPhase;
+  c.cooling.liquid_fraction = 0.95;
+  c.cooling.supply_C = -5.5;
+  c.cooling.delta_T_K = 8;
+  c.cooling.air_delta_T_K = 11;
+  c.cooling.fluid = {1800.5, 1100.1};
+  c.cooling.chiller_cop = 4.2;
+  c.cooling.free_cooling_approach_K = 3;
+  c.cooling.pump_efficiency = 0.8;
+  c.cooling.pump_head_Pa = 200e3;
+  c.cooling.fan_W_per_m3s = 550;
+  c.cooling.distribution_loss = 0.035;
+
+  c.workload.kind = WorkloadKind::Custom;
+  c.workload.transformer = {96, 12288, 49152, 96, 2048, 50257};
+  c.workload.custom = {6.1e18, 175e9, 2048};
+  c.workload.precision = Precision::FP8;
+  c.workload.global_batch = 1536;
+  c.workload.microbatch = 2;
+  c.workload.parallelism = {8, 12, 16, 2, true, Recompute::Selective, true};
+  c.workload.gradient_compression = 0.5;
+  c.workload.overlap_dp = false;
+  c.workload.overlap_tp = true;
+  c.workload.overlap_fraction = 0.123456789;
+
+  c.reliability.failure_rates = {{"gpu", 1.2e-6}, {"hbm", 5.9e-7}, {"psu", 0}};
+  c.reliability.checkpoint_optimal = false;
+  c.reliability.checkpoint_interval_s = 1800.5;
+  c.reliability.checkpoint_size_B = 2.1e12;
+  c.reliability.storage_bandwidth_Bps = 1e12;
+  c.reliability.restart_s = 420;
+  c.reliability.hot_spares = 3;
+  c.reliability.repair_s = 7200;
+  c.reliability.training_duration_s = 1e7;
+
+  c.site = {0.0731, 8784, {{-10.25, 100}, {35.5, 8684}}};
+  return c;
+}
+
+} // namespace snp::model::test

@@ -1,0 +1,107 @@
+// Step times of Megatron-LM on Selene (A100 80 GB, fp16) from Korthikanti et al.,
+// "Reducing Activation Recomputation in Large Transformer Models" (arXiv 2205.05198), Table 5,
+// against the training model on Calculon's A100 system (systems/a100_80g.json).
+#include "sim/TrainingResults.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdio>
+
+namespace {
+
+using namespace snp;
+
+struct Case {
+  const char *model;
+  model::TransformerShape shape;
+  int tp, pp, interleave, global_batch, microbatch;
+  model::Recompute recompute;
+  bool sequence_parallel;
+  double measured_s;
+};
+
+model::Config selene(const Case &c) {
+  model::Config config;
+  config.id = "selene-a100";
+  model::Accelerator &gpu = config.accelerator;
+  gpu.peak_flops[static_cast<std::size_t>(model::Precision::FP16)] = 312e12;
+  gpu.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 312e12;
+  gpu.hbm_capacity_B = 80.0 * 1024 * 1024 * 1024;
+  gpu.hbm_bandwidth_Bps = 2048e9;
+  gpu.scaleup_links = 12; // NVLink 3: 12 × 25 GB/s per direction = 300 GB/s
+  gpu.scaleup_link_bandwidth_Bps = 25e9;
+  gpu.nics = 1; // one HDR InfiniBand NIC per GPU, 25 GB/s
+  gpu.nic_bandwidth_Bps = 25e9;
+
+  const int gpus = c.tp * c.pp;
+  config.node.accelerators = 8;
+  config.cabinet.nodes = 1;
+  config.layout.cabinets = gpus / 8;
+
+  model::Network &net = config.network;
+  net.scaleup_domain = 8;
+  net.scale_up.kind = model::TopologyKind::Switch;
+  net.scale_up.link_bandwidth_Bps = 25e9;
+  net.scale_up.efficiency = 0.65;
+  net.scale_up.hop_latency_s = 10e-6;
+  net.scale_out.kind = model::TopologyKind::FatTree;
+  net.scale_out.fat_tree = {40, 2, 1};
+  net.scale_out.ports_per_endpoint = 8;
+  net.scale_out.link_bandwidth_Bps = 25e9;
+  net.scale_out.efficiency = 0.9;
+  net.scale_out.hop_latency_s = 20e-6;
+
+  model::Workload &w = config.workload;
+  w.kind = model::WorkloadKind::Transformer;
+  w.transformer = c.shape;
+  w.precision = model::Precision::FP16;
+  w.global_batch = c.global_batch;
+  w.microbatch = c.microbatch;
+  w.parallelism.tp = c.tp;
+  w.parallelism.pp = c.pp;
+  w.parallelism.dp = 1;
+  w.parallelism.interleave = c.interleave;
+  w.parallelism.sequence_parallel = c.sequence_parallel;
+  w.parallelism.recompute = c.recompute;
+  return config;
+}
+
+// (layers, hidden, ffn, heads, sequence) per notes §1.
+constexpr model::TransformerShape k22B{48, 6144, 24576, 64, 2048};
+constexpr model::TransformerShape k175B{96, 12288, 49152, 96, 2048};
+constexpr model::TransformerShape k530B{105, 20480, 81920, 128, 2048};
+constexpr model::TransformerShape k1T{128, 25600, 102400, 160, 2048};
+
+using model::Recompute;
+const Case kTable5[] = {
+    {"22B full", k22B, 8, 1, 1, 4, 4, Recompute::Full, false, 1.42},
+    {"22B seq+sel", k22B, 8, 1, 1, 4, 4, Recompute::Selective, true, 1.10},
+    {"175B full", k175B, 8, 8, 3, 64, 1, Recompute::Full, false, 18.13},
+    {"175B seq+sel", k175B, 8, 8, 3, 64, 1, Recompute::Selective, true, 13.75},
+    {"530B full", k530B, 8, 35, 3, 280, 1, Recompute::Full, false, 49.05},
+    {"530B seq+sel", k530B, 8, 35, 3, 280, 1, Recompute::Selective, true, 37.83},
+    {"1T full", k1T, 8, 64, 1, 512, 1, Recompute::Full, false, 94.42},
+    {"1T seq+sel", k1T, 8, 64, 1, 512, 1, Recompute::Selective, true, 71.49},
+};
+
+TEST(KorthikantiValidation, StepTimesWithinCalculonAccuracy) {
+  double total_error = 0;
+  std::printf("%-14s %10s %10s %8s   %8s %8s %8s %8s %8s\n", "model", "measured", "ours", "error", "compute",
+              "recomp", "tp", "bubble", "pp");
+  for (const Case &c : kTable5) {
+    const sim::TrainingResults r = sim::evaluateTraining(selene(c));
+    const double error = (r.step_time_s.value - c.measured_s) / c.measured_s;
+    std::printf("%-14s %9.2fs %9.2fs %+7.1f%%   %8.2f %8.2f %8.2f %8.2f %8.2f\n", c.model, c.measured_s,
+                r.step_time_s.value, 100 * error, r.compute_s.value, r.recompute_s.value, r.tp_comm_s.value,
+                r.pp_bubble_s.value, r.pp_comm_s.value);
+    EXPECT_LE(std::fabs(error), 0.10) << c.model;
+    EXPECT_TRUE(r.fits_memory) << c.model;
+    total_error += std::fabs(error);
+  }
+  const double mean_error = total_error / std::size(kTable5);
+  std::printf("mean absolute error %.2f%%\n", 100 * mean_error);
+  EXPECT_LE(mean_error, 0.05);
+}
+
+} // namespace
