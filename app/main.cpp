@@ -27,6 +27,8 @@ int main(int argc, char *argv[]) {
                                   QApplication::translate("main", "id"));
   parser.addOption(screenshot);
   parser.addOption(preset);
+  parser.addPositionalArgument("project", QApplication::translate("main", "A project file (.snp) to open."),
+                               "[project.snp]");
   parser.process(app);
 
   const QString presetId = parser.value(preset);
@@ -36,6 +38,8 @@ int main(int argc, char *argv[]) {
   }
 
   snp::app::MainWindow window(presetId);
+  if (!parser.positionalArguments().isEmpty() && !window.openProject(parser.positionalArguments().first()))
+    return 1;
   window.show();
   if (parser.isSet(screenshot)) snp::app::screenshotWhenRendered(window, parser.value(screenshot));
   return app.exec();

@@ -5,6 +5,7 @@
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -18,14 +19,6 @@ namespace snp::model {
 namespace {
 
 using nlohmann::json;
-
-std::string childPath(const std::string &parent, std::string_view key) {
-  return parent.empty() ? std::string(key) : parent + "." + std::string(key);
-}
-
-std::string elementPath(const std::string &parent, std::size_t index) {
-  return parent + "[" + std::to_string(index) + "]";
-}
 
 // A value as messages show it: scalars as written (cut short), containers by kind only, so a
 // huge or deeply nested value never ends up in a message.
@@ -41,6 +34,49 @@ std::string describeValue(const json &value) {
     return text;
   }
   }
+}
+
+// Keys that are not plain names (empty, dotted, ...) appear quoted, so a path stays unambiguous.
+void appendKey(std::string &path, std::string_view key) {
+  const bool plainName = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
+  if (!plainName) {
+    path += "[" + describeValue(std::string(key)) + "]";
+    return;
+  }
+  if (!path.empty()) path += '.';
+  path += key;
+}
+
+// RFC 3629 UTF-8, which JSON text holds and dumping requires; a document built in code may not.
+bool isValidUtf8(std::string_view text) {
+  static constexpr char32_t kSmallestOfLength[] = {0, 0, 0x80, 0x800, 0x10000};
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = 1;
+    char32_t codePoint = lead;
+    if (lead >= 0x80) {
+      if ((lead & 0xE0) == 0xC0)
+        length = 2, codePoint = lead & 0x1F;
+      else if ((lead & 0xF0) == 0xE0)
+        length = 3, codePoint = lead & 0x0F;
+      else if ((lead & 0xF8) == 0xF0)
+        length = 4, codePoint = lead & 0x07;
+      else
+        return false;
+      if (i + length > text.size()) return false;
+      for (std::size_t k = 1; k < length; ++k) {
+        const auto continuation = static_cast<unsigned char>(text[i + k]);
+        if ((continuation & 0xC0) != 0x80) return false;
+        codePoint = (codePoint << 6) | (continuation & 0x3F);
+      }
+      const bool surrogate = codePoint >= 0xD800 && codePoint <= 0xDFFF;
+      if (codePoint < kSmallestOfLength[length] || codePoint > 0x10FFFF || surrogate) return false;
+    }
+    i += length;
+  }
+  return true;
 }
 
 bool isWholeNumber(const json &value) {
@@ -70,90 +106,116 @@ public:
   Problems errors;
   Problems warnings;
 
-  void read(const json &value, const std::string &path, double &out) {
-    if (!value.is_number()) return expected(path, "a number", value);
+  void read(const json &value, double &out) {
+    if (!value.is_number()) return expected("a number", value);
     const double number = value.get<double>();
-    if (!std::isfinite(number)) return expected(path, "a finite number", value);
+    if (!std::isfinite(number)) return expected("a finite number", value);
     out = number;
   }
 
-  void read(const json &value, const std::string &path, int &out) {
-    if (!isWholeNumber(value)) return expected(path, "an integer", value);
+  void read(const json &value, int &out) {
+    if (!isWholeNumber(value)) return expected("an integer", value);
     if (!fitsInInt(value))
-      return expected(path,
-                      fmt::format("an integer from {} to {}", std::numeric_limits<int>::min(),
+      return expected(fmt::format("an integer from {} to {}", std::numeric_limits<int>::min(),
                                   std::numeric_limits<int>::max()),
                       value);
     out = value.is_number_float() ? static_cast<int>(value.get<double>()) : value.get<int>();
   }
 
-  void read(const json &value, const std::string &path, bool &out) {
-    if (!value.is_boolean()) return expected(path, "true or false", value);
+  void read(const json &value, bool &out) {
+    if (!value.is_boolean()) return expected("true or false", value);
     out = value.get<bool>();
   }
 
-  void read(const json &value, const std::string &path, std::string &out) {
-    if (!value.is_string()) return expected(path, "a string", value);
-    out = value.get<std::string>();
+  void read(const json &value, std::string &out) {
+    if (!value.is_string()) return expected("a string", value);
+    const auto &text = value.get_ref<const std::string &>();
+    if (!isValidUtf8(text)) return expected("a UTF-8 string", value);
+    out = text;
   }
 
-  template <NamedEnum E> void read(const json &value, const std::string &path, E &out) {
+  template <NamedEnum E> void read(const json &value, E &out) {
     const auto names = enumNames(out);
-    const auto allowed = fmt::format("one of {}", fmt::join(names, ", "));
-    if (!value.is_string()) return expected(path, allowed, value);
-    const auto found = std::find(names.begin(), names.end(), value.get<std::string>());
-    if (found == names.end()) return expected(path, allowed, value);
+    const auto found = value.is_string()
+                           ? std::find(names.begin(), names.end(), value.get_ref<const std::string &>())
+                           : names.end();
+    if (found == names.end()) return expected(fmt::format("one of {}", fmt::join(names, ", ")), value);
     out = static_cast<E>(found - names.begin());
   }
 
-  void read(const json &value, const std::string &path, std::array<double, kPrecisionCount> &out) {
-    if (!value.is_object()) return expected(path, "an object keyed by precision", value);
+  void read(const json &value, std::array<double, kPrecisionCount> &out) {
+    if (!value.is_object()) return expected("an object keyed by precision", value);
+    std::size_t knownKeys = 0;
     for (std::size_t i = 0; i < kPrecisionCount; ++i)
-      if (const auto entry = value.find(kPrecisionNames[i]); entry != value.end())
-        read(*entry, childPath(path, kPrecisionNames[i]), out[i]);
-    warnUnknownKeys(value, path, kPrecisionNames);
+      if (const auto entry = value.find(kPrecisionNames[i]); entry != value.end()) {
+        ++knownKeys;
+        readMember(kPrecisionNames[i], *entry, out[i]);
+      }
+    if (knownKeys < value.size()) warnUnknownKeys(value, kPrecisionNames);
   }
 
-  template <class T> void read(const json &value, const std::string &path, std::vector<T> &out) {
-    if (!value.is_array()) return expected(path, "an array", value);
+  template <class T> void read(const json &value, std::vector<T> &out) {
+    if (!value.is_array()) return expected("an array", value);
     std::vector<T> elements(value.size());
-    for (std::size_t i = 0; i < elements.size(); ++i) readElement(value[i], elementPath(path, i), elements[i]);
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+      const std::size_t parentLength = path_.size();
+      path_ += fmt::format("[{}]", i);
+      readElement(value[i], elements[i]);
+      path_.resize(parentLength);
+    }
     out = std::move(elements);
   }
 
   // Keys in allowedExtra belong to the caller (the top-level "schema") and are not warned about.
   template <HasJsonFields T>
-  void read(const json &value, const std::string &path, T &out,
-            std::span<const std::string_view> allowedExtra = {}) {
-    if (!value.is_object()) return expected(path, "an object", value);
-    std::vector<std::string_view> known(allowedExtra.begin(), allowedExtra.end());
+  void read(const json &value, T &out, std::span<const std::string_view> allowedExtra = {}) {
+    if (!value.is_object()) return expected("an object", value);
+    auto knownKeys = static_cast<std::size_t>(std::count_if(allowedExtra.begin(), allowedExtra.end(),
+                                                            [&](auto key) { return value.contains(key); }));
     forEachField(out, [&](std::string_view key, auto &member) {
-      known.push_back(key);
-      if (const auto entry = value.find(key); entry != value.end()) read(*entry, childPath(path, key), member);
+      if (const auto entry = value.find(key); entry != value.end()) {
+        ++knownKeys;
+        readMember(key, *entry, member);
+      }
     });
-    warnUnknownKeys(value, path, known);
+    if (knownKeys == value.size()) return;
+    std::vector<std::string_view> known(allowedExtra.begin(), allowedExtra.end());
+    forEachField(out, [&](std::string_view key, auto &) { known.push_back(key); });
+    warnUnknownKeys(value, known);
   }
 
 private:
-  template <class T> void readElement(const json &value, const std::string &path, T &out) {
-    read(value, path, out);
+  // The path of the value being read. Kept as one growing string rather than built per value:
+  // most values are fine and never need their path.
+  std::string path_;
+
+  template <class T> void readMember(std::string_view key, const json &value, T &out) {
+    const std::size_t parentLength = path_.size();
+    appendKey(path_, key);
+    read(value, out);
+    path_.resize(parentLength);
   }
 
+  template <class T> void readElement(const json &value, T &out) { read(value, out); }
+
   // std::vector<bool> hands out proxies, not bool&.
-  void readElement(const json &value, const std::string &path, std::vector<bool>::reference out) {
+  void readElement(const json &value, std::vector<bool>::reference out) {
     bool element = false;
-    read(value, path, element);
+    read(value, element);
     out = element;
   }
 
-  void expected(const std::string &path, std::string_view what, const json &value) {
-    errors.push_back({path, fmt::format("expected {}, got {}", what, describeValue(value))});
+  void expected(std::string_view what, const json &value) {
+    errors.push_back({path_, fmt::format("expected {}, got {}", what, describeValue(value))});
   }
 
-  void warnUnknownKeys(const json &object, const std::string &path, std::span<const std::string_view> known) {
+  void warnUnknownKeys(const json &object, std::span<const std::string_view> known) {
     for (const auto &[key, value] : object.items())
-      if (std::find(known.begin(), known.end(), key) == known.end())
-        warnings.push_back({childPath(path, key), "unknown key, ignored"});
+      if (std::find(known.begin(), known.end(), key) == known.end()) {
+        std::string path = path_;
+        appendKey(path, key);
+        warnings.push_back({std::move(path), "unknown key, ignored"});
+      }
   }
 };
 
@@ -164,8 +226,9 @@ std::optional<Problem> schemaProblem(const json &document) {
     return Problem{"schema", fmt::format("expected a schema version (an integer from 1), got {}",
                                          describeValue(*schema))};
   if (schema->get<double>() > kSchemaVersion)
-    return Problem{"schema", fmt::format("written by a newer version (schema {}); this version reads schema {}",
-                                         describeValue(*schema), kSchemaVersion)};
+    return Problem{"schema",
+                   fmt::format("written by a newer version (schema {}); this version reads schema {}",
+                               describeValue(*schema), kSchemaVersion)};
   return std::nullopt;
 }
 
@@ -174,7 +237,8 @@ std::optional<Problem> schemaProblem(const json &document) {
 Decoded fromJson(const json &document) {
   Decoded decoded;
   if (!document.is_object()) {
-    decoded.errors.push_back({"", "expected a configuration (a JSON object), got " + describeValue(document)});
+    decoded.errors.push_back(
+        {"", "expected a configuration (a JSON object), got " + describeValue(document)});
     return decoded;
   }
   if (auto problem = schemaProblem(document)) {
@@ -184,7 +248,7 @@ Decoded fromJson(const json &document) {
   static constexpr std::string_view kTopLevelKeys[] = {"schema"};
   Reader reader;
   Config config;
-  reader.read(document, "", config, kTopLevelKeys);
+  reader.read(document, config, kTopLevelKeys);
   decoded.warnings = std::move(reader.warnings);
   if (reader.errors.empty())
     decoded.config = std::move(config);

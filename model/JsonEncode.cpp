@@ -28,19 +28,22 @@ template <NamedEnum E> json encode(E value) {
 // Keyed by precision name rather than a bare array, so a file says which rate is which.
 json encode(const std::array<double, kPrecisionCount> &peakFlops) {
   json object = json::object();
-  for (std::size_t i = 0; i < kPrecisionCount; ++i) object[std::string(kPrecisionNames[i])] = peakFlops[i];
+  for (std::size_t i = 0; i < kPrecisionCount; ++i)
+    object[std::string(kPrecisionNames[i])] = peakFlops[i];
   return object;
 }
 
 template <class T> json encode(const std::vector<T> &values) {
   json array = json::array();
-  for (const auto &value : values) array.push_back(encode(value));
+  for (const auto &value : values)
+    array.push_back(encode(value));
   return array;
 }
 
 template <HasJsonFields T> json encode(const T &value) {
   json object = json::object();
-  forEachField(value, [&](std::string_view key, const auto &member) { object[std::string(key)] = encode(member); });
+  forEachField(value,
+               [&](std::string_view key, const auto &member) { object[std::string(key)] = encode(member); });
   return object;
 }
 

@@ -199,7 +199,9 @@ template <ConstOrMutable<Config> T, class Visit> void forEachField(T &c, Visit &
 
 // Types written as a JSON object of their fields.
 template <class T>
-concept HasJsonFields = requires(T &value) { forEachField(value, [](std::string_view, auto &) {}); };
+concept HasJsonFields = requires(T &value) {
+  forEachField(value, [](std::string_view, auto &) {});
+};
 
 // The JSON spelling of each enum value, indexed by the enumerator.
 inline std::span<const std::string_view> enumNames(Precision) { return kPrecisionNames; }
@@ -209,6 +211,8 @@ inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkl
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
 
 template <class T>
-concept NamedEnum = std::is_enum_v<T> && requires(T value) { enumNames(value); };
+concept NamedEnum = std::is_enum_v<T> && requires(T value) {
+  enumNames(value);
+};
 
 } // namespace snp::model

@@ -79,15 +79,18 @@ std::optional<Problem> applySetting(json &document, std::string_view assignment)
     if (const auto *key = std::get_if<std::string>(&step)) {
       if (target->is_null()) *target = json::object();
       if (!target->is_object())
-        return Problem{walked, fmt::format("is {}, not an object, so '{}' cannot be set", kindOf(*target), path)};
+        return Problem{walked,
+                       fmt::format("is {}, not an object, so '{}' cannot be set", kindOf(*target), path)};
       target = &(*target)[*key];
     } else {
       const std::size_t index = std::get<std::size_t>(step);
       if (!target->is_array())
-        return Problem{walked, fmt::format("is {}, not an array, so '{}' cannot be set", kindOf(*target), path)};
+        return Problem{walked,
+                       fmt::format("is {}, not an array, so '{}' cannot be set", kindOf(*target), path)};
       if (index >= target->size())
-        return Problem{appendStep(walked, step),
-                       fmt::format("index {} is past the end of the array ({} elements)", index, target->size())};
+        return Problem{
+            appendStep(walked, step),
+            fmt::format("index {} is past the end of the array ({} elements)", index, target->size())};
       target = &(*target)[index];
     }
     walked = appendStep(walked, step);

@@ -53,7 +53,7 @@ ProjectStoreError failure(Reason reason, const fs::path &path, std::string_view 
   return ProjectStoreError(reason, fmt::format("{}{}", path.string(), what));
 }
 
-// Runs `work`, turning SQLite and JSON failures into a ProjectStoreError that names the file
+// Runs `work`, turning SQLite failures into a ProjectStoreError that names the file
 // and the `action` ("save scenario 'A'"). ProjectStoreErrors pass through unchanged.
 template <typename Work> auto guarded(const fs::path &path, std::string_view action, Work &&work) {
   try {
@@ -62,8 +62,6 @@ template <typename Work> auto guarded(const fs::path &path, std::string_view act
     const bool damaged = e.primaryCode() == SQLITE_CORRUPT || e.primaryCode() == SQLITE_NOTADB;
     throw failure(damaged ? Reason::Damaged : Reason::Failed, path,
                   fmt::format("{}cannot {}: {}", damaged ? " is damaged: " : ": ", action, e.what()));
-  } catch (const nlohmann::json::exception &e) {
-    throw failure(Reason::Failed, path, fmt::format(": cannot {}: {}", action, e.what()));
   }
 }
 
@@ -81,7 +79,8 @@ std::int64_t queryInteger(sqlite3 *db, const char *sql) {
 std::vector<std::string> queryTexts(sqlite3 *db, const char *sql) {
   sqlite::Statement query(db, sql);
   std::vector<std::string> texts;
-  while (query.step()) texts.push_back(query.text(0));
+  while (query.step())
+    texts.push_back(query.text(0));
   return texts;
 }
 
@@ -116,7 +115,8 @@ Config decodeScenario(const fs::path &path, const std::string &name, const std::
   Decoded decoded = parseConfig(json);
   if (!decoded.config || !decoded.errors.empty()) {
     const std::string reason = decoded.errors.empty() ? "unreadable" : describe(decoded.errors.front());
-    throw failure(Reason::Damaged, path, fmt::format(" is damaged: scenario '{}' cannot be read: {}", name, reason));
+    throw failure(Reason::Damaged, path,
+                  fmt::format(" is damaged: scenario '{}' cannot be read: {}", name, reason));
   }
   return std::move(*decoded.config);
 }
@@ -135,7 +135,8 @@ void migrate(sqlite3 *db) {
   // Read again under the write lock: another instance may have upgraded the file meanwhile.
   const auto from = queryInteger(db, "PRAGMA user_version");
   if (from >= ProjectStore::kFormat) return;
-  for (auto step = from; step < ProjectStore::kFormat; ++step) sqlite::execute(db, kMigrations[step]);
+  for (auto step = from; step < ProjectStore::kFormat; ++step)
+    sqlite::execute(db, kMigrations[step]);
   sqlite::execute(db, fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {}",
                                   ProjectStore::kApplicationId, ProjectStore::kFormat)
                           .c_str());
@@ -156,9 +157,12 @@ int readFormat(const fs::path &path) {
                               "version reads format {}",
                               format, ProjectStore::kFormat));
   if (format < 0) throw failure(Reason::Damaged, path, fmt::format(" is damaged: format {}", format));
-  const std::string verdict = queryTexts(db.get(), "PRAGMA quick_check").front();
-  if (verdict != "ok") throw failure(Reason::Damaged, path, " is damaged: " + verdict);
-  return static_cast<int>(format);
+  std::string verdict = queryTexts(db.get(), "PRAGMA quick_check").front();
+  if (verdict == "ok") return static_cast<int>(format);
+  // SQLite heads its findings with the schema name; the first finding says enough.
+  constexpr std::string_view kHeading = "*** in database main ***\n";
+  if (verdict.starts_with(kHeading)) verdict.erase(0, kHeading.size());
+  throw failure(Reason::Damaged, path, " is damaged: " + verdict);
 }
 
 // A save killed midway leaves a hot journal that only a writer can roll back. Any SQLite
@@ -181,8 +185,10 @@ int inspect(const fs::path &path) {
         continue;
       }
       if (e.primaryCode() == SQLITE_NOTADB)
-        throw failure(Reason::NotAProject, path, fmt::format(" is not a Supernode Planner project ({})", e.what()));
-      if (e.primaryCode() == SQLITE_CORRUPT) throw failure(Reason::Damaged, path, fmt::format(" is damaged: {}", e.what()));
+        throw failure(Reason::NotAProject, path,
+                      fmt::format(" is not a Supernode Planner project ({})", e.what()));
+      if (e.primaryCode() == SQLITE_CORRUPT)
+        throw failure(Reason::Damaged, path, fmt::format(" is damaged: {}", e.what()));
       throw failure(Reason::Failed, path, fmt::format(": cannot be read: {}", e.what()));
     }
   }
@@ -347,12 +353,14 @@ std::vector<Scenario> ProjectStore::loadAll() const {
   const auto rows = guarded(path_, "load the project", [&] {
     sqlite::Statement select(db_.get(), "SELECT name, config_json FROM scenario ORDER BY position, name");
     std::vector<std::pair<std::string, std::string>> namedJson;
-    while (select.step()) namedJson.emplace_back(select.text(0), select.text(1));
+    while (select.step())
+      namedJson.emplace_back(select.text(0), select.text(1));
     return namedJson;
   });
   std::vector<Scenario> scenarios;
   scenarios.reserve(rows.size());
-  for (const auto &[name, json] : rows) scenarios.push_back({name, decodeScenario(path_, name, json)});
+  for (const auto &[name, json] : rows)
+    scenarios.push_back({name, decodeScenario(path_, name, json)});
   return scenarios;
 }
 
@@ -419,7 +427,9 @@ std::optional<std::string> ProjectStore::cachedResult(const std::string &scenari
                  });
 }
 
-fs::path ProjectStore::autosavePath(const fs::path &projectPath) { return fs::path(projectPath) += ".autosave"; }
+fs::path ProjectStore::autosavePath(const fs::path &projectPath) {
+  return fs::path(projectPath) += ".autosave";
+}
 
 void ProjectStore::writeAutosave(const fs::path &projectPath, const std::vector<Scenario> &scenarios) {
   const fs::path target = autosavePath(projectPath);

@@ -63,7 +63,7 @@ struct Scenario {
 //    discards the side file once the user has saved or declined.
 class ProjectStore {
 public:
-  static constexpr int kFormat = 1;                   // PRAGMA user_version this version writes
+  static constexpr int kFormat = 1;                          // PRAGMA user_version this version writes
   static constexpr std::int32_t kApplicationId = 0x534E5031; // 'SNP1' in PRAGMA application_id
 
   // A new, empty project; fails if the path exists.

@@ -33,8 +33,8 @@ Statement::Statement(sqlite3 *db, std::string_view sql) : db_(db) {
 
 Statement &Statement::bind(int index, std::string_view text) {
   // SQLITE_TRANSIENT: SQLite copies, so the caller's buffer may go away before step().
-  if (sqlite3_bind_text64(statement_.get(), index, text.data(), text.size(), SQLITE_TRANSIENT,
-                          SQLITE_UTF8) != SQLITE_OK)
+  if (sqlite3_bind_text64(statement_.get(), index, text.data(), text.size(), SQLITE_TRANSIENT, SQLITE_UTF8) !=
+      SQLITE_OK)
     throwLastError(db_);
   return *this;
 }

@@ -47,7 +47,7 @@ std::string_view unitOf(std::string_view path) {
       {"_kg_per_m3", " kg/m³"},
       {"_J_per_kgK", " J/(kg·K)"},
       {"_per_kWh", " per kWh"},
-      {"_per_accelerator_hour", " per accelerator-hour"},
+      {"per_accelerator_hour", " per accelerator-hour"},
       {"_W_per_link", " W"},
       {"_Bps", " B/s"},
       {"_Pa", " Pa"},
@@ -67,6 +67,11 @@ std::string_view unitOf(std::string_view path) {
 }
 
 std::string quantity(double value, std::string_view unit) { return fmt::format("{}{}", value, unit); }
+
+// Config::accelerators() in a type that cannot overflow for any int counts.
+long long acceleratorCount(const Config &c) {
+  return static_cast<long long>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
+}
 
 // An interval of allowed values, open or closed at either end.
 struct Range {
@@ -100,7 +105,9 @@ class Findings {
 public:
   explicit Findings(Problems &problems) : problems_(problems) {}
 
-  void report(std::string path, std::string message) { problems_.push_back({std::move(path), std::move(message)}); }
+  void report(std::string path, std::string message) {
+    problems_.push_back({std::move(path), std::move(message)});
+  }
 
   void check(const std::string &path, double value, const Range &allowed) {
     if (!std::isfinite(value) || allowed.contains(value)) return;
@@ -132,15 +139,18 @@ public:
   }
 
   void visit(const std::string &path, const std::array<double, kPrecisionCount> &peakFlops) {
-    for (std::size_t i = 0; i < kPrecisionCount; ++i) visit(childPath(path, kPrecisionNames[i]), peakFlops[i]);
+    for (std::size_t i = 0; i < kPrecisionCount; ++i)
+      visit(childPath(path, kPrecisionNames[i]), peakFlops[i]);
   }
 
   template <class T> void visit(const std::string &path, const std::vector<T> &values) {
-    for (std::size_t i = 0; i < values.size(); ++i) visit(elementPath(path, i), values[i]);
+    for (std::size_t i = 0; i < values.size(); ++i)
+      visit(elementPath(path, i), values[i]);
   }
 
   template <HasJsonFields T> void visit(const std::string &path, const T &value) {
-    forEachField(value, [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
+    forEachField(value,
+                 [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
   }
 
   // Integers, flags, text and enumerations cannot be non-finite.
@@ -157,8 +167,10 @@ void checkAccelerator(Findings &f, const Config &c) {
   f.check("accelerator.hbm_capacity_B", a.hbm_capacity_B, positive());
   f.check("accelerator.hbm_bandwidth_Bps", a.hbm_bandwidth_Bps, positive());
   f.check("accelerator.tdp_W", a.tdp_W, positive());
-  if (std::isfinite(a.tdp_W) && a.tdp_W > 0) f.check("accelerator.idle_W", a.idle_W, closed(0, a.tdp_W));
-  else f.check("accelerator.idle_W", a.idle_W, nonNegative());
+  if (std::isfinite(a.tdp_W) && a.tdp_W > 0)
+    f.check("accelerator.idle_W", a.idle_W, closed(0, a.tdp_W));
+  else
+    f.check("accelerator.idle_W", a.idle_W, nonNegative());
 
   // A scale-up domain of one accelerator needs no scale-up ports.
   const bool scalesUp = c.network.scaleup_domain > 1;
@@ -207,11 +219,12 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
   }
   const double product = std::accumulate(t.dims.begin(), t.dims.end(), 1.0, std::multiplies<>());
   if (allPositive && product != static_cast<double>(endpoints))
-    f.report(path + ".dims", fmt::format("is [{}] with product {}; the product must equal the {} endpoints of the tier",
-                                         fmt::join(t.dims, ", "), product, endpoints));
+    f.report(path + ".dims",
+             fmt::format("is [{}] with product {}; the product must equal the {} endpoints of the tier",
+                         fmt::join(t.dims, ", "), product, endpoints));
   if (t.wrap.size() != t.dims.size())
-    f.report(path + ".wrap", fmt::format("has {} entries; must have one per dimension ({})", t.wrap.size(),
-                                         t.dims.size()));
+    f.report(path + ".wrap",
+             fmt::format("has {} entries; must have one per dimension ({})", t.wrap.size(), t.dims.size()));
 }
 
 void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &d, long long endpoints) {
@@ -223,14 +236,17 @@ void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &
   // Every pair of groups needs a global link: a·h links leave each group.
   const long long maxGroups = static_cast<long long>(d.a) * d.h + 1;
   if (d.groups > maxGroups)
-    f.report(path + ".groups", fmt::format("is {}; must be <= a·h + 1 = {}·{} + 1 = {}", d.groups, d.a, d.h, maxGroups));
+    f.report(path + ".groups",
+             fmt::format("is {}; must be <= a·h + 1 = {}·{} + 1 = {}", d.groups, d.a, d.h, maxGroups));
   const long long terminals = static_cast<long long>(d.a) * d.p * d.groups;
   if (terminals < endpoints)
-    f.report(path, fmt::format("has a·p·groups = {}·{}·{} = {} terminals; must be >= the {} endpoints of the tier",
-                               d.a, d.p, d.groups, terminals, endpoints));
+    f.report(path,
+             fmt::format("has a·p·groups = {}·{}·{} = {} terminals; must be >= the {} endpoints of the tier",
+                         d.a, d.p, d.groups, terminals, endpoints));
 }
 
-void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, long long endpoints, int ports) {
+void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, long long endpoints,
+                  int ports) {
   if (t.radix < 2 || t.radix % 2 != 0)
     f.report(path + ".radix", fmt::format("is {}; must be an even integer >= 2", t.radix));
   f.checkBetween(path + ".tiers", t.tiers, 1, 3);
@@ -255,7 +271,9 @@ void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long 
   switch (t.kind) {
   case TopologyKind::Torus: checkTorus(f, path + ".torus", t.torus, endpoints); break;
   case TopologyKind::Dragonfly: checkDragonfly(f, path + ".dragonfly", t.dragonfly, endpoints); break;
-  case TopologyKind::FatTree: checkFatTree(f, path + ".fat_tree", t.fat_tree, endpoints, t.ports_per_endpoint); break;
+  case TopologyKind::FatTree:
+    checkFatTree(f, path + ".fat_tree", t.fat_tree, endpoints, t.ports_per_endpoint);
+    break;
   case TopologyKind::FullMesh:
   case TopologyKind::Switch: break;
   }
@@ -265,7 +283,8 @@ void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long 
 void checkTorusPorts(Findings &f, const Config &c) {
   const NetworkTier &tier = c.network.scale_up;
   if (tier.kind != TopologyKind::Torus) return;
-  const auto longDims = std::count_if(tier.torus.dims.begin(), tier.torus.dims.end(), [](int k) { return k > 1; });
+  const auto longDims =
+      std::count_if(tier.torus.dims.begin(), tier.torus.dims.end(), [](int k) { return k > 1; });
   const long long portsNeeded = 2 * static_cast<long long>(longDims);
   if (portsNeeded > c.accelerator.scaleup_links)
     f.report("accelerator.scaleup_links",
@@ -275,15 +294,16 @@ void checkTorusPorts(Findings &f, const Config &c) {
 
 void checkNetwork(Findings &f, const Config &c) {
   const Network &n = c.network;
-  const long long accelerators = static_cast<long long>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
+  const long long accelerators = acceleratorCount(c);
   f.checkAtLeast("network.scaleup_domain", n.scaleup_domain, 1);
   if (n.scaleup_domain < 1) return;
   checkTier(f, "network.scale_up", n.scale_up, n.scaleup_domain);
   checkTorusPorts(f, c);
   if (accelerators < 1) return; // the node, cabinet and layout counts are reported already
   if (accelerators % n.scaleup_domain != 0) {
-    f.report("network.scaleup_domain", fmt::format("is {}; must divide the {} accelerators of the configuration",
-                                                   n.scaleup_domain, accelerators));
+    f.report("network.scaleup_domain",
+             fmt::format("is {}; must divide the {} accelerators of the configuration", n.scaleup_domain,
+                         accelerators));
     return;
   }
   checkTier(f, "network.scale_out", n.scale_out, accelerators / n.scaleup_domain);
@@ -302,12 +322,14 @@ void checkTransformer(Findings &f, const Workload &w) {
     f.report("workload.transformer.hidden",
              fmt::format("is {}; must be a multiple of heads ({})", t.hidden, t.heads));
   if (par.tp >= 1 && t.heads >= 1 && t.heads % par.tp != 0)
-    f.report("workload.transformer.heads", fmt::format("is {}; must be a multiple of tp ({})", t.heads, par.tp));
+    f.report("workload.transformer.heads",
+             fmt::format("is {}; must be a multiple of tp ({})", t.heads, par.tp));
   if (par.pp >= 1 && par.interleave >= 1 && t.layers >= 1) {
     const long long stages = static_cast<long long>(par.pp) * par.interleave;
     if (t.layers % stages != 0)
-      f.report("workload.transformer.layers", fmt::format("is {}; must be a multiple of pp × interleave = {} × {} = {}",
-                                                          t.layers, par.pp, par.interleave, stages));
+      f.report("workload.transformer.layers",
+               fmt::format("is {}; must be a multiple of pp × interleave = {} × {} = {}", t.layers, par.pp,
+                           par.interleave, stages));
   }
 }
 
@@ -327,21 +349,25 @@ void checkParallelism(Findings &f, const Config &c) {
   if (w.kind != WorkloadKind::Transformer) {
     // The simulator splits only transformer blocks across devices; the rest run data-parallel.
     const std::string kind(kWorkloadNames[static_cast<std::size_t>(w.kind)]);
-    if (par.tp != 1) f.report("workload.parallelism.tp", fmt::format("is {}; must be 1 for {}", par.tp, kind));
-    if (par.pp != 1) f.report("workload.parallelism.pp", fmt::format("is {}; must be 1 for {}", par.pp, kind));
+    if (par.tp != 1)
+      f.report("workload.parallelism.tp", fmt::format("is {}; must be 1 for {}", par.tp, kind));
+    if (par.pp != 1)
+      f.report("workload.parallelism.pp", fmt::format("is {}; must be 1 for {}", par.pp, kind));
   }
   if (par.tp < 1 || par.pp < 1 || par.dp < 1) return;
 
   const long long product = static_cast<long long>(par.tp) * par.pp * par.dp;
-  const long long accelerators = static_cast<long long>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
-  if (product != accelerators)
-    f.report("workload.parallelism", fmt::format("has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators",
-                                                 par.tp, par.pp, par.dp, product, accelerators));
+  const long long accelerators = acceleratorCount(c);
+  if (accelerators >= 1 && product != accelerators)
+    f.report("workload.parallelism",
+             fmt::format("has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators", par.tp, par.pp,
+                         par.dp, product, accelerators));
   if (w.global_batch >= 1 && w.microbatch >= 1) {
     const long long perStep = static_cast<long long>(w.microbatch) * par.dp;
     if (w.global_batch % perStep != 0)
-      f.report("workload.global_batch", fmt::format("is {}; must be a multiple of microbatch × dp = {} × {} = {}",
-                                                    w.global_batch, w.microbatch, par.dp, perStep));
+      f.report("workload.global_batch",
+               fmt::format("is {}; must be a multiple of microbatch × dp = {} × {} = {}", w.global_batch,
+                           w.microbatch, par.dp, perStep));
   }
 }
 
@@ -359,11 +385,12 @@ void checkModelStateFits(Findings &f, const Config &c) {
   const double optimizerBytes = kOptimizerBytesPerParameter / (par.optimizer_sharding ? par.dp : 1);
   const double needed = shard * (kWeightBytesPerParameter + kGradientBytesPerParameter + optimizerBytes);
   if (needed > hbm)
-    f.report("workload.parallelism",
-             fmt::format("needs {:.1f} GB per accelerator for weights, gradients and optimizer state ({:.3g} "
-                         "parameters / (tp {} × pp {})); the accelerator has {:.1f} GB: raise tp or pp, or shard "
-                         "the optimizer",
-                         needed / 1e9, parameters, par.tp, par.pp, hbm / 1e9));
+    f.report(
+        "workload.parallelism",
+        fmt::format("needs {:.1f} GB per accelerator for weights, gradients and optimizer state ({:.3g} "
+                    "parameters / (tp {} × pp {})); the accelerator has {:.1f} GB: raise tp or pp, or shard "
+                    "the optimizer",
+                    needed / 1e9, parameters, par.tp, par.pp, hbm / 1e9));
 }
 
 void checkWorkload(Findings &f, const Config &c) {
@@ -376,7 +403,8 @@ void checkWorkload(Findings &f, const Config &c) {
   const auto precision = static_cast<std::size_t>(w.precision);
   if (precision < kPrecisionCount && c.accelerator.peak_flops[precision] == 0)
     f.report(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[precision]),
-             fmt::format("is 0 FLOP/s; must be > 0 because the workload computes in {}", kPrecisionNames[precision]));
+             fmt::format("is 0 FLOP/s; must be > 0 because the workload computes in {}",
+                         kPrecisionNames[precision]));
 
   if (w.kind == WorkloadKind::Transformer) checkTransformer(f, w);
   if (w.kind == WorkloadKind::Custom) checkCustom(f, w.custom);
@@ -404,7 +432,8 @@ void checkReliability(Findings &f, const Config &c) {
   for (std::size_t i = 0; i < r.failure_rates.size(); ++i)
     f.check(elementPath("reliability.failure_rates", i) + ".per_accelerator_hour",
             r.failure_rates[i].per_accelerator_hour, nonNegative());
-  if (!r.checkpoint_optimal) f.check("reliability.checkpoint_interval_s", r.checkpoint_interval_s, positive());
+  if (!r.checkpoint_optimal)
+    f.check("reliability.checkpoint_interval_s", r.checkpoint_interval_s, positive());
   f.check("reliability.checkpoint_size_B", r.checkpoint_size_B, nonNegative());
   f.check("reliability.storage_bandwidth_Bps", r.storage_bandwidth_Bps, positive());
   f.check("reliability.restart_s", r.restart_s, nonNegative());
@@ -426,8 +455,8 @@ void checkSite(Findings &f, const Site &s) {
     climateHours += s.climate[i].hours;
   }
   if (std::isfinite(climateHours) && std::isfinite(s.hours_per_year) && climateHours > s.hours_per_year)
-    f.report("site.climate", fmt::format("hours add up to {} h; must be <= hours_per_year ({} h)", climateHours,
-                                         s.hours_per_year));
+    f.report("site.climate", fmt::format("hours add up to {} h; must be <= hours_per_year ({} h)",
+                                         climateHours, s.hours_per_year));
 }
 
 } // namespace

@@ -8,9 +8,6 @@ namespace {
 constexpr double kResNet50Parameters = 25.6e6;
 constexpr double kResNet50ForwardFlopsPerImage = 4.1e9;
 constexpr double kBertLargeParameters = 340e6;
-constexpr double kBertLargeLayers = 24;
-constexpr double kBertLargeHidden = 1024;
-constexpr double kBertLargeSequence = 512;
 
 // Forward + backward costs three forwards: the backward computes activation and weight
 // gradients, each as large as the forward.
@@ -28,8 +25,7 @@ double transformerParameters(const TransformerShape &t) {
 
 // 2 FLOPs per parameter per token forward, plus the attention scores and the weighted sum
 // of values: 2 GEMMs of s × s × h per layer, 2·2·L·h·s per token forward.
-double transformerTrainingFlopsPerToken(double parameters, double layers, double hidden,
-                                        double sequence) {
+double transformerTrainingFlopsPerToken(double parameters, double layers, double hidden, double sequence) {
   return kTrainingPerForward * (2 * parameters + 4 * layers * hidden * sequence);
 }
 
@@ -48,7 +44,7 @@ double parameterCount(const Workload &workload) {
 double tokensPerSample(const Workload &workload) {
   switch (workload.kind) {
   case WorkloadKind::ResNet50: return 1;
-  case WorkloadKind::BertLarge: return kBertLargeSequence;
+  case WorkloadKind::BertLarge: return kBertLargeShape.sequence;
   case WorkloadKind::Transformer: return workload.transformer.sequence;
   case WorkloadKind::Custom: return workload.custom.tokens_per_sample;
   }
@@ -59,12 +55,13 @@ double flopsPerSample(const Workload &workload) {
   switch (workload.kind) {
   case WorkloadKind::ResNet50: return kTrainingPerForward * kResNet50ForwardFlopsPerImage;
   case WorkloadKind::BertLarge:
-    return kBertLargeSequence * transformerTrainingFlopsPerToken(kBertLargeParameters, kBertLargeLayers,
-                                                                 kBertLargeHidden, kBertLargeSequence);
+    return kBertLargeShape.sequence *
+           transformerTrainingFlopsPerToken(kBertLargeParameters, kBertLargeShape.layers,
+                                            kBertLargeShape.hidden, kBertLargeShape.sequence);
   case WorkloadKind::Transformer: {
     const TransformerShape &t = workload.transformer;
-    return t.sequence * transformerTrainingFlopsPerToken(parameterCount(workload), t.layers, t.hidden,
-                                                         t.sequence);
+    return t.sequence *
+           transformerTrainingFlopsPerToken(parameterCount(workload), t.layers, t.hidden, t.sequence);
   }
   case WorkloadKind::Custom: return workload.custom.flops_per_sample;
   }

@@ -6,6 +6,14 @@ namespace snp::model {
 
 // How big a workload is, independent of the machine that runs it.
 
+// BERT-large (Devlin et al. 2018) in pre-training phase 2: 24 blocks, hidden 1024, 16 heads,
+// sequence 512, WordPiece vocabulary of 30,522.
+inline constexpr TransformerShape kBertLargeShape{24, 1024, 4096, 16, 512, 30522};
+
+// Values ResNet-50 keeps per 224² image for its backward pass: the outputs of its convolutions,
+// batch norms and ReLUs (about 25 M).
+inline constexpr double kResNet50ActivationValuesPerImage = 25e6;
+
 // Trainable parameters. Transformer: per block the attention (4h² + 4h) and MLP
 // (2·h·ffn + ffn + h) weights and biases plus two layernorms (4h), and the token and position
 // embeddings. ResNet-50: 25.6 M; BERT-large: 340 M; Custom: as given.
@@ -17,7 +25,7 @@ double tokensPerSample(const Workload &workload);
 
 // Training FLOPs (forward + backward = 3 × forward) of one sample. Transformer per token:
 // 6·N + 12·L·h·s (the second term is attention). ResNet-50: 3 × 4.1 GFLOP per 224² image.
-// BERT-large like a transformer with L = 24, h = 1024, s = 512. Custom: as given.
+// BERT-large like a transformer of kBertLargeShape with 340 M parameters. Custom: as given.
 double flopsPerSample(const Workload &workload);
 
 } // namespace snp::model

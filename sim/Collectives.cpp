@@ -14,7 +14,8 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 int ceilLog2(int p) {
   int steps = 0;
-  while ((1 << steps) < p) ++steps;
+  while ((1 << steps) < p)
+    ++steps;
   return steps;
 }
 
@@ -58,7 +59,8 @@ TierModel scaleUpModel(const model::Config &config) {
   m.tier = &tier;
   m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s + acc.scaleup_link_latency_s;
   m.link_Bps = positiveMin(tier.link_bandwidth_Bps, acc.scaleup_link_bandwidth_Bps) * tier.efficiency;
-  const int links = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
+  const int links =
+      tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
   m.injection_Bps = m.link_Bps * std::max(1, links);
   return m;
 }
@@ -103,8 +105,10 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
     switch (algorithm) {
     case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
     case A::Tree: return treeAllReduceTime(p, n, alpha, pointB);
-    case A::HalvingDoubling: return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
-    case A::TorusDimensionOrder: return onTorus ? torusDimensionOrderAllReduceTime(torus, n, alpha, linkB) : kInf;
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
+    case A::TorusDimensionOrder:
+      return onTorus ? torusDimensionOrderAllReduceTime(torus, n, alpha, linkB) : kInf;
     case A::TorusAllAxes: return onTorus ? torusAllAxesAllReduceTime(torus, n, alpha, linkB) : kInf;
     default: return kInf;
     }
@@ -145,10 +149,13 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   return kInf;
 }
 
-constexpr CollectiveAlgorithm kTierAlgorithms[] = {
-    CollectiveAlgorithm::Ring,         CollectiveAlgorithm::Tree,     CollectiveAlgorithm::HalvingDoubling,
-    CollectiveAlgorithm::TorusDimensionOrder, CollectiveAlgorithm::TorusAllAxes, CollectiveAlgorithm::Pairwise,
-    CollectiveAlgorithm::Bruck};
+constexpr CollectiveAlgorithm kTierAlgorithms[] = {CollectiveAlgorithm::Ring,
+                                                   CollectiveAlgorithm::Tree,
+                                                   CollectiveAlgorithm::HalvingDoubling,
+                                                   CollectiveAlgorithm::TorusDimensionOrder,
+                                                   CollectiveAlgorithm::TorusAllAxes,
+                                                   CollectiveAlgorithm::Pairwise,
+                                                   CollectiveAlgorithm::Bruck};
 
 PhaseTime fastestInTier(Collective op, int p, double n, const TierModel &m, double efficiency) {
   PhaseTime best;
@@ -177,7 +184,8 @@ double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, doubl
     switch (algorithm) {
     case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
     case A::Tree: return treeAllReduceTime(p, n, alpha, pointB);
-    case A::HalvingDoubling: return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
     default: return kInf;
     }
   case Collective::ReduceScatter:
@@ -221,7 +229,9 @@ struct HierarchicalTime {
 HierarchicalTime hierarchicalTime(Collective op, CommGroup g, double n, const TierModel &up,
                                   const TierModel &out, double efficiency) {
   const double shard = n / g.inner;
-  auto upPhase = [&](Collective c, double bytes) { return fastestInTier(c, g.inner, bytes, up, efficiency).time_s; };
+  auto upPhase = [&](Collective c, double bytes) {
+    return fastestInTier(c, g.inner, bytes, up, efficiency).time_s;
+  };
   auto outPhase = [&](Collective c, double bytes) {
     return fastestInTier(c, g.outer, bytes, out, efficiency).time_s;
   };
@@ -246,7 +256,8 @@ std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
     if (op == Collective::Broadcast) return "ring broadcast: (p-1)a + n/B";
     return allReduce ? "ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)" : "ring: (p-1)a + n(p-1)/(pB)";
   case A::Tree:
-    return allReduce ? "binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)" : "binomial tree: ceil(log2 p)(a + n/B)";
+    return allReduce ? "binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)"
+                     : "binomial tree: ceil(log2 p)(a + n/B)";
   case A::HalvingDoubling:
     if (op == Collective::Broadcast) return "scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)";
     return allReduce ? "halving-doubling all-reduce: 2 log2(p) a + 2n(p-1)/(pB)"
@@ -268,30 +279,26 @@ constexpr std::string_view kAssumption =
     "alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x "
     "message-size efficiency (SimAI fit); on a torus rings are bidirectional";
 
+// Built in place: a Figure is ~300 bytes and this runs once per fastestCollective.
 CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, double bytes, CommGroup g,
-                        const TierModel &up, const TierModel &out, double efficiency, double up_s,
-                        double out_s) {
-  CollectiveCost cost;
-  cost.algorithm = a;
+                        const TierModel &up, double efficiency, double up_s, double out_s) {
   const int p = g.ranks();
-  cost.time_s = Figure(time, "s", formulaOf(op, a),
-                       {{"ranks", double(p), ""},
-                        {"bytes", bytes, "B"},
-                        {"alpha_up", up.alpha_s, "s"},
-                        {"injection_up", up.injection_Bps, "B/s"},
-                        {g.outer > 1 ? "injection_out" : "size_efficiency",
-                         g.outer > 1 ? out.injection_Bps : efficiency, g.outer > 1 ? "B/s" : ""},
-                        a == CollectiveAlgorithm::Hierarchical ? Term{"scale_out_phase", out_s, "s"}
-                                                               : Term{"scale_up_phase", up_s, "s"}},
-                       kAssumption);
   const double algbw = time > 0 ? bytes / time : 0;
-  cost.algbw_Bps = Figure(algbw, "B/s", "algbw = n / t", {{"bytes", bytes, "B"}, {"time", time, "s"}},
-                          "nccl-tests definition");
   const double factor = busBandwidthFactor(op, p);
-  cost.busbw_Bps = Figure(algbw * factor, "B/s", "busbw = algbw x nccl-tests factor",
-                          {{"algbw", algbw, "B/s"}, {"factor", factor, ""}},
-                          "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1");
-  return cost;
+  return CollectiveCost{Figure(time, "s", formulaOf(op, a),
+                               {{"ranks", double(p), ""},
+                                {"bytes", bytes, "B"},
+                                {"injection_up", up.injection_Bps, "B/s"},
+                                {"size_efficiency", efficiency, ""},
+                                {"scale_up_part", up_s, "s"},
+                                {"scale_out_part", out_s, "s"}},
+                               kAssumption),
+                        a,
+                        Figure(algbw, "B/s", "algbw = n / t", {{"bytes", bytes, "B"}, {"time", time, "s"}},
+                               "nccl-tests definition"),
+                        Figure(algbw * factor, "B/s", "busbw = algbw x nccl-tests factor",
+                               {{"algbw", algbw, "B/s"}, {"factor", factor, ""}},
+                               "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1")};
 }
 
 } // namespace
@@ -337,8 +344,11 @@ double busBandwidthFactor(Collective op, int ranks) {
 double messageSizeEfficiency(double bytes, int ranks) {
   constexpr double kMiB = 1024.0 * 1024.0;
   const double p = std::max(1, ranks);
+  // Tiny messages are latency-bound, which alpha already charges; the floor stops the fit from
+  // adding a fixed h/B to them and so from hiding the latency-optimal algorithms.
+  constexpr double kFloor = 0.01;
   const double half = 51 * kMiB + 64 * 1024.0 * p * std::sqrt(p);
-  return bytes > 0 ? bytes / (bytes + half) : 1;
+  return bytes > 0 ? kFloor + (1 - kFloor) * bytes / (bytes + half) : 1;
 }
 
 double ringAllReduceTime(int p, double n, double alpha, double B) {
@@ -348,7 +358,9 @@ double ringReduceScatterTime(int p, double n, double alpha, double B) {
   return (p - 1) * alpha + n * (p - 1) / (p * B);
 }
 double ringBroadcastTime(int p, double n, double alpha, double B) { return (p - 1) * alpha + n / B; }
-double treeAllReduceTime(int p, double n, double alpha, double B) { return 2 * ceilLog2(p) * (alpha + n / B); }
+double treeAllReduceTime(int p, double n, double alpha, double B) {
+  return 2 * ceilLog2(p) * (alpha + n / B);
+}
 double treeBroadcastTime(int p, double n, double alpha, double B) { return ceilLog2(p) * (alpha + n / B); }
 double halvingDoublingAllReduceTime(int p, double n, double alpha, double B) {
   return 2 * std::log2(p) * alpha + 2 * n * (p - 1) / (p * B);
@@ -364,13 +376,15 @@ double bruckAllToAllTime(int p, double n, double alpha, double B) {
 
 int TorusGroup::nodes() const {
   int n = 1;
-  for (int i = 0; i < count; ++i) n *= dims[i];
+  for (int i = 0; i < count; ++i)
+    n *= dims[i];
   return n;
 }
 
 int TorusGroup::largestDim() const {
   int k = 1;
-  for (int i = 0; i < count; ++i) k = std::max(k, dims[i]);
+  for (int i = 0; i < count; ++i)
+    k = std::max(k, dims[i]);
   return k;
 }
 
@@ -417,7 +431,8 @@ double torusReduceScatterBandwidthTerm(const TorusGroup &torus, double n, double
 
 double torusLatencySteps(const TorusGroup &torus) {
   double steps = 0;
-  for (int i = 0; i < torus.count; ++i) steps += torus.dims[i] - 1;
+  for (int i = 0; i < torus.count; ++i)
+    steps += torus.dims[i] - 1;
   return steps;
 }
 
@@ -446,38 +461,66 @@ double torusAllToAllBisectionTime(const TorusGroup &torus, double n, double B) {
   return nodes * n / (4 * bisectionLinks * B);
 }
 
+namespace {
+
+// Time of one algorithm on the group, without building Figures (fastestCollective tries many).
+struct AlgorithmTime {
+  double time_s = kInf;
+  double up_s = 0;  // scale-up share (all of it inside one domain)
+  double out_s = 0; // scale-out share
+};
+
+AlgorithmTime algorithmTime(Collective op, CollectiveAlgorithm algorithm, double bytes, CommGroup group,
+                            const TierModel &up, const TierModel &out, double efficiency) {
+  const int p = group.ranks();
+  if (p <= 1) return {0, 0, 0};
+  if (algorithm == CollectiveAlgorithm::Hierarchical) {
+    if (group.outer <= 1) return {};
+    const HierarchicalTime h = hierarchicalTime(op, group, bytes, up, out, efficiency);
+    return {h.total(), h.up_s, h.out_s};
+  }
+  if (group.outer <= 1) {
+    const double t = timeInTier(op, algorithm, p, bytes, up, efficiency);
+    return {t, t, 0};
+  }
+  const double t = group.inner <= 1 ? timeInTier(op, algorithm, p, bytes, out, efficiency)
+                                    : flatTime(op, algorithm, group, bytes, up, out, efficiency);
+  return {t, 0, t};
+}
+
+} // namespace
+
 CollectiveCost collectiveCost(const model::Config &config, Collective op, CollectiveAlgorithm algorithm,
                               double bytes, CommGroup group) {
   const TierModel up = scaleUpModel(config);
   const TierModel out = scaleOutModel(config);
-  const int p = group.ranks();
-  const double efficiency = messageSizeEfficiency(bytes, p);
-  if (p <= 1) return makeCost(op, algorithm, 0, bytes, group, up, out, efficiency, 0, 0);
-  if (algorithm == CollectiveAlgorithm::Hierarchical) {
-    if (group.outer <= 1) return makeCost(op, algorithm, kInf, bytes, group, up, out, efficiency, kInf, kInf);
-    const HierarchicalTime h = hierarchicalTime(op, group, bytes, up, out, efficiency);
-    return makeCost(op, algorithm, h.total(), bytes, group, up, out, efficiency, h.up_s, h.out_s);
-  }
-  double t = kInf;
-  if (group.outer <= 1) t = timeInTier(op, algorithm, p, bytes, up, efficiency);
-  else if (group.inner <= 1) t = timeInTier(op, algorithm, p, bytes, out, efficiency);
-  else t = flatTime(op, algorithm, group, bytes, up, out, efficiency);
-  return makeCost(op, algorithm, t, bytes, group, up, out, efficiency, group.outer <= 1 ? t : 0,
-                  group.outer <= 1 ? 0 : t);
+  const double efficiency = messageSizeEfficiency(bytes, group.ranks());
+  const AlgorithmTime t = algorithmTime(op, algorithm, bytes, group, up, out, efficiency);
+  return makeCost(op, algorithm, t.time_s, bytes, group, up, efficiency, t.up_s, t.out_s);
 }
 
 CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group) {
-  constexpr CollectiveAlgorithm kAll[] = {
-      CollectiveAlgorithm::Ring,         CollectiveAlgorithm::Tree,
-      CollectiveAlgorithm::HalvingDoubling, CollectiveAlgorithm::TorusDimensionOrder,
-      CollectiveAlgorithm::TorusAllAxes, CollectiveAlgorithm::Hierarchical,
-      CollectiveAlgorithm::Pairwise,     CollectiveAlgorithm::Bruck};
-  CollectiveCost best = collectiveCost(config, op, kAll[0], bytes, group);
-  for (std::size_t i = 1; i < std::size(kAll); ++i) {
-    CollectiveCost c = collectiveCost(config, op, kAll[i], bytes, group);
-    if (c.time_s.value < best.time_s.value) best = c;
+  constexpr CollectiveAlgorithm kAll[] = {CollectiveAlgorithm::Ring,
+                                          CollectiveAlgorithm::Tree,
+                                          CollectiveAlgorithm::HalvingDoubling,
+                                          CollectiveAlgorithm::TorusDimensionOrder,
+                                          CollectiveAlgorithm::TorusAllAxes,
+                                          CollectiveAlgorithm::Hierarchical,
+                                          CollectiveAlgorithm::Pairwise,
+                                          CollectiveAlgorithm::Bruck};
+  const TierModel up = scaleUpModel(config);
+  const TierModel out = scaleOutModel(config);
+  const double efficiency = messageSizeEfficiency(bytes, group.ranks());
+  CollectiveAlgorithm bestAlgorithm = kAll[0];
+  AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, up, out, efficiency);
+  for (CollectiveAlgorithm a : kAll) {
+    const AlgorithmTime t = algorithmTime(op, a, bytes, group, up, out, efficiency);
+    if (t.time_s < best.time_s) {
+      best = t;
+      bestAlgorithm = a;
+    }
   }
-  return best;
+  return makeCost(op, bestAlgorithm, best.time_s, bytes, group, up, efficiency, best.up_s, best.out_s);
 }
 
 } // namespace snp::sim

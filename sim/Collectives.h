@@ -53,21 +53,21 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
 double busBandwidthFactor(Collective op, int ranks);
 
 // Share of the asymptotic bandwidth a collective of `bytes` over `ranks` reaches: a smooth fit
-// n / (n + h(p)), h(p) = 51 MiB + 64 KiB * p^1.5, of SimAI's measured busbw ratios
+// 0.01 + 0.99 n / (n + h(p)), h(p) = 51 MiB + 64 KiB * p^1.5, of SimAI's measured busbw ratios
 // (notes §2). It multiplies the bandwidth in the bandwidth term only.
 double messageSizeEfficiency(double bytes, int ranks);
 
 // ---- Closed forms: p ranks, n bytes, alpha seconds per step, B bytes/s per rank (notes §2) ----
 
-double ringAllReduceTime(int p, double n, double alpha, double B);      // 2(p-1)a + 2n(p-1)/(pB)
-double ringReduceScatterTime(int p, double n, double alpha, double B);  // (p-1)a + n(p-1)/(pB), = all-gather
-double ringBroadcastTime(int p, double n, double alpha, double B);      // (p-1)a + n/B, pipelined chain
-double treeAllReduceTime(int p, double n, double alpha, double B);      // 2 ceil(log2 p)(a + n/B)
-double treeBroadcastTime(int p, double n, double alpha, double B);      // ceil(log2 p)(a + n/B)
-double halvingDoublingAllReduceTime(int p, double n, double alpha, double B);     // 2 log2(p) a + 2n(p-1)/(pB)
+double ringAllReduceTime(int p, double n, double alpha, double B);     // 2(p-1)a + 2n(p-1)/(pB)
+double ringReduceScatterTime(int p, double n, double alpha, double B); // (p-1)a + n(p-1)/(pB), = all-gather
+double ringBroadcastTime(int p, double n, double alpha, double B);     // (p-1)a + n/B, pipelined chain
+double treeAllReduceTime(int p, double n, double alpha, double B);     // 2 ceil(log2 p)(a + n/B)
+double treeBroadcastTime(int p, double n, double alpha, double B);     // ceil(log2 p)(a + n/B)
+double halvingDoublingAllReduceTime(int p, double n, double alpha, double B); // 2 log2(p) a + 2n(p-1)/(pB)
 double halvingDoublingReduceScatterTime(int p, double n, double alpha, double B); // log2(p) a + n(p-1)/(pB)
-double pairwiseAllToAllTime(int p, double n, double alpha, double B);   // (p-1)a + n/B
-double bruckAllToAllTime(int p, double n, double alpha, double B);      // ceil(log2 p) a + (n/2) ceil(log2 p)/B
+double pairwiseAllToAllTime(int p, double n, double alpha, double B);             // (p-1)a + n/B
+double bruckAllToAllTime(int p, double n, double alpha, double B); // ceil(log2 p) a + (n/2) ceil(log2 p)/B
 
 // The part of a torus a collective runs on: dims k1 x ... x kD (each > 1), wrap per dimension.
 struct TorusGroup {

@@ -12,9 +12,10 @@ ComputeResults evaluateCompute(const model::Config &config) {
   r.peak_flops_total = Figure(peak * total, "FLOP/s", "accelerators × peak(precision)",
                               {{"accelerators", total, ""}, {"peak_flops", peak, "FLOP/s"}},
                               "dense peak at the workload precision");
-  r.peak_flops_per_cabinet = Figure(peak * per_cabinet, "FLOP/s", "accelerators per cabinet × peak(precision)",
-                                    {{"accelerators_per_cabinet", per_cabinet, ""}, {"peak_flops", peak, "FLOP/s"}},
-                                    "dense peak at the workload precision");
+  r.peak_flops_per_cabinet =
+      Figure(peak * per_cabinet, "FLOP/s", "accelerators per cabinet × peak(precision)",
+             {{"accelerators_per_cabinet", per_cabinet, ""}, {"peak_flops", peak, "FLOP/s"}},
+             "dense peak at the workload precision");
   return r;
 }
 

@@ -13,13 +13,16 @@ constexpr double kZeroCelsius_K = 273.15;
 // Chiller rating point (AHRI 550/590 water-cooled): 7 °C chilled water, heat rejected at 35 °C.
 constexpr double kRatingSupply_C = 7;
 constexpr double kRatingRejection_C = 35;
-// A condenser or cooling tower rejects heat this far above the outside temperature.
+// A condenser or cooling tower rejects heat this far above the outside temperature, and never
+// below the condensing temperature head-pressure control holds for the expansion valve.
 constexpr double kCondenserApproach_K = 10;
+constexpr double kMinimumRejection_C = 25;
 // Room air for the air share of liquid-cooled IT (ASHRAE recommended inlet: 18-27 °C).
 constexpr double kRoomAirSupply_C = 20;
 // Air-handler coils need water this much colder than the air they supply: the classic
 // 7/12 °C chilled water for 20 °C air.
 constexpr double kAirCoilApproach_K = 13;
+constexpr double kChilledWaterDeltaT_K = 5;
 // Room air handlers move more air than the servers draw because of bypass and recirculation
 // (field surveys find 1.5-2.5x).
 constexpr double kRoomAirflowFactor = 2.0;
@@ -41,12 +44,16 @@ double pumpW(const model::Cooling &cooling, double flow_m3_per_s) {
   return flow_m3_per_s * cooling.pump_head_Pa / cooling.pump_efficiency;
 }
 
-// The parts of the plant that do not depend on the weather.
+// The parts of the plant that do not depend on the weather. The liquid path pumps two loops
+// (liquid through the IT, facility water to the dry coolers); the air path is a conventional
+// chilled-water plant with three (primary and secondary chilled water, condenser water).
 struct Plant {
   double liquid_W = 0;
-  double air_W = 0;
+  double air_it_W = 0;       // IT heat carried by air
+  double air_W = 0;          // heat of the air path: IT air heat, handler fans, distribution losses
+  double distribution_W = 0; // UPS and distribution losses, in the conditioned space
   double liquid_supply_C = 0;
-  double air_water_C = 0; // chilled water feeding the room air handlers
+  double air_water_C = 0;    // chilled water feeding the room air handlers
   double liquid_flow = 0;
   double room_airflow = 0;
   double pump_W = 0;
@@ -57,15 +64,18 @@ Plant plantFor(const model::Config &config, double heat_W) {
   const model::Cooling &c = config.cooling;
   Plant p;
   p.liquid_W = liquidHeatFraction(c) * heat_W;
-  p.air_W = heat_W - p.liquid_W;
+  p.air_it_W = heat_W - p.liquid_W;
+  p.distribution_W = c.distribution_loss * heat_W;
   p.liquid_supply_C = c.supply_C;
   const double air_supply_C = c.kind == model::CoolingKind::Air ? c.supply_C : kRoomAirSupply_C;
   p.air_water_C = air_supply_C - kAirCoilApproach_K;
-  p.liquid_flow = coolantFlow_m3_per_s(p.liquid_W, c.fluid, c.delta_T_K);
-  const double chilled_water_flow = coolantFlow_m3_per_s(p.air_W, model::Fluid{}, c.delta_T_K);
-  p.room_airflow = kRoomAirflowFactor * airFlow_m3_per_s(p.air_W, c.air_delta_T_K);
-  p.pump_W = pumpW(c, p.liquid_flow) + pumpW(c, chilled_water_flow);
+  p.room_airflow = kRoomAirflowFactor * airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K);
   p.air_handler_W = p.room_airflow * c.fan_W_per_m3s;
+  p.air_W = p.air_it_W + p.air_handler_W + p.distribution_W;
+  p.liquid_flow = coolantFlow_m3_per_s(p.liquid_W, c.fluid, c.delta_T_K);
+  const double facility_water_flow = coolantFlow_m3_per_s(p.liquid_W, model::Fluid{}, c.delta_T_K);
+  const double chilled_water_flow = coolantFlow_m3_per_s(p.air_W, model::Fluid{}, kChilledWaterDeltaT_K);
+  p.pump_W = pumpW(c, p.liquid_flow) + pumpW(c, facility_water_flow) + 3 * pumpW(c, chilled_water_flow);
   return p;
 }
 
@@ -123,9 +133,10 @@ double airFlow_m3_per_s(double heat_W, double delta_T_K) {
 }
 
 double chillerCop(const model::Cooling &cooling, double chilled_supply_C, double outside_C) {
-  // A chiller only runs when it is too warm outside for free cooling, so the heat is never
-  // rejected below the supply temperature plus the condenser approach.
-  const double rejection_C = std::max(outside_C, chilled_supply_C) + kCondenserApproach_K;
+  // A chiller only runs when it is too warm outside for free cooling, so its lift never falls
+  // below the condenser approach.
+  const double rejection_C =
+      std::max({outside_C + kCondenserApproach_K, chilled_supply_C + kCondenserApproach_K, kMinimumRejection_C});
   const double carnot_fraction = cooling.chiller_cop / carnotCop(kRatingSupply_C, kRatingRejection_C);
   return carnot_fraction * carnotCop(chilled_supply_C, rejection_C);
 }
@@ -148,7 +159,7 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
   const double hottest_C = hottestOutsideC(config.site);
   const double fans = p.air_handler_W + rejection_fans;
   const double cooling = chiller + p.pump_W + fans;
-  const double distribution = c.distribution_loss * it_W;
+  const double distribution = p.distribution_W;
   const double facility = it_W + cooling + distribution;
 
   CoolingResults r;
@@ -158,7 +169,7 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
   r.liquid_heat_W = Figure(p.liquid_W, "W", "IT x liquid fraction",
                            {{"it", it_W, "W"}, {"liquid_fraction", liquidHeatFraction(c), ""}},
                            "air 0, immersion 1, cold plate and hybrid as configured");
-  r.air_heat_W = Figure(p.air_W, "W", "IT - liquid heat", {{"it", it_W, "W"}, {"liquid_heat", p.liquid_W, "W"}});
+  r.air_heat_W = Figure(p.air_it_W, "W", "IT - liquid heat", {{"it", it_W, "W"}, {"liquid_heat", p.liquid_W, "W"}});
   r.coolant_flow_m3_per_s =
       Figure(p.liquid_flow, "m^3/s", "Q = P / (rho c_p dT)",
              {{"heat", p.liquid_W, "W"},
@@ -168,15 +179,16 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
              "liquid loop through the IT");
   r.airflow_m3_per_s = Figure(p.room_airflow, "m^3/s", "bypass x air heat / (rho c_p dT)",
                               {{"bypass", kRoomAirflowFactor, ""},
-                               {"air_heat", p.air_W, "W"},
+                               {"air_heat", p.air_it_W, "W"},
                                {"delta_T", c.air_delta_T_K, "K"}},
                               "room air handlers move twice the air the servers draw (bypass, recirculation)");
   r.chiller_W = Figure(chiller, "W", "sum over climate points of share x heat / COP when not free cooling",
                        {{"liquid_heat", p.liquid_W, "W"},
                         {"liquid_supply", p.liquid_supply_C, "°C"},
-                        {"air_heat", p.air_W, "W"},
+                        {"air_path_heat", p.air_W, "W"},
                         {"air_handler_water", p.air_water_C, "°C"}},
-                       "free cooling when outside + approach <= supply; room air needs 7/12 °C chilled water");
+                       "free cooling when outside + approach <= supply; the air path (IT air heat, handler "
+                       "fans, distribution losses) needs 7/12 °C chilled water");
   r.chiller_cop = Figure(chillerCop(c, main_supply_C, hottest_C), "",
                          "COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C",
                          {{"supply", main_supply_C, "°C"},
@@ -188,7 +200,8 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
                     {{"liquid_flow", p.liquid_flow, "m^3/s"},
                      {"head", c.pump_head_Pa, "Pa"},
                      {"pump_efficiency", c.pump_efficiency, ""}},
-                    "liquid loop plus the chilled water of the room air handlers, same head");
+                    "same head everywhere; liquid path: IT loop and facility water; air path: primary, "
+                    "secondary and condenser water at 5 K rise");
   r.fan_W = Figure(fans, "W", "room airflow x fan W per m3/s + 2 % of heat rejected",
                    {{"room_airflow", p.room_airflow, "m^3/s"},
                     {"fan_W_per_m3s", c.fan_W_per_m3s, "W/(m^3/s)"},
@@ -199,7 +212,7 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
                                 "of the liquid loop, or of the air path when there is no liquid");
   r.distribution_loss_W = Figure(distribution, "W", "IT x distribution loss",
                                  {{"it", it_W, "W"}, {"distribution_loss", c.distribution_loss, ""}},
-                                 "UPS and power distribution");
+                                 "UPS and power distribution; their heat goes to the air path");
   r.cooling_W = Figure(cooling, "W", "chiller + pumps + fans",
                        {{"chiller", chiller, "W"}, {"pumps", p.pump_W, "W"}, {"fans", fans, "W"}});
   r.facility_W = Figure(facility, "W", "IT + cooling + distribution loss",
@@ -247,8 +260,8 @@ CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double ut
                                     {"density", c.fluid.density_kg_per_m3, "kg/m^3"},
                                     {"specific_heat", c.fluid.specific_heat_J_per_kgK, "J/(kg K)"},
                                     {"delta_T", c.delta_T_K, "K"}});
-  r.airflow_m3_per_s = Figure(airFlow_m3_per_s(p.air_W, c.air_delta_T_K), "m^3/s", "Q = P / (rho c_p dT)",
-                              {{"air_heat", p.air_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
+  r.airflow_m3_per_s = Figure(airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K), "m^3/s", "Q = P / (rho c_p dT)",
+                              {{"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
                               "air through the servers");
   r.pump_W = Figure(p.pump_W, "W", "flow x head / pump efficiency",
                     {{"liquid_flow", p.liquid_flow, "m^3/s"},

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "sim/ComputeResults.h"
 #include "sim/CoolingModel.h"
 #include "sim/NetworkResults.h"
 #include "sim/Power.h"

@@ -17,7 +17,7 @@ double positiveMin(double a, double b) {
 
 struct Layout {
   int accelerators = 1;
-  int domain = 1;  // accelerators per scale-up domain
+  int domain = 1; // accelerators per scale-up domain
   int domains = 1;
 };
 
@@ -33,7 +33,8 @@ Layout layoutOf(const model::Config &config) {
 double scaleUpInjection(const model::Config &config) {
   const model::NetworkTier &tier = config.network.scale_up;
   const model::Accelerator &acc = config.accelerator;
-  const int links = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
+  const int links =
+      tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
   return positiveMin(tier.link_bandwidth_Bps, acc.scaleup_link_bandwidth_Bps) * std::max(0, links);
 }
 
@@ -52,58 +53,74 @@ constexpr std::string_view kTwoTiers =
 
 NetworkResults evaluateNetwork(const model::Config &config) {
   const Layout l = layoutOf(config);
-  const TopologyMetrics up = topologyMetrics(config.network.scale_up, l.domain);
+  const model::NetworkTier &upTier = config.network.scale_up;
+  const model::NetworkTier &outTier = config.network.scale_out;
+  const TopologyCounts up = topologyCounts(upTier, l.domain);
   NetworkResults r;
   if (l.domains == 1) {
-    r.diameter_hops = up.diameter_hops;
-    r.mean_hops = up.mean_hops;
-    r.bisection_bandwidth_Bps = up.bisection_bandwidth_Bps;
-    const double injection = scaleUpInjection(config);
+    constexpr std::string_view kOneDomain = "one scale-up domain: the scale-up tier is the whole network";
+    r.diameter_hops =
+        Figure(up.diameter, "hops", up.diameter_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
+    r.mean_hops = Figure(up.mean, "hops", up.mean_formula, {{"accelerators", up.endpoints, ""}},
+                         "uniformly random destination, the source itself included");
+    r.bisection_bandwidth_Bps = Figure(
+        up.bisection_links * upTier.link_bandwidth_Bps, "B/s", "bisection links x link bandwidth",
+        {{"bisection_links", up.bisection_links, ""}, {"link_bandwidth", upTier.link_bandwidth_Bps, "B/s"}},
+        up.bisection_formula);
     r.injection_bandwidth_Bps =
-        Figure(injection, "B/s", "min(tier link, chip link) x usable links",
-               {{"tier_link", config.network.scale_up.link_bandwidth_Bps, "B/s"},
+        Figure(scaleUpInjection(config), "B/s", "min(tier link, chip link) x usable links",
+               {{"tier_link", upTier.link_bandwidth_Bps, "B/s"},
                 {"chip_link", config.accelerator.scaleup_link_bandwidth_Bps, "B/s"}},
-               "one scale-up domain; a torus uses its 2D ports, a switch or mesh all chip links");
-    r.links = up.links;
-    r.switches = up.switches;
-    r.optical_cables = up.optical_cables;
-    r.copper_cables = up.copper_cables;
+               "a torus uses its 2D ports, a switch or mesh all chip links");
+    const double optical = up.opticalCables(upTier);
+    r.links = Figure(up.links, "", up.links_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
+    r.switches =
+        Figure(up.switches, "", up.switches_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
+    r.optical_cables = Figure(optical, "", "round(links x optical fraction)",
+                              {{"links", up.links, ""}, {"optical_fraction", upTier.optical_fraction, ""}},
+                              "every link is one cable");
+    r.copper_cables =
+        Figure(up.links - optical, "", "links - optical cables",
+               {{"links", up.links, ""}, {"optical_cables", optical, ""}}, "every link is one cable");
     return r;
   }
-  const TopologyMetrics out = topologyMetrics(config.network.scale_out, l.domains);
+  const TopologyCounts out = topologyCounts(outTier, l.domains);
   const double domains = l.domains;
-  r.diameter_hops = Figure(2 * up.diameter_hops + out.diameter_hops, "hops", "2 x D_up + D_out",
-                           {{"scale_up_diameter", up.diameter_hops, "hops"},
-                            {"scale_out_diameter", out.diameter_hops, "hops"}},
-                           kTwoTiers);
-  r.mean_hops = Figure(up.mean_hops / domains + 2 * up.mean_hops * (1 - 1 / domains) + out.mean_hops, "hops",
-                       "H_up / d + 2 H_up (1 - 1/d) + H_out",
-                       {{"scale_up_mean", up.mean_hops, "hops"},
-                        {"scale_out_mean", out.mean_hops, "hops"},
-                        {"domains", domains, ""}},
-                       kTwoTiers);
-  const double nicBisection = l.accelerators / 2.0 * config.accelerator.nics * config.accelerator.nic_bandwidth_Bps;
-  r.bisection_bandwidth_Bps = Figure(positiveMin(out.bisection_bandwidth_Bps, nicBisection), "B/s",
-                                     "min(scale-out bisection, N/2 x NIC bandwidth per accelerator)",
-                                     {{"scale_out_bisection", out.bisection_bandwidth_Bps, "B/s"},
-                                      {"nic_bisection", nicBisection, "B/s"}},
-                                     kTwoTiers);
+  r.diameter_hops = Figure(
+      2 * up.diameter + out.diameter, "hops", "2 x D_up + D_out",
+      {{"scale_up_diameter", up.diameter, "hops"}, {"scale_out_diameter", out.diameter, "hops"}}, kTwoTiers);
+  r.mean_hops = Figure(
+      up.mean / domains + 2 * up.mean * (1 - 1 / domains) + out.mean, "hops",
+      "H_up / d + 2 H_up (1 - 1/d) + H_out",
+      {{"scale_up_mean", up.mean, "hops"}, {"scale_out_mean", out.mean, "hops"}, {"domains", domains, ""}},
+      kTwoTiers);
+  const double outBisection = out.bisection_links * outTier.link_bandwidth_Bps;
+  const double nicBisection =
+      l.accelerators / 2.0 * config.accelerator.nics * config.accelerator.nic_bandwidth_Bps;
+  r.bisection_bandwidth_Bps = Figure(
+      positiveMin(outBisection, nicBisection), "B/s",
+      "min(scale-out bisection, N/2 x NIC bandwidth per accelerator)",
+      {{"scale_out_bisection", outBisection, "B/s"}, {"nic_bisection", nicBisection, "B/s"}}, kTwoTiers);
   r.injection_bandwidth_Bps =
       Figure(scaleOutInjection(config, l.domain), "B/s", "min(NICs x NIC bandwidth, ports x link / domain)",
              {{"nics", double(config.accelerator.nics), ""},
               {"nic_bandwidth", config.accelerator.nic_bandwidth_Bps, "B/s"},
-              {"ports_per_domain", double(config.network.scale_out.ports_per_endpoint), ""},
-              {"link_bandwidth", config.network.scale_out.link_bandwidth_Bps, "B/s"},
+              {"ports_per_domain", double(outTier.ports_per_endpoint), ""},
+              {"link_bandwidth", outTier.link_bandwidth_Bps, "B/s"},
               {"domain", double(l.domain), ""}},
              "scale-out injection of one accelerator");
-  auto sum = [&](const Figure &u, const Figure &o, std::string_view formula) {
-    return Figure(domains * u.value + o.value, "", formula,
-                  {{"domains", domains, ""}, {"scale_up", u.value, ""}, {"scale_out", o.value, ""}}, kTwoTiers);
+  auto sum = [&](double upValue, double outValue, std::string_view formula) {
+    return Figure(domains * upValue + outValue, "", formula,
+                  {{"domains", domains, ""}, {"scale_up", upValue, ""}, {"scale_out", outValue, ""}},
+                  kTwoTiers);
   };
+  const double upOptical = up.opticalCables(upTier);
+  const double outOptical = out.opticalCables(outTier);
   r.links = sum(up.links, out.links, "domains x scale-up links + scale-out links");
   r.switches = sum(up.switches, out.switches, "domains x scale-up switches + scale-out switches");
-  r.optical_cables = sum(up.optical_cables, out.optical_cables, "domains x scale-up optical + scale-out optical");
-  r.copper_cables = sum(up.copper_cables, out.copper_cables, "domains x scale-up copper + scale-out copper");
+  r.optical_cables = sum(upOptical, outOptical, "domains x scale-up optical + scale-out optical");
+  r.copper_cables =
+      sum(up.links - upOptical, out.links - outOptical, "domains x scale-up copper + scale-out copper");
   return r;
 }
 

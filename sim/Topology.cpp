@@ -8,9 +8,20 @@ namespace snp::sim {
 
 using model::TopologyKind;
 
+double TopologyCounts::opticalCables(const model::NetworkTier &tier) const {
+  return std::round(links * std::clamp(tier.optical_fraction, 0.0, 1.0));
+}
+
+double fatTreeMaxHosts(const model::FatTreeShape &shape) {
+  return 2 * std::pow(shape.radix / 2.0, std::max(1, shape.tiers));
+}
+
+int dragonflyMaxGroups(const model::DragonflyShape &shape) { return shape.a * shape.h + 1; }
+
 int torusPortsPerNode(const model::TorusShape &shape) {
   int ports = 0;
-  for (int k : shape.dims) ports += k >= 3 ? 2 : k == 2 ? 1 : 0;
+  for (int k : shape.dims)
+    ports += k >= 3 ? 2 : k == 2 ? 1 : 0;
   return ports;
 }
 
@@ -27,24 +38,7 @@ double lineMeanDistance(int k) {
 
 namespace {
 
-// Counts of one tier before they become Figures, with the formula that produced them.
-struct Counts {
-  double endpoints = 0;
-  double links = 0;
-  double switches = 0;
-  double diameter = 0;
-  double mean = 0;
-  double bisection_links = 0;
-  double injection_links = 0; // links per endpoint
-  std::string_view links_formula;
-  std::string_view switches_formula;
-  std::string_view diameter_formula;
-  std::string_view mean_formula;
-  std::string_view bisection_formula;
-  std::string_view assumption;
-};
-
-Counts torusCounts(const model::NetworkTier &tier, int endpoints) {
+TopologyCounts torusCounts(const model::NetworkTier &tier, int endpoints) {
   const model::TorusShape &shape = tier.torus;
   // A tier without dimensions is one ring of all endpoints.
   std::array<int, 8> dims{};
@@ -61,7 +55,7 @@ Counts torusCounts(const model::NetworkTier &tier, int endpoints) {
       wrap[i] = i >= shape.wrap.size() || shape.wrap[i];
     }
   }
-  Counts c;
+  TopologyCounts c;
   double nodes = 1;
   int ports = 0;
   for (std::size_t i = 0; i < count; ++i) {
@@ -94,10 +88,10 @@ Counts torusCounts(const model::NetworkTier &tier, int endpoints) {
   return c;
 }
 
-Counts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
+TopologyCounts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
   const double n = endpoints;
   const double parallel = std::max(1.0, std::floor(tier.ports_per_endpoint / std::max(1.0, n - 1)));
-  Counts c;
+  TopologyCounts c;
   c.endpoints = n;
   c.links = n * (n - 1) / 2 * parallel;
   c.diameter = n > 1 ? 1 : 0;
@@ -114,10 +108,10 @@ Counts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
 }
 
 // One crossbar per port of an endpoint (switch planes, as NVLink switch trays are built).
-Counts switchCounts(const model::NetworkTier &tier, int endpoints) {
+TopologyCounts switchCounts(const model::NetworkTier &tier, int endpoints) {
   const double n = endpoints;
   const double planes = std::max(1, tier.ports_per_endpoint);
-  Counts c;
+  TopologyCounts c;
   c.endpoints = n;
   c.links = n * planes;
   c.switches = planes;
@@ -137,14 +131,14 @@ Counts switchCounts(const model::NetworkTier &tier, int endpoints) {
 // Folded Clos of `tiers` levels of radix-k switches. Leaves split k ports o:1 down:up; upper
 // levels pass k/2 down, k/2 up; the top uses all k ports down. Full tree: 2(k/2)^t hosts,
 // (2t-1)(k/2)^(t-1) switches (k^3/4 hosts and 5k^2/4 switches for t = 3).
-Counts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
+TopologyCounts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
   const model::FatTreeShape &shape = tier.fat_tree;
   const double k = std::max(2, shape.radix);
   const int levels = std::max(1, shape.tiers);
   const double o = std::max(1.0, shape.oversubscription);
   const double ports = std::max(1, tier.ports_per_endpoint);
   const double n = endpoints;
-  Counts c;
+  TopologyCounts c;
   c.endpoints = n;
   double up = n * ports; // links entering the current level from below
   c.links = up;
@@ -178,7 +172,7 @@ Counts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
 
 // Kim et al. 2008: routers fully connected inside a group, global links spread evenly over
 // the other groups. Link hops include both terminal links.
-Counts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
+TopologyCounts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   const model::DragonflyShape &shape = tier.dragonfly;
   const double a = std::max(1, shape.a);
   const double p = std::max(1, shape.p);
@@ -186,7 +180,7 @@ Counts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   const double n = endpoints;
   const double g = shape.groups > 0 ? shape.groups : std::max(1.0, std::ceil(n / (a * p)));
   const double ports = std::max(1, tier.ports_per_endpoint);
-  Counts c;
+  TopologyCounts c;
   c.endpoints = n;
   const double local = g * a * (a - 1) / 2;
   const double global = g > 1 ? g * a * h / 2 : 0;
@@ -201,18 +195,23 @@ Counts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   const double q = g > 1 ? std::min(1.0, h / (g - 1)) : 1;
   const double otherGroupHops = 3 + 2 * (1 - q);
   c.mean = n > 0 ? (2 * sameRouter + 3 * sameGroup + otherGroupHops * otherGroup) / n : 0;
-  c.bisection_links = g > 1 ? global * g / (2 * (g - 1)) : std::floor(a / 2) * std::ceil(a / 2);
+  const double crossingPairs = std::floor(g / 2) * std::ceil(g / 2);
+  c.bisection_links =
+      g > 1 ? global * crossingPairs / (g * (g - 1) / 2) : std::floor(a / 2) * std::ceil(a / 2);
   c.injection_links = ports;
   c.links_formula = "terminal links + g a(a-1)/2 local + g a h/2 global";
   c.switches_formula = "g x a routers (at most a h + 1 groups)";
   c.diameter_formula = "terminal + local + global + local + terminal = 5 links";
   c.mean_formula = "(2 same router + 3 same group + (3 + 2(1-q)) other group) / N, q = min(1, h/(g-1))";
-  c.bisection_formula = "global links x g / (2(g-1)) across a cut halving the groups";
+  c.bisection_formula = "global links x share of group pairs split by a cut halving the groups";
   c.assumption = "minimal routing; global links spread evenly over group pairs";
   return c;
 }
 
-Counts countsOf(const model::NetworkTier &tier, int endpoints) {
+} // namespace
+
+TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints) {
+  endpoints = std::max(1, endpoints);
   switch (tier.kind) {
   case TopologyKind::Torus: return torusCounts(tier, endpoints);
   case TopologyKind::Dragonfly: return dragonflyCounts(tier, endpoints);
@@ -223,15 +222,13 @@ Counts countsOf(const model::NetworkTier &tier, int endpoints) {
   return switchCounts(tier, endpoints);
 }
 
-} // namespace
-
 TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints) {
-  const Counts c = countsOf(tier, std::max(1, endpoints));
+  const TopologyCounts c = topologyCounts(tier, endpoints);
   const double bw = tier.link_bandwidth_Bps;
-  const double optical = std::round(c.links * std::clamp(tier.optical_fraction, 0.0, 1.0));
+  const double optical = c.opticalCables(tier);
   TopologyMetrics m;
-  m.endpoints = Figure(c.endpoints, "", "endpoints of the tier", {{"requested", double(endpoints), ""}},
-                       c.assumption);
+  m.endpoints =
+      Figure(c.endpoints, "", "endpoints of the tier", {{"requested", double(endpoints), ""}}, c.assumption);
   m.links = Figure(c.links, "", c.links_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
   m.switches = Figure(c.switches, "", c.switches_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
   m.diameter_hops = Figure(c.diameter, "hops", c.diameter_formula, {{"endpoints", c.endpoints, ""}},
@@ -250,8 +247,9 @@ TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints) {
   m.optical_cables = Figure(optical, "", "round(links x optical fraction)",
                             {{"links", c.links, ""}, {"optical_fraction", tier.optical_fraction, ""}},
                             "every link is one cable");
-  m.copper_cables = Figure(c.links - optical, "", "links - optical cables",
-                           {{"links", c.links, ""}, {"optical_cables", optical, ""}}, "every link is one cable");
+  m.copper_cables =
+      Figure(c.links - optical, "", "links - optical cables",
+             {{"links", c.links, ""}, {"optical_cables", optical, ""}}, "every link is one cable");
   return m;
 }
 

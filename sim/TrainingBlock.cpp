@@ -129,9 +129,9 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   const double head_dim = h / heads;
 
   const double tokens = b * s;
-  const double activation = tokens * h;                        // values of one [b, s, h] tensor
+  const double activation = tokens * h;                              // values of one [b, s, h] tensor
   const double local_activation = sp ? activation / tp : activation; // outside the GEMM pairs
-  const double scores = b * (heads / tp) * s * s;              // attention matrix elements
+  const double scores = b * (heads / tp) * s * s;                    // attention matrix elements
 
   BlockBuilder block(rates, par.recompute, e);
 
@@ -140,7 +140,7 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   block.layerNorm(local_activation, h);
   enterTensorParallel(block, activation, tp, sp);
   block.fork(activation, 3);
-  for (int qkv = 0; qkv < 3; ++qkv) block.linear(tokens, h, h / tp);
+  block.linear(tokens, h, 3 * h / tp); // fused query, key and value projection (Megatron-LM)
   block.batchMatMul(b * heads / tp, s, head_dim, s, Replay::Attention);
   block.elementwise(scores, 5, 8, 2, 0, Replay::Attention); // softmax
   dropout(block, scores, Replay::Attention);
@@ -167,12 +167,15 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
     // redone in the backward (Megatron-LM). Full recompute replays the forward's collectives.
     if (sp) cost.tp_all_gathers += 2;
     if (par.recompute == Recompute::Full) {
-      if (sp) cost.tp_reduce_scatters += 2;
-      else cost.tp_all_reduces += 2;
+      if (sp)
+        cost.tp_reduce_scatters += 2;
+      else
+        cost.tp_all_reduces += 2;
     }
   }
   cost.tp_bytes = activation * e;
-  cost.pipeline_bytes = local_activation * e;
+  cost.pipeline_bytes = activation * e / tp;
+  cost.pipeline_gathers = tp > 1 && !sp;
   return cost;
 }
 

@@ -22,7 +22,11 @@ struct BlockCost {
   int tp_reduce_scatters = 0;
   double tp_bytes = 0;
 
-  double pipeline_bytes = 0; // activation sent to the next pipeline stage
+  // Activation sent to the next pipeline stage by each rank of the tensor-parallel group: its
+  // 1/tp share (Megatron-LM's scatter-gather), re-assembled by an all-gather of tp_bytes on the
+  // receiving side unless sequence parallelism keeps it split anyway.
+  double pipeline_bytes = 0;
+  bool pipeline_gathers = false;
 };
 
 BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload);

@@ -17,9 +17,6 @@ constexpr double kGradientBytesPerValue = 4;   // fp32 gradient accumulation
 constexpr double kMomentBytesPerParameter = 8; // Adam m and v in fp32
 constexpr double kMasterBytesPerParameter = 4; // fp32 master copy below 32-bit training
 
-// Stored values per image of ResNet-50 at 224²: the conv, batch-norm and ReLU outputs.
-constexpr double kResNet50ActivationValuesPerImage = 25e6;
-
 struct BlockShape {
   double sequence, microbatch, hidden, heads, tp;
   bool sequence_parallel;
@@ -60,18 +57,24 @@ double activationBytes(const model::Workload &w) {
   switch (w.kind) {
   case WorkloadKind::Transformer: {
     const model::Parallelism &par = w.parallelism;
-    const BlockShape shape{double(w.transformer.sequence), double(w.microbatch),
-                           double(w.transformer.hidden),   double(w.transformer.heads),
-                           double(std::max(1, par.tp)),    par.sequence_parallel && par.tp > 1,
+    const BlockShape shape{double(w.transformer.sequence),
+                           double(w.microbatch),
+                           double(w.transformer.hidden),
+                           double(w.transformer.heads),
+                           double(std::max(1, par.tp)),
+                           par.sequence_parallel && par.tp > 1,
                            par.recompute};
     return transformerActivationBytes(w, shape);
   }
   case WorkloadKind::BertLarge: {
-    const BlockShape shape{512, double(w.microbatch), 1024, 16, 1, false, Recompute::None};
-    return scale * blockActivationBytes16(shape, false) * 24;
+    const model::TransformerShape &bert = model::kBertLargeShape;
+    const BlockShape shape{
+        double(bert.sequence), double(w.microbatch), double(bert.hidden), double(bert.heads), 1, false,
+        Recompute::None};
+    return scale * blockActivationBytes16(shape, false) * bert.layers;
   }
   case WorkloadKind::ResNet50:
-    return kResNet50ActivationValuesPerImage * model::bytesPerValue(w.precision) * w.microbatch;
+    return model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.precision) * w.microbatch;
   case WorkloadKind::Custom: return 0; // not known from flops and parameters alone
   }
   return 0;

@@ -10,102 +10,106 @@ namespace snp::sim {
 
 namespace {
 
-Figure seconds(double value, std::string_view formula, std::string_view assumption) {
+Figure seconds(double value, std::string_view formula, std::string_view assumption = {}) {
   return Figure(value, "s", formula, {}, assumption);
 }
 
-Figure bytes(double value, std::string_view formula, std::string_view assumption) {
+Figure bytes(double value, std::string_view formula, std::string_view assumption = {}) {
   return Figure(value, "B", formula, {}, assumption);
-}
-
-void fillBreakdown(TrainingResults &r, const StepBreakdown &s) {
-  r.compute_s = seconds(s.compute_s, "microbatches × stage blocks × (forward + backward + recompute)",
-                        "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
-                        "vector engine = 1/4 of the matrix peak");
-  r.recompute_s = seconds(s.recompute_s, "microbatches × stage blocks × replayed forward ops",
-                          "selective replays the attention core, full the whole block");
-  r.tp_comm_s = seconds(s.tp_comm_s, "microbatches × stage blocks × tensor-parallel collectives",
-                        "exposed unless overlap_tp; sequence parallelism turns all-reduces into "
-                        "all-gather + reduce-scatter");
-  r.pp_comm_s = seconds(s.pp_comm_s, "microbatches × 2 × interleave × stage send", "");
-  r.pp_bubble_s = seconds(s.pp_bubble_s, "(PP − 1) × stage time per microbatch / interleave", "1F1B schedule");
-  r.dp_comm_s = seconds(s.dp_comm_s, "all-reduce (or reduce-scatter + all-gather) of the gradients",
-                        "gradient bytes = parameters × bytes per value × compression");
-  r.dp_comm_exposed_s = seconds(s.dp_comm_exposed_s, "dp_comm − overlap_fraction × min(dp_comm, backward window)",
-                                "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)");
-  r.optimizer_s = seconds(s.optimizer_s, "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)",
-                          "memory-bound streaming of the fp32 optimizer state");
-  r.microbatches = Figure(s.microbatches, "", "global batch / (microbatch × dp)");
 }
 
 } // namespace
 
+// One aggregate initialisation, so that every Figure is built in place (no copies).
 TrainingResults evaluateTraining(const model::Config &config) {
   const model::Workload &w = config.workload;
-  const StepBreakdown step = trainingStep(config, w);
+  const StepBreakdown s = trainingStep(config, w);
   const model::Workload single = singleAcceleratorWorkload(w);
   const double single_step = trainingStep(config, single).total();
   const MemoryFootprint memory = memoryFootprint(w);
 
   const double ranks = trainingRanks(w);
-  const double step_s = step.total();
+  const double step_s = s.total();
   const double samples_per_s = w.global_batch / step_s;
   const double tokens = model::tokensPerSample(w);
   const double flops_per_sample = model::flopsPerSample(w);
   const double peak = config.accelerator.peak_flops[static_cast<std::size_t>(w.precision)];
-  const double exposed_comm = step.tp_comm_s + step.pp_comm_s + step.dp_comm_exposed_s;
+  const double exposed_comm = s.tp_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
   const double single_samples_per_s = single.global_batch / single_step;
 
-  TrainingResults r;
-  r.step_time_s = Figure(step_s, "s", "compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer",
-                         {{"compute_s", step.compute_s, "s"},
-                          {"tp_comm_s", step.tp_comm_s, "s"},
-                          {"pp_comm_s", step.pp_comm_s, "s"},
-                          {"pp_bubble_s", step.pp_bubble_s, "s"},
-                          {"dp_comm_exposed_s", step.dp_comm_exposed_s, "s"},
-                          {"optimizer_s", step.optimizer_s, "s"}},
-                         "Calculon-style analytic model; validated within 5 % mean on Korthikanti et al. "
-                         "Table 5");
-  r.samples_per_s = Figure(samples_per_s, "1/s", "global_batch / step_time",
-                           {{"global_batch", double(w.global_batch), ""}, {"step_time_s", step_s, "s"}});
-  r.tokens_per_s = Figure(samples_per_s * tokens, "1/s", "samples_per_s × tokens per sample",
-                          {{"samples_per_s", samples_per_s, "1/s"}, {"tokens_per_sample", tokens, ""}},
-                          "ResNet-50 counts one token per image");
-  r.mfu = Figure(flops_per_sample * samples_per_s / (ranks * peak), "",
-                 "flops_per_sample × samples_per_s / (accelerators × peak)",
-                 {{"flops_per_sample", flops_per_sample, "FLOP"},
-                  {"samples_per_s", samples_per_s, "1/s"},
-                  {"accelerators", ranks, ""},
-                  {"peak_flops", peak, "FLOP/s"}},
-                 "model FLOPs 6N + 12Lhs per token (3 × forward), recompute not counted");
-  r.comm_fraction = Figure(exposed_comm / step_s, "", "(tp_comm + pp_comm + dp_comm_exposed) / step_time",
-                           {{"tp_comm_s", step.tp_comm_s, "s"},
-                            {"pp_comm_s", step.pp_comm_s, "s"},
-                            {"dp_comm_exposed_s", step.dp_comm_exposed_s, "s"},
-                            {"step_time_s", step_s, "s"}});
-  r.scaling_efficiency =
-      Figure(samples_per_s / (ranks * single_samples_per_s), "", "samples_per_s(N) / (N × samples_per_s(1))",
-             {{"samples_per_s", samples_per_s, "1/s"},
-              {"accelerators", ranks, ""},
-              {"single_samples_per_s", single_samples_per_s, "1/s"}},
-             "one accelerator runs the same per-accelerator batch without model parallelism, "
-             "memory limits ignored");
-  r.memory_per_accelerator_B = Figure(memory.total(), "B", "weights + gradients + optimizer state + activations",
-                                      {{"weights_B", memory.weights_B, "B"},
-                                       {"gradients_B", memory.gradients_B, "B"},
-                                       {"optimizer_state_B", memory.optimizer_B, "B"},
-                                       {"activations_B", memory.activations_B, "B"},
-                                       {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
-                                      "mixed-precision Adam: fp32 gradients, master weights and moments");
-  fillBreakdown(r, step);
-  r.weights_B = bytes(memory.weights_B, "parameters per accelerator × bytes per value", "");
-  r.gradients_B = bytes(memory.gradients_B, "parameters per accelerator × 4", "fp32 gradient accumulation");
-  r.optimizer_state_B = bytes(memory.optimizer_B, "parameters per accelerator × (4 master + 8 moments) / shards",
-                              "optimizer_sharding splits the state over dp");
-  r.activations_B = bytes(memory.activations_B, "per-block activations × stage blocks × microbatches in flight",
-                          "Korthikanti et al. 2022 §4; checkpoints only under full recompute");
-  r.fits_memory = memory.total() <= config.accelerator.hbm_capacity_B;
-  return r;
+  return TrainingResults{
+      .step_time_s =
+          Figure(step_s, "s", "compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer",
+                 {{"compute_s", s.compute_s, "s"},
+                  {"tp_comm_s", s.tp_comm_s, "s"},
+                  {"pp_comm_s", s.pp_comm_s, "s"},
+                  {"pp_bubble_s", s.pp_bubble_s, "s"},
+                  {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
+                  {"optimizer_s", s.optimizer_s, "s"}},
+                 "Calculon-style analytic model; mean error 3.7 % on Korthikanti et al. Table 5"),
+      .samples_per_s = Figure(samples_per_s, "1/s", "global_batch / step_time",
+                              {{"global_batch", double(w.global_batch), ""}, {"step_time_s", step_s, "s"}}),
+      .tokens_per_s = Figure(samples_per_s * tokens, "1/s", "samples_per_s × tokens per sample",
+                             {{"samples_per_s", samples_per_s, "1/s"}, {"tokens_per_sample", tokens, ""}},
+                             "ResNet-50 counts one token per image"),
+      .mfu = Figure(flops_per_sample * samples_per_s / (ranks * peak), "",
+                    "flops_per_sample × samples_per_s / (accelerators × peak)",
+                    {{"flops_per_sample", flops_per_sample, "FLOP"},
+                     {"samples_per_s", samples_per_s, "1/s"},
+                     {"accelerators", ranks, ""},
+                     {"peak_flops", peak, "FLOP/s"}},
+                    "model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted"),
+      .comm_fraction = Figure(exposed_comm / step_s, "", "(tp_comm + pp_comm + dp_comm_exposed) / step_time",
+                              {{"tp_comm_s", s.tp_comm_s, "s"},
+                               {"pp_comm_s", s.pp_comm_s, "s"},
+                               {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
+                               {"step_time_s", step_s, "s"}}),
+      .scaling_efficiency = Figure(samples_per_s / (ranks * single_samples_per_s), "",
+                                   "samples_per_s(N) / (N × samples_per_s(1))",
+                                   {{"samples_per_s", samples_per_s, "1/s"},
+                                    {"accelerators", ranks, ""},
+                                    {"single_samples_per_s", single_samples_per_s, "1/s"}},
+                                   "one accelerator runs the same per-accelerator batch without model "
+                                   "parallelism, memory limits ignored"),
+      .memory_per_accelerator_B =
+          Figure(memory.total(), "B", "weights + gradients + optimizer state + activations",
+                 {{"weights_B", memory.weights_B, "B"},
+                  {"gradients_B", memory.gradients_B, "B"},
+                  {"optimizer_state_B", memory.optimizer_B, "B"},
+                  {"activations_B", memory.activations_B, "B"},
+                  {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
+                 "mixed-precision Adam: fp32 gradients, master weights and moments"),
+      .compute_s = seconds(s.compute_s, "microbatches × stage blocks × (forward + backward + recompute)",
+                           "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
+                           "vector engine = 1/4 of the matrix peak"),
+      .recompute_s = seconds(s.recompute_s, "microbatches × stage blocks × replayed forward ops",
+                             "selective replays the attention core, full the whole block"),
+      .tp_comm_s = seconds(s.tp_comm_s, "microbatches × stage blocks × tensor-parallel collectives",
+                           "exposed unless overlap_tp; sequence parallelism turns all-reduces into "
+                           "all-gather + reduce-scatter"),
+      .pp_comm_s = seconds(s.pp_comm_s, "microbatches × 2 × interleave × stage send",
+                           "each tensor-parallel rank sends its 1/tp share (scatter-gather)"),
+      .pp_bubble_s =
+          seconds(s.pp_bubble_s, "(PP − 1) × stage time per microbatch / interleave", "1F1B schedule"),
+      .dp_comm_s = seconds(s.dp_comm_s, "all-reduce (or reduce-scatter + all-gather) of the gradients",
+                           "gradient bytes = parameters × bytes per value × compression"),
+      .dp_comm_exposed_s =
+          seconds(s.dp_comm_exposed_s, "dp_comm − overlap_fraction × min(dp_comm, backward window)",
+                  "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)"),
+      .optimizer_s = seconds(s.optimizer_s, "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)",
+                             "memory-bound streaming of the fp32 optimizer state"),
+      .microbatches = Figure(s.microbatches, "", "global batch / (microbatch × dp)"),
+      .weights_B = bytes(memory.weights_B, "parameters per accelerator × bytes per value"),
+      .gradients_B =
+          bytes(memory.gradients_B, "parameters per accelerator × 4", "fp32 gradient accumulation"),
+      .optimizer_state_B =
+          bytes(memory.optimizer_B, "parameters per accelerator × (4 master + 8 moments) / shards",
+                "optimizer_sharding splits the state over dp"),
+      .activations_B =
+          bytes(memory.activations_B, "per-block activations × stage blocks × microbatches in flight",
+                "Korthikanti et al. 2022 §4; checkpoints only under full recompute"),
+      .fits_memory = memory.total() <= config.accelerator.hbm_capacity_B,
+  };
 }
 
 } // namespace snp::sim

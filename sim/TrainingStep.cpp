@@ -22,11 +22,12 @@ constexpr double kGradientBytes = 4;
 constexpr double kMomentBytes = 8;
 constexpr double kMasterBytes = 4;
 
-// Mean GEMM of a data-parallel model, for the efficiency table: ResNet-50 has 53 conv/fc
-// layers, BERT-large 24 blocks of 6 GEMMs; each runs forward, activation- and weight-gradient.
+// ResNet-50's mean convolution, for the efficiency table: 53 conv/fc layers, each run
+// forward, for activation and for weight gradients. Every stored activation value is written
+// and read forward, and read, and its gradient written and read, backward.
 constexpr double kPasses = 3;
 constexpr double kResNet50Gemms = 53;
-constexpr double kBertLargeGemms = 24 * 6;
+constexpr double kResNet50TouchesPerActivation = 5;
 
 double optimizerTime(const DeviceRates &rates, double parameters, model::Precision precision) {
   const double e = model::bytesPerValue(precision);
@@ -54,10 +55,17 @@ void exposeDataParallel(StepBreakdown &step, const model::Workload &w, double wi
   step.compute_s += hidden * processorUsage(group);
 }
 
+// `count` collectives of one kind; skips the evaluation when there are none.
+double repeatedCollective(const model::Config &config, int count, Collective op, double bytes,
+                          CommGroup group) {
+  return count > 0 ? count * collectiveTime(config, op, bytes, group) : 0;
+}
+
 double tensorParallelTime(const model::Config &config, const BlockCost &block, CommGroup group) {
-  return block.tp_all_reduces * collectiveTime(config, Collective::AllReduce, block.tp_bytes, group) +
-         block.tp_all_gathers * collectiveTime(config, Collective::AllGather, block.tp_bytes, group) +
-         block.tp_reduce_scatters * collectiveTime(config, Collective::ReduceScatter, block.tp_bytes, group);
+  return repeatedCollective(config, block.tp_all_reduces, Collective::AllReduce, block.tp_bytes, group) +
+         repeatedCollective(config, block.tp_all_gathers, Collective::AllGather, block.tp_bytes, group) +
+         repeatedCollective(config, block.tp_reduce_scatters, Collective::ReduceScatter, block.tp_bytes,
+                            group);
 }
 
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
@@ -79,7 +87,11 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   const double tp_exposed = tp_time - tp_hidden;
 
   // Each of the v model chunks of a stage sends its output forward and its gradient back.
-  const double send = pp > 1 ? collectiveTime(config, Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) : 0;
+  const double gather =
+      block.pipeline_gathers ? collectiveTime(config, Collective::AllGather, block.tp_bytes, groups.tp) : 0;
+  const double send =
+      pp > 1 ? collectiveTime(config, Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) + gather
+             : 0;
   const double sends_per_microbatch = pp > 1 ? 2 * v : 0;
 
   const double block_compute = block.forward_s + block.backward_s + block.recompute_s + tp_stolen;
@@ -110,14 +122,34 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   return step;
 }
 
-double gemmsPerSample(WorkloadKind kind) {
-  switch (kind) {
-  case WorkloadKind::ResNet50: return kResNet50Gemms * kPasses;
-  case WorkloadKind::BertLarge: return kBertLargeGemms * kPasses;
-  case WorkloadKind::Transformer:
-  case WorkloadKind::Custom: return kPasses; // unknown structure: one op per pass
+// One microbatch, forward and backward, on one data-parallel replica.
+double dataParallelMicrobatchTime(const DeviceRates &rates, const model::Workload &w, double microbatch) {
+  const double flops = model::flopsPerSample(w) * microbatch;
+  switch (w.kind) {
+  case WorkloadKind::BertLarge: {
+    // A transformer: the block model on one accelerator.
+    model::Workload bert = w;
+    bert.kind = WorkloadKind::Transformer;
+    bert.transformer = model::kBertLargeShape;
+    bert.microbatch = int(microbatch);
+    bert.parallelism = {};
+    bert.parallelism.recompute = w.parallelism.recompute;
+    const BlockCost block = transformerBlockCost(rates, bert);
+    return bert.transformer.layers * (block.forward_s + block.backward_s + block.recompute_s);
   }
-  return kPasses;
+  case WorkloadKind::ResNet50: {
+    const double compute =
+        flops / (rates.matrix_flops * matrixEfficiency(flops / (kResNet50Gemms * kPasses)));
+    const double traffic = kResNet50TouchesPerActivation * model::kResNet50ActivationValuesPerImage *
+                           model::bytesPerValue(w.precision) * microbatch;
+    return compute + traffic / (rates.memory_Bps * memoryEfficiency(traffic));
+  }
+  case WorkloadKind::Transformer:
+  case WorkloadKind::Custom:
+    // Structure unknown: one matrix op per pass, no memory traffic.
+    return flops / (rates.matrix_flops * matrixEfficiency(flops / kPasses));
+  }
+  return 0;
 }
 
 StepBreakdown dataParallelStep(const model::Config &config, const model::Workload &w) {
@@ -127,9 +159,7 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
   const double microbatch = std::clamp(double(w.microbatch), 1.0, local_batch);
   const double m = std::max(1.0, std::floor(local_batch / microbatch));
 
-  const double flops = model::flopsPerSample(w) * microbatch;
-  const double mean_op = flops / gemmsPerSample(w.kind);
-  const double microbatch_time = flops / (rates.matrix_flops * matrixEfficiency(mean_op));
+  const double microbatch_time = dataParallelMicrobatchTime(rates, w, microbatch);
 
   model::Parallelism replicas;
   replicas.dp = ranks;

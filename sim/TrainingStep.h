@@ -6,13 +6,13 @@ namespace snp::sim {
 
 // Where one training step's time goes on the slowest accelerator, in seconds.
 struct StepBreakdown {
-  double compute_s = 0;   // forward, backward and recompute of every microbatch, plus the compute
-                          // stolen by communication running underneath
-  double recompute_s = 0; // the replayed forward, included in compute_s
-  double tp_comm_s = 0;   // exposed tensor-parallel collectives
-  double pp_comm_s = 0;   // pipeline sends between stages
-  double pp_bubble_s = 0; // pipeline fill and drain
-  double dp_comm_s = 0;   // the whole gradient collective
+  double compute_s = 0;         // forward, backward and recompute of every microbatch, plus the compute
+                                // stolen by communication running underneath
+  double recompute_s = 0;       // the replayed forward, included in compute_s
+  double tp_comm_s = 0;         // exposed tensor-parallel collectives
+  double pp_comm_s = 0;         // pipeline sends between stages
+  double pp_bubble_s = 0;       // pipeline fill and drain
+  double dp_comm_s = 0;         // the whole gradient collective
   double dp_comm_exposed_s = 0; // what backward does not hide of it
   double optimizer_s = 0;
   double microbatches = 0; // per pipeline, per step

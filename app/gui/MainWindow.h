@@ -7,30 +7,38 @@
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QTimer;
 
 namespace snp::views {
 class ConfigurationTree;
+class ResultsPanel;
 class RoomScene;
 class VtkViewWidget;
 } // namespace snp::views
 
 namespace snp::app {
 
-class ConfigDocument;
+class ProjectDocument;
 
-// The planner's window: the 3D view in the centre, the configuration and the results in docks.
+// The planner's window: the 3D view in the centre, the configuration and the results in docks,
+// the project's scenarios in the toolbar.
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
 public:
-  // `presetId` selects the bundled configuration shown first (empty = the default project's).
+  // Starts on the bundled default project, showing the scenario of preset `presetId` if given.
   explicit MainWindow(const QString &presetId = {}, QWidget *parent = nullptr);
   ~MainWindow() override;
 
   views::VtkViewWidget *view() const { return view_; }
-  ConfigDocument *document() const { return document_; }
+  ProjectDocument *document() const { return document_; }
+  views::ResultsPanel *resultsPanel() const { return resultsPanel_; }
   QDockWidget *configurationDock() const { return configurationDock_; }
   QDockWidget *resultsDock() const { return resultsDock_; }
+
+  // Opens a project file, offering to recover its autosave when one is newer. False (with a
+  // message box unless `quiet`) when the file is refused.
+  bool openProject(const QString &path, bool quiet = false);
 
 protected:
   void closeEvent(QCloseEvent *event) override;
@@ -38,20 +46,30 @@ protected:
 private:
   void createActions();
   void createDocks();
-  void showConfiguration();
-  void selectPreset(int index);
+  void refresh();
+  void refreshScenarioList();
+  void refreshTitle();
+  bool save();
+  bool saveAs();
+  void openWithDialog();
+  void newProject();
+  void importConfiguration();
+  void exportConfiguration();
+  bool maybeSave();
   void showAbout();
   void restoreLayout();
   void saveLayout() const;
 
-  ConfigDocument *document_;
+  ProjectDocument *document_;
   views::VtkViewWidget *view_;
   std::unique_ptr<views::RoomScene> room_;
   views::ConfigurationTree *configurationTree_ = nullptr;
+  views::ResultsPanel *resultsPanel_ = nullptr;
   QDockWidget *configurationDock_ = nullptr;
   QDockWidget *resultsDock_ = nullptr;
-  QComboBox *presetBox_ = nullptr;
+  QComboBox *scenarioBox_ = nullptr;
   QLabel *summaryLabel_ = nullptr;
+  QTimer *autosaveTimer_ = nullptr;
 };
 
 } // namespace snp::app

@@ -22,7 +22,8 @@ bool hasProblem(const Problems &problems, const std::string &path, const std::st
 
 std::string allOf(const Problems &problems) {
   std::string text;
-  for (const Problem &p : problems) text += describe(p) + "\n";
+  for (const Problem &p : problems)
+    text += describe(p) + "\n";
   return text;
 }
 
@@ -200,6 +201,14 @@ TEST(JsonCodec, UnknownKeysWarnWithTheirPath) {
   EXPECT_EQ(decoded.config->site.climate.size(), 2u);
 }
 
+TEST(JsonCodec, UnusualUnknownKeysAreQuotedInThePath) {
+  const Decoded decoded = parseConfig(R"({"": 1, "network": {"a.b": 2}})");
+  ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
+  EXPECT_TRUE(hasProblem(decoded.warnings, R"([""])", "unknown key, ignored")) << allOf(decoded.warnings);
+  EXPECT_TRUE(hasProblem(decoded.warnings, R"(network["a.b"])", "unknown key, ignored"))
+      << allOf(decoded.warnings);
+}
+
 TEST(JsonCodec, WrongTypeNamesPathValueAndExpectation) {
   const Problems errors = errorsOf(json::parse(R"({"workload": {"parallelism": {"tp": "eight"}}})"));
   ASSERT_EQ(errors.size(), 1u);
@@ -209,13 +218,26 @@ TEST(JsonCodec, WrongTypeNamesPathValueAndExpectation) {
 
 TEST(JsonCodec, WrongTypesOfEveryKindAreErrors) {
   EXPECT_TRUE(hasProblem(errorsOf({{"name", 5}}), "name", "expected a string, got 5"));
-  EXPECT_TRUE(hasProblem(errorsOf({{"cabinet", {{"width_m", "wide"}}}}), "cabinet.width_m", "expected a number"));
-  EXPECT_TRUE(hasProblem(errorsOf({{"workload", {{"overlap_dp", 1}}}}), "workload.overlap_dp", "true or false"));
+  EXPECT_TRUE(
+      hasProblem(errorsOf({{"cabinet", {{"width_m", "wide"}}}}), "cabinet.width_m", "expected a number"));
+  EXPECT_TRUE(
+      hasProblem(errorsOf({{"workload", {{"overlap_dp", 1}}}}), "workload.overlap_dp", "true or false"));
   EXPECT_TRUE(hasProblem(errorsOf({{"node", nullptr}}), "node", "expected an object, got null"));
-  EXPECT_TRUE(hasProblem(errorsOf({{"site", {{"climate", {{"a", 1}}}}}}), "site.climate", "expected an array"));
+  EXPECT_TRUE(
+      hasProblem(errorsOf({{"site", {{"climate", {{"a", 1}}}}}}), "site.climate", "expected an array"));
   EXPECT_TRUE(hasProblem(errorsOf({{"accelerator", {{"peak_flops", {1, 2}}}}}), "accelerator.peak_flops",
                          "expected an object keyed by precision"));
   EXPECT_TRUE(hasProblem(errorsOf({{"layout", {{"rows", nullptr}}}}), "layout.rows", "got null"));
+}
+
+TEST(JsonCodec, StringsMustBeUtf8) {
+  for (const char *invalid : {"\xff", "caf\xe9", "\xc0\xaf", "\xed\xa0\x80", "\xf4\x90\x80\x80", "\xe2\x82"})
+    EXPECT_TRUE(hasProblem(errorsOf({{"reliability", {{"failure_rates", {{{"component", invalid}}}}}}}),
+                           "reliability.failure_rates[0].component", "expected a UTF-8 string"))
+        << invalid;
+  const Decoded valid = fromJson({{"name", "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"}});
+  ASSERT_TRUE(valid.config.has_value()) << allOf(valid.errors);
+  EXPECT_EQ(valid.config->name, "café € 😀");
 }
 
 TEST(JsonCodec, ArrayElementErrorsNameTheIndex) {
@@ -232,10 +254,12 @@ TEST(JsonCodec, IntegersMustBeWholeAndFitInInt) {
   EXPECT_TRUE(hasProblem(errorsOf({{"node", {{"accelerators", 2.5}}}}), "node.accelerators",
                          "expected an integer, got 2.5"));
   for (const json &outOfRange : {json(2147483648LL), json(-2147483649LL), json(3e9), json(1e300)})
-    EXPECT_TRUE(hasProblem(errorsOf({{"node", {{"cpus", outOfRange}}}}), "node.cpus", "-2147483648 to 2147483647"))
+    EXPECT_TRUE(
+        hasProblem(errorsOf({{"node", {{"cpus", outOfRange}}}}), "node.cpus", "-2147483648 to 2147483647"))
         << outOfRange;
 
-  const Decoded limits = fromJson({{"node", {{"cpus", 2147483647}, {"dpus", -2147483648LL}, {"accelerators", 4.0}}}});
+  const Decoded limits =
+      fromJson({{"node", {{"cpus", 2147483647}, {"dpus", -2147483648LL}, {"accelerators", 4.0}}}});
   ASSERT_TRUE(limits.config.has_value()) << allOf(limits.errors);
   EXPECT_EQ(limits.config->node.cpus, 2147483647);
   EXPECT_EQ(limits.config->node.dpus, -2147483648LL);
@@ -248,8 +272,8 @@ TEST(JsonCodec, UnknownEnumNameListsAllowedValues) {
   EXPECT_EQ(errors[0].path, "workload.precision");
   EXPECT_EQ(errors[0].message, R"(expected one of fp32, tf32, bf16, fp16, fp8, int8, got "fp7")");
   EXPECT_TRUE(hasProblem(errorsOf({{"cooling", {{"kind", 1}}}}), "cooling.kind", "one of air, cold_plate"));
-  EXPECT_TRUE(hasProblem(errorsOf({{"network", {{"scale_out", {{"kind", "ring"}}}}}}), "network.scale_out.kind",
-                         "fat_tree"));
+  EXPECT_TRUE(hasProblem(errorsOf({{"network", {{"scale_out", {{"kind", "ring"}}}}}}),
+                         "network.scale_out.kind", "fat_tree"));
 }
 
 TEST(JsonCodec, NonFiniteNumbersAreErrors) {
@@ -290,6 +314,15 @@ TEST(JsonCodec, ParseErrorReportsBytePosition) {
     ASSERT_EQ(d.errors.size(), 1u) << broken;
     EXPECT_NE(d.errors[0].message.find("invalid JSON at byte"), std::string::npos) << d.errors[0].message;
   }
+}
+
+TEST(JsonCodec, ParseErrorMessageIsShortAscii) {
+  const Decoded decoded = parseConfig("{\"name\": \"" + std::string(5000, 'x') + "\xff\"}");
+  ASSERT_EQ(decoded.errors.size(), 1u);
+  const std::string &message = decoded.errors[0].message;
+  EXPECT_LT(message.size(), 300u);
+  for (const char c : message)
+    EXPECT_LT(static_cast<unsigned char>(c), 0x80) << message;
 }
 
 TEST(JsonCodec, LongStringValuesAreCutInMessages) {
@@ -373,8 +406,8 @@ TEST(ApplySetting, MissingEqualsIsAProblem) {
 }
 
 TEST(ApplySetting, MalformedPathsAreProblems) {
-  for (const char *assignment : {"=1", "a..b=1", "a.=1", ".a=1", "dims[x]=1", "dims[2=1", "dims[]=1", "dims[1]x=1",
-                                 "[0]=1", "dims[99999999999999999999999]=1"}) {
+  for (const char *assignment : {"=1", "a..b=1", "a.=1", ".a=1", "dims[x]=1", "dims[2=1", "dims[]=1",
+                                 "dims[1]x=1", "[0]=1", "dims[99999999999999999999999]=1"}) {
     json document = {{"dims", {1, 2}}};
     const auto problem = applySetting(document, assignment);
     ASSERT_TRUE(problem.has_value()) << assignment;

@@ -1,6 +1,6 @@
 #include "ImageStatistics.h"
 
-#include "app/gui/ConfigDocument.h"
+#include "app/gui/ProjectDocument.h"
 #include "app/gui/MainWindow.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
@@ -19,6 +19,7 @@
 #include <vtkRenderer.h>
 
 #include <array>
+#include <filesystem>
 #include <cmath>
 
 using snp::views::VtkViewWidget;
@@ -143,13 +144,35 @@ private slots:
     delete other;
   }
 
-  void presetChangeIsUndoable() {
+  void configurationEditIsUndoable() {
     snp::app::MainWindow window("seed-s1");
-    const std::string first = window.document()->config().id;
-    window.document()->replace(*snp::model::findPreset("seed-s3"), "load");
-    QCOMPARE(window.document()->config().id, std::string("seed-s3"));
-    window.document()->undoStack()->undo();
-    QCOMPARE(window.document()->config().id, first);
+    snp::app::ProjectDocument *document = window.document();
+    QCOMPARE(document->config().id, std::string("seed-s1"));
+    QVERIFY(!document->isModified());
+    snp::model::Config edited = document->config();
+    edited.reliability.hot_spares = 5;
+    document->replaceConfig(edited, "spares");
+    QCOMPARE(document->config().reliability.hot_spares, 5);
+    QVERIFY(document->isModified());
+    document->undoStack()->undo();
+    QCOMPARE(document->config(), *snp::model::findPreset("seed-s1"));
+    QVERIFY(!document->isModified());
+  }
+
+  void projectSavesAndReopens() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("plan.snp").toStdString());
+    snp::app::MainWindow window("seed-s3");
+    snp::model::Config edited = window.document()->config();
+    edited.layout.cabinets = 4;
+    edited.workload.parallelism.dp = edited.workload.parallelism.dp / 4;
+    window.document()->replaceConfig(edited, "fewer cabinets");
+    window.document()->saveAs(path);
+    QVERIFY(!window.document()->isModified());
+
+    snp::app::MainWindow reopened;
+    QVERIFY(reopened.openProject(QString::fromStdString(path.string()), true));
+    QCOMPARE(reopened.document()->scenarios(), window.document()->scenarios());
   }
 
   void screenshotCommandWritesTheWindow() {

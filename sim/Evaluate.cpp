@@ -1,0 +1,38 @@
+#include "sim/Evaluate.h"
+
+#include "model/WorkloadSize.h"
+
+#include <algorithm>
+
+namespace snp::sim {
+
+namespace {
+
+// Bytes of gradients one data-parallel rank all-reduces per step: its model shard, at the
+// training precision, after compression.
+double gradientBytesPerRank(const model::Workload &workload) {
+  const auto &par = workload.parallelism;
+  const double shard = model::parameterCount(workload) / std::max(1, par.tp * par.pp);
+  return shard * model::bytesPerValue(workload.precision) * workload.gradient_compression;
+}
+
+} // namespace
+
+Results evaluate(const model::Config &config) {
+  Results r;
+  r.compute = evaluateCompute(config);
+  r.network = evaluateNetwork(config);
+  r.collective = evaluateCollectives(config, gradientBytesPerRank(config.workload));
+  r.training = evaluateTraining(config);
+  // Accelerators draw near TDP while they compute and near idle while they wait on the network.
+  const double step = r.training.step_time_s.value;
+  const double busy = step > 0 ? std::clamp(r.training.compute_s.value / step, 0.0, 1.0) : 0.0;
+  r.power = evaluatePower(config, busy);
+  r.cooling = evaluateCooling(config, busy);
+  r.energy = evaluateEnergy(config, busy);
+  r.efficiency = evaluateEfficiency(config, busy);
+  r.reliability = evaluateReliability(config);
+  return r;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,263 @@
+#include "sim/LinkLoad.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <numeric>
+#include <random>
+
+namespace snp::sim {
+
+TorusLinkGraph::TorusLinkGraph(const model::TorusShape &shape) {
+  const std::size_t count = std::min<std::size_t>(shape.dims.size(), kMaxDims);
+  for (std::size_t i = 0; i < count; ++i) {
+    const int k = std::max(1, shape.dims[i]);
+    dims_.push_back(k);
+    wrap_.push_back(k >= 3 && (i >= shape.wrap.size() || shape.wrap[i]));
+    stride_.push_back(nodes_);
+    nodes_ *= k;
+  }
+}
+
+bool TorusLinkGraph::exists(int link) const {
+  const int dim = linkDimension(link);
+  const int k = dims_[dim];
+  if (k == 1) return false;
+  const bool positive = linkPositive(link);
+  if (k == 2) return positive;
+  if (wrap_[dim]) return true;
+  const int c = coordinate(linkNode(link), dim);
+  return positive ? c < k - 1 : c > 0;
+}
+
+int TorusLinkGraph::existingLinks() const {
+  int count = 0;
+  for (int link = 0; link < linkCount(); ++link)
+    count += exists(link);
+  return count;
+}
+
+int TorusLinkGraph::neighbour(int node, int dim, bool positive) const {
+  const int k = dims_[dim];
+  const int c = coordinate(node, dim);
+  const int next = positive ? (c + 1) % k : (c + k - 1) % k;
+  return node + (next - c) * stride_[dim];
+}
+
+namespace {
+
+// One minimal route shape: the order dimensions are travelled in, and which way a tie goes.
+struct RouteChoice {
+  std::array<std::uint8_t, TorusLinkGraph::kMaxDims> order{};
+  bool ties_positive = true;
+};
+
+// Dimension order first (index 0), then every other order (all of them up to 4 dimensions,
+// the rotations beyond), each with ties either way.
+std::vector<RouteChoice> routeChoices(int dimensions) {
+  std::array<std::uint8_t, TorusLinkGraph::kMaxDims> order{};
+  std::iota(order.begin(), order.begin() + dimensions, std::uint8_t{0});
+  std::vector<std::array<std::uint8_t, TorusLinkGraph::kMaxDims>> orders;
+  if (dimensions <= 4) {
+    do
+      orders.push_back(order);
+    while (std::next_permutation(order.begin(), order.begin() + dimensions));
+  } else {
+    for (int r = 0; r < dimensions; ++r) {
+      orders.push_back(order);
+      std::rotate(order.begin(), order.begin() + 1, order.begin() + dimensions);
+    }
+  }
+  std::vector<RouteChoice> choices;
+  for (bool ties : {true, false})
+    for (const auto &o : orders)
+      choices.push_back({o, ties});
+  return choices;
+}
+
+struct Flow {
+  int src = 0;
+  int dst = 0;
+  double bytes = 0;
+  int choice = 0; // index into the route choices
+};
+
+// Calls visit(link) for each link of the minimal route of `flow` by `choice`.
+template <class Visit>
+void forEachLink(const TorusLinkGraph &g, const Flow &flow, const RouteChoice &choice, Visit &&visit) {
+  int node = flow.src;
+  for (int step = 0; step < g.dimensions(); ++step) {
+    const int dim = choice.order[step];
+    const int k = g.size(dim);
+    const int from = g.coordinate(node, dim);
+    const int to = g.coordinate(flow.dst, dim);
+    int offset = to - from;
+    if (g.wraps(dim) || k == 2) {
+      offset = ((offset % k) + k) % k;
+      if (2 * offset > k || (2 * offset == k && !choice.ties_positive && k > 2)) offset -= k;
+    }
+    const bool positive = offset > 0;
+    for (int hop = 0; hop < std::abs(offset); ++hop) {
+      visit(g.linkIndex(node, dim, positive));
+      node = g.neighbour(node, dim, positive);
+    }
+  }
+}
+
+std::vector<Flow> explicitFlows(int n, const Traffic &traffic) {
+  std::vector<Flow> flows;
+  flows.reserve(n);
+  switch (traffic.pattern) {
+  case TrafficPattern::Neighbour:
+    for (int i = 0; i < n; ++i)
+      flows.push_back({i, (i + 1) % n, traffic.bytes_per_node, 0});
+    break;
+  case TrafficPattern::RandomPermutation: {
+    std::vector<int> target(n);
+    std::iota(target.begin(), target.end(), 0);
+    std::mt19937_64 random(traffic.seed);
+    std::shuffle(target.begin(), target.end(), random);
+    for (int i = 0; i < n; ++i)
+      flows.push_back({i, target[i], traffic.bytes_per_node, 0});
+    break;
+  }
+  case TrafficPattern::HotSpot: {
+    const int hot = std::clamp(traffic.hot_node, 0, n - 1);
+    for (int i = 0; i < n; ++i)
+      flows.push_back({i, hot, traffic.bytes_per_node, 0});
+    break;
+  }
+  case TrafficPattern::UniformAllToAll: break;
+  }
+  return flows;
+}
+
+// Pairs of ring or line positions whose route crosses this link, per the header's closed form.
+double uniformPairsOnLink(const TorusLinkGraph &g, int link) {
+  const int dim = g.linkDimension(link);
+  const double k = g.size(dim);
+  if (k == 2) return 1;
+  if (g.wraps(dim)) return std::floor(k * k / 4) / 2;
+  const double i = g.coordinate(g.linkNode(link), dim);
+  return g.linkPositive(link) ? (i + 1) * (k - 1 - i) : i * (k - i);
+}
+
+int mostLoadedLink(const std::vector<double> &load) {
+  return int(std::max_element(load.begin(), load.end()) - load.begin());
+}
+
+// Load-aware rerouting: take the most loaded link, move each flow on it to the minimal route
+// whose busiest link (with the flow added) is least loaded, if that beats its present route;
+// repeat until the top link cannot be relieved or the rounds run out. A move only lands on
+// links that stay below the route it leaves, so the maximum never rises.
+void rerouteAdaptively(const TorusLinkGraph &g, std::vector<Flow> &flows, std::vector<double> &load,
+                       int max_rounds, LinkLoads &result) {
+  const std::vector<RouteChoice> choices = routeChoices(g.dimensions());
+  auto peakOf = [&](const Flow &f, const RouteChoice &c) {
+    double peak = 0;
+    forEachLink(g, f, c, [&](int link) { peak = std::max(peak, load[link]); });
+    return peak;
+  };
+  auto place = [&](const Flow &f, double sign) {
+    forEachLink(g, f, choices[f.choice], [&](int link) { load[link] += sign * f.bytes; });
+  };
+  for (int round = 0; round < max_rounds; ++round) {
+    const int hot = mostLoadedLink(load);
+    int moved = 0;
+    for (Flow &f : flows) {
+      bool onHot = false;
+      forEachLink(g, f, choices[f.choice], [&](int link) { onHot = onHot || link == hot; });
+      if (!onHot) continue;
+      place(f, -1);
+      int best = f.choice;
+      double bestPeak = peakOf(f, choices[f.choice]) + f.bytes;
+      for (int c = 0; c < int(choices.size()); ++c) {
+        const double peak = peakOf(f, choices[c]) + f.bytes;
+        if (peak < bestPeak * (1 - 1e-12)) {
+          best = c;
+          bestPeak = peak;
+        }
+      }
+      moved += best != f.choice;
+      f.choice = best;
+      place(f, +1);
+    }
+    result.rounds = round + 1;
+    result.flows_moved += moved;
+    if (moved == 0) break;
+  }
+}
+
+// Max and mean load, completion time, utilisation and throughput from the per-link loads.
+void summarise(LinkLoads &result, int existingLinks, int nodes, double m, const LinkLoadOptions &options) {
+  const int existing = std::max(1, existingLinks);
+  const double maxLoad =
+      result.load_B.empty() ? 0 : *std::max_element(result.load_B.begin(), result.load_B.end());
+  const double meanLoad = std::accumulate(result.load_B.begin(), result.load_B.end(), 0.0) / existing;
+  const double B = options.link_bandwidth_Bps;
+  const double ports = double(existing) / std::max(1, nodes);
+  const double injection = options.injection_Bps > 0 ? options.injection_Bps : ports * B;
+  const double time = std::max(m / injection, maxLoad / B);
+  constexpr std::string_view kAssumption = "minimal routes; each node injects bytes_per_node";
+  result.max_link_load_B = Figure(maxLoad, "B", "max over links of the bytes routed over it",
+                                  {{"links", double(existing), ""}}, kAssumption);
+  result.mean_link_load_B = Figure(meanLoad, "B", "sum of link loads / existing links",
+                                   {{"links", double(existing), ""}}, kAssumption);
+  result.completion_time_s = Figure(time, "s", "max(m / injection, max link load / B)",
+                                    {{"bytes_per_node", m, "B"},
+                                     {"injection", injection, "B/s"},
+                                     {"max_link_load", maxLoad, "B"},
+                                     {"link_bandwidth", B, "B/s"}},
+                                    kAssumption);
+  result.max_utilisation = Figure(time > 0 ? maxLoad / (B * time) : 0, "", "max link load / (B x time)",
+                                  {{"max_link_load", maxLoad, "B"}, {"time", time, "s"}}, kAssumption);
+  result.mean_utilisation = Figure(time > 0 ? meanLoad / (B * time) : 0, "", "mean link load / (B x time)",
+                                   {{"mean_link_load", meanLoad, "B"}, {"time", time, "s"}}, kAssumption);
+  result.throughput_Bps = Figure(time > 0 ? m / time : 0, "B/s", "min(injection, m B / max link load)",
+                                 {{"bytes_per_node", m, "B"}, {"time", time, "s"}}, kAssumption);
+}
+
+} // namespace
+
+LinkLoads torusLinkLoads(const TorusLinkGraph &graph, const Traffic &traffic,
+                         const LinkLoadOptions &options) {
+  LinkLoads result;
+  result.load_B.assign(graph.linkCount(), 0);
+  const double m = traffic.bytes_per_node;
+  if (traffic.pattern == TrafficPattern::UniformAllToAll) {
+    for (int link = 0; link < graph.linkCount(); ++link)
+      if (graph.exists(link)) {
+        const int k = graph.size(graph.linkDimension(link));
+        result.load_B[link] = m / k * uniformPairsOnLink(graph, link);
+      }
+  } else {
+    std::vector<Flow> flows = explicitFlows(graph.nodes(), traffic);
+    const RouteChoice dimensionOrder = routeChoices(graph.dimensions()).front();
+    for (const Flow &f : flows)
+      forEachLink(graph, f, dimensionOrder, [&](int link) { result.load_B[link] += f.bytes; });
+    if (options.routing == Routing::Adaptive)
+      rerouteAdaptively(graph, flows, result.load_B, options.max_rounds, result);
+  }
+
+  summarise(result, graph.existingLinks(), graph.nodes(), m, options);
+  return result;
+}
+
+LinkLoads fullMeshLinkLoads(int nodes, const Traffic &traffic, const LinkLoadOptions &options) {
+  const int n = std::max(1, nodes);
+  LinkLoads result;
+  result.load_B.assign(std::size_t(n) * n, 0);
+  const double m = traffic.bytes_per_node;
+  if (traffic.pattern == TrafficPattern::UniformAllToAll) {
+    for (int src = 0; src < n; ++src)
+      for (int dst = 0; dst < n; ++dst)
+        if (src != dst) result.load_B[std::size_t(src) * n + dst] = m / n;
+  } else {
+    for (const Flow &f : explicitFlows(n, traffic))
+      if (f.src != f.dst) result.load_B[std::size_t(f.src) * n + f.dst] += f.bytes;
+  }
+  summarise(result, n * (n - 1), n, m, options);
+  return result;
+}
+
+} // namespace snp::sim

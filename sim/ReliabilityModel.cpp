@@ -1,0 +1,193 @@
+#include "sim/ReliabilityModel.h"
+
+#include "model/WorkloadSize.h"
+#include "sim/CheckpointInterval.h"
+#include "sim/SparePool.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace snp::sim {
+
+namespace {
+
+constexpr double kSecondsPerHour = 3600;
+constexpr double kSecondsPerDay = 86400;
+constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+double perHourSum(const std::vector<model::FailureRate> &rates) {
+  double sum = 0;
+  for (const model::FailureRate &rate : rates) sum += rate.per_accelerator_hour;
+  return sum;
+}
+
+// Built once: evaluations must not allocate.
+double llama3PerHour() {
+  static const double sum = perHourSum(model::ReliabilityPolicy::llama3Defaults());
+  return sum;
+}
+
+// One checkpoint period of `compute` seconds added `count` times.
+void addPeriods(RunExpectation &e, const RunModel &run, double compute, double count, double downtime) {
+  if (count <= 0) return;
+  const double rate = run.systemFailureRate();
+  const double length = compute + run.checkpoint_write_s;
+  const double failures = rate > 0 ? std::expm1(rate * length) : 0;
+  // Work lost per period: failures x mean time into the period when they strike.
+  const double rework = rate > 0 ? (failures - rate * length) / rate : 0;
+  e.checkpoint_s += count * run.checkpoint_write_s;
+  e.rework_s += count * rework;
+  e.restart_s += count * failures * run.restart_s;
+  e.repair_wait_s += count * failures * (downtime - run.restart_s);
+  e.interruptions += count * failures;
+  e.wall_s += count * (length + rework + failures * downtime);
+}
+
+} // namespace
+
+double acceleratorFailureRate(const model::ReliabilityPolicy &policy) {
+  const double per_hour = policy.failure_rates.empty() ? llama3PerHour() : perHourSum(policy.failure_rates);
+  return per_hour / kSecondsPerHour;
+}
+
+double checkpointSizeB(const model::Config &config) {
+  if (config.reliability.checkpoint_size_B > 0) return config.reliability.checkpoint_size_B;
+  return model::parameterCount(config.workload) * kCheckpointBytesPerParameter;
+}
+
+double meanDowntime(const RunModel &run) {
+  return run.restart_s + expectedRepairWait(run.systemFailureRate(), run.repair_s, run.restart_s, run.spares);
+}
+
+RunModel runModel(const model::Config &config) {
+  const model::ReliabilityPolicy &policy = config.reliability;
+  RunModel run;
+  run.nodes = std::max(1, config.nodes());
+  run.spares = std::max(0, policy.hot_spares);
+  run.node_failure_rate_per_s = acceleratorFailureRate(policy) * config.node.accelerators;
+  run.useful_s = policy.training_duration_s;
+  run.checkpoint_write_s = checkpointSizeB(config) / policy.storage_bandwidth_Bps;
+  run.restart_s = policy.restart_s;
+  run.repair_s = policy.repair_s;
+  const double mtbf = 1 / run.systemFailureRate();
+  const double period = policy.checkpoint_optimal
+                            ? availabilityOptimalPeriod(run.checkpoint_write_s, mtbf, meanDowntime(run)).value
+                            : policy.checkpoint_interval_s;
+  run.compute_interval_s = std::max(0.0, period - run.checkpoint_write_s);
+  return run;
+}
+
+RunExpectation expectedRun(const RunModel &run) {
+  RunExpectation e;
+  if (run.useful_s <= 0) return e;
+  if (run.compute_interval_s <= 0) {
+    e.wall_s = kInfinity; // checkpoint writes fill the whole period: no progress
+    return e;
+  }
+  const double downtime = meanDowntime(run);
+  const double interval = std::min(run.compute_interval_s, run.useful_s);
+  const double full_periods = std::floor(run.useful_s / interval);
+  addPeriods(e, run, interval, full_periods, downtime);
+  addPeriods(e, run, run.useful_s - full_periods * interval, 1, downtime);
+  return e;
+}
+
+ReliabilityResults evaluateReliability(const model::Config &config) {
+  const model::ReliabilityPolicy &policy = config.reliability;
+  const RunModel run = runModel(config);
+  const RunExpectation e = expectedRun(run);
+  const double accelerator_rate = acceleratorFailureRate(policy);
+  const double node_rate = run.node_failure_rate_per_s;
+  const double system_rate = run.systemFailureRate();
+  const double mtbf = 1 / system_rate;
+  const double write = run.checkpoint_write_s;
+  const double downtime = meanDowntime(run);
+  const double size = checkpointSizeB(config);
+  const double period = run.compute_interval_s + write;
+  const double wall = e.wall_s;
+  const double goodput = run.useful_s / wall;
+  const bool defaults = policy.failure_rates.empty();
+
+  ReliabilityResults r;
+  r.accelerator_failure_rate_per_s =
+      Figure(accelerator_rate, "1/s", "sum of component failure rates per accelerator-hour / 3600",
+             {{"components_per_hour", accelerator_rate * kSecondsPerHour, "1/h"}},
+             defaults ? "Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days"
+                      : "the configured component table");
+  r.node_mtbf_s = Figure(1 / node_rate, "s", "1 / (accelerators per node x accelerator rate)",
+                         {{"accelerators_per_node", double(config.node.accelerators), ""},
+                          {"accelerator_rate", accelerator_rate, "1/s"}},
+                         "host failures are folded into the per-accelerator rates, as in the Llama 3 table");
+  r.system_mtbf_s = Figure(mtbf, "s", "1 / (nodes x node rate)",
+                           {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}},
+                           "any node failure interrupts the whole job");
+  r.interruptions_per_day = Figure(system_rate * kSecondsPerDay, "1/day", "86400 / system MTBF",
+                                   {{"system_mtbf", mtbf, "s"}});
+  r.checkpoint_size_B = Figure(size, "B", policy.checkpoint_size_B > 0 ? "as configured" : "parameters x 16 B",
+                               {{"parameters", model::parameterCount(config.workload), ""}},
+                               "mixed-precision Adam: bf16 weights and gradients, fp32 master, moment, variance");
+  r.checkpoint_write_s = Figure(write, "s", "checkpoint size / storage bandwidth",
+                                {{"size", size, "B"}, {"storage_bandwidth", policy.storage_bandwidth_Bps, "B/s"}},
+                                "the job stops while the checkpoint is written");
+  r.young_interval_s = youngInterval(write, mtbf);
+  r.daly_interval_s = dalyInterval(write, mtbf);
+  r.optimal_period_s = availabilityOptimalPeriod(write, mtbf, downtime);
+  r.checkpoint_interval_s =
+      Figure(period, "s", policy.checkpoint_optimal ? "availability-optimal period" : "as configured",
+             {{"compute", run.compute_interval_s, "s"}, {"checkpoint_write", write, "s"}},
+             "period between checkpoint starts, the write included");
+  r.checkpoint_overhead = Figure(e.checkpoint_s / wall, "", "checkpoint writes / wall time",
+                                 {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}},
+                                 "about delta / period");
+  r.rework_overhead = Figure(e.rework_s / wall, "", "lost work / wall time",
+                             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}},
+                             "about half a period lost per failure");
+  r.restart_overhead = Figure(e.restart_s / wall, "", "restarts / wall time",
+                              {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
+  r.repair_wait_overhead = Figure(e.repair_wait_s / wall, "", "repair waits / wall time",
+                                  {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
+                                  "the job waits for a repaired node when no spare is ready");
+  r.goodput = Figure(goodput, "", "useful time / wall time",
+                     {{"useful", run.useful_s, "s"},
+                      {"wall", wall, "s"},
+                      {"system_mtbf", mtbf, "s"},
+                      {"period", period, "s"},
+                      {"downtime", downtime, "s"}},
+                     "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)");
+  r.spares_sufficient_probability =
+      Figure(sparesSufficientProbability(run.nodes, node_rate, run.repair_s, run.spares), "",
+             "P(Poisson(nodes x node rate x repair) <= spares)",
+             {{"nodes", double(run.nodes), ""},
+              {"node_rate", node_rate, "1/s"},
+              {"repair", run.repair_s, "s"},
+              {"spares", double(run.spares), ""}},
+             "the pool lasts through one repair window");
+  r.spare_ready_probability =
+      Figure(spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares), "",
+             "P(Gamma(spares, rate) >= repair - spares x (restart + mean wait))",
+             {{"system_rate", system_rate, "1/s"},
+              {"repair", run.repair_s, "s"},
+              {"restart", run.restart_s, "s"},
+              {"spares", double(run.spares), ""}},
+             "a failure finds a spare ready; the job does not fail while it is down");
+  r.failover_with_spare_s = Figure(run.restart_s, "s", "restart", {{"restart", run.restart_s, "s"}},
+                                   "the spare is swapped in while the job restarts");
+  r.failover_without_spare_s =
+      Figure(run.repair_s + run.restart_s, "s", "repair + restart",
+             {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}}, "the job waits for the failed node");
+  r.mean_downtime_s = Figure(downtime, "s", "restart + W, W = E[(repair - spares (restart + W) - Gamma(spares, rate))+]",
+                             {{"restart", run.restart_s, "s"},
+                              {"repair", run.repair_s, "s"},
+                              {"spares", double(run.spares), ""},
+                              {"system_rate", system_rate, "1/s"}},
+                             "without a spare the job waits for the oldest repair under way");
+  r.expected_interruptions = Figure(e.interruptions, "", "periods x (e^(rate L) - 1)",
+                                    {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}},
+                                    "failures while the job runs");
+  r.expected_wall_time_s = Figure(wall, "s", "useful time / goodput",
+                                  {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}});
+  return r;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,106 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/Figure.h"
+
+namespace snp::sim {
+
+// Bytes of a checkpoint per parameter: bf16 weights and gradients (2 + 2) and fp32 master
+// weights, Adam moment and variance (4 + 4 + 4) of mixed-precision Adam.
+inline constexpr double kCheckpointBytesPerParameter = 16;
+
+// The run the analytic model and the Monte Carlo both describe. Failures strike the working
+// nodes at exponential times only while the job runs (computing or writing a checkpoint); a
+// failure loses the work since the last completed checkpoint, swaps in a spare (or waits for
+// the earliest repair when the pool is empty) and restarts. Every compute interval ends with a
+// checkpoint write. A failed node returns to the pool repair_s after it failed.
+struct RunModel {
+  int nodes = 1;
+  int spares = 0;
+  double node_failure_rate_per_s = 0;
+  double useful_s = 0;           // compute the run needs
+  double compute_interval_s = 0; // compute between checkpoints
+  double checkpoint_write_s = 0;
+  double restart_s = 0;
+  double repair_s = 0;
+
+  double systemFailureRate() const { return nodes * node_failure_rate_per_s; }
+};
+
+// Failures per accelerator-second of the component table (empty = Llama 3 defaults).
+double acceleratorFailureRate(const model::ReliabilityPolicy &policy);
+// As configured, or the mixed-precision Adam state of the workload's parameters.
+double checkpointSizeB(const model::Config &config);
+// Mean downtime of one failure: restart, plus the wait for the oldest repair under way when no
+// spare is ready (sim/SparePool.h).
+double meanDowntime(const RunModel &run);
+
+RunModel runModel(const model::Config &config);
+
+// The expected course of a run under RunModel's assumptions. Per checkpoint period of length
+// L = compute + write, with system rate Λ and downtime D, a renewal argument gives exactly
+// E[wall] = (1/Λ + D)(e^{ΛL} - 1) and e^{ΛL} - 1 failures.
+struct RunExpectation {
+  double wall_s = 0;
+  double checkpoint_s = 0;
+  double rework_s = 0;
+  double restart_s = 0;
+  double repair_wait_s = 0;
+  double interruptions = 0;
+};
+
+RunExpectation expectedRun(const RunModel &run);
+
+struct ReliabilityResults {
+  Figure accelerator_failure_rate_per_s;
+  Figure node_mtbf_s;
+  Figure system_mtbf_s;
+  Figure interruptions_per_day;
+  Figure checkpoint_size_B;
+  Figure checkpoint_write_s;
+  Figure young_interval_s;
+  Figure daly_interval_s;
+  Figure optimal_period_s;       // availability-optimal period, write included
+  Figure checkpoint_interval_s;  // period in use: optimal or as configured
+  Figure checkpoint_overhead;    // shares of the wall time
+  Figure rework_overhead;
+  Figure restart_overhead;
+  Figure repair_wait_overhead;
+  Figure goodput;                // useful / wall
+  Figure spares_sufficient_probability;
+  Figure spare_ready_probability;
+  Figure failover_with_spare_s;
+  Figure failover_without_spare_s;
+  Figure mean_downtime_s;
+  Figure expected_interruptions;
+  Figure expected_wall_time_s;
+
+  template <class Visitor> void forEachFigure(Visitor &&v) const {
+    v("accelerator_failure_rate_per_s", accelerator_failure_rate_per_s);
+    v("node_mtbf_s", node_mtbf_s);
+    v("system_mtbf_s", system_mtbf_s);
+    v("interruptions_per_day", interruptions_per_day);
+    v("checkpoint_size_B", checkpoint_size_B);
+    v("checkpoint_write_s", checkpoint_write_s);
+    v("young_interval_s", young_interval_s);
+    v("daly_interval_s", daly_interval_s);
+    v("optimal_period_s", optimal_period_s);
+    v("checkpoint_interval_s", checkpoint_interval_s);
+    v("checkpoint_overhead", checkpoint_overhead);
+    v("rework_overhead", rework_overhead);
+    v("restart_overhead", restart_overhead);
+    v("repair_wait_overhead", repair_wait_overhead);
+    v("goodput", goodput);
+    v("spares_sufficient_probability", spares_sufficient_probability);
+    v("spare_ready_probability", spare_ready_probability);
+    v("failover_with_spare_s", failover_with_spare_s);
+    v("failover_without_spare_s", failover_without_spare_s);
+    v("mean_downtime_s", mean_downtime_s);
+    v("expected_interruptions", expected_interruptions);
+    v("expected_wall_time_s", expected_wall_time_s);
+  }
+};
+
+ReliabilityResults evaluateReliability(const model::Config &config);
+
+} // namespace snp::sim

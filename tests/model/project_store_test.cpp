@@ -1,0 +1,447 @@
+#include "model/Presets.h"
+#include "model/ProjectStore.h"
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <random>
+#include <thread>
+#include <unistd.h>
+
+using namespace snp::model;
+namespace fs = std::filesystem;
+using Reason = ProjectStoreError::Reason;
+
+namespace {
+
+std::string readBytes(const fs::path &path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void writeBytes(const fs::path &path, const std::string &bytes) {
+  std::ofstream(path, std::ios::binary | std::ios::trunc) << bytes;
+}
+
+// Runs SQL on a file behind the store's back, to forge the files it must cope with.
+void runSql(const fs::path &path, const std::string &sql) {
+  sqlite3 *db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  char *error = nullptr;
+  const int rc = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, &error);
+  EXPECT_EQ(rc, SQLITE_OK) << (error ? error : "");
+  sqlite3_free(error);
+  sqlite3_close(db);
+}
+
+std::int64_t queryInteger(const fs::path &path, const char *sql) {
+  sqlite3 *db = nullptr;
+  sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_stmt *statement = nullptr;
+  std::int64_t value = -1;
+  if (sqlite3_prepare_v2(db, sql, -1, &statement, nullptr) == SQLITE_OK &&
+      sqlite3_step(statement) == SQLITE_ROW)
+    value = sqlite3_column_int64(statement, 0);
+  sqlite3_finalize(statement);
+  sqlite3_close(db);
+  return value;
+}
+
+// Default configs with fields of every kind changed, so a field the store or codec drops shows.
+Config variant(int i) {
+  Config config;
+  config.id = fmt::format("variant-{}", i);
+  config.name = fmt::format("Variant {} – “quoted”, ünïcode", i);
+  config.notes = "line one\nline two\twith tab and \"quotes\"";
+  config.accelerator.peak_flops[static_cast<std::size_t>(Precision::BF16)] = 989.4e12 + i;
+  config.accelerator.hbm_capacity_B = 80e9 * (i + 1);
+  config.accelerator.scaleup_link_latency_s = 1.0 / 3.0 * 1e-6;
+  config.node.accelerators = 4 + i;
+  config.cabinet.nodes = 18;
+  config.layout.cabinets = 2 * i + 1;
+  config.network.scale_up.kind = TopologyKind::Torus;
+  config.network.scale_up.torus.dims = {4, 4, i + 2};
+  config.network.scale_up.torus.wrap = {true, false, i % 2 == 0};
+  config.network.scale_out.kind = TopologyKind::FatTree;
+  config.network.scale_out.fat_tree = {64, 3, 1.5};
+  config.cooling.kind = CoolingKind::ColdPlate;
+  config.cooling.liquid_fraction = 0.85;
+  config.site.climate = {{-5.5, 1000}, {30.25, 7760.0 - i}};
+  config.reliability.failure_rates = {{"gpu", 1e-5 * (i + 1)}, {"nic", 3e-7}};
+  config.reliability.checkpoint_optimal = i % 2 == 1;
+  config.workload.kind = WorkloadKind::Custom;
+  config.workload.custom.flops_per_sample = 1.5e15;
+  config.workload.precision = Precision::FP8;
+  config.workload.parallelism.recompute = Recompute::Selective;
+  config.workload.parallelism.sequence_parallel = true;
+  return config;
+}
+
+std::vector<Scenario> variants(int count) {
+  std::vector<Scenario> scenarios;
+  for (int i = 0; i < count; ++i)
+    scenarios.push_back({fmt::format("Scenario {}", i), variant(i)});
+  return scenarios;
+}
+
+template <typename Action> ProjectStoreError errorOf(Action &&action) {
+  try {
+    action();
+  } catch (const ProjectStoreError &e) {
+    return e;
+  }
+  ADD_FAILURE() << "no ProjectStoreError was thrown";
+  return ProjectStoreError(Reason::Failed, "");
+}
+
+class ProjectStoreTest : public testing::Test {
+protected:
+  void SetUp() override {
+    const auto *test = testing::UnitTest::GetInstance()->current_test_info();
+    dir_ = fs::temp_directory_path() / fmt::format("snp-store-{}-{}", test->name(), getpid());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+
+  fs::path file(const std::string &name) const { return dir_ / name; }
+
+  // A valid project with a few scenarios, closed again.
+  fs::path savedProject(const std::string &name = "project.snp") const {
+    const fs::path path = file(name);
+    ProjectStore::create(path).saveAll(variants(6));
+    return path;
+  }
+
+  // open() must refuse the file for `reason`, say so naming the file, and leave it as it was.
+  void expectRefused(const fs::path &path, Reason reason, const std::string &phrase) const {
+    const std::string before = readBytes(path);
+    const ProjectStoreError error = errorOf([&] { ProjectStore::open(path); });
+    EXPECT_EQ(error.reason(), reason) << error.what();
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, path.string(), error.what());
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, phrase, error.what());
+    EXPECT_EQ(readBytes(path), before);
+    EXPECT_EQ(fs::directory_entry(path.string() + "-journal").exists(), false);
+  }
+
+  fs::path dir_;
+};
+
+TEST_F(ProjectStoreTest, ScenariosRoundTripThroughTheFileInListOrder) {
+  const fs::path path = file("round-trip.snp");
+  std::vector<Scenario> saved = variants(4);
+  for (const Config &preset : presets())
+    saved.push_back({preset.id, preset});
+  {
+    ProjectStore store = ProjectStore::create(path);
+    for (const Scenario &scenario : saved)
+      store.saveScenario(scenario.name, scenario.config);
+  }
+  const ProjectStore store = ProjectStore::open(path);
+  std::vector<std::string> names;
+  for (const Scenario &scenario : saved) {
+    names.push_back(scenario.name);
+    EXPECT_EQ(store.loadScenario(scenario.name), scenario.config) << scenario.name;
+  }
+  EXPECT_EQ(store.scenarioNames(), names);
+  EXPECT_EQ(store.loadAll(), saved);
+}
+
+TEST_F(ProjectStoreTest, EveryPresetRoundTrips) {
+  ASSERT_FALSE(presets().empty());
+  ProjectStore store = ProjectStore::create(file("presets.snp"));
+  for (const Config &preset : presets()) {
+    store.saveScenario(preset.id, preset);
+    EXPECT_EQ(store.loadScenario(preset.id), preset) << preset.id;
+  }
+}
+
+TEST_F(ProjectStoreTest, CreateRefusesAnExistingFile) {
+  const fs::path path = savedProject();
+  const std::string before = readBytes(path);
+  const ProjectStoreError error = errorOf([&] { ProjectStore::create(path); });
+  EXPECT_EQ(error.reason(), Reason::AlreadyExists);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "already exists", error.what());
+  EXPECT_EQ(readBytes(path), before);
+}
+
+TEST_F(ProjectStoreTest, OpenReportsAMissingFile) {
+  const fs::path path = file("nowhere.snp");
+  const ProjectStoreError error = errorOf([&] { ProjectStore::open(path); });
+  EXPECT_EQ(error.reason(), Reason::Missing);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, path.string(), error.what());
+  EXPECT_FALSE(fs::exists(path));
+}
+
+TEST_F(ProjectStoreTest, ResavingKeepsThePlaceAndTouchesTheTimeOnlyOnChange) {
+  ProjectStore store = ProjectStore::create(file("resave.snp"));
+  store.saveScenario("A", variant(0));
+  store.saveScenario("B", variant(1));
+  const auto firstSaved = store.scenarioModified("A");
+
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  store.saveScenario("A", variant(0));
+  EXPECT_EQ(store.scenarioModified("A"), firstSaved);
+
+  store.saveScenario("A", variant(2));
+  EXPECT_GT(store.scenarioModified("A"), firstSaved);
+  EXPECT_EQ(store.loadScenario("A"), variant(2));
+  EXPECT_EQ(store.scenarioNames(), (std::vector<std::string>{"A", "B"}));
+}
+
+TEST_F(ProjectStoreTest, RenameKeepsPlaceConfigAndCachedResults) {
+  ProjectStore store = ProjectStore::create(file("rename.snp"));
+  store.saveScenario("A", variant(0));
+  store.saveScenario("B", variant(1));
+  store.putCachedResult("A", "fp-a", R"({"step_s": 1.5})");
+
+  store.renameScenario("A", "C");
+  EXPECT_EQ(store.scenarioNames(), (std::vector<std::string>{"C", "B"}));
+  EXPECT_EQ(store.loadScenario("C"), variant(0));
+  EXPECT_EQ(store.cachedResult("C", "fp-a"), R"({"step_s": 1.5})");
+  EXPECT_EQ(store.cachedResult("A", "fp-a"), std::nullopt);
+  EXPECT_EQ(errorOf([&] { store.loadScenario("A"); }).reason(), Reason::Missing);
+
+  EXPECT_EQ(errorOf([&] { store.renameScenario("C", "B"); }).reason(), Reason::AlreadyExists);
+  EXPECT_EQ(errorOf([&] { store.renameScenario("A", "D"); }).reason(), Reason::Missing);
+  EXPECT_EQ(errorOf([&] { store.renameScenario("C", ""); }).reason(), Reason::InvalidName);
+  EXPECT_EQ(store.loadScenario("B"), variant(1));
+}
+
+TEST_F(ProjectStoreTest, RemoveDropsTheScenarioAndItsCachedResults) {
+  ProjectStore store = ProjectStore::create(file("remove.snp"));
+  store.saveScenario("A", variant(0));
+  store.saveScenario("B", variant(1));
+  store.putCachedResult("A", "fp", "{}");
+
+  store.removeScenario("A");
+  EXPECT_EQ(store.scenarioNames(), std::vector<std::string>{"B"});
+  EXPECT_EQ(store.cachedResult("A", "fp"), std::nullopt);
+  EXPECT_EQ(errorOf([&] { store.removeScenario("A"); }).reason(), Reason::Missing);
+
+  // A new scenario of the old name does not inherit the old results.
+  store.saveScenario("A", variant(0));
+  EXPECT_EQ(store.cachedResult("A", "fp"), std::nullopt);
+  EXPECT_EQ(store.scenarioNames(), (std::vector<std::string>{"B", "A"}));
+}
+
+TEST_F(ProjectStoreTest, CriteriaSetsAreStoredVerbatim) {
+  const fs::path path = file("criteria.snp");
+  const std::string cost = R"({"weights": {"cost": 0.7, "mfu": 0.3}})";
+  {
+    ProjectStore store = ProjectStore::create(path);
+    store.saveCriteriaSet("throughput", R"({"weights": {"mfu": 1}})");
+    store.saveCriteriaSet("cost", "{}");
+    store.saveCriteriaSet("cost", cost);
+  }
+  ProjectStore store = ProjectStore::open(path);
+  EXPECT_EQ(store.criteriaSetNames(), (std::vector<std::string>{"cost", "throughput"}));
+  EXPECT_EQ(store.loadCriteriaSet("cost"), cost);
+
+  store.removeCriteriaSet("throughput");
+  EXPECT_EQ(store.criteriaSetNames(), std::vector<std::string>{"cost"});
+  EXPECT_EQ(errorOf([&] { store.loadCriteriaSet("throughput"); }).reason(), Reason::Missing);
+  EXPECT_EQ(errorOf([&] { store.removeCriteriaSet("throughput"); }).reason(), Reason::Missing);
+  EXPECT_EQ(errorOf([&] { store.saveCriteriaSet("", "{}"); }).reason(), Reason::InvalidName);
+}
+
+TEST_F(ProjectStoreTest, CachedResultsAreKeyedByScenarioAndFingerprint) {
+  const fs::path path = file("cache.snp");
+  {
+    ProjectStore store = ProjectStore::create(path);
+    store.saveScenario("A", variant(0));
+    store.saveScenario("B", variant(1));
+    store.putCachedResult("A", "fp-1", R"({"mfu": 0.41})");
+    store.putCachedResult("A", "fp-2", R"({"mfu": 0.38})");
+    store.putCachedResult("B", "fp-1", R"({"mfu": 0.55})");
+    store.putCachedResult("A", "fp-1", R"({"mfu": 0.42})");
+  }
+  const ProjectStore store = ProjectStore::open(path);
+  EXPECT_EQ(store.cachedResult("A", "fp-1"), R"({"mfu": 0.42})");
+  EXPECT_EQ(store.cachedResult("A", "fp-2"), R"({"mfu": 0.38})");
+  EXPECT_EQ(store.cachedResult("B", "fp-1"), R"({"mfu": 0.55})");
+  EXPECT_EQ(store.cachedResult("B", "fp-2"), std::nullopt);
+}
+
+TEST_F(ProjectStoreTest, SaveAllMakesTheListExactlyTheGivenOne) {
+  ProjectStore store = ProjectStore::create(file("save-all.snp"));
+  store.saveAll({{"A", variant(0)}, {"B", variant(1)}, {"C", variant(2)}});
+  store.putCachedResult("A", "fp", "{}");
+  store.putCachedResult("B", "fp", "{}");
+  store.putCachedResult("never saved", "fp", "{}");
+
+  const std::vector<Scenario> next = {{"C", variant(3)}, {"A", variant(0)}};
+  store.saveAll(next);
+  EXPECT_EQ(store.loadAll(), next);
+  EXPECT_EQ(store.cachedResult("A", "fp"), "{}");
+  EXPECT_EQ(store.cachedResult("B", "fp"), std::nullopt);
+  EXPECT_EQ(store.cachedResult("never saved", "fp"), std::nullopt);
+
+  store.saveAll({});
+  EXPECT_TRUE(store.scenarioNames().empty());
+}
+
+TEST_F(ProjectStoreTest, AFailedSaveAllLeavesThePreviousContent) {
+  const fs::path path = file("failed-save.snp");
+  const std::vector<Scenario> before = {{"A", variant(0)}, {"B", variant(1)}};
+  ProjectStore store = ProjectStore::create(path);
+  store.saveAll(before);
+
+  // Both failures come after "A" was already rewritten inside the transaction.
+  const ProjectStoreError unnamed = errorOf([&] {
+    store.saveAll({{"A", variant(5)}, {"", variant(6)}, {"C", variant(7)}});
+  });
+  EXPECT_EQ(unnamed.reason(), Reason::InvalidName);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "needs a name", unnamed.what());
+  const ProjectStoreError duplicate = errorOf([&] {
+    store.saveAll({{"A", variant(5)}, {"C", variant(6)}, {"A", variant(7)}});
+  });
+  EXPECT_EQ(duplicate.reason(), Reason::InvalidName);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "'A'", duplicate.what());
+
+  EXPECT_EQ(store.loadAll(), before);
+  EXPECT_EQ(ProjectStore::open(path).loadAll(), before);
+  // The store is still usable after a rolled-back save.
+  store.saveScenario("C", variant(7));
+  EXPECT_EQ(store.scenarioNames(), (std::vector<std::string>{"A", "B", "C"}));
+}
+
+TEST_F(ProjectStoreTest, RefusesGarbageBytes) {
+  const fs::path path = file("garbage.snp");
+  std::mt19937 random(7);
+  std::string garbage(8192, '\0');
+  for (char &byte : garbage)
+    byte = static_cast<char>(random());
+  writeBytes(path, garbage);
+  expectRefused(path, Reason::NotAProject, "is not a Supernode Planner project");
+}
+
+TEST_F(ProjectStoreTest, RefusesAnEmptyFile) {
+  const fs::path path = file("empty.snp");
+  writeBytes(path, "");
+  expectRefused(path, Reason::NotAProject, "is not a Supernode Planner project");
+}
+
+TEST_F(ProjectStoreTest, RefusesATruncatedProject) {
+  const fs::path path = savedProject();
+  const std::string whole = readBytes(path);
+  ASSERT_GT(whole.size(), 4u * 4096u); // several pages, so half loses tables' pages
+  writeBytes(path, whole.substr(0, whole.size() / 2));
+  expectRefused(path, Reason::Damaged, "is damaged: ");
+}
+
+TEST_F(ProjectStoreTest, RefusesAProjectWithADamagedPage) {
+  const fs::path path = savedProject();
+  // An index page that opening the file does not read, so only the integrity check finds it.
+  const auto page =
+      queryInteger(path, "SELECT rootpage FROM sqlite_schema WHERE name = 'sqlite_autoindex_scenario_1'");
+  const auto pageSize = queryInteger(path, "PRAGMA page_size");
+  std::string bytes = readBytes(path);
+  ASSERT_GT(page, 1);
+  ASSERT_LE(page * pageSize, static_cast<std::int64_t>(bytes.size()));
+  for (auto i = (page - 1) * pageSize; i < page * pageSize; ++i)
+    bytes[i] = static_cast<char>(i * 37 + 11);
+  writeBytes(path, bytes);
+  expectRefused(path, Reason::Damaged, "is damaged: ");
+}
+
+TEST_F(ProjectStoreTest, RefusesSqliteFilesOfOtherApplications) {
+  const fs::path geoPackage = file("map.gpkg");
+  runSql(geoPackage, "PRAGMA application_id = 1196444487; CREATE TABLE gpkg_contents (table_name TEXT);");
+  expectRefused(geoPackage, Reason::NotAProject, "is not a Supernode Planner project");
+
+  const fs::path plain = file("plain.db");
+  runSql(plain, "CREATE TABLE scenario (name TEXT); PRAGMA user_version = 1;");
+  expectRefused(plain, Reason::NotAProject, "is not a Supernode Planner project");
+}
+
+TEST_F(ProjectStoreTest, RefusesAProjectOfANewerFormat) {
+  const fs::path path = savedProject();
+  runSql(path, "PRAGMA user_version = 7");
+  expectRefused(
+      path, Reason::NewerFormat,
+      "was written by a newer version of Supernode Planner (format 7); this version reads format 1");
+}
+
+TEST_F(ProjectStoreTest, ReportsAScenarioWhoseJsonIsDamaged) {
+  const fs::path path = savedProject();
+  runSql(path, "UPDATE scenario SET config_json = '{\"schema\": 1, \"name\": ' WHERE name = 'Scenario 1'");
+  const ProjectStore store = ProjectStore::open(path);
+  EXPECT_EQ(store.loadScenario("Scenario 0"), variant(0));
+  const ProjectStoreError error = errorOf([&] { store.loadScenario("Scenario 1"); });
+  EXPECT_EQ(error.reason(), Reason::Damaged);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "scenario 'Scenario 1' cannot be read", error.what());
+  EXPECT_EQ(errorOf([&] { store.loadAll(); }).reason(), Reason::Damaged);
+}
+
+TEST_F(ProjectStoreTest, OpenUpgradesAnEmptyFormatZeroProject) {
+  const fs::path path = file("format-0.snp");
+  runSql(path, fmt::format("PRAGMA application_id = {}", ProjectStore::kApplicationId));
+  ASSERT_EQ(queryInteger(path, "PRAGMA user_version"), 0);
+  {
+    ProjectStore store = ProjectStore::open(path);
+    EXPECT_TRUE(store.scenarioNames().empty());
+    store.saveScenario("A", variant(0));
+  }
+  EXPECT_EQ(queryInteger(path, "PRAGMA user_version"), ProjectStore::kFormat);
+  EXPECT_EQ(queryInteger(path, "PRAGMA application_id"), ProjectStore::kApplicationId);
+  EXPECT_EQ(ProjectStore::open(path).loadScenario("A"), variant(0));
+}
+
+TEST_F(ProjectStoreTest, CreateWritesTheCurrentFormat) {
+  const fs::path path = file("new.snp");
+  ProjectStore::create(path);
+  EXPECT_EQ(queryInteger(path, "PRAGMA user_version"), ProjectStore::kFormat);
+  EXPECT_EQ(queryInteger(path, "PRAGMA application_id"), ProjectStore::kApplicationId);
+  EXPECT_EQ(readBytes(path).at(18), 1); // header: rollback journal, not WAL
+}
+
+TEST_F(ProjectStoreTest, AutosaveIsOfferedUntilTheProjectIsSavedAgain) {
+  const fs::path project = savedProject();
+  const fs::path autosave = ProjectStore::autosavePath(project);
+  EXPECT_EQ(autosave, fs::path(project.string() + ".autosave"));
+  EXPECT_FALSE(ProjectStore::hasNewerAutosave(project));
+
+  const std::vector<Scenario> edited = {{"Edited", variant(9)}};
+  ProjectStore::writeAutosave(project, variants(2));
+  ProjectStore::writeAutosave(project, edited); // replaces the earlier autosave
+  EXPECT_TRUE(ProjectStore::hasNewerAutosave(project));
+  EXPECT_FALSE(fs::exists(autosave.string() + ".tmp"));
+  EXPECT_EQ(ProjectStore::open(autosave).loadAll(), edited);
+
+  // Caching a result writes the project file but is not a save: the edits are still newer.
+  ProjectStore store = ProjectStore::open(project);
+  store.putCachedResult("Scenario 0", "fp", "{}");
+  EXPECT_TRUE(ProjectStore::hasNewerAutosave(project));
+
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  store.saveAll(edited);
+  EXPECT_FALSE(ProjectStore::hasNewerAutosave(project));
+
+  ProjectStore::discardAutosave(project);
+  EXPECT_FALSE(fs::exists(autosave));
+  EXPECT_FALSE(ProjectStore::hasNewerAutosave(project));
+}
+
+TEST_F(ProjectStoreTest, AnAutosaveOfAnUnreadableProjectIsOffered) {
+  const fs::path project = file("lost.snp");
+  writeBytes(project, "not a database, not even close");
+  ProjectStore::writeAutosave(project, variants(1));
+  EXPECT_TRUE(ProjectStore::hasNewerAutosave(project));
+}
+
+TEST_F(ProjectStoreTest, AFailedAutosaveKeepsThePreviousOne) {
+  const fs::path project = savedProject();
+  ProjectStore::writeAutosave(project, variants(2));
+  const std::string before = readBytes(ProjectStore::autosavePath(project));
+  const auto error = errorOf([&] { ProjectStore::writeAutosave(project, {{"", variant(0)}}); });
+  EXPECT_EQ(error.reason(), Reason::InvalidName);
+  EXPECT_EQ(readBytes(ProjectStore::autosavePath(project)), before);
+  EXPECT_FALSE(fs::exists(ProjectStore::autosavePath(project).string() + ".tmp"));
+}
+
+} // namespace

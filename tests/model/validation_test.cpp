@@ -1,0 +1,330 @@
+#include "model/Presets.h"
+#include "model/Validation.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <functional>
+#include <limits>
+#include <string>
+
+namespace snp::model {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+std::string listed(const Problems &problems) {
+  std::string text;
+  for (const Problem &p : problems)
+    text += "\n  " + describe(p);
+  return text.empty() ? "\n  (none)" : text;
+}
+
+// One rule: a valid preset, one bad edit, the field the problem must name and a piece of text
+// (usually the bad value) its message must contain.
+struct BrokenField {
+  const char *name;
+  const char *preset;
+  std::function<void(Config &)> breakIt;
+  std::string path;
+  std::string text;
+};
+
+std::ostream &operator<<(std::ostream &out, const BrokenField &c) { return out << c.name; }
+
+class ValidationRule : public ::testing::TestWithParam<BrokenField> {};
+
+TEST_P(ValidationRule, NamesTheFieldAndTheValue) {
+  const BrokenField &rule = GetParam();
+  Config config = findPreset(rule.preset).value();
+  rule.breakIt(config);
+  const Problems problems = validate(config);
+  const bool found = std::any_of(problems.begin(), problems.end(), [&](const Problem &p) {
+    return p.path == rule.path && p.message.find(rule.text) != std::string::npos;
+  });
+  EXPECT_TRUE(found) << "expected a problem at " << rule.path << " mentioning \"" << rule.text
+                     << "\"; got:" << listed(problems);
+}
+
+const BrokenField kRules[] = {
+    // Every double must be finite, wherever it sits.
+    {"NaNTdp", "dgx-h100-superpod", [](Config &c) { c.accelerator.tdp_W = kNaN; }, "accelerator.tdp_W",
+     "is nan"},
+    {"NaNPeakFlops", "dgx-h100-superpod", [](Config &c) { c.accelerator.peak_flops[0] = kNaN; },
+     "accelerator.peak_flops.fp32", "nan"},
+    {"InfClimateHours", "dgx-h100-superpod", [](Config &c) { c.site.climate[1].hours = kInf; },
+     "site.climate[1].hours", "is inf"},
+    {"NegativeInfLatency", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.hop_latency_s = -kInf; },
+     "network.scale_out.hop_latency_s", "-inf"},
+    {"NaNFailureRate", "dgx-h100-superpod",
+     [](Config &c) {
+       c.reliability.failure_rates = {{"gpu", 1e-6}, {"hbm", kNaN}};
+     },
+     "reliability.failure_rates[1].per_accelerator_hour", "nan"},
+    {"NaNFluidDensity", "seed-s3", [](Config &c) { c.cooling.fluid.density_kg_per_m3 = kNaN; },
+     "cooling.fluid.density_kg_per_m3", "finite"},
+
+    // Accelerator.
+    {"ZeroHbm", "dgx-h100-superpod", [](Config &c) { c.accelerator.hbm_capacity_B = 0; },
+     "accelerator.hbm_capacity_B", "is 0 B; must be > 0"},
+    {"NegativeHbmBandwidth", "dgx-h100-superpod", [](Config &c) { c.accelerator.hbm_bandwidth_Bps = -1; },
+     "accelerator.hbm_bandwidth_Bps", "is -1 B/s"},
+    {"NegativeTdp", "dgx-h100-superpod", [](Config &c) { c.accelerator.tdp_W = -3; }, "accelerator.tdp_W",
+     "is -3 W; must be > 0"},
+    {"IdleAboveTdp", "dgx-h100-superpod", [](Config &c) { c.accelerator.idle_W = 800; }, "accelerator.idle_W",
+     "is 800 W; must be in [0, 700] W"},
+    {"NegativeIdle", "dgx-h100-superpod", [](Config &c) { c.accelerator.idle_W = -5; }, "accelerator.idle_W",
+     "-5"},
+    {"NoScaleUpLinks", "dgx-h100-superpod", [](Config &c) { c.accelerator.scaleup_links = 0; },
+     "accelerator.scaleup_links", "is 0; must be an integer >= 1"},
+    {"ZeroScaleUpLinkBandwidth", "dgx-h100-superpod",
+     [](Config &c) { c.accelerator.scaleup_link_bandwidth_Bps = 0; },
+     "accelerator.scaleup_link_bandwidth_Bps", "is 0 B/s"},
+    {"ZeroNicBandwidthWithNics", "dgx-h100-superpod", [](Config &c) { c.accelerator.nic_bandwidth_Bps = 0; },
+     "accelerator.nic_bandwidth_Bps", "is 0 B/s"},
+    {"NegativePeakFlops", "dgx-h100-superpod", [](Config &c) { c.accelerator.peak_flops[4] = -1e12; },
+     "accelerator.peak_flops.fp8", "-1000000000000 FLOP/s"},
+    {"PrecisionNotSupported", "tpu-v4-pod", [](Config &c) { c.workload.precision = Precision::FP16; },
+     "accelerator.peak_flops.fp16", "fp16"},
+
+    // Node, cabinet, layout.
+    {"NodeWithoutAccelerators", "dgx-h100-superpod", [](Config &c) { c.node.accelerators = 0; },
+     "node.accelerators", "is 0; must be an integer >= 1"},
+    {"NegativeCpus", "dgx-h100-superpod", [](Config &c) { c.node.cpus = -1; }, "node.cpus", "is -1"},
+    {"NegativeCpuPower", "dgx-h100-superpod", [](Config &c) { c.node.cpu_W = -350; }, "node.cpu_W", "-350 W"},
+    {"ConversionAboveOne", "dgx-h100-superpod", [](Config &c) { c.node.conversion_efficiency = 1.2; },
+     "node.conversion_efficiency", "is 1.2; must be in (0, 1]"},
+    {"ConversionZero", "dgx-h100-superpod", [](Config &c) { c.node.conversion_efficiency = 0; },
+     "node.conversion_efficiency", "is 0"},
+    {"CabinetWithoutNodes", "dgx-h100-superpod", [](Config &c) { c.cabinet.nodes = 0; }, "cabinet.nodes",
+     "is 0"},
+    {"ZeroCabinetWidth", "dgx-h100-superpod", [](Config &c) { c.cabinet.width_m = 0; }, "cabinet.width_m",
+     "is 0 m"},
+    {"NegativePowerLimit", "dgx-h100-superpod", [](Config &c) { c.cabinet.power_limit_W = -1; },
+     "cabinet.power_limit_W", "-1 W"},
+    {"NoCabinets", "dgx-h100-superpod", [](Config &c) { c.layout.cabinets = 0; }, "layout.cabinets", "is 0"},
+    {"NoRows", "dgx-h100-superpod", [](Config &c) { c.layout.rows = 0; }, "layout.rows",
+     "is 0; must be an integer in [1, 32]"},
+    {"MoreRowsThanCabinets", "dgx-h100-superpod", [](Config &c) { c.layout.rows = 33; }, "layout.rows",
+     "is 33"},
+
+    // Network.
+    {"ZeroScaleUpDomain", "dgx-h100-superpod", [](Config &c) { c.network.scaleup_domain = 0; },
+     "network.scaleup_domain", "is 0"},
+    {"ScaleUpDomainNotDividing", "dgx-h100-superpod", [](Config &c) { c.network.scaleup_domain = 3; },
+     "network.scaleup_domain", "is 3; must divide the 1024 accelerators"},
+    {"TorusProductMismatch", "tpu-v4-pod",
+     [](Config &c) {
+       c.network.scale_up.torus.dims = {16, 16, 8};
+     },
+     "network.scale_up.torus.dims", "product 2048; the product must equal the 4096"},
+    {"TorusDimensionZero", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus.dims[2] = 0; },
+     "network.scale_up.torus.dims[2]", "is 0; must be an integer >= 1"},
+    {"TorusWithoutDimensions", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus = {}; },
+     "network.scale_up.torus.dims", "is empty"},
+    {"TorusWrapSizeMismatch", "tpu-v4-pod",
+     [](Config &c) {
+       c.network.scale_up.torus.wrap = {true, true};
+     },
+     "network.scale_up.torus.wrap", "has 2 entries; must have one per dimension (3)"},
+    {"TorusNeedsMorePorts", "tpu-v4-pod", [](Config &c) { c.accelerator.scaleup_links = 4; },
+     "accelerator.scaleup_links", "is 4; the scale-up torus [16, 16, 16] needs 6"},
+    {"ScaleOutTorusProduct", "seed-s3",
+     [](Config &c) {
+       c.network.scale_out.kind = TopologyKind::Torus;
+       c.network.scale_out.torus = {{4, 3}, {true, true}};
+     },
+     "network.scale_out.torus.dims", "product 12; the product must equal the 16 endpoints"},
+    {"DragonflyTooManyGroups", "seed-s2", [](Config &c) { c.network.scale_up.dragonfly.groups = 10; },
+     "network.scale_up.dragonfly.groups", "is 10; must be <= a·h + 1 = 4·2 + 1 = 9"},
+    {"DragonflyTooFewTerminals", "seed-s2", [](Config &c) { c.network.scale_up.dragonfly.p = 4; },
+     "network.scale_up.dragonfly", "128 terminals; must be >= the 256 endpoints"},
+    {"DragonflyNoRouters", "seed-s2", [](Config &c) { c.network.scale_up.dragonfly.a = 0; },
+     "network.scale_up.dragonfly.a", "is 0"},
+    {"FatTreeOddRadix", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.fat_tree.radix = 63; },
+     "network.scale_out.fat_tree.radix", "is 63; must be an even integer >= 2"},
+    {"FatTreeFourTiers", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.fat_tree.tiers = 4; },
+     "network.scale_out.fat_tree.tiers", "is 4; must be an integer in [1, 3]"},
+    {"FatTreeUndersubscribed", "dgx-h100-superpod",
+     [](Config &c) { c.network.scale_out.fat_tree.oversubscription = 0.5; },
+     "network.scale_out.fat_tree.oversubscription", "is 0.5; must be >= 1"},
+    {"FatTreeTooSmall", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.fat_tree.radix = 32; },
+     "network.scale_out.fat_tree", "hosts 512 ports"},
+    {"ZeroPortsPerEndpoint", "dgx-h100-superpod",
+     [](Config &c) { c.network.scale_out.ports_per_endpoint = 0; }, "network.scale_out.ports_per_endpoint",
+     "is 0"},
+    {"ZeroTierBandwidth", "dgx-h100-superpod", [](Config &c) { c.network.scale_up.link_bandwidth_Bps = 0; },
+     "network.scale_up.link_bandwidth_Bps", "is 0 B/s"},
+    {"NegativeHopLatency", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.hop_latency_s = -1e-6; },
+     "network.scale_out.hop_latency_s", "-1e-06 s"},
+    {"TierEfficiencyZero", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.efficiency = 0; },
+     "network.scale_out.efficiency", "is 0; must be in (0, 1]"},
+    {"TierEfficiencyAboveOne", "dgx-h100-superpod", [](Config &c) { c.network.scale_up.efficiency = 1.5; },
+     "network.scale_up.efficiency", "is 1.5"},
+    {"OpticalFractionAboveOne", "dgx-h100-superpod",
+     [](Config &c) { c.network.scale_out.optical_fraction = 1.5; }, "network.scale_out.optical_fraction",
+     "is 1.5; must be in [0, 1]"},
+
+    // Workload.
+    {"ParallelismProductMismatch", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.dp = 8; },
+     "workload.parallelism", "= 512; must equal the 1024 accelerators"},
+    {"BatchNotDivisible", "dgx-h100-superpod", [](Config &c) { c.workload.global_batch = 1000; },
+     "workload.global_batch", "is 1000; must be a multiple of microbatch × dp = 1 × 16 = 16"},
+    {"ZeroMicrobatch", "dgx-h100-superpod", [](Config &c) { c.workload.microbatch = 0; },
+     "workload.microbatch", "is 0"},
+    {"ZeroTensorParallel", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.tp = 0; },
+     "workload.parallelism.tp", "is 0; must be an integer >= 1"},
+    {"ZeroInterleave", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.interleave = 0; },
+     "workload.parallelism.interleave", "is 0"},
+    {"LayersNotDivisible", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.interleave = 5; },
+     "workload.transformer.layers", "is 96; must be a multiple of pp × interleave = 8 × 5 = 40"},
+    {"HiddenNotDivisibleByHeads", "dgx-h100-superpod",
+     [](Config &c) { c.workload.transformer.hidden = 12300; }, "workload.transformer.hidden",
+     "is 12300; must be a multiple of heads (96)"},
+    {"HeadsNotDivisibleByTp", "dgx-h100-superpod", [](Config &c) { c.workload.transformer.heads = 100; },
+     "workload.transformer.heads", "is 100; must be a multiple of tp (8)"},
+    {"ZeroLayers", "dgx-h100-superpod", [](Config &c) { c.workload.transformer.layers = 0; },
+     "workload.transformer.layers", "is 0"},
+    {"ZeroSequence", "dgx-h100-superpod", [](Config &c) { c.workload.transformer.sequence = 0; },
+     "workload.transformer.sequence", "is 0"},
+    {"CompressionZero", "seed-s1", [](Config &c) { c.workload.gradient_compression = 0; },
+     "workload.gradient_compression", "is 0; must be in (0, 1]"},
+    {"CompressionAboveOne", "seed-s1", [](Config &c) { c.workload.gradient_compression = 1.5; },
+     "workload.gradient_compression", "is 1.5"},
+    {"OverlapAboveOne", "seed-s1", [](Config &c) { c.workload.overlap_fraction = 1.1; },
+     "workload.overlap_fraction", "is 1.1"},
+    {"ModelStateTooLarge", "tpu-v4-pod",
+     [](Config &c) {
+       c.workload.parallelism = {.tp = 16, .pp = 1, .dp = 256};
+       c.workload.global_batch = 1536 * 256 / 16;
+     },
+     "workload.parallelism", "needs 174.6 GB per accelerator"},
+    {"ModelStateWithoutShardingTooLarge", "tpu-v4-pod",
+     [](Config &c) {
+       c.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .optimizer_sharding = false};
+       c.workload.global_batch = 64 * 24;
+     },
+     "workload.parallelism", "the accelerator has 34.4 GB"},
+    {"DataParallelOnlyKindWithTp", "seed-s1", [](Config &c) { c.workload.parallelism = {.tp = 2, .dp = 64}; },
+     "workload.parallelism.tp", "is 2; must be 1 for bert_large"},
+    {"CustomWithoutFlops", "seed-s1",
+     [](Config &c) {
+       c.workload.kind = WorkloadKind::Custom;
+       c.workload.custom = {.flops_per_sample = 0, .parameters = 1e9, .tokens_per_sample = 1};
+     },
+     "workload.custom.flops_per_sample", "is 0"},
+
+    // Cooling.
+    {"SupplyTooHot", "seed-s1", [](Config &c) { c.cooling.supply_C = 80; }, "cooling.supply_C",
+     "is 80 °C; must be in [5, 70] °C"},
+    {"SupplyTooCold", "seed-s1", [](Config &c) { c.cooling.supply_C = 4; }, "cooling.supply_C", "is 4 °C"},
+    {"ZeroDeltaT", "seed-s1", [](Config &c) { c.cooling.delta_T_K = 0; }, "cooling.delta_T_K", "is 0 K"},
+    {"ZeroChillerCop", "seed-s1", [](Config &c) { c.cooling.chiller_cop = 0; }, "cooling.chiller_cop",
+     "is 0"},
+    {"PumpEfficiencyAboveOne", "seed-s1", [](Config &c) { c.cooling.pump_efficiency = 1.1; },
+     "cooling.pump_efficiency", "is 1.1; must be in (0, 1]"},
+    {"NegativeLiquidFraction", "seed-s1", [](Config &c) { c.cooling.liquid_fraction = -0.1; },
+     "cooling.liquid_fraction", "is -0.1"},
+    {"ZeroFluidHeatCapacity", "seed-s3", [](Config &c) { c.cooling.fluid.specific_heat_J_per_kgK = 0; },
+     "cooling.fluid.specific_heat_J_per_kgK", "is 0 J/(kg·K)"},
+    {"DistributionLossOfOne", "seed-s1", [](Config &c) { c.cooling.distribution_loss = 1; },
+     "cooling.distribution_loss", "is 1; must be in [0, 1)"},
+
+    // Reliability.
+    {"ZeroCheckpointInterval", "seed-s1", [](Config &c) { c.reliability.checkpoint_interval_s = 0; },
+     "reliability.checkpoint_interval_s", "is 0 s; must be > 0"},
+    {"ZeroStorageBandwidth", "seed-s1", [](Config &c) { c.reliability.storage_bandwidth_Bps = 0; },
+     "reliability.storage_bandwidth_Bps", "is 0 B/s"},
+    {"NegativeRestart", "seed-s1", [](Config &c) { c.reliability.restart_s = -1; }, "reliability.restart_s",
+     "is -1 s"},
+    {"NegativeRepair", "seed-s1", [](Config &c) { c.reliability.repair_s = -60; }, "reliability.repair_s",
+     "is -60 s"},
+    {"NegativeHotSpares", "seed-s1", [](Config &c) { c.reliability.hot_spares = -1; },
+     "reliability.hot_spares", "is -1"},
+    {"AllNodesSpare", "seed-s1", [](Config &c) { c.reliability.hot_spares = 16; }, "reliability.hot_spares",
+     "is 16; must be an integer >= 0 and below the 16 nodes"},
+    {"NegativeFailureRate", "seed-s1", [](Config &c) { c.reliability.failure_rates = {{"gpu", -1e-6}}; },
+     "reliability.failure_rates[0].per_accelerator_hour", "is -1e-06 per accelerator-hour"},
+
+    // Site.
+    {"ZeroHoursPerYear", "seed-s2", [](Config &c) { c.site.hours_per_year = 0; }, "site.hours_per_year",
+     "is 0 h; must be in (0, 8784] h"},
+    {"TooManyHoursPerYear", "seed-s2", [](Config &c) { c.site.hours_per_year = 9000; }, "site.hours_per_year",
+     "is 9000 h"},
+    {"ClimateLongerThanYear", "seed-s2", [](Config &c) { c.site.hours_per_year = 8000; }, "site.climate",
+     "hours add up to 8760 h; must be <= hours_per_year (8000 h)"},
+    {"NegativeClimateHours", "seed-s2", [](Config &c) { c.site.climate[0].hours = -1; },
+     "site.climate[0].hours", "is -1 h"},
+    {"NegativeElectricityPrice", "seed-s2", [](Config &c) { c.site.electricity_per_kWh = -0.1; },
+     "site.electricity_per_kWh", "is -0.1 per kWh"},
+};
+
+INSTANTIATE_TEST_SUITE_P(Rules, ValidationRule, ::testing::ValuesIn(kRules),
+                         [](const auto &info) { return std::string(info.param.name); });
+
+TEST(Validation, ValidPresetHasNoProblems) {
+  const Config config = findPreset("dgx-h100-superpod").value();
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+}
+
+TEST(Validation, ReportsEveryProblemNotJustTheFirst) {
+  Config config = findPreset("dgx-h100-superpod").value();
+  config.accelerator.tdp_W = -1;
+  config.cooling.supply_C = 90;
+  config.site.electricity_per_kWh = -1;
+  const Problems problems = validate(config);
+  ASSERT_EQ(problems.size(), 3u) << listed(problems);
+  EXPECT_EQ(problems[0].path, "accelerator.tdp_W");
+  EXPECT_EQ(problems[1].path, "cooling.supply_C");
+  EXPECT_EQ(problems[2].path, "site.electricity_per_kWh");
+}
+
+TEST(Validation, NonFiniteValueIsReportedOnceAsNotFinite) {
+  Config config = findPreset("dgx-h100-superpod").value();
+  config.network.scale_up.efficiency = kNaN;
+  const Problems problems = validate(config);
+  ASSERT_EQ(problems.size(), 1u) << listed(problems);
+  EXPECT_EQ(problems[0].message, "is nan; must be a finite number");
+}
+
+TEST(Validation, CheckpointIntervalIsIgnoredWhenOptimal) {
+  Config config = findPreset("dgx-h100-superpod").value();
+  config.reliability.checkpoint_optimal = true;
+  config.reliability.checkpoint_interval_s = 0;
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+}
+
+TEST(Validation, SingleAcceleratorDomainNeedsNoScaleUpLinks) {
+  Config config = findPreset("seed-s1").value();
+  config.network.scaleup_domain = 1;
+  config.network.scale_up.kind = TopologyKind::Switch;
+  config.accelerator.scaleup_links = 0;
+  config.accelerator.scaleup_link_bandwidth_Bps = 0;
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+}
+
+TEST(Validation, TorusAsMeshWithoutWrapIsValid) {
+  Config config = findPreset("tpu-v4-pod").value();
+  config.network.scale_up.torus = {{16, 16, 16}, {false, false, false}};
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+}
+
+TEST(Validation, ShardedOptimizerMakesTheModelFit) {
+  Config config = findPreset("tpu-v4-pod").value();
+  config.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .optimizer_sharding = true};
+  config.workload.global_batch = 64 * 24;
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+}
+
+TEST(Validation, DefaultConfigIsRejectedWithFieldPaths) {
+  const Problems problems = validate(Config{});
+  EXPECT_FALSE(problems.empty());
+  for (const Problem &p : problems) {
+    EXPECT_FALSE(p.path.empty()) << p.message;
+    EXPECT_NE(p.message.find("is "), std::string::npos) << describe(p);
+  }
+}
+
+} // namespace
+} // namespace snp::model

@@ -1,0 +1,138 @@
+#include "sim/LinkLoad.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+
+namespace snp::sim {
+namespace {
+
+TorusLinkGraph graph(std::vector<int> dims, std::vector<bool> wrap) { return TorusLinkGraph({dims, wrap}); }
+
+LinkLoadOptions options(Routing routing) {
+  LinkLoadOptions o;
+  o.routing = routing;
+  o.link_bandwidth_Bps = 45e9;
+  return o;
+}
+
+TEST(LinkLoad, GraphHasTwoLinksPerDimensionWithWrapAndFewerOnAMesh) {
+  EXPECT_EQ(graph({8, 8, 8}, {true, true, true}).existingLinks(), 6 * 512);
+  EXPECT_EQ(graph({4, 4}, {false, false}).existingLinks(), 2 * 2 * 4 * 3); // 24 cables, both ways
+  EXPECT_EQ(graph({2, 4}, {true, true}).existingLinks(), 8 + 16);          // size 2: one cable
+}
+
+// k-ary torus, uniform all-to-all: every link carries N k / 8 flows of m / N: m k / 8.
+TEST(LinkLoad, UniformAllToAllOnKaryTorusMatchesClosedForm) {
+  const double m = 1e9;
+  const LinkLoads l = torusLinkLoads(graph({8, 8, 8}, {true, true, true}),
+                                     {TrafficPattern::UniformAllToAll, m}, options(Routing::DimensionOrder));
+  for (double load : l.load_B)
+    EXPECT_DOUBLE_EQ(load, m * 8 / 8);
+  // Bisection bound T >= k m / (8B), above the injection time m / (6B).
+  EXPECT_NEAR(l.completion_time_s.value, 8 * m / (8 * 45e9), 1e-12 * l.completion_time_s.value);
+  EXPECT_DOUBLE_EQ(l.max_utilisation.value, 1.0);
+  EXPECT_NEAR(l.throughput_Bps.value, 45e9, 45e9 * 1e-12);
+}
+
+// Brute force: route every ordered pair by dimension order, ties split both ways.
+std::vector<double> bruteForceUniform(const TorusLinkGraph &g, double m) {
+  std::vector<double> load(g.linkCount(), 0);
+  const int n = g.nodes();
+  for (int src = 0; src < n; ++src)
+    for (int dst = 0; dst < n; ++dst)
+      for (bool tiesPositive : {true, false}) {
+        int node = src;
+        for (int dim = 0; dim < g.dimensions(); ++dim) {
+          const int k = g.size(dim);
+          int offset = g.coordinate(dst, dim) - g.coordinate(node, dim);
+          if (g.wraps(dim) || k == 2) {
+            offset = ((offset % k) + k) % k;
+            if (2 * offset > k || (2 * offset == k && !tiesPositive && k > 2)) offset -= k;
+          }
+          for (int hop = 0; hop < std::abs(offset); ++hop) {
+            load[g.linkIndex(node, dim, offset > 0)] += m / n / 2;
+            node = g.neighbour(node, dim, offset > 0);
+          }
+        }
+      }
+  return load;
+}
+
+TEST(LinkLoad, UniformClosedFormMatchesEnumeratedFlows) {
+  for (const TorusLinkGraph &g : {graph({4, 5, 3}, {true, false, true}), graph({6, 2, 5}, {true, true, true}),
+                                  graph({7, 4}, {false, true})}) {
+    const LinkLoads l =
+        torusLinkLoads(g, {TrafficPattern::UniformAllToAll, 1e6}, options(Routing::DimensionOrder));
+    const std::vector<double> expected = bruteForceUniform(g, 1e6);
+    for (int link = 0; link < g.linkCount(); ++link)
+      EXPECT_NEAR(l.load_B[link], expected[link], 1e-9 * 1e6) << "link " << link;
+  }
+}
+
+TEST(LinkLoad, AdaptiveNeverRaisesMaxLoadOnRandomPermutations) {
+  const TorusLinkGraph g = graph({8, 8, 8}, {true, true, true});
+  for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+    const Traffic t{TrafficPattern::RandomPermutation, 1e9, seed};
+    const double dor = torusLinkLoads(g, t, options(Routing::DimensionOrder)).max_link_load_B.value;
+    const double adaptive = torusLinkLoads(g, t, options(Routing::Adaptive)).max_link_load_B.value;
+    EXPECT_LE(adaptive, dor) << "seed " << seed;
+  }
+  const Traffic t{TrafficPattern::RandomPermutation, 1e9, 7};
+  EXPECT_LT(torusLinkLoads(g, t, options(Routing::Adaptive)).max_link_load_B.value,
+            torusLinkLoads(g, t, options(Routing::DimensionOrder)).max_link_load_B.value);
+}
+
+// All nodes send to one: dimension order funnels everything into the hot node's two links of
+// the last dimension; other orders spread it over all six.
+TEST(LinkLoad, AdaptiveRelievesAHotSpot) {
+  const TorusLinkGraph g = graph({8, 8, 8}, {true, true, true});
+  const Traffic t{TrafficPattern::HotSpot, 1e9, 1, 0};
+  const LinkLoads dor = torusLinkLoads(g, t, options(Routing::DimensionOrder));
+  const LinkLoads adaptive = torusLinkLoads(g, t, options(Routing::Adaptive));
+  EXPECT_LT(adaptive.max_link_load_B.value, dor.max_link_load_B.value);
+  EXPECT_GT(adaptive.flows_moved, 0);
+  // 511 senders can do no better than an even share of the hot node's 6 incoming links.
+  EXPECT_GE(adaptive.max_link_load_B.value, 511e9 / 6);
+}
+
+TEST(LinkLoad, NeighbourTrafficUsesOneHopMostly) {
+  const TorusLinkGraph g = graph({16}, {true});
+  const LinkLoads l = torusLinkLoads(g, {TrafficPattern::Neighbour, 1e9}, options(Routing::DimensionOrder));
+  for (int link = 0; link < g.linkCount(); ++link)
+    EXPECT_DOUBLE_EQ(l.load_B[link], g.linkPositive(link) ? 1e9 : 0.0);
+}
+
+TEST(LinkLoad, FullMeshCarriesEachPairOnItsOwnLink) {
+  const LinkLoads uniform =
+      fullMeshLinkLoads(8, {TrafficPattern::UniformAllToAll, 8e9}, options(Routing::DimensionOrder));
+  EXPECT_DOUBLE_EQ(uniform.max_link_load_B.value, 1e9);
+  EXPECT_DOUBLE_EQ(uniform.mean_link_load_B.value, 1e9);
+  EXPECT_EQ(uniform.load_B[0], 0); // no link to itself
+  // Injection-bound: 7 links of 45 GB/s carry 7/8 of the data.
+  EXPECT_NEAR(uniform.completion_time_s.value, 8e9 / (7 * 45e9), 1e-12);
+  const LinkLoads hot =
+      fullMeshLinkLoads(8, {TrafficPattern::HotSpot, 1e9, 1, 3}, options(Routing::Adaptive));
+  EXPECT_DOUBLE_EQ(hot.load_B[0 * 8 + 3], 1e9);
+  EXPECT_DOUBLE_EQ(hot.mean_link_load_B.value, 7e9 / 56);
+}
+
+// 16 x 16 x 40 = 10,240 endpoints: closed form for uniform traffic, N explicit flows otherwise.
+TEST(LinkLoad, TenThousandNodeTorusCompletes) {
+  const TorusLinkGraph g = graph({16, 16, 40}, {true, true, true});
+  const double m = 1e9;
+  const LinkLoads uniform =
+      torusLinkLoads(g, {TrafficPattern::UniformAllToAll, m}, options(Routing::Adaptive));
+  EXPECT_DOUBLE_EQ(uniform.max_link_load_B.value, m * 40 / 8); // the 40-long dimension is the bottleneck
+  EXPECT_EQ(uniform.load_B.size(), std::size_t(10240 * 6));
+  const Traffic permutation{TrafficPattern::RandomPermutation, m, 7};
+  const LinkLoads dor = torusLinkLoads(g, permutation, options(Routing::DimensionOrder));
+  const LinkLoads adaptive = torusLinkLoads(g, permutation, options(Routing::Adaptive));
+  EXPECT_LE(adaptive.max_link_load_B.value, dor.max_link_load_B.value);
+  const LinkLoads hot = torusLinkLoads(g, {TrafficPattern::HotSpot, m, 1, 5000}, options(Routing::Adaptive));
+  EXPECT_GT(hot.rounds, 0);
+}
+
+} // namespace
+} // namespace snp::sim

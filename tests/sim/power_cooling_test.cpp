@@ -1,0 +1,208 @@
+#include "sim/CoolingModel.h"
+#include "sim/Power.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace snp::sim {
+namespace {
+
+using model::CoolingKind;
+
+constexpr double kLitresPerMinutePerM3s = 60000;
+
+// An H100-class cluster of 64 nodes, cooled the way a typical hall of `kind` is: air at 18 °C
+// supply with a 10 K rise; cold plates taking 75 % of the heat on 30 °C water; immersion in a
+// fluorinated liquid at 40 °C.
+model::Config genericCluster(CoolingKind kind) {
+  model::Config c;
+  c.accelerator.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 989e12;
+  c.accelerator.tdp_W = 700;
+  c.accelerator.idle_W = 100;
+  c.accelerator.nics = 1;
+  c.accelerator.nic_W = 25;
+  c.node = {.accelerators = 8, .cpus = 2, .cpu_W = 350, .dpus = 2, .dpu_W = 75, .switch_chips = 4,
+            .switch_chip_W = 100, .other_W = 1200, .conversion_efficiency = 0.95};
+  c.cabinet.nodes = 4;
+  c.layout.cabinets = 16;
+  c.network.scaleup_domain = 8;
+  c.network.scale_out.kind = model::TopologyKind::FatTree;
+  c.network.scale_out.fat_tree = {.radix = 64, .tiers = 2, .oversubscription = 1};
+  c.network.scale_out.optical_fraction = 1;
+  c.network.scale_out.optics_W_per_link = 30;
+  c.cooling.kind = kind;
+  switch (kind) {
+  case CoolingKind::Air:
+    c.cooling.supply_C = 18;
+    c.cooling.air_delta_T_K = 10;
+    break;
+  case CoolingKind::ColdPlate:
+  case CoolingKind::Hybrid:
+    c.cooling.liquid_fraction = 0.75;
+    c.cooling.supply_C = 30;
+    break;
+  case CoolingKind::ImmersionSinglePhase:
+  case CoolingKind::ImmersionTwoPhase:
+    c.cooling.supply_C = 40;
+    c.cooling.fluid = {.density_kg_per_m3 = 1850, .specific_heat_J_per_kgK = 1100}; // fluorinated liquid
+    break;
+  }
+  return c;
+}
+
+TEST(CoolantFlow, WaterCarries120kWAt10KWith172LitresPerMinute) {
+  const double flow = coolantFlow_m3_per_s(120e3, model::Fluid{}, 10) * kLitresPerMinutePerM3s;
+  EXPECT_NEAR(flow, 172, 172 * 0.01);
+  EXPECT_NEAR(coolantFlow_m3_per_s(1e3, model::Fluid{}, 10) * kLitresPerMinutePerM3s, 1.44, 0.01);
+}
+
+TEST(CoolantFlow, AirCarries120kWAt15KWith6Point5CubicMetresPerSecond) {
+  EXPECT_NEAR(airFlow_m3_per_s(120e3, 15), 6.5, 6.5 * 0.02);
+}
+
+TEST(Power, AcceleratorPowerRisesLinearlyFromIdleToTdp) {
+  const model::Config c = genericCluster(CoolingKind::Air);
+  EXPECT_DOUBLE_EQ(evaluatePower(c, 0).accelerator_W, 100);
+  EXPECT_DOUBLE_EQ(evaluatePower(c, 0.5).accelerator_W, 400);
+  EXPECT_DOUBLE_EQ(evaluatePower(c, 1).accelerator_W, 700);
+}
+
+TEST(Power, ClusterIsNodesTimesNodePlusOptics) {
+  const model::Config c = genericCluster(CoolingKind::Air);
+  const PowerResults p = evaluatePower(c, 0.8);
+  EXPECT_NEAR(p.it_W, c.nodes() * p.node_W + p.optics_W, 1e-6);
+  EXPECT_NEAR(p.cabinet_W * c.layout.cabinets, p.it_W, 1e-6);
+  EXPECT_GT(p.optics_W, 0);
+  EXPECT_NEAR(p.conversion_loss_W, p.it_W * 0.05, 1e-6);
+  // Node at the wall: DC parts and fans through 95 % conversion.
+  const double dc = 8 * (100 + 0.8 * 600 + 25) + 2 * 350 + 2 * 75 + 4 * 100 + 1200;
+  EXPECT_GT(p.node_W, dc / 0.95);
+  EXPECT_LT(p.node_W, 1.1 * dc / 0.95);
+}
+
+TEST(Power, ImmersionNeedsNoServerFans) {
+  EXPECT_DOUBLE_EQ(evaluatePower(genericCluster(CoolingKind::ImmersionSinglePhase), 1).fans_W, 0);
+  EXPECT_GT(evaluatePower(genericCluster(CoolingKind::Air), 1).fans_W, 0);
+}
+
+TEST(Power, CabinetOverItsLimitsIsFlagged) {
+  model::Config c = genericCluster(CoolingKind::Air);
+  c.cabinet.power_limit_W = 100e3;
+  c.cabinet.cooling_limit_W = 20e3; // air cooling is practical to 15-20 kW per rack
+  const PowerResults p = evaluatePower(c, 1);
+  EXPECT_TRUE(p.cabinet_over_limit);
+  EXPECT_LT(p.cabinet_power_use, 1);
+  EXPECT_GT(p.cabinet_cooling_use, 1);
+  EXPECT_EQ(p.warning, "cabinet heat exceeds what its cooling removes");
+
+  c.cabinet.cooling_limit_W = 100e3;
+  EXPECT_FALSE(evaluatePower(c, 1).cabinet_over_limit);
+  EXPECT_TRUE(evaluatePower(c, 1).warning.empty());
+}
+
+TEST(Cooling, LiquidFractionFollowsTheTechnology) {
+  model::Cooling cooling;
+  cooling.liquid_fraction = 0.7;
+  cooling.kind = CoolingKind::Air;
+  EXPECT_EQ(liquidHeatFraction(cooling), 0);
+  cooling.kind = CoolingKind::ColdPlate;
+  EXPECT_EQ(liquidHeatFraction(cooling), 0.7);
+  cooling.kind = CoolingKind::ImmersionSinglePhase;
+  EXPECT_EQ(liquidHeatFraction(cooling), 1);
+  cooling.kind = CoolingKind::ImmersionTwoPhase;
+  EXPECT_EQ(liquidHeatFraction(cooling), 1);
+}
+
+TEST(Cooling, FacilityIsItPlusCoolingPlusLossesAndPueIsFacilityOverIt) {
+  for (CoolingKind kind : {CoolingKind::Air, CoolingKind::ColdPlate, CoolingKind::ImmersionSinglePhase}) {
+    const model::Config c = genericCluster(kind);
+    const double it = evaluatePower(c, 0.9).it_W;
+    const CoolingResults r = evaluateCooling(c, 0.9);
+    EXPECT_NEAR(r.cooling_W, r.chiller_W + r.pump_W + r.fan_W, 1e-6);
+    EXPECT_NEAR(r.distribution_loss_W, c.cooling.distribution_loss * it, 1e-6);
+    EXPECT_NEAR(r.facility_W, it + r.cooling_W + r.distribution_loss_W, 1e-6);
+    EXPECT_NEAR(r.pue, r.facility_W / it, 1e-12);
+    EXPECT_NEAR(r.cooling_energy_share, r.cooling_W / r.facility_W, 1e-12);
+    EXPECT_NEAR(evaluatePower(c, 0.9).facility_W, r.facility_W, 1e-6);
+  }
+}
+
+TEST(Cooling, PueOfEachTechnologyLandsInItsPublishedRange) {
+  const double air = evaluateCooling(genericCluster(CoolingKind::Air), 0.9).pue;
+  const double cold_plate = evaluateCooling(genericCluster(CoolingKind::ColdPlate), 0.9).pue;
+  const double immersion = evaluateCooling(genericCluster(CoolingKind::ImmersionSinglePhase), 0.9).pue;
+  EXPECT_GE(air, 1.3);
+  EXPECT_LE(air, 1.6);
+  EXPECT_GE(cold_plate, 1.1);
+  EXPECT_LE(cold_plate, 1.3);
+  EXPECT_GE(immersion, 1.02);
+  EXPECT_LE(immersion, 1.1);
+}
+
+TEST(Cooling, WarmWaterAt45CelsiusNeedsNoChillerInATemperateYear) {
+  model::Config c = genericCluster(CoolingKind::ImmersionSinglePhase);
+  c.cooling.supply_C = 45;
+  c.cooling.distribution_loss = 0; // UPS heat would go to chilled room air
+  const CoolingResults r = evaluateCooling(c, 1);
+  EXPECT_DOUBLE_EQ(r.free_cooling_share, 1);
+  EXPECT_DOUBLE_EQ(r.chiller_W, 0);
+}
+
+TEST(Cooling, ChillerCopImprovesWithSupplyTemperatureAndMatchesItsRating) {
+  const model::Cooling cooling;
+  EXPECT_NEAR(chillerCop(cooling, 7, 25), cooling.chiller_cop, 1e-9); // rating: 7 °C, rejection 35 °C
+  EXPECT_GT(chillerCop(cooling, 18, 30), chillerCop(cooling, 7, 30));
+  EXPECT_GT(chillerCop(cooling, 7, 15), chillerCop(cooling, 7, 30));
+}
+
+TEST(Energy, AnnualEnergyIsFacilityPowerOverTheYear) {
+  const model::Config c = genericCluster(CoolingKind::ColdPlate);
+  const EnergyResults e = evaluateEnergy(c, 0.9);
+  const CoolingResults r = evaluateCooling(c, 0.9);
+  EXPECT_NEAR(e.annual_kWh, r.facility_W * 8760 / 1000, 1e-6);
+  EXPECT_NEAR(e.annual_cost, e.annual_kWh * c.site.electricity_per_kWh, 1e-6);
+  EXPECT_NEAR(e.annual_cooling_kWh / e.annual_kWh, r.cooling_energy_share, 1e-12);
+}
+
+TEST(Efficiency, PeakOfAllAcceleratorsOverItPower) {
+  const model::Config c = genericCluster(CoolingKind::Air);
+  const EfficiencyResults e = evaluateEfficiency(c, 0.5);
+  const double it = evaluatePower(c, 0.5).it_W;
+  EXPECT_NEAR(e.flops_per_W, 512 * 989e12 / it, 1);
+  EXPECT_NEAR(e.delivered_flops_per_W, 0.5 * e.flops_per_W, 1);
+  EXPECT_NEAR(e.chip_flops_per_W, 989e12 / 700, 1);
+}
+
+TEST(EfficiencyClaim, S1ClaimOf42Point7TflopsPerWattIsImplausible) {
+  const EfficiencyClaimCheck check = checkEfficiencyClaim(42.7e12, model::Precision::FP16);
+  EXPECT_EQ(check.verdict, ClaimVerdict::Implausible);
+  EXPECT_GT(check.ratio, 15);
+  EXPECT_FALSE(check.ratio.assumption.empty());
+}
+
+TEST(EfficiencyClaim, ShippingChipsArePlausible) {
+  EXPECT_EQ(checkEfficiencyClaim(2.5e15 / 1200, model::Precision::BF16).verdict, ClaimVerdict::Plausible);
+  EXPECT_EQ(checkEfficiencyClaim(3.5e12, model::Precision::BF16).verdict, ClaimVerdict::Stretch);
+  EXPECT_EQ(checkEfficiencyClaim(3.5e12, model::Precision::FP8).verdict, ClaimVerdict::Plausible);
+}
+
+// S3: 640 cards of 350 W in one immersion cabinet.
+TEST(CabinetHeatRejection, S3CabinetNeedsOver224kWOfRejection) {
+  model::Config c = genericCluster(CoolingKind::ImmersionSinglePhase);
+  c.accelerator.tdp_W = 350;
+  c.accelerator.idle_W = 60;
+  c.accelerator.nics = 0;
+  c.node = {.accelerators = 8, .cpus = 0, .other_W = 0};
+  c.cabinet.nodes = 80;
+  c.layout.cabinets = 1;
+  c.network.scale_out.optical_fraction = 0;
+  const CabinetHeatRejection r = cabinetHeatRejection(c, 1);
+  EXPECT_GE(r.heat_W, 224e3);
+  EXPECT_NEAR(r.coolant_flow_m3_per_s, r.heat_W / (1850.0 * 1100 * 10), 1e-9);
+  EXPECT_GE(r.rejection_W, r.heat_W);
+  EXPECT_DOUBLE_EQ(r.airflow_m3_per_s, 0);
+}
+
+} // namespace
+} // namespace snp::sim

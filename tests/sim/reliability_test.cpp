@@ -1,0 +1,154 @@
+#include "sim/CheckpointInterval.h"
+#include "sim/ReliabilityModel.h"
+#include "sim/SparePool.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace snp::sim {
+namespace {
+
+constexpr double kDay = 86400;
+
+// Llama 3 405B training: 16,384 H100 in nodes of 8, default component rates, no spares.
+model::Config llama3Cluster() {
+  model::Config c;
+  c.node.accelerators = 8;
+  c.cabinet.nodes = 4;
+  c.layout.cabinets = 512;
+  c.workload.kind = model::WorkloadKind::Custom;
+  c.workload.custom.parameters = 405e9;
+  c.reliability.training_duration_s = 54 * kDay;
+  return c;
+}
+
+TEST(CheckpointInterval, YoungIsSqrtTwoDeltaM) {
+  EXPECT_NEAR(youngInterval(300, 36000), 4647.58, 0.01);
+}
+
+TEST(CheckpointInterval, DalyAddsHigherOrderTermsBelowTwoM) {
+  const double delta = 300, m = 36000, x = delta / (2 * m);
+  const double expected = std::sqrt(2 * delta * m) * (1 + std::sqrt(x) / 3 + x / 9) - delta;
+  EXPECT_NEAR(dalyInterval(delta, m), expected, 1e-9);
+  EXPECT_NEAR(dalyInterval(delta, m), 4449.7, 0.1);
+}
+
+TEST(CheckpointInterval, DalyIsMWhenTheWriteTakesTwoMOrMore) {
+  EXPECT_DOUBLE_EQ(dalyInterval(1000, 400), 400);
+  EXPECT_DOUBLE_EQ(dalyInterval(800, 400), 400);
+}
+
+TEST(CheckpointInterval, AvailabilityOptimalPeriod) {
+  EXPECT_NEAR(availabilityOptimalPeriod(300, 36000, 600), 300 + std::sqrt(22.05e6), 1e-9);
+  EXPECT_NEAR(availabilityOptimalPeriod(300, 36000, 600), 4995.74, 0.01);
+}
+
+TEST(SparePool, PoissonSumMatchesTheDirectSum) {
+  for (double mean : {0.1, 1.3, 7.5, 40.0}) {
+    for (int k : {0, 1, 3, 8, 60}) {
+      double direct = 0;
+      for (int i = 0; i <= k; ++i) direct += std::pow(mean, i) * std::exp(-mean) / std::tgamma(i + 1.0);
+      EXPECT_NEAR(poissonAtMost(mean, k), direct, 1e-12) << "mean " << mean << " k " << k;
+    }
+  }
+  EXPECT_EQ(poissonAtMost(3, -1), 0);
+  EXPECT_EQ(poissonAtMost(0, 0), 1);
+}
+
+TEST(SparePool, PoissonApproximatesTheBinomialOfIndependentNodes) {
+  const int nodes = 2048, spares = 3;
+  const double rate = 1.6e-4 / 3600, repair = 4 * 3600.0;
+  const double p = 1 - std::exp(-rate * repair); // one node fails within the window
+  double binomial = 0;
+  for (int i = 0; i <= spares; ++i)
+    binomial += std::exp(std::lgamma(nodes + 1.0) - std::lgamma(i + 1.0) - std::lgamma(nodes - i + 1.0) +
+                         i * std::log(p) + (nodes - i) * std::log1p(-p));
+  EXPECT_NEAR(sparesSufficientProbability(nodes, rate, repair, spares), binomial, 1e-4);
+}
+
+TEST(Reliability, Llama3DefaultsGive419UnexpectedInterruptionsIn54Days) {
+  const ReliabilityResults r = evaluateReliability(llama3Cluster());
+  EXPECT_NEAR(r.interruptions_per_day * 54, 419, 419 * 0.05);
+  EXPECT_NEAR(r.system_mtbf_s / 3600, 54 * 24 / 419.0, 0.01);
+  EXPECT_NEAR(r.node_mtbf_s, r.system_mtbf_s * 2048, 1e-3 * r.node_mtbf_s);
+}
+
+TEST(Reliability, CheckpointIsSixteenBytesPerParameterUnlessConfigured) {
+  model::Config c = llama3Cluster();
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_size_B, 405e9 * 16);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 405e9 * 16 / 100e9);
+  c.reliability.checkpoint_size_B = 1e12;
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 10);
+}
+
+TEST(Reliability, WallTimeSplitsIntoUsefulWorkAndOverheads) {
+  for (int spares : {0, 16}) {
+    model::Config c = llama3Cluster();
+    c.reliability.hot_spares = spares;
+    const ReliabilityResults r = evaluateReliability(c);
+    EXPECT_NEAR(r.goodput + r.checkpoint_overhead + r.rework_overhead + r.restart_overhead + r.repair_wait_overhead,
+                1, 1e-9);
+    EXPECT_NEAR(r.expected_wall_time_s, 54 * kDay / r.goodput, 1e-6 * r.expected_wall_time_s);
+  }
+}
+
+TEST(Reliability, WithSparesGoodputIsNearLlama3sNinetyPercent) {
+  model::Config c = llama3Cluster();
+  c.reliability.hot_spares = 16;
+  EXPECT_GT(evaluateReliability(c).goodput, 0.8);
+  // Llama 3 reports > 90 % effective training time, with storage sustaining 2 TB/s.
+  c.reliability.storage_bandwidth_Bps = 2e12;
+  c.reliability.restart_s = 120;
+  EXPECT_GT(evaluateReliability(c).goodput, 0.9);
+}
+
+TEST(Reliability, UsesTheAvailabilityOptimalPeriodOrTheConfiguredOne) {
+  model::Config c = llama3Cluster();
+  const ReliabilityResults optimal = evaluateReliability(c);
+  EXPECT_DOUBLE_EQ(optimal.checkpoint_interval_s, optimal.optimal_period_s);
+  c.reliability.checkpoint_optimal = false;
+  c.reliability.checkpoint_interval_s = 900; // S1: every 15 minutes
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_interval_s, 900);
+}
+
+TEST(Reliability, TheOptimalPeriodBeatsHalfAndDoubleIt) {
+  model::Config c = llama3Cluster();
+  c.reliability.hot_spares = 16;
+  const ReliabilityResults optimal = evaluateReliability(c);
+  c.reliability.checkpoint_optimal = false;
+  for (double scale : {0.5, 2.0}) {
+    c.reliability.checkpoint_interval_s = scale * optimal.optimal_period_s;
+    EXPECT_GT(optimal.goodput, evaluateReliability(c).goodput) << "scale " << scale;
+  }
+}
+
+TEST(Reliability, WithoutFailuresOnlyCheckpointWritesCost) {
+  model::Config c = llama3Cluster();
+  c.reliability.failure_rates = {{"none", 0}};
+  c.reliability.checkpoint_optimal = false;
+  c.reliability.checkpoint_interval_s = 3600;
+  const ReliabilityResults r = evaluateReliability(c);
+  const double write = 405e9 * 16 / 100e9;
+  const double useful = 54 * kDay;
+  const double writes = std::ceil(useful / (3600 - write)); // the last, shorter period ends with one too
+  EXPECT_NEAR(r.goodput, useful / (useful + writes * write), 1e-9);
+  EXPECT_DOUBLE_EQ(r.expected_interruptions, 0);
+}
+
+TEST(Reliability, HotSparesCutTheDowntime) {
+  model::Config c = llama3Cluster();
+  const ReliabilityResults none = evaluateReliability(c);
+  EXPECT_DOUBLE_EQ(none.mean_downtime_s, c.reliability.repair_s + c.reliability.restart_s);
+  EXPECT_DOUBLE_EQ(none.failover_without_spare_s, c.reliability.repair_s + c.reliability.restart_s);
+  EXPECT_DOUBLE_EQ(none.failover_with_spare_s, c.reliability.restart_s);
+  c.reliability.hot_spares = 8;
+  const ReliabilityResults spared = evaluateReliability(c);
+  EXPECT_GT(spared.goodput, none.goodput);
+  EXPECT_GT(spared.spares_sufficient_probability, 0.999);
+  EXPECT_NEAR(spared.mean_downtime_s, c.reliability.restart_s, 1);
+  EXPECT_LT(spared.repair_wait_overhead, 1e-4);
+}
+
+} // namespace
+} // namespace snp::sim

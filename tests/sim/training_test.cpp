@@ -1,0 +1,231 @@
+#include "model/WorkloadSize.h"
+#include "sim/ComputeResults.h"
+#include "sim/ScalingCurve.h"
+#include "sim/TrainingResults.h"
+#include "sim/TrainingStep.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+
+namespace {
+
+using namespace snp;
+
+// 8-GPU A100-like nodes (NVLink switch inside, one 25 GB/s NIC per GPU), `nodes` of them,
+// training a 1.3B-parameter GPT.
+model::Config cluster(int nodes) {
+  model::Config config;
+  model::Accelerator &gpu = config.accelerator;
+  gpu.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 312e12;
+  gpu.hbm_capacity_B = 80e9;
+  gpu.hbm_bandwidth_Bps = 2e12;
+  gpu.scaleup_links = 12;
+  gpu.scaleup_link_bandwidth_Bps = 25e9;
+  gpu.nics = 1;
+  gpu.nic_bandwidth_Bps = 25e9;
+  config.node.accelerators = 8;
+  config.cabinet.nodes = 1;
+  config.layout.cabinets = nodes;
+  config.network.scaleup_domain = 8;
+  model::NetworkTier &up = config.network.scale_up;
+  up.kind = model::TopologyKind::Switch;
+  up.link_bandwidth_Bps = 25e9;
+  up.hop_latency_s = 1e-6;
+  model::NetworkTier &out = config.network.scale_out;
+  out.kind = model::TopologyKind::FatTree;
+  out.fat_tree = {64, 2, 1};
+  out.ports_per_endpoint = 8;
+  out.link_bandwidth_Bps = 25e9;
+  out.hop_latency_s = 2e-6;
+  model::Workload &w = config.workload;
+  w.kind = model::WorkloadKind::Transformer;
+  w.transformer = {24, 2048, 8192, 16, 2048};
+  w.precision = model::Precision::BF16;
+  w.global_batch = 8;
+  w.microbatch = 1;
+  return config;
+}
+
+TEST(WorkloadSize, Gpt3HasAbout175BillionParameters) {
+  model::Workload gpt3;
+  gpt3.transformer = {96, 12288, 49152, 96, 2048};
+  EXPECT_NEAR(model::parameterCount(gpt3), 175e9, 0.01 * 175e9);
+}
+
+TEST(WorkloadSize, TransformerFlopsAre6NPlus12LhsPerToken) {
+  model::Workload w;
+  w.transformer = {24, 2048, 8192, 16, 2048};
+  const double n = model::parameterCount(w);
+  const double per_token = 6 * n + 12.0 * 24 * 2048 * 2048;
+  EXPECT_DOUBLE_EQ(model::flopsPerSample(w), 2048 * per_token);
+  EXPECT_DOUBLE_EQ(model::tokensPerSample(w), 2048);
+}
+
+TEST(WorkloadSize, PublishedSizesOfTheDataParallelModels) {
+  model::Workload resnet;
+  resnet.kind = model::WorkloadKind::ResNet50;
+  EXPECT_DOUBLE_EQ(model::parameterCount(resnet), 25.6e6);
+  EXPECT_DOUBLE_EQ(model::flopsPerSample(resnet), 3 * 4.1e9);
+  model::Workload bert;
+  bert.kind = model::WorkloadKind::BertLarge;
+  EXPECT_DOUBLE_EQ(model::parameterCount(bert), 340e6);
+  EXPECT_DOUBLE_EQ(model::tokensPerSample(bert), 512);
+  model::Workload custom;
+  custom.kind = model::WorkloadKind::Custom;
+  custom.custom = {1e12, 1e9, 100};
+  EXPECT_DOUBLE_EQ(model::flopsPerSample(custom), 1e12);
+  EXPECT_DOUBLE_EQ(model::parameterCount(custom), 1e9);
+}
+
+TEST(TrainingStep, BubbleFractionOfOneFOneB) {
+  model::Config config = cluster(1);
+  model::Workload &w = config.workload;
+  w.parallelism.pp = 4;
+  w.global_batch = 12;
+  const sim::StepBreakdown step = sim::trainingStep(config, w);
+  const double pipeline = step.compute_s + step.pp_comm_s + step.pp_bubble_s;
+  EXPECT_DOUBLE_EQ(step.microbatches, 12);
+  EXPECT_NEAR(step.pp_bubble_s / pipeline, 3.0 / (12 + 3), 1e-12);
+}
+
+TEST(TrainingStep, InterleavingDividesTheBubble) {
+  model::Config config = cluster(1);
+  model::Workload &w = config.workload;
+  w.parallelism.pp = 4;
+  w.parallelism.interleave = 2;
+  w.global_batch = 12;
+  const sim::StepBreakdown step = sim::trainingStep(config, w);
+  // (PP − 1) / (v · m) of the busy time.
+  EXPECT_NEAR(step.pp_bubble_s / (step.compute_s + step.pp_comm_s), 3.0 / (2 * 12), 1e-12);
+}
+
+TEST(TrainingStep, RecomputeCostsTimeAndSavesMemory) {
+  model::Config config = cluster(1);
+  config.workload.parallelism.tp = 8;
+  auto with = [&](model::Recompute recompute) {
+    config.workload.parallelism.recompute = recompute;
+    return sim::evaluateTraining(config);
+  };
+  const sim::TrainingResults none = with(model::Recompute::None);
+  const sim::TrainingResults selective = with(model::Recompute::Selective);
+  const sim::TrainingResults full = with(model::Recompute::Full);
+  EXPECT_EQ(none.recompute_s.value, 0);
+  EXPECT_LT(none.step_time_s.value, selective.step_time_s.value);
+  EXPECT_LT(selective.step_time_s.value, full.step_time_s.value);
+  EXPECT_GT(none.activations_B.value, selective.activations_B.value);
+  EXPECT_GT(selective.activations_B.value, full.activations_B.value);
+}
+
+TEST(TrainingStep, SequenceParallelismSplitsActivations) {
+  model::Config config = cluster(1);
+  config.workload.parallelism.tp = 8;
+  const sim::TrainingResults plain = sim::evaluateTraining(config);
+  config.workload.parallelism.sequence_parallel = true;
+  const sim::TrainingResults split = sim::evaluateTraining(config);
+  EXPECT_LT(split.activations_B.value, plain.activations_B.value);
+  EXPECT_GT(split.tp_comm_s.value, 0);
+}
+
+TEST(TrainingResults, MemoryBeyondHbmDoesNotFit) {
+  model::Config config = cluster(1);
+  EXPECT_TRUE(sim::evaluateTraining(config).fits_memory);
+  config.accelerator.hbm_capacity_B = 1e9;
+  const sim::TrainingResults r = sim::evaluateTraining(config);
+  EXPECT_GT(r.memory_per_accelerator_B.value, config.accelerator.hbm_capacity_B);
+  EXPECT_FALSE(r.fits_memory);
+}
+
+TEST(TrainingResults, OneAcceleratorScalesPerfectly) {
+  const model::Config config = cluster(1);
+  const sim::TrainingResults r = sim::evaluateTraining(config);
+  EXPECT_DOUBLE_EQ(r.scaling_efficiency.value, 1.0);
+  EXPECT_EQ(r.comm_fraction.value, 0);
+  EXPECT_GT(r.mfu.value, 0.3);
+  EXPECT_LT(r.mfu.value, 1.0);
+}
+
+model::Config resnetCluster(int nodes, bool overlap) {
+  model::Config config = cluster(nodes);
+  model::Workload &w = config.workload;
+  w.kind = model::WorkloadKind::ResNet50;
+  w.parallelism.dp = 8 * nodes;
+  w.global_batch = 256 * w.parallelism.dp;
+  w.microbatch = 256;
+  w.overlap_dp = overlap;
+  return config;
+}
+
+TEST(TrainingResults, ExposedGradientReductionCostsScaling) {
+  const sim::TrainingResults r = sim::evaluateTraining(resnetCluster(8, false));
+  EXPECT_GT(r.dp_comm_exposed_s.value, 0);
+  EXPECT_LT(r.scaling_efficiency.value, 1.0);
+  EXPECT_GT(r.comm_fraction.value, 0);
+  const sim::TrainingResults overlapped = sim::evaluateTraining(resnetCluster(8, true));
+  EXPECT_LT(overlapped.dp_comm_exposed_s.value, r.dp_comm_exposed_s.value);
+}
+
+TEST(TrainingResults, CompressionShortensGradientReduction) {
+  model::Config config = resnetCluster(8, false);
+  const double full = sim::evaluateTraining(config).dp_comm_s.value;
+  config.workload.gradient_compression = 0.25;
+  EXPECT_LT(sim::evaluateTraining(config).dp_comm_s.value, full);
+}
+
+TEST(TrainingResults, EveryFigureIsNamedAndFinite) {
+  const sim::TrainingResults r = sim::evaluateTraining(resnetCluster(2, true));
+  int figures = 0;
+  r.forEachFigure([&](std::string_view name, const sim::Figure &figure) {
+    EXPECT_FALSE(name.empty());
+    EXPECT_TRUE(std::isfinite(figure.value)) << name;
+    ++figures;
+  });
+  EXPECT_EQ(figures, 20);
+}
+
+TEST(ComputeResults, PeakAtTheWorkloadPrecision) {
+  const sim::ComputeResults r = sim::evaluateCompute(cluster(4));
+  EXPECT_DOUBLE_EQ(r.peak_flops_total.value, 32 * 312e12);
+  EXPECT_DOUBLE_EQ(r.peak_flops_per_cabinet.value, 8 * 312e12);
+}
+
+TEST(ScalingCurve, StartsAtOneAcceleratorAndEndsAtTheConfiguredSize) {
+  const model::Config config = resnetCluster(8, true);
+  const std::vector<sim::ScalingPoint> curve = sim::scalingCurve(config, 5);
+  ASSERT_GE(curve.size(), 2u);
+  EXPECT_EQ(curve.front().accelerators, 1);
+  EXPECT_DOUBLE_EQ(curve.front().scaling_efficiency, 1.0);
+  EXPECT_EQ(curve.back().accelerators, 64);
+  for (std::size_t i = 1; i < curve.size(); ++i) {
+    EXPECT_GT(curve[i].accelerators, curve[i - 1].accelerators);
+    EXPECT_GT(curve[i].samples_per_s, curve[i - 1].samples_per_s);
+    EXPECT_LE(curve[i].scaling_efficiency, 1.0 + 1e-12);
+  }
+  EXPECT_NEAR(curve.back().scaling_efficiency, sim::evaluateTraining(config).scaling_efficiency.value, 1e-12);
+}
+
+TEST(TrainingResults, EvaluatesInMicroseconds) {
+  model::Config config = cluster(8);
+  model::Parallelism &par = config.workload.parallelism;
+  par.tp = 8;
+  par.pp = 4;
+  par.dp = 2;
+  par.interleave = 2;
+  par.sequence_parallel = true;
+  config.workload.global_batch = 64;
+  constexpr int kRuns = 20000;
+  double sink = 0;
+  const auto start = std::chrono::steady_clock::now();
+  for (int i = 0; i < kRuns; ++i) {
+    config.workload.microbatch = 1 + i % 2;
+    sink += sim::evaluateTraining(config).step_time_s.value;
+  }
+  const double each = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() / kRuns;
+  std::printf("evaluateTraining: %.2f us per call\n", each * 1e6);
+  EXPECT_GT(sink, 0);
+  EXPECT_LT(each, 50e-6); // target ~2 us; loose bound for sanitizer and debug builds
+}
+
+} // namespace
