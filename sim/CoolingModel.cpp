@@ -53,7 +53,7 @@ struct Plant {
   double air_W = 0;          // heat of the air path: IT air heat, handler fans, distribution losses
   double distribution_W = 0; // UPS and distribution losses, in the conditioned space
   double liquid_supply_C = 0;
-  double air_water_C = 0;    // chilled water feeding the room air handlers
+  double air_water_C = 0; // chilled water feeding the room air handlers
   double liquid_flow = 0;
   double room_airflow = 0;
   double pump_W = 0;
@@ -87,7 +87,8 @@ struct PointWork {
 
 PointWork workAt(const model::Cooling &c, const Plant &p, double outside_C) {
   PointWork w;
-  w.chiller_W = chillerW(c, p.liquid_W, p.liquid_supply_C, outside_C) + chillerW(c, p.air_W, p.air_water_C, outside_C);
+  w.chiller_W =
+      chillerW(c, p.liquid_W, p.liquid_supply_C, outside_C) + chillerW(c, p.air_W, p.air_water_C, outside_C);
   w.rejection_fan_W = kRejectionFanPerW * (p.liquid_W + p.air_W + w.chiller_W);
   return w;
 }
@@ -96,7 +97,8 @@ PointWork workAt(const model::Cooling &c, const Plant &p, double outside_C) {
 // all year.
 template <class F> void forEachClimatePoint(const model::Site &site, F &&f) {
   double total = 0;
-  for (const model::SitePoint &point : site.climate) total += std::max(0.0, point.hours);
+  for (const model::SitePoint &point : site.climate)
+    total += std::max(0.0, point.hours);
   if (total <= 0) {
     f(model::SitePoint{}.outside_C, 1.0);
     return;
@@ -135,8 +137,8 @@ double airFlow_m3_per_s(double heat_W, double delta_T_K) {
 double chillerCop(const model::Cooling &cooling, double chilled_supply_C, double outside_C) {
   // A chiller only runs when it is too warm outside for free cooling, so its lift never falls
   // below the condenser approach.
-  const double rejection_C =
-      std::max({outside_C + kCondenserApproach_K, chilled_supply_C + kCondenserApproach_K, kMinimumRejection_C});
+  const double rejection_C = std::max(
+      {outside_C + kCondenserApproach_K, chilled_supply_C + kCondenserApproach_K, kMinimumRejection_C});
   const double carnot_fraction = cooling.chiller_cop / carnotCop(kRatingSupply_C, kRatingRejection_C);
   return carnot_fraction * carnotCop(chilled_supply_C, rejection_C);
 }
@@ -163,25 +165,23 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
   const double facility = it_W + cooling + distribution;
 
   CoolingResults r;
-  r.pue = Figure(facility / it_W, "", "PUE = facility / IT",
-                 {{"facility", facility, "W"}, {"it", it_W, "W"}},
+  r.pue = Figure(facility / it_W, "", "PUE = facility / IT", {{"facility", facility, "W"}, {"it", it_W, "W"}},
                  "annual mean over the site's climate points, weighted by hours");
   r.liquid_heat_W = Figure(p.liquid_W, "W", "IT x liquid fraction",
                            {{"it", it_W, "W"}, {"liquid_fraction", liquidHeatFraction(c), ""}},
                            "air 0, immersion 1, cold plate and hybrid as configured");
-  r.air_heat_W = Figure(p.air_it_W, "W", "IT - liquid heat", {{"it", it_W, "W"}, {"liquid_heat", p.liquid_W, "W"}});
-  r.coolant_flow_m3_per_s =
-      Figure(p.liquid_flow, "m^3/s", "Q = P / (rho c_p dT)",
-             {{"heat", p.liquid_W, "W"},
-              {"density", c.fluid.density_kg_per_m3, "kg/m^3"},
-              {"specific_heat", c.fluid.specific_heat_J_per_kgK, "J/(kg K)"},
-              {"delta_T", c.delta_T_K, "K"}},
-             "liquid loop through the IT");
-  r.airflow_m3_per_s = Figure(p.room_airflow, "m^3/s", "bypass x air heat / (rho c_p dT)",
-                              {{"bypass", kRoomAirflowFactor, ""},
-                               {"air_heat", p.air_it_W, "W"},
-                               {"delta_T", c.air_delta_T_K, "K"}},
-                              "room air handlers move twice the air the servers draw (bypass, recirculation)");
+  r.air_heat_W =
+      Figure(p.air_it_W, "W", "IT - liquid heat", {{"it", it_W, "W"}, {"liquid_heat", p.liquid_W, "W"}});
+  r.coolant_flow_m3_per_s = Figure(p.liquid_flow, "m^3/s", "Q = P / (rho c_p dT)",
+                                   {{"heat", p.liquid_W, "W"},
+                                    {"density", c.fluid.density_kg_per_m3, "kg/m^3"},
+                                    {"specific_heat", c.fluid.specific_heat_J_per_kgK, "J/(kg K)"},
+                                    {"delta_T", c.delta_T_K, "K"}},
+                                   "liquid loop through the IT");
+  r.airflow_m3_per_s = Figure(
+      p.room_airflow, "m^3/s", "bypass x air heat / (rho c_p dT)",
+      {{"bypass", kRoomAirflowFactor, ""}, {"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
+      "room air handlers move twice the air the servers draw (bypass, recirculation)");
   r.chiller_W = Figure(chiller, "W", "sum over climate points of share x heat / COP when not free cooling",
                        {{"liquid_heat", p.liquid_W, "W"},
                         {"liquid_supply", p.liquid_supply_C, "°C"},
@@ -189,13 +189,14 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
                         {"air_handler_water", p.air_water_C, "°C"}},
                        "free cooling when outside + approach <= supply; the air path (IT air heat, handler "
                        "fans, distribution losses) needs 7/12 °C chilled water");
-  r.chiller_cop = Figure(chillerCop(c, main_supply_C, hottest_C), "",
-                         "COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C",
-                         {{"supply", main_supply_C, "°C"},
-                          {"hottest_outside", hottest_C, "°C"},
-                          {"condenser_approach", kCondenserApproach_K, "K"},
-                          {"rated_cop", c.chiller_cop, ""}},
-                         "a fixed fraction of the Carnot COP");
+  r.chiller_cop =
+      Figure(chillerCop(c, main_supply_C, hottest_C), "",
+             "COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C",
+             {{"supply", main_supply_C, "°C"},
+              {"hottest_outside", hottest_C, "°C"},
+              {"condenser_approach", kCondenserApproach_K, "K"},
+              {"rated_cop", c.chiller_cop, ""}},
+             "a fixed fraction of the Carnot COP");
   r.pump_W = Figure(p.pump_W, "W", "flow x head / pump efficiency",
                     {{"liquid_flow", p.liquid_flow, "m^3/s"},
                      {"head", c.pump_head_Pa, "Pa"},
@@ -207,16 +208,18 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
                     {"fan_W_per_m3s", c.fan_W_per_m3s, "W/(m^3/s)"},
                     {"rejection_fans", rejection_fans, "W"}},
                    "dry cooler and condenser fans take ~20 W per kW rejected");
-  r.free_cooling_share = Figure(free_share, "", "hours with outside + approach <= supply / all hours",
-                                {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
-                                "of the liquid loop, or of the air path when there is no liquid");
+  r.free_cooling_share =
+      Figure(free_share, "", "hours with outside + approach <= supply / all hours",
+             {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
+             "of the liquid loop, or of the air path when there is no liquid");
   r.distribution_loss_W = Figure(distribution, "W", "IT x distribution loss",
                                  {{"it", it_W, "W"}, {"distribution_loss", c.distribution_loss, ""}},
                                  "UPS and power distribution; their heat goes to the air path");
   r.cooling_W = Figure(cooling, "W", "chiller + pumps + fans",
                        {{"chiller", chiller, "W"}, {"pumps", p.pump_W, "W"}, {"fans", fans, "W"}});
-  r.facility_W = Figure(facility, "W", "IT + cooling + distribution loss",
-                        {{"it", it_W, "W"}, {"cooling", cooling, "W"}, {"distribution_loss", distribution, "W"}});
+  r.facility_W =
+      Figure(facility, "W", "IT + cooling + distribution loss",
+             {{"it", it_W, "W"}, {"cooling", cooling, "W"}, {"distribution_loss", distribution, "W"}});
   r.cooling_energy_share = Figure(cooling / facility, "", "cooling energy / facility energy",
                                   {{"cooling", cooling, "W"}, {"facility", facility, "W"}},
                                   "both annual means over the same hours");
@@ -237,7 +240,8 @@ EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
   r.annual_kWh = Figure(facility_kWh, "kWh", "facility power x hours per year",
                         {{"facility", cooling.facility_W, "W"}, {"hours", hours, "h"}},
                         "the cluster runs at the given utilisation all year");
-  r.annual_it_kWh = Figure(it * hours / 1000, "kWh", "IT power x hours per year", {{"it", it, "W"}, {"hours", hours, "h"}});
+  r.annual_it_kWh =
+      Figure(it * hours / 1000, "kWh", "IT power x hours per year", {{"it", it, "W"}, {"hours", hours, "h"}});
   r.annual_cooling_kWh = Figure(cooling.cooling_W * hours / 1000, "kWh", "cooling power x hours per year",
                                 {{"cooling", cooling.cooling_W, "W"}, {"hours", hours, "h"}});
   r.annual_cost = Figure(facility_kWh * price, "currency", "annual energy x price",
@@ -254,25 +258,27 @@ CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double ut
   const double limit = config.cabinet.cooling_limit_W;
 
   CabinetHeatRejection r;
-  r.heat_W = Figure(heat, "W", "cabinet electrical power", {{"cabinet", heat, "W"}}, "all power ends as heat");
+  r.heat_W =
+      Figure(heat, "W", "cabinet electrical power", {{"cabinet", heat, "W"}}, "all power ends as heat");
   r.coolant_flow_m3_per_s = Figure(p.liquid_flow, "m^3/s", "Q = P / (rho c_p dT)",
                                    {{"liquid_heat", p.liquid_W, "W"},
                                     {"density", c.fluid.density_kg_per_m3, "kg/m^3"},
                                     {"specific_heat", c.fluid.specific_heat_J_per_kgK, "J/(kg K)"},
                                     {"delta_T", c.delta_T_K, "K"}});
-  r.airflow_m3_per_s = Figure(airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K), "m^3/s", "Q = P / (rho c_p dT)",
-                              {{"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
-                              "air through the servers");
+  r.airflow_m3_per_s =
+      Figure(airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K), "m^3/s", "Q = P / (rho c_p dT)",
+             {{"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}}, "air through the servers");
   r.pump_W = Figure(p.pump_W, "W", "flow x head / pump efficiency",
                     {{"liquid_flow", p.liquid_flow, "m^3/s"},
                      {"head", c.pump_head_Pa, "Pa"},
                      {"pump_efficiency", c.pump_efficiency, ""}});
-  r.rejection_W = Figure(heat + chiller, "W", "heat + chiller work at the hottest climate point",
-                         {{"heat", heat, "W"}, {"chiller", chiller, "W"}, {"hottest_outside", hottest_C, "°C"}},
-                         "a chiller rejects the heat plus its own work");
-  r.cooling_limit_use = Figure(limit > 0 ? heat / limit : std::numeric_limits<double>::quiet_NaN(), "",
-                               "heat / cabinet cooling limit", {{"heat", heat, "W"}, {"cooling_limit", limit, "W"}},
-                               "no limit set gives NaN");
+  r.rejection_W =
+      Figure(heat + chiller, "W", "heat + chiller work at the hottest climate point",
+             {{"heat", heat, "W"}, {"chiller", chiller, "W"}, {"hottest_outside", hottest_C, "°C"}},
+             "a chiller rejects the heat plus its own work");
+  r.cooling_limit_use = Figure(
+      limit > 0 ? heat / limit : std::numeric_limits<double>::quiet_NaN(), "", "heat / cabinet cooling limit",
+      {{"heat", heat, "W"}, {"cooling_limit", limit, "W"}}, "no limit set gives NaN");
   return r;
 }
 

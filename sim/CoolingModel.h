@@ -35,12 +35,12 @@ struct CoolingResults {
   Figure chiller_W;             // annual mean
   Figure chiller_cop;           // at the hottest climate point, liquid loop or else air path
   Figure pump_W;
-  Figure fan_W;                 // room air handlers and heat-rejection fans, annual mean
-  Figure free_cooling_share;    // share of the year the liquid loop (air path if none) needs no chiller
+  Figure fan_W;              // room air handlers and heat-rejection fans, annual mean
+  Figure free_cooling_share; // share of the year the liquid loop (air path if none) needs no chiller
   Figure distribution_loss_W;
-  Figure cooling_W;             // chiller + pumps + fans, annual mean
-  Figure facility_W;            // annual mean
-  Figure cooling_energy_share;  // cooling energy / facility energy
+  Figure cooling_W;            // chiller + pumps + fans, annual mean
+  Figure facility_W;           // annual mean
+  Figure cooling_energy_share; // cooling energy / facility energy
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("pue", pue);
@@ -66,10 +66,10 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W);
 CoolingResults evaluateCooling(const model::Config &config, double utilisation);
 
 struct EnergyResults {
-  Figure annual_kWh;      // facility energy over site.hours_per_year
+  Figure annual_kWh; // facility energy over site.hours_per_year
   Figure annual_it_kWh;
   Figure annual_cooling_kWh;
-  Figure annual_cost;     // currency units of site.electricity_per_kWh
+  Figure annual_cost; // currency units of site.electricity_per_kWh
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("annual_kWh", annual_kWh);
@@ -86,10 +86,10 @@ EnergyResults evaluateEnergy(const model::Config &config, double utilisation);
 struct CabinetHeatRejection {
   Figure heat_W;
   Figure coolant_flow_m3_per_s;
-  Figure airflow_m3_per_s;      // through the servers, for the air share
+  Figure airflow_m3_per_s; // through the servers, for the air share
   Figure pump_W;
-  Figure rejection_W;           // heat + chiller work at the hottest climate point
-  Figure cooling_limit_use;     // heat / cabinet.cooling_limit_W (NaN when no limit is set)
+  Figure rejection_W;       // heat + chiller work at the hottest climate point
+  Figure cooling_limit_use; // heat / cabinet.cooling_limit_W (NaN when no limit is set)
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("heat_W", heat_W);

@@ -15,15 +15,18 @@ int scaleupDomains(const model::Config &config) {
   return std::max(1, (config.accelerators() + domain - 1) / domain);
 }
 
-// Transceiver power of one tier; `copies` identical instances of the tier.
-double tierOpticsW(const model::NetworkTier &tier, int endpoints, int copies) {
-  return copies * topologyMetrics(tier, endpoints).optical_cables.value * tier.optics_W_per_link;
-}
+// Optical cables of each tier: the scale-up tier once per domain, the scale-out tier once.
+struct OpticalLinks {
+  double scale_up = 0;
+  double scale_out = 0;
+  double total() const { return scale_up + scale_out; }
+};
 
-double opticsW(const model::Config &config) {
+OpticalLinks opticalLinksOf(const model::Config &config) {
   const int domains = scaleupDomains(config);
-  return tierOpticsW(config.network.scale_up, config.network.scaleup_domain, domains) +
-         tierOpticsW(config.network.scale_out, domains, 1);
+  return {domains *
+              topologyMetrics(config.network.scale_up, config.network.scaleup_domain).optical_cables.value,
+          topologyMetrics(config.network.scale_out, domains).optical_cables.value};
 }
 
 double ratioOrNaN(double value, double limit) {
@@ -31,7 +34,8 @@ double ratioOrNaN(double value, double limit) {
 }
 
 std::string_view limitWarning(bool over_power, bool over_cooling) {
-  if (over_power && over_cooling) return "cabinet draws more than its power feed delivers and its cooling removes";
+  if (over_power && over_cooling)
+    return "cabinet draws more than its power feed delivers and its cooling removes";
   if (over_power) return "cabinet draws more than its power feed delivers";
   if (over_cooling) return "cabinet heat exceeds what its cooling removes";
   return {};
@@ -39,11 +43,7 @@ std::string_view limitWarning(bool over_power, bool over_cooling) {
 
 } // namespace
 
-double opticalLinks(const model::Config &config) {
-  const int domains = scaleupDomains(config);
-  return domains * topologyMetrics(config.network.scale_up, config.network.scaleup_domain).optical_cables.value +
-         topologyMetrics(config.network.scale_out, domains).optical_cables.value;
-}
+double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
 
 PowerResults evaluatePower(const model::Config &config, double utilisation) {
   const model::Accelerator &acc = config.accelerator;
@@ -53,8 +53,8 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
 
   const double accelerator = acc.idle_W + busy * (acc.tdp_W - acc.idle_W);
   const double per_accelerator = accelerator + acc.nics * acc.nic_W;
-  const double host = node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W +
-                      node.other_W;
+  const double host =
+      node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W + node.other_W;
   const double node_dc = node.accelerators * per_accelerator + host;
   // Server fans move the air share of the heat through the node.
   const double air_heat = (1 - liquidHeatFraction(config.cooling)) * node_dc;
@@ -62,7 +62,10 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
       airFlow_m3_per_s(air_heat, config.cooling.air_delta_T_K) * config.cooling.fan_W_per_m3s;
   const double node_wall = (node_dc + node_fans) / efficiency;
 
-  const double optics = opticsW(config) / efficiency;
+  const OpticalLinks links = opticalLinksOf(config);
+  const double optics = (links.scale_up * config.network.scale_up.optics_W_per_link +
+                         links.scale_out * config.network.scale_out.optics_W_per_link) /
+                        efficiency;
   const int nodes = config.nodes();
   const int cabinets = std::max(1, config.layout.cabinets);
   const double cabinet = config.cabinet.nodes * node_wall + optics / cabinets;
@@ -72,13 +75,14 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
   r.accelerator_W = Figure(accelerator, "W", "idle + utilisation x (TDP - idle)",
                            {{"idle", acc.idle_W, "W"}, {"utilisation", busy, ""}, {"tdp", acc.tdp_W, "W"}},
                            "power rises linearly with the busy fraction");
-  r.node_W = Figure(node_wall, "W", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency",
-                    {{"accelerators", double(node.accelerators), ""},
-                     {"accelerator_and_nics", per_accelerator, "W"},
-                     {"host", host, "W"},
-                     {"fans", node_fans, "W"},
-                     {"conversion_efficiency", efficiency, ""}},
-                    "host parts (CPU, DPU, switch chips, board) draw their rated power");
+  r.node_W =
+      Figure(node_wall, "W", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency",
+             {{"accelerators", double(node.accelerators), ""},
+              {"accelerator_and_nics", per_accelerator, "W"},
+              {"host", host, "W"},
+              {"fans", node_fans, "W"},
+              {"conversion_efficiency", efficiency, ""}},
+             "host parts (CPU, DPU, switch chips, board) draw their rated power");
   r.cabinet_W = Figure(cabinet, "W", "nodes x node + optics / cabinets",
                        {{"nodes", double(config.cabinet.nodes), ""},
                         {"node", node_wall, "W"},
@@ -88,32 +92,37 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
   r.it_W = Figure(it, "W", "nodes x node + optics",
                   {{"nodes", double(nodes), ""}, {"node", node_wall, "W"}, {"optics", optics, "W"}},
                   "scale-out switches other than their optics are not counted");
-  r.accelerators_W = Figure(config.accelerators() * accelerator, "W", "accelerators x accelerator",
-                            {{"accelerators", double(config.accelerators()), ""}, {"accelerator", accelerator, "W"}});
+  r.accelerators_W =
+      Figure(config.accelerators() * accelerator, "W", "accelerators x accelerator",
+             {{"accelerators", double(config.accelerators()), ""}, {"accelerator", accelerator, "W"}});
   r.optics_W = Figure(optics, "W", "optical links x optics per link / conversion efficiency",
-                      {{"optical_links", opticalLinks(config), ""},
+                      {{"scale_up_links", links.scale_up, ""},
+                       {"scale_out_links", links.scale_out, ""},
                        {"scale_up_W_per_link", config.network.scale_up.optics_W_per_link, "W"},
                        {"scale_out_W_per_link", config.network.scale_out.optics_W_per_link, "W"},
                        {"conversion_efficiency", efficiency, ""}},
                       "links per tier as sim/Topology counts them, times the tier's optical fraction");
-  r.fans_W = Figure(nodes * node_fans / efficiency, "W", "nodes x air heat / (rho c_p dT_air) x fan W per m3/s",
-                    {{"nodes", double(nodes), ""},
-                     {"air_heat_per_node", air_heat, "W"},
-                     {"air_delta_T", config.cooling.air_delta_T_K, "K"},
-                     {"fan_W_per_m3s", config.cooling.fan_W_per_m3s, "W/(m^3/s)"}},
-                    "server fans move only the heat liquid does not take");
+  r.fans_W =
+      Figure(nodes * node_fans / efficiency, "W", "nodes x air heat / (rho c_p dT_air) x fan W per m3/s",
+             {{"nodes", double(nodes), ""},
+              {"air_heat_per_node", air_heat, "W"},
+              {"air_delta_T", config.cooling.air_delta_T_K, "K"},
+              {"fan_W_per_m3s", config.cooling.fan_W_per_m3s, "W/(m^3/s)"}},
+             "server fans move only the heat liquid does not take");
   r.conversion_loss_W = Figure(it * (1 - efficiency), "W", "IT x (1 - conversion efficiency)",
                                {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
   r.facility_W = coolingForLoad(config, it).facility_W;
 
   const double power_use = ratioOrNaN(cabinet, config.cabinet.power_limit_W);
   const double cooling_use = ratioOrNaN(cabinet, config.cabinet.cooling_limit_W);
-  r.cabinet_power_use = Figure(power_use, "", "cabinet / power limit",
-                               {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},
-                               "no limit set gives NaN");
-  r.cabinet_cooling_use = Figure(cooling_use, "", "cabinet / cooling limit",
-                                 {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
-                                 "all electrical power ends as heat; no limit set gives NaN");
+  r.cabinet_power_use =
+      Figure(power_use, "", "cabinet / power limit",
+             {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},
+             "no limit set gives NaN");
+  r.cabinet_cooling_use =
+      Figure(cooling_use, "", "cabinet / cooling limit",
+             {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
+             "all electrical power ends as heat; no limit set gives NaN");
   const bool over_power = power_use > 1;
   const bool over_cooling = cooling_use > 1;
   r.cabinet_over_limit = over_power || over_cooling;
@@ -150,8 +159,8 @@ namespace {
 
 // Chip-level FLOP/s per watt of the best shipping accelerators, by Precision (GB200-class,
 // ~1.2 kW: FP32 80 TFLOPS, TF32 1.25 PFLOPS, BF16/FP16 2.5 PFLOPS, FP8/INT8 5 PFLOPS dense).
-constexpr double kBestFlopsPerW[model::kPrecisionCount] = {80e12 / 1200, 1.25e15 / 1200, 2.5e15 / 1200,
-                                                           2.5e15 / 1200, 5e15 / 1200,   5e15 / 1200};
+constexpr double kBestFlopsPerW[model::kPrecisionCount] = {80e12 / 1200,  1.25e15 / 1200, 2.5e15 / 1200,
+                                                           2.5e15 / 1200, 5e15 / 1200,    5e15 / 1200};
 // Up to this multiple of the best chip, a claim could rest on newer silicon or a favourable
 // way of counting; beyond it no known device comes close.
 constexpr double kStretchRatio = 2.0;
@@ -177,9 +186,9 @@ EfficiencyClaimCheck checkEfficiencyClaim(double claimed_flops_per_W, model::Pre
     explanation = "implausible: more than twice the best known accelerators at this precision; no "
                   "shipping chip, let alone a whole system with host, network and cooling, reaches it";
   }
-  check.ratio = Figure(ratio, "", "claimed / best known chip-level FLOP/s per W",
-                       {{"claimed", claimed_flops_per_W, "FLOP/s/W"}, {"best_known", best, "FLOP/s/W"}},
-                       explanation);
+  check.ratio =
+      Figure(ratio, "", "claimed / best known chip-level FLOP/s per W",
+             {{"claimed", claimed_flops_per_W, "FLOP/s/W"}, {"best_known", best, "FLOP/s/W"}}, explanation);
   return check;
 }
 

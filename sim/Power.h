@@ -12,15 +12,15 @@ namespace snp::sim {
 // chips, NICs and the rest at their rated power; server fans for the air-cooled share; optics
 // per optical link; all of it drawn through the node's power conversion.
 struct PowerResults {
-  Figure accelerator_W;     // one accelerator
-  Figure node_W;            // one node at the wall
-  Figure cabinet_W;         // its nodes plus its share of the optics
-  Figure it_W;              // the cluster
-  Figure accelerators_W;    // all accelerators of the cluster
-  Figure optics_W;          // all optical transceivers
-  Figure fans_W;            // all server fans
-  Figure conversion_loss_W; // PSU and DC-DC losses of the cluster
-  Figure facility_W;        // IT + cooling + distribution, annual mean
+  Figure accelerator_W;       // one accelerator
+  Figure node_W;              // one node at the wall
+  Figure cabinet_W;           // its nodes plus its share of the optics
+  Figure it_W;                // the cluster
+  Figure accelerators_W;      // all accelerators of the cluster
+  Figure optics_W;            // all optical transceivers
+  Figure fans_W;              // all server fans
+  Figure conversion_loss_W;   // PSU and DC-DC losses of the cluster
+  Figure facility_W;          // IT + cooling + distribution, annual mean
   Figure cabinet_power_use;   // cabinet_W / cabinet.power_limit_W (NaN when no limit is set)
   Figure cabinet_cooling_use; // cabinet_W / cabinet.cooling_limit_W (NaN when no limit is set)
   bool cabinet_over_limit = false;

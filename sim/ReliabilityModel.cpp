@@ -18,7 +18,8 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 double perHourSum(const std::vector<model::FailureRate> &rates) {
   double sum = 0;
-  for (const model::FailureRate &rate : rates) sum += rate.per_accelerator_hour;
+  for (const model::FailureRate &rate : rates)
+    sum += rate.per_accelerator_hour;
   return sum;
 }
 
@@ -78,31 +79,30 @@ RunModel runModel(const model::Config &config) {
   return run;
 }
 
-RunExpectation expectedRun(const RunModel &run) {
+RunExpectation expectedRun(const RunModel &run, double mean_downtime_s) {
   RunExpectation e;
   if (run.useful_s <= 0) return e;
   if (run.compute_interval_s <= 0) {
     e.wall_s = kInfinity; // checkpoint writes fill the whole period: no progress
     return e;
   }
-  const double downtime = meanDowntime(run);
   const double interval = std::min(run.compute_interval_s, run.useful_s);
   const double full_periods = std::floor(run.useful_s / interval);
-  addPeriods(e, run, interval, full_periods, downtime);
-  addPeriods(e, run, run.useful_s - full_periods * interval, 1, downtime);
+  addPeriods(e, run, interval, full_periods, mean_downtime_s);
+  addPeriods(e, run, run.useful_s - full_periods * interval, 1, mean_downtime_s);
   return e;
 }
 
 ReliabilityResults evaluateReliability(const model::Config &config) {
   const model::ReliabilityPolicy &policy = config.reliability;
   const RunModel run = runModel(config);
-  const RunExpectation e = expectedRun(run);
+  const double downtime = meanDowntime(run);
+  const RunExpectation e = expectedRun(run, downtime);
   const double accelerator_rate = acceleratorFailureRate(policy);
   const double node_rate = run.node_failure_rate_per_s;
   const double system_rate = run.systemFailureRate();
   const double mtbf = 1 / system_rate;
   const double write = run.checkpoint_write_s;
-  const double downtime = meanDowntime(run);
   const double size = checkpointSizeB(config);
   const double period = run.compute_interval_s + write;
   const double wall = e.wall_s;
@@ -122,14 +122,16 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
   r.system_mtbf_s = Figure(mtbf, "s", "1 / (nodes x node rate)",
                            {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}},
                            "any node failure interrupts the whole job");
-  r.interruptions_per_day = Figure(system_rate * kSecondsPerDay, "1/day", "86400 / system MTBF",
-                                   {{"system_mtbf", mtbf, "s"}});
-  r.checkpoint_size_B = Figure(size, "B", policy.checkpoint_size_B > 0 ? "as configured" : "parameters x 16 B",
-                               {{"parameters", model::parameterCount(config.workload), ""}},
-                               "mixed-precision Adam: bf16 weights and gradients, fp32 master, moment, variance");
-  r.checkpoint_write_s = Figure(write, "s", "checkpoint size / storage bandwidth",
-                                {{"size", size, "B"}, {"storage_bandwidth", policy.storage_bandwidth_Bps, "B/s"}},
-                                "the job stops while the checkpoint is written");
+  r.interruptions_per_day =
+      Figure(system_rate * kSecondsPerDay, "1/day", "86400 / system MTBF", {{"system_mtbf", mtbf, "s"}});
+  r.checkpoint_size_B =
+      Figure(size, "B", policy.checkpoint_size_B > 0 ? "as configured" : "parameters x 16 B",
+             {{"parameters", model::parameterCount(config.workload), ""}},
+             "mixed-precision Adam: bf16 weights and gradients, fp32 master, moment, variance");
+  r.checkpoint_write_s =
+      Figure(write, "s", "checkpoint size / storage bandwidth",
+             {{"size", size, "B"}, {"storage_bandwidth", policy.storage_bandwidth_Bps, "B/s"}},
+             "the job stops while the checkpoint is written");
   r.young_interval_s = youngInterval(write, mtbf);
   r.daly_interval_s = dalyInterval(write, mtbf);
   r.optimal_period_s = availabilityOptimalPeriod(write, mtbf, downtime);
@@ -137,24 +139,26 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
       Figure(period, "s", policy.checkpoint_optimal ? "availability-optimal period" : "as configured",
              {{"compute", run.compute_interval_s, "s"}, {"checkpoint_write", write, "s"}},
              "period between checkpoint starts, the write included");
-  r.checkpoint_overhead = Figure(e.checkpoint_s / wall, "", "checkpoint writes / wall time",
-                                 {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}},
-                                 "about delta / period");
-  r.rework_overhead = Figure(e.rework_s / wall, "", "lost work / wall time",
-                             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}},
-                             "about half a period lost per failure");
-  r.restart_overhead = Figure(e.restart_s / wall, "", "restarts / wall time",
-                              {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
+  r.checkpoint_overhead =
+      Figure(e.checkpoint_s / wall, "", "checkpoint writes / wall time",
+             {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}}, "about delta / period");
+  r.rework_overhead =
+      Figure(e.rework_s / wall, "", "lost work / wall time",
+             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}}, "about half a period lost per failure");
+  r.restart_overhead =
+      Figure(e.restart_s / wall, "", "restarts / wall time",
+             {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
   r.repair_wait_overhead = Figure(e.repair_wait_s / wall, "", "repair waits / wall time",
                                   {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
                                   "the job waits for a repaired node when no spare is ready");
-  r.goodput = Figure(goodput, "", "useful time / wall time",
-                     {{"useful", run.useful_s, "s"},
-                      {"wall", wall, "s"},
-                      {"system_mtbf", mtbf, "s"},
-                      {"period", period, "s"},
-                      {"downtime", downtime, "s"}},
-                     "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)");
+  r.goodput =
+      Figure(goodput, "", "useful time / wall time",
+             {{"useful", run.useful_s, "s"},
+              {"wall", wall, "s"},
+              {"system_mtbf", mtbf, "s"},
+              {"period", period, "s"},
+              {"downtime", downtime, "s"}},
+             "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)");
   r.spares_sufficient_probability =
       Figure(sparesSufficientProbability(run.nodes, node_rate, run.repair_s, run.spares), "",
              "P(Poisson(nodes x node rate x repair) <= spares)",
@@ -163,30 +167,31 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
               {"repair", run.repair_s, "s"},
               {"spares", double(run.spares), ""}},
              "the pool lasts through one repair window");
-  r.spare_ready_probability =
-      Figure(spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares), "",
-             "P(Gamma(spares, rate) >= repair - spares x (restart + mean wait))",
-             {{"system_rate", system_rate, "1/s"},
-              {"repair", run.repair_s, "s"},
-              {"restart", run.restart_s, "s"},
-              {"spares", double(run.spares), ""}},
-             "a failure finds a spare ready; the job does not fail while it is down");
+  r.spare_ready_probability = Figure(
+      spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares, downtime - run.restart_s),
+      "", "P(Gamma(spares, rate) >= repair - spares x (restart + mean wait))",
+      {{"system_rate", system_rate, "1/s"},
+       {"repair", run.repair_s, "s"},
+       {"restart", run.restart_s, "s"},
+       {"spares", double(run.spares), ""}},
+      "a failure finds a spare ready; the job does not fail while it is down");
   r.failover_with_spare_s = Figure(run.restart_s, "s", "restart", {{"restart", run.restart_s, "s"}},
                                    "the spare is swapped in while the job restarts");
-  r.failover_without_spare_s =
-      Figure(run.repair_s + run.restart_s, "s", "repair + restart",
-             {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}}, "the job waits for the failed node");
-  r.mean_downtime_s = Figure(downtime, "s", "restart + W, W = E[(repair - spares (restart + W) - Gamma(spares, rate))+]",
-                             {{"restart", run.restart_s, "s"},
-                              {"repair", run.repair_s, "s"},
-                              {"spares", double(run.spares), ""},
-                              {"system_rate", system_rate, "1/s"}},
-                             "without a spare the job waits for the oldest repair under way");
-  r.expected_interruptions = Figure(e.interruptions, "", "periods x (e^(rate L) - 1)",
-                                    {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}},
-                                    "failures while the job runs");
-  r.expected_wall_time_s = Figure(wall, "s", "useful time / goodput",
-                                  {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}});
+  r.failover_without_spare_s = Figure(run.repair_s + run.restart_s, "s", "repair + restart",
+                                      {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}},
+                                      "the job waits for the failed node");
+  r.mean_downtime_s =
+      Figure(downtime, "s", "restart + W, W = E[(repair - spares (restart + W) - Gamma(spares, rate))+]",
+             {{"restart", run.restart_s, "s"},
+              {"repair", run.repair_s, "s"},
+              {"spares", double(run.spares), ""},
+              {"system_rate", system_rate, "1/s"}},
+             "without a spare the job waits for the oldest repair under way");
+  r.expected_interruptions =
+      Figure(e.interruptions, "", "periods x (e^(rate L) - 1)",
+             {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}}, "failures while the job runs");
+  r.expected_wall_time_s =
+      Figure(wall, "s", "useful time / goodput", {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}});
   return r;
 }
 

@@ -49,7 +49,7 @@ struct RunExpectation {
   double interruptions = 0;
 };
 
-RunExpectation expectedRun(const RunModel &run);
+RunExpectation expectedRun(const RunModel &run, double mean_downtime_s);
 
 struct ReliabilityResults {
   Figure accelerator_failure_rate_per_s;
@@ -60,13 +60,13 @@ struct ReliabilityResults {
   Figure checkpoint_write_s;
   Figure young_interval_s;
   Figure daly_interval_s;
-  Figure optimal_period_s;       // availability-optimal period, write included
-  Figure checkpoint_interval_s;  // period in use: optimal or as configured
-  Figure checkpoint_overhead;    // shares of the wall time
+  Figure optimal_period_s;      // availability-optimal period, write included
+  Figure checkpoint_interval_s; // period in use: optimal or as configured
+  Figure checkpoint_overhead;   // shares of the wall time
   Figure rework_overhead;
   Figure restart_overhead;
   Figure repair_wait_overhead;
-  Figure goodput;                // useful / wall
+  Figure goodput; // useful / wall
   Figure spares_sufficient_probability;
   Figure spare_ready_probability;
   Figure failover_with_spare_s;

@@ -7,6 +7,9 @@ namespace snp::sim {
 
 namespace {
 
+// Below this mean e^-mean does not underflow and the terms follow by multiplication.
+constexpr double kLinearRangeMean = 500;
+
 // P(Gamma(shape, rate) < t): the shape-th failure of a Poisson stream comes before t.
 double gammaBefore(int shape, double rate, double t) {
   return shape <= 0 ? 1.0 : 1 - poissonAtMost(rate * t, shape - 1);
@@ -22,9 +25,21 @@ double openWindow(double repair_s, double restart_s, int spares) {
 double poissonAtMost(double mean, int k) {
   if (k < 0) return 0;
   if (mean <= 0) return 1;
+  // Past the mean the terms fall geometrically; stop once they no longer change the sum.
+  constexpr double kNegligible = 1e-17;
+  if (mean < kLinearRangeMean) {
+    double term = std::exp(-mean);
+    double sum = term;
+    for (int i = 1; i <= k && !(i > mean && term < kNegligible * sum); ++i) {
+      term *= mean / i;
+      sum += term;
+    }
+    return std::min(sum, 1.0);
+  }
   const double log_mean = std::log(mean);
   double sum = 0;
-  for (int i = 0; i <= k; ++i) sum += std::exp(-mean + i * log_mean - std::lgamma(i + 1.0));
+  for (int i = 0; i <= k; ++i)
+    sum += std::exp(-mean + i * log_mean - std::lgamma(i + 1.0));
   return std::min(sum, 1.0);
 }
 
@@ -41,9 +56,10 @@ double expectedRepairWait(double system_rate_per_s, double repair_s, double rest
     return std::max(0.0, window * gammaBefore(spares, system_rate_per_s, window) -
                              spares / system_rate_per_s * gammaBefore(spares + 1, system_rate_per_s, window));
   };
-  // waitGiven falls as the earlier waits grow, so waitGiven(w) - w has one root in [0, repair].
+  // waitGiven falls as the earlier waits grow, so waitGiven(w) - w has one root in [0, repair];
+  // 30 halvings pin it to 1e-9 of the repair time.
   double low = 0, high = repair_s;
-  constexpr int kBisections = 50;
+  constexpr int kBisections = 30;
   for (int i = 0; i < kBisections; ++i) {
     const double mid = (low + high) / 2;
     (waitGiven(mid) > mid ? low : high) = mid;
@@ -51,9 +67,9 @@ double expectedRepairWait(double system_rate_per_s, double repair_s, double rest
   return (low + high) / 2;
 }
 
-double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares) {
-  const double wait = expectedRepairWait(system_rate_per_s, repair_s, restart_s, spares);
-  return 1 - gammaBefore(spares, system_rate_per_s, openWindow(repair_s, restart_s + wait, spares));
+double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares,
+                             double mean_wait_s) {
+  return 1 - gammaBefore(spares, system_rate_per_s, openWindow(repair_s, restart_s + mean_wait_s, spares));
 }
 
 } // namespace snp::sim

@@ -2,8 +2,8 @@
 
 namespace snp::sim {
 
-// P(N <= k) for N ~ Poisson(mean), summed term by term in log space so that large means do
-// not underflow: sum_{i=0}^{k} exp(-mean + i ln(mean) - ln(i!)).
+// P(N <= k) for N ~ Poisson(mean): the direct sum of e^-mean mean^i / i! for i = 0..k (in log
+// space for large means, where e^-mean underflows).
 double poissonAtMost(double mean, int k);
 
 // Failures of `nodes` nodes, each failing at `node_rate_per_s`, during one repair window of
@@ -19,7 +19,9 @@ double sparesSufficientProbability(int nodes, double node_rate_per_s, double rep
 // makes this a fixed point in W (solved by bisection); no spares: W = repair.
 double expectedRepairWait(double system_rate_per_s, double repair_s, double restart_s, int spares);
 
-// The probability that a failure finds a spare ready, under the same assumptions.
-double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares);
+// The probability that a failure finds a spare ready, under the same assumptions, given the
+// mean wait that expectedRepairWait found.
+double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares,
+                             double mean_wait_s);
 
 } // namespace snp::sim

@@ -4,13 +4,13 @@
 
 #include <vtkActor.h>
 #include <vtkNew.h>
+#include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
 #include <vtkTextActor.h>
 
 #include <vector>
 
 class vtkProp;
-class vtkRenderer;
 
 namespace snp::views {
 
@@ -31,7 +31,7 @@ public:
 private:
   void clear();
 
-  vtkRenderer *renderer_;
+  vtkSmartPointer<vtkRenderer> renderer_; // shared: the scene may outlive its widget
   std::vector<vtkSmartPointer<vtkActor>> cabinets_;
   vtkNew<vtkActor> floor_;
   vtkNew<vtkActor> nodes_;

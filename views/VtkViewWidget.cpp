@@ -84,6 +84,8 @@ VtkViewWidget::VtkViewWidget(QWidget *parent) : QOpenGLWidget(parent) {
 }
 
 VtkViewWidget::~VtkViewWidget() {
+  // QOpenGLWidget's destructor destroys the context after our members are gone: stop listening.
+  if (context()) disconnect(context(), nullptr, this, nullptr);
   makeCurrent();
   releaseGraphicsResources();
   doneCurrent();

@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <fstream>
 #include <limits>
+#include <sstream>
 #include <string>
 
 namespace snp::model {
@@ -329,6 +331,50 @@ TEST(JsonCodec, LongStringValuesAreCutInMessages) {
   const Problems errors = errorsOf({{"node", {{"cpus", std::string(10000, 'x')}}}});
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_LT(errors[0].message.size(), 120u);
+}
+
+std::string schemaDocument() {
+  std::ifstream file(SNP_SOURCE_DIR "/docs/config-schema.md");
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+// Paths as the schema document writes them: array elements as [i], network tier fields
+// relative to the tier, arrays of numbers or booleans as one field.
+void collectDocumentedPaths(const json &value, const std::string &path, std::vector<std::string> &out) {
+  if (value.is_object()) {
+    for (const auto &[key, child] : value.items()) {
+      const bool tier = path == "network.scale_up" || path == "network.scale_out";
+      collectDocumentedPaths(child, tier ? key : (path.empty() ? "" : path + ".") + key, out);
+    }
+  } else if (value.is_array() && !value.empty() && value.front().is_object()) {
+    collectDocumentedPaths(value.front(), path + "[i]", out);
+  } else {
+    out.push_back(path);
+  }
+}
+
+TEST(ConfigSchemaDocument, DocumentsEveryField) {
+  const std::string document = schemaDocument();
+  ASSERT_FALSE(document.empty());
+  std::vector<std::string> paths;
+  collectDocumentedPaths(toJson(filledConfig()), "", paths);
+  EXPECT_GT(paths.size(), 100u);
+  for (const std::string &path : paths)
+    EXPECT_NE(document.find("`" + path + "`"), std::string::npos) << path << " is not documented";
+}
+
+TEST(ConfigSchemaDocument, ExampleReadsWithoutProblems) {
+  const std::string document = schemaDocument();
+  const std::size_t start = document.find("```json\n");
+  ASSERT_NE(start, std::string::npos);
+  const std::size_t end = document.find("```", start + 7);
+  const Decoded decoded = parseConfig(document.substr(start + 7, end - start - 7));
+  ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
+  EXPECT_TRUE(decoded.warnings.empty()) << allOf(decoded.warnings);
+  EXPECT_EQ(decoded.config->accelerators(), 512);
+  EXPECT_EQ(decoded.config->workload.precision, Precision::FP8);
 }
 
 TEST(ApplySetting, SetsNestedValuesParsedAsJson) {

@@ -37,19 +37,19 @@ std::vector<Scenario> baseline() {
 
 // Notes made of one token repeated; a scenario that loads with any other notes was torn.
 std::string churnNotes(const std::string &token) {
-  std::string notes;
+  std::string notes = token;
   while (notes.size() < kNotesBytes)
-    notes += token;
+    notes += notes;
   return notes;
 }
 
-// The baseline unchanged plus churn scenarios whose names and content shift every save, so
-// each save rewrites, adds and removes rows.
+// The baseline unchanged plus churn scenarios. Consecutive sets share half their names with
+// different content, so each save updates, adds and removes rows.
 std::vector<Scenario> churnSet(int round, int save) {
   std::vector<Scenario> scenarios = baseline();
   for (int i = 0; i < kChurnScenarios; ++i) {
     Config config;
-    config.id = fmt::format("churn-{}", (save + i) % (2 * kChurnScenarios));
+    config.id = fmt::format("churn-{}", (save * kChurnScenarios / 2 + i) % (2 * kChurnScenarios));
     config.notes = churnNotes(fmt::format("{}/{}/{};", config.id, round, save));
     config.workload.global_batch = save + 1;
     scenarios.push_back({config.id, config});
@@ -60,13 +60,15 @@ std::vector<Scenario> churnSet(int round, int save) {
 // Runs in the forked child until SIGKILL arrives; never returns into the test framework.
 [[noreturn]] void saveUntilKilled(const fs::path &path, int round, int readyPipe) {
   try {
+    // Built up front so that, once ready, the child spends its time inside transactions.
+    const std::vector<Scenario> sets[] = {churnSet(round, 0), churnSet(round, 1)};
     ProjectStore store = ProjectStore::open(path);
     const char ready = 'r';
     if (write(readyPipe, &ready, 1) != 1) _exit(2);
     // The bound only matters if the parent died and cannot kill us.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
     for (int save = 0; std::chrono::steady_clock::now() < deadline; ++save)
-      store.saveAll(churnSet(round, save));
+      store.saveAll(sets[save % 2]);
   } catch (...) {
     _exit(1);
   }

@@ -25,7 +25,8 @@ model::Config cluster(int spares) {
 
 double meanGoodput(const model::Config &config, int seeds) {
   double sum = 0;
-  for (int seed = 1; seed <= seeds; ++seed) sum += simulateRun(config, {.seed = std::uint64_t(seed)}).goodput;
+  for (int seed = 1; seed <= seeds; ++seed)
+    sum += simulateRun(config, {.seed = std::uint64_t(seed)}).goodput;
   return sum / seeds;
 }
 
@@ -56,13 +57,15 @@ TEST(MonteCarlo, TimelineIsInTimeOrderAndEndsWithCompletion) {
   EXPECT_EQ(r.timeline.back().kind, RunEventKind::Complete);
   EXPECT_DOUBLE_EQ(r.timeline.back().time_s, r.wall_s);
   const auto count = [&](RunEventKind kind) {
-    return std::count_if(r.timeline.begin(), r.timeline.end(), [&](const RunEvent &e) { return e.kind == kind; });
+    return std::count_if(r.timeline.begin(), r.timeline.end(),
+                         [&](const RunEvent &e) { return e.kind == kind; });
   };
   EXPECT_EQ(count(RunEventKind::Failure), r.interruptions);
   EXPECT_EQ(count(RunEventKind::SpareSwap), r.interruptions);
   EXPECT_EQ(count(RunEventKind::Restart), r.interruptions);
   EXPECT_EQ(count(RunEventKind::RepairWait), r.repair_waits);
-  for (const RunEvent &e : r.timeline) EXPECT_LT(e.node, 2048 + 2);
+  for (const RunEvent &e : r.timeline)
+    EXPECT_LT(e.node, 2048 + 2);
 }
 
 TEST(MonteCarlo, TimelineIsKeptOnlyWhenAskedAndCapped) {

@@ -22,8 +22,15 @@ model::Config genericCluster(CoolingKind kind) {
   c.accelerator.idle_W = 100;
   c.accelerator.nics = 1;
   c.accelerator.nic_W = 25;
-  c.node = {.accelerators = 8, .cpus = 2, .cpu_W = 350, .dpus = 2, .dpu_W = 75, .switch_chips = 4,
-            .switch_chip_W = 100, .other_W = 1200, .conversion_efficiency = 0.95};
+  c.node = {.accelerators = 8,
+            .cpus = 2,
+            .cpu_W = 350,
+            .dpus = 2,
+            .dpu_W = 75,
+            .switch_chips = 4,
+            .switch_chip_W = 100,
+            .other_W = 1200,
+            .conversion_efficiency = 0.95};
   c.cabinet.nodes = 4;
   c.layout.cabinets = 16;
   c.network.scaleup_domain = 8;
@@ -79,6 +86,16 @@ TEST(Power, ClusterIsNodesTimesNodePlusOptics) {
   const double dc = 8 * (100 + 0.8 * 600 + 25) + 2 * 350 + 2 * 75 + 4 * 100 + 1200;
   EXPECT_GT(p.node_W, dc / 0.95);
   EXPECT_LT(p.node_W, 1.1 * dc / 0.95);
+}
+
+TEST(Power, OpticsArePerOpticalLink) {
+  model::Config c = genericCluster(CoolingKind::Air);
+  const double links = opticalLinks(c);
+  EXPECT_GT(links, 0);
+  EXPECT_NEAR(evaluatePower(c, 1).optics_W, links * 30 / 0.95, 1e-6);
+  c.network.scale_out.optical_fraction = 0;
+  EXPECT_EQ(opticalLinks(c), 0);
+  EXPECT_EQ(evaluatePower(c, 1).optics_W, 0);
 }
 
 TEST(Power, ImmersionNeedsNoServerFans) {

@@ -23,9 +23,7 @@ model::Config llama3Cluster() {
   return c;
 }
 
-TEST(CheckpointInterval, YoungIsSqrtTwoDeltaM) {
-  EXPECT_NEAR(youngInterval(300, 36000), 4647.58, 0.01);
-}
+TEST(CheckpointInterval, YoungIsSqrtTwoDeltaM) { EXPECT_NEAR(youngInterval(300, 36000), 4647.58, 0.01); }
 
 TEST(CheckpointInterval, DalyAddsHigherOrderTermsBelowTwoM) {
   const double delta = 300, m = 36000, x = delta / (2 * m);
@@ -48,7 +46,8 @@ TEST(SparePool, PoissonSumMatchesTheDirectSum) {
   for (double mean : {0.1, 1.3, 7.5, 40.0}) {
     for (int k : {0, 1, 3, 8, 60}) {
       double direct = 0;
-      for (int i = 0; i <= k; ++i) direct += std::pow(mean, i) * std::exp(-mean) / std::tgamma(i + 1.0);
+      for (int i = 0; i <= k; ++i)
+        direct += std::pow(mean, i) * std::exp(-mean) / std::tgamma(i + 1.0);
       EXPECT_NEAR(poissonAtMost(mean, k), direct, 1e-12) << "mean " << mean << " k " << k;
     }
   }
@@ -87,7 +86,8 @@ TEST(Reliability, WallTimeSplitsIntoUsefulWorkAndOverheads) {
     model::Config c = llama3Cluster();
     c.reliability.hot_spares = spares;
     const ReliabilityResults r = evaluateReliability(c);
-    EXPECT_NEAR(r.goodput + r.checkpoint_overhead + r.rework_overhead + r.restart_overhead + r.repair_wait_overhead,
+    EXPECT_NEAR(r.goodput + r.checkpoint_overhead + r.rework_overhead + r.restart_overhead +
+                    r.repair_wait_overhead,
                 1, 1e-9);
     EXPECT_NEAR(r.expected_wall_time_s, 54 * kDay / r.goodput, 1e-6 * r.expected_wall_time_s);
   }
