@@ -1,5 +1,6 @@
 #include "model/JsonCodec.h"
 #include "model/JsonFields.h"
+#include "model/JsonUtf8.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -47,36 +48,6 @@ void appendKey(std::string &path, std::string_view key) {
   }
   if (!path.empty()) path += '.';
   path += key;
-}
-
-// RFC 3629 UTF-8, which JSON text holds and dumping requires; a document built in code may not.
-bool isValidUtf8(std::string_view text) {
-  static constexpr char32_t kSmallestOfLength[] = {0, 0, 0x80, 0x800, 0x10000};
-  for (std::size_t i = 0; i < text.size();) {
-    const auto lead = static_cast<unsigned char>(text[i]);
-    std::size_t length = 1;
-    char32_t codePoint = lead;
-    if (lead >= 0x80) {
-      if ((lead & 0xE0) == 0xC0)
-        length = 2, codePoint = lead & 0x1F;
-      else if ((lead & 0xF0) == 0xE0)
-        length = 3, codePoint = lead & 0x0F;
-      else if ((lead & 0xF8) == 0xF0)
-        length = 4, codePoint = lead & 0x07;
-      else
-        return false;
-      if (i + length > text.size()) return false;
-      for (std::size_t k = 1; k < length; ++k) {
-        const auto continuation = static_cast<unsigned char>(text[i + k]);
-        if ((continuation & 0xC0) != 0x80) return false;
-        codePoint = (codePoint << 6) | (continuation & 0x3F);
-      }
-      const bool surrogate = codePoint >= 0xD800 && codePoint <= 0xDFFF;
-      if (codePoint < kSmallestOfLength[length] || codePoint > 0x10FFFF || surrogate) return false;
-    }
-    i += length;
-  }
-  return true;
 }
 
 bool isWholeNumber(const json &value) {

@@ -1,8 +1,10 @@
 #include "model/JsonCodec.h"
 #include "model/JsonFields.h"
 
+#include <array>
 #include <cstddef>
 #include <string>
+#include <vector>
 
 namespace snp::model {
 

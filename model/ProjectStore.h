@@ -52,7 +52,8 @@ struct Scenario {
 // Every write is one transaction with a rollback journal and synchronous=FULL, so a crash
 // or power cut leaves either the old or the new content. Every failure throws
 // ProjectStoreError. open() checks a file read-only first and refuses, without changing a
-// byte, anything that is not an intact project of a format this version reads.
+// byte, anything that is not an intact project of a format this version reads. One store
+// serves one thread at a time.
 //
 // Autosave: the app keeps unsaved edits safe in a side file next to the project.
 //  - While the document has unsaved changes, a timer calls writeAutosave(project, scenarios);
@@ -96,7 +97,9 @@ public:
   std::vector<std::string> criteriaSetNames() const; // alphabetical
   void removeCriteriaSet(const std::string &name);
 
-  // Results belong to a scenario: removing it drops them, renaming it moves them.
+  // Results belong to a scenario: removing it drops them, renaming it moves them, and saveAll()
+  // drops those of scenarios it does not keep (or that were never saved). Results of an older
+  // config stay but cannot be confused: the fingerprint tells them apart.
   void putCachedResult(const std::string &scenario, const std::string &fingerprint, std::string_view json);
   std::optional<std::string> cachedResult(const std::string &scenario, const std::string &fingerprint) const;
 

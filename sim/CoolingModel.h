@@ -3,8 +3,6 @@
 #include "model/Config.h"
 #include "sim/Figure.h"
 
-#include <string_view>
-
 namespace snp::sim {
 
 // Dry air at sea level, 15 °C.

@@ -168,25 +168,27 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
               {"spares", double(run.spares), ""}},
              "the pool lasts through one repair window");
   r.spare_ready_probability = Figure(
-      spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares, downtime - run.restart_s),
-      "", "P(Gamma(spares, rate) >= repair - spares x (restart + mean wait))",
+      spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares), "",
+      "1 - ErlangB(spares, repair / (1/rate + restart))",
       {{"system_rate", system_rate, "1/s"},
        {"repair", run.repair_s, "s"},
        {"restart", run.restart_s, "s"},
        {"spares", double(run.spares), ""}},
-      "a failure finds a spare ready; the job does not fail while it is down");
+      "a failure finds a spare ready; nodes in repair form an Erlang loss system (the job does not fail "
+      "while it is down)");
   r.failover_with_spare_s = Figure(run.restart_s, "s", "restart", {{"restart", run.restart_s, "s"}},
                                    "the spare is swapped in while the job restarts");
   r.failover_without_spare_s = Figure(run.repair_s + run.restart_s, "s", "repair + restart",
                                       {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}},
                                       "the job waits for the failed node");
-  r.mean_downtime_s =
-      Figure(downtime, "s", "restart + W, W = E[(repair - spares (restart + W) - Gamma(spares, rate))+]",
-             {{"restart", run.restart_s, "s"},
-              {"repair", run.repair_s, "s"},
-              {"spares", double(run.spares), ""},
-              {"system_rate", system_rate, "1/s"}},
-             "without a spare the job waits for the oldest repair under way");
+  r.mean_downtime_s = Figure(
+      downtime, "s",
+      "restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, repair / (1/rate + restart))",
+      {{"restart", run.restart_s, "s"},
+       {"repair", run.repair_s, "s"},
+       {"spares", double(run.spares), ""},
+       {"system_rate", system_rate, "1/s"}},
+      "the job waits a share B of the time for the oldest repair under way; without spares, for its own");
   r.expected_interruptions =
       Figure(e.interruptions, "", "periods x (e^(rate L) - 1)",
              {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}}, "failures while the job runs");

@@ -31,8 +31,8 @@ struct RunModel {
 double acceleratorFailureRate(const model::ReliabilityPolicy &policy);
 // As configured, or the mixed-precision Adam state of the workload's parameters.
 double checkpointSizeB(const model::Config &config);
-// Mean downtime of one failure: restart, plus the wait for the oldest repair under way when no
-// spare is ready (sim/SparePool.h).
+// Mean downtime of one failure: restart, plus the mean wait for a repaired node when no spare is
+// ready (sim/SparePool.h).
 double meanDowntime(const RunModel &run);
 
 RunModel runModel(const model::Config &config);

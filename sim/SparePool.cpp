@@ -10,16 +10,6 @@ namespace {
 // Below this mean e^-mean does not underflow and the terms follow by multiplication.
 constexpr double kLinearRangeMean = 500;
 
-// P(Gamma(shape, rate) < t): the shape-th failure of a Poisson stream comes before t.
-double gammaBefore(int shape, double rate, double t) {
-  return shape <= 0 ? 1.0 : 1 - poissonAtMost(rate * t, shape - 1);
-}
-
-// Time left of the repair window once the S-th previous failure's restarts are taken off.
-double openWindow(double repair_s, double restart_s, int spares) {
-  return std::max(0.0, repair_s - spares * restart_s);
-}
-
 } // namespace
 
 double poissonAtMost(double mean, int k) {
@@ -47,29 +37,32 @@ double sparesSufficientProbability(int nodes, double node_rate_per_s, double rep
   return poissonAtMost(nodes * node_rate_per_s * repair_s, spares);
 }
 
+double erlangB(int servers, double offered_load) {
+  double b = 1;
+  for (int k = 1; k <= servers; ++k)
+    b = offered_load * b / (k + offered_load * b);
+  return b;
+}
+
+namespace {
+
+// Repair time over the mean time from one failure to the next while no one waits.
+double offeredLoad(double system_rate_per_s, double repair_s, double restart_s) {
+  return repair_s / (1 / system_rate_per_s + restart_s);
+}
+
+} // namespace
+
 double expectedRepairWait(double system_rate_per_s, double repair_s, double restart_s, int spares) {
   if (spares <= 0) return repair_s;
   if (system_rate_per_s <= 0) return 0;
-  const auto waitGiven = [&](double earlier_wait_s) {
-    const double window = openWindow(repair_s, restart_s + earlier_wait_s, spares);
-    // E[(a - G)+] = a P(G < a) - E[G; G < a], and E[G; G < a] = (S / rate) P(Gamma(S + 1) < a).
-    return std::max(0.0, window * gammaBefore(spares, system_rate_per_s, window) -
-                             spares / system_rate_per_s * gammaBefore(spares + 1, system_rate_per_s, window));
-  };
-  // waitGiven falls as the earlier waits grow, so waitGiven(w) - w has one root in [0, repair];
-  // 30 halvings pin it to 1e-9 of the repair time.
-  double low = 0, high = repair_s;
-  constexpr int kBisections = 30;
-  for (int i = 0; i < kBisections; ++i) {
-    const double mid = (low + high) / 2;
-    (waitGiven(mid) > mid ? low : high) = mid;
-  }
-  return (low + high) / 2;
+  const double waiting_share = erlangB(spares + 1, offeredLoad(system_rate_per_s, repair_s, restart_s));
+  return waiting_share / (1 - waiting_share) * (1 / system_rate_per_s + restart_s);
 }
 
-double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares,
-                             double mean_wait_s) {
-  return 1 - gammaBefore(spares, system_rate_per_s, openWindow(repair_s, restart_s + mean_wait_s, spares));
+double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares) {
+  if (system_rate_per_s <= 0) return spares > 0 ? 1 : 0;
+  return 1 - erlangB(spares, offeredLoad(system_rate_per_s, repair_s, restart_s));
 }
 
 } // namespace snp::sim

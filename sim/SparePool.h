@@ -11,17 +11,21 @@ double poissonAtMost(double mean, int k);
 // window when at most `spares` nodes fail in it.
 double sparesSufficientProbability(int nodes, double node_rate_per_s, double repair_s, int spares);
 
-// Seen from one failure of a job that stops while it is down: the S spares are all out when the
-// S-th previous failure is still in repair. Between failures the job is down (restart and any
-// wait W) and then runs an Exp(rate) time, so that failure is S (restart + W) + Gamma(S, rate)
-// ago; the pool is empty when this is under `repair_s`, and the job then waits for that repair:
-// W = E[(repair - S (restart + W) - Gamma(S, rate))+]. Taking the earlier waits at their mean
-// makes this a fixed point in W (solved by bisection); no spares: W = repair.
+// Erlang's loss formula B(servers, offered load), by the stable recursion
+// B(k) = A B(k-1) / (k + A B(k-1)), B(0) = 1.
+double erlangB(int servers, double offered_load);
+
+// The spare pool of a job that stops while it is down. Nodes in repair K behave as an Erlang
+// loss system with S + 1 servers: failures arrive while K <= S, each node is away for `repair_s`,
+// and no failure arrives while the job waits with K = S + 1. By insensitivity K is truncated
+// Poisson for any repair-time distribution, with offered load A = repair / (1/rate + restart)
+// (restarts, like waits, pause the failures). The job waits a share B(S + 1, A) of the time, so
+// one failure waits on average B / (1 - B) x (1/rate + restart): exactly `repair_s` without
+// spares.
 double expectedRepairWait(double system_rate_per_s, double repair_s, double restart_s, int spares);
 
-// The probability that a failure finds a spare ready, under the same assumptions, given the
-// mean wait that expectedRepairWait found.
-double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares,
-                             double mean_wait_s);
+// A failure finds a spare ready when K <= S - 1, seen by failures while the job runs:
+// 1 - B(S, A).
+double spareReadyProbability(double system_rate_per_s, double repair_s, double restart_s, int spares);
 
 } // namespace snp::sim

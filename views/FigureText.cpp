@@ -10,8 +10,8 @@ namespace snp::views {
 namespace {
 
 QString withPrefix(double value, const QString &unit) {
-  static constexpr std::array<std::pair<double, const char *>, 6> kPrefixes{
-      {{1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}}};
+  static constexpr std::array<std::pair<double, const char *>, 7> kPrefixes{
+      {{1e18, "E"}, {1e15, "P"}, {1e12, "T"}, {1e9, "G"}, {1e6, "M"}, {1e3, "k"}, {1, ""}}};
   const double magnitude = std::abs(value);
   for (const auto &[scale, prefix] : kPrefixes)
     if (magnitude >= scale) return QLocale().toString(value / scale, 'g', 4) + " " + prefix + unit;

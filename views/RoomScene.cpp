@@ -141,8 +141,8 @@ void RoomScene::show(const model::Config &config) {
   floor_->GetProperty()->SetEdgeColor(0.62, 0.62, 0.58);
   floor_->PickableOff();
 
-  const std::string caption = config.name + "  —  " + std::to_string(cabinets) + " cabinets, " +
-                              std::to_string(config.accelerators()) + " accelerators";
+  const std::string caption = std::to_string(cabinets) + " cabinets · " + std::to_string(config.nodes()) +
+                              " nodes · " + std::to_string(config.accelerators()) + " accelerators";
   caption_->SetInput(caption.c_str());
 
   // Look at the fronts of the cabinets from the cold aisle, slightly from above.

@@ -71,6 +71,7 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
 
   refresh();
   resize(1400, 860);
+  resizeDocks({configurationDock_, resultsDock_}, {330, 430}, Qt::Horizontal);
   restoreLayout();
 }
 

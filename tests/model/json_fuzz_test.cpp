@@ -4,7 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstdint>
+#include <exception>
+#include <iterator>
 #include <limits>
 #include <random>
 #include <string>

@@ -66,6 +66,30 @@ TEST(SparePool, PoissonApproximatesTheBinomialOfIndependentNodes) {
   EXPECT_NEAR(sparesSufficientProbability(nodes, rate, repair, spares), binomial, 1e-4);
 }
 
+TEST(SparePool, ErlangBMatchesItsDefinition) {
+  for (double load : {0.5, 3.0, 12.0}) {
+    for (int servers : {1, 4, 16}) {
+      double denominator = 0;
+      for (int k = 0; k <= servers; ++k)
+        denominator += std::pow(load, k) / std::tgamma(k + 1.0);
+      const double direct = std::pow(load, servers) / std::tgamma(servers + 1.0) / denominator;
+      EXPECT_NEAR(erlangB(servers, load), direct, 1e-12);
+    }
+  }
+}
+
+TEST(SparePool, WithoutSparesEveryFailureWaitsItsRepair) {
+  const double rate = 1 / 11000.0, repair = 14400, restart = 600;
+  EXPECT_DOUBLE_EQ(expectedRepairWait(rate, repair, restart, 0), repair);
+  EXPECT_DOUBLE_EQ(spareReadyProbability(rate, repair, restart, 0), 0);
+  // The Erlang form gives the same: B(1, A) / (1 - B(1, A)) x (1/rate + restart) = repair.
+  const double load = repair / (1 / rate + restart);
+  const double b = erlangB(1, load);
+  EXPECT_NEAR(b / (1 - b) * (1 / rate + restart), repair, 1e-6);
+  EXPECT_LT(expectedRepairWait(rate, repair, restart, 2), expectedRepairWait(rate, repair, restart, 1));
+  EXPECT_GT(spareReadyProbability(rate, repair, restart, 8), 0.999);
+}
+
 TEST(Reliability, Llama3DefaultsGive419UnexpectedInterruptionsIn54Days) {
   const ReliabilityResults r = evaluateReliability(llama3Cluster());
   EXPECT_NEAR(r.interruptions_per_day * 54, 419, 419 * 0.05);
