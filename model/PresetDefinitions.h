@@ -19,6 +19,8 @@ Config dgxH100SuperPod();
 Config tpuV4Pod();
 Config cloudMatrix384();
 Config baselineRoceFatTree();
+// Megatron-LM's 1T-parameter run on 3,072 A100 (Narayanan et al. SC21): a measured reference.
+Config seleneMegatron1T();
 
 // Dense peak rates in the order of Precision; 0 = the format is not supported.
 constexpr std::array<double, kPrecisionCount> peakFlops(double fp32, double tf32, double bf16, double fp16,

@@ -367,3 +367,75 @@ Config baselineRoceFatTree() {
 }
 
 } // namespace snp::model::preset
+
+namespace snp::model::preset {
+
+Config seleneMegatron1T() {
+  Config c;
+  c.id = "selene-megatron-1t";
+  c.name = "Megatron 1T on Selene (3,072 A100)";
+  c.notes = "The largest run of Narayanan et al., \"Efficient Large-Scale Language Model Training on GPU "
+            "Clusters\" (SC21, arXiv 2104.04473), Table 1: a 1T-parameter GPT (128 layers, hidden 25,600, "
+            "160 heads, sequence 2,048) on 384 DGX A100 = 3,072 A100 80 GB, TP 8 × PP 64 × DP 6, batch "
+            "3,072, microbatch 1, activation recompute. Published: 163 TFLOP/s per GPU (52 % of peak), "
+            "502 PFLOP/s aggregate. It is also the speed reference of Calculon (2.6 ms per evaluation).\n"
+            "Published A100: 312 TFLOPS dense FP16/BF16, 80 GB HBM2e at 2.04 TB/s, 400 W; NVLink 3 with 12 "
+            "links of 25 GB/s per direction; 8 × 200 Gb/s HDR InfiniBand per node; DGX A100 6.5 kW maximum.\n"
+            "Assumed: 4 DGX per rack (96 racks in 8 rows); idle 60 W per GPU; 6 NVSwitch chips at 100 W; "
+            "1.5 kW of fans, memory and storage per node; a 3-tier fat tree of 40-port HDR switches; "
+            "air-cooled at 22 °C; Calculon's tier efficiencies (NVLink 0.65, InfiniBand 0.9).";
+  Accelerator &a = c.accelerator;
+  a.name = "NVIDIA A100 SXM4 80GB";
+  a.vendor = "NVIDIA";
+  a.peak_flops = peakFlops(19.5e12, 156e12, 312e12, 312e12, 0, 624e12);
+  a.hbm_capacity_B = 80e9;
+  a.hbm_bandwidth_Bps = 2.039e12;
+  a.tdp_W = 400;
+  a.idle_W = 60;
+  a.scaleup_links = 12;
+  a.scaleup_link_bandwidth_Bps = 25e9;
+  a.scaleup_link_latency_s = 0.7e-6;
+  a.nics = 1;
+  a.nic_bandwidth_Bps = 25e9;
+  a.nic_W = 20;
+
+  c.node = {.accelerators = 8,
+            .cpus = 2,
+            .cpu_W = 225,
+            .dpus = 0,
+            .dpu_W = 0,
+            .switch_chips = 6,
+            .switch_chip_W = 100,
+            .other_W = 1500,
+            .conversion_efficiency = 0.94};
+  c.cabinet = {.nodes = 4, .width_m = 0.6, .depth_m = 1.2, .height_m = 2.3, .power_limit_W = 30e3,
+               .cooling_limit_W = 30e3};
+  c.layout = {.cabinets = 96, .rows = 8, .aisle_m = 1.2};
+
+  c.network.scaleup_domain = 8;
+  c.network.scale_up = nvlinkSwitchTier(25e9, 12);
+  NetworkTier &ib = c.network.scale_out;
+  ib.kind = TopologyKind::FatTree;
+  ib.fat_tree = {40, 3, 1};
+  ib.ports_per_endpoint = 8;
+  ib.link_bandwidth_Bps = 25e9;
+  ib.hop_latency_s = 1e-6;
+  ib.efficiency = kInfinibandEfficiency;
+  ib.optical_fraction = 1;
+  ib.optics_W_per_link = 8;
+
+  c.cooling.kind = CoolingKind::Air;
+  c.cooling.supply_C = 22;
+  c.cooling.air_delta_T_K = 15;
+
+  Parallelism p;
+  p.tp = 8;
+  p.pp = 64;
+  p.dp = 6;
+  p.recompute = Recompute::Full;
+  c.workload = gpt({128, 25600, 102400, 160, 2048, 51200}, 3072, p);
+  c.workload.precision = Precision::FP16;
+  return c;
+}
+
+} // namespace snp::model::preset

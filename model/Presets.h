@@ -9,7 +9,7 @@
 namespace snp::model {
 
 // The bundled configurations: seed-s1, seed-s2, seed-s3, gb200-nvl72, dgx-h100-superpod,
-// tpu-v4-pod, cloudmatrix-384, baseline-roce-fattree. Each one validates cleanly.
+// tpu-v4-pod, cloudmatrix-384, baseline-roce-fattree, selene-megatron-1t. Each one validates cleanly.
 const std::vector<Config> &presets();
 std::optional<Config> findPreset(std::string_view id);
 

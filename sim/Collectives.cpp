@@ -42,6 +42,12 @@ int hopsPerStep(const model::NetworkTier &tier) {
   return 1;
 }
 
+// Share of injection bandwidth left once traffic climbs above the leaves of an oversubscribed fat
+// tree (collectives spread ranks over leaves, so most of their traffic does).
+double aboveLeafShare(const model::NetworkTier &tier) {
+  return tier.kind == model::TopologyKind::FatTree ? 1 / std::max(1.0, tier.fat_tree.oversubscription) : 1;
+}
+
 // One tier as a rank of a collective sees it: alpha per step, achievable bandwidth per link and
 // direction, and achievable injection bandwidth (all its usable links).
 struct TierModel {
@@ -61,7 +67,7 @@ TierModel scaleUpModel(const model::Config &config) {
   m.link_Bps = positiveMin(tier.link_bandwidth_Bps, acc.scaleup_link_bandwidth_Bps) * tier.efficiency;
   const int links =
       tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
-  m.injection_Bps = m.link_Bps * std::max(1, links);
+  m.injection_Bps = m.link_Bps * std::max(1, links) * aboveLeafShare(tier);
   return m;
 }
 
@@ -75,25 +81,33 @@ TierModel scaleOutModel(const model::Config &config) {
   m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s;
   const double nics = acc.nics * acc.nic_bandwidth_Bps;
   const double ports = tier.ports_per_endpoint * tier.link_bandwidth_Bps / domain;
-  m.injection_Bps = positiveMin(nics, ports) * tier.efficiency;
+  m.injection_Bps = positiveMin(nics, ports) * tier.efficiency * aboveLeafShare(tier);
   const int directions = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : 1;
   m.link_Bps = m.injection_Bps / std::max(1, directions);
   return m;
 }
 
-struct PhaseTime {
-  double time_s = kInf;
-  CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
-};
+// The size efficiency follows the mean chunk a step moves (bandwidth volume / steps) as n / chunkRanks:
+// n/p on a ring or in pairwise exchange, about n/log2(p) in halving-doubling, n/k_max on a
+// torus's per-dimension rings (the first, heaviest, dimension), n/2 in Bruck, n per tree step.
+int chunkRanks(CollectiveAlgorithm a, int p, const TorusGroup *torus) {
+  switch (a) {
+  case CollectiveAlgorithm::Tree: return 1;
+  case CollectiveAlgorithm::HalvingDoubling: return std::max(2, ceilLog2(p));
+  case CollectiveAlgorithm::Bruck: return 2;
+  case CollectiveAlgorithm::TorusDimensionOrder:
+  case CollectiveAlgorithm::TorusAllAxes: return torus ? torus->largestDim() : p;
+  default: return p;
+  }
+}
 
-// Time of `op` by `algorithm` on `p` ranks that all sit in one tier. `efficiency` scales the
-// bandwidth term (messageSizeEfficiency of the whole collective).
-double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m,
-                  double efficiency) {
+// Time of `op` by `algorithm` on `p` ranks that all sit in one tier.
+double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m) {
   if (p <= 1) return 0;
   const double alpha = m.alpha_s;
   TorusGroup torus;
   const bool onTorus = m.isTorus() && fitTorusGroup(m.tier->torus, p, torus);
+  const double efficiency = messageSizeEfficiency(n, chunkRanks(algorithm, p, onTorus ? &torus : nullptr));
   // A ring (and tree / halving-doubling) on a torus follows one embedded bidirectional cycle.
   const double ringB = (m.isTorus() ? 2 * m.link_Bps : m.injection_Bps) * efficiency;
   const double pointB = (m.isTorus() ? m.link_Bps : m.injection_Bps) * efficiency;
@@ -129,9 +143,10 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
     const double injection = m.injection_Bps * efficiency;
     switch (algorithm) {
     case A::Pairwise: return std::max(pairwiseAllToAllTime(p, n, alpha, injection), (p - 1) * alpha + bound);
+    // Bruck forwards (n/2) log2(p) bytes: log2(p)/2 times what crosses the bisection directly.
     case A::Bruck: {
-      const double rounds = 0.5 * ceilLog2(p);
-      return std::max(bruckAllToAllTime(p, n, alpha, injection), ceilLog2(p) * alpha + rounds * bound);
+      const double volumeFactor = 0.5 * ceilLog2(p);
+      return std::max(bruckAllToAllTime(p, n, alpha, injection), ceilLog2(p) * alpha + volumeFactor * bound);
     }
     default: return kInf;
     }
@@ -157,12 +172,10 @@ constexpr CollectiveAlgorithm kTierAlgorithms[] = {CollectiveAlgorithm::Ring,
                                                    CollectiveAlgorithm::Pairwise,
                                                    CollectiveAlgorithm::Bruck};
 
-PhaseTime fastestInTier(Collective op, int p, double n, const TierModel &m, double efficiency) {
-  PhaseTime best;
-  for (CollectiveAlgorithm a : kTierAlgorithms) {
-    const double t = timeInTier(op, a, p, n, m, efficiency);
-    if (t < best.time_s) best = {t, a};
-  }
+double fastestInTier(Collective op, int p, double n, const TierModel &m) {
+  double best = kInf;
+  for (CollectiveAlgorithm a : kTierAlgorithms)
+    best = std::min(best, timeInTier(op, a, p, n, m));
   return best;
 }
 
@@ -170,8 +183,9 @@ PhaseTime fastestInTier(Collective op, int p, double n, const TierModel &m, doub
 // the slower tier. A ring crosses each domain boundary once per channel, so its scale-out share
 // is carried by all `inner` NIC sets of the domain.
 double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, double n, const TierModel &up,
-                const TierModel &out, double efficiency) {
+                const TierModel &out) {
   const int p = g.ranks();
+  const double efficiency = messageSizeEfficiency(n, chunkRanks(algorithm, p, nullptr));
   const double alpha = std::max(up.alpha_s, out.alpha_s);
   const double upRing = up.isTorus() ? 2 * up.link_Bps : up.injection_Bps;
   const double upPoint = up.isTorus() ? up.link_Bps : up.injection_Bps;
@@ -219,7 +233,8 @@ double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, doubl
 }
 
 // Scale-up phase, scale-out phase across domains (all `inner` ranks of a domain at once, each on
-// its own NICs), scale-up phase again; each phase by its own fastest algorithm.
+// its own NICs), scale-up phase again; each phase by its own fastest algorithm and at the size
+// efficiency of its own chunks.
 struct HierarchicalTime {
   double up_s = 0;
   double out_s = 0;
@@ -227,14 +242,10 @@ struct HierarchicalTime {
 };
 
 HierarchicalTime hierarchicalTime(Collective op, CommGroup g, double n, const TierModel &up,
-                                  const TierModel &out, double efficiency) {
+                                  const TierModel &out) {
   const double shard = n / g.inner;
-  auto upPhase = [&](Collective c, double bytes) {
-    return fastestInTier(c, g.inner, bytes, up, efficiency).time_s;
-  };
-  auto outPhase = [&](Collective c, double bytes) {
-    return fastestInTier(c, g.outer, bytes, out, efficiency).time_s;
-  };
+  auto upPhase = [&](Collective c, double bytes) { return fastestInTier(c, g.inner, bytes, up); };
+  auto outPhase = [&](Collective c, double bytes) { return fastestInTier(c, g.outer, bytes, out); };
   switch (op) {
   case Collective::AllReduce:
     return {upPhase(Collective::ReduceScatter, n) + upPhase(Collective::AllGather, n),
@@ -289,7 +300,7 @@ CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, doubl
                                {{"ranks", double(p), ""},
                                 {"bytes", bytes, "B"},
                                 {"injection_up", up.injection_Bps, "B/s"},
-                                {"size_efficiency", efficiency, ""},
+                                {"size_efficiency_all_ranks", efficiency, ""},
                                 {"scale_up_part", up_s, "s"},
                                 {"scale_out_part", out_s, "s"}},
                                kAssumption),
@@ -346,8 +357,8 @@ double messageSizeEfficiency(double bytes, int ranks) {
   const double p = std::max(1, ranks);
   // Tiny messages are latency-bound, which alpha already charges; the floor stops the fit from
   // adding a fixed h/B to them and so from hiding the latency-optimal algorithms.
-  constexpr double kFloor = 0.01;
-  const double half = 51 * kMiB + 64 * 1024.0 * p * std::sqrt(p);
+  constexpr double kFloor = 0.005;
+  const double half = 2 * kMiB * p;
   return bytes > 0 ? kFloor + (1 - kFloor) * bytes / (bytes + half) : 1;
 }
 
@@ -471,20 +482,20 @@ struct AlgorithmTime {
 };
 
 AlgorithmTime algorithmTime(Collective op, CollectiveAlgorithm algorithm, double bytes, CommGroup group,
-                            const TierModel &up, const TierModel &out, double efficiency) {
+                            const TierModel &up, const TierModel &out) {
   const int p = group.ranks();
   if (p <= 1) return {0, 0, 0};
   if (algorithm == CollectiveAlgorithm::Hierarchical) {
     if (group.outer <= 1) return {};
-    const HierarchicalTime h = hierarchicalTime(op, group, bytes, up, out, efficiency);
+    const HierarchicalTime h = hierarchicalTime(op, group, bytes, up, out);
     return {h.total(), h.up_s, h.out_s};
   }
   if (group.outer <= 1) {
-    const double t = timeInTier(op, algorithm, p, bytes, up, efficiency);
+    const double t = timeInTier(op, algorithm, p, bytes, up);
     return {t, t, 0};
   }
-  const double t = group.inner <= 1 ? timeInTier(op, algorithm, p, bytes, out, efficiency)
-                                    : flatTime(op, algorithm, group, bytes, up, out, efficiency);
+  const double t = group.inner <= 1 ? timeInTier(op, algorithm, p, bytes, out)
+                                    : flatTime(op, algorithm, group, bytes, up, out);
   return {t, 0, t};
 }
 
@@ -495,7 +506,7 @@ CollectiveCost collectiveCost(const model::Config &config, Collective op, Collec
   const TierModel up = scaleUpModel(config);
   const TierModel out = scaleOutModel(config);
   const double efficiency = messageSizeEfficiency(bytes, group.ranks());
-  const AlgorithmTime t = algorithmTime(op, algorithm, bytes, group, up, out, efficiency);
+  const AlgorithmTime t = algorithmTime(op, algorithm, bytes, group, up, out);
   return makeCost(op, algorithm, t.time_s, bytes, group, up, efficiency, t.up_s, t.out_s);
 }
 
@@ -512,9 +523,9 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
   const TierModel out = scaleOutModel(config);
   const double efficiency = messageSizeEfficiency(bytes, group.ranks());
   CollectiveAlgorithm bestAlgorithm = kAll[0];
-  AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, up, out, efficiency);
+  AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, up, out);
   for (CollectiveAlgorithm a : kAll) {
-    const AlgorithmTime t = algorithmTime(op, a, bytes, group, up, out, efficiency);
+    const AlgorithmTime t = algorithmTime(op, a, bytes, group, up, out);
     if (t.time_s < best.time_s) {
       best = t;
       bestAlgorithm = a;

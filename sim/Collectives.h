@@ -52,9 +52,9 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
 // (p-1)/p, broadcast 1.
 double busBandwidthFactor(Collective op, int ranks);
 
-// Share of the asymptotic bandwidth a collective of `bytes` over `ranks` reaches: a smooth fit
-// 0.01 + 0.99 n / (n + h(p)), h(p) = 51 MiB + 64 KiB * p^1.5, of SimAI's measured busbw ratios
-// (notes §2). It multiplies the bandwidth in the bandwidth term only.
+// Share of the asymptotic bandwidth a ring of `ranks` moving `bytes` reaches: a smooth fit of
+// SimAI's measured busbw ratios (notes §2) in the chunk a step moves, c = n/p:
+// 0.005 + 0.995 c / (c + 2 MiB). It multiplies the bandwidth in the bandwidth term only.
 double messageSizeEfficiency(double bytes, int ranks);
 
 // ---- Closed forms: p ranks, n bytes, alpha seconds per step, B bytes/s per rank (notes §2) ----

@@ -147,8 +147,8 @@ TEST(Collectives, BusBandwidthIsAlgbwTimesFactor) {
 }
 
 // SimAI nic_ratio.csv, multi-node columns (16..1024 GPUs) vs 0.96 x our fit. The fit keeps the
-// trend (falling with ranks, rising with size); cells >= 0.5 within 10 %, the others within a
-// factor 2 (the smallest, latency-bound cells are where alpha carries the cost).
+// trend (falling with ranks, rising with size); cells >= 0.5 within 15 %, the others within a
+// factor 1.5 (the smallest, latency-bound cells are where alpha carries the cost).
 TEST(Collectives, MessageSizeEfficiencyFollowsSimAi) {
   struct Cell {
     double bytes;
@@ -163,10 +163,10 @@ TEST(Collectives, MessageSizeEfficiencyFollowsSimAi) {
   for (const Cell &c : table) {
     const double fit = 0.96 * messageSizeEfficiency(c.bytes, c.gpus);
     const double ratio = fit / c.measured;
-    EXPECT_LT(ratio, 2) << c.bytes << " B on " << c.gpus;
-    EXPECT_GT(ratio, 0.5) << c.bytes << " B on " << c.gpus;
+    EXPECT_LT(ratio, 1.5) << c.bytes << " B on " << c.gpus;
+    EXPECT_GT(ratio, 1 / 1.5) << c.bytes << " B on " << c.gpus;
     if (c.measured >= 0.5) {
-      EXPECT_NEAR(ratio, 1, 0.1) << c.bytes << " B on " << c.gpus;
+      EXPECT_NEAR(ratio, 1, 0.15) << c.bytes << " B on " << c.gpus;
     }
   }
 }
@@ -225,6 +225,45 @@ TEST(Collectives, MultiNodeLargeAllReducePrefersHierarchicalOrRing) {
   EXPECT_LT(big.busbw_Bps.value, 900e9);
   const CollectiveCost a2a = fastestCollective(c, Collective::AllToAll, kGiB, {8, 16});
   EXPECT_TRUE(std::isfinite(a2a.time_s.value));
+}
+
+// Reduce-scatter and all-gather in the domain, all-reduce of the n/8 shard across 16 domains,
+// each phase by its fastest algorithm (halving-doubling for these powers of two).
+TEST(Collectives, HierarchicalAllReduceComposesItsPhases) {
+  model::Config c = switchDomain(8);
+  c.layout.cabinets = 16;
+  c.accelerator.nics = 1;
+  c.accelerator.nic_bandwidth_Bps = 50e9;
+  c.network.scale_out.kind = model::TopologyKind::FatTree;
+  c.network.scale_out.fat_tree = {64, 2, 1};
+  c.network.scale_out.ports_per_endpoint = 8;
+  c.network.scale_out.link_bandwidth_Bps = 50e9;
+  c.network.scale_out.hop_latency_s = 1e-6;
+  const double n = kGiB;
+  const double upAlpha = 2 * 1e-6, upB = 18 * 50e9; // through one switch, 18 links
+  const double outAlpha = 4 * 1e-6, outB = 50e9;    // leaf-spine-leaf, one NIC
+  const double expected =
+      2 * halvingDoublingReduceScatterTime(8, n, upAlpha, upB * messageSizeEfficiency(n, 3)) +
+      halvingDoublingAllReduceTime(16, n / 8, outAlpha, outB * messageSizeEfficiency(n / 8, 4));
+  expectRelative(
+      collectiveCost(c, Collective::AllReduce, CollectiveAlgorithm::Hierarchical, n, {8, 16}).time_s.value,
+      expected);
+}
+
+TEST(Collectives, OversubscribedFatTreeSlowsTheScaleOutPhase) {
+  model::Config c = switchDomain(1);
+  c.layout.cabinets = 64;
+  c.accelerator.nics = 1;
+  c.accelerator.nic_bandwidth_Bps = 50e9;
+  c.network.scale_out.kind = model::TopologyKind::FatTree;
+  c.network.scale_out.fat_tree = {64, 2, 1};
+  c.network.scale_out.link_bandwidth_Bps = 50e9;
+  const double full =
+      collectiveCost(c, Collective::AllReduce, CollectiveAlgorithm::Ring, kGiB, {1, 64}).time_s.value;
+  c.network.scale_out.fat_tree.oversubscription = 2;
+  const double halved =
+      collectiveCost(c, Collective::AllReduce, CollectiveAlgorithm::Ring, kGiB, {1, 64}).time_s.value;
+  expectRelative(halved, 2 * full); // no latency configured: all bandwidth term
 }
 
 TEST(Collectives, SingleRankCostsNothing) {
