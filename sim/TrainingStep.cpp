@@ -68,6 +68,19 @@ double tensorParallelTime(const model::Config &config, const BlockCost &block, C
                             group);
 }
 
+// The output layer (logits over the vocabulary, vocabulary-parallel over TP) runs on the last
+// stage after its blocks, forward and twice backward, never recomputed. It lengthens the
+// slowest stage, which paces the whole 1F1B pipeline.
+double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
+  const model::TransformerShape &t = w.transformer;
+  const double tokens = double(w.microbatch) * t.sequence;
+  const double vocabulary_shard = double(t.vocabulary) / std::max(1, w.parallelism.tp);
+  const double flops = 2 * tokens * t.hidden * vocabulary_shard;
+  const double bytes =
+      (t.hidden * vocabulary_shard + tokens * t.hidden + tokens * vocabulary_shard) * model::bytesPerValue(w.precision);
+  return 3 * matrixOpTime(rates, flops, bytes);
+}
+
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
   const model::Parallelism &par = w.parallelism;
   const DeviceRates rates = deviceRates(config.accelerator, w.precision);
@@ -95,11 +108,13 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   const double sends_per_microbatch = pp > 1 ? 2 * v : 0;
 
   const double block_compute = block.forward_s + block.backward_s + block.recompute_s + tp_stolen;
-  const double stage_microbatch = blocks * (block_compute + tp_exposed) + sends_per_microbatch * send;
+  // The last stage, with the output layer, is the slowest and sets the pipeline's pace.
+  const double stage_compute = blocks * block_compute + outputLayerTime(rates, w);
+  const double stage_microbatch = stage_compute + blocks * tp_exposed + sends_per_microbatch * send;
 
   StepBreakdown step;
   step.microbatches = m;
-  step.compute_s = m * blocks * block_compute;
+  step.compute_s = m * stage_compute;
   step.recompute_s = m * blocks * block.recompute_s;
   step.tp_comm_s = m * blocks * tp_exposed;
   step.pp_comm_s = m * sends_per_microbatch * send;
