@@ -232,7 +232,10 @@ CoolingResults evaluateCooling(const model::Config &config, double utilisation) 
 
 EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
   const double it = evaluatePower(config, utilisation).it_W;
-  const CoolingResults cooling = coolingForLoad(config, it);
+  return energyFor(config, it, coolingForLoad(config, it));
+}
+
+EnergyResults energyFor(const model::Config &config, double it, const CoolingResults &cooling) {
   const double hours = config.site.hours_per_year;
   const double price = config.site.electricity_per_kWh;
   const double facility_kWh = cooling.facility_W * hours / 1000;

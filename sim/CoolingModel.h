@@ -78,6 +78,8 @@ struct EnergyResults {
 };
 
 EnergyResults evaluateEnergy(const model::Config &config, double utilisation);
+// The same from an IT load in watts and the plant already evaluated for it.
+EnergyResults energyFor(const model::Config &config, double it_W, const CoolingResults &cooling);
 
 // What one cabinet's heat asks of the cooling: the flows through it and the heat the plant
 // must reject on the hottest day (the S3 check: 640 x 350 W in one cabinet).

@@ -28,9 +28,9 @@ Results evaluate(const model::Config &config) {
   const double step = r.training.step_time_s.value;
   const double busy = step > 0 ? std::clamp(r.training.compute_s.value / step, 0.0, 1.0) : 0.0;
   r.power = evaluatePower(config, busy);
-  r.cooling = evaluateCooling(config, busy);
-  r.energy = evaluateEnergy(config, busy);
-  r.efficiency = evaluateEfficiency(config, busy);
+  r.cooling = coolingForLoad(config, r.power.it_W);
+  r.energy = energyFor(config, r.power.it_W, r.cooling);
+  r.efficiency = efficiencyFor(config, busy, r.power);
   r.reliability = evaluateReliability(config);
   return r;
 }

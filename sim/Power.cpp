@@ -24,9 +24,10 @@ struct OpticalLinks {
 
 OpticalLinks opticalLinksOf(const model::Config &config) {
   const int domains = scaleupDomains(config);
-  return {domains *
-              topologyMetrics(config.network.scale_up, config.network.scaleup_domain).optical_cables.value,
-          topologyMetrics(config.network.scale_out, domains).optical_cables.value};
+  const model::NetworkTier &up = config.network.scale_up;
+  const model::NetworkTier &out = config.network.scale_out;
+  return {domains * topologyCounts(up, config.network.scaleup_domain).opticalCables(up),
+          topologyCounts(out, domains).opticalCables(out)};
 }
 
 double ratioOrNaN(double value, double limit) {
@@ -131,10 +132,13 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
 }
 
 EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation) {
+  return efficiencyFor(config, utilisation, evaluatePower(config, std::clamp(utilisation, 0.0, 1.0)));
+}
+
+EfficiencyResults efficiencyFor(const model::Config &config, double utilisation, const PowerResults &power) {
   const double busy = std::clamp(utilisation, 0.0, 1.0);
   const double chip_peak = config.accelerator.peak_flops[static_cast<std::size_t>(config.workload.precision)];
   const double peak = chip_peak * config.accelerators();
-  const PowerResults power = evaluatePower(config, busy);
   const double it = power.it_W;
   const double facility = power.facility_W;
 

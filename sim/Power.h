@@ -63,6 +63,8 @@ struct EfficiencyResults {
 
 // At the workload's precision.
 EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation);
+// The same from power already evaluated at `utilisation`.
+EfficiencyResults efficiencyFor(const model::Config &config, double utilisation, const PowerResults &power);
 
 enum class ClaimVerdict { Plausible, Stretch, Implausible };
 
