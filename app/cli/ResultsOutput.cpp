@@ -1,5 +1,7 @@
 #include "ResultsOutput.h"
 
+#include "sim/ScalingCurve.h"
+
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -8,6 +10,9 @@
 namespace snp::cli {
 
 namespace {
+
+// Enough points for a smooth log-scale curve from 1 to N accelerators.
+constexpr int kScalingCurvePoints = 12;
 
 std::string path(std::string_view section, std::string_view name) {
   return fmt::format("{}.{}", section, name);
@@ -49,6 +54,12 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["training"]["fits_memory"] = results.training.fits_memory;
   if (!results.power.warning.empty()) out["power"]["warning"] = std::string(results.power.warning);
+  nlohmann::ordered_json curve = nlohmann::ordered_json::array();
+  for (const sim::ScalingPoint &point : sim::scalingCurve(config, kScalingCurvePoints))
+    curve.push_back({{"accelerators", point.accelerators},
+                     {"samples_per_s", point.samples_per_s},
+                     {"scaling_efficiency", point.scaling_efficiency}});
+  out["training"]["scaling_curve"] = std::move(curve);
   out["explanations"] = std::move(explanations);
   return out.dump(2);
 }

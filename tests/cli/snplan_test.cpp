@@ -1,0 +1,169 @@
+// snplan as a user runs it: exit codes, messages and outputs of every command.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string readFile(const std::filesystem::path &path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+class SnplanTest : public testing::Test {
+protected:
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("snplan_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
+                               "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+
+  void SetUp() override { std::filesystem::create_directories(dir); }
+  void TearDown() override { std::filesystem::remove_all(dir); }
+
+  Outcome snplan(const std::string &arguments) {
+    const auto out = dir / "stdout", err = dir / "stderr";
+    const std::string command = std::string(SNPLAN_EXECUTABLE) + " " + arguments + " >" + out.string() + " 2>" +
+                                err.string() + " </dev/null";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
+  }
+
+  std::filesystem::path write(const std::string &name, const std::string &text) {
+    const auto path = dir / name;
+    std::ofstream(path) << text;
+    return path;
+  }
+};
+
+TEST_F(SnplanTest, PresetsListsEveryBundledConfiguration) {
+  const Outcome run = snplan("presets");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  for (const char *id : {"seed-s1", "seed-s2", "seed-s3", "gb200-nvl72", "dgx-h100-superpod", "tpu-v4-pod",
+                         "cloudmatrix-384", "baseline-roce-fattree", "selene-megatron-1t"})
+    EXPECT_NE(run.out.find(id), std::string::npos) << id;
+}
+
+TEST_F(SnplanTest, ExportedPresetValidatesAsAFile) {
+  const Outcome exported = snplan("export-preset seed-s2");
+  ASSERT_EQ(exported.exit_code, 0) << exported.err;
+  EXPECT_EQ(nlohmann::json::parse(exported.out).at("schema"), 1);
+  const auto file = write("s2.json", exported.out);
+  const Outcome validated = snplan("validate " + file.string());
+  EXPECT_EQ(validated.exit_code, 0) << validated.err;
+  EXPECT_NE(validated.out.find("valid"), std::string::npos);
+}
+
+TEST_F(SnplanTest, EvaluateJsonHoldsTheDocumentedFigures) {
+  const Outcome run = snplan("evaluate --preset seed-s3");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const nlohmann::json results = nlohmann::json::parse(run.out);
+  for (const char *path :
+       {"/compute/peak_flops_total", "/compute/peak_flops_per_cabinet", "/network/diameter_hops",
+        "/network/mean_hops", "/network/bisection_bandwidth_Bps", "/network/injection_bandwidth_Bps",
+        "/collective/allreduce_time_s", "/training/step_time_s", "/training/samples_per_s",
+        "/training/tokens_per_s", "/training/mfu", "/training/comm_fraction", "/training/scaling_efficiency",
+        "/training/memory_per_accelerator_B", "/power/it_W", "/power/cabinet_W", "/power/facility_W",
+        "/cooling/pue", "/cooling/coolant_flow_m3_per_s", "/cooling/cooling_energy_share", "/energy/annual_kWh",
+        "/efficiency/flops_per_W", "/reliability/system_mtbf_s", "/reliability/interruptions_per_day",
+        "/reliability/checkpoint_interval_s", "/reliability/goodput",
+        "/reliability/spares_sufficient_probability"}) {
+    const auto pointer = nlohmann::json::json_pointer(path);
+    ASSERT_TRUE(results.contains(pointer)) << path;
+    ASSERT_TRUE(results.at(pointer).is_number()) << path;
+    EXPECT_TRUE(std::isfinite(results.at(pointer).get<double>())) << path;
+  }
+  EXPECT_TRUE(results.at("/collective/allreduce_algorithm"_json_pointer).is_string());
+  // 10,240 cards of 490 TFLOPS: the peak is a closed form.
+  EXPECT_NEAR(results.at("/compute/peak_flops_total"_json_pointer).get<double>(), 10240 * 490e12, 1e9);
+  const auto &why = results.at("explanations").at("training.step_time_s");
+  EXPECT_FALSE(why.at("formula").get<std::string>().empty());
+  const auto &curve = results.at("/training/scaling_curve"_json_pointer);
+  ASSERT_GE(curve.size(), 2u);
+  EXPECT_EQ(curve.front().at("accelerators"), 1);
+  EXPECT_EQ(curve.back().at("accelerators"), 10240);
+}
+
+TEST_F(SnplanTest, SetOverridesAFieldByItsPath) {
+  const Outcome base = snplan("evaluate --preset seed-s1");
+  const Outcome changed = snplan("evaluate --preset seed-s1 --set layout.cabinets=2 --set workload.parallelism.dp=256 "
+                             "--set workload.global_batch=65536");
+  ASSERT_EQ(changed.exit_code, 0) << changed.err;
+  const double before = nlohmann::json::parse(base.out).at("/compute/peak_flops_total"_json_pointer);
+  const double after = nlohmann::json::parse(changed.out).at("/compute/peak_flops_total"_json_pointer);
+  EXPECT_DOUBLE_EQ(after, 2 * before);
+}
+
+TEST_F(SnplanTest, InvalidConfigurationIsRefusedWithTheFieldNamed) {
+  const Outcome run = snplan("evaluate --preset seed-s1 --set workload.parallelism.tp=3");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_TRUE(run.out.empty());
+  EXPECT_NE(run.err.find("workload.parallelism"), std::string::npos) << run.err;
+}
+
+TEST_F(SnplanTest, BadSettingPathIsRefused) {
+  const Outcome run = snplan("validate --preset seed-s1 --set network.scale_up.torus.dims[9]=4");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("dims[9]"), std::string::npos) << run.err;
+}
+
+TEST_F(SnplanTest, CorruptAndNewerFilesAreRefused) {
+  const Outcome corrupt = snplan("validate " + write("corrupt.json", "{\"schema\": 1, \"name\": ").string());
+  EXPECT_EQ(corrupt.exit_code, 1);
+  EXPECT_NE(corrupt.err.find("corrupt.json"), std::string::npos) << corrupt.err;
+
+  const Outcome newer = snplan("validate " + write("newer.json", "{\"schema\": 99}").string());
+  EXPECT_EQ(newer.exit_code, 1);
+  EXPECT_NE(newer.err.find("schema"), std::string::npos) << newer.err;
+
+  const Outcome missing = snplan("validate " + (dir / "absent.json").string());
+  EXPECT_EQ(missing.exit_code, 1);
+}
+
+TEST_F(SnplanTest, UnknownPresetAndFormatAreNamed) {
+  const Outcome preset = snplan("evaluate --preset no-such-thing");
+  EXPECT_EQ(preset.exit_code, 1);
+  EXPECT_NE(preset.err.find("no-such-thing"), std::string::npos);
+  const Outcome format = snplan("evaluate --preset seed-s1 --format xml");
+  EXPECT_EQ(format.exit_code, 2);
+  EXPECT_NE(format.err.find("--format"), std::string::npos);
+}
+
+TEST_F(SnplanTest, CsvHasOneRowPerFigure) {
+  const Outcome run = snplan("evaluate --preset tpu-v4-pod --format csv");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.rfind("path,value,unit,formula,terms,assumption\n", 0), 0u);
+  EXPECT_NE(run.out.find("\ncooling.pue,"), std::string::npos);
+  EXPECT_NE(run.out.find("\ntraining.step_time_s,"), std::string::npos);
+}
+
+TEST_F(SnplanTest, MonteCarloIsReproducibleForASeed) {
+  const std::string args = "montecarlo --preset seed-s1 --runs 20 --seed 7 --timeline 50";
+  const Outcome first = snplan(args);
+  const Outcome second = snplan(args);
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_EQ(first.out, second.out);
+  EXPECT_EQ(first.out.rfind("time_s,node,event\n", 0), 0u);
+  EXPECT_NE(first.out.find("# goodput: mean"), std::string::npos);
+  EXPECT_NE(snplan("montecarlo --preset seed-s1 --runs 20 --seed 8 --timeline 50").out, first.out);
+}
+
+TEST_F(SnplanTest, MonteCarloRejectsANonNumericRunCount) {
+  const Outcome run = snplan("montecarlo --preset seed-s1 --runs many");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--runs"), std::string::npos);
+}
+
+} // namespace
