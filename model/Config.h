@@ -14,9 +14,9 @@ inline constexpr int kSchemaVersion = 1;
 
 // A whole deployment: the one value the simulator evaluates and the editor edits.
 struct Config {
-  std::string id;           // stable identifier, e.g. "seed-s1"
+  std::string id; // stable identifier, e.g. "seed-s1"
   std::string name;
-  std::string notes;        // sources and assumptions
+  std::string notes; // sources and assumptions
   Accelerator accelerator;
   Node node;
   Cabinet cabinet;

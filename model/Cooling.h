@@ -7,8 +7,8 @@ namespace snp::model {
 
 enum class CoolingKind { Air, ColdPlate, ImmersionSinglePhase, ImmersionTwoPhase, Hybrid };
 
-inline constexpr std::string_view kCoolingNames[] = {"air", "cold_plate", "immersion_1p",
-                                                     "immersion_2p", "hybrid"};
+inline constexpr std::string_view kCoolingNames[] = {"air", "cold_plate", "immersion_1p", "immersion_2p",
+                                                     "hybrid"};
 
 struct Fluid {
   double density_kg_per_m3 = 997;
@@ -18,16 +18,16 @@ struct Fluid {
 
 struct Cooling {
   CoolingKind kind = CoolingKind::Air;
-  double liquid_fraction = 0;    // heat share removed by liquid, [0, 1]; air takes the rest
-  double supply_C = 20;          // coolant (or air) supply temperature
-  double delta_T_K = 10;         // coolant temperature rise across the IT
-  double air_delta_T_K = 12;     // air temperature rise across the IT
+  double liquid_fraction = 0; // heat share removed by liquid, [0, 1]; air takes the rest
+  double supply_C = 20;       // coolant (or air) supply temperature
+  double delta_T_K = 10;      // coolant temperature rise across the IT
+  double air_delta_T_K = 12;  // air temperature rise across the IT
   Fluid fluid;
-  double chiller_cop = 6.0;      // at the reference supply temperature
+  double chiller_cop = 6.0;           // at the reference supply temperature
   double free_cooling_approach_K = 4; // dry cooler works when outside + approach <= supply
   double pump_efficiency = 0.87;
   double pump_head_Pa = 150e3;
-  double fan_W_per_m3s = 600;    // air-moving power per m^3/s of airflow
+  double fan_W_per_m3s = 600;      // air-moving power per m^3/s of airflow
   double distribution_loss = 0.02; // power distribution and UPS loss, fraction of IT
   bool operator==(const Cooling &) const = default;
 };
@@ -35,7 +35,7 @@ struct Cooling {
 // Outside conditions and the price of energy.
 struct SitePoint {
   double outside_C = 15;
-  double hours = 8760;           // hours per year at this temperature
+  double hours = 8760; // hours per year at this temperature
   bool operator==(const SitePoint &) const = default;
 };
 

@@ -19,9 +19,9 @@ struct Accelerator {
   int scaleup_links = 0;                 // scale-up ports on the chip
   double scaleup_link_bandwidth_Bps = 0; // per link, per direction
   double scaleup_link_latency_s = 0;
-  int nics = 0;                          // scale-out NIC ports per accelerator
-  double nic_bandwidth_Bps = 0;          // per NIC, per direction
-  double nic_W = 0;                      // power of one NIC
+  int nics = 0;                 // scale-out NIC ports per accelerator
+  double nic_bandwidth_Bps = 0; // per NIC, per direction
+  double nic_W = 0;             // power of one NIC
 
   bool operator==(const Accelerator &) const = default;
 };
@@ -35,7 +35,7 @@ struct Node {
   double dpu_W = 0;
   int switch_chips = 0;
   double switch_chip_W = 0;
-  double other_W = 0;              // memory, storage, board, BMC
+  double other_W = 0;                  // memory, storage, board, BMC
   double conversion_efficiency = 0.95; // PSU / DC-DC, fraction of input delivered
 
   bool operator==(const Node &) const = default;

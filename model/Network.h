@@ -12,8 +12,8 @@ inline constexpr std::string_view kTopologyNames[] = {"torus", "dragonfly", "fat
 
 // Torus (wrap on every dimension) or mesh (no wrap) with per-dimension sizes.
 struct TorusShape {
-  std::vector<int> dims;   // k1 x ... x kD, product = endpoints of the tier
-  std::vector<bool> wrap;  // one per dimension; false = mesh edge
+  std::vector<int> dims;  // k1 x ... x kD, product = endpoints of the tier
+  std::vector<bool> wrap; // one per dimension; false = mesh edge
   bool operator==(const TorusShape &) const = default;
 };
 
@@ -27,9 +27,9 @@ struct DragonflyShape {
 };
 
 struct FatTreeShape {
-  int radix = 0;                // switch ports
-  int tiers = 0;                // 2 = leaf/spine, 3 = leaf/spine/core
-  double oversubscription = 1;  // down:up bandwidth ratio at the leaves, >= 1
+  int radix = 0;               // switch ports
+  int tiers = 0;               // 2 = leaf/spine, 3 = leaf/spine/core
+  double oversubscription = 1; // down:up bandwidth ratio at the leaves, >= 1
   bool operator==(const FatTreeShape &) const = default;
 };
 
@@ -44,9 +44,9 @@ struct NetworkTier {
   int ports_per_endpoint = 1;
   double link_bandwidth_Bps = 0; // per link, per direction
   double hop_latency_s = 0;
-  double efficiency = 1;         // achievable fraction of link bandwidth, (0, 1]
-  double optical_fraction = 0;   // share of links that are optical cables, [0, 1]
-  double optics_W_per_link = 0;  // transceiver power per optical link (both ends)
+  double efficiency = 1;        // achievable fraction of link bandwidth, (0, 1]
+  double optical_fraction = 0;  // share of links that are optical cables, [0, 1]
+  double optics_W_per_link = 0; // transceiver power per optical link (both ends)
   bool operator==(const NetworkTier &) const = default;
 };
 

@@ -11,8 +11,8 @@ namespace snp::model {
 enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8 };
 inline constexpr std::size_t kPrecisionCount = 6;
 
-inline constexpr std::array<std::string_view, kPrecisionCount> kPrecisionNames = {
-    "fp32", "tf32", "bf16", "fp16", "fp8", "int8"};
+inline constexpr std::array<std::string_view, kPrecisionCount> kPrecisionNames = {"fp32", "tf32", "bf16",
+                                                                                  "fp16", "fp8",  "int8"};
 
 // Bytes one value occupies in the given format.
 constexpr double bytesPerValue(Precision p) {

@@ -408,7 +408,11 @@ Config seleneMegatron1T() {
             .switch_chip_W = 100,
             .other_W = 1500,
             .conversion_efficiency = 0.94};
-  c.cabinet = {.nodes = 4, .width_m = 0.6, .depth_m = 1.2, .height_m = 2.3, .power_limit_W = 30e3,
+  c.cabinet = {.nodes = 4,
+               .width_m = 0.6,
+               .depth_m = 1.2,
+               .height_m = 2.3,
+               .power_limit_W = 30e3,
                .cooling_limit_W = 30e3};
   c.layout = {.cabinets = 96, .rows = 8, .aisle_m = 1.2};
 

@@ -8,8 +8,8 @@ namespace snp::model {
 
 const std::vector<Config> &presets() {
   static const std::vector<Config> kPresets = {
-      preset::seedS1(),          preset::seedS2(),   preset::seedS3(),         preset::gb200Nvl72(),
-      preset::dgxH100SuperPod(), preset::tpuV4Pod(), preset::cloudMatrix384(), preset::baselineRoceFatTree(),
+      preset::seedS1(),           preset::seedS2(),   preset::seedS3(),         preset::gb200Nvl72(),
+      preset::dgxH100SuperPod(),  preset::tpuV4Pod(), preset::cloudMatrix384(), preset::baselineRoceFatTree(),
       preset::seleneMegatron1T(),
   };
   return kPresets;

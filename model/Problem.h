@@ -16,6 +16,8 @@ struct Problem {
 using Problems = std::vector<Problem>;
 
 // "path: message", the form the UI and the command line show.
-inline std::string describe(const Problem &p) { return p.path.empty() ? p.message : p.path + ": " + p.message; }
+inline std::string describe(const Problem &p) {
+  return p.path.empty() ? p.message : p.path + ": " + p.message;
+}
 
 } // namespace snp::model

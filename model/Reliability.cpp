@@ -9,16 +9,30 @@ std::vector<FailureRate> ReliabilityPolicy::llama3Defaults() {
     int interruptions;
   };
   static constexpr Count kCounts[] = {
-      {"gpu", 148},           {"hbm", 72},           {"software", 54},         {"network", 35},
-      {"host_maintenance", 32}, {"gpu_sram", 19},    {"gpu_system_processor", 17}, {"nic", 7},
-      {"nccl_watchdog", 7},   {"silent_data_corruption", 6}, {"thermal", 6},  {"ssd", 3},
-      {"psu", 3},             {"chassis", 2},        {"io_board", 2},          {"dependency", 2},
-      {"cpu", 2},             {"system_memory", 2},
+      {"gpu", 148},
+      {"hbm", 72},
+      {"software", 54},
+      {"network", 35},
+      {"host_maintenance", 32},
+      {"gpu_sram", 19},
+      {"gpu_system_processor", 17},
+      {"nic", 7},
+      {"nccl_watchdog", 7},
+      {"silent_data_corruption", 6},
+      {"thermal", 6},
+      {"ssd", 3},
+      {"psu", 3},
+      {"chassis", 2},
+      {"io_board", 2},
+      {"dependency", 2},
+      {"cpu", 2},
+      {"system_memory", 2},
   };
   constexpr double kAcceleratorHours = 16384.0 * 54.0 * 24.0;
   std::vector<FailureRate> rates;
   rates.reserve(std::size(kCounts));
-  for (const Count &c : kCounts) rates.push_back({c.component, c.interruptions / kAcceleratorHours});
+  for (const Count &c : kCounts)
+    rates.push_back({c.component, c.interruptions / kAcceleratorHours});
   return rates;
 }
 

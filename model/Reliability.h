@@ -14,13 +14,13 @@ struct FailureRate {
 
 struct ReliabilityPolicy {
   std::vector<FailureRate> failure_rates; // empty = the Llama 3 defaults (see defaults())
-  bool checkpoint_optimal = true;      // use the availability-optimal interval
-  double checkpoint_interval_s = 3600; // used when checkpoint_optimal is false
-  double checkpoint_size_B = 0;        // 0 = derived from the model's state
+  bool checkpoint_optimal = true;         // use the availability-optimal interval
+  double checkpoint_interval_s = 3600;    // used when checkpoint_optimal is false
+  double checkpoint_size_B = 0;           // 0 = derived from the model's state
   double storage_bandwidth_Bps = 100e9;
   double restart_s = 600;
-  int hot_spares = 0;                  // spare nodes ready to swap in
-  double repair_s = 4 * 3600.0;        // time to repair or replace a failed node
+  int hot_spares = 0;                        // spare nodes ready to swap in
+  double repair_s = 4 * 3600.0;              // time to repair or replace a failed node
   double training_duration_s = 30 * 86400.0; // useful compute the run needs
   bool operator==(const ReliabilityPolicy &) const = default;
 

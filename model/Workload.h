@@ -8,8 +8,7 @@ namespace snp::model {
 
 enum class WorkloadKind { ResNet50, BertLarge, Transformer, Custom };
 
-inline constexpr std::string_view kWorkloadNames[] = {"resnet50", "bert_large", "transformer",
-                                                      "custom"};
+inline constexpr std::string_view kWorkloadNames[] = {"resnet50", "bert_large", "transformer", "custom"};
 
 enum class Recompute { None, Selective, Full };
 inline constexpr std::string_view kRecomputeNames[] = {"none", "selective", "full"};
@@ -27,7 +26,7 @@ struct TransformerShape {
 
 // Custom workloads give their cost directly.
 struct CustomShape {
-  double flops_per_sample = 0;  // forward + backward
+  double flops_per_sample = 0; // forward + backward
   double parameters = 0;
   double tokens_per_sample = 1;
   bool operator==(const CustomShape &) const = default;
@@ -37,7 +36,7 @@ struct Parallelism {
   int tp = 1;
   int pp = 1;
   int dp = 1;
-  int interleave = 1;            // virtual pipeline stages per device
+  int interleave = 1; // virtual pipeline stages per device
   bool sequence_parallel = false;
   Recompute recompute = Recompute::None;
   bool optimizer_sharding = false; // ZeRO-1 style: optimizer state split across DP
@@ -49,13 +48,13 @@ struct Workload {
   TransformerShape transformer;
   CustomShape custom;
   Precision precision = Precision::BF16;
-  int global_batch = 1;          // samples (sequences / images) per step
+  int global_batch = 1; // samples (sequences / images) per step
   int microbatch = 1;
   Parallelism parallelism;
   double gradient_compression = 1; // bytes sent / bytes of gradients, (0, 1]
-  bool overlap_dp = true;        // data-parallel comm overlaps backward
-  bool overlap_tp = false;       // tensor-parallel comm overlaps compute
-  double overlap_fraction = 0.9; // share of overlappable comm actually hidden, [0, 1]
+  bool overlap_dp = true;          // data-parallel comm overlaps backward
+  bool overlap_tp = false;         // tensor-parallel comm overlaps compute
+  double overlap_fraction = 0.9;   // share of overlappable comm actually hidden, [0, 1]
   bool operator==(const Workload &) const = default;
 };
 

@@ -76,8 +76,8 @@ double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
   const double tokens = double(w.microbatch) * t.sequence;
   const double vocabulary_shard = double(t.vocabulary) / std::max(1, w.parallelism.tp);
   const double flops = 2 * tokens * t.hidden * vocabulary_shard;
-  const double bytes =
-      (t.hidden * vocabulary_shard + tokens * t.hidden + tokens * vocabulary_shard) * model::bytesPerValue(w.precision);
+  const double bytes = (t.hidden * vocabulary_shard + tokens * t.hidden + tokens * vocabulary_shard) *
+                       model::bytesPerValue(w.precision);
   return 3 * matrixOpTime(rates, flops, bytes);
 }
 

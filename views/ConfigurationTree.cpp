@@ -23,7 +23,8 @@ void addChildren(QTreeWidgetItem *parent, const nlohmann::json &node, const std:
       item->setText(1, scalarText(child));
   };
   if (node.is_object()) {
-    for (const auto &[key, child] : node.items()) addOne(key, path.empty() ? key : path + "." + key, child);
+    for (const auto &[key, child] : node.items())
+      addOne(key, path.empty() ? key : path + "." + key, child);
   } else if (node.is_array()) {
     for (std::size_t i = 0; i < node.size(); ++i) {
       const std::string index = "[" + std::to_string(i) + "]";

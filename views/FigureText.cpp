@@ -39,12 +39,15 @@ QString formatValue(double value, std::string_view unit) {
   if (u == "B/s" || u == "B" || u == "W" || u == "FLOP/s" || u == "FLOP/s/W" || u == "Wh" || u == "J" ||
       u == "bit/s")
     return withPrefix(value, u);
-  if (u.isEmpty() || u == "count" || u == "hops") return QLocale().toString(value, 'g', 6) + (u.isEmpty() ? "" : " " + u);
+  if (u.isEmpty() || u == "count" || u == "hops")
+    return QLocale().toString(value, 'g', 6) + (u.isEmpty() ? "" : " " + u);
   return QLocale().toString(value, 'g', 5) + " " + u;
 }
 
 QString explanationHtml(const sim::Figure &figure) {
-  auto text = [](std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped(); };
+  auto text = [](std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped();
+  };
   QString html = "<b>" + text(figure.formula) + "</b>";
   if (figure.term_count > 0) {
     html += "<table>";

@@ -21,26 +21,30 @@ void ResultsPanel::show(const sim::Results &results) {
   clear();
 
   QTreeWidgetItem *section = nullptr;
-  sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name, const sim::Figure &figure) {
-    const QString sectionText = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size()));
-    if (!section || section->text(0) != sectionText) {
-      section = new QTreeWidgetItem(this, {sectionText});
-      section->setFirstColumnSpanned(true);
-    }
-    auto *row = new QTreeWidgetItem(section, {QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
-                                              formatValue(figure.value, figure.unit)});
-    row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-    const QString why = explanationHtml(figure);
-    row->setToolTip(0, why);
-    row->setToolTip(1, why);
-  });
+  sim::forEachFigure(
+      results, [&](std::string_view sectionName, std::string_view name, const sim::Figure &figure) {
+        const QString sectionText =
+            QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size()));
+        if (!section || section->text(0) != sectionText) {
+          section = new QTreeWidgetItem(this, {sectionText});
+          section->setFirstColumnSpanned(true);
+        }
+        auto *row =
+            new QTreeWidgetItem(section, {QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
+                                          formatValue(figure.value, figure.unit)});
+        row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+        const QString why = explanationHtml(figure);
+        row->setToolTip(0, why);
+        row->setToolTip(1, why);
+      });
   for (int i = 0; i < topLevelItemCount(); ++i)
     topLevelItem(i)->setExpanded(!collapsed.contains(topLevelItem(i)->text(0)));
 }
 
 void ResultsPanel::showProblems(const QStringList &problems) {
   clear();
-  auto *header = new QTreeWidgetItem(this, {tr("Cannot evaluate: %n problem(s)", nullptr, int(problems.size()))});
+  auto *header =
+      new QTreeWidgetItem(this, {tr("Cannot evaluate: %n problem(s)", nullptr, int(problems.size()))});
   header->setFirstColumnSpanned(true);
   for (const QString &problem : problems) {
     auto *row = new QTreeWidgetItem(header, {problem});

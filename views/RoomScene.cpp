@@ -58,7 +58,8 @@ RoomScene::~RoomScene() {
 }
 
 void RoomScene::clear() {
-  for (const auto &cabinet : cabinets_) renderer_->RemoveActor(cabinet);
+  for (const auto &cabinet : cabinets_)
+    renderer_->RemoveActor(cabinet);
   cabinets_.clear();
 }
 
@@ -101,7 +102,8 @@ void RoomScene::show(const model::Config &config) {
 
     for (int n = 0; n < nodesPerCabinet; ++n) {
       const int nodeIndex = i * nodesPerCabinet + n;
-      nodeCentres->InsertNextPoint(x, y - cab.depth_m / 2 - 0.01, cab.height_m * 0.05 + (n + 0.5) * slotHeight);
+      nodeCentres->InsertNextPoint(x, y - cab.depth_m / 2 - 0.01,
+                                   cab.height_m * 0.05 + (n + 0.5) * slotHeight);
       const auto &colour = nodeIndex >= totalNodes - spares ? kSpareNode : kActiveNode;
       nodeColours->InsertNextTypedTuple(colour.data());
     }
@@ -132,7 +134,8 @@ void RoomScene::show(const model::Config &config) {
   plane->SetOrigin(-1.5, -1.5 - cab.depth_m, 0);
   plane->SetPoint1(width + 1.5, -1.5 - cab.depth_m, 0);
   plane->SetPoint2(-1.5, depth + 1.5, 0);
-  plane->SetResolution(std::max(1, static_cast<int>(width / 0.6)), std::max(1, static_cast<int>(depth / 0.6)));
+  plane->SetResolution(std::max(1, static_cast<int>(width / 0.6)),
+                       std::max(1, static_cast<int>(depth / 0.6)));
   vtkNew<vtkPolyDataMapper> floorMapper;
   floorMapper->SetInputConnection(plane->GetOutputPort());
   floor_->SetMapper(floorMapper);
@@ -148,7 +151,8 @@ void RoomScene::show(const model::Config &config) {
   // Look at the fronts of the cabinets from the cold aisle, slightly from above.
   vtkCamera *camera = renderer_->GetActiveCamera();
   camera->SetFocalPoint(width / 2, depth / 2, cab.height_m / 2);
-  camera->SetPosition(width / 2 - 0.5 * (width + depth), -1.6 * (width + depth) - 3, 0.9 * (width + depth) + 2);
+  camera->SetPosition(width / 2 - 0.5 * (width + depth), -1.6 * (width + depth) - 3,
+                      0.9 * (width + depth) + 2);
   camera->SetViewUp(0, 0, 1);
   renderer_->ResetCamera();
 }

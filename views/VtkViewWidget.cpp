@@ -8,9 +8,9 @@
 
 #include <vtkCallbackCommand.h>
 #include <vtkCamera.h>
+#include <vtkCellPicker.h>
 #include <vtkInteractorStyleTrackballCamera.h>
 #include <vtkOpenGLState.h>
-#include <vtkCellPicker.h>
 
 namespace snp::views {
 

@@ -19,7 +19,8 @@ double evaluationsPerSecond(const model::Config &config, double seconds) {
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration<double>(seconds);
   while (Clock::now() < deadline) {
-    for (int i = 0; i < 256; ++i) sink += sim::evaluate(config).training.step_time_s.value;
+    for (int i = 0; i < 256; ++i)
+      sink += sim::evaluate(config).training.step_time_s.value;
     count += 256;
   }
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();

@@ -53,7 +53,8 @@ int runMonteCarlo(const CommandLine &line) {
     wall += run.wall_s;
   }
   const double mean = sum / runs;
-  const double spread = runs > 1 ? std::sqrt(std::max(0.0, (sumSquares - runs * mean * mean) / (runs - 1))) : 0.0;
+  const double spread =
+      runs > 1 ? std::sqrt(std::max(0.0, (sumSquares - runs * mean * mean) / (runs - 1))) : 0.0;
   fmt::print("\n# {} runs from seed {}\n", runs, seed);
   fmt::print("# goodput: mean {:.4f} (sd {:.4f}); analytic {:.4f}\n", mean, spread, analytic.goodput.value);
   fmt::print("# interruptions per run: {:.2f}; wall time per run: {:.1f} h\n", interruptions / runs,

@@ -10,13 +10,16 @@ namespace snp::cli {
 
 // Prints the problems of a configuration that could not be loaded, one per line.
 int reportProblems(const LoadedConfig &loaded) {
-  for (const auto &warning : loaded.warnings) fmt::print(stderr, "warning: {}\n", model::describe(warning));
-  for (const auto &error : loaded.errors) fmt::print(stderr, "error: {}\n", model::describe(error));
+  for (const auto &warning : loaded.warnings)
+    fmt::print(stderr, "warning: {}\n", model::describe(warning));
+  for (const auto &error : loaded.errors)
+    fmt::print(stderr, "error: {}\n", model::describe(error));
   return loaded.config ? 0 : 1;
 }
 
 int listPresets() {
-  for (const auto &preset : model::presets()) fmt::print("{:24} {}\n", preset.id, preset.name);
+  for (const auto &preset : model::presets())
+    fmt::print("{:24} {}\n", preset.id, preset.name);
   return 0;
 }
 
@@ -27,7 +30,8 @@ int exportPreset(const CommandLine &line) {
   }
   const auto preset = model::findPreset(line.positional.front());
   if (!preset) {
-    fmt::print(stderr, "'{}' is not a bundled preset; `snplan presets` lists them\n", line.positional.front());
+    fmt::print(stderr, "'{}' is not a bundled preset; `snplan presets` lists them\n",
+               line.positional.front());
     return 2;
   }
   fmt::print("{}\n", model::dumpConfig(*preset));
@@ -37,7 +41,8 @@ int exportPreset(const CommandLine &line) {
 int validateConfig(const CommandLine &line) {
   const LoadedConfig loaded = loadConfig(line);
   const int status = reportProblems(loaded);
-  if (status == 0) fmt::print("valid: {} ({} accelerators)\n", loaded.config->name, loaded.config->accelerators());
+  if (status == 0)
+    fmt::print("valid: {} ({} accelerators)\n", loaded.config->name, loaded.config->accelerators());
   return status;
 }
 

@@ -30,7 +30,8 @@ std::string termsText(const sim::Figure &figure) {
 std::string csvField(std::string_view text) {
   if (text.find_first_of(",\"\n") == std::string_view::npos) return std::string(text);
   std::string quoted = "\"";
-  for (char c : text) quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+  for (char c : text)
+    quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
   return quoted + "\"";
 }
 
@@ -40,17 +41,18 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
   nlohmann::ordered_json out;
   out["configuration"] = {{"id", config.id}, {"name", config.name}, {"accelerators", config.accelerators()}};
   nlohmann::ordered_json explanations = nlohmann::ordered_json::object();
-  sim::forEachFigure(results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-    out[std::string(section)][std::string(name)] = figure.value;
-    nlohmann::ordered_json terms = nlohmann::ordered_json::object();
-    for (std::uint8_t i = 0; i < figure.term_count; ++i)
-      terms[std::string(figure.terms[i].name)] = {{"value", figure.terms[i].value},
-                                                  {"unit", std::string(figure.terms[i].unit)}};
-    explanations[path(section, name)] = {{"unit", std::string(figure.unit)},
-                                         {"formula", std::string(figure.formula)},
-                                         {"terms", terms},
-                                         {"assumption", std::string(figure.assumption)}};
-  });
+  sim::forEachFigure(results,
+                     [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
+                       out[std::string(section)][std::string(name)] = figure.value;
+                       nlohmann::ordered_json terms = nlohmann::ordered_json::object();
+                       for (std::uint8_t i = 0; i < figure.term_count; ++i)
+                         terms[std::string(figure.terms[i].name)] = {
+                             {"value", figure.terms[i].value}, {"unit", std::string(figure.terms[i].unit)}};
+                       explanations[path(section, name)] = {{"unit", std::string(figure.unit)},
+                                                            {"formula", std::string(figure.formula)},
+                                                            {"terms", terms},
+                                                            {"assumption", std::string(figure.assumption)}};
+                     });
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["training"]["fits_memory"] = results.training.fits_memory;
   if (!results.power.warning.empty()) out["power"]["warning"] = std::string(results.power.warning);
@@ -66,7 +68,8 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
 
 std::string resultsCsv(const sim::Results &results) {
   std::string csv = "path,value,unit,formula,terms,assumption\n";
-  sim::forEachFigure(results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
+  sim::forEachFigure(results, [&](std::string_view section, std::string_view name,
+                                  const sim::Figure &figure) {
     csv += fmt::format("{},{:.10g},{},{},{},{}\n", path(section, name), figure.value, csvField(figure.unit),
                        csvField(figure.formula), csvField(termsText(figure)), csvField(figure.assumption));
   });
@@ -77,13 +80,14 @@ std::string resultsCsv(const sim::Results &results) {
 std::string resultsText(const model::Config &config, const sim::Results &results) {
   std::string text = fmt::format("{} ({}, {} accelerators)\n", config.name, config.id, config.accelerators());
   std::string_view current;
-  sim::forEachFigure(results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-    if (section != current) {
-      text += fmt::format("\n[{}]\n", section);
-      current = section;
-    }
-    text += fmt::format("  {:34} {:>14.6g} {:10} {}\n", name, figure.value, figure.unit, figure.formula);
-  });
+  sim::forEachFigure(
+      results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
+        if (section != current) {
+          text += fmt::format("\n[{}]\n", section);
+          current = section;
+        }
+        text += fmt::format("  {:34} {:>14.6g} {:10} {}\n", name, figure.value, figure.unit, figure.formula);
+      });
   text += fmt::format("\nall-reduce algorithm: {}\n", results.collective.allreduce_algorithm);
   if (!results.training.fits_memory) text += "warning: the model does not fit in accelerator memory\n";
   if (!results.power.warning.empty()) text += fmt::format("warning: {}\n", results.power.warning);

@@ -167,7 +167,8 @@ void MainWindow::refresh() {
                                .arg(results.cooling.pue.value, 0, 'f', 3));
   } else {
     QStringList messages;
-    for (const model::Problem &problem : problems) messages << QString::fromStdString(model::describe(problem));
+    for (const model::Problem &problem : problems)
+      messages << QString::fromStdString(model::describe(problem));
     resultsPanel_->showProblems(messages);
     summaryLabel_->setText(tr("%n problem(s) in the configuration", nullptr, int(problems.size())));
   }
@@ -176,10 +177,11 @@ void MainWindow::refresh() {
 }
 
 void MainWindow::refreshTitle() {
-  const QString project = document_->path().empty() ? tr("Default project")
-                                                    : QString::fromStdString(document_->path().filename().string());
-  setWindowTitle(tr("%1[*] — %2 — Supernode Planner")
-                     .arg(project, QString::fromStdString(document_->config().name)));
+  const QString project = document_->path().empty()
+                              ? tr("Default project")
+                              : QString::fromStdString(document_->path().filename().string());
+  setWindowTitle(
+      tr("%1[*] — %2 — Supernode Planner").arg(project, QString::fromStdString(document_->config().name)));
   setWindowModified(document_->isModified());
 }
 
@@ -248,7 +250,8 @@ void MainWindow::importConfiguration() {
   const model::Decoded decoded = model::parseConfig(file.readAll().toStdString());
   if (!decoded.config) {
     QStringList messages;
-    for (const auto &problem : decoded.errors) messages << QString::fromStdString(model::describe(problem));
+    for (const auto &problem : decoded.errors)
+      messages << QString::fromStdString(model::describe(problem));
     QMessageBox::warning(this, tr("Cannot import"), messages.join('\n'));
     return;
   }
@@ -256,9 +259,9 @@ void MainWindow::importConfiguration() {
 }
 
 void MainWindow::exportConfiguration() {
-  QString path = QFileDialog::getSaveFileName(this, tr("Export Configuration"),
-                                              QString::fromStdString(document_->config().id) + ".json",
-                                              tr(kJsonFilter));
+  QString path =
+      QFileDialog::getSaveFileName(this, tr("Export Configuration"),
+                                   QString::fromStdString(document_->config().id) + ".json", tr(kJsonFilter));
   if (path.isEmpty()) return;
   QSaveFile file(path); // written to a temporary and renamed: a failure leaves the old file
   const QByteArray text = QByteArray::fromStdString(model::dumpConfig(document_->config()) + "\n");
@@ -268,8 +271,9 @@ void MainWindow::exportConfiguration() {
 
 bool MainWindow::maybeSave() {
   if (!document_->isModified()) return true;
-  const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to the project?"),
-                                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+  const auto answer =
+      QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to the project?"),
+                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save) return save();
   return answer == QMessageBox::Discard;
 }

@@ -26,7 +26,8 @@ private:
 
 std::vector<model::Scenario> ProjectDocument::defaultScenarios() {
   std::vector<model::Scenario> scenarios;
-  for (const model::Config &preset : model::presets()) scenarios.push_back({preset.name, preset});
+  for (const model::Config &preset : model::presets())
+    scenarios.push_back({preset.name, preset});
   return scenarios;
 }
 
@@ -67,8 +68,9 @@ void ProjectDocument::reset(std::vector<model::Scenario> scenarios) {
 void ProjectDocument::open(const std::filesystem::path &path, bool fromAutosave) {
   const auto source = fromAutosave ? model::ProjectStore::autosavePath(path) : path;
   std::vector<model::Scenario> loaded = model::ProjectStore::open(source).loadAll();
-  if (loaded.empty()) throw model::ProjectStoreError(model::ProjectStoreError::Reason::Missing,
-                                                     source.string() + " holds no scenarios");
+  if (loaded.empty())
+    throw model::ProjectStoreError(model::ProjectStoreError::Reason::Missing,
+                                   source.string() + " holds no scenarios");
   scenarios_ = std::move(loaded);
   current_ = 0;
   path_ = path;
@@ -79,7 +81,8 @@ void ProjectDocument::open(const std::filesystem::path &path, bool fromAutosave)
 }
 
 void ProjectDocument::saveAs(const std::filesystem::path &path) {
-  auto store = std::filesystem::exists(path) ? model::ProjectStore::open(path) : model::ProjectStore::create(path);
+  auto store =
+      std::filesystem::exists(path) ? model::ProjectStore::open(path) : model::ProjectStore::create(path);
   store.saveAll(scenarios_);
   model::ProjectStore::discardAutosave(path);
   path_ = path;

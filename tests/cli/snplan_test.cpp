@@ -26,17 +26,18 @@ std::string readFile(const std::filesystem::path &path) {
 
 class SnplanTest : public testing::Test {
 protected:
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("snplan_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-                               "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::path dir =
+      std::filesystem::temp_directory_path() /
+      ("snplan_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
+       ::testing::UnitTest::GetInstance()->current_test_info()->name());
 
   void SetUp() override { std::filesystem::create_directories(dir); }
   void TearDown() override { std::filesystem::remove_all(dir); }
 
   Outcome snplan(const std::string &arguments) {
     const auto out = dir / "stdout", err = dir / "stderr";
-    const std::string command = std::string(SNPLAN_EXECUTABLE) + " " + arguments + " >" + out.string() + " 2>" +
-                                err.string() + " </dev/null";
+    const std::string command = std::string(SNPLAN_EXECUTABLE) + " " + arguments + " >" + out.string() +
+                                " 2>" + err.string() + " </dev/null";
     const int status = std::system(command.c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
   }
@@ -70,16 +71,33 @@ TEST_F(SnplanTest, EvaluateJsonHoldsTheDocumentedFigures) {
   const Outcome run = snplan("evaluate --preset seed-s3");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const nlohmann::json results = nlohmann::json::parse(run.out);
-  for (const char *path :
-       {"/compute/peak_flops_total", "/compute/peak_flops_per_cabinet", "/network/diameter_hops",
-        "/network/mean_hops", "/network/bisection_bandwidth_Bps", "/network/injection_bandwidth_Bps",
-        "/collective/allreduce_time_s", "/training/step_time_s", "/training/samples_per_s",
-        "/training/tokens_per_s", "/training/mfu", "/training/comm_fraction", "/training/scaling_efficiency",
-        "/training/memory_per_accelerator_B", "/power/it_W", "/power/cabinet_W", "/power/facility_W",
-        "/cooling/pue", "/cooling/coolant_flow_m3_per_s", "/cooling/cooling_energy_share", "/energy/annual_kWh",
-        "/efficiency/flops_per_W", "/reliability/system_mtbf_s", "/reliability/interruptions_per_day",
-        "/reliability/checkpoint_interval_s", "/reliability/goodput",
-        "/reliability/spares_sufficient_probability"}) {
+  for (const char *path : {"/compute/peak_flops_total",
+                           "/compute/peak_flops_per_cabinet",
+                           "/network/diameter_hops",
+                           "/network/mean_hops",
+                           "/network/bisection_bandwidth_Bps",
+                           "/network/injection_bandwidth_Bps",
+                           "/collective/allreduce_time_s",
+                           "/training/step_time_s",
+                           "/training/samples_per_s",
+                           "/training/tokens_per_s",
+                           "/training/mfu",
+                           "/training/comm_fraction",
+                           "/training/scaling_efficiency",
+                           "/training/memory_per_accelerator_B",
+                           "/power/it_W",
+                           "/power/cabinet_W",
+                           "/power/facility_W",
+                           "/cooling/pue",
+                           "/cooling/coolant_flow_m3_per_s",
+                           "/cooling/cooling_energy_share",
+                           "/energy/annual_kWh",
+                           "/efficiency/flops_per_W",
+                           "/reliability/system_mtbf_s",
+                           "/reliability/interruptions_per_day",
+                           "/reliability/checkpoint_interval_s",
+                           "/reliability/goodput",
+                           "/reliability/spares_sufficient_probability"}) {
     const auto pointer = nlohmann::json::json_pointer(path);
     ASSERT_TRUE(results.contains(pointer)) << path;
     ASSERT_TRUE(results.at(pointer).is_number()) << path;
@@ -98,8 +116,9 @@ TEST_F(SnplanTest, EvaluateJsonHoldsTheDocumentedFigures) {
 
 TEST_F(SnplanTest, SetOverridesAFieldByItsPath) {
   const Outcome base = snplan("evaluate --preset seed-s1");
-  const Outcome changed = snplan("evaluate --preset seed-s1 --set layout.cabinets=2 --set workload.parallelism.dp=256 "
-                             "--set workload.global_batch=65536");
+  const Outcome changed =
+      snplan("evaluate --preset seed-s1 --set layout.cabinets=2 --set workload.parallelism.dp=256 "
+             "--set workload.global_batch=65536");
   ASSERT_EQ(changed.exit_code, 0) << changed.err;
   const double before = nlohmann::json::parse(base.out).at("/compute/peak_flops_total"_json_pointer);
   const double after = nlohmann::json::parse(changed.out).at("/compute/peak_flops_total"_json_pointer);

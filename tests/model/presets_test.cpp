@@ -12,7 +12,8 @@ namespace {
 
 const std::vector<std::string> kExpectedIds = {
     "seed-s1",           "seed-s2",    "seed-s3",         "gb200-nvl72",
-    "dgx-h100-superpod", "tpu-v4-pod", "cloudmatrix-384", "baseline-roce-fattree", "selene-megatron-1t"};
+    "dgx-h100-superpod", "tpu-v4-pod", "cloudmatrix-384", "baseline-roce-fattree",
+    "selene-megatron-1t"};
 
 double peak(const Config &c, Precision p) { return c.accelerator.peak_flops[static_cast<std::size_t>(p)]; }
 

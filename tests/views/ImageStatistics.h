@@ -7,9 +7,9 @@
 // What a rendered frame contains, for tests that must tell real geometry from a blank view.
 struct ImageStatistics {
   int pixels = 0;
-  int distinctColours = 0;     // after quantising to 4 bits per channel
-  double dominantShare = 0;    // share of the most frequent quantised colour
-  int matching = 0;            // pixels near the colour asked for
+  int distinctColours = 0;  // after quantising to 4 bits per channel
+  double dominantShare = 0; // share of the most frequent quantised colour
+  int matching = 0;         // pixels near the colour asked for
 
   static ImageStatistics of(const QImage &source, QColor wanted = {}, int tolerance = 40) {
     const QImage image = source.convertToFormat(QImage::Format_RGB32);
@@ -21,14 +21,16 @@ struct ImageStatistics {
         const QRgb p = row[x];
         ++counts[qRgb(qRed(p) & 0xF0, qGreen(p) & 0xF0, qBlue(p) & 0xF0)];
         if (wanted.isValid() && std::abs(qRed(p) - wanted.red()) <= tolerance &&
-            std::abs(qGreen(p) - wanted.green()) <= tolerance && std::abs(qBlue(p) - wanted.blue()) <= tolerance)
+            std::abs(qGreen(p) - wanted.green()) <= tolerance &&
+            std::abs(qBlue(p) - wanted.blue()) <= tolerance)
           ++s.matching;
       }
     }
     s.pixels = image.width() * image.height();
     s.distinctColours = counts.size();
     int most = 0;
-    for (int c : counts) most = std::max(most, c);
+    for (int c : counts)
+      most = std::max(most, c);
     s.dominantShare = s.pixels ? double(most) / s.pixels : 1.0;
     return s;
   }

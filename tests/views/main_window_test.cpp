@@ -1,7 +1,7 @@
 #include "ImageStatistics.h"
 
-#include "app/gui/ProjectDocument.h"
 #include "app/gui/MainWindow.h"
+#include "app/gui/ProjectDocument.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
 #include "views/RoomScene.h"
@@ -19,8 +19,8 @@
 #include <vtkRenderer.h>
 
 #include <array>
-#include <filesystem>
 #include <cmath>
+#include <filesystem>
 
 using snp::views::VtkViewWidget;
 
@@ -39,7 +39,8 @@ double distance(const std::array<double, 3> &a, const std::array<double, 3> &b) 
   return std::hypot(a[0] - b[0], a[1] - b[1], a[2] - b[2]);
 }
 
-void sendMouse(QWidget *widget, QEvent::Type type, QPointF at, Qt::MouseButton button, Qt::MouseButtons buttons) {
+void sendMouse(QWidget *widget, QEvent::Type type, QPointF at, Qt::MouseButton button,
+               Qt::MouseButtons buttons) {
   QMouseEvent event(type, at, widget->mapToGlobal(at), button, buttons, Qt::NoModifier);
   QApplication::sendEvent(widget, &event);
 }
@@ -48,9 +49,9 @@ void expectGeometry(const QImage &frame, const char *when) {
   const ImageStatistics stats = ImageStatistics::of(frame, kActiveNodeGreen);
   qInfo("%s: %dx%d, %d colours, dominant %.2f, %d node-green pixels", when, frame.width(), frame.height(),
         stats.distinctColours, stats.dominantShare, stats.matching);
-  QVERIFY2(stats.distinctColours > 20, when);     // a black or flat view has one or two
-  QVERIFY2(stats.dominantShare < 0.5, when);      // the background is a gradient, not uniform
-  QVERIFY2(stats.matching > 200, when);           // the nodes are on screen
+  QVERIFY2(stats.distinctColours > 20, when); // a black or flat view has one or two
+  QVERIFY2(stats.dominantShare < 0.5, when);  // the background is a gradient, not uniform
+  QVERIFY2(stats.matching > 200, when);       // the nodes are on screen
 }
 
 } // namespace
