@@ -209,7 +209,7 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
                     {"rejection_fans", rejection_fans, "W"}},
                    "dry cooler and condenser fans take ~20 W per kW rejected");
   r.free_cooling_share =
-      Figure(free_share, "", "hours with outside + approach <= supply / all hours",
+      Figure(free_share, "ratio", "hours with outside + approach <= supply / all hours",
              {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
              "of the liquid loop, or of the air path when there is no liquid");
   r.distribution_loss_W = Figure(distribution, "W", "IT x distribution loss",
@@ -220,7 +220,7 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
   r.facility_W =
       Figure(facility, "W", "IT + cooling + distribution loss",
              {{"it", it_W, "W"}, {"cooling", cooling, "W"}, {"distribution_loss", distribution, "W"}});
-  r.cooling_energy_share = Figure(cooling / facility, "", "cooling energy / facility energy",
+  r.cooling_energy_share = Figure(cooling / facility, "ratio", "cooling energy / facility energy",
                                   {{"cooling", cooling, "W"}, {"facility", facility, "W"}},
                                   "both annual means over the same hours");
   return r;

@@ -22,6 +22,8 @@ struct Figure {
   static constexpr std::size_t kMaxTerms = 6;
 
   double value = std::numeric_limits<double>::quiet_NaN();
+  // An SI symbol ("s", "W", "B/s", ...); "ratio" for a dimensionless share (shown as a
+  // percentage); empty for a plain number or count.
   std::string_view unit;
   std::string_view formula;
   std::string_view assumption;

@@ -63,10 +63,17 @@ NetworkResults evaluateNetwork(const model::Config &config) {
         Figure(up.diameter, "hops", up.diameter_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
     r.mean_hops = Figure(up.mean, "hops", up.mean_formula, {{"accelerators", up.endpoints, ""}},
                          "uniformly random destination, the source itself included");
-    r.bisection_bandwidth_Bps = Figure(
-        up.bisection_links * upTier.link_bandwidth_Bps, "B/s", "bisection links x link bandwidth",
-        {{"bisection_links", up.bisection_links, ""}, {"link_bandwidth", upTier.link_bandwidth_Bps, "B/s"}},
-        up.bisection_formula);
+    // A cut carries no more than one side's accelerators inject (a mesh with fewer ports than
+    // peers spreads each port over several peers).
+    const double linkBisection = up.bisection_links * upTier.link_bandwidth_Bps;
+    const double injectionBisection = (l.domain / 2) * scaleUpInjection(config);
+    r.bisection_bandwidth_Bps =
+        Figure(positiveMin(linkBisection, injectionBisection), "B/s",
+               "min(bisection links x link bandwidth, N/2 x injection per accelerator)",
+               {{"bisection_links", up.bisection_links, ""},
+                {"link_bandwidth", upTier.link_bandwidth_Bps, "B/s"},
+                {"injection_bisection", injectionBisection, "B/s"}},
+               up.bisection_formula);
     r.injection_bandwidth_Bps =
         Figure(scaleUpInjection(config), "B/s", "min(tier link, chip link) x usable links",
                {{"tier_link", upTier.link_bandwidth_Bps, "B/s"},

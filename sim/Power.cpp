@@ -117,11 +117,11 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
   const double power_use = ratioOrNaN(cabinet, config.cabinet.power_limit_W);
   const double cooling_use = ratioOrNaN(cabinet, config.cabinet.cooling_limit_W);
   r.cabinet_power_use =
-      Figure(power_use, "", "cabinet / power limit",
+      Figure(power_use, "ratio", "cabinet / power limit",
              {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},
              "no limit set gives NaN");
   r.cabinet_cooling_use =
-      Figure(cooling_use, "", "cabinet / cooling limit",
+      Figure(cooling_use, "ratio", "cabinet / cooling limit",
              {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
              "all electrical power ends as heat; no limit set gives NaN");
   const bool over_power = power_use > 1;

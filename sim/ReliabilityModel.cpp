@@ -140,19 +140,19 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
              {{"compute", run.compute_interval_s, "s"}, {"checkpoint_write", write, "s"}},
              "period between checkpoint starts, the write included");
   r.checkpoint_overhead =
-      Figure(e.checkpoint_s / wall, "", "checkpoint writes / wall time",
+      Figure(e.checkpoint_s / wall, "ratio", "checkpoint writes / wall time",
              {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}}, "about delta / period");
   r.rework_overhead =
-      Figure(e.rework_s / wall, "", "lost work / wall time",
+      Figure(e.rework_s / wall, "ratio", "lost work / wall time",
              {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}}, "about half a period lost per failure");
   r.restart_overhead =
-      Figure(e.restart_s / wall, "", "restarts / wall time",
+      Figure(e.restart_s / wall, "ratio", "restarts / wall time",
              {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
-  r.repair_wait_overhead = Figure(e.repair_wait_s / wall, "", "repair waits / wall time",
+  r.repair_wait_overhead = Figure(e.repair_wait_s / wall, "ratio", "repair waits / wall time",
                                   {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
                                   "the job waits for a repaired node when no spare is ready");
   r.goodput =
-      Figure(goodput, "", "useful time / wall time",
+      Figure(goodput, "ratio", "useful time / wall time",
              {{"useful", run.useful_s, "s"},
               {"wall", wall, "s"},
               {"system_mtbf", mtbf, "s"},
@@ -160,7 +160,7 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
               {"downtime", downtime, "s"}},
              "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)");
   r.spares_sufficient_probability =
-      Figure(sparesSufficientProbability(run.nodes, node_rate, run.repair_s, run.spares), "",
+      Figure(sparesSufficientProbability(run.nodes, node_rate, run.repair_s, run.spares), "ratio",
              "P(Poisson(nodes x node rate x repair) <= spares)",
              {{"nodes", double(run.nodes), ""},
               {"node_rate", node_rate, "1/s"},
@@ -168,7 +168,7 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
               {"spares", double(run.spares), ""}},
              "the pool lasts through one repair window");
   r.spare_ready_probability = Figure(
-      spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares), "",
+      spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares), "ratio",
       "1 - ErlangB(spares, repair / (1/rate + restart))",
       {{"system_rate", system_rate, "1/s"},
        {"repair", run.repair_s, "s"},

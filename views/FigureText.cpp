@@ -34,7 +34,7 @@ QString formatValue(double value, std::string_view unit) {
   if (std::isnan(value)) return QStringLiteral("—");
   if (std::isinf(value)) return value > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
   const QString u = QString::fromUtf8(unit.data(), static_cast<qsizetype>(unit.size()));
-  if (u == "1" || u == "ratio" || u == "fraction") return QLocale().toString(100 * value, 'f', 1) + " %";
+  if (u == "ratio") return QLocale().toString(100 * value, 'f', 1) + " %";
   if (u == "s") return seconds(value);
   if (u == "B/s" || u == "B" || u == "W" || u == "FLOP/s" || u == "FLOP/s/W" || u == "Wh" || u == "J" ||
       u == "bit/s")
