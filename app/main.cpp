@@ -5,7 +5,9 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QGuiApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -16,6 +18,17 @@ int main(int argc, char *argv[]) {
   QApplication::setApplicationName("Supernode Planner");
   QApplication::setApplicationVersion(QStringLiteral(SNP_VERSION));
 
+  // The language comes from --language (e.g. zh_CN) or else the system locale.
+  QString language;
+  for (int i = 1; i + 1 < argc; ++i)
+    if (QString::fromLocal8Bit(argv[i]) == "--language") language = QString::fromLocal8Bit(argv[i + 1]);
+  const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+  QLocale::setDefault(locale);
+  QTranslator planner, qtBase;
+  if (planner.load(locale, "supernode-planner", "_", ":/i18n")) QApplication::installTranslator(&planner);
+  if (qtBase.load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    QApplication::installTranslator(&qtBase);
+
   QCommandLineParser parser;
   parser.setApplicationDescription(QApplication::translate("main", "Plans AI supernode deployments."));
   parser.addHelpOption();
@@ -25,8 +38,13 @@ int main(int argc, char *argv[]) {
                                       QApplication::translate("main", "file"));
   const QCommandLineOption preset("preset", QApplication::translate("main", "Show the bundled preset ID."),
                                   QApplication::translate("main", "id"));
+  const QCommandLineOption languageOption(
+      "language",
+      QApplication::translate("main", "Use the language CODE (en, zh_CN) instead of the system's."),
+      QApplication::translate("main", "code"));
   parser.addOption(screenshot);
   parser.addOption(preset);
+  parser.addOption(languageOption);
   parser.addPositionalArgument("project", QApplication::translate("main", "A project file (.snp) to open."),
                                "[project.snp]");
   parser.process(app);

@@ -1,5 +1,6 @@
 #include "views/ResultsPanel.h"
 
+#include "views/FigureLabels.h"
 #include "views/FigureText.h"
 
 #include <QHeaderView>
@@ -21,22 +22,23 @@ void ResultsPanel::show(const sim::Results &results) {
   clear();
 
   QTreeWidgetItem *section = nullptr;
-  sim::forEachFigure(
-      results, [&](std::string_view sectionName, std::string_view name, const sim::Figure &figure) {
-        const QString sectionText =
-            QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size()));
-        if (!section || section->text(0) != sectionText) {
-          section = new QTreeWidgetItem(this, {sectionText});
-          section->setFirstColumnSpanned(true);
-        }
-        auto *row =
-            new QTreeWidgetItem(section, {QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
-                                          formatValue(figure.value, figure.unit)});
-        row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
-        const QString why = explanationHtml(figure);
-        row->setToolTip(0, why);
-        row->setToolTip(1, why);
-      });
+  sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name,
+                                  const sim::Figure &figure) {
+    const QString sectionText = sectionLabel(sectionName);
+    if (!section || section->text(0) != sectionText) {
+      section = new QTreeWidgetItem(this, {sectionText});
+      section->setFirstColumnSpanned(true);
+    }
+    const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
+                         '.' + QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    auto *row = new QTreeWidgetItem(section,
+                                    {figureLabel(sectionName, name), formatValue(figure.value, figure.unit)});
+    row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+    row->setData(0, Qt::UserRole, path); // the figure's path in JSON and CSV exports
+    const QString why = "<p><code>" + path + "</code></p>" + explanationHtml(figure);
+    row->setToolTip(0, why);
+    row->setToolTip(1, why);
+  });
   for (int i = 0; i < topLevelItemCount(); ++i)
     topLevelItem(i)->setExpanded(!collapsed.contains(topLevelItem(i)->text(0)));
 }
