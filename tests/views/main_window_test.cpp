@@ -90,8 +90,12 @@ private slots:
     QWheelEvent wheel(centre, view->mapToGlobal(centre), {}, QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
                       Qt::NoScrollPhase, false);
     QApplication::sendEvent(view, &wheel);
-    QVERIFY2(view->renderer()->GetActiveCamera()->GetDistance() < focalDistanceBefore,
-             "wheel forward must zoom in");
+    const double zoomed = view->renderer()->GetActiveCamera()->GetDistance();
+    QVERIFY2(zoomed < focalDistanceBefore, "wheel forward must zoom in");
+
+    // 'r' in the view is VTK's reset: the whole scene fits again, so the camera backs off.
+    QTest::keyClick(view, Qt::Key_R);
+    QVERIFY2(view->renderer()->GetActiveCamera()->GetDistance() > zoomed, "the r key must reset the camera");
   }
 
   void clickPicksACabinet() {
@@ -174,6 +178,26 @@ private slots:
     snp::app::MainWindow reopened;
     QVERIFY(reopened.openProject(QString::fromStdString(path.string()), true));
     QCOMPARE(reopened.document()->scenarios(), window.document()->scenarios());
+  }
+
+  void unsavedEditsComeBackFromTheAutosave() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("plan.snp").toStdString());
+    snp::app::ProjectDocument document(snp::app::ProjectDocument::defaultScenarios());
+    document.saveAs(path);
+    snp::model::Config edited = document.config();
+    edited.reliability.hot_spares = 7;
+    document.replaceConfig(edited, "spares");
+    document.autosave(); // what the timer does while edits are unsaved
+    QVERIFY(snp::model::ProjectStore::hasNewerAutosave(path));
+
+    snp::app::ProjectDocument recovered({});
+    recovered.open(path, /*fromAutosave=*/true);
+    QCOMPARE(recovered.config().reliability.hot_spares, 7);
+    QVERIFY2(recovered.isModified(), "recovered edits are not yet saved to the project");
+    snp::app::ProjectDocument saved({});
+    saved.open(path);
+    QCOMPARE(saved.config(), snp::model::presets()[0]); // the project itself still holds the saved state
   }
 
   void screenshotCommandWritesTheWindow() {
