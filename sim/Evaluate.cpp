@@ -22,7 +22,7 @@ Results evaluate(const model::Config &config) {
   Results r;
   r.compute = evaluateCompute(config);
   r.network = evaluateNetwork(config);
-  r.collective = evaluateCollectives(config, gradientBytesPerRank(config.workload));
+  r.collective = evaluateCollectives(config, gradientBytesPerRank(config.workload), r.network);
   r.training = evaluateTraining(config);
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double step = r.training.step_time_s.value;

@@ -131,7 +131,8 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   return r;
 }
 
-CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes) {
+CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes,
+                                      const NetworkResults &network) {
   const Layout l = layoutOf(config);
   const CommGroup all{l.domain, l.domains};
   const CollectiveCost allReduce = fastestCollective(config, Collective::AllReduce, allreduce_bytes, all);
@@ -140,7 +141,18 @@ CollectiveResults evaluateCollectives(const model::Config &config, double allred
   r.allreduce_time_s = allReduce.time_s;
   r.allreduce_algorithm = toString(allReduce.algorithm);
   r.allreduce_busbw_Bps = allReduce.busbw_Bps;
-  r.alltoall_time_s = allToAll.time_s;
+  // Half of every rank's data crosses the machine's bisection: N n / 4 bytes each way. The
+  // per-tier algorithms see only injection (and a torus's own cut), so the whole network's
+  // cut, a Dragonfly's global links or a tapered fat tree, is applied here.
+  const double bisection = network.bisection_bandwidth_Bps.value;
+  const double bound = bisection > 0 ? l.accelerators * allreduce_bytes / (4 * bisection) : 0;
+  r.alltoall_time_s = Figure(std::max(allToAll.time_s.value, bound), "s",
+                             "max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))",
+                             {{"algorithm_time", allToAll.time_s.value, "s"},
+                              {"accelerators", double(l.accelerators), ""},
+                              {"bytes_per_rank", allreduce_bytes, "B"},
+                              {"bisection_bandwidth", bisection, "B/s"}},
+                             "uniform all-to-all: every rank sends n/N to every other");
   return r;
 }
 

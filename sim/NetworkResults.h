@@ -47,6 +47,8 @@ struct CollectiveResults {
   }
 };
 
-CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes);
+// `network` is evaluateNetwork(config): its bisection bounds the all-to-all.
+CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes,
+                                      const NetworkResults &network);
 
 } // namespace snp::sim

@@ -1,5 +1,6 @@
 #include "sim/Topology.h"
 
+#include "model/Presets.h"
 #include "sim/NetworkResults.h"
 
 #include <gtest/gtest.h>
@@ -202,7 +203,7 @@ TEST(NetworkResults, EveryFigureIsVisitedByName) {
 }
 
 TEST(NetworkResults, CollectivesOverAllAccelerators) {
-  const CollectiveResults r = evaluateCollectives(switchedCluster(), 1e9);
+  const CollectiveResults r = evaluateCollectives(switchedCluster(), 1e9, evaluateNetwork(switchedCluster()));
   EXPECT_GT(r.allreduce_time_s.value, 0);
   EXPECT_TRUE(std::isfinite(r.allreduce_time_s.value));
   EXPECT_FALSE(r.allreduce_algorithm.empty());
@@ -212,6 +213,20 @@ TEST(NetworkResults, CollectivesOverAllAccelerators) {
   int count = 0;
   r.forEachFigure([&](std::string_view, const Figure &) { ++count; });
   EXPECT_EQ(count, 3);
+}
+
+// A Dragonfly with two global links per router carries uniform all-to-all no faster than its
+// global links across the cut allow: N n / (4 x bisection bandwidth).
+TEST(NetworkResults, AllToAllIsBoundByTheBisection) {
+  const model::Config config = model::findPreset("seed-s2").value();
+  ASSERT_EQ(config.network.scale_up.kind, TopologyKind::Dragonfly);
+  const NetworkResults network = evaluateNetwork(config);
+  const double bytes = 1e9;
+  const double bound = config.accelerators() * bytes / (4 * network.bisection_bandwidth_Bps.value);
+  const CollectiveResults r = evaluateCollectives(config, bytes, network);
+  EXPECT_DOUBLE_EQ(r.alltoall_time_s.value, bound);
+  const double injectionOnly = bytes / network.injection_bandwidth_Bps.value;
+  EXPECT_GT(r.alltoall_time_s.value, 2 * injectionOnly); // the cut, not the injection, limits it
 }
 
 } // namespace
