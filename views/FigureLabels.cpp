@@ -2,14 +2,160 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace snp::views {
 
-QString sectionLabel(std::string_view section) {
-  return QString::fromUtf8(section.data(), static_cast<qsizetype>(section.size()));
+namespace {
+
+struct Label {
+  std::string_view key; // a section, or a figure's path "section.name"
+  const char *text;     // English source, translated in the "FigureLabels" context
+};
+
+// In the order sim::forEachFigure visits them.
+constexpr std::array kSections{
+    Label{"compute", QT_TRANSLATE_NOOP("FigureLabels", "Compute")},
+    Label{"network", QT_TRANSLATE_NOOP("FigureLabels", "Network")},
+    Label{"collective", QT_TRANSLATE_NOOP("FigureLabels", "Collectives")},
+    Label{"training", QT_TRANSLATE_NOOP("FigureLabels", "Training")},
+    Label{"power", QT_TRANSLATE_NOOP("FigureLabels", "Power")},
+    Label{"cooling", QT_TRANSLATE_NOOP("FigureLabels", "Cooling")},
+    Label{"energy", QT_TRANSLATE_NOOP("FigureLabels", "Energy")},
+    Label{"efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Efficiency")},
+    Label{"reliability", QT_TRANSLATE_NOOP("FigureLabels", "Reliability and failover")},
+};
+
+// No units: the value column shows them.
+constexpr std::array kFigures{
+    Label{"compute.peak_flops_total", QT_TRANSLATE_NOOP("FigureLabels", "Total peak compute")},
+    Label{"compute.peak_flops_per_cabinet", QT_TRANSLATE_NOOP("FigureLabels", "Peak compute per cabinet")},
+
+    Label{"network.diameter_hops", QT_TRANSLATE_NOOP("FigureLabels", "Network diameter")},
+    Label{"network.mean_hops", QT_TRANSLATE_NOOP("FigureLabels", "Mean path length")},
+    Label{"network.bisection_bandwidth_Bps", QT_TRANSLATE_NOOP("FigureLabels", "Bisection bandwidth")},
+    Label{"network.injection_bandwidth_Bps",
+          QT_TRANSLATE_NOOP("FigureLabels", "Injection bandwidth per accelerator")},
+    Label{"network.links", QT_TRANSLATE_NOOP("FigureLabels", "Links")},
+    Label{"network.switches", QT_TRANSLATE_NOOP("FigureLabels", "Switches")},
+    Label{"network.optical_cables", QT_TRANSLATE_NOOP("FigureLabels", "Optical cables")},
+    Label{"network.copper_cables", QT_TRANSLATE_NOOP("FigureLabels", "Copper cables")},
+
+    Label{"collective.allreduce_time_s", QT_TRANSLATE_NOOP("FigureLabels", "All-reduce time")},
+    Label{"collective.allreduce_algorithm", QT_TRANSLATE_NOOP("FigureLabels", "All-reduce algorithm")},
+    Label{"collective.allreduce_busbw_Bps", QT_TRANSLATE_NOOP("FigureLabels", "All-reduce bus bandwidth")},
+    Label{"collective.alltoall_time_s", QT_TRANSLATE_NOOP("FigureLabels", "All-to-all time")},
+
+    Label{"training.step_time_s", QT_TRANSLATE_NOOP("FigureLabels", "Step time")},
+    Label{"training.samples_per_s", QT_TRANSLATE_NOOP("FigureLabels", "Sample throughput")},
+    Label{"training.tokens_per_s", QT_TRANSLATE_NOOP("FigureLabels", "Token throughput")},
+    Label{"training.mfu", QT_TRANSLATE_NOOP("FigureLabels", "Model FLOPs utilisation (MFU)")},
+    Label{"training.comm_fraction", QT_TRANSLATE_NOOP("FigureLabels", "Exposed communication share")},
+    Label{"training.scaling_efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Scaling efficiency")},
+    Label{"training.memory_per_accelerator_B", QT_TRANSLATE_NOOP("FigureLabels", "Memory per accelerator")},
+    Label{"training.compute_s", QT_TRANSLATE_NOOP("FigureLabels", "Compute time")},
+    Label{"training.recompute_s", QT_TRANSLATE_NOOP("FigureLabels", "Recomputation time")},
+    Label{"training.tp_comm_s", QT_TRANSLATE_NOOP("FigureLabels", "Tensor-parallel communication")},
+    Label{"training.pp_comm_s", QT_TRANSLATE_NOOP("FigureLabels", "Pipeline-parallel communication")},
+    Label{"training.pp_bubble_s", QT_TRANSLATE_NOOP("FigureLabels", "Pipeline bubble")},
+    Label{"training.dp_comm_s", QT_TRANSLATE_NOOP("FigureLabels", "Data-parallel communication")},
+    Label{"training.dp_comm_exposed_s",
+          QT_TRANSLATE_NOOP("FigureLabels", "Exposed data-parallel communication")},
+    Label{"training.optimizer_s", QT_TRANSLATE_NOOP("FigureLabels", "Optimizer step")},
+    Label{"training.microbatches", QT_TRANSLATE_NOOP("FigureLabels", "Microbatches per step")},
+    Label{"training.weights_B", QT_TRANSLATE_NOOP("FigureLabels", "Weight memory")},
+    Label{"training.gradients_B", QT_TRANSLATE_NOOP("FigureLabels", "Gradient memory")},
+    Label{"training.optimizer_state_B", QT_TRANSLATE_NOOP("FigureLabels", "Optimizer state memory")},
+    Label{"training.activations_B", QT_TRANSLATE_NOOP("FigureLabels", "Activation memory")},
+
+    Label{"power.accelerator_W", QT_TRANSLATE_NOOP("FigureLabels", "Accelerator power")},
+    Label{"power.node_W", QT_TRANSLATE_NOOP("FigureLabels", "Node power")},
+    Label{"power.cabinet_W", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet power")},
+    Label{"power.it_W", QT_TRANSLATE_NOOP("FigureLabels", "IT power")},
+    Label{"power.accelerators_W", QT_TRANSLATE_NOOP("FigureLabels", "Power of all accelerators")},
+    Label{"power.optics_W", QT_TRANSLATE_NOOP("FigureLabels", "Optical transceiver power")},
+    Label{"power.fans_W", QT_TRANSLATE_NOOP("FigureLabels", "Server fan power")},
+    Label{"power.conversion_loss_W", QT_TRANSLATE_NOOP("FigureLabels", "Power conversion loss")},
+    Label{"power.facility_W", QT_TRANSLATE_NOOP("FigureLabels", "Facility power")},
+    Label{"power.cabinet_power_use", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet power limit used")},
+    Label{"power.cabinet_cooling_use", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet cooling limit used")},
+
+    Label{"cooling.pue", QT_TRANSLATE_NOOP("FigureLabels", "PUE")},
+    Label{"cooling.liquid_heat_W", QT_TRANSLATE_NOOP("FigureLabels", "Heat removed by liquid")},
+    Label{"cooling.air_heat_W", QT_TRANSLATE_NOOP("FigureLabels", "Heat removed by air")},
+    Label{"cooling.coolant_flow_m3_per_s", QT_TRANSLATE_NOOP("FigureLabels", "Coolant flow")},
+    Label{"cooling.airflow_m3_per_s", QT_TRANSLATE_NOOP("FigureLabels", "Room airflow")},
+    Label{"cooling.chiller_W", QT_TRANSLATE_NOOP("FigureLabels", "Chiller power")},
+    Label{"cooling.chiller_cop", QT_TRANSLATE_NOOP("FigureLabels", "Chiller COP")},
+    Label{"cooling.pump_W", QT_TRANSLATE_NOOP("FigureLabels", "Pump power")},
+    Label{"cooling.fan_W", QT_TRANSLATE_NOOP("FigureLabels", "Facility fan power")},
+    Label{"cooling.free_cooling_share", QT_TRANSLATE_NOOP("FigureLabels", "Free-cooling share of the year")},
+    Label{"cooling.distribution_loss_W", QT_TRANSLATE_NOOP("FigureLabels", "Power distribution loss")},
+    Label{"cooling.cooling_W", QT_TRANSLATE_NOOP("FigureLabels", "Cooling power")},
+    Label{"cooling.facility_W", QT_TRANSLATE_NOOP("FigureLabels", "Facility power")},
+    Label{"cooling.cooling_energy_share", QT_TRANSLATE_NOOP("FigureLabels", "Cooling share of energy")},
+
+    Label{"energy.annual_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Annual energy")},
+    Label{"energy.annual_it_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Annual IT energy")},
+    Label{"energy.annual_cooling_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Annual cooling energy")},
+    Label{"energy.annual_cost", QT_TRANSLATE_NOOP("FigureLabels", "Annual energy cost")},
+
+    Label{"efficiency.flops_per_W", QT_TRANSLATE_NOOP("FigureLabels", "Peak efficiency at IT power")},
+    Label{"efficiency.delivered_flops_per_W",
+          QT_TRANSLATE_NOOP("FigureLabels", "Delivered efficiency at IT power")},
+    Label{"efficiency.facility_flops_per_W",
+          QT_TRANSLATE_NOOP("FigureLabels", "Delivered efficiency at facility power")},
+    Label{"efficiency.chip_flops_per_W", QT_TRANSLATE_NOOP("FigureLabels", "Chip efficiency")},
+
+    Label{"reliability.accelerator_failure_rate_per_s",
+          QT_TRANSLATE_NOOP("FigureLabels", "Accelerator failure rate")},
+    Label{"reliability.node_mtbf_s", QT_TRANSLATE_NOOP("FigureLabels", "Node MTBF")},
+    Label{"reliability.system_mtbf_s", QT_TRANSLATE_NOOP("FigureLabels", "System MTBF")},
+    Label{"reliability.interruptions_per_day", QT_TRANSLATE_NOOP("FigureLabels", "Interruption rate")},
+    Label{"reliability.checkpoint_size_B", QT_TRANSLATE_NOOP("FigureLabels", "Checkpoint size")},
+    Label{"reliability.checkpoint_write_s", QT_TRANSLATE_NOOP("FigureLabels", "Checkpoint write time")},
+    Label{"reliability.young_interval_s", QT_TRANSLATE_NOOP("FigureLabels", "Young checkpoint interval")},
+    Label{"reliability.daly_interval_s", QT_TRANSLATE_NOOP("FigureLabels", "Daly checkpoint interval")},
+    Label{"reliability.optimal_period_s", QT_TRANSLATE_NOOP("FigureLabels", "Optimal checkpoint period")},
+    Label{"reliability.checkpoint_interval_s", QT_TRANSLATE_NOOP("FigureLabels", "Checkpoint period in use")},
+    Label{"reliability.checkpoint_overhead", QT_TRANSLATE_NOOP("FigureLabels", "Checkpoint overhead")},
+    Label{"reliability.rework_overhead", QT_TRANSLATE_NOOP("FigureLabels", "Lost-work overhead")},
+    Label{"reliability.restart_overhead", QT_TRANSLATE_NOOP("FigureLabels", "Restart overhead")},
+    Label{"reliability.repair_wait_overhead", QT_TRANSLATE_NOOP("FigureLabels", "Repair wait overhead")},
+    Label{"reliability.goodput", QT_TRANSLATE_NOOP("FigureLabels", "Goodput")},
+    Label{"reliability.spares_sufficient_probability",
+          QT_TRANSLATE_NOOP("FigureLabels", "Probability the spares suffice")},
+    Label{"reliability.spare_ready_probability",
+          QT_TRANSLATE_NOOP("FigureLabels", "Probability a spare is ready")},
+    Label{"reliability.failover_with_spare_s", QT_TRANSLATE_NOOP("FigureLabels", "Failover with a spare")},
+    Label{"reliability.failover_without_spare_s",
+          QT_TRANSLATE_NOOP("FigureLabels", "Failover without a spare")},
+    Label{"reliability.mean_downtime_s", QT_TRANSLATE_NOOP("FigureLabels", "Mean downtime per failure")},
+    Label{"reliability.expected_interruptions", QT_TRANSLATE_NOOP("FigureLabels", "Expected interruptions")},
+    Label{"reliability.expected_wall_time_s", QT_TRANSLATE_NOOP("FigureLabels", "Expected wall-clock time")},
+};
+
+QString fromUtf8(std::string_view text) {
+  return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-QString figureLabel(std::string_view, std::string_view name) {
-  return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+QString translated(const Label &label) { return QCoreApplication::translate("FigureLabels", label.text); }
+
+} // namespace
+
+QString sectionLabel(std::string_view section) {
+  for (const Label &label : kSections)
+    if (label.key == section) return translated(label);
+  return fromUtf8(section);
+}
+
+QString figureLabel(std::string_view section, std::string_view name) {
+  // Matches "section.name" without building the path.
+  for (const Label &label : kFigures)
+    if (label.key.size() == section.size() + 1 + name.size() && label.key.starts_with(section) &&
+        label.key[section.size()] == '.' && label.key.ends_with(name))
+      return translated(label);
+  return fromUtf8(name);
 }
 
 } // namespace snp::views

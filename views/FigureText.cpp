@@ -1,5 +1,6 @@
 #include "views/FigureText.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <array>
@@ -22,9 +23,12 @@ QString withPrefix(double value, const QString &unit) {
 }
 
 QString seconds(double s) {
-  if (std::abs(s) >= 2 * 86400) return QLocale().toString(s / 86400, 'f', 1) + " d";
-  if (std::abs(s) >= 2 * 3600) return QLocale().toString(s / 3600, 'f', 1) + " h";
-  if (std::abs(s) >= 120) return QLocale().toString(s / 60, 'f', 1) + " min";
+  if (std::abs(s) >= 2 * 86400)
+    return QLocale().toString(s / 86400, 'f', 1) + " " + QCoreApplication::translate("FigureText", "d");
+  if (std::abs(s) >= 2 * 3600)
+    return QLocale().toString(s / 3600, 'f', 1) + " " + QCoreApplication::translate("FigureText", "h");
+  if (std::abs(s) >= 120)
+    return QLocale().toString(s / 60, 'f', 1) + " " + QCoreApplication::translate("FigureText", "min");
   return withPrefix(s, "s");
 }
 
@@ -37,11 +41,10 @@ QString formatValue(double value, std::string_view unit) {
   if (u == "ratio") return QLocale().toString(100 * value, 'f', 1) + " %";
   if (u == "s") return seconds(value);
   if (u == "B/s" || u == "B" || u == "W" || u == "FLOP/s" || u == "FLOP/s/W" || u == "Wh" || u == "J" ||
-      u == "bit/s")
+      u == "bit/s" || u == "samples/s" || u == "tokens/s")
     return withPrefix(value, u);
-  if (u.isEmpty() || u == "count" || u == "hops")
-    return QLocale().toString(value, 'g', 6) + (u.isEmpty() ? "" : " " + u);
-  return QLocale().toString(value, 'g', 5) + " " + u;
+  if (u.isEmpty()) return QLocale().toString(value, 'g', 6); // counts keep every digit
+  return QLocale().toString(value, 'g', 4) + " " + u;
 }
 
 QString explanationHtml(const sim::Figure &figure) {

@@ -45,8 +45,7 @@ void ResultsPanel::show(const sim::Results &results) {
 
 void ResultsPanel::showProblems(const QStringList &problems) {
   clear();
-  auto *header =
-      new QTreeWidgetItem(this, {tr("Cannot evaluate: %n problem(s)", nullptr, int(problems.size()))});
+  auto *header = new QTreeWidgetItem(this, {tr("Cannot evaluate. Problems: %1").arg(problems.size())});
   header->setFirstColumnSpanned(true);
   for (const QString &problem : problems) {
     auto *row = new QTreeWidgetItem(header, {problem});

@@ -10,13 +10,11 @@
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
 #include <vtkRenderer.h>
-#include <vtkTextProperty.h>
 #include <vtkUnsignedCharArray.h>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
-#include <string>
 
 namespace snp::views {
 
@@ -42,10 +40,6 @@ constexpr std::array<unsigned char, 3> kSpareNode{240, 190, 40};
 } // namespace
 
 RoomScene::RoomScene(vtkRenderer *renderer) : renderer_(renderer) {
-  caption_->GetTextProperty()->SetFontSize(18);
-  caption_->GetTextProperty()->SetColor(0.95, 0.95, 0.95);
-  caption_->SetPosition(12, 12);
-  renderer_->AddActor2D(caption_);
   renderer_->AddActor(floor_);
   renderer_->AddActor(nodes_);
 }
@@ -54,7 +48,6 @@ RoomScene::~RoomScene() {
   clear();
   renderer_->RemoveActor(floor_);
   renderer_->RemoveActor(nodes_);
-  renderer_->RemoveActor2D(caption_);
 }
 
 void RoomScene::clear() {
@@ -143,10 +136,6 @@ void RoomScene::show(const model::Config &config) {
   floor_->GetProperty()->SetEdgeVisibility(true);
   floor_->GetProperty()->SetEdgeColor(0.62, 0.62, 0.58);
   floor_->PickableOff();
-
-  const std::string caption = std::to_string(cabinets) + " cabinets · " + std::to_string(config.nodes()) +
-                              " nodes · " + std::to_string(config.accelerators()) + " accelerators";
-  caption_->SetInput(caption.c_str());
 
   // Look at the fronts of the cabinets from the cold aisle, slightly from above.
   vtkCamera *camera = renderer_->GetActiveCamera();

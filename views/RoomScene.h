@@ -6,7 +6,6 @@
 #include <vtkNew.h>
 #include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
-#include <vtkTextActor.h>
 
 #include <vector>
 
@@ -35,7 +34,6 @@ private:
   std::vector<vtkSmartPointer<vtkActor>> cabinets_;
   vtkNew<vtkActor> floor_;
   vtkNew<vtkActor> nodes_;
-  vtkNew<vtkTextActor> caption_;
 };
 
 } // namespace snp::views

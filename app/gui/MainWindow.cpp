@@ -31,8 +31,8 @@ namespace snp::app {
 namespace {
 
 constexpr int kAutosaveIntervalMs = 60 * 1000;
-const char *const kProjectFilter = QT_TRANSLATE_NOOP("MainWindow", "Supernode projects (*.snp)");
-const char *const kJsonFilter = QT_TRANSLATE_NOOP("MainWindow", "Configurations (*.json)");
+const char *const kProjectFilter = QT_TRANSLATE_NOOP("snp::app::MainWindow", "Supernode projects (*.snp)");
+const char *const kJsonFilter = QT_TRANSLATE_NOOP("snp::app::MainWindow", "Configurations (*.json)");
 
 std::filesystem::path toPath(const QString &file) { return std::filesystem::path(file.toStdString()); }
 
@@ -47,6 +47,12 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   createActions();
   summaryLabel_ = new QLabel(this);
   statusBar()->addPermanentWidget(summaryLabel_);
+  // A Qt label over the 3D view: Qt renders every script, VTK's built-in font only Latin.
+  sceneCaption_ = new QLabel(view_);
+  sceneCaption_->setObjectName("SceneCaption");
+  sceneCaption_->setStyleSheet("color: white; font-size: 15px; background: transparent;");
+  sceneCaption_->setAttribute(Qt::WA_TransparentForMouseEvents);
+  sceneCaption_->move(12, 8);
 
   for (std::size_t i = 0; i < document_->scenarios().size(); ++i)
     if (QString::fromStdString(document_->scenarios()[i].config.id) == presetId)
@@ -153,6 +159,11 @@ void MainWindow::refreshScenarioList() {
 void MainWindow::refresh() {
   const model::Config &config = document_->config();
   room_->show(config);
+  sceneCaption_->setText(tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
+                             .arg(config.layout.cabinets)
+                             .arg(config.nodes())
+                             .arg(config.accelerators()));
+  sceneCaption_->adjustSize();
   configurationTree_->show(config);
   refreshScenarioList();
 
@@ -170,7 +181,7 @@ void MainWindow::refresh() {
     for (const model::Problem &problem : problems)
       messages << QString::fromStdString(model::describe(problem));
     resultsPanel_->showProblems(messages);
-    summaryLabel_->setText(tr("%n problem(s) in the configuration", nullptr, int(problems.size())));
+    summaryLabel_->setText(tr("Problems in the configuration: %1").arg(problems.size()));
   }
   refreshTitle();
   view_->update();

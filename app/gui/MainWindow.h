@@ -69,6 +69,7 @@ private:
   QDockWidget *resultsDock_ = nullptr;
   QComboBox *scenarioBox_ = nullptr;
   QLabel *summaryLabel_ = nullptr;
+  QLabel *sceneCaption_ = nullptr;
   QTimer *autosaveTimer_ = nullptr;
 };
 

@@ -1,0 +1,238 @@
+#include "app/gui/MainWindow.h"
+#include "app/gui/SurfaceFormat.h"
+#include "model/Presets.h"
+#include "sim/Evaluate.h"
+#include "views/FigureLabels.h"
+#include "views/ResultsPanel.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <map>
+#include <vector>
+
+namespace {
+
+// The catalogue next to the sources; __FILE__ is absolute in the CMake build.
+const QString kCatalogue =
+    QFileInfo(QStringLiteral(__FILE__)).dir().filePath("../../translations/supernode-planner_zh_CN.ts");
+
+QString fromUtf8(std::string_view text) {
+  return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+bool hasHan(const QString &text) { return text.contains(QRegularExpression(QStringLiteral("\\p{Han}"))); }
+
+// The zh_CN catalogue the program embeds, installed for one test.
+class ChineseTranslator {
+public:
+  ChineseTranslator() {
+    loaded_ =
+        translator_.load(QLocale(QLocale::Chinese, QLocale::China), "supernode-planner", "_", ":/i18n") &&
+        QCoreApplication::installTranslator(&translator_);
+  }
+  ~ChineseTranslator() { QCoreApplication::removeTranslator(&translator_); }
+  ChineseTranslator(const ChineseTranslator &) = delete;
+  ChineseTranslator &operator=(const ChineseTranslator &) = delete;
+
+  bool loaded() const { return loaded_; }
+
+private:
+  QTranslator translator_;
+  bool loaded_ = false;
+};
+
+struct Message {
+  QString context;
+  QString source;
+  QStringList translations; // one per numerus form
+  bool unfinished = false;
+};
+
+std::vector<Message> readCatalogue(const QString &path) {
+  std::vector<Message> messages;
+  QFile file(path);
+  if (!file.open(QIODevice::ReadOnly)) return messages;
+  QXmlStreamReader xml(&file);
+  QString context;
+  while (!xml.atEnd()) {
+    xml.readNext();
+    if (!xml.isStartElement()) continue;
+    if (xml.name() == u"name") context = xml.readElementText();
+    if (xml.name() != u"message") continue;
+    const bool numerus = xml.attributes().value("numerus") == u"yes";
+    Message message{context, {}, {}, false};
+    while (xml.readNextStartElement()) {
+      if (xml.name() == u"source") {
+        message.source = xml.readElementText();
+      } else if (xml.name() == u"translation") {
+        message.unfinished = xml.attributes().value("type") == u"unfinished";
+        if (!numerus) message.translations << xml.readElementText();
+        while (numerus && xml.readNextStartElement())
+          message.translations << xml.readElementText();
+      } else {
+        xml.skipCurrentElement();
+      }
+    }
+    messages.push_back(message);
+  }
+  if (xml.hasError()) messages.clear();
+  return messages;
+}
+
+QStringList matches(const char *pattern, const QString &text) {
+  QStringList found;
+  auto it = QRegularExpression(QString::fromLatin1(pattern)).globalMatch(text);
+  while (it.hasNext())
+    found << it.next().captured(0);
+  found.sort();
+  return found;
+}
+
+// Every figure the simulator produces, as (section, name).
+std::vector<std::pair<std::string_view, std::string_view>> allFigures() {
+  std::vector<std::pair<std::string_view, std::string_view>> figures;
+  const snp::sim::Results results = snp::sim::evaluate(*snp::model::findPreset("seed-s3"));
+  snp::sim::forEachFigure(results, [&](std::string_view section, std::string_view name,
+                                       const snp::sim::Figure &) { figures.emplace_back(section, name); });
+  return figures;
+}
+
+QTreeWidgetItem *findRow(const snp::views::ResultsPanel *panel, const QString &path) {
+  for (int i = 0; i < panel->topLevelItemCount(); ++i)
+    for (int j = 0; j < panel->topLevelItem(i)->childCount(); ++j)
+      if (panel->topLevelItem(i)->child(j)->data(0, Qt::UserRole).toString() == path)
+        return panel->topLevelItem(i)->child(j);
+  return nullptr;
+}
+
+} // namespace
+
+class TranslationTest : public QObject {
+  Q_OBJECT
+
+private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void catalogueIsCompleteAndKeepsMarkup() {
+    const std::vector<Message> messages = readCatalogue(kCatalogue);
+    QVERIFY2(messages.size() > 100, qPrintable("cannot read the messages of " + kCatalogue));
+    for (const Message &message : messages) {
+      const QByteArray where = (message.context + ": " + message.source).toUtf8();
+      QVERIFY2(!message.unfinished, where.constData());
+      for (const QString &translation : message.translations) {
+        QVERIFY2(!translation.trimmed().isEmpty(), where.constData());
+        // Placeholders, the window-modified marker and HTML tags stay as they are.
+        for (const char *pattern : {"%L?\\d+|%n|\\[\\*\\]", "<[^>]+>"})
+          QVERIFY2(matches(pattern, translation) == matches(pattern, message.source), where.constData());
+        // The accelerator letter stays, in the Chinese form "文件(&F)".
+        const QStringList accelerators = matches("&\\w", message.source);
+        QVERIFY2(matches("&\\w", translation) == accelerators, where.constData());
+        for (const QString &accelerator : accelerators)
+          QVERIFY2(translation.contains('(' + accelerator + ')'), where.constData());
+      }
+    }
+  }
+
+  void embeddedCatalogueTranslatesKnownStrings() {
+    const ChineseTranslator zh;
+    QVERIFY2(zh.loaded(), "the zh_CN catalogue must be embedded under :/i18n");
+    const struct {
+      const char *context;
+      const char *source;
+      QString translation;
+    } expected[]{
+        {"snp::app::MainWindow", "&File", QStringLiteral("文件(&F)")},
+        {"snp::app::MainWindow", "Results", QStringLiteral("结果")},
+        {"FigureLabels", "Step time", QStringLiteral("单步时间")},
+        {"FigureLabels", "Bisection bandwidth", QStringLiteral("对分带宽")},
+        {"FigureLabels", "Model FLOPs utilisation (MFU)", QStringLiteral("模型算力利用率（MFU）")},
+        {"FigureLabels", "Scaling efficiency", QStringLiteral("扩展效率")},
+        {"FigureLabels", "Reliability and failover", QStringLiteral("可靠性与故障切换")},
+    };
+    for (const auto &message : expected)
+      QCOMPARE(QCoreApplication::translate(message.context, message.source), message.translation);
+    QCOMPARE(QCoreApplication::translate("snp::views::ResultsPanel", "Cannot evaluate. Problems: %1").arg(3),
+             QStringLiteral("无法评估：存在 3 个问题"));
+  }
+
+  void everyFigureHasALabelInEachLanguage() {
+    const auto figures = allFigures();
+    QVERIFY(figures.size() > 80);
+    std::map<std::string_view, QSet<QString>> englishBySection;
+    for (const auto &[section, name] : figures) {
+      const QString english = snp::views::figureLabel(section, name);
+      const QByteArray path = (fromUtf8(section) + '.' + fromUtf8(name)).toUtf8();
+      QVERIFY2(english != fromUtf8(name), path.constData()); // not the identifier fallback
+      QVERIFY2(!englishBySection[section].contains(english), path.constData());
+      englishBySection[section].insert(english);
+      QVERIFY2(snp::views::sectionLabel(section) != fromUtf8(section), path.constData());
+    }
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    std::map<std::string_view, QSet<QString>> chineseBySection;
+    for (const auto &[section, name] : figures) {
+      const QString chinese = snp::views::figureLabel(section, name);
+      const QByteArray path = (fromUtf8(section) + '.' + fromUtf8(name)).toUtf8();
+      QVERIFY2(hasHan(chinese), path.constData());
+      QVERIFY2(!chineseBySection[section].contains(chinese), path.constData());
+      chineseBySection[section].insert(chinese);
+      QVERIFY2(hasHan(snp::views::sectionLabel(section)), path.constData());
+    }
+  }
+
+  void windowShowsChineseUnderTheTranslator() {
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    const QString stepTime = snp::views::figureLabel("training", "step_time_s");
+    QVERIFY(!stepTime.isEmpty());
+    QVERIFY(stepTime != QStringLiteral("Step time"));
+
+    snp::app::MainWindow window("seed-s3");
+    const QList<QAction *> menus = window.menuBar()->actions();
+    QVERIFY(!menus.isEmpty());
+    QVERIFY2(menus.first()->text().contains(QStringLiteral("文件")), qPrintable(menus.first()->text()));
+    const QTreeWidgetItem *row = findRow(window.resultsPanel(), "training.step_time_s");
+    QVERIFY(row);
+    QCOMPARE(row->text(0), stepTime);
+    QVERIFY2(hasHan(row->text(0)), qPrintable(row->text(0)));
+    QVERIFY(hasHan(row->parent()->text(0)));
+  }
+
+  void withoutATranslatorLabelsAreEnglish() {
+    QCOMPARE(snp::views::sectionLabel("training"), QStringLiteral("Training"));
+    QCOMPARE(snp::views::figureLabel("training", "step_time_s"), QStringLiteral("Step time"));
+    QCOMPARE(snp::views::figureLabel("cooling", "pue"), QStringLiteral("PUE"));
+    QCOMPARE(snp::views::figureLabel("cooling", "facility_W"), QStringLiteral("Facility power"));
+    // Unknown keys, and a name under the wrong section, fall back to the identifier.
+    QCOMPARE(snp::views::sectionLabel("no_such_section"), QStringLiteral("no_such_section"));
+    QCOMPARE(snp::views::figureLabel("training", "no_such_figure"), QStringLiteral("no_such_figure"));
+    QCOMPARE(snp::views::figureLabel("power", "pue"), QStringLiteral("pue"));
+
+    snp::app::MainWindow window("seed-s3");
+    QCOMPARE(window.menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    const QTreeWidgetItem *row = findRow(window.resultsPanel(), "training.step_time_s");
+    QVERIFY(row);
+    QCOMPARE(row->text(0), QStringLiteral("Step time"));
+    QCOMPARE(row->parent()->text(0), QStringLiteral("Training"));
+  }
+};
+
+int main(int argc, char *argv[]) {
+  snp::app::installDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  TranslationTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "translation_test.moc"
