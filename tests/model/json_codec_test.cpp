@@ -1,6 +1,7 @@
 #include "model/JsonCodec.h"
 
 #include "JsonTestConfig.h"
+#include "model/Presets.h"
 
 #include <gtest/gtest.h>
 
@@ -59,6 +60,16 @@ TEST(JsonCodec, DefaultConfigRoundTrips) {
   ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
   EXPECT_EQ(*decoded.config, Config{});
   EXPECT_TRUE(decoded.warnings.empty()) << allOf(decoded.warnings);
+}
+
+TEST(JsonCodec, EveryPresetRoundTripsThroughText) {
+  for (const Config &preset : presets()) {
+    const Decoded decoded = parseConfig(dumpConfig(preset));
+    ASSERT_TRUE(decoded.config.has_value()) << preset.id;
+    EXPECT_TRUE(decoded.errors.empty()) << preset.id;
+    EXPECT_TRUE(decoded.warnings.empty()) << preset.id;
+    EXPECT_EQ(*decoded.config, preset) << preset.id;
+  }
 }
 
 TEST(JsonCodec, FilledConfigRoundTripsThroughDocument) {
