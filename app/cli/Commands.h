@@ -11,6 +11,7 @@ int exportPreset(const CommandLine &line);
 int validateConfig(const CommandLine &line);
 int evaluateConfig(const CommandLine &line);
 int runMonteCarlo(const CommandLine &line);
+int linkLoads(const CommandLine &line);
 int benchmark(const CommandLine &line);
 
 } // namespace snp::cli

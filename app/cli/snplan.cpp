@@ -16,6 +16,8 @@ usage:
   snplan validate FILE | --preset ID [--set path=value]...
   snplan evaluate FILE | --preset ID [--set path=value]... [--format json|csv|text]
   snplan montecarlo FILE | --preset ID [--set path=value]... [--runs N] [--seed S]
+  snplan linkload FILE | --preset ID [--set path=value]... [--pattern uniform|neighbour|permutation|hotspot]
+                 [--bytes B] [--seed S]   link loads by dimension-order and adaptive routing
   snplan bench [--seconds S]             evaluations per second of the simulator
 
 --set uses the configuration's field paths, e.g. --set workload.parallelism.tp=8
@@ -33,6 +35,7 @@ int main(int argc, char *argv[]) {
     if (command == "validate") return snp::cli::validateConfig(line);
     if (command == "evaluate") return snp::cli::evaluateConfig(line);
     if (command == "montecarlo") return snp::cli::runMonteCarlo(line);
+    if (command == "linkload") return snp::cli::linkLoads(line);
     if (command == "bench") return snp::cli::benchmark(line);
     if (command == "help" || command == "--help" || command == "-h") {
       fmt::print("{}", kUsage);

@@ -185,4 +185,23 @@ TEST_F(SnplanTest, MonteCarloRejectsANonNumericRunCount) {
   EXPECT_NE(run.err.find("--runs"), std::string::npos);
 }
 
+TEST_F(SnplanTest, LinkLoadShowsAdaptiveReroutingRelievingAHotSpot) {
+  const Outcome run = snplan("linkload --preset seed-s3 --pattern hotspot");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  // "completion time (s)   <dimension-order>   <adaptive>"
+  const auto at = run.out.find("completion time (s)");
+  ASSERT_NE(at, std::string::npos) << run.out;
+  std::istringstream row(run.out.substr(at + std::string("completion time (s)").size()));
+  double dimensionOrder = 0, adaptive = 0;
+  row >> dimensionOrder >> adaptive;
+  EXPECT_GT(dimensionOrder, 0);
+  EXPECT_LT(adaptive, 0.5 * dimensionOrder) << run.out; // 640 flows into one node spread over its 6 links
+}
+
+TEST_F(SnplanTest, LinkLoadNamesAnUnknownPattern) {
+  const Outcome run = snplan("linkload --preset seed-s3 --pattern storm");
+  EXPECT_EQ(run.exit_code, 2);
+  EXPECT_NE(run.err.find("--pattern"), std::string::npos);
+}
+
 } // namespace
