@@ -11,16 +11,17 @@
 namespace snp::app {
 
 void screenshotWhenRendered(MainWindow &window, const QString &path, int timeoutMs) {
-  auto *once = new QObject(&window);
-  QObject::connect(window.view(), &views::VtkViewWidget::frameRendered, once, [&window, path, once] {
-    delete once; // disconnects: only the first frame triggers the capture
-    // Let the remaining widgets lay out and paint before capturing.
-    QTimer::singleShot(300, &window, [&window, path] {
-      const bool saved = window.grab().save(path, "PNG");
-      if (!saved) std::fprintf(stderr, "Could not write the screenshot to %s\n", qPrintable(path));
-      QApplication::exit(saved ? 0 : 1);
-    });
-  });
+  QObject::connect(
+      window.view(), &views::VtkViewWidget::frameRendered, &window,
+      [&window, path] {
+        // Let the remaining widgets lay out and paint before capturing.
+        QTimer::singleShot(300, &window, [&window, path] {
+          const bool saved = window.grab().save(path, "PNG");
+          if (!saved) std::fprintf(stderr, "Could not write the screenshot to %s\n", qPrintable(path));
+          QApplication::exit(saved ? 0 : 1);
+        });
+      },
+      Qt::SingleShotConnection); // only the first frame triggers the capture
   QTimer::singleShot(timeoutMs, &window, [timeoutMs] {
     std::fprintf(stderr, "No 3D frame was rendered within %d ms; is an X display available?\n", timeoutMs);
     QApplication::exit(1);
