@@ -43,8 +43,6 @@ QString formatValue(double value, std::string_view unit) {
   if (u == "B/s" || u == "B" || u == "W" || u == "FLOP/s" || u == "FLOP/s/W" || u == "Wh" || u == "J" ||
       u == "bit/s" || u == "samples/s" || u == "tokens/s")
     return withPrefix(value, u);
-  // Liquid flows read in litres per minute on data-centre drawings; air stays in m³/s.
-  if (u == "m^3/s" && std::abs(value) < 1) return QLocale().toString(value * 60000, 'g', 4) + " L/min";
   if (u == "m^3/s") return QLocale().toString(value, 'g', 4) + " m³/s";
   if (u.isEmpty()) return QLocale().toString(value, 'g', 6); // counts keep every digit
   return QLocale().toString(value, 'g', 4) + " " + u;
