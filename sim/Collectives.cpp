@@ -1,5 +1,6 @@
 #include "sim/Collectives.h"
 
+#include "sim/DomainLayout.h"
 #include "sim/Topology.h"
 
 #include <algorithm>
@@ -20,13 +21,6 @@ int ceilLog2(int p) {
 }
 
 bool isPowerOfTwo(int p) { return p > 0 && (p & (p - 1)) == 0; }
-
-// The smaller of two bandwidths, ignoring one left at 0 (unspecified).
-double positiveMin(double a, double b) {
-  if (a <= 0) return b;
-  if (b <= 0) return a;
-  return std::min(a, b);
-}
 
 // Links a message crosses per algorithm step: neighbours on a torus and a full mesh are one link
 // apart, a switch puts one switch between them (2 links), a fat tree up to the top and back, a

@@ -1,5 +1,7 @@
 #include "sim/NetworkResults.h"
 
+#include "sim/DomainLayout.h"
+
 #include "sim/Collectives.h"
 #include "sim/Topology.h"
 
@@ -8,26 +10,6 @@
 namespace snp::sim {
 
 namespace {
-
-double positiveMin(double a, double b) {
-  if (a <= 0) return b;
-  if (b <= 0) return a;
-  return std::min(a, b);
-}
-
-struct Layout {
-  int accelerators = 1;
-  int domain = 1; // accelerators per scale-up domain
-  int domains = 1;
-};
-
-Layout layoutOf(const model::Config &config) {
-  Layout l;
-  l.accelerators = std::max(1, config.accelerators());
-  l.domain = std::clamp(config.network.scaleup_domain, 1, l.accelerators);
-  l.domains = (l.accelerators + l.domain - 1) / l.domain;
-  return l;
-}
 
 // min(tier link, chip link) x the links the tier can use (a torus its 2D ports, else all).
 double scaleUpInjection(const model::Config &config) {
@@ -52,7 +34,7 @@ constexpr std::string_view kTwoTiers =
 } // namespace
 
 NetworkResults evaluateNetwork(const model::Config &config) {
-  const Layout l = layoutOf(config);
+  const DomainLayout l = domainLayout(config);
   const model::NetworkTier &upTier = config.network.scale_up;
   const model::NetworkTier &outTier = config.network.scale_out;
   const TopologyCounts up = topologyCounts(upTier, l.domain);
@@ -133,7 +115,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
 
 CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes,
                                       const NetworkResults &network) {
-  const Layout l = layoutOf(config);
+  const DomainLayout l = domainLayout(config);
   const CommGroup all{l.domain, l.domains};
   const CollectiveCost allReduce = fastestCollective(config, Collective::AllReduce, allreduce_bytes, all);
   const CollectiveCost allToAll = fastestCollective(config, Collective::AllToAll, allreduce_bytes, all);

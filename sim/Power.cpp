@@ -1,6 +1,7 @@
 #include "sim/Power.h"
 
 #include "sim/CoolingModel.h"
+#include "sim/DomainLayout.h"
 #include "sim/Topology.h"
 
 #include <algorithm>
@@ -10,11 +11,6 @@ namespace snp::sim {
 
 namespace {
 
-int scaleupDomains(const model::Config &config) {
-  const int domain = std::max(1, config.network.scaleup_domain);
-  return std::max(1, (config.accelerators() + domain - 1) / domain);
-}
-
 // Optical cables of each tier: the scale-up tier once per domain, the scale-out tier once.
 struct OpticalLinks {
   double scale_up = 0;
@@ -23,7 +19,7 @@ struct OpticalLinks {
 };
 
 OpticalLinks opticalLinksOf(const model::Config &config) {
-  const int domains = scaleupDomains(config);
+  const int domains = domainLayout(config).domains;
   const model::NetworkTier &up = config.network.scale_up;
   const model::NetworkTier &out = config.network.scale_out;
   return {domains * topologyCounts(up, config.network.scaleup_domain).opticalCables(up),
