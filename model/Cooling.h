@@ -19,9 +19,9 @@ struct Fluid {
 struct Cooling {
   CoolingKind kind = CoolingKind::Air;
   double liquid_fraction = 0; // heat share removed by liquid, [0, 1]; air takes the rest
-  double supply_C = 20;       // coolant (or air) supply temperature
+  double supply_C = 18;       // coolant (or air) supply temperature
   double delta_T_K = 10;      // coolant temperature rise across the IT
-  double air_delta_T_K = 12;  // air temperature rise across the IT
+  double air_delta_T_K = 10;  // air temperature rise across the IT
   Fluid fluid;
   double chiller_cop = 6.0;           // at the reference supply temperature
   double free_cooling_approach_K = 4; // dry cooler works when outside + approach <= supply

@@ -157,6 +157,16 @@ TEST(Cooling, PueOfEachTechnologyLandsInItsPublishedRange) {
   EXPECT_LE(immersion, 1.1);
 }
 
+// Without any cooling settings a configuration is a typical air-cooled hall.
+TEST(Cooling, DefaultCoolingIsAnAirHallInThePublishedRange) {
+  model::Config c = genericCluster(CoolingKind::Air);
+  c.cooling = model::Cooling{};
+  ASSERT_EQ(c.cooling.kind, CoolingKind::Air);
+  const double pue = evaluateCooling(c, 0.9).pue;
+  EXPECT_GE(pue, 1.3);
+  EXPECT_LE(pue, 1.6);
+}
+
 TEST(Cooling, WarmWaterAt45CelsiusNeedsNoChillerInATemperateYear) {
   model::Config c = genericCluster(CoolingKind::ImmersionSinglePhase);
   c.cooling.supply_C = 45;
