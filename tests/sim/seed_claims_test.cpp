@@ -682,10 +682,10 @@ TEST(SeedS3Claims, CrossNodeLatencyNanoseconds) {
 }
 
 TEST(SeedS3Claims, ResNet50CommunicationShareOn640Cards) {
-  // ResNet-50 data parallel on one cabinet, 64 images per card. Before: the same cards in 16-card
+  // ResNet-50 data parallel on one cabinet, 32 images per card. Before: the same cards in 16-card
   // servers on a fat tree ("traditional tree topology"); then the torus; both without compression
   // or overlap. Last: the torus with the article's compression and overlap.
-  const Config after = dataParallel(s3OneCabinet(), WorkloadKind::ResNet50, 640, 64);
+  const Config after = dataParallel(s3OneCabinet(), WorkloadKind::ResNet50, 640, 32);
   Config torus = after;
   torus.workload.gradient_compression = 1;
   torus.workload.overlap_dp = false;
@@ -695,7 +695,7 @@ TEST(SeedS3Claims, ResNet50CommunicationShareOn640Cards) {
   const double a = evaluated(after).training.comm_fraction.value;
   claim("S3", "ResNet-50 on 640 cards: communication share", "23 % → 9 %",
         fmt::format(
-            "64 images per card: fat-tree cluster {:.1f} % → 3D torus {:.1f} %; with compression 0.4 and "
+            "32 images per card: fat-tree cluster {:.1f} % → 3D torus {:.1f} %; with compression 0.4 and "
             "90 % overlap {:.1f} %",
             100 * b, 100 * t, 100 * a),
         Verdict::NeedsAssumptions);
