@@ -628,6 +628,16 @@
         <source>Problems in the configuration: %1</source>
         <translation>配置中存在 %1 个问题</translation>
     </message>
+    <message>
+        <source>Imported with warnings</source>
+        <translation>导入时有警告</translation>
+    </message>
+    <message>
+        <source>These entries of %1 were ignored:
+%2</source>
+        <translation>%1 中的以下条目已被忽略：
+%2</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ConfigurationTree</name>

@@ -17,6 +17,7 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -267,6 +268,13 @@ void MainWindow::importConfiguration() {
     return;
   }
   document_->replaceConfig(*decoded.config, tr("Import %1").arg(QFileInfo(path).fileName()));
+  if (!decoded.warnings.empty()) {
+    QStringList ignored;
+    for (const auto &warning : decoded.warnings)
+      ignored << QString::fromStdString(model::describe(warning));
+    QMessageBox::information(this, tr("Imported with warnings"),
+                             tr("These entries of %1 were ignored:\n%2").arg(path, ignored.join('\n')));
+  }
 }
 
 void MainWindow::exportConfiguration() {
