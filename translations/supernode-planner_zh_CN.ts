@@ -664,5 +664,17 @@
         <source>Cannot evaluate. Problems: %1</source>
         <translation>无法评估：存在 %1 个问题</translation>
     </message>
+    <message>
+        <source>The model does not fit in accelerator memory (%1 needed per accelerator).</source>
+        <translation>模型无法放入加速卡显存（每张卡需要 %1）。</translation>
+    </message>
+    <message>
+        <source>Cabinet limits: %1.</source>
+        <translation>机柜限值：%1。</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
 </context>
 </TS>

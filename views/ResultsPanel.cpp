@@ -20,6 +20,7 @@ void ResultsPanel::show(const sim::Results &results) {
   for (int i = 0; i < topLevelItemCount(); ++i)
     if (!topLevelItem(i)->isExpanded()) collapsed.insert(topLevelItem(i)->text(0));
   clear();
+  showWarnings(results);
 
   QTreeWidgetItem *section = nullptr;
   sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name,
@@ -41,6 +42,26 @@ void ResultsPanel::show(const sim::Results &results) {
   });
   for (int i = 0; i < topLevelItemCount(); ++i)
     topLevelItem(i)->setExpanded(!collapsed.contains(topLevelItem(i)->text(0)));
+}
+
+void ResultsPanel::showWarnings(const sim::Results &results) {
+  QStringList warnings;
+  if (!results.training.fits_memory)
+    warnings << tr("The model does not fit in accelerator memory (%1 needed per accelerator).")
+                    .arg(formatValue(results.training.memory_per_accelerator_B.value, "B"));
+  if (!results.power.warning.empty())
+    warnings << tr("Cabinet limits: %1.")
+                    .arg(QString::fromUtf8(results.power.warning.data(),
+                                           static_cast<qsizetype>(results.power.warning.size())));
+  if (warnings.isEmpty()) return;
+  auto *header = new QTreeWidgetItem(this, {tr("Warnings")});
+  header->setFirstColumnSpanned(true);
+  header->setForeground(0, QBrush(QColor(200, 60, 0)));
+  for (const QString &warning : warnings) {
+    auto *row = new QTreeWidgetItem(header, {warning});
+    row->setFirstColumnSpanned(true);
+    row->setForeground(0, QBrush(QColor(200, 60, 0)));
+  }
 }
 
 void ResultsPanel::showProblems(const QStringList &problems) {

@@ -15,6 +15,10 @@ public:
   void show(const sim::Results &results);
   // Replaces the results with the reasons the configuration cannot be evaluated.
   void showProblems(const QStringList &problems);
+
+private:
+  // Limits the configuration exceeds (memory, cabinet power or cooling), above the figures.
+  void showWarnings(const sim::Results &results);
 };
 
 } // namespace snp::views

@@ -4,6 +4,7 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
+#include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
 #include "views/VtkViewWidget.h"
 
@@ -198,6 +199,19 @@ private slots:
     snp::app::ProjectDocument saved({});
     saved.open(path);
     QCOMPARE(saved.config(), snp::model::presets()[0]); // the project itself still holds the saved state
+  }
+
+  void exceededLimitsAreShownAboveTheResults() {
+    snp::app::MainWindow window("seed-s1");
+    auto *panel = window.resultsPanel();
+    QVERIFY(panel->topLevelItemCount() > 0);
+    QVERIFY(panel->topLevelItem(0)->text(0) != "Warnings"); // the preset is within its limits
+
+    snp::model::Config crowded = window.document()->config();
+    crowded.cabinet.power_limit_W = 20e3; // far below what 128 accelerators draw
+    window.document()->replaceConfig(crowded, "limit");
+    QCOMPARE(panel->topLevelItem(0)->text(0), QString("Warnings"));
+    QVERIFY(panel->topLevelItem(0)->child(0)->text(0).contains("power"));
   }
 
   void screenshotCommandWritesTheWindow() {
