@@ -214,6 +214,17 @@ private slots:
     QVERIFY(panel->topLevelItem(0)->child(0)->text(0).contains("power"));
   }
 
+  void invalidConfigurationShowsItsProblemsInsteadOfResults() {
+    snp::app::MainWindow window("seed-s1");
+    snp::model::Config broken = window.document()->config();
+    broken.workload.parallelism.dp = 3; // tp x pp x dp no longer matches the 128 accelerators
+    window.document()->replaceConfig(broken, "break");
+    auto *panel = window.resultsPanel();
+    QCOMPARE(panel->topLevelItemCount(), 1);
+    QVERIFY(panel->topLevelItem(0)->text(0).startsWith("Cannot evaluate"));
+    QVERIFY(panel->topLevelItem(0)->child(0)->text(0).startsWith("workload.parallelism"));
+  }
+
   void screenshotCommandWritesTheWindow() {
     QTemporaryDir dir;
     const QString png = dir.filePath("window.png");
