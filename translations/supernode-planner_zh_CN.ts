@@ -638,6 +638,22 @@
         <translation>%1 中的以下条目已被忽略：
 %2</translation>
     </message>
+    <message>
+        <source>Save 3D View as &amp;Image…</source>
+        <translation>将三维视图另存为图片(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Save 3D View</source>
+        <translation>保存三维视图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot save image</source>
+        <translation>无法保存图片</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ConfigurationTree</name>

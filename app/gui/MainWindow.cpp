@@ -126,6 +126,14 @@ void MainWindow::createActions() {
   QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
   QAction *reset = viewMenu->addAction(tr("&Reset Camera"), view_, &views::VtkViewWidget::resetCamera);
   reset->setShortcut(Qt::Key_R | Qt::CTRL);
+  viewMenu->addAction(tr("Save 3D View as &Image…"), this, [this] {
+    QString path =
+        QFileDialog::getSaveFileName(this, tr("Save 3D View"), "view.png", tr("PNG images (*.png)"));
+    if (path.isEmpty()) return;
+    if (!path.endsWith(".png", Qt::CaseInsensitive)) path += ".png";
+    if (!view_->saveSnapshot(path))
+      QMessageBox::warning(this, tr("Cannot save image"), tr("%1 cannot be written.").arg(path));
+  });
   viewMenu->addSeparator();
   viewMenu->addAction(configurationDock_->toggleViewAction());
   viewMenu->addAction(resultsDock_->toggleViewAction());

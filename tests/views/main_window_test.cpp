@@ -147,6 +147,10 @@ private slots:
     other->show();
     QVERIFY(QTest::qWaitForWindowExposed(other));
     expectGeometry(view->grabFramebuffer(), "re-parented");
+    QTemporaryDir dir;
+    const QString png = dir.filePath("view.png");
+    QVERIFY(view->saveSnapshot(png));
+    expectGeometry(QImage(png), "snapshot file");
     delete other;
   }
 
