@@ -20,9 +20,11 @@ std::string path(std::string_view section, std::string_view name) {
 
 std::string termsText(const sim::Figure &figure) {
   std::string text;
-  for (std::uint8_t i = 0; i < figure.term_count; ++i)
-    text += fmt::format("{}{} = {:.6g} {}", i ? "; " : "", figure.terms[i].name, figure.terms[i].value,
-                        figure.terms[i].unit);
+  for (std::uint8_t i = 0; i < figure.term_count; ++i) {
+    const sim::Term &term = figure.terms[i];
+    text += fmt::format("{}{} = {:.6g}", i ? "; " : "", term.name, term.value);
+    if (!term.unit.empty()) text += fmt::format(" {}", term.unit);
+  }
   return text;
 }
 
