@@ -654,6 +654,14 @@
         <source>Cannot save image</source>
         <translation>无法保存图片</translation>
     </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ConfigurationTree</name>
@@ -691,6 +699,45 @@
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views::TopologyPanel</name>
+    <message>
+        <source>Uniform all-to-all</source>
+        <translation>均匀全对全</translation>
+    </message>
+    <message>
+        <source>Ring neighbour</source>
+        <translation>环形邻居</translation>
+    </message>
+    <message>
+        <source>Random permutation</source>
+        <translation>随机置换</translation>
+    </message>
+    <message>
+        <source>Hot spot</source>
+        <translation>热点</translation>
+    </message>
+    <message>
+        <source>Dimension-order</source>
+        <translation>维序路由</translation>
+    </message>
+    <message>
+        <source>Adaptive rerouting</source>
+        <translation>自适应重路由</translation>
+    </message>
+    <message>
+        <source>Traffic:</source>
+        <translation>流量：</translation>
+    </message>
+    <message>
+        <source>Routing:</source>
+        <translation>路由：</translation>
+    </message>
+    <message>
+        <source>Link loads are drawn for torus, mesh and full-mesh networks.</source>
+        <translation>链路负载仅针对环面（Torus）、网格与全互联网络绘制。</translation>
     </message>
 </context>
 </TS>

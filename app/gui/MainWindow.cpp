@@ -8,6 +8,7 @@
 #include "views/FigureText.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
+#include "views/TopologyPanel.h"
 #include "views/VtkViewWidget.h"
 
 #include <QAction>
@@ -24,6 +25,7 @@
 #include <QSaveFile>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 
@@ -43,7 +45,14 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
     : QMainWindow(parent), document_(new ProjectDocument(ProjectDocument::defaultScenarios(), this)),
       view_(new views::VtkViewWidget(this)), room_(std::make_unique<views::RoomScene>(view_->renderer())) {
   setObjectName("MainWindow");
-  setCentralWidget(view_);
+  // The room and the network, each in its own 3D view.
+  auto *tabs = new QTabWidget(this);
+  tabs->setObjectName("CentralTabs");
+  tabs->setDocumentMode(true);
+  tabs->addTab(view_, tr("Room"));
+  topologyPanel_ = new views::TopologyPanel(tabs);
+  tabs->addTab(topologyPanel_, tr("Network"));
+  setCentralWidget(tabs);
   createDocks();
   createActions();
   summaryLabel_ = new QLabel(this);
@@ -168,6 +177,7 @@ void MainWindow::refreshScenarioList() {
 void MainWindow::refresh() {
   const model::Config &config = document_->config();
   room_->show(config);
+  topologyPanel_->show(config);
   sceneCaption_->setText(tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
                              .arg(config.layout.cabinets)
                              .arg(config.nodes())

@@ -13,6 +13,7 @@ namespace snp::views {
 class ConfigurationTree;
 class ResultsPanel;
 class RoomScene;
+class TopologyPanel;
 class VtkViewWidget;
 } // namespace snp::views
 
@@ -31,6 +32,7 @@ public:
   ~MainWindow() override;
 
   views::VtkViewWidget *view() const { return view_; }
+  views::TopologyPanel *topologyPanel() const { return topologyPanel_; }
   ProjectDocument *document() const { return document_; }
   views::ResultsPanel *resultsPanel() const { return resultsPanel_; }
   QDockWidget *configurationDock() const { return configurationDock_; }
@@ -65,6 +67,7 @@ private:
   std::unique_ptr<views::RoomScene> room_;
   views::ConfigurationTree *configurationTree_ = nullptr;
   views::ResultsPanel *resultsPanel_ = nullptr;
+  views::TopologyPanel *topologyPanel_ = nullptr;
   QDockWidget *configurationDock_ = nullptr;
   QDockWidget *resultsDock_ = nullptr;
   QComboBox *scenarioBox_ = nullptr;

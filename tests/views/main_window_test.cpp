@@ -6,12 +6,15 @@
 #include "model/Presets.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
+#include "views/TopologyPanel.h"
+#include "views/TopologyScene.h"
 #include "views/VtkViewWidget.h"
 
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -227,6 +230,24 @@ private slots:
     QCOMPARE(panel->topLevelItemCount(), 1);
     QVERIFY(panel->topLevelItem(0)->text(0).startsWith("Cannot evaluate"));
     QVERIFY(panel->topLevelItem(0)->child(0)->text(0).startsWith("workload.parallelism"));
+  }
+
+  void networkTabDrawsTheTopologyWithLoadedLinks() {
+    snp::app::MainWindow window("seed-s3");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *tabs = window.findChild<QTabWidget *>("CentralTabs");
+    QVERIFY(tabs);
+    tabs->setCurrentWidget(window.topologyPanel());
+    VtkViewWidget *view = window.topologyPanel()->view();
+    QTRY_VERIFY_WITH_TIMEOUT(view->framesPainted() > 0, 20000);
+    QCOMPARE(window.topologyPanel()->scene().nodeCount(), 640); // the 8 x 8 x 10 torus of a cabinet
+    const QImage frame = view->grabFramebuffer();
+    // Uniform all-to-all loads the 10-node rings fully (red) and the 8-node rings at 0.8 (orange).
+    const ImageStatistics red = ImageStatistics::of(frame, QColor(255, 0, 0), 60);
+    qInfo("network tab: %d colours, %d red pixels", red.distinctColours, red.matching);
+    QVERIFY(red.distinctColours > 20);
+    QVERIFY(red.matching > 1000);
   }
 
   void screenshotCommandWritesTheWindow() {
