@@ -4,9 +4,11 @@
 #include "views/VtkViewWidget.h"
 
 #include <QComboBox>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace snp::views {
 
@@ -31,6 +33,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   controls->addStretch();
   message_->setText(tr("Link loads are drawn for torus, mesh and full-mesh networks."));
   message_->setAlignment(Qt::AlignCenter);
+  message_->hide(); // until a layout says the network has nothing to draw
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(controls);
@@ -57,9 +60,20 @@ void TopologyPanel::rebuild() {
   }
   sim::Traffic traffic;
   traffic.pattern = static_cast<sim::TrafficPattern>(pattern_->currentData().toInt());
-  scene_->show(shown_, traffic, static_cast<sim::Routing>(routing_->currentData().toInt()));
-  message_->setVisible(scene_->nodeCount() == 0);
-  view_->update();
+  const auto routing = static_cast<sim::Routing>(routing_->currentData().toInt());
+  // Link loads of 10,240 nodes under adaptive routing take most of a second: computed on a
+  // worker thread; only the newest request is drawn.
+  const int request = ++requests_;
+  auto *watcher = new QFutureWatcher<TopologyLayout>(this);
+  connect(watcher, &QFutureWatcher<TopologyLayout>::finished, this, [this, watcher, request] {
+    watcher->deleteLater();
+    if (request != requests_) return;
+    scene_->show(watcher->result());
+    message_->setVisible(scene_->nodeCount() == 0);
+    view_->update();
+    emit layoutShown();
+  });
+  watcher->setFuture(QtConcurrent::run(topologyLayout, shown_, traffic, routing));
 }
 
 } // namespace snp::views

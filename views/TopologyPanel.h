@@ -29,6 +29,10 @@ public:
   VtkViewWidget *view() const { return view_; }
   const TopologyScene &scene() const { return *scene_; }
 
+signals:
+  // The scene shows the newest configuration, pattern and routing.
+  void layoutShown();
+
 protected:
   void showEvent(QShowEvent *event) override;
 
@@ -42,6 +46,7 @@ private:
   QLabel *message_;
   std::optional<model::Config> pending_; // shown on the next showEvent
   model::Config shown_;
+  int requests_ = 0; // layouts asked for; a finished one is drawn only if it is the newest
 };
 
 } // namespace snp::views

@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/LinkLoad.h"
+#include "views/TopologyLayout.h"
 
 #include <vtkActor.h>
 #include <vtkNew.h>
@@ -23,6 +24,8 @@ public:
   TopologyScene &operator=(const TopologyScene &) = delete;
 
   void show(const model::Config &config, const sim::Traffic &traffic, sim::Routing routing);
+  // Draws a layout computed beforehand, e.g. on a worker thread.
+  void show(const TopologyLayout &layout);
   int nodeCount() const { return nodeCount_; }
   // Highest link load over the highest load: 1 under any traffic, 0 without.
   double maxUtilisation() const { return maxUtilisation_; }

@@ -240,8 +240,10 @@ private slots:
     QVERIFY(tabs);
     tabs->setCurrentWidget(window.topologyPanel());
     VtkViewWidget *view = window.topologyPanel()->view();
+    // The layout is computed on a worker thread and drawn when it arrives.
+    QTRY_COMPARE_WITH_TIMEOUT(window.topologyPanel()->scene().nodeCount(), 640,
+                              20000); // a cabinet's 8 x 8 x 10 torus
     QTRY_VERIFY_WITH_TIMEOUT(view->framesPainted() > 0, 20000);
-    QCOMPARE(window.topologyPanel()->scene().nodeCount(), 640); // the 8 x 8 x 10 torus of a cabinet
     const QImage frame = view->grabFramebuffer();
     // Uniform all-to-all loads the 10-node rings fully (red) and the 8-node rings at 0.8 (orange).
     const ImageStatistics red = ImageStatistics::of(frame, QColor(255, 0, 0), 60);
