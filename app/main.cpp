@@ -2,6 +2,7 @@
 #include "app/gui/SurfaceFormat.h"
 #include "app/gui/WindowScreenshot.h"
 #include "model/Presets.h"
+#include "views/TopologyPanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -42,8 +43,12 @@ int main(int argc, char *argv[]) {
       "language",
       QApplication::translate("main", "Use the language CODE (en, zh_CN) instead of the system's."),
       QApplication::translate("main", "code"));
+  const QCommandLineOption viewOption(
+      "view", QApplication::translate("main", "Show the 3D view NAME first: room or network."),
+      QApplication::translate("main", "name"), "room");
   parser.addOption(screenshot);
   parser.addOption(preset);
+  parser.addOption(viewOption);
   parser.addOption(languageOption);
   parser.addPositionalArgument("project", QApplication::translate("main", "A project file (.snp) to open."),
                                "[project.snp]");
@@ -59,6 +64,25 @@ int main(int argc, char *argv[]) {
   if (!parser.positionalArguments().isEmpty() && !window.openProject(parser.positionalArguments().first()))
     return 1;
   window.show();
-  if (parser.isSet(screenshot)) snp::app::screenshotWhenRendered(window, parser.value(screenshot));
+  const QString view = parser.value(viewOption);
+  if (view != "room" && view != "network") {
+    std::fprintf(stderr, "--view is '%s'; must be room or network.\n", qPrintable(view));
+    return 2;
+  }
+  if (view == "network") window.showNetwork();
+  if (parser.isSet(screenshot)) {
+    const QString path = parser.value(screenshot);
+    snp::app::failScreenshotAfter(window, 30000);
+    if (view == "room") {
+      snp::app::screenshotOnNextFrame(window, *window.view(), path);
+    } else {
+      // The network's link loads arrive from a worker thread: capture the frame after them.
+      snp::views::TopologyPanel *network = window.topologyPanel();
+      QObject::connect(
+          network, &snp::views::TopologyPanel::layoutShown, &window,
+          [&window, network, path] { snp::app::screenshotOnNextFrame(window, *network->view(), path); },
+          Qt::SingleShotConnection);
+    }
+  }
   return app.exec();
 }

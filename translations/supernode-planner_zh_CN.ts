@@ -441,6 +441,14 @@
         <source>code</source>
         <translation>代码</translation>
     </message>
+    <message>
+        <source>Show the 3D view NAME first: room or network.</source>
+        <translation>首先显示名为 NAME 的三维视图：room（机房）或 network（网络）。</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::MainWindow</name>

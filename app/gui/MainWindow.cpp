@@ -46,13 +46,13 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
       view_(new views::VtkViewWidget(this)), room_(std::make_unique<views::RoomScene>(view_->renderer())) {
   setObjectName("MainWindow");
   // The room and the network, each in its own 3D view.
-  auto *tabs = new QTabWidget(this);
-  tabs->setObjectName("CentralTabs");
-  tabs->setDocumentMode(true);
-  tabs->addTab(view_, tr("Room"));
-  topologyPanel_ = new views::TopologyPanel(tabs);
-  tabs->addTab(topologyPanel_, tr("Network"));
-  setCentralWidget(tabs);
+  centralTabs_ = new QTabWidget(this);
+  centralTabs_->setObjectName("CentralTabs");
+  centralTabs_->setDocumentMode(true);
+  centralTabs_->addTab(view_, tr("Room"));
+  topologyPanel_ = new views::TopologyPanel(centralTabs_);
+  centralTabs_->addTab(topologyPanel_, tr("Network"));
+  setCentralWidget(centralTabs_);
   createDocks();
   createActions();
   summaryLabel_ = new QLabel(this);
@@ -314,6 +314,8 @@ bool MainWindow::maybeSave() {
   if (answer == QMessageBox::Save) return save();
   return answer == QMessageBox::Discard;
 }
+
+void MainWindow::showNetwork() { centralTabs_->setCurrentWidget(topologyPanel_); }
 
 void MainWindow::showAbout() {
   QMessageBox::about(this, tr("About Supernode Planner"),

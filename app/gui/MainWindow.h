@@ -7,6 +7,7 @@
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QTabWidget;
 class QTimer;
 
 namespace snp::views {
@@ -41,6 +42,8 @@ public:
   // Opens a project file, offering to recover its autosave when one is newer. False (with a
   // message box unless `quiet`) when the file is refused.
   bool openProject(const QString &path, bool quiet = false);
+  // Brings the Network tab to the front.
+  void showNetwork();
 
 protected:
   void closeEvent(QCloseEvent *event) override;
@@ -73,6 +76,7 @@ private:
   QComboBox *scenarioBox_ = nullptr;
   QLabel *summaryLabel_ = nullptr;
   QLabel *sceneCaption_ = nullptr;
+  QTabWidget *centralTabs_ = nullptr;
   QTimer *autosaveTimer_ = nullptr;
 };
 

@@ -10,9 +10,9 @@
 
 namespace snp::app {
 
-void screenshotWhenRendered(MainWindow &window, const QString &path, int timeoutMs) {
+void screenshotOnNextFrame(MainWindow &window, views::VtkViewWidget &view, const QString &path) {
   QObject::connect(
-      window.view(), &views::VtkViewWidget::frameRendered, &window,
+      &view, &views::VtkViewWidget::frameRendered, &window,
       [&window, path] {
         // Let the remaining widgets lay out and paint before capturing.
         QTimer::singleShot(300, &window, [&window, path] {
@@ -21,7 +21,11 @@ void screenshotWhenRendered(MainWindow &window, const QString &path, int timeout
           QApplication::exit(saved ? 0 : 1);
         });
       },
-      Qt::SingleShotConnection); // only the first frame triggers the capture
+      Qt::SingleShotConnection); // only one frame triggers the capture
+  view.update();
+}
+
+void failScreenshotAfter(MainWindow &window, int timeoutMs) {
   QTimer::singleShot(timeoutMs, &window, [timeoutMs] {
     std::fprintf(stderr, "No 3D frame was rendered within %d ms; is an X display available?\n", timeoutMs);
     QApplication::exit(1);

@@ -2,13 +2,19 @@
 
 #include <QString>
 
+namespace snp::views {
+class VtkViewWidget;
+}
+
 namespace snp::app {
 
 class MainWindow;
 
-// Waits for the window's first rendered 3D frame, writes a PNG of the whole window to `path`
-// and quits the application with 0 (or 1 with a message when no frame came or the file could
-// not be written).
-void screenshotWhenRendered(MainWindow &window, const QString &path, int timeoutMs = 30000);
+// Waits for the next frame `view` renders, writes a PNG of the whole window to `path` and quits
+// the application with 0 (or 1 with a message when the file could not be written).
+void screenshotOnNextFrame(MainWindow &window, views::VtkViewWidget &view, const QString &path);
+
+// Quits the application with 1 and a message when no screenshot was taken within `timeoutMs`.
+void failScreenshotAfter(MainWindow &window, int timeoutMs);
 
 } // namespace snp::app

@@ -265,6 +265,18 @@ private slots:
     expectGeometry(shot, "--screenshot");
   }
 
+  void screenshotCommandCapturesTheNetworkView() {
+    QTemporaryDir dir;
+    const QString png = dir.filePath("network.png");
+    QProcess planner;
+    planner.start(PLANNER_EXECUTABLE, {"--screenshot", png, "--preset", "seed-s3", "--view", "network"});
+    QVERIFY(planner.waitForFinished(60000));
+    QCOMPARE(planner.exitCode(), 0);
+    // The uniform load puts the 10-node rings of the torus at full utilisation: red lines.
+    const ImageStatistics red = ImageStatistics::of(QImage(png), QColor(255, 0, 0), 60);
+    QVERIFY2(red.matching > 1000, "the links must be drawn, coloured by load");
+  }
+
   void unknownPresetIsRefused() {
     QProcess planner;
     planner.start(PLANNER_EXECUTABLE, {"--screenshot", "/dev/null", "--preset", "no-such-preset"});
