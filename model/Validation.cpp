@@ -27,11 +27,6 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 // A leap year; climate tables may cover one.
 constexpr double kMaxHoursPerYear = 8784;
 
-// Mixed-precision Adam: 16-bit weights and gradients, fp32 master weights and two fp32 moments.
-constexpr double kWeightBytesPerParameter = 2;
-constexpr double kGradientBytesPerParameter = 2;
-constexpr double kOptimizerBytesPerParameter = 12;
-
 std::string childPath(std::string_view parent, std::string_view key) {
   return parent.empty() ? std::string(key) : fmt::format("{}.{}", parent, key);
 }
@@ -382,8 +377,9 @@ void checkModelStateFits(Findings &f, const Config &c) {
   if (!std::isfinite(parameters) || parameters <= 0) return;
 
   const double shard = parameters / (static_cast<double>(par.tp) * par.pp);
-  const double optimizerBytes = kOptimizerBytesPerParameter / (par.optimizer_sharding ? par.dp : 1);
-  const double needed = shard * (kWeightBytesPerParameter + kGradientBytesPerParameter + optimizerBytes);
+  const StateBytesPerParameter state = stateBytesPerParameter(w.precision);
+  const double optimizerBytes = state.optimizer / (par.optimizer_sharding ? par.dp : 1);
+  const double needed = shard * (state.weight + state.gradient + optimizerBytes);
   if (needed > hbm)
     f.report(
         "workload.parallelism",

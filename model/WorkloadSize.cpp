@@ -68,4 +68,11 @@ double flopsPerSample(const Workload &workload) {
   return 0;
 }
 
+StateBytesPerParameter stateBytesPerParameter(Precision precision) {
+  constexpr double kFp32 = 4;
+  const double weight = bytesPerValue(precision);
+  const double master = weight < kFp32 ? kFp32 : 0;
+  return {.weight = weight, .gradient = kFp32, .optimizer = 2 * kFp32 + master};
+}
+
 } // namespace snp::model

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Precision.h"
 #include "model/Workload.h"
 
 namespace snp::model {
@@ -18,6 +19,16 @@ inline constexpr double kResNet50ActivationValuesPerImage = 25e6;
 // (2·h·ffn + ffn + h) weights and biases plus two layernorms (4h), and the token and position
 // embeddings. ResNet-50: 25.6 M; BERT-large: 340 M; Custom: as given.
 double parameterCount(const Workload &workload);
+
+// Training state one parameter keeps with Adam: its weight at the training precision, an fp32
+// gradient, and the optimizer's two fp32 moments plus an fp32 master weight when training below
+// 32 bits. The one definition for validation, the memory and optimizer models and checkpoints.
+struct StateBytesPerParameter {
+  double weight = 0;
+  double gradient = 0;
+  double optimizer = 0; // moments and master weight, before any sharding
+};
+StateBytesPerParameter stateBytesPerParameter(Precision precision);
 
 // Tokens in one sample: the sequence length of a transformer (BERT-large: 512), 1 image for
 // ResNet-50, as given for Custom.

@@ -54,7 +54,9 @@ double acceleratorFailureRate(const model::ReliabilityPolicy &policy) {
 
 double checkpointSizeB(const model::Config &config) {
   if (config.reliability.checkpoint_size_B > 0) return config.reliability.checkpoint_size_B;
-  return model::parameterCount(config.workload) * kCheckpointBytesPerParameter;
+  // A checkpoint keeps what a restart needs: weights and optimizer state, not the gradients.
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(config.workload.precision);
+  return model::parameterCount(config.workload) * (state.weight + state.optimizer);
 }
 
 double meanDowntime(const RunModel &run) {
@@ -124,10 +126,10 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
                            "any node failure interrupts the whole job");
   r.interruptions_per_day =
       Figure(system_rate * kSecondsPerDay, "1/day", "86400 / system MTBF", {{"system_mtbf", mtbf, "s"}});
-  r.checkpoint_size_B =
-      Figure(size, "B", policy.checkpoint_size_B > 0 ? "as configured" : "parameters x 16 B",
-             {{"parameters", model::parameterCount(config.workload), ""}},
-             "mixed-precision Adam: bf16 weights and gradients, fp32 master, moment, variance");
+  r.checkpoint_size_B = Figure(
+      size, "B", policy.checkpoint_size_B > 0 ? "as configured" : "parameters x (weight + optimizer state)",
+      {{"parameters", model::parameterCount(config.workload), ""}},
+      "Adam: weights at the training precision; fp32 moments, and an fp32 master below 32 bits");
   r.checkpoint_write_s =
       Figure(write, "s", "checkpoint size / storage bandwidth",
              {{"size", size, "B"}, {"storage_bandwidth", policy.storage_bandwidth_Bps, "B/s"}},

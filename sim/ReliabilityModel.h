@@ -5,10 +5,6 @@
 
 namespace snp::sim {
 
-// Bytes of a checkpoint per parameter: bf16 weights and gradients (2 + 2) and fp32 master
-// weights, Adam moment and variance (4 + 4 + 4) of mixed-precision Adam.
-inline constexpr double kCheckpointBytesPerParameter = 16;
-
 // The run the analytic model and the Monte Carlo both describe. Failures strike the working
 // nodes at exponential times only while the job runs (computing or writing a checkpoint); a
 // failure loses the work since the last completed checkpoint, swaps in a spare (or waits for

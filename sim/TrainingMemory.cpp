@@ -13,10 +13,6 @@ namespace {
 using model::Recompute;
 using model::WorkloadKind;
 
-constexpr double kGradientBytesPerValue = 4;   // fp32 gradient accumulation
-constexpr double kMomentBytesPerParameter = 8; // Adam m and v in fp32
-constexpr double kMasterBytesPerParameter = 4; // fp32 master copy below 32-bit training
-
 struct BlockShape {
   double sequence, microbatch, hidden, heads, tp;
   bool sequence_parallel;
@@ -91,15 +87,14 @@ double parametersPerAccelerator(const model::Workload &w) {
 
 MemoryFootprint memoryFootprint(const model::Workload &workload) {
   const double parameters = parametersPerAccelerator(workload);
-  const double e = model::bytesPerValue(workload.precision);
-  const double master = e < 4 ? kMasterBytesPerParameter : 0;
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload.precision);
   const bool sharded = workload.parallelism.optimizer_sharding;
   const double optimizer_ranks = sharded ? std::max(1, workload.parallelism.dp) : 1;
 
   MemoryFootprint m;
-  m.weights_B = parameters * e;
-  m.gradients_B = parameters * kGradientBytesPerValue;
-  m.optimizer_B = parameters * (master + kMomentBytesPerParameter) / optimizer_ranks;
+  m.weights_B = parameters * state.weight;
+  m.gradients_B = parameters * state.gradient;
+  m.optimizer_B = parameters * state.optimizer / optimizer_ranks;
   m.activations_B = activationBytes(workload);
   return m;
 }

@@ -18,9 +18,6 @@ using model::WorkloadKind;
 // Adam per parameter: ~11 vector FLOPs; reads the gradient, reads and writes the fp32 master
 // weight and both moments, writes the working-precision weight.
 constexpr double kAdamFlopsPerParameter = 11;
-constexpr double kGradientBytes = 4;
-constexpr double kMomentBytes = 8;
-constexpr double kMasterBytes = 4;
 
 // ResNet-50's mean convolution, for the efficiency table: 53 conv/fc layers, each run
 // forward, for activation and for weight gradients.
@@ -35,9 +32,8 @@ constexpr double kResNet50Gemms = 53;
 constexpr double kResNet50TouchesPerActivation = 13;
 
 double optimizerTime(const DeviceRates &rates, double parameters, model::Precision precision) {
-  const double e = model::bytesPerValue(precision);
-  const double state = kMomentBytes + (e < 4 ? kMasterBytes : 0);
-  const double bytes = parameters * (kGradientBytes + 2 * state + e);
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(precision);
+  const double bytes = parameters * (state.gradient + 2 * state.optimizer + state.weight);
   return vectorOpTime(rates, kAdamFlopsPerParameter * parameters, bytes);
 }
 

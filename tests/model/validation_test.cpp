@@ -199,7 +199,7 @@ const BrokenField kRules[] = {
        c.workload.parallelism = {.tp = 16, .pp = 1, .dp = 256};
        c.workload.global_batch = 1536 * 256 / 16;
      },
-     "workload.parallelism", "needs 174.6 GB per accelerator"},
+     "workload.parallelism", "needs 196.4 GB per accelerator"},
     {"ModelStateWithoutShardingTooLarge", "tpu-v4-pod",
      [](Config &c) {
        c.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .optimizer_sharding = false};

@@ -97,10 +97,15 @@ TEST(Reliability, Llama3DefaultsGive419UnexpectedInterruptionsIn54Days) {
   EXPECT_NEAR(r.node_mtbf_s, r.system_mtbf_s * 2048, 1e-3 * r.node_mtbf_s);
 }
 
-TEST(Reliability, CheckpointIsSixteenBytesPerParameterUnlessConfigured) {
+// bf16 training: a 2-byte weight and 12 bytes of fp32 master weight and Adam moments; the
+// gradients are not saved.
+constexpr double kCheckpointBytesPerParameter = 2 + 12;
+
+TEST(Reliability, CheckpointHoldsWeightsAndOptimizerStateUnlessConfigured) {
   model::Config c = llama3Cluster();
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_size_B, 405e9 * 16);
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 405e9 * 16 / 100e9);
+  ASSERT_EQ(c.workload.precision, model::Precision::BF16);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_size_B, 405e9 * kCheckpointBytesPerParameter);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 405e9 * kCheckpointBytesPerParameter / 100e9);
   c.reliability.checkpoint_size_B = 1e12;
   EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 10);
 }
@@ -153,7 +158,7 @@ TEST(Reliability, WithoutFailuresOnlyCheckpointWritesCost) {
   c.reliability.checkpoint_optimal = false;
   c.reliability.checkpoint_interval_s = 3600;
   const ReliabilityResults r = evaluateReliability(c);
-  const double write = 405e9 * 16 / 100e9;
+  const double write = 405e9 * kCheckpointBytesPerParameter / 100e9;
   const double useful = 54 * kDay;
   const double writes = std::ceil(useful / (3600 - write)); // the last, shorter period ends with one too
   EXPECT_NEAR(r.goodput, useful / (useful + writes * write), 1e-9);
