@@ -27,8 +27,9 @@ Results evaluate(const model::Config &config) {
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double step = r.training.step_time_s.value;
   const double busy = step > 0 ? std::clamp(r.training.compute_s.value / step, 0.0, 1.0) : 0.0;
-  r.power = evaluatePower(config, busy);
-  r.cooling = coolingForLoad(config, r.power.it_W);
+  PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
+  r.power = plant.power;
+  r.cooling = plant.cooling;
   r.energy = energyFor(config, r.power.it_W, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);
   r.reliability = evaluateReliability(config);

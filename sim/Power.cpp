@@ -38,11 +38,8 @@ std::string_view limitWarning(bool over_power, bool over_cooling) {
   return {};
 }
 
-} // namespace
-
-double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
-
-PowerResults evaluatePower(const model::Config &config, double utilisation) {
+// Everything but facility_W, which needs the cooling plant sized for it_W.
+PowerResults itPower(const model::Config &config, double utilisation) {
   const model::Accelerator &acc = config.accelerator;
   const model::Node &node = config.node;
   const double busy = std::clamp(utilisation, 0.0, 1.0);
@@ -108,7 +105,6 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
              "server fans move only the heat liquid does not take");
   r.conversion_loss_W = Figure(it * (1 - efficiency), "W", "IT x (1 - conversion efficiency)",
                                {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
-  r.facility_W = coolingForLoad(config, it).facility_W;
 
   const double power_use = ratioOrNaN(cabinet, config.cabinet.power_limit_W);
   const double cooling_use = ratioOrNaN(cabinet, config.cabinet.cooling_limit_W);
@@ -125,6 +121,21 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
   r.cabinet_over_limit = over_power || over_cooling;
   r.warning = limitWarning(over_power, over_cooling);
   return r;
+}
+
+} // namespace
+
+double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
+
+PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
+  PowerAndCooling r{itPower(config, utilisation), {}};
+  r.cooling = coolingForLoad(config, r.power.it_W);
+  r.power.facility_W = r.cooling.facility_W;
+  return r;
+}
+
+PowerResults evaluatePower(const model::Config &config, double utilisation) {
+  return evaluatePowerAndCooling(config, utilisation).power;
 }
 
 EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "sim/CoolingModel.h"
 #include "sim/Figure.h"
 
 #include <string_view>
@@ -42,6 +43,14 @@ struct PowerResults {
 };
 
 PowerResults evaluatePower(const model::Config &config, double utilisation);
+
+// The power and the cooling plant sized for it, each computed once (what evaluate() uses);
+// power.facility_W is the plant's.
+struct PowerAndCooling {
+  PowerResults power;
+  CoolingResults cooling;
+};
+PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation);
 
 // Optical links of the whole cluster: the scale-up tier in every domain plus the scale-out tier
 // between domains, each tier's cables as sim/Topology counts them times its optical_fraction.
