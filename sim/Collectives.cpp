@@ -1,6 +1,7 @@
 #include "sim/Collectives.h"
 
 #include "sim/DomainLayout.h"
+#include "sim/Injection.h"
 #include "sim/Topology.h"
 
 #include <algorithm>
@@ -58,24 +59,17 @@ TierModel scaleUpModel(const model::Config &config) {
   TierModel m;
   m.tier = &tier;
   m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s + acc.scaleup_link_latency_s;
-  m.link_Bps = positiveMin(tier.link_bandwidth_Bps, acc.scaleup_link_bandwidth_Bps) * tier.efficiency;
-  const int links =
-      tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
-  m.injection_Bps = m.link_Bps * std::max(1, links) * aboveLeafShare(tier);
+  m.link_Bps = scaleUpLinkBandwidth(config) * tier.efficiency;
+  m.injection_Bps = m.link_Bps * std::max(1, scaleUpLinks(config)) * aboveLeafShare(tier);
   return m;
 }
 
-// Per accelerator: its NICs, or its share of the domain's ports when those are the narrower.
 TierModel scaleOutModel(const model::Config &config) {
   const model::NetworkTier &tier = config.network.scale_out;
-  const model::Accelerator &acc = config.accelerator;
-  const double domain = std::max(1, config.network.scaleup_domain);
   TierModel m;
   m.tier = &tier;
   m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s;
-  const double nics = acc.nics * acc.nic_bandwidth_Bps;
-  const double ports = tier.ports_per_endpoint * tier.link_bandwidth_Bps / domain;
-  m.injection_Bps = positiveMin(nics, ports) * tier.efficiency * aboveLeafShare(tier);
+  m.injection_Bps = scaleOutInjection(config) * tier.efficiency * aboveLeafShare(tier);
   const int directions = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : 1;
   m.link_Bps = m.injection_Bps / std::max(1, directions);
   return m;

@@ -1,6 +1,7 @@
 #include "sim/NetworkResults.h"
 
 #include "sim/DomainLayout.h"
+#include "sim/Injection.h"
 
 #include "sim/Collectives.h"
 #include "sim/Topology.h"
@@ -10,22 +11,6 @@
 namespace snp::sim {
 
 namespace {
-
-// min(tier link, chip link) x the links the tier can use (a torus its 2D ports, else all).
-double scaleUpInjection(const model::Config &config) {
-  const model::NetworkTier &tier = config.network.scale_up;
-  const model::Accelerator &acc = config.accelerator;
-  const int links =
-      tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : acc.scaleup_links;
-  return positiveMin(tier.link_bandwidth_Bps, acc.scaleup_link_bandwidth_Bps) * std::max(0, links);
-}
-
-// An accelerator's NICs, or its share of its domain's scale-out ports if narrower.
-double scaleOutInjection(const model::Config &config, int domain) {
-  const model::NetworkTier &tier = config.network.scale_out;
-  const double nics = config.accelerator.nics * config.accelerator.nic_bandwidth_Bps;
-  return positiveMin(nics, tier.ports_per_endpoint * tier.link_bandwidth_Bps / domain);
-}
 
 constexpr std::string_view kTwoTiers =
     "several domains: routes climb the source domain's scale-up tier, cross the scale-out tier and "
@@ -91,7 +76,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
       "min(scale-out bisection, N/2 x NIC bandwidth per accelerator)",
       {{"scale_out_bisection", outBisection, "B/s"}, {"nic_bisection", nicBisection, "B/s"}}, kTwoTiers);
   r.injection_bandwidth_Bps =
-      Figure(scaleOutInjection(config, l.domain), "B/s", "min(NICs x NIC bandwidth, ports x link / domain)",
+      Figure(scaleOutInjection(config), "B/s", "min(NICs x NIC bandwidth, ports x link / domain)",
              {{"nics", double(config.accelerator.nics), ""},
               {"nic_bandwidth", config.accelerator.nic_bandwidth_Bps, "B/s"},
               {"ports_per_domain", double(outTier.ports_per_endpoint), ""},
