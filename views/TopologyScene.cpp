@@ -95,10 +95,6 @@ void TopologyScene::setVisible(bool visible) {
   legend_->SetVisibility(visible);
 }
 
-void TopologyScene::show(const model::Config &config, const sim::Traffic &traffic, sim::Routing routing) {
-  show(topologyLayout(config, traffic, routing));
-}
-
 void TopologyScene::show(const TopologyLayout &layout) {
   nodeCount_ = static_cast<int>(layout.nodes);
   maxUtilisation_ = layout.max_load_B > 0 ? 1 : 0;

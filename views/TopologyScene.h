@@ -1,7 +1,5 @@
 #pragma once
 
-#include "model/Config.h"
-#include "sim/LinkLoad.h"
 #include "views/TopologyLayout.h"
 
 #include <vtkActor.h>
@@ -23,8 +21,7 @@ public:
   TopologyScene(const TopologyScene &) = delete;
   TopologyScene &operator=(const TopologyScene &) = delete;
 
-  void show(const model::Config &config, const sim::Traffic &traffic, sim::Routing routing);
-  // Draws a layout computed beforehand, e.g. on a worker thread.
+  // Draws a layout from topologyLayout(), which may run on a worker thread.
   void show(const TopologyLayout &layout);
   int nodeCount() const { return nodeCount_; }
   // Highest link load over the highest load: 1 under any traffic, 0 without.

@@ -39,7 +39,7 @@ LinkPixels countLinkPixels(const QImage &source) {
 snp::model::Config preset(const char *id) { return *snp::model::findPreset(id); }
 
 // seed-s3 is 8 x 8 x 10: node (0, 0, 5) sits on an edge of the drawn block, mid-ring, so its
-// hottest cable (the + link from z = 4) is drawn rather than being a hidden wraparound.
+// hottest cable (the + link from z = 4) is drawn as a full line rather than a wraparound stub.
 constexpr int kEdgeHotNode = 5 * 8 * 8;
 
 } // namespace
@@ -54,7 +54,7 @@ struct Rendered {
 Rendered render(const snp::model::Config &config, const Traffic &traffic, const QString &pngPath = {}) {
   VtkViewWidget view;
   TopologyScene scene(view.renderer());
-  scene.show(config, traffic, Routing::DimensionOrder);
+  scene.show(snp::views::topologyLayout(config, traffic, Routing::DimensionOrder));
   Rendered out{scene.nodeCount(), scene.maxUtilisation(), {}};
   view.resize(1000, 800);
   view.show();
