@@ -1,5 +1,7 @@
 #include "views/TopologyLayout.h"
 
+#include "sim/LinkLoadedTier.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -85,15 +87,13 @@ void fullMeshLayout(int nodes, const sim::Traffic &traffic, TopologyLayout &out)
 
 TopologyLayout topologyLayout(const model::Config &config, const sim::Traffic &traffic,
                               sim::Routing routing) {
-  const model::Network &network = config.network;
-  const auto isTorus = [](const model::NetworkTier &tier) { return tier.kind == model::TopologyKind::Torus; };
   TopologyLayout layout;
-  if (isTorus(network.scale_up))
-    torusLayout(network.scale_up.torus, traffic, routing, layout);
-  else if (network.scale_up.kind == model::TopologyKind::FullMesh)
-    fullMeshLayout(std::max(1, network.scaleup_domain), traffic, layout);
-  else if (isTorus(network.scale_out))
-    torusLayout(network.scale_out.torus, traffic, routing, layout);
+  const auto loaded = sim::linkLoadedTier(config);
+  if (!loaded) return layout;
+  if (loaded->tier->kind == model::TopologyKind::FullMesh)
+    fullMeshLayout(loaded->endpoints, traffic, layout);
+  else
+    torusLayout(loaded->tier->torus, traffic, routing, layout);
   return layout;
 }
 

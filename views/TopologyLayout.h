@@ -22,8 +22,8 @@ struct TopologyLayout {
   double max_load_B = 0; // over every directed link, wraparounds included
 };
 
-// The scale-up tier when it is a torus, mesh or full mesh, else a torus scale-out tier; any
-// other network gives an empty layout. Pure: same inputs, same layout.
+// The layout of sim::linkLoadedTier(config); an empty one for a switched network. Pure: same
+// inputs, same layout.
 TopologyLayout topologyLayout(const model::Config &config, const sim::Traffic &traffic, sim::Routing routing);
 
 } // namespace snp::views

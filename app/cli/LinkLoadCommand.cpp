@@ -2,38 +2,16 @@
 #include "ConfigSource.h"
 
 #include "sim/LinkLoad.h"
+#include "sim/LinkLoadedTier.h"
 
 #include <fmt/core.h>
 
 #include <map>
-#include <optional>
 #include <stdexcept>
 
 namespace snp::cli {
 
 namespace {
-
-// The tier whose links are loaded: the scale-up tier when it is a torus, mesh or full mesh
-// (its endpoints are one domain's accelerators), else a torus scale-out tier (its endpoints
-// are the domains).
-struct LoadedTier {
-  const model::NetworkTier *tier = nullptr;
-  int endpoints = 0;
-  const char *name = "";
-};
-
-std::optional<LoadedTier> tierWithLinkLoads(const model::Config &config) {
-  const model::Network &net = config.network;
-  const auto modelled = [](const model::NetworkTier &t) {
-    return t.kind == model::TopologyKind::Torus || t.kind == model::TopologyKind::FullMesh;
-  };
-  if (modelled(net.scale_up) && net.scaleup_domain > 1)
-    return LoadedTier{&net.scale_up, net.scaleup_domain, "scale-up"};
-  const int domains = config.accelerators() / std::max(1, net.scaleup_domain);
-  if (net.scale_out.kind == model::TopologyKind::Torus && domains > 1)
-    return LoadedTier{&net.scale_out, domains, "scale-out"};
-  return std::nullopt;
-}
 
 template <class Enum>
 Enum choice(const CommandLine &line, const std::string &option, const std::string &fallback,
@@ -63,7 +41,7 @@ int linkLoads(const CommandLine &line) {
   const LoadedConfig loaded = loadConfig(line);
   if (const int status = reportProblems(loaded)) return status;
 
-  const auto target = tierWithLinkLoads(*loaded.config);
+  const auto target = sim::linkLoadedTier(*loaded.config);
   if (!target) {
     fmt::print(stderr,
                "link loads are modelled for torus, mesh and full-mesh tiers; this configuration has none\n");

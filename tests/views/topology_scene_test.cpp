@@ -111,6 +111,11 @@ private slots:
     config.network.scale_up.kind = snp::model::TopologyKind::Switch;
     config.network.scale_out.kind = snp::model::TopologyKind::Torus;
     config.network.scale_out.torus = {{4, 4, 2, 3}, {true, false, true, true}}; // 4th dimension: 3 blocks
+    // 96 scale-up domains of 8 accelerators, one per torus node.
+    config.node.accelerators = 8;
+    config.cabinet.nodes = 12;
+    config.layout.cabinets = 8;
+    config.network.scaleup_domain = 8;
     const Rendered shown = render(config, {.pattern = TrafficPattern::Neighbour});
     QCOMPARE(shown.nodes, 96);
     QVERIFY(!shown.frame.isNull());
