@@ -56,10 +56,15 @@ void ProjectDocument::assign(int index, const model::Config &config) {
 }
 
 void ProjectDocument::reset(std::vector<model::Scenario> scenarios) {
-  scenarios_ = scenarios.empty() ? defaultScenarios() : std::move(scenarios);
+  replaceProject(scenarios.empty() ? defaultScenarios() : std::move(scenarios), {}, false);
+}
+
+void ProjectDocument::replaceProject(std::vector<model::Scenario> scenarios, std::filesystem::path path,
+                                     bool unsavedRecovery) {
+  scenarios_ = std::move(scenarios);
   current_ = 0;
-  path_.clear();
-  unsavedRecovery_ = false;
+  path_ = std::move(path);
+  unsavedRecovery_ = unsavedRecovery;
   undoStack_.clear();
   emit changed();
   emit modifiedChanged();
@@ -71,13 +76,7 @@ void ProjectDocument::open(const std::filesystem::path &path, bool fromAutosave)
   if (loaded.empty())
     throw model::ProjectStoreError(model::ProjectStoreError::Reason::Missing,
                                    source.string() + " holds no scenarios");
-  scenarios_ = std::move(loaded);
-  current_ = 0;
-  path_ = path;
-  unsavedRecovery_ = fromAutosave;
-  undoStack_.clear();
-  emit changed();
-  emit modifiedChanged();
+  replaceProject(std::move(loaded), path, fromAutosave);
 }
 
 void ProjectDocument::saveAs(const std::filesystem::path &path) {

@@ -52,6 +52,9 @@ signals:
 private:
   friend class ReplaceConfigCommand;
   void assign(int index, const model::Config &config);
+  // Starts over with another project's scenarios: first one shown, no undo history.
+  void replaceProject(std::vector<model::Scenario> scenarios, std::filesystem::path path,
+                      bool unsavedRecovery);
 
   std::vector<model::Scenario> scenarios_;
   int current_ = 0;
