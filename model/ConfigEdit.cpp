@@ -54,7 +54,8 @@ nlohmann::json fieldValue(const Config &config, std::string_view path) {
 
 FieldEdit withField(const Config &config, std::string_view path, const nlohmann::json &value) {
   nlohmann::json document = toJson(config);
-  if (!find(document, path)) return {std::nullopt, {{std::string(path), "is not a field of the configuration"}}};
+  if (!find(document, path))
+    return {std::nullopt, {{std::string(path), "is not a field of the configuration"}}};
   if (auto problem = applySetting(document, std::string(path) + "=" + value.dump()))
     return {std::nullopt, {*problem}};
   Decoded decoded = fromJson(document);

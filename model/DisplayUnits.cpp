@@ -1,0 +1,66 @@
+#include "model/DisplayUnits.h"
+
+#include <array>
+
+namespace snp::model {
+
+namespace {
+
+// Decimal (SI) prefixes throughout, as vendors quote bandwidth and capacity.
+constexpr std::array kUnits{
+    DisplayUnit{"W", "W", 1},
+    DisplayUnit{"kW", "W", 1e3},
+    DisplayUnit{"MW", "W", 1e6},
+    DisplayUnit{"B/s", "B/s", 1},
+    DisplayUnit{"GB/s", "B/s", 1e9},
+    DisplayUnit{"TB/s", "B/s", 1e12},
+    DisplayUnit{"PB/s", "B/s", 1e15},
+    DisplayUnit{"Gb/s", "B/s", 1e9 / 8},
+    DisplayUnit{"Tb/s", "B/s", 1e12 / 8},
+    DisplayUnit{"FLOP/s", "FLOP/s", 1},
+    DisplayUnit{"TFLOP/s", "FLOP/s", 1e12},
+    DisplayUnit{"PFLOP/s", "FLOP/s", 1e15},
+    DisplayUnit{"EFLOP/s", "FLOP/s", 1e18},
+    DisplayUnit{"FLOP/s/W", "FLOP/s/W", 1},
+    DisplayUnit{"GFLOP/s/W", "FLOP/s/W", 1e9},
+    DisplayUnit{"TFLOP/s/W", "FLOP/s/W", 1e12},
+    DisplayUnit{"B", "B", 1},
+    DisplayUnit{"GB", "B", 1e9},
+    DisplayUnit{"TB", "B", 1e12},
+    DisplayUnit{"PB", "B", 1e15},
+    DisplayUnit{"s", "s", 1},
+    DisplayUnit{"ms", "s", 1e-3},
+    DisplayUnit{"µs", "s", 1e-6},
+    DisplayUnit{"ns", "s", 1e-9},
+    DisplayUnit{"min", "s", 60},
+    DisplayUnit{"h", "s", 3600},
+    DisplayUnit{"d", "s", 86400},
+    DisplayUnit{"%", "ratio", 0.01},
+    DisplayUnit{"ratio", "ratio", 1},
+    DisplayUnit{"kWh", "kWh", 1},
+    DisplayUnit{"MWh", "kWh", 1e3},
+    DisplayUnit{"GWh", "kWh", 1e6},
+    DisplayUnit{"samples/s", "samples/s", 1},
+    DisplayUnit{"tokens/s", "tokens/s", 1},
+    DisplayUnit{"m³/s", "m^3/s", 1},
+    DisplayUnit{"L/min", "m^3/s", 1e-3 / 60},
+    DisplayUnit{"1/s", "1/s", 1},
+    DisplayUnit{"1/day", "1/day", 1},
+    DisplayUnit{"hops", "hops", 1},
+    DisplayUnit{"", "", 1},
+};
+
+} // namespace
+
+std::optional<DisplayUnit> findDisplayUnit(std::string_view symbol) {
+  for (const DisplayUnit &unit : kUnits)
+    if (unit.symbol == symbol) return unit;
+  return std::nullopt;
+}
+
+bool isUnitOf(std::string_view symbol, std::string_view si) {
+  const auto unit = findDisplayUnit(symbol);
+  return unit && unit->si == si;
+}
+
+} // namespace snp::model

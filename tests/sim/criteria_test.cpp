@@ -1,0 +1,154 @@
+#include "model/CriteriaJson.h"
+#include "model/Presets.h"
+#include "sim/Comparison.h"
+#include "sim/ScaledOut.h"
+#include "sim/TrainingResults.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+using namespace snp;
+using namespace snp::sim;
+
+namespace {
+
+model::Config preset(const char *id) { return *model::findPreset(id); }
+
+const Verdict &verdictFor(const CriteriaVerdicts &v, const std::string &id) {
+  for (const Verdict &verdict : v.verdicts)
+    if (verdict.rule->id == id) return verdict;
+  throw std::out_of_range(id);
+}
+
+} // namespace
+
+TEST(Metrics, CatalogueHasEveryFigureOnceWithItsUnit) {
+  std::set<std::string> paths;
+  for (const MetricInfo &m : metricCatalogue())
+    EXPECT_TRUE(paths.insert(m.path).second) << m.path;
+  const Results r = evaluate(preset("seed-s3"));
+  forEachFigure(r, [&](std::string_view section, std::string_view name, const Figure &figure) {
+    const MetricInfo *m = findMetric(std::string(section) + "." + std::string(name));
+    ASSERT_NE(m, nullptr) << section << "." << name;
+    EXPECT_EQ(m->unit, figure.unit) << m->path;
+  });
+  EXPECT_EQ(findMetric("cooling.pue")->better, Better::Lower);
+  EXPECT_EQ(findMetric("training.tokens_per_s")->better, Better::Higher);
+  EXPECT_EQ(findMetric("network.links")->better, Better::Neither);
+}
+
+TEST(Metrics, DerivedFiguresFollowTheirDefinitions) {
+  const model::Config s1 = preset("seed-s1");
+  const Results r = evaluate(s1);
+  const MetricValues values(s1, r);
+  const auto fp16 = s1.accelerator.peak_flops[std::size_t(model::Precision::FP16)];
+  EXPECT_DOUBLE_EQ(values.find("compute.peak_flops_per_cabinet_16bit")->value, 128 * fp16);
+  EXPECT_DOUBLE_EQ(values.find("network.bisection_bidirectional_Bps")->value,
+                   2 * r.network.bisection_bandwidth_Bps.value);
+  // 1,000 accelerators of 128-chip cabinets: 8 cabinets, 1,024 chips.
+  const auto scaled = scaledTo(s1, 1000);
+  ASSERT_TRUE(scaled);
+  EXPECT_EQ(scaled->layout.cabinets, 8);
+  EXPECT_EQ(scaled->accelerators(), 1024);
+  EXPECT_EQ(scaled->workload.parallelism.dp * scaled->workload.parallelism.tp *
+                scaled->workload.parallelism.pp,
+            1024);
+  EXPECT_EQ(scaled->workload.global_batch / scaled->workload.parallelism.dp,
+            s1.workload.global_batch / s1.workload.parallelism.dp);
+  EXPECT_DOUBLE_EQ(values.find("training.scaling_efficiency_at_1000")->value,
+                   evaluateTraining(*scaled).scaling_efficiency.value);
+}
+
+// The verdict of each default rule must be what the figure and the threshold imply, computed
+// here from the evaluation independently of the judging code.
+TEST(Criteria, DefaultSetVerdictsFollowTheFigures) {
+  const model::CriteriaSet &set = model::defaultCriteriaSet();
+  EXPECT_TRUE(checkMetrics(set).empty());
+  for (const char *id :
+       {"seed-s1", "seed-s2", "seed-s3", "gb200-nvl72", "tpu-v4-pod", "baseline-roce-fattree"}) {
+    SCOPED_TRACE(id);
+    const model::Config c = preset(id);
+    const Results r = evaluate(c);
+    const MetricValues values(c, r);
+    const CriteriaVerdicts v = judge(set, values);
+    const double perCabinet =
+        c.acceleratorsPerCabinet() * std::max(c.accelerator.peak_flops[std::size_t(model::Precision::FP16)],
+                                              c.accelerator.peak_flops[std::size_t(model::Precision::BF16)]);
+    EXPECT_EQ(verdictFor(v, "compute_density").pass, perCabinet >= 1e15);
+    EXPECT_EQ(verdictFor(v, "node_bandwidth").pass, 2 * r.network.bisection_bandwidth_Bps.value >= 32e12);
+    EXPECT_EQ(verdictFor(v, "pue").pass, r.cooling.pue.value <= 1.1);
+    EXPECT_NEAR(verdictFor(v, "pue").margin, 1.1 - r.cooling.pue.value, 1e-12);
+    const auto scaled = scaledTo(c, 1000);
+    const bool scales = scaled && evaluateTraining(*scaled).scaling_efficiency.value >= 0.9;
+    EXPECT_EQ(verdictFor(v, "scaling_1000").pass, scales);
+    const bool all = verdictFor(v, "compute_density").pass && verdictFor(v, "node_bandwidth").pass &&
+                     verdictFor(v, "pue").pass && scales;
+    EXPECT_EQ(v.must_pass, all);
+  }
+}
+
+TEST(Criteria, SeedS1PassesItsOwnSelectionTable) {
+  const model::Config s1 = preset("seed-s1");
+  const CriteriaVerdicts v = judge(model::defaultCriteriaSet(), MetricValues(s1, evaluate(s1)));
+  for (const Verdict &verdict : v.verdicts)
+    EXPECT_TRUE(verdict.pass) << verdict.rule->id << " = " << verdict.figure.value;
+  EXPECT_DOUBLE_EQ(v.score, 100);
+}
+
+TEST(Criteria, ComparatorsMarginsAndScore) {
+  model::CriteriaSet set{"t", "", {}};
+  set.rules.push_back(
+      {"pue", "PUE", "cooling.pue", model::Comparator::Between, 1.0, 1.05, 0, "", 3, false, ""});
+  set.rules.push_back({"n", "links", "network.links", model::Comparator::Equal, 8128, 0, 0, "", 1, true, ""});
+  set.rules.push_back(
+      {"u", "unknown", "no.such_metric", model::Comparator::AtLeast, 0, 0, 0, "", 1, false, ""});
+  const model::Config s1 = preset("seed-s1");
+  const Results r = evaluate(s1);
+  const CriteriaVerdicts v = judge(set, MetricValues(s1, r));
+  // seed-s1's PUE is 1.065: above 1.05, so between [1.0, 1.05] fails by 0.015.
+  EXPECT_FALSE(v.verdicts[0].pass);
+  EXPECT_NEAR(v.verdicts[0].margin, 1.05 - r.cooling.pue.value, 1e-12);
+  EXPECT_TRUE(v.verdicts[1].pass); // 128 chips fully meshed: 128·127/2 links
+  EXPECT_FALSE(v.verdicts[2].evaluable);
+  EXPECT_FALSE(v.verdicts[2].pass);
+  EXPECT_TRUE(v.must_pass);
+  EXPECT_DOUBLE_EQ(v.score, 100.0 * 1 / 5);
+  EXPECT_EQ(checkMetrics(set).size(), 1u);
+}
+
+TEST(Comparison, MarksBestValuesAndRanksMustPassersFirst) {
+  std::vector<Candidate> candidates{
+      {"S1", preset("seed-s1")}, {"S3", preset("seed-s3")}, {"RoCE", preset("baseline-roce-fattree")}};
+  const Comparison c = compare(candidates, model::defaultCriteriaSet());
+  ASSERT_EQ(c.names.size(), 3u);
+  for (const ComparisonRow &row : c.rows) {
+    ASSERT_EQ(row.figures.size(), 3u);
+    // The marked values are exactly the extreme ones in the metric's good direction.
+    std::vector<double> finite;
+    for (const Figure &f : row.figures)
+      if (std::isfinite(f.value)) finite.push_back(f.value);
+    if (row.metric->better == Better::Neither || finite.empty()) {
+      EXPECT_EQ(std::count(row.best.begin(), row.best.end(), true), 0) << row.metric->path;
+      continue;
+    }
+    const double best = row.metric->better == Better::Higher
+                            ? *std::max_element(finite.begin(), finite.end())
+                            : *std::min_element(finite.begin(), finite.end());
+    // Values within a part in 10^9 of the best count as ties (documented in Comparison.cpp).
+    for (std::size_t i = 0; i < 3; ++i)
+      EXPECT_EQ(row.best[i], std::abs(row.figures[i].value - best) <= 1e-9 * std::abs(best))
+          << row.metric->path << " candidate " << i;
+  }
+  std::vector<int> ranks = c.rank;
+  std::sort(ranks.begin(), ranks.end());
+  EXPECT_EQ(ranks, (std::vector<int>{1, 2, 3}));
+  for (std::size_t i = 0; i < 3; ++i)
+    for (std::size_t j = 0; j < 3; ++j) {
+      if (c.verdicts[i].must_pass && !c.verdicts[j].must_pass) {
+        EXPECT_LT(c.rank[i], c.rank[j]);
+      }
+    }
+}
