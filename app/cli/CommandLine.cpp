@@ -10,8 +10,13 @@ namespace snp::cli {
 
 std::optional<std::string> CommandLine::option(const std::string &name) const {
   const auto it = options.find(name);
-  if (it == options.end()) return std::nullopt;
-  return it->second;
+  if (it == options.end() || it->second.empty()) return std::nullopt;
+  return it->second.back();
+}
+
+std::vector<std::string> CommandLine::optionValues(const std::string &name) const {
+  const auto it = options.find(name);
+  return it == options.end() ? std::vector<std::string>{} : it->second;
 }
 
 long long CommandLine::integerOption(const std::string &name, long long fallback, long long min,
@@ -30,6 +35,11 @@ CommandLine parseCommandLine(int argc, char **argv, int first) {
   CommandLine line;
   for (int i = first; i < argc; ++i) {
     const std::string_view arg = argv[i];
+    if (arg == "-o") { // the one short option: where a command writes its output
+      if (i + 1 >= argc) throw std::invalid_argument("-o needs a file name");
+      line.options["output"].push_back(argv[++i]);
+      continue;
+    }
     if (!arg.starts_with("--")) {
       line.positional.emplace_back(arg);
       continue;
@@ -47,7 +57,7 @@ CommandLine parseCommandLine(int argc, char **argv, int first) {
     if (name == "set")
       line.settings.push_back(value);
     else
-      line.options[name] = value;
+      line.options[name].push_back(value);
   }
   return line;
 }

@@ -10,6 +10,8 @@ int listPresets();
 int exportPreset(const CommandLine &line);
 int validateConfig(const CommandLine &line);
 int evaluateConfig(const CommandLine &line);
+int compareConfigs(const CommandLine &line);
+int listMetrics();
 int runMonteCarlo(const CommandLine &line);
 int linkLoads(const CommandLine &line);
 int benchmark(const CommandLine &line);

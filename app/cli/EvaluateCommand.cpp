@@ -1,10 +1,42 @@
 #include "Commands.h"
 #include "ConfigSource.h"
+#include "CriteriaSource.h"
 #include "ResultsOutput.h"
 
+#include "app/report/ComparisonTables.h"
+#include "app/report/CsvWriter.h"
+#include "sim/Verdicts.h"
+
 #include <fmt/core.h>
+#include <nlohmann/json.hpp>
 
 namespace snp::cli {
+
+namespace {
+
+// Two rows per rule, "criteria.<id>.pass" (1 or 0) and "criteria.<id>.margin" (SI), in the
+// evaluate CSV's columns.
+std::string verdictsCsv(const sim::CriteriaVerdicts &verdicts) {
+  report::CsvWriter csv;
+  for (const sim::Verdict &v : verdicts.verdicts) {
+    const std::string id = "criteria." + v.rule->id;
+    const std::string rule =
+        fmt::format("{} {} {}", v.rule->metric, model::kComparatorNames[static_cast<int>(v.rule->comparator)],
+                    v.rule->threshold);
+    csv.field(id + ".pass")
+        .number(v.pass ? 1 : 0)
+        .field("")
+        .field(rule)
+        .field("")
+        .field(v.rule->name)
+        .endRow();
+    csv.field(id + ".margin").number(v.margin).field(v.figure.unit).field(rule).field("").field(v.rule->name);
+    csv.endRow();
+  }
+  return csv.text();
+}
+
+} // namespace
 
 int evaluateConfig(const CommandLine &line) {
   const std::string format = line.option("format").value_or("json");
@@ -12,12 +44,31 @@ int evaluateConfig(const CommandLine &line) {
     fmt::print(stderr, "--format is '{}'; must be json, csv or text\n", format);
     return 2;
   }
+  const LoadedCriteria criteria = loadCriteria(line);
+  for (const auto &error : criteria.errors)
+    fmt::print(stderr, "error: {}\n", model::describe(error));
+  if (!criteria.errors.empty()) return 1;
   const LoadedConfig loaded = loadConfig(line);
   if (const int status = reportProblems(loaded)) return status;
   const sim::Results results = sim::evaluate(*loaded.config);
-  if (format == "json") fmt::print("{}\n", resultsJson(*loaded.config, results));
-  if (format == "csv") fmt::print("{}", resultsCsv(results));
-  if (format == "text") fmt::print("{}", resultsText(*loaded.config, results));
+  std::optional<sim::CriteriaVerdicts> verdicts;
+  if (criteria.set) verdicts = sim::judge(*criteria.set, sim::MetricValues(*loaded.config, results));
+
+  if (format == "json") {
+    nlohmann::ordered_json out = nlohmann::ordered_json::parse(resultsJson(*loaded.config, results));
+    if (verdicts) {
+      out["criteria"] = nlohmann::ordered_json::parse(report::verdictsJson(*verdicts));
+      out["criteria_summary"] = {{"set", criteria.set->name},
+                                 {"passes_must_rules", verdicts->must_pass},
+                                 {"score", verdicts->score}};
+    }
+    fmt::print("{}\n", out.dump(2));
+  }
+  if (format == "csv") fmt::print("{}{}", resultsCsv(results), verdicts ? verdictsCsv(*verdicts) : "");
+  if (format == "text") {
+    fmt::print("{}", resultsText(*loaded.config, results));
+    if (verdicts) fmt::print("\n[criteria: {}]\n{}", criteria.set->name, report::verdictsText(*verdicts));
+  }
   return 0;
 }
 

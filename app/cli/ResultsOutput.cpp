@@ -1,5 +1,7 @@
 #include "ResultsOutput.h"
 
+#include "app/report/CsvWriter.h"
+
 #include "sim/ScalingCurve.h"
 
 #include <fmt/core.h>
@@ -26,15 +28,6 @@ std::string termsText(const sim::Figure &figure) {
     if (!term.unit.empty()) text += fmt::format(" {}", term.unit);
   }
   return text;
-}
-
-// CSV quoting per RFC 4180: fields with commas, quotes or newlines are quoted, quotes doubled.
-std::string csvField(std::string_view text) {
-  if (text.find_first_of(",\"\n") == std::string_view::npos) return std::string(text);
-  std::string quoted = "\"";
-  for (char c : text)
-    quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return quoted + "\"";
 }
 
 } // namespace
@@ -69,14 +62,16 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
 }
 
 std::string resultsCsv(const sim::Results &results) {
-  std::string csv = "path,value,unit,formula,terms,assumption\n";
-  sim::forEachFigure(results, [&](std::string_view section, std::string_view name,
-                                  const sim::Figure &figure) {
-    csv += fmt::format("{},{:.10g},{},{},{},{}\n", path(section, name), figure.value, csvField(figure.unit),
-                       csvField(figure.formula), csvField(termsText(figure)), csvField(figure.assumption));
-  });
-  csv += fmt::format("collective.allreduce_algorithm,{},,,,\n", results.collective.allreduce_algorithm);
-  return csv;
+  report::CsvWriter csv;
+  csv.field("path").field("value").field("unit").field("formula").field("terms").field("assumption").endRow();
+  sim::forEachFigure(
+      results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
+        csv.field(path(section, name)).number(figure.value).field(figure.unit).field(figure.formula);
+        csv.field(termsText(figure)).field(figure.assumption).endRow();
+      });
+  csv.field("collective.allreduce_algorithm").field(results.collective.allreduce_algorithm);
+  csv.field("").field("").field("").field("").endRow();
+  return csv.text();
 }
 
 std::string resultsText(const model::Config &config, const sim::Results &results) {

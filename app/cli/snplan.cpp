@@ -15,6 +15,11 @@ usage:
   snplan export-preset ID                print a preset as a JSON configuration file
   snplan validate FILE | --preset ID [--set path=value]...
   snplan evaluate FILE | --preset ID [--set path=value]... [--format json|csv|text]
+                 [--criteria FILE|default]   adds the verdicts of a criteria set
+  snplan compare [FILE...] [--preset ID]... [--set path=value]... [--criteria FILE|default]
+                 [--format text|csv|json] [--table wide|long] [-o FILE]
+                                         candidates side by side, judged and ranked
+  snplan metrics                         the figures criteria and comparisons can read
   snplan montecarlo FILE | --preset ID [--set path=value]... [--runs N] [--seed S]
   snplan linkload FILE | --preset ID [--set path=value]... [--pattern uniform|neighbour|permutation|hotspot]
                  [--bytes B] [--seed S]   link loads by dimension-order and adaptive routing
@@ -22,6 +27,7 @@ usage:
 
 --set uses the configuration's field paths, e.g. --set workload.parallelism.tp=8
 or --set network.scale_up.torus.dims[2]=10 (docs/config-schema.md lists them).
+Criteria sets are JSON files (docs/criteria.md); `default` is S1's selection table.
 )";
 
 } // namespace
@@ -34,6 +40,8 @@ int main(int argc, char *argv[]) {
     if (command == "export-preset") return snp::cli::exportPreset(line);
     if (command == "validate") return snp::cli::validateConfig(line);
     if (command == "evaluate") return snp::cli::evaluateConfig(line);
+    if (command == "compare") return snp::cli::compareConfigs(line);
+    if (command == "metrics") return snp::cli::listMetrics();
     if (command == "montecarlo") return snp::cli::runMonteCarlo(line);
     if (command == "linkload") return snp::cli::linkLoads(line);
     if (command == "bench") return snp::cli::benchmark(line);

@@ -1,11 +1,15 @@
 // snplan as a user runs it: exit codes, messages and outputs of every command.
+#include "CsvTable.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <string>
 
@@ -163,7 +167,8 @@ TEST_F(SnplanTest, UnknownPresetAndFormatAreNamed) {
 TEST_F(SnplanTest, CsvHasOneRowPerFigure) {
   const Outcome run = snplan("evaluate --preset tpu-v4-pod --format csv");
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out.rfind("path,value,unit,formula,terms,assumption\n", 0), 0u);
+  EXPECT_EQ(run.out.rfind("path,value,unit,formula,terms,assumption\r\n", 0),
+            0u); // RFC 4180 rows end in CRLF
   EXPECT_NE(run.out.find("\ncooling.pue,"), std::string::npos);
   EXPECT_NE(run.out.find("\ntraining.step_time_s,"), std::string::npos);
 }
@@ -205,3 +210,130 @@ TEST_F(SnplanTest, LinkLoadNamesAnUnknownPattern) {
 }
 
 } // namespace
+
+// --- criteria and comparison -------------------------------------------------------------
+
+namespace {
+
+// The figures of `snplan evaluate --format json` by path ("cooling.pue").
+std::map<std::string, double> evaluatedFigures(const nlohmann::json &evaluation) {
+  std::map<std::string, double> figures;
+  for (const auto &[path, explanation] : evaluation["explanations"].items()) {
+    const auto dot = path.find('.');
+    const auto &value = evaluation[path.substr(0, dot)][path.substr(dot + 1)];
+    if (value.is_number()) figures[path] = value.get<double>();
+  }
+  return figures;
+}
+
+bool holds(const std::string &comparator, double value, double threshold) {
+  return comparator == ">=" ? value >= threshold : value <= threshold;
+}
+
+} // namespace
+
+TEST_F(SnplanTest, EvaluateWithDefaultCriteriaJudgesEachRuleByItsFigure) {
+  for (const char *preset : {"seed-s1", "seed-s3", "gb200-nvl72"}) {
+    const Outcome run = snplan(std::string("evaluate --preset ") + preset + " --criteria default");
+    ASSERT_EQ(run.exit_code, 0) << run.err;
+    const auto out = nlohmann::json::parse(run.out);
+    ASSERT_EQ(out["criteria"].size(), 4u);
+    bool all = true;
+    for (const auto &verdict : out["criteria"]) {
+      for (const char *key :
+           {"id", "name", "metric", "value", "unit", "comparator", "threshold", "pass", "margin"})
+        EXPECT_TRUE(verdict.contains(key)) << key;
+      const double value = verdict["value"].get<double>();
+      const std::string metric = verdict["metric"];
+      // Rules on plain figures read the same number the evaluation shows.
+      if (metric == "cooling.pue") {
+        EXPECT_EQ(value, out["cooling"]["pue"].get<double>());
+      }
+      if (metric == "network.bisection_bidirectional_Bps") {
+        EXPECT_EQ(value, 2 * out["network"]["bisection_bandwidth_Bps"].get<double>());
+      }
+      const bool pass = holds(verdict["comparator"], value, verdict["threshold"]);
+      EXPECT_EQ(verdict["pass"].get<bool>(), pass) << preset << " " << metric;
+      all = all && pass;
+    }
+    EXPECT_EQ(out["criteria_summary"]["passes_must_rules"].get<bool>(), all);
+  }
+}
+
+TEST_F(SnplanTest, CompareCsvReadsBackToTheEvaluationsNumbersExactly) {
+  const Outcome run = snplan(
+      "compare --preset seed-s1 --preset seed-s3 --preset tpu-v4-pod --criteria default --format csv -o " +
+      (dir / "wide.csv").string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_TRUE(run.out.empty());
+  const CsvTable table = parseCsv(readFile(dir / "wide.csv"));
+  ASSERT_EQ(table.size(), 4u); // header + three candidates
+  const std::vector<std::string> &header = table[0];
+  EXPECT_EQ(header[0], "scenario");
+  int compared = 0;
+  const char *presets[] = {"seed-s1", "seed-s3", "tpu-v4-pod"};
+  for (std::size_t row = 1; row < table.size(); ++row) {
+    ASSERT_EQ(table[row].size(), header.size());
+    const auto evaluation =
+        nlohmann::json::parse(snplan(std::string("evaluate --preset ") + presets[row - 1]).out);
+    EXPECT_EQ(table[row][0], evaluation["configuration"]["name"].get<std::string>());
+    for (const auto &[path, value] : evaluatedFigures(evaluation)) {
+      // Headers are "path [unit]" or "path" for plain numbers.
+      const auto column = std::find_if(header.begin(), header.end(), [&](const std::string &h) {
+        return h == path || h.rfind(path + " [", 0) == 0;
+      });
+      ASSERT_NE(column, header.end()) << path;
+      const std::string &cell = table[row][static_cast<std::size_t>(column - header.begin())];
+      EXPECT_EQ(std::stod(cell), value) << path; // the exact double, not a rounded one
+      ++compared;
+    }
+  }
+  EXPECT_GT(compared, 3 * 80);
+}
+
+TEST_F(SnplanTest, CompareLongCsvHasOneRowPerCandidateAndMetric) {
+  const Outcome run = snplan("compare --preset seed-s1 --preset seed-s2 --format csv --table long");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const CsvTable table = parseCsv(run.out);
+  ASSERT_GT(table.size(), 1u);
+  EXPECT_EQ(table[0], (std::vector<std::string>{"scenario", "metric", "value", "unit", "pass"}));
+  const std::size_t metrics = (table.size() - 1) / 2;
+  EXPECT_EQ(table.size(), 1 + 2 * metrics);
+  for (std::size_t i = 1; i < table.size(); ++i) {
+    if (table[i][1] == "cooling.pue") {
+      EXPECT_TRUE(table[i][4] == "true" || table[i][4] == "false");
+    }
+    if (table[i][1] == "network.links") {
+      EXPECT_EQ(table[i][4], "");
+    }
+  }
+}
+
+TEST_F(SnplanTest, CompareJsonRanksEveryCandidateOnce) {
+  const Outcome run = snplan("compare --preset seed-s1 --preset seed-s3 --preset gb200-nvl72 --format json");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const auto out = nlohmann::json::parse(run.out);
+  std::vector<int> ranks;
+  for (const auto &candidate : out["candidates"]) {
+    ranks.push_back(candidate["rank"]);
+    EXPECT_EQ(candidate["criteria"].size(), 4u);
+  }
+  std::sort(ranks.begin(), ranks.end());
+  EXPECT_EQ(ranks, (std::vector<int>{1, 2, 3}));
+  // seed-s1 meets its own selection table and nothing ranks above a candidate that does.
+  EXPECT_TRUE(out["candidates"][0]["passes_must_rules"].get<bool>());
+  EXPECT_EQ(out["candidates"][0]["rank"].get<int>(), 1);
+}
+
+TEST_F(SnplanTest, BadCriteriaFileIsRefusedNamingTheRule) {
+  std::ofstream(dir / "bad.json")
+      << R"({"name": "x", "rules": [{"id": "a", "name": "A", "metric": "cooling.pues",
+      "comparator": ">=", "threshold": 1, "unit": ""}, {"id": "b", "name": "B", "metric": "cooling.pue",
+      "comparator": "<=", "threshold": 1.1, "unit": "TB/s"}]})";
+  const Outcome run = snplan("evaluate --preset seed-s1 --criteria " + (dir / "bad.json").string());
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("rules[0].metric"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("rules[1].unit"), std::string::npos) << run.err;
+  EXPECT_EQ(snplan("compare --format yaml --preset seed-s1").exit_code, 2);
+  EXPECT_EQ(snplan("compare").exit_code, 1);
+}

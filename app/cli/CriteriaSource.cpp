@@ -1,0 +1,67 @@
+#include "CriteriaSource.h"
+
+#include "model/CriteriaJson.h"
+#include "sim/Verdicts.h"
+
+#include <fmt/core.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace snp::cli {
+
+LoadedCriteria loadCriteria(const CommandLine &line) {
+  LoadedCriteria loaded;
+  const auto source = line.option("criteria");
+  if (!source) return loaded;
+  if (*source == "default") {
+    loaded.set = model::defaultCriteriaSet();
+    return loaded;
+  }
+  std::ifstream file(*source, std::ios::binary);
+  if (!file) {
+    loaded.errors.push_back({*source, "cannot be opened (give a criteria JSON file or 'default')"});
+    return loaded;
+  }
+  std::stringstream text;
+  text << file.rdbuf();
+  model::DecodedCriteria decoded = model::parseCriteriaSet(text.str());
+  if (decoded.set) decoded.errors = sim::checkMetrics(*decoded.set);
+  for (model::Problem &problem : decoded.errors) {
+    problem.path = *source + (problem.path.empty() ? "" : ": " + problem.path);
+    loaded.errors.push_back(std::move(problem));
+  }
+  if (loaded.errors.empty()) loaded.set = std::move(decoded.set);
+  return loaded;
+}
+
+bool writeOutput(const CommandLine &line, const std::string &text) {
+  const auto output = line.option("output");
+  if (!output) {
+    fmt::print("{}", text);
+    return true;
+  }
+  const std::filesystem::path target(*output);
+  const std::filesystem::path temporary = target.string() + ".part";
+  {
+    std::ofstream file(temporary, std::ios::binary | std::ios::trunc);
+    file << text;
+    file.flush();
+    if (!file) {
+      fmt::print(stderr, "error: {} cannot be written\n", *output);
+      std::filesystem::remove(temporary);
+      return false;
+    }
+  }
+  std::error_code error;
+  std::filesystem::rename(temporary, target, error);
+  if (error) {
+    fmt::print(stderr, "error: {} cannot be written: {}\n", *output, error.message());
+    std::filesystem::remove(temporary, error);
+    return false;
+  }
+  return true;
+}
+
+} // namespace snp::cli
