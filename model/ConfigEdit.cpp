@@ -52,6 +52,13 @@ nlohmann::json fieldValue(const Config &config, std::string_view path) {
   return node ? *node : nlohmann::json();
 }
 
+std::optional<Config> setField(const Config &config, std::string_view path, const nlohmann::json &value) {
+  nlohmann::json document = toJson(config);
+  if (!find(document, path) || applySetting(document, std::string(path) + "=" + value.dump()))
+    return std::nullopt;
+  return fromJson(document).config;
+}
+
 FieldEdit withField(const Config &config, std::string_view path, const nlohmann::json &value) {
   nlohmann::json document = toJson(config);
   if (!find(document, path))

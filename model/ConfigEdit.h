@@ -20,6 +20,10 @@ struct FieldEdit {
   Problems problems;            // why it was refused (each names the field and the allowed range)
 };
 
+// The configuration with the field at `path` set to `value`, checked only for its type (what
+// undo and redo use: they restore values that were accepted once). nullopt when it cannot be.
+std::optional<Config> setField(const Config &config, std::string_view path, const nlohmann::json &value);
+
 // Sets the field at `path` to `value` (SI units, the JSON form). The edit is refused when the
 // value cannot be decoded or when it breaks a rule of that field itself (a problem on `path` or
 // inside it that the configuration did not have before). Problems it causes elsewhere — cross-

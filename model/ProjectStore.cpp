@@ -1,5 +1,6 @@
 #include "model/ProjectStore.h"
 
+#include "model/CriteriaJson.h"
 #include "model/JsonCodec.h"
 #include "model/SqliteHandle.h"
 
@@ -324,7 +325,13 @@ void ProjectStore::renameScenario(const std::string &from, const std::string &to
   });
 }
 
-void ProjectStore::saveAll(const std::vector<Scenario> &scenarios) {
+void ProjectStore::saveAll(const std::vector<Scenario> &scenarios) { saveAll(scenarios, nullptr); }
+
+void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> &criteria) {
+  saveAll(scenarios, &criteria);
+}
+
+void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria) {
   guarded(path_, "save the project", [&] {
     sqlite::Transaction transaction(db_.get());
     std::set<std::string> kept;
@@ -344,9 +351,37 @@ void ProjectStore::saveAll(const std::vector<Scenario> &scenarios) {
     }
     // Also drops results cached for scenarios that were never saved.
     sqlite::execute(db_.get(), "DELETE FROM cached_result WHERE scenario NOT IN (SELECT name FROM scenario)");
+    if (criteria) replaceCriteriaSets(*criteria);
     markSaved(db_.get());
     transaction.commit();
   });
+}
+
+void ProjectStore::replaceCriteriaSets(const std::vector<CriteriaSet> &criteria) {
+  std::set<std::string> kept;
+  sqlite::execute(db_.get(), "DELETE FROM criteria_set");
+  sqlite::Statement insert(db_.get(), "INSERT INTO criteria_set (name, criteria_json) VALUES (?1, ?2)");
+  for (const CriteriaSet &set : criteria) {
+    requireName(path_, "criteria set", set.name);
+    if (!kept.insert(set.name).second)
+      throw failure(Reason::InvalidName, path_,
+                    fmt::format(": cannot save: two criteria sets are named '{}'", set.name));
+    insert.bind(1, set.name).bind(2, dumpCriteriaSet(set)).run();
+    insert.reset();
+  }
+}
+
+std::vector<CriteriaSet> ProjectStore::loadCriteriaSets() const {
+  std::vector<CriteriaSet> sets;
+  for (const std::string &name : criteriaSetNames()) {
+    DecodedCriteria decoded = parseCriteriaSet(loadCriteriaSet(name));
+    if (!decoded.set)
+      throw failure(
+          Reason::Damaged, path_,
+          fmt::format(": criteria set '{}' cannot be read: {}", name, describe(decoded.errors.front())));
+    sets.push_back(std::move(*decoded.set));
+  }
+  return sets;
 }
 
 std::vector<Scenario> ProjectStore::loadAll() const {
@@ -431,13 +466,14 @@ fs::path ProjectStore::autosavePath(const fs::path &projectPath) {
   return fs::path(projectPath) += ".autosave";
 }
 
-void ProjectStore::writeAutosave(const fs::path &projectPath, const std::vector<Scenario> &scenarios) {
+void ProjectStore::writeAutosave(const fs::path &projectPath, const std::vector<Scenario> &scenarios,
+                                 const std::vector<CriteriaSet> &criteria) {
   const fs::path target = autosavePath(projectPath);
   const fs::path temporary = fs::path(target) += ".tmp";
   removeStoreFiles(temporary); // left behind if an earlier autosave was cut short
   try {
-    create(temporary).saveAll(scenarios); // the store closes here: complete and synced on disk
-    fs::rename(temporary, target);        // atomic: readers see the old or the new autosave
+    create(temporary).saveAll(scenarios, criteria); // the store closes here: complete and synced on disk
+    fs::rename(temporary, target);                  // atomic: readers see the old or the new autosave
   } catch (const fs::filesystem_error &e) {
     removeStoreFiles(temporary);
     throw failure(Reason::Failed, target, fmt::format(": cannot be written: {}", e.code().message()));

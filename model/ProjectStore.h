@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "model/Criteria.h"
 
 #include <chrono>
 #include <cstdint>
@@ -90,11 +91,15 @@ public:
   // Makes the project's scenarios exactly `scenarios`, in that order, in one transaction:
   // what the app's Save does. On any failure the previous content stays.
   void saveAll(const std::vector<Scenario> &scenarios);
+  // The same, and the criteria sets become exactly `criteria`, in the same transaction.
+  void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> &criteria);
   std::vector<Scenario> loadAll() const;
 
   void saveCriteriaSet(const std::string &name, std::string_view json);
   std::string loadCriteriaSet(const std::string &name) const;
   std::vector<std::string> criteriaSetNames() const; // alphabetical
+  // Every criteria set, decoded, alphabetical; a set that does not decode is Damaged.
+  std::vector<CriteriaSet> loadCriteriaSets() const;
   void removeCriteriaSet(const std::string &name);
 
   // Results belong to a scenario: removing it drops them, renaming it moves them, and saveAll()
@@ -105,7 +110,8 @@ public:
 
   // The autosave side file of a project: projectPath + ".autosave".
   static std::filesystem::path autosavePath(const std::filesystem::path &projectPath);
-  static void writeAutosave(const std::filesystem::path &projectPath, const std::vector<Scenario> &scenarios);
+  static void writeAutosave(const std::filesystem::path &projectPath, const std::vector<Scenario> &scenarios,
+                            const std::vector<CriteriaSet> &criteria = {});
   // True when an autosave exists and was written after the project's user data last changed
   // (cached results do not count). Also true when the project itself cannot be read.
   static bool hasNewerAutosave(const std::filesystem::path &projectPath);
@@ -118,6 +124,9 @@ private:
   using Database = std::unique_ptr<sqlite3, CloseDatabase>;
 
   ProjectStore(std::filesystem::path path, Database db);
+  // nullptr leaves the criteria sets as they are.
+  void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria);
+  void replaceCriteriaSets(const std::vector<CriteriaSet> &criteria);
 
   std::filesystem::path path_;
   Database db_;

@@ -1,28 +1,14 @@
 #include "app/gui/ProjectDocument.h"
 
+#include "app/gui/DocumentCommands.h"
+#include "app/gui/EditFieldCommand.h"
+#include "model/ConfigEdit.h"
+#include "model/CriteriaJson.h"
 #include "model/Presets.h"
-
-#include <QUndoCommand>
 
 #include <algorithm>
 
 namespace snp::app {
-
-class ReplaceConfigCommand : public QUndoCommand {
-public:
-  ReplaceConfigCommand(ProjectDocument &document, int index, model::Config next, const QString &text)
-      : QUndoCommand(text), document_(document), index_(index), before_(document.scenarios()[index].config),
-        after_(std::move(next)) {}
-
-  void redo() override { document_.assign(index_, after_); }
-  void undo() override { document_.assign(index_, before_); }
-
-private:
-  ProjectDocument &document_;
-  int index_;
-  model::Config before_;
-  model::Config after_;
-};
 
 std::vector<model::Scenario> ProjectDocument::defaultScenarios() {
   std::vector<model::Scenario> scenarios;
@@ -32,8 +18,9 @@ std::vector<model::Scenario> ProjectDocument::defaultScenarios() {
 }
 
 ProjectDocument::ProjectDocument(std::vector<model::Scenario> scenarios, QObject *parent)
-    : QObject(parent), scenarios_(std::move(scenarios)) {
+    : QObject(parent), scenarios_(std::move(scenarios)), criteriaSets_{model::defaultCriteriaSet()} {
   if (scenarios_.empty()) scenarios_ = defaultScenarios();
+  undoStack_.setUndoLimit(kUndoLimit);
   connect(&undoStack_, &QUndoStack::cleanChanged, this, &ProjectDocument::modifiedChanged);
 }
 
@@ -49,40 +36,166 @@ void ProjectDocument::replaceConfig(const model::Config &next, const QString &de
   undoStack_.push(new ReplaceConfigCommand(*this, current_, next, description));
 }
 
+bool ProjectDocument::editField(const std::string &path, const nlohmann::json &value, QStringList *refusal) {
+  const model::FieldEdit edit = model::withField(config(), path, value);
+  if (!edit.config) {
+    if (refusal)
+      for (const model::Problem &problem : edit.problems)
+        *refusal << QString::fromStdString(model::describe(problem));
+    return false;
+  }
+  if (*edit.config == config()) return true;
+  undoStack_.push(new EditFieldCommand(*this, current_, path, model::fieldValue(config(), path), value));
+  return true;
+}
+
+QString ProjectDocument::uniqueName(const QString &wanted, int ignoring) const {
+  const QString base = wanted.trimmed().isEmpty() ? tr("Scenario") : wanted.trimmed();
+  auto taken = [&](const QString &name) {
+    for (std::size_t i = 0; i < scenarios_.size(); ++i)
+      if (static_cast<int>(i) != ignoring && QString::fromStdString(scenarios_[i].name) == name) return true;
+    return false;
+  };
+  QString name = base;
+  for (int n = 2; taken(name); ++n)
+    name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+  return name;
+}
+
+void ProjectDocument::addScenario(model::Scenario scenario) {
+  scenario.name = uniqueName(QString::fromStdString(scenario.name)).toStdString();
+  scenario.config.name = scenario.name;
+  std::vector<model::Scenario> next = scenarios_;
+  const int at = current_ + 1;
+  next.insert(next.begin() + at, std::move(scenario));
+  const QString text = tr("Add scenario %1").arg(QString::fromStdString(next[at].name));
+  undoStack_.push(new ScenarioListCommand(*this, std::move(next), at, text));
+}
+
+void ProjectDocument::duplicateScenario(int index) {
+  if (index < 0 || index >= static_cast<int>(scenarios_.size())) return;
+  model::Scenario copy = scenarios_[index];
+  copy.name = tr("%1 copy").arg(QString::fromStdString(copy.name)).toStdString();
+  setCurrentIndex(index);
+  addScenario(std::move(copy));
+}
+
+void ProjectDocument::renameScenario(int index, const QString &name) {
+  if (index < 0 || index >= static_cast<int>(scenarios_.size()) || name.trimmed().isEmpty()) return;
+  const std::string unique = uniqueName(name, index).toStdString();
+  if (unique == scenarios_[index].name) return;
+  std::vector<model::Scenario> next = scenarios_;
+  // The scenario and its configuration carry one name, so no view shows a stale one.
+  next[index].name = unique;
+  next[index].config.name = unique;
+  undoStack_.push(new ScenarioListCommand(*this, std::move(next), index,
+                                          tr("Rename scenario to %1").arg(QString::fromStdString(unique))));
+}
+
+void ProjectDocument::removeScenario(int index) {
+  if (scenarios_.size() < 2 || index < 0 || index >= static_cast<int>(scenarios_.size())) return;
+  std::vector<model::Scenario> next = scenarios_;
+  const QString name = QString::fromStdString(next[index].name);
+  next.erase(next.begin() + index);
+  const int current = std::min(index, static_cast<int>(next.size()) - 1);
+  undoStack_.push(
+      new ScenarioListCommand(*this, std::move(next), current, tr("Delete scenario %1").arg(name)));
+}
+
+void ProjectDocument::moveScenario(int from, int to) {
+  const int count = static_cast<int>(scenarios_.size());
+  if (from < 0 || from >= count || to < 0 || to >= count || from == to) return;
+  std::vector<model::Scenario> next = scenarios_;
+  model::Scenario moved = std::move(next[from]);
+  next.erase(next.begin() + from);
+  next.insert(next.begin() + to, std::move(moved));
+  const QString text = tr("Move scenario %1").arg(QString::fromStdString(next[to].name));
+  undoStack_.push(new ScenarioListCommand(*this, std::move(next), to, text));
+}
+
+void ProjectDocument::setCurrentCriteriaIndex(int index) {
+  index = std::clamp(index, 0, static_cast<int>(criteriaSets_.size()) - 1);
+  if (index == currentCriteria_) return;
+  currentCriteria_ = index;
+  emit criteriaChanged();
+}
+
+void ProjectDocument::replaceCriteriaSet(int index, const model::CriteriaSet &set,
+                                         const QString &description) {
+  if (index < 0 || index >= static_cast<int>(criteriaSets_.size()) || criteriaSets_[index] == set) return;
+  std::vector<model::CriteriaSet> next = criteriaSets_;
+  next[index] = set;
+  undoStack_.push(new CriteriaSetCommand(*this, std::move(next), index, description));
+}
+
+void ProjectDocument::addCriteriaSet(model::CriteriaSet set) {
+  std::vector<model::CriteriaSet> next = criteriaSets_;
+  const QString base = QString::fromStdString(set.name);
+  QString name = base;
+  for (int n = 2;
+       std::any_of(next.begin(), next.end(), [&](const auto &s) { return s.name == name.toStdString(); });
+       ++n)
+    name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+  set.name = name.toStdString();
+  next.push_back(std::move(set));
+  const int at = static_cast<int>(next.size()) - 1;
+  undoStack_.push(new CriteriaSetCommand(*this, std::move(next), at, tr("Add criteria set %1").arg(name)));
+}
+
 void ProjectDocument::assign(int index, const model::Config &config) {
   scenarios_[index].config = config;
   current_ = index; // undoing an edit shows the scenario it happened in
   emit changed();
 }
 
-void ProjectDocument::reset(std::vector<model::Scenario> scenarios) {
-  replaceProject(scenarios.empty() ? defaultScenarios() : std::move(scenarios), {}, false);
+void ProjectDocument::assignScenarios(std::vector<model::Scenario> scenarios, int current) {
+  scenarios_ = std::move(scenarios);
+  current_ = std::clamp(current, 0, static_cast<int>(scenarios_.size()) - 1);
+  emit scenariosChanged();
+  emit changed();
 }
 
-void ProjectDocument::replaceProject(std::vector<model::Scenario> scenarios, std::filesystem::path path,
+void ProjectDocument::assignCriteria(std::vector<model::CriteriaSet> sets, int current) {
+  criteriaSets_ = std::move(sets);
+  currentCriteria_ = std::clamp(current, 0, static_cast<int>(criteriaSets_.size()) - 1);
+  emit criteriaChanged();
+}
+
+void ProjectDocument::reset(std::vector<model::Scenario> scenarios) {
+  replaceProject(scenarios.empty() ? defaultScenarios() : std::move(scenarios), {}, {}, false);
+}
+
+void ProjectDocument::replaceProject(std::vector<model::Scenario> scenarios,
+                                     std::vector<model::CriteriaSet> criteria, std::filesystem::path path,
                                      bool unsavedRecovery) {
   scenarios_ = std::move(scenarios);
   current_ = 0;
+  criteriaSets_ =
+      criteria.empty() ? std::vector<model::CriteriaSet>{model::defaultCriteriaSet()} : std::move(criteria);
+  currentCriteria_ = 0;
   path_ = std::move(path);
   unsavedRecovery_ = unsavedRecovery;
   undoStack_.clear();
+  emit scenariosChanged();
+  emit criteriaChanged();
   emit changed();
   emit modifiedChanged();
 }
 
 void ProjectDocument::open(const std::filesystem::path &path, bool fromAutosave) {
   const auto source = fromAutosave ? model::ProjectStore::autosavePath(path) : path;
-  std::vector<model::Scenario> loaded = model::ProjectStore::open(source).loadAll();
+  const model::ProjectStore store = model::ProjectStore::open(source);
+  std::vector<model::Scenario> loaded = store.loadAll();
   if (loaded.empty())
     throw model::ProjectStoreError(model::ProjectStoreError::Reason::Missing,
                                    source.string() + " holds no scenarios");
-  replaceProject(std::move(loaded), path, fromAutosave);
+  replaceProject(std::move(loaded), store.loadCriteriaSets(), path, fromAutosave);
 }
 
 void ProjectDocument::saveAs(const std::filesystem::path &path) {
   auto store =
       std::filesystem::exists(path) ? model::ProjectStore::open(path) : model::ProjectStore::create(path);
-  store.saveAll(scenarios_);
+  store.saveAll(scenarios_, criteriaSets_);
   model::ProjectStore::discardAutosave(path);
   path_ = path;
   unsavedRecovery_ = false;
@@ -93,7 +206,7 @@ void ProjectDocument::saveAs(const std::filesystem::path &path) {
 
 void ProjectDocument::autosave() const {
   if (path_.empty() || !isModified()) return;
-  model::ProjectStore::writeAutosave(path_, scenarios_);
+  model::ProjectStore::writeAutosave(path_, scenarios_, criteriaSets_);
 }
 
 } // namespace snp::app

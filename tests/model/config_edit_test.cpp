@@ -71,3 +71,15 @@ TEST(ConfigEdit, MalformedPathsReadAsNoField) {
   EXPECT_TRUE(fieldValue(c, "network.scale_up.torus.dims[").is_null());
   EXPECT_FALSE(withField(c, "network..torus", 1).config);
 }
+
+TEST(ConfigEdit, SetFieldRestoresAValueWithoutJudgingIt) {
+  // Undo may bring back a value that today's other fields make invalid; it must still apply.
+  Config c = seedS3();
+  c.accelerator.tdp_W = 100;
+  const auto restored = setField(c, "accelerator.idle_W", 150.0);
+  ASSERT_TRUE(restored);
+  EXPECT_DOUBLE_EQ(restored->accelerator.idle_W, 150);
+  EXPECT_FALSE(withField(c, "accelerator.idle_W", 150.0).config);
+  EXPECT_FALSE(setField(c, "accelerator.idle_W", "hot"));
+  EXPECT_FALSE(setField(c, "accelerator.no_such", 1));
+}

@@ -1,3 +1,4 @@
+#include "model/CriteriaJson.h"
 #include "model/Presets.h"
 #include "model/ProjectStore.h"
 
@@ -247,6 +248,25 @@ TEST_F(ProjectStoreTest, CriteriaSetsAreStoredVerbatim) {
   EXPECT_EQ(errorOf([&] { store.loadCriteriaSet("throughput"); }).reason(), Reason::Missing);
   EXPECT_EQ(errorOf([&] { store.removeCriteriaSet("throughput"); }).reason(), Reason::Missing);
   EXPECT_EQ(errorOf([&] { store.saveCriteriaSet("", "{}"); }).reason(), Reason::InvalidName);
+}
+
+TEST_F(ProjectStoreTest, SaveAllKeepsExactlyTheGivenCriteriaSetsDecoded) {
+  const fs::path path = savedProject();
+  CriteriaSet strict = defaultCriteriaSet();
+  strict.name = "strict";
+  strict.rules[3].threshold = 1.05;
+  {
+    ProjectStore store = ProjectStore::open(path);
+    store.saveCriteriaSet("stale", "{}");
+    store.saveAll(variants(2), {defaultCriteriaSet(), strict});
+  }
+  const ProjectStore store = ProjectStore::open(path);
+  EXPECT_EQ(store.loadCriteriaSets(), (std::vector<CriteriaSet>{defaultCriteriaSet(), strict}));
+  EXPECT_EQ(errorOf([&] { ProjectStore::open(path).saveAll(variants(1), {strict, strict}); }).reason(),
+            Reason::InvalidName);
+  EXPECT_EQ(ProjectStore::open(path).loadCriteriaSets().size(), 2u); // the failed save changed nothing
+  ProjectStore::open(path).saveCriteriaSet("broken", "{}");
+  EXPECT_EQ(errorOf([&] { ProjectStore::open(path).loadCriteriaSets(); }).reason(), Reason::Damaged);
 }
 
 TEST_F(ProjectStoreTest, CachedResultsAreKeyedByScenarioAndFingerprint) {
