@@ -58,6 +58,13 @@ std::optional<DisplayUnit> findDisplayUnit(std::string_view symbol) {
   return std::nullopt;
 }
 
+std::vector<DisplayUnit> displayUnitsOf(std::string_view si) {
+  std::vector<DisplayUnit> units;
+  for (const DisplayUnit &unit : kUnits)
+    if (unit.si == si) units.push_back(unit);
+  return units;
+}
+
 bool isUnitOf(std::string_view symbol, std::string_view si) {
   const auto unit = findDisplayUnit(symbol);
   return unit && unit->si == si;

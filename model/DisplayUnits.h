@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace snp::model {
 
@@ -15,6 +16,9 @@ struct DisplayUnit {
 
 // The unit of that symbol, or nullopt when it is not one this version knows.
 std::optional<DisplayUnit> findDisplayUnit(std::string_view symbol);
+
+// Every unit of the SI unit `si`, in the order people meet them (small to large).
+std::vector<DisplayUnit> displayUnitsOf(std::string_view si);
 
 // True when `symbol` is a unit of the SI unit `si` (e.g. "Gb/s" of "B/s").
 bool isUnitOf(std::string_view symbol, std::string_view si);

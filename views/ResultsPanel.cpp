@@ -45,7 +45,8 @@ void ResultsPanel::show(const sim::Results &results) {
 }
 
 void ResultsPanel::showWarnings(const sim::Results &results) {
-  QStringList warnings;
+  QStringList &warnings = warnings_;
+  warnings.clear();
   if (!results.training.fits_memory)
     warnings << tr("The model does not fit in accelerator memory (%1 needed per accelerator).")
                     .arg(formatValue(results.training.memory_per_accelerator_B.value, "B"));
@@ -66,6 +67,7 @@ void ResultsPanel::showWarnings(const sim::Results &results) {
 
 void ResultsPanel::showProblems(const QStringList &problems) {
   clear();
+  warnings_.clear();
   auto *header = new QTreeWidgetItem(this, {tr("Cannot evaluate. Problems: %1").arg(problems.size())});
   header->setFirstColumnSpanned(true);
   for (const QString &problem : problems) {

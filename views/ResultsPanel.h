@@ -15,10 +15,14 @@ public:
   void show(const sim::Results &results);
   // Replaces the results with the reasons the configuration cannot be evaluated.
   void showProblems(const QStringList &problems);
+  // The limits the last shown results exceed, in words (empty when none).
+  const QStringList &warnings() const { return warnings_; }
 
 private:
   // Limits the configuration exceeds (memory, cabinet power or cooling), above the figures.
   void showWarnings(const sim::Results &results);
+
+  QStringList warnings_;
 };
 
 } // namespace snp::views

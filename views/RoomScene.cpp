@@ -65,6 +65,8 @@ void RoomScene::show(const model::Config &config) {
   const double pitchX = cab.width_m + 0.02;
   const double pitchY = cab.depth_m + config.layout.aisle_m;
   const Rgb shell = coolingColour(config.cooling.kind);
+  shell_ = {shell[0], shell[1], shell[2]};
+  if (selected_ >= cabinets) selected_ = -1;
 
   // Node slabs on each cabinet's front face: one glyph per node, spares in amber.
   vtkNew<vtkPoints> nodeCentres;
@@ -88,7 +90,6 @@ void RoomScene::show(const model::Config &config) {
     mapper->SetInputConnection(box->GetOutputPort());
     auto actor = vtkSmartPointer<vtkActor>::New();
     actor->SetMapper(mapper);
-    actor->GetProperty()->SetColor(shell[0], shell[1], shell[2]);
     actor->GetProperty()->SetOpacity(0.85);
     renderer_->AddActor(actor);
     cabinets_.push_back(actor);
@@ -137,6 +138,10 @@ void RoomScene::show(const model::Config &config) {
   floor_->GetProperty()->SetEdgeColor(0.62, 0.62, 0.58);
   floor_->PickableOff();
 
+  applyColours();
+  const std::array<double, 3> size{width, depth, cab.height_m};
+  if (size == roomSize_) return;
+  roomSize_ = size;
   // Look at the fronts of the cabinets from the cold aisle, slightly from above.
   vtkCamera *camera = renderer_->GetActiveCamera();
   camera->SetFocalPoint(width / 2, depth / 2, cab.height_m / 2);
@@ -144,6 +149,31 @@ void RoomScene::show(const model::Config &config) {
                       0.9 * (width + depth) + 2);
   camera->SetViewUp(0, 0, 1);
   renderer_->ResetCamera();
+}
+
+void RoomScene::tintByVerdict(std::optional<bool> passes) {
+  verdict_ = passes;
+  applyColours();
+}
+
+void RoomScene::selectCabinet(int index) {
+  selected_ = index >= 0 && index < cabinetCount() ? index : -1;
+  applyColours();
+}
+
+void RoomScene::applyColours() {
+  // Pale green and red keep the node slabs in front readable.
+  static constexpr std::array<double, 3> kPass{0.35, 0.75, 0.40}, kFail{0.85, 0.30, 0.25};
+  const std::array<double, 3> colour = !verdict_ ? shell_ : *verdict_ ? kPass : kFail;
+  for (std::size_t i = 0; i < cabinets_.size(); ++i) {
+    vtkProperty *property = cabinets_[i]->GetProperty();
+    property->SetColor(colour[0], colour[1], colour[2]);
+    const bool selected = static_cast<int>(i) == selected_;
+    property->SetEdgeVisibility(selected);
+    property->SetEdgeColor(1.0, 0.85, 0.1);
+    property->SetLineWidth(selected ? 4 : 1);
+    property->SetOpacity(selected ? 1.0 : 0.85);
+  }
 }
 
 int RoomScene::cabinetIndex(const vtkProp *prop) const {

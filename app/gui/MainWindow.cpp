@@ -1,20 +1,23 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/ProjectDocument.h"
+#include "app/gui/ScenarioPanel.h"
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
-#include "sim/Evaluate.h"
+#include "sim/Metrics.h"
 #include "views/ConfigurationTree.h"
+#include "views/CriteriaPanel.h"
 #include "views/FigureText.h"
+#include "views/ProblemsPanel.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
+#include "views/SelectionPanel.h"
 #include "views/TopologyPanel.h"
 #include "views/VtkViewWidget.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -23,11 +26,15 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoView>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace snp::app {
 
@@ -56,6 +63,9 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   createDocks();
   createActions();
   summaryLabel_ = new QLabel(this);
+  verdictLabel_ = new QLabel(this);
+  verdictLabel_->setObjectName("VerdictLabel");
+  statusBar()->addPermanentWidget(verdictLabel_);
   statusBar()->addPermanentWidget(summaryLabel_);
   // A Qt label over the 3D view: Qt renders every script, VTK's built-in font only Latin.
   sceneCaption_ = new QLabel(view_);
@@ -69,42 +79,91 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
       document_->setCurrentIndex(static_cast<int>(i));
 
   connect(document_, &ProjectDocument::changed, this, &MainWindow::refresh);
+  connect(document_, &ProjectDocument::criteriaChanged, this, &MainWindow::refreshCriteria);
   connect(document_, &ProjectDocument::modifiedChanged, this, &MainWindow::refreshTitle);
-  connect(view_, &views::VtkViewWidget::propPicked, this, [this](vtkProp *prop) {
-    const int cabinet = room_->cabinetIndex(prop);
-    if (cabinet >= 0) statusBar()->showMessage(tr("Cabinet %1 selected").arg(cabinet + 1), 4000);
-  });
+  connect(centralTabs_, &QTabWidget::currentChanged, this, &MainWindow::refreshVisibleViews);
+  connect(view_, &views::VtkViewWidget::propPicked, this,
+          [this](vtkProp *prop) { selectCabinet(room_->cabinetIndex(prop)); });
   autosaveTimer_ = new QTimer(this);
   autosaveTimer_->setInterval(kAutosaveIntervalMs);
-  connect(autosaveTimer_, &QTimer::timeout, this, [this] {
-    try {
-      document_->autosave();
-    } catch (const model::ProjectStoreError &error) {
-      statusBar()->showMessage(tr("Autosave failed: %1").arg(QString::fromStdString(error.what())), 8000);
-    }
+  connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosaveInBackground);
+  connect(&autosaveWatcher_, &QFutureWatcher<QString>::finished, this, [this] {
+    if (const QString error = autosaveWatcher_.result(); !error.isEmpty())
+      statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
   });
   autosaveTimer_->start();
 
+  refreshCriteria();
   refresh();
-  resize(1400, 860);
-  resizeDocks({configurationDock_, resultsDock_}, {330, 430}, Qt::Horizontal);
+  // Fits a 1366×768 laptop screen; larger screens get more room for the 3D view.
+  const QSize available = screen() ? screen()->availableSize() : QSize(1400, 860);
+  resize(std::min(1400, available.width()), std::min(860, available.height()));
+  resizeDocks({configurationDock_, resultsDock_}, {340, 420}, Qt::Horizontal);
+  defaultLayout_ = saveState();
   restoreLayout();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() { autosaveWatcher_.waitForFinished(); }
+
+QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name,
+                                 Qt::DockWidgetArea area) {
+  auto *dock = new QDockWidget(title, this);
+  dock->setObjectName(name);
+  dock->setWidget(widget);
+  addDockWidget(area, dock);
+  return dock;
+}
 
 void MainWindow::createDocks() {
+  scenarioPanel_ = new ScenarioPanel(*document_, this);
+  QDockWidget *scenarios = addDock(scenarioPanel_, tr("Scenarios"), "ScenariosDock", Qt::LeftDockWidgetArea);
   configurationTree_ = new views::ConfigurationTree(this);
-  configurationDock_ = new QDockWidget(tr("Configuration"), this);
-  configurationDock_->setObjectName("ConfigurationDock");
-  configurationDock_->setWidget(configurationTree_);
-  addDockWidget(Qt::LeftDockWidgetArea, configurationDock_);
+  configurationDock_ =
+      addDock(configurationTree_, tr("Configuration"), "ConfigurationDock", Qt::LeftDockWidgetArea);
+  problemsPanel_ = new views::ProblemsPanel(this);
+  problemsDock_ = addDock(problemsPanel_, tr("Problems"), "ProblemsDock", Qt::LeftDockWidgetArea);
+  splitDockWidget(scenarios, configurationDock_, Qt::Vertical);
+  splitDockWidget(configurationDock_, problemsDock_, Qt::Vertical);
+  resizeDocks({scenarios, configurationDock_, problemsDock_}, {160, 420, 110}, Qt::Vertical);
 
   resultsPanel_ = new views::ResultsPanel(this);
-  resultsDock_ = new QDockWidget(tr("Results"), this);
-  resultsDock_->setObjectName("ResultsDock");
-  resultsDock_->setWidget(resultsPanel_);
-  addDockWidget(Qt::RightDockWidgetArea, resultsDock_);
+  resultsDock_ = addDock(resultsPanel_, tr("Results"), "ResultsDock", Qt::RightDockWidgetArea);
+  criteriaPanel_ = new views::CriteriaPanel(this);
+  QDockWidget *criteria = addDock(criteriaPanel_, tr("Criteria"), "CriteriaDock", Qt::RightDockWidgetArea);
+  notes_ = new QTextBrowser(this);
+  notes_->setObjectName("ScenarioNotes");
+  QDockWidget *notes = addDock(notes_, tr("Notes"), "NotesDock", Qt::RightDockWidgetArea);
+  selectionPanel_ = new views::SelectionPanel(this);
+  QDockWidget *selection =
+      addDock(selectionPanel_, tr("Selection"), "SelectionDock", Qt::RightDockWidgetArea);
+  tabifyDockWidget(resultsDock_, notes);
+  tabifyDockWidget(resultsDock_, selection);
+  splitDockWidget(resultsDock_, criteria, Qt::Vertical);
+  resultsDock_->raise();
+
+  undoView_ = new QUndoView(document_->undoStack(), this);
+  undoView_->setEmptyLabel(tr("<opened>"));
+  QDockWidget *history = addDock(undoView_, tr("Undo History"), "UndoHistoryDock", Qt::RightDockWidgetArea);
+  history->hide();
+
+  connect(problemsPanel_, &views::ProblemsPanel::problemActivated, this, [this](const QString &path) {
+    configurationDock_->show();
+    configurationDock_->raise();
+    statusBar()->showMessage(path, 4000);
+  });
+  connect(criteriaPanel_, &views::CriteriaPanel::criteriaEdited, this,
+          [this](const model::CriteriaSet &set, const QString &description) {
+            document_->replaceCriteriaSet(document_->currentCriteriaIndex(), set, description);
+          });
+  connect(criteriaPanel_, &views::CriteriaPanel::currentSetChanged, document_,
+          &ProjectDocument::setCurrentCriteriaIndex);
+  connect(criteriaPanel_, &views::CriteriaPanel::newSetRequested, this, [this] {
+    model::CriteriaSet copy = document_->criteria();
+    copy.name = tr("%1 copy").arg(QString::fromStdString(copy.name)).toStdString();
+    document_->addCriteriaSet(copy);
+  });
+  connect(criteriaPanel_, &views::CriteriaPanel::colourByCriteriaChanged, this,
+          [this] { refreshCriteria(); });
 }
 
 void MainWindow::createActions() {
@@ -144,8 +203,10 @@ void MainWindow::createActions() {
       QMessageBox::warning(this, tr("Cannot save image"), tr("%1 cannot be written.").arg(path));
   });
   viewMenu->addSeparator();
-  viewMenu->addAction(configurationDock_->toggleViewAction());
-  viewMenu->addAction(resultsDock_->toggleViewAction());
+  for (QDockWidget *dock : findChildren<QDockWidget *>())
+    viewMenu->addAction(dock->toggleViewAction());
+  viewMenu->addSeparator();
+  viewMenu->addAction(tr("Reset &Layout"), this, [this] { restoreState(defaultLayout_); });
 
   QMenu *help = menuBar()->addMenu(tr("&Help"));
   help->addAction(tr("&About Supernode Planner"), this, &MainWindow::showAbout);
@@ -155,46 +216,34 @@ void MainWindow::createActions() {
   toolbar->addAction(open);
   toolbar->addAction(saveAction);
   toolbar->addSeparator();
-  toolbar->addWidget(new QLabel(tr("Scenario: "), toolbar));
-  scenarioBox_ = new QComboBox(toolbar);
-  scenarioBox_->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-  connect(scenarioBox_, &QComboBox::activated, document_, &ProjectDocument::setCurrentIndex);
-  toolbar->addWidget(scenarioBox_);
-  toolbar->addSeparator();
   toolbar->addAction(undo);
   toolbar->addAction(redo);
   toolbar->addAction(reset);
 }
 
-void MainWindow::refreshScenarioList() {
-  const QSignalBlocker blocker(scenarioBox_);
-  scenarioBox_->clear();
-  for (const model::Scenario &scenario : document_->scenarios())
-    scenarioBox_->addItem(QString::fromStdString(scenario.name));
-  scenarioBox_->setCurrentIndex(document_->currentIndex());
-}
-
 void MainWindow::refresh() {
   const model::Config &config = document_->config();
-  room_->show(config);
-  topologyPanel_->show(config);
+  const model::Problems problems = model::validate(config);
+  results_.reset();
+  if (problems.empty()) results_ = sim::evaluate(config);
+
+  configurationTree_->show(config);
+  notes_->setPlainText(QString::fromStdString(config.notes));
   sceneCaption_->setText(tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
                              .arg(config.layout.cabinets)
                              .arg(config.nodes())
                              .arg(config.accelerators()));
   sceneCaption_->adjustSize();
-  configurationTree_->show(config);
-  refreshScenarioList();
 
-  const model::Problems problems = model::validate(config);
-  if (problems.empty()) {
-    const sim::Results results = sim::evaluate(config);
-    resultsPanel_->show(results);
+  QStringList warnings;
+  if (results_) {
+    resultsPanel_->show(*results_);
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")
-                               .arg(config.accelerators())
-                               .arg(views::formatValue(results.compute.peak_flops_total.value, "FLOP/s"))
-                               .arg(views::formatValue(results.training.step_time_s.value, "s"))
-                               .arg(results.cooling.pue.value, 0, 'f', 3));
+                               .arg(QLocale().toString(config.accelerators()))
+                               .arg(views::formatValue(results_->compute.peak_flops_total.value, "FLOP/s"))
+                               .arg(views::formatValue(results_->training.step_time_s.value, "s"))
+                               .arg(QLocale().toString(results_->cooling.pue.value, 'f', 3)));
+    warnings = resultsPanel_->warnings();
   } else {
     QStringList messages;
     for (const model::Problem &problem : problems)
@@ -202,8 +251,61 @@ void MainWindow::refresh() {
     resultsPanel_->showProblems(messages);
     summaryLabel_->setText(tr("Problems in the configuration: %1").arg(problems.size()));
   }
+  problemsPanel_->show(problems, warnings);
+  problemsDock_->setWindowTitle(problems.empty() && warnings.isEmpty()
+                                    ? tr("Problems")
+                                    : tr("Problems (%1)").arg(problems.size() + warnings.size()));
+  roomStale_ = true;
+  refreshCriteria();
+  if (results_ && room_->selectedCabinet() >= 0)
+    selectionPanel_->showCabinet(config, *results_, room_->selectedCabinet());
   refreshTitle();
+}
+
+void MainWindow::refreshCriteria() {
+  criteriaPanel_->setCriteria(document_->criteriaSets(), document_->currentCriteriaIndex());
+  verdicts_.reset();
+  if (results_)
+    verdicts_ = sim::judge(document_->criteria(), sim::MetricValues(document_->config(), *results_));
+  criteriaPanel_->setVerdicts(verdicts_);
+  if (!verdicts_) {
+    verdictLabel_->setText(tr("Criteria: cannot judge"));
+    verdictLabel_->setStyleSheet({});
+  } else if (verdicts_->must_pass) {
+    verdictLabel_->setText(tr("✔ Meets %1").arg(QString::fromStdString(document_->criteria().name)));
+    verdictLabel_->setStyleSheet("color: #1d7a2e; font-weight: bold;");
+  } else {
+    verdictLabel_->setText(tr("✘ Fails %n must-rule(s) of %1", nullptr, verdicts_->failed_must)
+                               .arg(QString::fromStdString(document_->criteria().name)));
+    verdictLabel_->setStyleSheet("color: #b02a1a; font-weight: bold;");
+  }
+  room_->tintByVerdict(criteriaPanel_->colourByCriteria() && verdicts_
+                           ? std::optional<bool>(verdicts_->must_pass)
+                           : std::nullopt);
+  refreshVisibleViews();
+}
+
+void MainWindow::refreshVisibleViews() {
+  // Hidden views are brought up to date when they are shown, not on every edit.
+  const model::Config &config = document_->config();
+  if (centralTabs_->currentWidget() == view_ && roomStale_) {
+    room_->show(config);
+    roomStale_ = false;
+  }
+  topologyPanel_->show(config); // computes on a worker thread, and only when visible
   view_->update();
+}
+
+void MainWindow::selectCabinet(int index) {
+  room_->selectCabinet(index);
+  view_->update();
+  if (index < 0 || !results_) {
+    selectionPanel_->clear();
+    return;
+  }
+  selectionPanel_->showCabinet(document_->config(), *results_, index);
+  if (auto *dock = qobject_cast<QDockWidget *>(selectionPanel_->parentWidget())) dock->raise();
+  statusBar()->showMessage(tr("Cabinet %1 selected").arg(index + 1), 4000);
 }
 
 void MainWindow::refreshTitle() {
@@ -211,7 +313,7 @@ void MainWindow::refreshTitle() {
                               ? tr("Default project")
                               : QString::fromStdString(document_->path().filename().string());
   setWindowTitle(
-      tr("%1[*] — %2 — Supernode Planner").arg(project, QString::fromStdString(document_->config().name)));
+      tr("%1[*] — %2 — Supernode Planner").arg(project, QString::fromStdString(document_->scenario().name)));
   setWindowModified(document_->isModified());
 }
 
@@ -285,7 +387,10 @@ void MainWindow::importConfiguration() {
     QMessageBox::warning(this, tr("Cannot import"), messages.join('\n'));
     return;
   }
-  document_->replaceConfig(*decoded.config, tr("Import %1").arg(QFileInfo(path).fileName()));
+  // An import is a new scenario named after the imported configuration: no stale names.
+  document_->addScenario(
+      {decoded.config->name.empty() ? QFileInfo(path).baseName().toStdString() : decoded.config->name,
+       *decoded.config});
   if (!decoded.warnings.empty()) {
     QStringList ignored;
     for (const auto &warning : decoded.warnings)
@@ -306,6 +411,22 @@ void MainWindow::exportConfiguration() {
     QMessageBox::warning(this, tr("Cannot export"), tr("%1 cannot be written.").arg(path));
 }
 
+void MainWindow::autosaveInBackground() {
+  if (document_->path().empty() || !document_->isModified() || autosaveWatcher_.isRunning()) return;
+  // The snapshot is taken here, on the UI thread; SQLite writes it on a worker thread, so the
+  // window does not stall for the tens of milliseconds a synced write takes.
+  autosaveWatcher_.setFuture(
+      QtConcurrent::run([path = document_->path(), scenarios = document_->autosaveSnapshot(),
+                         criteria = document_->criteriaSets()] {
+        try {
+          model::ProjectStore::writeAutosave(path, scenarios, criteria);
+          return QString();
+        } catch (const model::ProjectStoreError &error) {
+          return QString::fromStdString(error.what());
+        }
+      }));
+}
+
 bool MainWindow::maybeSave() {
   if (!document_->isModified()) return true;
   const auto answer =
@@ -322,7 +443,7 @@ void MainWindow::showAbout() {
                      tr("<h3>Supernode Planner %1</h3>"
                         "<p>Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, "
                         "cooling and reliability, with an analytic simulator that explains every figure.</p>"
-                        "<p>Built with Qt %2 and VTK.</p>")
+                        "<p>Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.</p>")
                          .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
 }
 
@@ -343,6 +464,7 @@ void MainWindow::closeEvent(QCloseEvent *event) {
     event->ignore();
     return;
   }
+  autosaveWatcher_.waitForFinished();
   if (!document_->path().empty()) model::ProjectStore::discardAutosave(document_->path());
   saveLayout();
   event->accept();

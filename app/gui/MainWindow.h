@@ -1,19 +1,28 @@
 #pragma once
 
+#include "sim/Evaluate.h"
+#include "sim/Verdicts.h"
+
+#include <QFutureWatcher>
 #include <QMainWindow>
 
 #include <memory>
+#include <optional>
 
-class QComboBox;
 class QDockWidget;
 class QLabel;
 class QTabWidget;
 class QTimer;
+class QTextBrowser;
+class QUndoView;
 
 namespace snp::views {
 class ConfigurationTree;
+class CriteriaPanel;
+class ProblemsPanel;
 class ResultsPanel;
 class RoomScene;
+class SelectionPanel;
 class TopologyPanel;
 class VtkViewWidget;
 } // namespace snp::views
@@ -21,9 +30,11 @@ class VtkViewWidget;
 namespace snp::app {
 
 class ProjectDocument;
+class ScenarioPanel;
 
-// The planner's window: the 3D view in the centre, the configuration and the results in docks,
-// the project's scenarios in the toolbar.
+// The planner's window: the room and the network in 3D in the centre; the scenarios, the
+// configuration and its problems on the left; results, criteria, the scenario's notes and the
+// picked cabinet on the right. Every edit re-evaluates the scenario and updates what is shown.
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
@@ -36,8 +47,17 @@ public:
   views::TopologyPanel *topologyPanel() const { return topologyPanel_; }
   ProjectDocument *document() const { return document_; }
   views::ResultsPanel *resultsPanel() const { return resultsPanel_; }
+  views::CriteriaPanel *criteriaPanel() const { return criteriaPanel_; }
+  views::ProblemsPanel *problemsPanel() const { return problemsPanel_; }
+  views::SelectionPanel *selectionPanel() const { return selectionPanel_; }
+  ScenarioPanel *scenarioPanel() const { return scenarioPanel_; }
+  const views::RoomScene &room() const { return *room_; }
   QDockWidget *configurationDock() const { return configurationDock_; }
   QDockWidget *resultsDock() const { return resultsDock_; }
+  QLabel *verdictLabel() const { return verdictLabel_; }
+  // The current scenario's evaluation and verdicts (nullopt when it has problems).
+  const std::optional<sim::Results> &results() const { return results_; }
+  const std::optional<sim::CriteriaVerdicts> &verdicts() const { return verdicts_; }
 
   // Opens a project file, offering to recover its autosave when one is newer. False (with a
   // message box unless `quiet`) when the file is refused.
@@ -51,15 +71,19 @@ protected:
 private:
   void createActions();
   void createDocks();
+  QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
   void refresh();
-  void refreshScenarioList();
+  void refreshCriteria();
+  void refreshVisibleViews();
   void refreshTitle();
+  void selectCabinet(int index);
   bool save();
   bool saveAs();
   void openWithDialog();
   void newProject();
   void importConfiguration();
   void exportConfiguration();
+  void autosaveInBackground();
   bool maybeSave();
   void showAbout();
   void restoreLayout();
@@ -71,13 +95,25 @@ private:
   views::ConfigurationTree *configurationTree_ = nullptr;
   views::ResultsPanel *resultsPanel_ = nullptr;
   views::TopologyPanel *topologyPanel_ = nullptr;
+  views::CriteriaPanel *criteriaPanel_ = nullptr;
+  views::ProblemsPanel *problemsPanel_ = nullptr;
+  views::SelectionPanel *selectionPanel_ = nullptr;
+  ScenarioPanel *scenarioPanel_ = nullptr;
   QDockWidget *configurationDock_ = nullptr;
   QDockWidget *resultsDock_ = nullptr;
-  QComboBox *scenarioBox_ = nullptr;
+  QDockWidget *problemsDock_ = nullptr;
+  QUndoView *undoView_ = nullptr;
   QLabel *summaryLabel_ = nullptr;
+  QLabel *verdictLabel_ = nullptr;
   QLabel *sceneCaption_ = nullptr;
+  QTextBrowser *notes_ = nullptr;
   QTabWidget *centralTabs_ = nullptr;
   QTimer *autosaveTimer_ = nullptr;
+  QFutureWatcher<QString> autosaveWatcher_;
+  QByteArray defaultLayout_;
+  std::optional<sim::Results> results_;
+  std::optional<sim::CriteriaVerdicts> verdicts_;
+  bool roomStale_ = true; // the room tab was hidden when the configuration last changed
 };
 
 } // namespace snp::app

@@ -262,7 +262,9 @@ TEST_F(ProjectStoreTest, SaveAllKeepsExactlyTheGivenCriteriaSetsDecoded) {
   }
   const ProjectStore store = ProjectStore::open(path);
   EXPECT_EQ(store.loadCriteriaSets(), (std::vector<CriteriaSet>{defaultCriteriaSet(), strict}));
-  EXPECT_EQ(errorOf([&] { ProjectStore::open(path).saveAll(variants(1), {strict, strict}); }).reason(),
+  EXPECT_EQ(errorOf([&] {
+              ProjectStore::open(path).saveAll(variants(1), {strict, strict});
+            }).reason(),
             Reason::InvalidName);
   EXPECT_EQ(ProjectStore::open(path).loadCriteriaSets().size(), 2u); // the failed save changed nothing
   ProjectStore::open(path).saveCriteriaSet("broken", "{}");

@@ -1,0 +1,145 @@
+#include "app/gui/ScenarioPanel.h"
+
+#include "app/gui/ProjectDocument.h"
+#include "model/Presets.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QMenu>
+#include <QStyle>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace snp::app {
+
+namespace {
+
+// What a scenario is, live: its size follows every edit, so the list never shows stale counts.
+QString subtitle(const model::Config &c) {
+  return ScenarioPanel::tr("%L1 cabinets · %L2 accelerators").arg(c.layout.cabinets).arg(c.accelerators());
+}
+
+QToolButton *toolButton(QWidget *parent, const QString &text, QStyle::StandardPixmap icon) {
+  auto *button = new QToolButton(parent);
+  button->setToolTip(text);
+  button->setText(text);
+  button->setIcon(parent->style()->standardIcon(icon));
+  button->setAutoRaise(true);
+  return button;
+}
+
+} // namespace
+
+ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
+    : QWidget(parent), document_(document), list_(new QTreeWidget(this)) {
+  list_->setObjectName("ScenarioList");
+  list_->setColumnCount(2);
+  list_->setHeaderLabels({tr("Scenario"), tr("Size")});
+  list_->setRootIsDecorated(false);
+  // Only the name is editable: double-click or F2 open the editor on the first column.
+  list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  connect(list_, &QTreeWidget::itemDoubleClicked, this,
+          [this](QTreeWidgetItem *item) { list_->editItem(item, 0); });
+  auto *renameKey = new QAction(this);
+  renameKey->setShortcut(Qt::Key_F2);
+  renameKey->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+  connect(renameKey, &QAction::triggered, this, [this] {
+    if (QTreeWidgetItem *item = list_->currentItem()) list_->editItem(item, 0);
+  });
+  addAction(renameKey);
+  list_->setAlternatingRowColors(true);
+  list_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+  list_->header()->setStretchLastSection(false);
+
+  auto *add = toolButton(this, tr("New scenario"), QStyle::SP_FileDialogNewFolder);
+  add->setObjectName("NewScenario");
+  add->setPopupMode(QToolButton::InstantPopup);
+  auto *presets = new QMenu(add);
+  presets->addAction(tr("From the current scenario"), this,
+                     [this] { document_.duplicateScenario(document_.currentIndex()); });
+  presets->addSeparator();
+  for (const model::Config &preset : model::presets()) {
+    const QString id = QString::fromStdString(preset.id);
+    presets->addAction(tr("From preset %1").arg(QString::fromStdString(preset.name)), this, [this, id] {
+      const auto config = model::findPreset(id.toStdString());
+      document_.addScenario({config->name, *config});
+    });
+  }
+  add->setMenu(presets);
+  auto *duplicate = toolButton(this, tr("Duplicate"), QStyle::SP_FileDialogContentsView);
+  duplicate->setObjectName("DuplicateScenario");
+  auto *rename = toolButton(this, tr("Rename"), QStyle::SP_FileDialogDetailedView);
+  auto *remove = toolButton(this, tr("Delete"), QStyle::SP_TrashIcon);
+  remove->setObjectName("DeleteScenario");
+  auto *up = toolButton(this, tr("Move up"), QStyle::SP_ArrowUp);
+  auto *down = toolButton(this, tr("Move down"), QStyle::SP_ArrowDown);
+
+  connect(duplicate, &QToolButton::clicked, this, [this] { document_.duplicateScenario(selectedRow()); });
+  connect(rename, &QToolButton::clicked, this, [this] {
+    if (QTreeWidgetItem *item = list_->currentItem()) list_->editItem(item, 0);
+  });
+  connect(remove, &QToolButton::clicked, this, [this] { document_.removeScenario(selectedRow()); });
+  connect(up, &QToolButton::clicked, this,
+          [this] { document_.moveScenario(selectedRow(), selectedRow() - 1); });
+  connect(down, &QToolButton::clicked, this,
+          [this] { document_.moveScenario(selectedRow(), selectedRow() + 1); });
+
+  auto *buttons = new QHBoxLayout;
+  buttons->setContentsMargins(0, 0, 0, 0);
+  for (QToolButton *button : {add, duplicate, rename, remove, up, down})
+    buttons->addWidget(button);
+  buttons->addStretch();
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(2, 2, 2, 2);
+  layout->addLayout(buttons);
+  layout->addWidget(list_);
+
+  connect(list_, &QTreeWidget::currentItemChanged, this, [this](QTreeWidgetItem *item) {
+    if (!rebuilding_ && item) document_.setCurrentIndex(list_->indexOfTopLevelItem(item));
+  });
+  connect(list_, &QTreeWidget::itemChanged, this, &ScenarioPanel::onItemChanged);
+  connect(&document_, &ProjectDocument::changed, this, &ScenarioPanel::rebuild);
+  rebuild();
+}
+
+int ScenarioPanel::selectedRow() const {
+  const int row = list_->indexOfTopLevelItem(list_->currentItem());
+  return row >= 0 ? row : document_.currentIndex();
+}
+
+void ScenarioPanel::rebuild() {
+  rebuilding_ = true;
+  const auto &scenarios = document_.scenarios();
+  // Items are kept and updated in place so that an edit does not close an open rename editor.
+  while (list_->topLevelItemCount() > static_cast<int>(scenarios.size()))
+    delete list_->takeTopLevelItem(list_->topLevelItemCount() - 1);
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    const int row = static_cast<int>(i);
+    QTreeWidgetItem *item = list_->topLevelItem(row);
+    if (!item) {
+      item = new QTreeWidgetItem(list_);
+      item->setFlags(item->flags() | Qt::ItemIsEditable);
+    }
+    const QString name = QString::fromStdString(scenarios[i].name);
+    if (item->text(0) != name) item->setText(0, name);
+    item->setText(1, subtitle(scenarios[i].config));
+    item->setToolTip(0, name);
+  }
+  list_->setCurrentItem(list_->topLevelItem(document_.currentIndex()));
+  rebuilding_ = false;
+}
+
+void ScenarioPanel::onItemChanged(QTreeWidgetItem *item, int column) {
+  if (rebuilding_ || column != 0) return;
+  const int row = list_->indexOfTopLevelItem(item);
+  const QString name = item->text(0).trimmed();
+  if (!name.isEmpty() && name.toStdString() != document_.scenarios()[row].name)
+    document_.renameScenario(row, name);
+  else
+    rebuild(); // an empty name is not taken: show the old one again
+}
+
+} // namespace snp::app

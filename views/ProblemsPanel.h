@@ -1,0 +1,33 @@
+#pragma once
+
+#include "model/Problem.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+
+namespace snp::views {
+
+// What is wrong with the configuration as a whole (tp·pp·dp ≠ accelerators, a cabinet over its
+// power limit, …), one problem per line, wrapped, never cut off. Activating one asks for its
+// field to be selected in the editor.
+class ProblemsPanel : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit ProblemsPanel(QWidget *parent = nullptr);
+  // Validation problems (each names its field) and warnings (limits the design exceeds).
+  void show(const model::Problems &problems, const QStringList &warnings);
+  int count() const;
+  QListWidget *list() const { return list_; }
+
+signals:
+  void problemActivated(const QString &path);
+
+private:
+  QLabel *summary_;
+  QListWidget *list_;
+};
+
+} // namespace snp::views
