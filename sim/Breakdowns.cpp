@@ -5,10 +5,10 @@
 
 namespace snp::sim {
 
-StepBreakdown stepBreakdown(const Results &results) {
+EffectiveStepBreakdown effectiveStepBreakdown(const Results &results) {
   const TrainingResults &t = results.training;
   const ReliabilityResults &r = results.reliability;
-  StepBreakdown b;
+  EffectiveStepBreakdown b;
   b.compute_s = t.compute_s.value - t.recompute_s.value;
   b.recompute_s = t.recompute_s.value;
   b.tp_comm_s = t.tp_comm_s.value;

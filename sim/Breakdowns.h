@@ -5,11 +5,12 @@
 
 namespace snp::sim {
 
-// Where the time of one training step goes, with the step's share of what checkpoints and failures
-// cost over the run. With T the step time, g the goodput and o_c, o_f the checkpoint and failure
-// (rework + restart + repair wait) shares of the wall time, g + o_c + o_f = 1, so per useful step
-// checkpoint_s = T o_c / g, failures_s = T o_f / g and the parts sum to T / g.
-struct StepBreakdown {
+// Where the time of one training step goes (sim/TrainingStep.h's StepBreakdown), with the step's
+// share of what checkpoints and failures cost over the run. With T the step time, g the goodput and
+// o_c, o_f the checkpoint and failure (rework + restart + repair wait) shares of the wall time,
+// g + o_c + o_f = 1, so per useful step checkpoint_s = T o_c / g, failures_s = T o_f / g and the
+// parts sum to T / g.
+struct EffectiveStepBreakdown {
   double compute_s = 0; // forward and backward, without the recompute
   double recompute_s = 0;
   double tp_comm_s = 0; // exposed
@@ -26,7 +27,7 @@ struct StepBreakdown {
   double effectiveStepTime() const { return stepTime() + checkpoint_s + failures_s; }
 };
 
-StepBreakdown stepBreakdown(const Results &results);
+EffectiveStepBreakdown effectiveStepBreakdown(const Results &results);
 
 // Where the facility's annual mean power goes. Parts are DC power at the loads, except conversion
 // (PSU and DC-DC losses, IT x (1 - efficiency)) and the facility's cooling plant and distribution

@@ -7,10 +7,10 @@
 namespace snp::sim {
 namespace {
 
-TEST(StepBreakdown, PartsSumToTheStepAndTheEffectiveStep) {
+TEST(EffectiveStepBreakdown, PartsSumToTheStepAndTheEffectiveStep) {
   for (const model::Config &preset : model::presets()) {
     const Results r = evaluate(preset);
-    const StepBreakdown b = stepBreakdown(r);
+    const EffectiveStepBreakdown b = effectiveStepBreakdown(r);
     const double step = r.training.step_time_s.value;
     EXPECT_NEAR(b.stepTime(), step, 1e-12 * step) << preset.id;
     EXPECT_NEAR(b.effectiveStepTime(), step / r.reliability.goodput.value, 1e-9 * step) << preset.id;
