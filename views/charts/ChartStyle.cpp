@@ -38,6 +38,7 @@ std::unique_ptr<QChart> newChart(const QString &title) {
   chart->legend()->setAlignment(Qt::AlignBottom);
   chart->legend()->setFont(withSize(chart->legend()->font(), 9));
   chart->setBackgroundRoundness(0);
+  chart->setLocalizeNumbers(true); // axis labels in the user's locale, with digit grouping
   return chart;
 }
 
