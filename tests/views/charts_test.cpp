@@ -96,6 +96,24 @@ private slots:
     QVERIFY(svg.contains("Wh/yr)"));
   }
 
+  void goodputChartLabelsItsAxesAndMarks() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("goodput.svg");
+    charts::Scenarios scenarios = comparison();
+    scenarios[1].config.reliability.checkpoint_optimal = false; // then the optimum is marked apart
+    scenarios[1].config.reliability.checkpoint_interval_s = 3 * 3600;
+    const std::unique_ptr<QChart> chart = charts::makeChart(ChartKind::Goodput, scenarios, 1);
+    QVERIFY(charts::saveChartSvg(chart.get(), QSize(900, 600), path));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svg = QString::fromUtf8(file.readAll());
+    QVERIFY(svg.contains("Goodput (%)"));
+    QVERIFY(svg.contains("(min, log scale)"));
+    QVERIFY2(svg.contains(">10<") || svg.contains(">10\n<"), "log axis tick labels are drawn");
+    for (const char *mark : {"Young: ", "Daly: ", "Optimal: ", "In use (as configured): 180 min"})
+      QVERIFY2(svg.contains(mark), mark);
+  }
+
   void scalingLinesEndAtTheScenariosOwnCount() {
     const charts::Scenarios scenarios = comparison();
     const std::unique_ptr<QChart> chart = charts::makeScalingChart(scenarios, 0);
@@ -167,6 +185,12 @@ private slots:
     panel.setScenarios(comparison(), 1); // a new comparison: the visible chart only, again
     QVERIFY(panel.isUpToDate(ChartKind::Pue));
     QVERIFY(!panel.isUpToDate(ChartKind::Scaling));
+
+    panel.resize(900, 650);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const QString keep = qEnvironmentVariable("SNP_CHARTS_PNG_DIR");
+    if (!keep.isEmpty()) panel.grab().save(keep + "/charts-panel.png");
 
     QTemporaryDir dir;
     QVERIFY(panel.exportVisibleChart(dir.filePath("pue.png"), QSize(800, 500)));

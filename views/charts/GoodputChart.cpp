@@ -1,6 +1,7 @@
 #include "views/charts/GoodputChart.h"
 
 #include "sim/CheckpointSweep.h"
+#include "views/charts/ChartCallouts.h"
 #include "views/charts/ChartStyle.h"
 
 #include <QCoreApplication>
@@ -31,13 +32,6 @@ QString minutes(double seconds) {
 }
 
 // A marked interval and its label, kept next to its point whatever size the chart is drawn at.
-struct Callout {
-  QPointF value;
-  QScatterSeries *series = nullptr;
-  QGraphicsSimpleTextItem *text = nullptr;
-  QGraphicsLineItem *leader = nullptr;
-};
-
 void addMark(QChart &chart, QAbstractAxis *x, QAbstractAxis *y, std::vector<Callout> &callouts,
              const QString &label, const sim::CheckpointMark &mark, QScatterSeries::MarkerShape shape,
              QColor color, qreal size) {
@@ -53,19 +47,11 @@ void addMark(QChart &chart, QAbstractAxis *x, QAbstractAxis *y, std::vector<Call
   series->attachAxis(x);
   series->attachAxis(y);
 
-  auto *text = new QGraphicsSimpleTextItem(
-      QCoreApplication::translate("Charts", "%1: %2 min, %3 %")
-          .arg(label, minutes(mark.period_s), QLocale().toString(100 * mark.goodput, 'f', 2)),
-      &chart);
-  QFont font = text->font();
-  font.setPointSizeF(9);
-  text->setFont(font);
-  text->setBrush(color.darker(120));
-  text->setZValue(20);
-  auto *leader = new QGraphicsLineItem(&chart);
-  leader->setPen(QPen(color, 1));
-  leader->setZValue(19);
-  callouts.push_back({value, series, text, leader});
+  callouts.push_back(
+      addCallout(chart, series, value,
+                 QCoreApplication::translate("Charts", "%1: %2 min, %3 %")
+                     .arg(label, minutes(mark.period_s), QLocale().toString(100 * mark.goodput, 'f', 2)),
+                 color, true));
 }
 
 // The marks lie close together around the optimum, so their labels stack in a column below the
@@ -107,7 +93,7 @@ std::unique_ptr<QChart> makeGoodputChart(const Scenarios &scenarios, int current
   QLogValueAxis *x = addLogAxis(
       *chart, Qt::AlignBottom,
       QCoreApplication::translate("Charts", "Checkpoint period, write included (min, log scale)"), 10);
-  x->setLabelFormat(QStringLiteral("%g"));
+  x->setLabelFormat(QStringLiteral("%.3g"));
   QValueAxis *y = addValueAxis(*chart, Qt::AlignLeft, QCoreApplication::translate("Charts", "Goodput (%)"));
 
   auto *curve = new QLineSeries;
@@ -137,7 +123,7 @@ std::unique_ptr<QChart> makeGoodputChart(const Scenarios &scenarios, int current
                        : QCoreApplication::translate("Charts", "In use (as configured)"),
           sweep.in_use, QScatterSeries::MarkerShapeStar, QColor(Qt::black), 12);
   QChart *raw = chart.get();
-  QObject::connect(raw, &QChart::plotAreaChanged, raw, [raw, callouts] { placeCallouts(*raw, *callouts); });
+  placeOnLayout(*raw, [raw, callouts] { placeCallouts(*raw, *callouts); });
 
   if (!sweep.points.empty()) {
     x->setRange(sweep.points.front().period_s / kSecondsPerMinute,

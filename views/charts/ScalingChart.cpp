@@ -2,9 +2,11 @@
 
 #include "sim/ScalingCurve.h"
 #include "sim/TrainingStep.h"
+#include "views/charts/ChartCallouts.h"
 #include "views/charts/ChartStyle.h"
 
 #include <QCoreApplication>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
@@ -15,6 +17,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <vector>
 
 namespace snp::charts {
 
@@ -28,6 +32,15 @@ void hideFromLegend(QChart &chart, QAbstractSeries *series) {
     marker->setVisible(false);
 }
 
+// Each criterion point's label to the right of the point, where its own line has ended.
+void placeBesidePoints(QChart &chart, const std::vector<Callout> &callouts) {
+  for (const Callout &c : callouts) {
+    const QPointF at = chart.mapToPosition(c.value, c.series);
+    const QRectF box = c.text->boundingRect();
+    c.text->setPos(at + QPointF(10, -box.height() / 2));
+  }
+}
+
 } // namespace
 
 std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current) {
@@ -39,6 +52,7 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
       addValueAxis(*chart, Qt::AlignLeft, QCoreApplication::translate("Charts", "Scaling efficiency (%)"));
 
   double max_n = 1, max_efficiency = 100, min_efficiency = 100;
+  auto callouts = std::make_shared<std::vector<Callout>>();
   for (std::size_t i = 0; i < scenarios.size(); ++i) {
     const ScenarioSeries &s = scenarios[i];
     const QColor color = seriesColor(int(i));
@@ -65,19 +79,19 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
     point->setColor(color);
     point->setBorderColor(Qt::white);
     point->setMarkerSize(is_current ? 13 : 10);
-    point->setPointLabelsVisible(true);
-    point->setPointLabelsClipping(false);
-    point->setPointLabelsColor(color.darker(130));
-    point->setPointLabelsFormat(QCoreApplication::translate("Charts", "N = %1: %2 %")
-                                    .arg(QLocale().toString(qlonglong(n)))
-                                    .arg(QLocale().toString(efficiency, 'f', 1)));
     chart->addSeries(point);
     point->attachAxis(x);
     point->attachAxis(y);
     hideFromLegend(*chart, point);
+    callouts->push_back(addCallout(*chart, point, QPointF(n, efficiency),
+                                   QCoreApplication::translate("Charts", "N = %1: %2 %")
+                                       .arg(QLocale().toString(qlonglong(n)))
+                                       .arg(QLocale().toString(efficiency, 'f', 1)),
+                                   color, false));
   }
 
-  const double x_low = 0.7, x_high = max_n * 2;
+  // Room on the right of the largest N for its label.
+  const double x_low = 0.7, x_high = max_n * 8;
   auto *target = new QLineSeries;
   target->setName(QCoreApplication::translate("Charts", "90 % target"));
   target->append(x_low, kTarget);
@@ -95,6 +109,8 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
   y->setTickAnchor(0);
   y->setTickInterval(max_efficiency > 150 ? 50 : 10);
   y->setLabelFormat(QStringLiteral("%.0f"));
+  QChart *raw = chart.get();
+  placeOnLayout(*raw, [raw, callouts] { placeBesidePoints(*raw, *callouts); });
   return chart;
 }
 
