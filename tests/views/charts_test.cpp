@@ -83,6 +83,15 @@ private slots:
     QVERIFY2(stats.distinctColours > 16, qPrintable(QString::number(stats.distinctColours)));
   }
 
+  void anEmptyComparisonDrawsWithoutData() {
+    for (int k = 0; k < charts::kChartKinds; ++k) {
+      const std::unique_ptr<QChart> chart = charts::makeChart(ChartKind(k), {}, -1);
+      QVERIFY(chart);
+      QVERIFY(!chart->title().isEmpty());
+      QCOMPARE(charts::renderChart(chart.get(), QSize(400, 300)).size(), QSize(400, 300));
+    }
+  }
+
   void svgCarriesAxisTitlesWithUnits() {
     QTemporaryDir dir;
     const QString path = dir.filePath("pue.svg");
