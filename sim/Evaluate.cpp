@@ -25,8 +25,7 @@ Results evaluate(const model::Config &config) {
   r.collective = evaluateCollectives(config, gradientBytesPerRank(config.workload), r.network);
   r.training = evaluateTraining(config);
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
-  const double step = r.training.step_time_s.value;
-  const double busy = step > 0 ? std::clamp(r.training.compute_s.value / step, 0.0, 1.0) : 0.0;
+  const double busy = acceleratorBusyFraction(r.training);
   PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
   r.power = plant.power;
   r.cooling = plant.cooling;

@@ -148,4 +148,9 @@ TrainingResults evaluateTraining(const model::Config &config) {
   };
 }
 
+double acceleratorBusyFraction(const TrainingResults &training) {
+  const double step = training.step_time_s.value;
+  return step > 0 ? std::clamp(training.compute_s.value / step, 0.0, 1.0) : 0.0;
+}
+
 } // namespace snp::sim

@@ -61,4 +61,8 @@ struct TrainingResults {
 // two step evaluations (N accelerators and one).
 TrainingResults evaluateTraining(const model::Config &config);
 
+// Share of the step the accelerators compute (compute_s / step_time_s, clamped to [0, 1]): the
+// utilisation the power model draws at. One definition for evaluate() and the sweeps.
+double acceleratorBusyFraction(const TrainingResults &training);
+
 } // namespace snp::sim

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QChart>
+#include <QColor>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+class QAbstractAxis;
+class QBarCategoryAxis;
+class QLogValueAxis;
+class QValueAxis;
+
+namespace snp::charts {
+
+// The look all charts share: light theme, no animation (a chart rendered to a file must be final
+// at once), title on top, legend at the bottom.
+std::unique_ptr<QChart> newChart(const QString &title);
+
+// Axes with the shared fonts, added to `chart` at `alignment`.
+QValueAxis *addValueAxis(QChart &chart, Qt::Alignment alignment, const QString &title);
+QLogValueAxis *addLogAxis(QChart &chart, Qt::Alignment alignment, const QString &title, double base);
+QBarCategoryAxis *addCategoryAxis(QChart &chart, const QStringList &categories);
+
+// A qualitative palette that stays apart in print and for common colour blindness (Okabe-Ito).
+QColor seriesColor(int index);
+
+// A range from about `low` to a little above `high` on round numbers, labels with as many decimals
+// as the ticks need.
+void setNiceRange(QValueAxis &axis, double low, double high);
+
+// Tableau 10, for the parts of a stacked bar.
+QColor partColor(int index);
+
+} // namespace snp::charts
