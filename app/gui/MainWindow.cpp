@@ -14,6 +14,7 @@
 #include "views/SelectionPanel.h"
 #include "views/TopologyPanel.h"
 #include "views/VtkViewWidget.h"
+#include "views/charts/ChartsPanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -59,6 +60,9 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   centralTabs_->addTab(view_, tr("Room"));
   topologyPanel_ = new views::TopologyPanel(centralTabs_);
   centralTabs_->addTab(topologyPanel_, tr("Network"));
+  chartsPanel_ = new charts::ChartsPanel(centralTabs_);
+  chartsPanel_->setObjectName("ChartsPanel");
+  centralTabs_->addTab(chartsPanel_, tr("Charts"));
   setCentralWidget(centralTabs_);
   createDocks();
   createActions();
@@ -136,9 +140,11 @@ void MainWindow::createDocks() {
   selectionPanel_ = new views::SelectionPanel(this);
   QDockWidget *selection =
       addDock(selectionPanel_, tr("Selection"), "SelectionDock", Qt::RightDockWidgetArea);
+  // One column of tabs on the right keeps the 3D view wide on a 1366×768 screen; the verdict
+  // is always visible in the status bar.
+  tabifyDockWidget(resultsDock_, criteria);
   tabifyDockWidget(resultsDock_, notes);
   tabifyDockWidget(resultsDock_, selection);
-  splitDockWidget(resultsDock_, criteria, Qt::Vertical);
   resultsDock_->raise();
 
   undoView_ = new QUndoView(document_->undoStack(), this);
@@ -293,7 +299,32 @@ void MainWindow::refreshVisibleViews() {
     roomStale_ = false;
   }
   topologyPanel_->show(config); // computes on a worker thread, and only when visible
+  if (centralTabs_->currentWidget() == chartsPanel_) refreshCharts();
   view_->update();
+}
+
+std::vector<MainWindow::Evaluated> MainWindow::comparedScenarios() const {
+  std::vector<Evaluated> evaluated;
+  const auto &scenarios = document_->scenarios();
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    const int index = static_cast<int>(i);
+    // New scenarios take part until the user leaves them out; the current one always does.
+    const bool included = index >= compared_.size() || compared_[index] || index == document_->currentIndex();
+    if (!included || !model::validate(scenarios[i].config).empty()) continue;
+    evaluated.push_back({index, sim::evaluate(scenarios[i].config)});
+  }
+  return evaluated;
+}
+
+void MainWindow::refreshCharts() {
+  charts::Scenarios series;
+  int current = 0;
+  for (Evaluated &e : comparedScenarios()) {
+    if (e.index == document_->currentIndex()) current = static_cast<int>(series.size());
+    const model::Scenario &scenario = document_->scenarios()[static_cast<std::size_t>(e.index)];
+    series.push_back({QString::fromStdString(scenario.name), scenario.config, std::move(e.results)});
+  }
+  chartsPanel_->setScenarios(std::move(series), current);
 }
 
 void MainWindow::selectCabinet(int index) {

@@ -27,6 +27,10 @@ class TopologyPanel;
 class VtkViewWidget;
 } // namespace snp::views
 
+namespace snp::charts {
+class ChartsPanel;
+}
+
 namespace snp::app {
 
 class ProjectDocument;
@@ -50,6 +54,8 @@ public:
   views::CriteriaPanel *criteriaPanel() const { return criteriaPanel_; }
   views::ProblemsPanel *problemsPanel() const { return problemsPanel_; }
   views::SelectionPanel *selectionPanel() const { return selectionPanel_; }
+  charts::ChartsPanel *chartsPanel() const { return chartsPanel_; }
+  QTabWidget *centralTabs() const { return centralTabs_; }
   ScenarioPanel *scenarioPanel() const { return scenarioPanel_; }
   const views::RoomScene &room() const { return *room_; }
   QDockWidget *configurationDock() const { return configurationDock_; }
@@ -75,6 +81,13 @@ private:
   void refresh();
   void refreshCriteria();
   void refreshVisibleViews();
+  void refreshCharts();
+  // The scenarios the comparison and the charts show, evaluated; those with problems are left out.
+  struct Evaluated {
+    int index;
+    sim::Results results;
+  };
+  std::vector<Evaluated> comparedScenarios() const;
   void refreshTitle();
   void selectCabinet(int index);
   bool save();
@@ -99,6 +112,8 @@ private:
   views::ProblemsPanel *problemsPanel_ = nullptr;
   views::SelectionPanel *selectionPanel_ = nullptr;
   ScenarioPanel *scenarioPanel_ = nullptr;
+  charts::ChartsPanel *chartsPanel_ = nullptr;
+  QList<bool> compared_; // which scenarios take part in the comparison and the charts
   QDockWidget *configurationDock_ = nullptr;
   QDockWidget *resultsDock_ = nullptr;
   QDockWidget *problemsDock_ = nullptr;

@@ -18,7 +18,7 @@ namespace {
 
 // What a scenario is, live: its size follows every edit, so the list never shows stale counts.
 QString subtitle(const model::Config &c) {
-  return ScenarioPanel::tr("%L1 cabinets · %L2 accelerators").arg(c.layout.cabinets).arg(c.accelerators());
+  return ScenarioPanel::tr("cabinets: %L1 · accelerators: %L2").arg(c.layout.cabinets).arg(c.accelerators());
 }
 
 QToolButton *toolButton(QWidget *parent, const QString &text, QStyle::StandardPixmap icon) {
