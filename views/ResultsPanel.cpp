@@ -10,72 +10,92 @@ namespace snp::views {
 ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
   setColumnCount(2);
   setHeaderLabels({tr("Figure"), tr("Value")});
-  header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+  // Sized by the user or once when first filled: re-measuring every row on each edit costs
+  // milliseconds that an interactive editor does not have.
+  header()->setSectionResizeMode(0, QHeaderView::Interactive);
   setAlternatingRowColors(true);
 }
 
 void ResultsPanel::show(const sim::Results &results) {
-  // Keep which sections the user had folded across re-evaluations.
-  QSet<QString> collapsed;
-  for (int i = 0; i < topLevelItemCount(); ++i)
-    if (!topLevelItem(i)->isExpanded()) collapsed.insert(topLevelItem(i)->text(0));
+  if (!problemsHeader_ && !rows_.isEmpty()) {
+    updateInPlace(results);
+    return;
+  }
   clear();
-  showWarnings(results);
-
+  rows_.clear();
+  warningsHeader_ = problemsHeader_ = nullptr;
   QTreeWidgetItem *section = nullptr;
-  sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name,
-                                  const sim::Figure &figure) {
+  sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name, const sim::Figure &) {
     const QString sectionText = sectionLabel(sectionName);
     if (!section || section->text(0) != sectionText) {
       section = new QTreeWidgetItem(this, {sectionText});
       section->setFirstColumnSpanned(true);
+      section->setExpanded(true);
     }
     const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
                          '.' + QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    auto *row = new QTreeWidgetItem(section,
-                                    {figureLabel(sectionName, name), formatValue(figure.value, figure.unit)});
+    auto *row = new QTreeWidgetItem(section, {figureLabel(sectionName, name)});
     row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     row->setData(0, Qt::UserRole, path); // the figure's path in JSON and CSV exports
+    rows_.insert(path, row);
+  });
+  updateInPlace(results);
+  resizeColumnToContents(0);
+}
+
+void ResultsPanel::updateInPlace(const sim::Results &results) {
+  showWarnings(results);
+  sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name,
+                                  const sim::Figure &figure) {
+    const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
+                         '.' + QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+    QTreeWidgetItem *row = rows_.value(path);
+    if (!row) return;
+    const QString value = formatValue(figure.value, figure.unit);
+    if (row->text(1) != value) row->setText(1, value);
     const QString why = "<p><code>" + path + "</code></p>" + explanationHtml(figure);
     row->setToolTip(0, why);
     row->setToolTip(1, why);
   });
-  for (int i = 0; i < topLevelItemCount(); ++i)
-    topLevelItem(i)->setExpanded(!collapsed.contains(topLevelItem(i)->text(0)));
 }
 
 void ResultsPanel::showWarnings(const sim::Results &results) {
-  QStringList &warnings = warnings_;
-  warnings.clear();
+  warnings_.clear();
   if (!results.training.fits_memory)
-    warnings << tr("The model does not fit in accelerator memory (%1 needed per accelerator).")
-                    .arg(formatValue(results.training.memory_per_accelerator_B.value, "B"));
+    warnings_ << tr("The model does not fit in accelerator memory (%1 needed per accelerator).")
+                     .arg(formatValue(results.training.memory_per_accelerator_B.value, "B"));
   if (!results.power.warning.empty())
-    warnings << tr("Cabinet limits: %1.")
-                    .arg(QString::fromUtf8(results.power.warning.data(),
-                                           static_cast<qsizetype>(results.power.warning.size())));
-  if (warnings.isEmpty()) return;
-  auto *header = new QTreeWidgetItem(this, {tr("Warnings")});
-  header->setFirstColumnSpanned(true);
-  header->setForeground(0, QBrush(QColor(200, 60, 0)));
-  for (const QString &warning : warnings) {
-    auto *row = new QTreeWidgetItem(header, {warning});
+    warnings_ << tr("Cabinet limits: %1.")
+                     .arg(QString::fromUtf8(results.power.warning.data(),
+                                            static_cast<qsizetype>(results.power.warning.size())));
+  delete warningsHeader_;
+  warningsHeader_ = nullptr;
+  if (warnings_.isEmpty()) return;
+  warningsHeader_ = new QTreeWidgetItem({tr("Warnings")});
+  insertTopLevelItem(0, warningsHeader_);
+  warningsHeader_->setFirstColumnSpanned(true);
+  warningsHeader_->setForeground(0, QBrush(QColor(200, 60, 0)));
+  for (const QString &warning : warnings_) {
+    auto *row = new QTreeWidgetItem(warningsHeader_, {warning});
     row->setFirstColumnSpanned(true);
     row->setForeground(0, QBrush(QColor(200, 60, 0)));
   }
+  warningsHeader_->setExpanded(true);
 }
 
 void ResultsPanel::showProblems(const QStringList &problems) {
   clear();
+  rows_.clear();
   warnings_.clear();
-  auto *header = new QTreeWidgetItem(this, {tr("Cannot evaluate. Problems: %1").arg(problems.size())});
-  header->setFirstColumnSpanned(true);
+  warningsHeader_ = nullptr;
+  problemsHeader_ = new QTreeWidgetItem(this, {tr("Cannot evaluate. Problems: %1").arg(problems.size())});
+  problemsHeader_->setFirstColumnSpanned(true);
   for (const QString &problem : problems) {
-    auto *row = new QTreeWidgetItem(header, {problem});
+    auto *row = new QTreeWidgetItem(problemsHeader_, {problem});
     row->setFirstColumnSpanned(true);
     row->setForeground(0, QBrush(Qt::red));
   }
-  header->setExpanded(true);
+  problemsHeader_->setExpanded(true);
 }
 
 } // namespace snp::views

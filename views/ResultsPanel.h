@@ -2,6 +2,7 @@
 
 #include "sim/Evaluate.h"
 
+#include <QHash>
 #include <QTreeWidget>
 
 namespace snp::views {
@@ -21,8 +22,13 @@ public:
 private:
   // Limits the configuration exceeds (memory, cabinet power or cooling), above the figures.
   void showWarnings(const sim::Results &results);
+  // New values into the existing rows: expanded sections, selection and scroll stay.
+  void updateInPlace(const sim::Results &results);
 
   QStringList warnings_;
+  QHash<QString, QTreeWidgetItem *> rows_; // by figure path
+  QTreeWidgetItem *warningsHeader_ = nullptr;
+  QTreeWidgetItem *problemsHeader_ = nullptr;
 };
 
 } // namespace snp::views
