@@ -2,14 +2,11 @@
 
 #include "model/Config.h"
 #include "views/FieldCatalog.h"
+#include "views/JsonMetaType.h"
 
 #include <QAbstractItemModel>
 
-#include <nlohmann/json.hpp>
-
 #include <vector>
-
-Q_DECLARE_METATYPE(nlohmann::json)
 
 namespace snp::views {
 
