@@ -42,7 +42,7 @@ ConfigEditor::ConfigEditor(QWidget *parent)
   for (const FieldSpec &field : fieldCatalog())
     labelWidth = std::max(labelWidth, metrics.horizontalAdvance(field.labelText()));
   tree_->header()->resizeSection(ConfigItemModel::FieldColumn, labelWidth + 2 * tree_->indentation() + 16);
-  tree_->header()->resizeSection(ConfigItemModel::ValueColumn, metrics.horizontalAdvance(QString(14, '0')));
+  tree_->header()->resizeSection(ConfigItemModel::ValueColumn, metrics.horizontalAdvance(QString(20, '0')));
   tree_->header()->setStretchLastSection(true);
 
   refusal_->setWordWrap(true);

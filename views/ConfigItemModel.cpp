@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -106,19 +107,37 @@ ConfigItemModel::ConfigItemModel(QObject *parent) : QAbstractItemModel(parent) {
     if (groups_.empty() || groups_.back().section != spec.section) groups_.push_back({spec.section, {}});
     groups_.back().rows.push_back({&spec, valueIn(document, spec.path), &spec.unit(), {}});
   }
+  for (Group &group : groups_)
+    for (Row &row : group.rows)
+      if (!row.spec->usedWhenPath.empty())
+        for (const Group &other : groups_)
+          for (const Row &candidate : other.rows)
+            if (candidate.spec->path == row.spec->usedWhenPath) row.control = &candidate;
+}
+
+bool ConfigItemModel::isUsed(const Row &row) {
+  return !row.control || row.control->value.dump() == row.spec->usedWhenValue;
 }
 
 void ConfigItemModel::setConfig(const model::Config &config) {
   config_ = config;
   const nlohmann::json document = model::toJson(config_);
-  for (std::size_t g = 0; g < groups_.size(); ++g)
-    for (std::size_t r = 0; r < groups_[g].rows.size(); ++r) {
-      Row &row = groups_[g].rows[r];
+  std::vector<const Row *> changed;
+  for (Group &group : groups_)
+    for (Row &row : group.rows) {
       nlohmann::json value = valueIn(document, row.spec->path);
       if (value == row.value) continue;
       row.value = std::move(value);
       row.refusal.clear(); // the value it refused to leave is gone
-      rowChanged(index(static_cast<int>(r), 0, index(static_cast<int>(g), 0)));
+      changed.push_back(&row);
+    }
+  // A changed row, and the rows it switches on or off (a new topology greys other shapes).
+  for (std::size_t g = 0; g < groups_.size(); ++g)
+    for (std::size_t r = 0; r < groups_[g].rows.size(); ++r) {
+      const Row &row = groups_[g].rows[r];
+      if (std::find(changed.begin(), changed.end(), &row) != changed.end() ||
+          (row.control && std::find(changed.begin(), changed.end(), row.control) != changed.end()))
+        rowChanged(index(static_cast<int>(r), 0, index(static_cast<int>(g), 0)));
     }
 }
 
@@ -211,14 +230,24 @@ QVariant ConfigItemModel::fieldData(const Row &row, int column, int role) const 
   case UnitRole: return symbolOf(*row.unit);
   case Qt::ForegroundRole:
     if (!row.refusal.isEmpty() && column != UnitColumn) return QBrush(Qt::red);
-    if (!spec.editable()) return QBrush(Qt::gray);
+    if (!spec.editable() || !isUsed(row)) return QBrush(Qt::gray);
     return {};
   case Qt::ToolTipRole: {
     const QString about =
         QStringLiteral("<b>%1</b><br><code>%2</code><br>%3")
             .arg(spec.labelText().toHtmlEscaped(), spec.pathText(), spec.documentationText().toHtmlEscaped());
-    if (row.refusal.isEmpty()) return about;
-    return about + QStringLiteral("<p style='color:red'>%1</p>").arg(row.refusal.toHtmlEscaped());
+    QString notes;
+    if (row.control)
+      notes += QStringLiteral("<p><i>%1</i></p>")
+                   .arg(tr("Used only when %1 is %2.")
+                            .arg(row.control->spec->labelText(),
+                                 row.control->spec->type == FieldType::Flag
+                                     ? (row.spec->usedWhenValue == "true" ? tr("on") : tr("off"))
+                                     : choiceLabel(
+                                           nlohmann::json::parse(row.spec->usedWhenValue).get<std::string>()))
+                            .toHtmlEscaped());
+    if (row.refusal.isEmpty()) return about + notes;
+    return about + notes + QStringLiteral("<p style='color:red'>%1</p>").arg(row.refusal.toHtmlEscaped());
   }
   default: break;
   }

@@ -58,6 +58,7 @@ private:
     nlohmann::json value; // as model::fieldValue gives it
     const Unit *unit;     // the unit the value is shown in
     QString refusal;
+    const Row *control = nullptr; // the row whose value decides whether this one is used
   };
   struct Group {
     FieldSection section;
@@ -68,6 +69,7 @@ private:
   const Row *rowAt(const QModelIndex &index) const;
   QVariant fieldData(const Row &row, int column, int role) const;
   QString displayText(const Row &row) const;
+  static bool isUsed(const Row &row);
   QVariant editValue(const Row &row) const;
   bool setValue(const QModelIndex &index, Row &row, const QVariant &value, int role);
   bool refuse(const QModelIndex &index, Row &row, const QString &message);

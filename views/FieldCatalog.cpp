@@ -42,6 +42,16 @@ FieldSpec records(std::string path, S section, const char *label, const char *do
   return {std::move(path), section, label, T::RecordList, Q::Plain, 0, 0, {}, doc};
 }
 
+// Marks the fields under `prefix` as used only when `control` has the value `json`.
+void usedWhen(std::vector<FieldSpec> &fields, const std::string &prefix, const std::string &control,
+              const std::string &json) {
+  for (FieldSpec &field : fields)
+    if (field.path.starts_with(prefix)) {
+      field.usedWhenPath = control;
+      field.usedWhenValue = json;
+    }
+}
+
 #define N(text) QT_TRANSLATE_NOOP("FieldCatalog", text)
 
 // The fields of one network tier; the scale-up and scale-out tiers share them.
@@ -93,6 +103,9 @@ void addTier(std::vector<FieldSpec> &fields, const std::string &tier, S s) {
                         N("Share of links that are optical cables, in [0, 1].")));
   fields.push_back(real(p + "optics_W_per_link", s, N("Optics power per link"), Q::Power, 0, kNoLimit,
                         N("Transceiver power per optical link (both ends).")));
+  usedWhen(fields, p + "torus.", p + "kind", "\"torus\"");
+  usedWhen(fields, p + "dragonfly.", p + "kind", "\"dragonfly\"");
+  usedWhen(fields, p + "fat_tree.", p + "kind", "\"fat_tree\"");
 }
 
 std::vector<FieldSpec> buildCatalog() {
@@ -266,6 +279,10 @@ std::vector<FieldSpec> buildCatalog() {
                    N("Time to repair or replace a failed node."), "h"));
   f.push_back(real("reliability.training_duration_s", r, N("Training duration"), Q::Duration, 0, kNoLimit,
                    N("Useful compute time the run needs."), "d"));
+
+  usedWhen(f, "workload.transformer.", "workload.kind", "\"transformer\"");
+  usedWhen(f, "workload.custom.", "workload.kind", "\"custom\"");
+  usedWhen(f, "reliability.checkpoint_interval_s", "reliability.checkpoint_optimal", "false");
   return f;
 }
 

@@ -50,6 +50,10 @@ struct FieldSpec {
   std::span<const std::string_view> choices; // JSON names of a Choice
   const char *documentation;                 // one line from docs/config-schema.md, translatable
   const char *displayUnit = nullptr;         // the unit it is shown in; nullptr = the quantity's default
+  // Set when the field matters only for one value of another ("torus.dims" when kind is "torus"):
+  // that field's path and the value as JSON text.
+  std::string usedWhenPath = {};
+  std::string usedWhenValue = {};
 
   QString pathText() const;
   QString labelText() const;         // translated

@@ -253,6 +253,28 @@ private slots:
     QVERIFY(!(model->flags(cell("site.climate")) & Qt::ItemIsEditable));
   }
 
+  void shapesOfOtherKindsAreGreyedAndFollowTheKind() {
+    const QModelIndex dragonfly = cell("network.scale_up.dragonfly.a");
+    const QModelIndex torus = cell("network.scale_up.torus.dims");
+    QCOMPARE(dragonfly.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(Qt::gray));
+    QVERIFY(!torus.data(Qt::ForegroundRole).isValid());
+    QVERIFY(dragonfly.siblingAtColumn(0)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains("Used only when Topology is Dragonfly"));
+    QSignalSpy changed(editor_->tree()->model(), &QAbstractItemModel::dataChanged);
+    snp::model::Config config = seedS3();
+    config.network.scale_up.kind = snp::model::TopologyKind::Dragonfly;
+    editor_->setConfig(config);
+    bool dragonflyRepainted = false;
+    for (const QList<QVariant> &arguments : changed)
+      dragonflyRepainted =
+          dragonflyRepainted || arguments.at(0).toModelIndex().siblingAtColumn(1) == dragonfly;
+    QVERIFY(dragonflyRepainted);
+    QVERIFY(!dragonfly.data(Qt::ForegroundRole).isValid());
+    QCOMPARE(torus.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(Qt::gray));
+  }
+
   void pathsFindTheirRows() {
     ConfigItemModel *model = editor_->model();
     auto pathAt = [&](const char *path) {
