@@ -170,6 +170,8 @@ const FieldSpec *ConfigItemModel::fieldAt(const QModelIndex &index) const {
 }
 
 QString ConfigItemModel::refusal(const QModelIndex &index) const {
+  // An index of a proxy over this model (the editor's filter) names its row by path.
+  if (index.isValid() && index.model() != this) return refusal(indexForPath(index.data(PathRole).toString()));
   const Row *row = rowAt(index);
   return row ? row->refusal : QString();
 }
@@ -274,7 +276,8 @@ QString ConfigItemModel::displayText(const Row &row) const {
   case FieldType::Integer: return QLocale().toString(value.get<int>());
   case FieldType::Real: return formatNumber(fromSi(value.get<double>(), *row.unit));
   case FieldType::Choice: return choiceLabel(value.get<std::string>());
-  case FieldType::Text: {
+  case FieldType::Text:
+  case FieldType::LongText: {
     const QString text = fromStd(value.get<std::string>());
     const qsizetype newline = text.indexOf('\n');
     return newline < 0 ? text : text.left(newline) + QStringLiteral(" …");
@@ -302,7 +305,8 @@ QVariant ConfigItemModel::editValue(const Row &row) const {
   case FieldType::Integer: return row.value.get<int>();
   case FieldType::Real: return fromSi(row.value.get<double>(), *row.unit);
   case FieldType::Choice: return fromStd(row.value.get<std::string>());
-  case FieldType::Text: return fromStd(row.value.get<std::string>());
+  case FieldType::Text:
+  case FieldType::LongText: return fromStd(row.value.get<std::string>());
   case FieldType::Flag: return row.value.get<bool>();
   case FieldType::IntegerList:
   case FieldType::FlagList:
@@ -375,6 +379,7 @@ bool ConfigItemModel::setValue(const QModelIndex &index, Row &row, const QVarian
     break;
   }
   case FieldType::Text:
+  case FieldType::LongText:
     if (role != Qt::EditRole) return false;
     wanted = value.toString().toStdString();
     break;

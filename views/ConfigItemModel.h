@@ -34,7 +34,8 @@ public:
   // ("network.scale_up.torus.dims[2]") gives the nearest row. Invalid when nothing matches.
   QModelIndex indexForPath(const QString &path) const;
   const FieldSpec *fieldAt(const QModelIndex &index) const; // nullptr on section rows
-  // Why the last edit of this row was refused; empty when it was not.
+  // Why the last edit of this row was refused; empty when it was not. Takes this model's indexes
+  // or those of a proxy over it.
   QString refusal(const QModelIndex &index) const;
 
   QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;

@@ -112,7 +112,8 @@ std::vector<FieldSpec> buildCatalog() {
   std::vector<FieldSpec> f;
   f.push_back(text("name", S::General, N("Name"), N("Display name.")));
   f.push_back(text("id", S::General, N("Identifier"), N("Stable identifier, e.g. seed-s1.")));
-  f.push_back(text("notes", S::General, N("Notes"), N("Sources and assumptions.")));
+  f.push_back(
+      {"notes", S::General, N("Notes"), T::LongText, Q::Plain, 0, 0, {}, N("Sources and assumptions.")});
 
   f.push_back(count("layout.cabinets", S::SiteAndRoom, N("Cabinets"), 1, N("Number of cabinets.")));
   f.push_back(count("layout.rows", S::SiteAndRoom, N("Rows"), 1, N("Rows the cabinets stand in.")));

@@ -33,6 +33,7 @@ enum class FieldType {
   Flag,
   Choice,
   Text,
+  LongText,    // several lines (notes)
   IntegerList, // torus dimensions, shown "8 × 8 × 10"
   FlagList,    // torus wrap, one flag per dimension
   RecordList,  // a list of records (failure rates, climate): read-only for now

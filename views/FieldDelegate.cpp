@@ -6,6 +6,7 @@
 
 #include <QComboBox>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 
 #include <algorithm>
@@ -89,6 +90,11 @@ QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     });
     return choices;
   }
+  case FieldType::LongText: {
+    auto *notes = new QPlainTextEdit(parent); // Return starts a new line; leaving the cell commits
+    notes->setTabChangesFocus(true);
+    return notes;
+  }
   case FieldType::Text:
   case FieldType::IntegerList:
   case FieldType::FlagList: return new QLineEdit(parent);
@@ -112,6 +118,8 @@ void FieldDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
     combo->setCurrentIndex(std::max(at, 0));
   } else if (auto *line = qobject_cast<QLineEdit *>(editor)) {
     line->setText(value.toString());
+  } else if (auto *notes = qobject_cast<QPlainTextEdit *>(editor)) {
+    notes->setPlainText(value.toString());
   } else {
     QStyledItemDelegate::setEditorData(editor, index);
   }
@@ -131,9 +139,19 @@ void FieldDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, con
         Qt::EditRole);
   } else if (auto *line = qobject_cast<QLineEdit *>(editor)) {
     model->setData(index, line->text(), Qt::EditRole);
+  } else if (auto *notes = qobject_cast<QPlainTextEdit *>(editor)) {
+    model->setData(index, notes->toPlainText(), Qt::EditRole);
   } else {
     QStyledItemDelegate::setModelData(editor, model, index);
   }
+}
+
+void FieldDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                                         const QModelIndex &index) const {
+  QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+  // Notes need room for a few lines; the editor floats over the rows below.
+  if (qobject_cast<QPlainTextEdit *>(editor))
+    editor->setGeometry(option.rect.adjusted(0, 0, 0, 6 * option.rect.height()));
 }
 
 } // namespace snp::views

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -138,6 +139,7 @@ private slots:
     QCOMPARE(supply.data().toString(), QStringLiteral("40")); // nothing changed
     const QModelIndex source = editor_->model()->indexForPath("cooling.supply_C");
     QCOMPARE(editor_->model()->refusal(source), message);
+    QCOMPARE(editor_->model()->refusal(supply), message); // through the filter proxy too
     QCOMPARE(supply.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(Qt::red));
     QVERIFY(supply.data(Qt::ToolTipRole).toString().contains("[5, 70]"));
     QVERIFY(editor_->refusalLabel()->isVisible());
@@ -273,6 +275,45 @@ private slots:
     QVERIFY(dragonflyRepainted);
     QVERIFY(!dragonfly.data(Qt::ForegroundRole).isValid());
     QCOMPARE(torus.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(Qt::gray));
+  }
+
+  void typingOnARowEditsItsValue() {
+    QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
+    QTreeView *tree = editor_->tree();
+    // A click on the label, then digits: the value is edited, not the label searched.
+    const QModelIndex label = cell("layout.rows", ConfigItemModel::FieldColumn);
+    tree->scrollTo(label);
+    QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, tree->visualRect(label).center());
+    QTRY_COMPARE(tree->currentIndex(), cell("layout.rows"));
+    QTest::keyClick(tree, Qt::Key_1);
+    QWidget *widget = tree->indexWidget(cell("layout.rows"));
+    QVERIFY(widget);
+    QTest::keyClick(widget, Qt::Key_Return);
+    QCoreApplication::processEvents();
+    QCOMPARE(edited.count(), 1);
+    QCOMPARE(jsonArg(edited.at(0), 2), nlohmann::json(1));
+
+    // F2 opens the editor with the value as it is; Escape leaves it unchanged.
+    editor_->selectPath("cooling.supply_C");
+    QTest::keyClick(tree, Qt::Key_F2);
+    widget = tree->indexWidget(cell("cooling.supply_C"));
+    QVERIFY(widget);
+    QTest::keyClick(widget, Qt::Key_Escape);
+    QCoreApplication::processEvents();
+    QCOMPARE(edited.count(), 1);
+  }
+
+  void notesKeepTheirLines() {
+    QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
+    auto *notes = qobject_cast<QPlainTextEdit *>(openEditor(cell("notes")));
+    QVERIFY(notes);
+    QCOMPARE(notes->toPlainText().toStdString(), seedS3().notes);
+    QTest::keyClick(notes, Qt::Key_End, Qt::ControlModifier);
+    QTest::keyClick(notes, Qt::Key_Return);
+    QTest::keyClicks(notes, "Checked.");
+    editor_->filter()->setFocus(); // leaving the cell commits
+    QTRY_COMPARE(edited.count(), 1);
+    QCOMPARE(jsonArg(edited.at(0), 2).get<std::string>(), seedS3().notes + "\nChecked.");
   }
 
   void pathsFindTheirRows() {

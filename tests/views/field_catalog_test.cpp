@@ -65,7 +65,8 @@ private slots:
       case FieldType::Integer: QVERIFY2(value.is_number_integer(), field.path.c_str()); break;
       case FieldType::Real: QVERIFY2(value.is_number(), field.path.c_str()); break;
       case FieldType::Flag: QVERIFY2(value.is_boolean(), field.path.c_str()); break;
-      case FieldType::Text: QVERIFY2(value.is_string(), field.path.c_str()); break;
+      case FieldType::Text:
+      case FieldType::LongText: QVERIFY2(value.is_string(), field.path.c_str()); break;
       case FieldType::Choice: {
         QVERIFY2(value.is_string(), field.path.c_str());
         bool known = false;
