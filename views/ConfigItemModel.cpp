@@ -21,8 +21,6 @@ namespace {
 // Section rows carry this internal id; field rows carry their section's index + 1.
 constexpr quintptr kSectionRow = 0;
 
-QString tr(const char *text) { return QCoreApplication::translate("snp::views::ConfigItemModel", text); }
-
 QString fromStd(const std::string &text) { return QString::fromStdString(text); }
 
 // "network.scale_up.torus.dims" -> "/network/scale_up/torus/dims": one JSON document per
@@ -40,12 +38,16 @@ nlohmann::json valueIn(const nlohmann::json &document, const std::string &path) 
   return document.contains(pointer) ? document.at(pointer) : nlohmann::json();
 }
 
-QString wrapText(bool wrap) { return wrap ? tr("wrap") : tr("open"); }
+QString wrapText(bool wrap) {
+  return wrap ? QCoreApplication::translate("snp::views::ConfigItemModel", "wrap")
+              : QCoreApplication::translate("snp::views::ConfigItemModel", "open");
+}
 
 // The records of a list in one line: "5 °C · 2920 h; 15 °C · 3650 h".
 QString recordsText(const std::string &path, const nlohmann::json &records) {
   if (path == "reliability.failure_rates") {
-    if (records.empty()) return tr("Llama 3 defaults");
+    if (records.empty())
+      return QCoreApplication::translate("snp::views::ConfigItemModel", "Llama 3 defaults");
     QStringList components;
     for (const nlohmann::json &record : records)
       components << fromStd(record.value("component", std::string()));

@@ -74,8 +74,6 @@ constexpr Alias kAliases[] = {
     {"kJ/kgK", "kJ/(kg·K)"},
 };
 
-QString tr(const char *text) { return QCoreApplication::translate("Units", text); }
-
 bool isDigitLike(QChar c) { return c.isDigit(); }
 
 // Splits "120 kW" into "120" and "kW": the number is the longest leading run that can be one.
@@ -109,7 +107,7 @@ QString unitList(Quantity quantity) {
     symbols << symbolOf(unit);
   if (symbols.size() == 1) return symbols.front();
   const QString last = symbols.takeLast();
-  return tr("%1 or %2").arg(symbols.join(QStringLiteral(", ")), last);
+  return QCoreApplication::translate("Units", "%1 or %2").arg(symbols.join(QStringLiteral(", ")), last);
 }
 
 } // namespace
@@ -169,15 +167,20 @@ double fromSi(double stored, const Unit &unit) { return stored * unit.divisor / 
 
 ParsedQuantity parseQuantity(const QString &text, Quantity quantity, const Unit &shown) {
   const auto [numberText, unitText] = splitNumber(text);
-  if (numberText.isEmpty()) return {std::nullopt, tr("“%1” is not a number").arg(text.trimmed())};
+  if (numberText.isEmpty())
+    return {std::nullopt, QCoreApplication::translate("Units", "“%1” is not a number").arg(text.trimmed())};
   const std::optional<double> number = readNumber(numberText);
-  if (!number) return {std::nullopt, tr("“%1” is not a number").arg(numberText)};
+  if (!number)
+    return {std::nullopt, QCoreApplication::translate("Units", "“%1” is not a number").arg(numberText)};
   if (unitText.isEmpty()) return {toSi(*number, shown), {}};
   const Unit *unit = findUnit(quantity, unitText);
   if (!unit) {
     if (unitsOf(quantity).size() == 1 && !*unitsOf(quantity).front().symbol)
-      return {std::nullopt, tr("“%1”: this value has no unit; type a number").arg(text.trimmed())};
-    return {std::nullopt, tr("“%1” is not a unit of this value; use %2").arg(unitText, unitList(quantity))};
+      return {std::nullopt,
+              QCoreApplication::translate("Units", "“%1”: this value has no unit; type a number")
+                  .arg(text.trimmed())};
+    return {std::nullopt, QCoreApplication::translate("Units", "“%1” is not a unit of this value; use %2")
+                              .arg(unitText, unitList(quantity))};
   }
   return {toSi(*number, *unit), {}};
 }

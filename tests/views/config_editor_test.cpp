@@ -125,6 +125,17 @@ private slots:
     QCOMPARE(jsonArg(edited.at(1), 2).get<double>(), 250000.0);
   }
 
+  void eachStepOfASpinBoxIsAnEdit() {
+    QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
+    QWidget *widget = openEditor(cell("accelerator.tdp_W"));
+    QVERIFY(widget);
+    QTest::keyClick(widget, Qt::Key_Up);
+    QTest::keyClick(widget, Qt::Key_Up);
+    QCOMPARE(edited.count(), 2); // live, for the views to follow; the undo stack merges them
+    QVERIFY(jsonArg(edited.at(1), 2).get<double>() > 350);
+    QTest::keyClick(widget, Qt::Key_Escape);
+  }
+
   // (c)
   void outOfRangeIsRefusedWithTheRange() {
     QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
