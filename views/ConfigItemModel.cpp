@@ -371,7 +371,9 @@ bool ConfigItemModel::setValue(const QModelIndex &index, Row &row, const QVarian
       bool ok = false;
       const double number = value.toDouble(&ok);
       if (!ok || !std::isfinite(number)) return refuse(index, row, tr("not a number"));
-      wanted = toSi(number, *row.unit);
+      // The number as shown means the value as stored: 1.8 TB/s must not come back as 1.8e12 + ε.
+      wanted = number == fromSi(row.value.get<double>(), *row.unit) ? row.value
+                                                                    : nlohmann::json(toSi(number, *row.unit));
     }
     break;
   }

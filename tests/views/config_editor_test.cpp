@@ -261,7 +261,9 @@ private slots:
     QVERIFY(model->setData(cell("cooling.liquid_fraction"), "92.5 %"));
     QCOMPARE(jsonArg(edited.at(5), 2).get<double>(), 0.925);
     QVERIFY(!model->setData(cell("cooling.liquid_fraction"), "92.5 kW"));
-    QVERIFY(model->setData(cell("layout.cabinets"), 16)); // unchanged: nothing to announce
+    QVERIFY(model->setData(cell("layout.cabinets"), 16));                   // unchanged: nothing to announce
+    QVERIFY(model->setData(cell("accelerator.hbm_bandwidth_Bps"), 1.8));    // TB/s, as shown
+    QVERIFY(model->setData(cell("network.scale_up.hop_latency_s"), 200.0)); // ns, as shown
     QCOMPARE(edited.count(), 6);
     QVERIFY(!(model->flags(cell("site.climate")) & Qt::ItemIsEditable));
   }
