@@ -127,6 +127,10 @@ void FieldDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
 
 void FieldDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const {
   if (auto *box = qobject_cast<QuantitySpinBox *>(editor)) {
+    if (!box->readable()) { // the model refuses it and says why
+      model->setData(index, box->typedText(), Qt::EditRole);
+      return;
+    }
     box->interpretText(); // text typed but not yet read ("0.25 MW" then focus lost)
     if (box->value() != box->property(kOpenedWith).toDouble())
       model->setData(index, box->value(), Qt::EditRole);

@@ -1,5 +1,6 @@
 #include "views/QuantitySpinBox.h"
 
+#include <QKeyEvent>
 #include <QLocale>
 
 #include <algorithm>
@@ -53,6 +54,25 @@ QString QuantitySpinBox::textFromValue(double value) const {
     if (text.endsWith(locale.decimalPoint())) text.chop(locale.decimalPoint().size());
   }
   return text;
+}
+
+QString QuantitySpinBox::typedText() const {
+  const QString body = text().trimmed();
+  const QString suffixText = suffix().trimmed();
+  if (!suffixText.isEmpty() && body.endsWith(suffixText) && body.size() > suffixText.size())
+    return body.chopped(suffixText.size()).trimmed();
+  return body;
+}
+
+void QuantitySpinBox::keyPressEvent(QKeyEvent *event) {
+  // Enter on unreadable text: keep the text for the delegate's commit; the spin box itself would
+  // replace it by its minimum.
+  if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !readable()) {
+    event->accept();
+    emit editingFinished();
+    return;
+  }
+  QDoubleSpinBox::keyPressEvent(event);
 }
 
 void QuantitySpinBox::stepBy(int steps) {

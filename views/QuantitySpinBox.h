@@ -15,12 +15,19 @@ public:
   QuantitySpinBox(Quantity quantity, const Unit &unit, QWidget *parent = nullptr);
 
   const Unit &unit() const { return unit_; }
+  // Whether the text typed reads as a quantity; when it does not, the delegate hands the text to
+  // the model, whose refusal then says why ("kV" is not a unit of power) instead of a silent 0.
+  bool readable() const { return read(text()).has_value(); }
+  QString typedText() const; // without the suffix the box keeps after the number
 
   QValidator::State validate(QString &text, int &position) const override;
   void fixup(QString &text) const override;
   double valueFromText(const QString &text) const override;
   QString textFromValue(double value) const override;
   void stepBy(int steps) override;
+
+protected:
+  void keyPressEvent(QKeyEvent *event) override;
 
 signals:
   // An arrow, wheel or Page key changed the value: the delegate commits each step, so a drag

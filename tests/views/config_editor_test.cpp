@@ -125,6 +125,19 @@ private slots:
     QCOMPARE(jsonArg(edited.at(1), 2).get<double>(), 250000.0);
   }
 
+  void anUnknownUnitIsRefusedNotZeroed() {
+    QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
+    QSignalSpy refused(editor_.get(), &ConfigEditor::editRefused);
+    QWidget *widget = openEditor(cell("accelerator.tdp_W"));
+    QVERIFY(widget);
+    typeAndCommit(widget, "0.25 kV");
+    QCOMPARE(edited.count(), 0);
+    QCOMPARE(refused.count(), 1);
+    const QString message = refused.at(0).at(1).toString();
+    QVERIFY2(message.contains("kV") && message.contains("W, kW or MW"), qPrintable(message));
+    QCOMPARE(cell("accelerator.tdp_W").data().toString(), QStringLiteral("350"));
+  }
+
   void eachStepOfASpinBoxIsAnEdit() {
     QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
     QWidget *widget = openEditor(cell("accelerator.tdp_W"));
