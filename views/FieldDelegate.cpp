@@ -66,6 +66,7 @@ QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     box->setRange(intBound(field->minimum), intBound(field->maximum));
     box->setKeyboardTracking(false);
     box->setAccelerated(true);
+    box->setAlignment(Qt::AlignRight); // where the number stood in the cell
     return box;
   }
   case FieldType::Real: {
@@ -75,6 +76,7 @@ QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
     const double shown = index.data(Qt::EditRole).toDouble();
     box->setDecimals(std::max(decimalsFor(shown) + 2, 4));
     box->setRange(shownBound(field->minimum, unit), shownBound(field->maximum, unit));
+    box->setAlignment(Qt::AlignRight);
     connect(box, &QuantitySpinBox::stepped, this,
             [this, box] { emit const_cast<FieldDelegate *>(this)->commitData(box); });
     return box;
