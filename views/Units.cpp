@@ -74,8 +74,6 @@ constexpr Alias kAliases[] = {
     {"kJ/kgK", "kJ/(kg·K)"},
 };
 
-bool isDigitLike(QChar c) { return c.isDigit(); }
-
 // Splits "120 kW" into "120" and "kW": the number is the longest leading run that can be one.
 std::pair<QString, QString> splitNumber(const QString &text) {
   static const QRegularExpression kNumber(QStringLiteral(
@@ -84,9 +82,13 @@ std::pair<QString, QString> splitNumber(const QString &text) {
   if (!match.hasMatch()) return {QString(), text.trimmed()};
   QString number = match.captured(1);
   QString unit = match.captured(2);
-  // A trailing separator belongs to no number ("120 ." is not 120).
-  while (!number.isEmpty() && !isDigitLike(number.back()) && number.back() != 'e' && number.back() != 'E')
-    number.chop(1);
+  // Separators after the last digit belong to what follows: "120 ." is 120 with the unit ".", an error.
+  qsizetype end = number.size();
+  while (end > 0 && !number[end - 1].isDigit())
+    --end;
+  const QString tail = number.mid(end).trimmed();
+  number.truncate(end);
+  if (!tail.isEmpty()) unit = (tail + ' ' + unit).trimmed();
   return {number, unit};
 }
 

@@ -102,6 +102,9 @@ private slots:
     QVERIFY(!parseQuantity("", Quantity::Power).stored);
     QVERIFY(!parseQuantity("12 W", Quantity::Count).stored); // a count has no unit
     QVERIFY(!parseQuantity("1e999 W", Quantity::Power).stored);
+    QVERIFY(!parseQuantity("120 .", Quantity::Power).stored);
+    QVERIFY(!parseQuantity("120,", Quantity::Power).stored);
+    QVERIFY(!parseQuantity("12e W", Quantity::Power).stored);
   }
 
   void formatsWithoutExponents() {
