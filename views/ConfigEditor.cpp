@@ -1,0 +1,101 @@
+#include "views/ConfigEditor.h"
+
+#include "views/ConfigItemModel.h"
+#include "views/FieldCatalog.h"
+#include "views/FieldDelegate.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTimer>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace snp::views {
+
+ConfigEditor::ConfigEditor(QWidget *parent)
+    : QWidget(parent), model_(new ConfigItemModel(this)), proxy_(new QSortFilterProxyModel(this)),
+      filter_(new QLineEdit(this)), tree_(new QTreeView(this)), refusal_(new QLabel(this)) {
+  filter_->setPlaceholderText(tr("Find a field…"));
+  filter_->setClearButtonEnabled(true);
+
+  proxy_->setSourceModel(model_);
+  proxy_->setFilterRole(ConfigItemModel::SearchRole);
+  proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+  proxy_->setRecursiveFilteringEnabled(true); // a matching field keeps its section
+  proxy_->setAutoAcceptChildRows(true);       // a matching section keeps its fields
+
+  tree_->setModel(proxy_);
+  tree_->setItemDelegate(new FieldDelegate(tree_));
+  tree_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed |
+                         QAbstractItemView::AnyKeyPressed);
+  tree_->setAlternatingRowColors(true);
+  tree_->setUniformRowHeights(true);
+  tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  tree_->expandAll();
+  // Sized once from every label, so values do not shift as sections open or values change.
+  const QFontMetrics metrics(tree_->font());
+  int labelWidth = metrics.horizontalAdvance(model_->headerData(0, Qt::Horizontal).toString());
+  for (const FieldSpec &field : fieldCatalog())
+    labelWidth = std::max(labelWidth, metrics.horizontalAdvance(field.labelText()));
+  tree_->header()->resizeSection(ConfigItemModel::FieldColumn, labelWidth + 2 * tree_->indentation() + 16);
+  tree_->header()->resizeSection(ConfigItemModel::ValueColumn, metrics.horizontalAdvance(QString(20, '0')));
+  tree_->header()->setStretchLastSection(true);
+
+  refusal_->setWordWrap(true);
+  refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  refusal_->setStyleSheet(QStringLiteral("color: #c62828;"));
+  refusal_->hide();
+
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(filter_);
+  layout->addWidget(tree_, 1);
+  layout->addWidget(refusal_);
+
+  connect(filter_, &QLineEdit::textChanged, this, &ConfigEditor::applyFilter);
+  connect(model_, &ConfigItemModel::fieldEdited, this, [this] { showRefusal({}); });
+  connect(model_, &ConfigItemModel::editRefused, this,
+          [this](const QString &, const QString &message) { showRefusal(message); });
+  connect(model_, &ConfigItemModel::fieldEdited, this, &ConfigEditor::fieldEdited);
+  connect(model_, &ConfigItemModel::editRefused, this, &ConfigEditor::editRefused);
+  // Keys typed on a field's row edit its value, wherever in the row the cursor is.
+  connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+          [this](const QModelIndex &current) {
+            if (current.column() != ConfigItemModel::FieldColumn || !current.parent().isValid()) return;
+            const QPersistentModelIndex value = current.siblingAtColumn(ConfigItemModel::ValueColumn);
+            QTimer::singleShot(0, this, [this, value] {
+              if (value.isValid() &&
+                  tree_->currentIndex().siblingAtColumn(ConfigItemModel::ValueColumn) == value)
+                tree_->setCurrentIndex(value);
+            });
+          });
+}
+
+void ConfigEditor::setConfig(const model::Config &config) { model_->setConfig(config); }
+
+void ConfigEditor::selectPath(const QString &path) {
+  const QModelIndex source = model_->indexForPath(path);
+  if (!source.isValid()) return;
+  if (!proxy_->mapFromSource(source).isValid()) filter_->clear();
+  const QModelIndex row = proxy_->mapFromSource(source);
+  tree_->expand(row.parent());
+  const QModelIndex value = row.siblingAtColumn(row.parent().isValid() ? ConfigItemModel::ValueColumn : 0);
+  tree_->setCurrentIndex(value);
+  tree_->scrollTo(value);
+}
+
+void ConfigEditor::applyFilter(const QString &text) {
+  proxy_->setFilterFixedString(text.trimmed());
+  if (!text.trimmed().isEmpty()) tree_->expandAll();
+}
+
+void ConfigEditor::showRefusal(const QString &message) {
+  refusal_->setText(message);
+  refusal_->setVisible(!message.isEmpty());
+}
+
+} // namespace snp::views

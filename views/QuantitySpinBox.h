@@ -1,0 +1,44 @@
+#pragma once
+
+#include "views/Units.h"
+
+#include <QDoubleSpinBox>
+
+namespace snp::views {
+
+// A spin box in one unit that also takes any other unit of its quantity: in a kW field,
+// "0.25 MW" reads as 250 kW. Out-of-range text is pulled to the nearest bound on commit.
+class QuantitySpinBox : public QDoubleSpinBox {
+  Q_OBJECT
+
+public:
+  QuantitySpinBox(Quantity quantity, const Unit &unit, QWidget *parent = nullptr);
+
+  const Unit &unit() const { return unit_; }
+  // Whether the text typed reads as a quantity; when it does not, the delegate hands the text to
+  // the model, whose refusal then says why ("kV" is not a unit of power) instead of a silent 0.
+  bool readable() const { return read(text()).has_value(); }
+  QString typedText() const; // without the suffix the box keeps after the number
+
+  QValidator::State validate(QString &text, int &position) const override;
+  void fixup(QString &text) const override;
+  double valueFromText(const QString &text) const override;
+  QString textFromValue(double value) const override;
+  void stepBy(int steps) override;
+
+protected:
+  void keyPressEvent(QKeyEvent *event) override;
+
+signals:
+  // An arrow, wheel or Page key changed the value: the delegate commits each step, so a drag
+  // shows its effect as it goes (the application merges the steps into one undo command).
+  void stepped();
+
+private:
+  std::optional<double> read(const QString &text) const; // in unit_, unbounded
+
+  Quantity quantity_;
+  const Unit &unit_;
+};
+
+} // namespace snp::views
