@@ -91,17 +91,27 @@ void ComparisonModel::setComparison(sim::Comparison comparison, model::CriteriaS
   std::iota(order_.begin(), order_.end(), 0);
 
   rows_.clear();
-  rows_.push_back({RowKind::Summary, 0, {}, tr("Rank")});
-  rows_.push_back({RowKind::Summary, 1, {}, tr("Score")});
-  rows_.push_back({RowKind::Summary, 2, {}, tr("Meets every must-rule")});
-  for (std::size_t r = 0; r < criteria_.rules.size(); ++r) {
+  rows_.push_back({RowKind::Summary, 0, {}, tr("Rank"), -1});
+  rows_.push_back({RowKind::Summary, 1, {}, tr("Score"), -1});
+  rows_.push_back({RowKind::Summary, 2, {}, tr("Meets every must-rule"), -1});
+  // Verdicts are matched to rules by position; a set that did not judge this comparison has no rows.
+  const bool judged = std::ranges::all_of(comparison_.verdicts, [&](const sim::CriteriaVerdicts &v) {
+    return v.verdicts.size() == criteria_.rules.size();
+  });
+  Q_ASSERT(judged);
+  for (std::size_t r = 0; judged && r < criteria_.rules.size(); ++r) {
     const model::Criterion &rule = criteria_.rules[r];
-    rows_.push_back({RowKind::Criterion, static_cast<int>(r), QString::fromStdString(rule.metric),
-                     QString::fromStdString(rule.name)});
+    const auto metric = std::ranges::find(comparison_.rows, rule.metric,
+                                          [](const sim::ComparisonRow &row) { return row.metric->path; });
+    rows_.push_back(
+        {RowKind::Criterion, static_cast<int>(r), QString::fromStdString(rule.metric),
+         QString::fromStdString(rule.name),
+         metric == comparison_.rows.end() ? -1 : static_cast<int>(metric - comparison_.rows.begin())});
   }
   for (std::size_t m = 0; m < comparison_.rows.size(); ++m) {
     const std::string &path = comparison_.rows[m].metric->path;
-    rows_.push_back({RowKind::Metric, static_cast<int>(m), QString::fromStdString(path), metricLabel(path)});
+    rows_.push_back(
+        {RowKind::Metric, static_cast<int>(m), QString::fromStdString(path), metricLabel(path), -1});
   }
   endResetModel();
 }
@@ -139,7 +149,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const {
   if (role == Qt::TextAlignmentRole) return QVariant(Qt::AlignRight | Qt::AlignVCenter);
   switch (row.kind) {
   case RowKind::Summary: return summaryData(row.index, candidate, role);
-  case RowKind::Criterion: return criterionData(row.index, candidate, role);
+  case RowKind::Criterion: return criterionData(row, candidate, role);
   case RowKind::Metric: return metricData(row, candidate, role);
   }
   return {};
@@ -181,14 +191,15 @@ QVariant ComparisonModel::summaryData(int which, int candidate, int role) const 
   }
 }
 
-QVariant ComparisonModel::criterionData(int ruleIndex, int candidate, int role) const {
+QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role) const {
+  const int ruleIndex = row.index;
   const model::Criterion &rule = criteria_.rules[static_cast<std::size_t>(ruleIndex)];
   // Verdicts come in the set's order; their rule pointers may point into the caller's copy.
   const sim::Verdict &verdict =
       comparison_.verdicts[static_cast<std::size_t>(candidate)].verdicts[static_cast<std::size_t>(ruleIndex)];
-  const int metric = metricRow(QString::fromStdString(rule.metric));
-  const bool best = metric >= 0 && comparison_.rows[static_cast<std::size_t>(rows_[metric].index)]
-                                       .best[static_cast<std::size_t>(candidate)];
+  const bool best =
+      row.metric >= 0 &&
+      comparison_.rows[static_cast<std::size_t>(row.metric)].best[static_cast<std::size_t>(candidate)];
   const QColor colour = !verdict.evaluable ? unknownColour() : verdict.pass ? passColour() : failColour();
   switch (role) {
   case Qt::DisplayRole: {
@@ -363,7 +374,7 @@ void ComparisonModel::sortColumnsBy(int row) {
       QVariant v;
       switch (r.kind) {
       case RowKind::Summary: v = summaryData(r.index, c, SortValueRole); break;
-      case RowKind::Criterion: v = criterionData(r.index, c, SortValueRole); break;
+      case RowKind::Criterion: v = criterionData(r, c, SortValueRole); break;
       case RowKind::Metric: v = metricData(r, c, SortValueRole); break;
       }
       value[static_cast<std::size_t>(c)] = v.isValid() ? v.toDouble() : kNaN;

@@ -69,10 +69,11 @@ private:
     int index;     // summary: 0..2; criterion: rule index; metric: index into comparison_.rows
     QString path;  // metric path
     QString label; // shown in the vertical header
+    int metric;    // criterion: index into comparison_.rows of the metric it reads, -1 if none
   };
 
   QVariant summaryData(int which, int candidate, int role) const;
-  QVariant criterionData(int rule, int candidate, int role) const;
+  QVariant criterionData(const Row &row, int candidate, int role) const;
   QVariant metricData(const Row &row, int candidate, int role) const;
   QVariant rowHeaderData(const Row &row, int role) const;
   QVariant columnHeaderData(int candidate, int role) const;
