@@ -171,7 +171,8 @@ QVariant ComparisonModel::summaryData(int which, int candidate, int role) const 
                 "wider margins.");
     if (which == 1) return tr("Weight of the rules passed, as a share of the weight of all rules.");
     return v.must_pass ? tr("Passes every must-rule.")
-                       : tr("Fails %n must-rule(s): out, whatever its score.", nullptr, v.failed_must);
+                       : tr("Fails %n must-rule(s): out, whatever its score.", nullptr, v.failed_must) +
+                             "<br>" + failedMustRules(candidate);
   case Qt::FontRole:
     if (!best) return {};
     {
@@ -217,9 +218,7 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
     } else {
       html += tr("Value: %1<br>Required: %2<br>Margin: %3<br><b>%4</b>")
                   .arg(inDisplayUnit(verdict.figure.value, rule.unit), thresholdText(rule),
-                       marginText(verdict, rule), verdict.pass ? tr("Passes") : tr("Fails"))
-                  .replace("≥", "&ge;")
-                  .replace("≤", "&le;");
+                       marginText(verdict, rule), verdict.pass ? tr("Passes") : tr("Fails"));
     }
     html += "</p><p>" + QString::fromStdString(rule.description).toHtmlEscaped() + "</p><p><code>" +
             QString::fromStdString(rule.metric).toHtmlEscaped() + "</code></p>" +
@@ -240,6 +239,15 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
   case PassRole: return verdict.evaluable ? QVariant(verdict.pass) : QVariant();
   default: return {};
   }
+}
+
+QString ComparisonModel::failedMustRules(int candidate) const {
+  QStringList names;
+  const auto &verdicts = comparison_.verdicts[static_cast<std::size_t>(candidate)].verdicts;
+  for (std::size_t r = 0; r < criteria_.rules.size() && r < verdicts.size(); ++r)
+    if (criteria_.rules[r].must && !verdicts[r].pass)
+      names << QString::fromStdString(criteria_.rules[r].name).toHtmlEscaped();
+  return names.join(", ");
 }
 
 QVariant ComparisonModel::metricPass(const QString &path, int candidate) const {
@@ -304,8 +312,9 @@ QVariant ComparisonModel::columnHeaderData(int candidate, int role) const {
     return "<b>" + name.toHtmlEscaped() + "</b><br>" +
            tr("Rank %1 of %2").arg(comparison_.rank[c]).arg(comparison_.names.size()) + "<br>" +
            tr("Score %1").arg(percent(v.score)) + "<br>" +
-           (v.must_pass ? tr("Passes every must-rule")
-                        : tr("Fails %n must-rule(s)", nullptr, v.failed_must)) +
+           (v.must_pass
+                ? tr("Passes every must-rule")
+                : tr("Fails %n must-rule(s)", nullptr, v.failed_must) + ": " + failedMustRules(candidate)) +
            "<br><i>" + tr("Double-click to open this scenario.") + "</i>";
   case Qt::TextAlignmentRole: return QVariant(Qt::AlignCenter);
   case CandidateRole: return candidate;

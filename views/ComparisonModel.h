@@ -80,6 +80,7 @@ private:
   // Whether every rule reading the metric passes for the candidate; invalid when none reads it.
   QVariant metricPass(const QString &path, int candidate) const;
   sim::Better rowBetter(int row) const;
+  QString failedMustRules(int candidate) const; // names, for tooltips
 
   sim::Comparison comparison_;
   model::CriteriaSet criteria_;

@@ -153,7 +153,9 @@ private slots:
     QVERIFY(passes > 0 && fails > 0); // both colours are exercised
     // The PUE cell reads in the rule's unit, with its margin in the tooltip.
     const int pue = model.criterionRow("pue");
-    QVERIFY(model.index(pue, 0).data(Qt::ToolTipRole).toString().contains(" %"));
+    const QString why = model.index(pue, 0).data(Qt::ToolTipRole).toString();
+    QVERIFY2(why.contains("Margin: ") && why.contains(" %") && why.contains("PUE = facility / IT"),
+             qPrintable(why));
   }
 
   void filterKeepsMatchingRows() {
