@@ -73,6 +73,13 @@ QString headerName(const QString &name) {
   return lines.join('\n');
 }
 
+QVariant boldIf(bool bold) {
+  if (!bold) return {};
+  QFont font;
+  font.setBold(true);
+  return font;
+}
+
 QString percent(double value) { return QLocale().toString(value, 'f', 1) + " %"; }
 
 } // namespace
@@ -159,7 +166,9 @@ QVariant ComparisonModel::summaryData(int which, int candidate, int role) const 
   const sim::CriteriaVerdicts &v = comparison_.verdicts[static_cast<std::size_t>(candidate)];
   const int rank = comparison_.rank[static_cast<std::size_t>(candidate)];
   const double topScore = std::ranges::max(comparison_.verdicts, {}, &sim::CriteriaVerdicts::score).score;
-  const bool best = which == 0 ? rank == 1 : which == 1 ? v.score == topScore : false;
+  // As for metrics (sim::compare), a lone candidate is not "best".
+  const bool best =
+      comparison_.names.size() > 1 && (which == 0 ? rank == 1 : which == 1 && v.score == topScore);
   switch (role) {
   case Qt::DisplayRole:
     if (which == 0) return bestMark(QString::number(rank), best);
@@ -173,13 +182,7 @@ QVariant ComparisonModel::summaryData(int which, int candidate, int role) const 
     return v.must_pass ? tr("Passes every must-rule.")
                        : tr("Fails %n must-rule(s): out, whatever its score.", nullptr, v.failed_must) +
                              "<br>" + failedMustRules(candidate);
-  case Qt::FontRole:
-    if (!best) return {};
-    {
-      QFont bold;
-      bold.setBold(true);
-      return bold;
-    }
+  case Qt::FontRole: return boldIf(best);
   case Qt::BackgroundRole:
     if (which == 2) return v.must_pass ? passColour() : failColour();
     return {};
@@ -225,13 +228,7 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
             explanationHtml(verdict.figure);
     return html;
   }
-  case Qt::FontRole:
-    if (!best) return {};
-    {
-      QFont bold;
-      bold.setBold(true);
-      return bold;
-    }
+  case Qt::FontRole: return boldIf(best);
   case Qt::BackgroundRole: return colour;
   case Qt::ForegroundRole: return QColor(Qt::black);
   case SortValueRole: return verdict.figure.value;
@@ -272,13 +269,7 @@ QVariant ComparisonModel::metricData(const Row &row, int candidate, int role) co
     if (best) html += "<p>" + tr("Best of the candidates.") + "</p>";
     return html;
   }
-  case Qt::FontRole:
-    if (!best) return {};
-    {
-      QFont bold;
-      bold.setBold(true);
-      return bold;
-    }
+  case Qt::FontRole: return boldIf(best);
   case Qt::BackgroundRole:
   case Qt::ForegroundRole:
   case PassRole: {
@@ -339,14 +330,8 @@ QVariant ComparisonModel::rowHeaderData(const Row &row, int role) const {
     return "<p>" + sectionLabel(splitPath(path).first).toHtmlEscaped() + " › <b>" +
            row.label.toHtmlEscaped() + "</b></p><p><code>" + row.path + "</code></p>";
   case Qt::TextAlignmentRole: return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
-  case Qt::FontRole:
-    if (row.kind == RowKind::Metric) return {};
-    {
-      // Summary and criteria are what a selection turns on; they stand out from the figures.
-      QFont bold;
-      bold.setBold(true);
-      return bold;
-    }
+  case Qt::FontRole: // summary and criteria are what a selection turns on: they stand out
+    return boldIf(row.kind != RowKind::Metric);
   case PathRole: return row.path;
   case KindRole: return static_cast<int>(row.kind);
   case SectionRole: return section;
