@@ -48,8 +48,8 @@ public:
   RowKind rowKind(int row) const;
   int summaryRows() const { return kSummaryRows; }
 
-  // Tab-separated text of the cells (a rectangle spanning them; all cells when empty): a header row
-  // of candidate names, then one line per row starting with its label. Values as shown.
+  // Tab-separated text of every cell in the rows and columns `cells` touch (all cells when empty): a
+  // header row of candidate names, then one line per row starting with its label. Values as shown.
   QString toTsv(const QModelIndexList &cells = {}) const;
 
   static QColor passColour();
