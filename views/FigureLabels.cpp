@@ -133,6 +133,14 @@ constexpr std::array kFigures{
     Label{"reliability.mean_downtime_s", QT_TRANSLATE_NOOP("FigureLabels", "Mean downtime per failure")},
     Label{"reliability.expected_interruptions", QT_TRANSLATE_NOOP("FigureLabels", "Expected interruptions")},
     Label{"reliability.expected_wall_time_s", QT_TRANSLATE_NOOP("FigureLabels", "Expected wall-clock time")},
+
+    // Derived for the selection tables (sim/Metrics.cpp), read by criteria and the comparison.
+    Label{"compute.peak_flops_per_cabinet_16bit",
+          QT_TRANSLATE_NOOP("FigureLabels", "16-bit peak compute per cabinet")},
+    Label{"network.bisection_bidirectional_Bps",
+          QT_TRANSLATE_NOOP("FigureLabels", "Bisection bandwidth, both directions")},
+    Label{"training.scaling_efficiency_at_1000",
+          QT_TRANSLATE_NOOP("FigureLabels", "Scaling efficiency at 1,000 accelerators")},
 };
 
 QString fromUtf8(std::string_view text) {
