@@ -4,8 +4,10 @@
 #include "app/gui/ScenarioPanel.h"
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
+#include "sim/Comparison.h"
 #include "sim/Metrics.h"
-#include "views/ConfigurationTree.h"
+#include "views/ComparisonView.h"
+#include "views/ConfigEditor.h"
 #include "views/CriteriaPanel.h"
 #include "views/FigureText.h"
 #include "views/ProblemsPanel.h"
@@ -60,6 +62,9 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   centralTabs_->addTab(view_, tr("Room"));
   topologyPanel_ = new views::TopologyPanel(centralTabs_);
   centralTabs_->addTab(topologyPanel_, tr("Network"));
+  comparisonView_ = new views::ComparisonView(centralTabs_);
+  comparisonView_->setObjectName("ComparisonView");
+  centralTabs_->addTab(comparisonView_, tr("Compare"));
   chartsPanel_ = new charts::ChartsPanel(centralTabs_);
   chartsPanel_->setObjectName("ChartsPanel");
   centralTabs_->addTab(chartsPanel_, tr("Charts"));
@@ -121,9 +126,9 @@ QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QS
 void MainWindow::createDocks() {
   scenarioPanel_ = new ScenarioPanel(*document_, this);
   QDockWidget *scenarios = addDock(scenarioPanel_, tr("Scenarios"), "ScenariosDock", Qt::LeftDockWidgetArea);
-  configurationTree_ = new views::ConfigurationTree(this);
+  configEditor_ = new views::ConfigEditor(this);
   configurationDock_ =
-      addDock(configurationTree_, tr("Configuration"), "ConfigurationDock", Qt::LeftDockWidgetArea);
+      addDock(configEditor_, tr("Configuration"), "ConfigurationDock", Qt::LeftDockWidgetArea);
   problemsPanel_ = new views::ProblemsPanel(this);
   problemsDock_ = addDock(problemsPanel_, tr("Problems"), "ProblemsDock", Qt::LeftDockWidgetArea);
   splitDockWidget(scenarios, configurationDock_, Qt::Vertical);
@@ -152,10 +157,28 @@ void MainWindow::createDocks() {
   QDockWidget *history = addDock(undoView_, tr("Undo History"), "UndoHistoryDock", Qt::RightDockWidgetArea);
   history->hide();
 
+  connect(configEditor_, &views::ConfigEditor::fieldEdited, this,
+          [this](const QString &path, const nlohmann::json &, const nlohmann::json &after) {
+            QStringList refusal;
+            if (!document_->editField(path.toStdString(), after, &refusal))
+              statusBar()->showMessage(refusal.join("; "), 8000);
+          });
+  connect(configEditor_, &views::ConfigEditor::editRefused, this,
+          [this](const QString &, const QString &message) { statusBar()->showMessage(message, 8000); });
   connect(problemsPanel_, &views::ProblemsPanel::problemActivated, this, [this](const QString &path) {
     configurationDock_->show();
     configurationDock_->raise();
-    statusBar()->showMessage(path, 4000);
+    configEditor_->selectPath(path);
+  });
+  connect(comparisonView_, &views::ComparisonView::includedChanged, this,
+          [this](const QList<bool> &included) {
+            compared_ = included;
+            refreshVisibleViews();
+          });
+  connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
+    if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
+    document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);
+    centralTabs_->setCurrentWidget(view_);
   });
   connect(criteriaPanel_, &views::CriteriaPanel::criteriaEdited, this,
           [this](const model::CriteriaSet &set, const QString &description) {
@@ -233,7 +256,7 @@ void MainWindow::refresh() {
   results_.reset();
   if (problems.empty()) results_ = sim::evaluate(config);
 
-  configurationTree_->show(config);
+  configEditor_->setConfig(config);
   notes_->setPlainText(QString::fromStdString(config.notes));
   sceneCaption_->setText(tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
                              .arg(config.layout.cabinets)
@@ -300,6 +323,7 @@ void MainWindow::refreshVisibleViews() {
   }
   topologyPanel_->show(config); // computes on a worker thread, and only when visible
   if (centralTabs_->currentWidget() == chartsPanel_) refreshCharts();
+  if (centralTabs_->currentWidget() == comparisonView_) refreshComparison();
   view_->update();
 }
 
@@ -314,6 +338,25 @@ std::vector<MainWindow::Evaluated> MainWindow::comparedScenarios() const {
     evaluated.push_back({index, sim::evaluate(scenarios[i].config)});
   }
   return evaluated;
+}
+
+void MainWindow::refreshComparison() {
+  const auto &scenarios = document_->scenarios();
+  QStringList names;
+  QList<bool> included;
+  for (std::size_t i = 0; i < scenarios.size(); ++i) {
+    names << QString::fromStdString(scenarios[i].name);
+    included << (static_cast<qsizetype>(i) >= compared_.size() || compared_[static_cast<qsizetype>(i)]);
+  }
+  comparisonView_->setCandidates(names, included);
+  std::vector<sim::Candidate> candidates;
+  comparedIndices_.clear();
+  for (const Evaluated &e : comparedScenarios()) {
+    const model::Scenario &scenario = scenarios[static_cast<std::size_t>(e.index)];
+    candidates.push_back({scenario.name, scenario.config});
+    comparedIndices_.push_back(e.index);
+  }
+  comparisonView_->setComparison(sim::compare(candidates, document_->criteria()), document_->criteria());
 }
 
 void MainWindow::refreshCharts() {

@@ -17,7 +17,8 @@ class QTextBrowser;
 class QUndoView;
 
 namespace snp::views {
-class ConfigurationTree;
+class ComparisonView;
+class ConfigEditor;
 class CriteriaPanel;
 class ProblemsPanel;
 class ResultsPanel;
@@ -55,6 +56,8 @@ public:
   views::ProblemsPanel *problemsPanel() const { return problemsPanel_; }
   views::SelectionPanel *selectionPanel() const { return selectionPanel_; }
   charts::ChartsPanel *chartsPanel() const { return chartsPanel_; }
+  views::ConfigEditor *configEditor() const { return configEditor_; }
+  views::ComparisonView *comparisonView() const { return comparisonView_; }
   QTabWidget *centralTabs() const { return centralTabs_; }
   ScenarioPanel *scenarioPanel() const { return scenarioPanel_; }
   const views::RoomScene &room() const { return *room_; }
@@ -82,6 +85,7 @@ private:
   void refreshCriteria();
   void refreshVisibleViews();
   void refreshCharts();
+  void refreshComparison();
   // The scenarios the comparison and the charts show, evaluated; those with problems are left out.
   struct Evaluated {
     int index;
@@ -105,7 +109,9 @@ private:
   ProjectDocument *document_;
   views::VtkViewWidget *view_;
   std::unique_ptr<views::RoomScene> room_;
-  views::ConfigurationTree *configurationTree_ = nullptr;
+  views::ConfigEditor *configEditor_ = nullptr;
+  views::ComparisonView *comparisonView_ = nullptr;
+  std::vector<int> comparedIndices_; // scenario index of each column of the comparison
   views::ResultsPanel *resultsPanel_ = nullptr;
   views::TopologyPanel *topologyPanel_ = nullptr;
   views::CriteriaPanel *criteriaPanel_ = nullptr;
