@@ -173,15 +173,15 @@ QVariant ComparisonModel::summaryData(int which, int candidate, int role) const 
   case Qt::DisplayRole:
     if (which == 0) return bestMark(QString::number(rank), best);
     if (which == 1) return bestMark(percent(v.score), best);
-    return v.must_pass ? tr("yes") : tr("no (%n failed)", nullptr, v.failed_must);
+    return v.must_pass ? tr("yes") : tr("no (failed: %1)").arg(v.failed_must);
   case Qt::ToolTipRole:
     if (which == 0)
       return tr("Candidates passing every must-rule come first, then the higher weighted score, then the "
                 "wider margins.");
     if (which == 1) return tr("Weight of the rules passed, as a share of the weight of all rules.");
     return v.must_pass ? tr("Passes every must-rule.")
-                       : tr("Fails %n must-rule(s): out, whatever its score.", nullptr, v.failed_must) +
-                             "<br>" + failedMustRules(candidate);
+                       : tr("Must-rules failed: %1. Out, whatever its score.").arg(v.failed_must) + "<br>" +
+                             failedMustRules(candidate);
   case Qt::FontRole: return boldIf(best);
   case Qt::BackgroundRole:
     if (which == 2) return v.must_pass ? passColour() : failColour();
@@ -305,7 +305,7 @@ QVariant ComparisonModel::columnHeaderData(int candidate, int role) const {
            tr("Score %1").arg(percent(v.score)) + "<br>" +
            (v.must_pass
                 ? tr("Passes every must-rule")
-                : tr("Fails %n must-rule(s)", nullptr, v.failed_must) + ": " + failedMustRules(candidate)) +
+                : tr("Must-rules failed: %1").arg(v.failed_must) + ": " + failedMustRules(candidate)) +
            "<br><i>" + tr("Double-click to open this scenario.") + "</i>";
   case Qt::TextAlignmentRole: return QVariant(Qt::AlignCenter);
   case CandidateRole: return candidate;

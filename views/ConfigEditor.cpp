@@ -36,14 +36,19 @@ ConfigEditor::ConfigEditor(QWidget *parent)
   tree_->setUniformRowHeights(true);
   tree_->setSelectionBehavior(QAbstractItemView::SelectRows);
   tree_->expandAll();
-  // Sized once from every label, so values do not shift as sections open or values change.
+  // Sized once, so values do not shift as sections open or values change. Labels longer than
+  // the cap are elided (the tooltip has them whole): in a narrow dock the value must stay visible.
   const QFontMetrics metrics(tree_->font());
   int labelWidth = metrics.horizontalAdvance(model_->headerData(0, Qt::Horizontal).toString());
   for (const FieldSpec &field : fieldCatalog())
     labelWidth = std::max(labelWidth, metrics.horizontalAdvance(field.labelText()));
-  tree_->header()->resizeSection(ConfigItemModel::FieldColumn, labelWidth + 2 * tree_->indentation() + 16);
-  tree_->header()->resizeSection(ConfigItemModel::ValueColumn, metrics.horizontalAdvance(QString(20, '0')));
-  tree_->header()->setStretchLastSection(true);
+  const int maxLabelWidth = metrics.horizontalAdvance(QString(26, 'x'));
+  tree_->header()->resizeSection(ConfigItemModel::FieldColumn,
+                                 std::min(labelWidth, maxLabelWidth) + 2 * tree_->indentation() + 16);
+  tree_->header()->setStretchLastSection(false);
+  tree_->header()->setSectionResizeMode(ConfigItemModel::ValueColumn, QHeaderView::Stretch);
+  tree_->header()->resizeSection(ConfigItemModel::UnitColumn,
+                                 metrics.horizontalAdvance(QStringLiteral("TFLOP/s")) + 24);
 
   refusal_->setWordWrap(true);
   refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);

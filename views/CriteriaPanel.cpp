@@ -152,6 +152,15 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
 bool CriteriaPanel::colourByCriteria() const { return colour_->isChecked(); }
 
 void CriteriaPanel::setCriteria(const std::vector<model::CriteriaSet> &sets, int current) {
+  // Called on every edit of the scenario; rebuilding an unchanged table would cost milliseconds.
+  QStringList names;
+  for (const model::CriteriaSet &set : sets)
+    names << QString::fromStdString(set.name);
+  if (table_->rowCount() == static_cast<int>(shown_.rules.size()) &&
+      shown_ == sets[static_cast<std::size_t>(current)] && names == setNames_ &&
+      sets_->currentIndex() == current)
+    return;
+  setNames_ = names;
   filling_ = true;
   sets_->clear();
   for (const model::CriteriaSet &set : sets)
@@ -225,7 +234,8 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
     summary_->setText(
         verdicts->must_pass
             ? tr("Meets every must-rule · score %1 %").arg(QLocale().toString(verdicts->score, 'f', 0))
-            : tr("Fails %n must-rule(s) · score %1 %", nullptr, verdicts->failed_must)
+            : tr("Must-rules failed: %1 · score %2 %")
+                  .arg(verdicts->failed_must)
                   .arg(QLocale().toString(verdicts->score, 'f', 0)));
   summary_->setStyleSheet(verdicts && !verdicts->must_pass ? "color: #b02a1a; font-weight: bold;" : "");
   filling_ = false;

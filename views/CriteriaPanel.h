@@ -48,6 +48,7 @@ private:
   QLabel *summary_;
   QCheckBox *colour_;
   model::CriteriaSet shown_;
+  QStringList setNames_;
   bool filling_ = false;
 };
 

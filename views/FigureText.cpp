@@ -44,7 +44,11 @@ QString formatValue(double value, std::string_view unit) {
       u == "bit/s" || u == "samples/s" || u == "tokens/s")
     return withPrefix(value, u);
   if (u == "m^3/s") return QLocale().toString(value, 'g', 4) + " m³/s";
-  if (u.isEmpty()) return QLocale().toString(value, 'g', 6); // counts keep every digit
+  // Counts keep every digit; other plain numbers (a PUE, a COP) get four significant ones.
+  if (u.isEmpty() || u == "hops")
+    return (value == std::trunc(value) && std::abs(value) < 1e15 ? QLocale().toString(value, 'f', 0)
+                                                                 : QLocale().toString(value, 'g', 4)) +
+           (u.isEmpty() ? QString() : " " + u);
   return QLocale().toString(value, 'g', 4) + " " + u;
 }
 

@@ -41,11 +41,10 @@ void ProblemsPanel::show(const model::Problems &problems, const QStringList &war
   if (problems.empty() && warnings.isEmpty())
     summary_->setText(tr("No problems: the configuration can be evaluated."));
   else if (problems.empty())
-    summary_->setText(
-        tr("%n warning(s): the design exceeds a limit.", nullptr, static_cast<int>(warnings.size())));
+    summary_->setText(tr("Warnings: %1. The design exceeds a limit.").arg(warnings.size()));
   else
-    summary_->setText(tr("%n problem(s) stop the evaluation. Fix them to see results.", nullptr,
-                         static_cast<int>(problems.size())));
+    summary_->setText(
+        tr("Problems that stop the evaluation: %1. Fix them to see results.").arg(problems.size()));
 }
 
 int ProblemsPanel::count() const { return list_->count(); }

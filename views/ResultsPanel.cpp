@@ -7,6 +7,29 @@
 
 namespace snp::views {
 
+namespace {
+
+// A figure's row: its explanation is written when the tooltip is asked for, from the figure as
+// last evaluated, so an edit costs no HTML and the explanation is never stale.
+class FigureRow : public QTreeWidgetItem {
+public:
+  FigureRow(QTreeWidgetItem *section, const QString &label, QString path)
+      : QTreeWidgetItem(section, {label}), path_(std::move(path)) {}
+
+  void setFigure(const sim::Figure &figure) { figure_ = figure; }
+
+  QVariant data(int column, int role) const override {
+    if (role == Qt::ToolTipRole) return "<p><code>" + path_ + "</code></p>" + explanationHtml(figure_);
+    return QTreeWidgetItem::data(column, role);
+  }
+
+private:
+  QString path_;
+  sim::Figure figure_;
+};
+
+} // namespace
+
 ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
   setColumnCount(2);
   setHeaderLabels({tr("Figure"), tr("Value")});
@@ -34,7 +57,7 @@ void ResultsPanel::show(const sim::Results &results) {
     }
     const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
                          '.' + QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    auto *row = new QTreeWidgetItem(section, {figureLabel(sectionName, name)});
+    auto *row = new FigureRow(section, figureLabel(sectionName, name), path);
     row->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
     row->setData(0, Qt::UserRole, path); // the figure's path in JSON and CSV exports
     rows_.insert(path, row);
@@ -49,13 +72,12 @@ void ResultsPanel::updateInPlace(const sim::Results &results) {
                                   const sim::Figure &figure) {
     const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
                          '.' + QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
-    QTreeWidgetItem *row = rows_.value(path);
+    auto *row = static_cast<FigureRow *>(rows_.value(path));
     if (!row) return;
+    row->setFigure(figure);
+    // Only values that moved are set: each change repaints and re-measures the row.
     const QString value = formatValue(figure.value, figure.unit);
     if (row->text(1) != value) row->setText(1, value);
-    const QString why = "<p><code>" + path + "</code></p>" + explanationHtml(figure);
-    row->setToolTip(0, why);
-    row->setToolTip(1, why);
   });
 }
 

@@ -107,7 +107,7 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   // Fits a 1366×768 laptop screen; larger screens get more room for the 3D view.
   const QSize available = screen() ? screen()->availableSize() : QSize(1400, 860);
   resize(std::min(1400, available.width()), std::min(860, available.height()));
-  resizeDocks({configurationDock_, resultsDock_}, {340, 420}, Qt::Horizontal);
+  resizeDocks({configurationDock_, resultsDock_}, {380, 400}, Qt::Horizontal);
   defaultLayout_ = saveState();
   restoreLayout();
 }
@@ -304,8 +304,9 @@ void MainWindow::refreshCriteria() {
     verdictLabel_->setText(tr("✔ Meets %1").arg(QString::fromStdString(document_->criteria().name)));
     verdictLabel_->setStyleSheet("color: #1d7a2e; font-weight: bold;");
   } else {
-    verdictLabel_->setText(tr("✘ Fails %n must-rule(s) of %1", nullptr, verdicts_->failed_must)
-                               .arg(QString::fromStdString(document_->criteria().name)));
+    verdictLabel_->setText(tr("✘ %1: must-rules failed: %2")
+                               .arg(QString::fromStdString(document_->criteria().name))
+                               .arg(verdicts_->failed_must));
     verdictLabel_->setStyleSheet("color: #b02a1a; font-weight: bold;");
   }
   room_->tintByVerdict(criteriaPanel_->colourByCriteria() && verdicts_
