@@ -32,6 +32,10 @@ struct Cooling {
   bool operator==(const Cooling &) const = default;
 };
 
+// The currency money is counted in: energy prices are entered in it and costs shown in it.
+enum class Currency { USD, CNY, EUR };
+inline constexpr std::string_view kCurrencyNames[] = {"USD", "CNY", "EUR"};
+
 // Outside conditions and the price of energy.
 struct SitePoint {
   double outside_C = 15;
@@ -40,7 +44,8 @@ struct SitePoint {
 };
 
 struct Site {
-  double electricity_per_kWh = 0.10; // currency units per kWh
+  Currency currency = Currency::USD;
+  double electricity_per_kWh = 0.10; // in `currency` per kWh
   double hours_per_year = 8760;
   std::vector<SitePoint> climate{{5, 2920}, {15, 3650}, {28, 2190}};
   bool operator==(const Site &) const = default;

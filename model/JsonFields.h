@@ -121,6 +121,7 @@ template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visi
 }
 
 template <ConstOrMutable<Site> T, class Visit> void forEachField(T &s, Visit &&visit) {
+  visit("currency", s.currency);
   visit("electricity_per_kWh", s.electricity_per_kWh);
   visit("hours_per_year", s.hours_per_year);
   visit("climate", s.climate);
@@ -209,6 +210,7 @@ inline std::span<const std::string_view> enumNames(TopologyKind) { return kTopol
 inline std::span<const std::string_view> enumNames(CoolingKind) { return kCoolingNames; }
 inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkloadNames; }
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
+inline std::span<const std::string_view> enumNames(Currency) { return kCurrencyNames; }
 
 template <class T>
 concept NamedEnum = std::is_enum_v<T> && requires(T value) {

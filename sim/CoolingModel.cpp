@@ -247,8 +247,10 @@ EnergyResults energyFor(const model::Config &config, double it, const CoolingRes
       Figure(it * hours / 1000, "kWh", "IT power x hours per year", {{"it", it, "W"}, {"hours", hours, "h"}});
   r.annual_cooling_kWh = Figure(cooling.cooling_W * hours / 1000, "kWh", "cooling power x hours per year",
                                 {{"cooling", cooling.cooling_W, "W"}, {"hours", hours, "h"}});
-  r.annual_cost = Figure(facility_kWh * price, "currency", "annual energy x price",
-                         {{"annual_energy", facility_kWh, "kWh"}, {"price", price, "currency/kWh"}});
+  // The unit is the currency's code, static text like every figure's unit.
+  const std::string_view currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
+  r.annual_cost = Figure(facility_kWh * price, currency, "annual energy x price",
+                         {{"annual_energy", facility_kWh, "kWh"}, {"price", price, "per kWh"}});
   return r;
 }
 

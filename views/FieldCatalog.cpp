@@ -143,9 +143,13 @@ std::vector<FieldSpec> buildCatalog() {
                     QT_TRANSLATE_NOOP("FieldCatalog", "Rows the cabinets stand in.")));
   f.push_back(real("layout.aisle_m", S::SiteAndRoom, QT_TRANSLATE_NOOP("FieldCatalog", "Aisle width"),
                    Q::Length, 0, kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Aisle width between rows.")));
-  f.push_back(real("site.electricity_per_kWh", S::SiteAndRoom,
-                   QT_TRANSLATE_NOOP("FieldCatalog", "Electricity price"), Q::PricePerEnergy, 0, kNoLimit,
-                   QT_TRANSLATE_NOOP("FieldCatalog", "Price of electricity.")));
+  f.push_back(choice(
+      "site.currency", S::SiteAndRoom, QT_TRANSLATE_NOOP("FieldCatalog", "Currency"), model::kCurrencyNames,
+      QT_TRANSLATE_NOOP("FieldCatalog", "Currency of energy prices and costs: USD, CNY or EUR.")));
+  f.push_back(
+      real("site.electricity_per_kWh", S::SiteAndRoom, QT_TRANSLATE_NOOP("FieldCatalog", "Electricity price"),
+           Q::PricePerEnergy, 0, kNoLimit,
+           QT_TRANSLATE_NOOP("FieldCatalog", "Price of electricity per kWh, in the site's currency.")));
   f.push_back(real("site.hours_per_year", S::SiteAndRoom,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Operating hours per year"), Q::Hours, 0, 8784,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Operating hours per year.")));
@@ -412,6 +416,9 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"immersion_1p", QT_TRANSLATE_NOOP("FieldCatalog", "Single-phase immersion")},
     {"immersion_2p", QT_TRANSLATE_NOOP("FieldCatalog", "Two-phase immersion")},
     {"hybrid", QT_TRANSLATE_NOOP("FieldCatalog", "Hybrid (air and liquid)")},
+    {"USD", QT_TRANSLATE_NOOP("FieldCatalog", "US dollar (USD)")},
+    {"CNY", QT_TRANSLATE_NOOP("FieldCatalog", "Chinese yuan (CNY)")},
+    {"EUR", QT_TRANSLATE_NOOP("FieldCatalog", "Euro (EUR)")},
     {"resnet50", QT_TRANSLATE_NOOP("FieldCatalog", "ResNet-50")},
     {"bert_large", QT_TRANSLATE_NOOP("FieldCatalog", "BERT-Large")},
     {"transformer", QT_TRANSLATE_NOOP("FieldCatalog", "Transformer (GPT-style)")},

@@ -23,6 +23,9 @@ QString withPrefix(double value, const QString &unit) {
 }
 
 QString seconds(double s) {
+  constexpr double kYear = 365.25 * 86400;
+  if (std::abs(s) >= kYear)
+    return QLocale().toString(s / kYear, 'f', 1) + " " + QCoreApplication::translate("FigureText", "years");
   if (std::abs(s) >= 2 * 86400)
     return QLocale().toString(s / 86400, 'f', 1) + " " + QCoreApplication::translate("FigureText", "d");
   if (std::abs(s) >= 2 * 3600)
@@ -43,7 +46,20 @@ QString formatValue(double value, std::string_view unit) {
   if (u == "B/s" || u == "B" || u == "W" || u == "FLOP/s" || u == "FLOP/s/W" || u == "Wh" || u == "J" ||
       u == "bit/s" || u == "samples/s" || u == "tokens/s")
     return withPrefix(value, u);
-  if (u == "m^3/s") return QLocale().toString(value, 'g', 4) + " m³/s";
+  if (u == "USD" || u == "CNY" || u == "EUR")
+    return (std::abs(value) >= 1e6 ? QLocale().toString(value / 1e6, 'f', 2) + " M"
+                                   : QLocale().toString(value, 'f', 0)) +
+           " " + u;
+  // A rate of rare events reads as how long one takes to come: "once per 5.8 years".
+  if (u == "1/s")
+    return value > 0 ? QCoreApplication::translate("FigureText", "once per %1").arg(seconds(1 / value))
+                     : QCoreApplication::translate("FigureText", "never");
+  if (u == "1/day")
+    return QCoreApplication::translate("FigureText", "%1 per day").arg(QLocale().toString(value, 'g', 3));
+  // Coolant loops are specified in L/min; room air in m³/s.
+  if (u == "m^3/s")
+    return std::abs(value) < 0.1 ? QLocale().toString(value * 60e3, 'g', 4) + " L/min"
+                                 : QLocale().toString(value, 'g', 4) + " m³/s";
   // Counts keep every digit; other plain numbers (a PUE, a COP) get four significant ones.
   if (u.isEmpty() || u == "hops")
     return (value == std::trunc(value) && std::abs(value) < 1e15 ? QLocale().toString(value, 'f', 0)

@@ -50,7 +50,8 @@ std::string siText(double value, std::string_view unit) {
   if (unit == "s" && std::abs(value) >= 2 * 3600) return fmt::format("{:.1f} h", value / 3600);
   if (unit == "s" && std::abs(value) >= 120) return fmt::format("{:.1f} min", value / 60);
   if (unit == "m^3/s") return fmt::format("{} L/min", digits(value * 60e3));
-  if (unit.empty() || unit == "hops" || unit == "1/day" || unit == "kWh" || unit == "currency")
+  if (unit.empty() || unit == "hops" || unit == "1/day" || unit == "kWh" || unit == "USD" || unit == "CNY" ||
+      unit == "EUR")
     return unit.empty() ? digits(value) : fmt::format("{} {}", digits(value), unit);
   return prefixed(value, unit);
 }

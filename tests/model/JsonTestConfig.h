@@ -82,7 +82,7 @@ inline Config filledConfig() {
   c.reliability.repair_s = 7200;
   c.reliability.training_duration_s = 1e7;
 
-  c.site = {0.0731, 8784, {{-10.25, 100}, {35.5, 8684}}};
+  c.site = {Currency::CNY, 0.0731, 8784, {{-10.25, 100}, {35.5, 8684}}};
   return c;
 }
 
