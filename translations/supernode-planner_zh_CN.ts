@@ -1927,7 +1927,7 @@
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation>&lt;打开时&gt;</translation>
+        <translation>&lt;opened&gt;（打开时）</translation>
     </message>
     <message>
         <source>Undo History</source>
