@@ -5,1201 +5,1201 @@
     <name>Charts</name>
     <message>
         <source>%1 (current)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（当前）</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <source>Step time</source>
-        <translation type="unfinished">单步时间</translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished">功耗</translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <source>PUE</source>
-        <translation type="unfinished">能源使用效率（PUE）</translation>
+        <translation>能源使用效率（PUE）</translation>
     </message>
     <message>
         <source>Goodput</source>
-        <translation type="unfinished">有效训练时间占比（Goodput）</translation>
+        <translation>有效训练时间占比（Goodput）</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出…</translation>
     </message>
     <message>
         <source>Save the visible chart as a PNG or SVG image</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前显示的图表保存为 PNG 或 SVG 图片</translation>
     </message>
     <message>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
         <source>SVG image (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图片 (*.svg)</translation>
     </message>
     <message>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <source>%1: %2 min, %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 分钟，%3 %</translation>
     </message>
     <message>
         <source>Goodput against checkpoint period</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间占比与检查点周期的关系</translation>
     </message>
     <message>
         <source>Goodput against checkpoint period: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间占比与检查点周期的关系：%1</translation>
     </message>
     <message>
         <source>Checkpoint period, write included (min, log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点周期，含写入时间（分钟，对数坐标）</translation>
     </message>
     <message>
         <source>Goodput (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间占比（%）</translation>
     </message>
     <message>
         <source>Young</source>
-        <translation type="unfinished"></translation>
+        <translation>Young 公式</translation>
     </message>
     <message>
         <source>Daly</source>
-        <translation type="unfinished"></translation>
+        <translation>Daly 公式</translation>
     </message>
     <message>
         <source>Optimal</source>
-        <translation type="unfinished"></translation>
+        <translation>最优</translation>
     </message>
     <message>
         <source>In use (optimal)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前使用（最优）</translation>
     </message>
     <message>
         <source>In use (as configured)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前使用（按配置）</translation>
     </message>
     <message>
         <source>Accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Hosts</source>
-        <translation type="unfinished"></translation>
+        <translation>主机</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">网络</translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>Server fans</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器风扇</translation>
     </message>
     <message>
         <source>Cooling plant</source>
-        <translation type="unfinished"></translation>
+        <translation>制冷系统</translation>
     </message>
     <message>
         <source>Power losses</source>
-        <translation type="unfinished"></translation>
+        <translation>转换与配电损耗</translation>
     </message>
     <message>
         <source>Facility power, annual mean</source>
-        <translation type="unfinished"></translation>
+        <translation>设施总功耗（年均值）</translation>
     </message>
     <message>
         <source>Facility power (MW)</source>
-        <translation type="unfinished"></translation>
+        <translation>设施总功耗（MW）</translation>
     </message>
     <message>
         <source>Facility power (kW)</source>
-        <translation type="unfinished"></translation>
+        <translation>设施总功耗（kW）</translation>
     </message>
     <message>
         <source>Air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷</translation>
     </message>
     <message>
         <source>Cold plate (%1 % liquid)</source>
-        <translation type="unfinished"></translation>
+        <translation>冷板式液冷（液冷占比 %1 %）</translation>
     </message>
     <message>
         <source>Immersion (single- and two-phase)</source>
-        <translation type="unfinished"></translation>
+        <translation>浸没式液冷（单相与两相）</translation>
     </message>
     <message>
         <source>Immersion, single-phase</source>
-        <translation type="unfinished"></translation>
+        <translation>单相浸没式液冷</translation>
     </message>
     <message>
         <source>Immersion, two-phase</source>
-        <translation type="unfinished"></translation>
+        <translation>两相浸没式液冷</translation>
     </message>
     <message>
         <source>Hybrid (%1 % liquid)</source>
-        <translation type="unfinished"></translation>
+        <translation>风液混合（液冷占比 %1 %）</translation>
     </message>
     <message>
         <source>PUE and cooling energy</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 与制冷能耗</translation>
     </message>
     <message>
         <source>PUE and cooling energy against supply temperature: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 与制冷能耗随供液温度的变化：%1</translation>
     </message>
     <message>
         <source>Supply temperature (°C)</source>
-        <translation type="unfinished"></translation>
+        <translation>供液温度（°C）</translation>
     </message>
     <message>
         <source>Cooling energy (GWh/yr), dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>制冷能耗（GWh/yr），虚线</translation>
     </message>
     <message>
         <source>Cooling energy (MWh/yr), dashed</source>
-        <translation type="unfinished"></translation>
+        <translation>制冷能耗（MWh/yr），虚线</translation>
     </message>
     <message>
         <source>This configuration: %1 °C, PUE %2</source>
-        <translation type="unfinished"></translation>
+        <translation>当前配置：%1 °C，PUE %2</translation>
     </message>
     <message>
         <source>Scaling efficiency</source>
-        <translation type="unfinished">扩展效率</translation>
+        <translation>扩展效率</translation>
     </message>
     <message>
         <source>Accelerators (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡数量（对数坐标）</translation>
     </message>
     <message>
         <source>Scaling efficiency (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展效率（%）</translation>
     </message>
     <message>
         <source>N = %1: %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1：%2 %</translation>
     </message>
     <message>
         <source>90 % target</source>
-        <translation type="unfinished"></translation>
+        <translation>90 % 目标线</translation>
     </message>
     <message>
         <source>Compute</source>
-        <translation type="unfinished">算力</translation>
+        <translation>计算</translation>
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>重计算</translation>
     </message>
     <message>
         <source>TP comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>TP 通信</translation>
     </message>
     <message>
         <source>PP comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>PP 通信</translation>
     </message>
     <message>
         <source>Pipeline bubble</source>
-        <translation type="unfinished">流水线气泡</translation>
+        <translation>流水线气泡</translation>
     </message>
     <message>
         <source>DP comm.</source>
-        <translation type="unfinished"></translation>
+        <translation>DP 通信</translation>
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器</translation>
     </message>
     <message>
         <source>Checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <source>Failures</source>
-        <translation type="unfinished"></translation>
+        <translation>故障</translation>
     </message>
     <message>
         <source>Training step breakdown: exposed communication, checkpoints and failures per step</source>
-        <translation type="unfinished"></translation>
+        <translation>训练单步时间分解：每步中暴露的通信、检查点与故障开销</translation>
     </message>
     <message>
         <source>Time per step (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间（s）</translation>
     </message>
 </context>
 <context>
     <name>ComparisonText</name>
     <message>
         <source>= %1 (± %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1（± %2 %）</translation>
     </message>
     <message>
         <source>between %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>介于 %1 与 %2 之间</translation>
     </message>
 </context>
 <context>
     <name>FieldCatalog</name>
     <message>
         <source>Topology</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑</translation>
     </message>
     <message>
         <source>Topology: torus, dragonfly, fat tree, full mesh or switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>拓扑：环面（Torus）、蜻蜓拓扑（Dragonfly）、胖树、全互联或交换机。</translation>
     </message>
     <message>
         <source>Torus dimensions</source>
-        <translation type="unfinished"></translation>
+        <translation>环面各维尺寸</translation>
     </message>
     <message>
         <source>Size of each dimension, k1 × … × kD; the product is the number of endpoints of the tier.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一维的大小，k1 × … × kD；各维之积即该层网络的端点数。</translation>
     </message>
     <message>
         <source>Torus wrap-around</source>
-        <translation type="unfinished"></translation>
+        <translation>环面回绕</translation>
     </message>
     <message>
         <source>One per dimension: wrap-around (torus) or mesh edge.</source>
-        <translation type="unfinished"></translation>
+        <translation>每维一项：回绕（环面）或开放边界（网格）。</translation>
     </message>
     <message>
         <source>Dragonfly routers per group</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓拓扑每组路由器数</translation>
     </message>
     <message>
         <source>Routers per group (Kim et al. 2008).</source>
-        <translation type="unfinished"></translation>
+        <translation>每组的路由器数（Kim 等，2008）。</translation>
     </message>
     <message>
         <source>Dragonfly terminals per router</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓拓扑每路由器终端数</translation>
     </message>
     <message>
         <source>Terminals per router.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台路由器连接的终端数。</translation>
     </message>
     <message>
         <source>Dragonfly global links per router</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓拓扑每路由器全局链路数</translation>
     </message>
     <message>
         <source>Global links per router.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台路由器的全局链路数。</translation>
     </message>
     <message>
         <source>Dragonfly groups</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓拓扑组数</translation>
     </message>
     <message>
         <source>Number of groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>组的数量。</translation>
     </message>
     <message>
         <source>Fat-tree switch radix</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树交换机端口数</translation>
     </message>
     <message>
         <source>Ports per switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>每台交换机的端口数。</translation>
     </message>
     <message>
         <source>Fat-tree tiers</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树层数</translation>
     </message>
     <message>
         <source>Switch tiers: 2 = leaf/spine, 3 = leaf/spine/core.</source>
-        <translation type="unfinished"></translation>
+        <translation>交换层数：2 = 叶/脊（Leaf/Spine），3 = 叶/脊/核心（Leaf/Spine/Core）。</translation>
     </message>
     <message>
         <source>Fat-tree oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树收敛比</translation>
     </message>
     <message>
         <source>Down:up bandwidth ratio at the leaves, ≥ 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>叶交换机下行与上行带宽之比，≥ 1。</translation>
     </message>
     <message>
         <source>Ports per endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>每端点端口数</translation>
     </message>
     <message>
         <source>Links each endpoint attaches with.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个端点接入网络所用的链路数。</translation>
     </message>
     <message>
         <source>Link bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>链路带宽</translation>
     </message>
     <message>
         <source>Bandwidth of one link, per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>单条链路的单向带宽。</translation>
     </message>
     <message>
         <source>Hop latency</source>
-        <translation type="unfinished"></translation>
+        <translation>每跳时延</translation>
     </message>
     <message>
         <source>Latency added per hop.</source>
-        <translation type="unfinished"></translation>
+        <translation>每经过一跳增加的时延。</translation>
     </message>
     <message>
         <source>Link efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>链路效率</translation>
     </message>
     <message>
         <source>Achievable fraction of link bandwidth, in (0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>链路带宽中可实际达到的比例，取值范围 (0, 1]。</translation>
     </message>
     <message>
         <source>Optical share of links</source>
-        <translation type="unfinished"></translation>
+        <translation>光链路占比</translation>
     </message>
     <message>
         <source>Share of links that are optical cables, in [0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>使用光缆的链路所占比例，取值范围 [0, 1]。</translation>
     </message>
     <message>
         <source>Optics power per link</source>
-        <translation type="unfinished"></translation>
+        <translation>每条光链路光模块功耗</translation>
     </message>
     <message>
         <source>Transceiver power per optical link (both ends).</source>
-        <translation type="unfinished"></translation>
+        <translation>每条光链路的光模块功耗（含两端）。</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Display name.</source>
-        <translation type="unfinished"></translation>
+        <translation>显示名称。</translation>
     </message>
     <message>
         <source>Identifier</source>
-        <translation type="unfinished"></translation>
+        <translation>标识符</translation>
     </message>
     <message>
         <source>Stable identifier, e.g. seed-s1.</source>
-        <translation type="unfinished"></translation>
+        <translation>固定不变的标识符，例如 seed-s1。</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Sources and assumptions.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据来源与假设。</translation>
     </message>
     <message>
         <source>Cabinets</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜数</translation>
     </message>
     <message>
         <source>Number of cabinets.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜数量。</translation>
     </message>
     <message>
         <source>Rows</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜列数</translation>
     </message>
     <message>
         <source>Rows the cabinets stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜排布的列数。</translation>
     </message>
     <message>
         <source>Aisle width</source>
-        <translation type="unfinished"></translation>
+        <translation>通道宽度</translation>
     </message>
     <message>
         <source>Aisle width between rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻机柜列之间的通道宽度。</translation>
     </message>
     <message>
         <source>Electricity price</source>
-        <translation type="unfinished"></translation>
+        <translation>电价</translation>
     </message>
     <message>
         <source>Price of electricity.</source>
-        <translation type="unfinished"></translation>
+        <translation>电费单价。</translation>
     </message>
     <message>
         <source>Operating hours per year</source>
-        <translation type="unfinished"></translation>
+        <translation>年运行小时数</translation>
     </message>
     <message>
         <source>Operating hours per year.</source>
-        <translation type="unfinished"></translation>
+        <translation>每年的运行小时数。</translation>
     </message>
     <message>
         <source>Climate</source>
-        <translation type="unfinished"></translation>
+        <translation>气候</translation>
     </message>
     <message>
         <source>Outside temperatures over a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>全年室外温度分布。</translation>
     </message>
     <message>
         <source>Nodes per cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>每机柜节点数</translation>
     </message>
     <message>
         <source>Nodes in one cabinet.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个机柜内的节点数。</translation>
     </message>
     <message>
         <source>Power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>供电上限</translation>
     </message>
     <message>
         <source>What the cabinet&apos;s power feed can deliver.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜供电所能提供的最大功率。</translation>
     </message>
     <message>
         <source>Cooling limit</source>
-        <translation type="unfinished"></translation>
+        <translation>散热上限</translation>
     </message>
     <message>
         <source>What the cabinet&apos;s cooling can remove.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜散热所能带走的最大热量。</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度</translation>
     </message>
     <message>
         <source>Cabinet width.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜宽度。</translation>
     </message>
     <message>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
     <message>
         <source>Cabinet depth.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜深度。</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Cabinet height.</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜高度。</translation>
     </message>
     <message>
         <source>Accelerators per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每节点加速卡数</translation>
     </message>
     <message>
         <source>Accelerators in one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点内的加速卡数。</translation>
     </message>
     <message>
         <source>CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU 数</translation>
     </message>
     <message>
         <source>Host CPUs in one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点内的主机 CPU 数。</translation>
     </message>
     <message>
         <source>Power per CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单颗 CPU 功耗</translation>
     </message>
     <message>
         <source>Power of one CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>单颗 CPU 的功耗。</translation>
     </message>
     <message>
         <source>DPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>DPU 数</translation>
     </message>
     <message>
         <source>DPUs (data processing units) in one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个节点内的 DPU（数据处理器）数。</translation>
     </message>
     <message>
         <source>Power per DPU</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 DPU 功耗</translation>
     </message>
     <message>
         <source>Power of one DPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 DPU 的功耗。</translation>
     </message>
     <message>
         <source>Switch chips</source>
-        <translation type="unfinished"></translation>
+        <translation>交换芯片数</translation>
     </message>
     <message>
         <source>Switch chips inside the node.</source>
-        <translation type="unfinished"></translation>
+        <translation>节点内部的交换芯片数。</translation>
     </message>
     <message>
         <source>Power per switch chip</source>
-        <translation type="unfinished"></translation>
+        <translation>单颗交换芯片功耗</translation>
     </message>
     <message>
         <source>Power of one switch chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>单颗交换芯片的功耗。</translation>
     </message>
     <message>
         <source>Other power</source>
-        <translation type="unfinished"></translation>
+        <translation>其他功耗</translation>
     </message>
     <message>
         <source>Everything else: memory, storage, board, BMC.</source>
-        <translation type="unfinished"></translation>
+        <translation>其余部件的功耗：内存、存储、主板、BMC。</translation>
     </message>
     <message>
         <source>Conversion efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>电源转换效率</translation>
     </message>
     <message>
         <source>PSU / DC-DC efficiency: fraction of input power delivered.</source>
-        <translation type="unfinished"></translation>
+        <translation>PSU / DC-DC 效率：输出功率占输入功率的比例。</translation>
     </message>
     <message>
         <source>Model name</source>
-        <translation type="unfinished"></translation>
+        <translation>型号</translation>
     </message>
     <message>
         <source>Model name.</source>
-        <translation type="unfinished"></translation>
+        <translation>型号名称。</translation>
     </message>
     <message>
         <source>Vendor</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商</translation>
     </message>
     <message>
         <source>Vendor.</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商。</translation>
     </message>
     <message>
         <source>Peak FP32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 峰值算力</translation>
     </message>
     <message>
         <source>Peak dense rate in FP32.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP32 稠密计算峰值算力。</translation>
     </message>
     <message>
         <source>Peak TF32 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 峰值算力</translation>
     </message>
     <message>
         <source>Peak dense rate in TF32.</source>
-        <translation type="unfinished"></translation>
+        <translation>TF32 稠密计算峰值算力。</translation>
     </message>
     <message>
         <source>Peak BF16 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 峰值算力</translation>
     </message>
     <message>
         <source>Peak dense rate in BF16.</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 稠密计算峰值算力。</translation>
     </message>
     <message>
         <source>Peak FP16 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 峰值算力</translation>
     </message>
     <message>
         <source>Peak dense rate in FP16.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 稠密计算峰值算力。</translation>
     </message>
     <message>
         <source>Peak FP8 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 峰值算力</translation>
     </message>
     <message>
         <source>Peak dense rate in FP8.</source>
-        <translation type="unfinished"></translation>
+        <translation>FP8 稠密计算峰值算力。</translation>
     </message>
     <message>
         <source>Peak INT8 rate</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 峰值算力</translation>
     </message>
     <message>
         <source>Peak dense rate in INT8.</source>
-        <translation type="unfinished"></translation>
+        <translation>INT8 稠密计算峰值算力。</translation>
     </message>
     <message>
         <source>HBM capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 容量</translation>
     </message>
     <message>
         <source>High-bandwidth memory capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>高带宽内存（HBM）容量。</translation>
     </message>
     <message>
         <source>HBM bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM 带宽</translation>
     </message>
     <message>
         <source>High-bandwidth memory bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>高带宽内存（HBM）带宽。</translation>
     </message>
     <message>
         <source>TDP</source>
-        <translation type="unfinished"></translation>
+        <translation>热设计功耗（TDP）</translation>
     </message>
     <message>
         <source>Power at full load (thermal design power).</source>
-        <translation type="unfinished"></translation>
+        <translation>满载功耗（热设计功耗）。</translation>
     </message>
     <message>
         <source>Idle power</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲功耗</translation>
     </message>
     <message>
         <source>Power when idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲时的功耗。</translation>
     </message>
     <message>
         <source>Scale-up links</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展链路数</translation>
     </message>
     <message>
         <source>Scale-up ports on the chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>芯片上的纵向扩展（Scale-up）端口数。</translation>
     </message>
     <message>
         <source>Scale-up link bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展链路带宽</translation>
     </message>
     <message>
         <source>Bandwidth of one scale-up link, per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>单条纵向扩展链路的单向带宽。</translation>
     </message>
     <message>
         <source>Scale-up link latency</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展链路时延</translation>
     </message>
     <message>
         <source>Latency of one scale-up link.</source>
-        <translation type="unfinished"></translation>
+        <translation>单条纵向扩展链路的时延。</translation>
     </message>
     <message>
         <source>NICs</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡数</translation>
     </message>
     <message>
         <source>Scale-out NIC ports per accelerator.</source>
-        <translation type="unfinished"></translation>
+        <translation>每张加速卡配备的横向扩展（Scale-out）网卡端口数。</translation>
     </message>
     <message>
         <source>NIC bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡带宽</translation>
     </message>
     <message>
         <source>Bandwidth of one NIC, per direction.</source>
-        <translation type="unfinished"></translation>
+        <translation>单块网卡的单向带宽。</translation>
     </message>
     <message>
         <source>NIC power</source>
-        <translation type="unfinished"></translation>
+        <translation>网卡功耗</translation>
     </message>
     <message>
         <source>Power of one NIC.</source>
-        <translation type="unfinished"></translation>
+        <translation>单块网卡的功耗。</translation>
     </message>
     <message>
         <source>Scale-up domain size</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展域规模</translation>
     </message>
     <message>
         <source>Accelerators joined by the scale-up tier (one domain).</source>
-        <translation type="unfinished"></translation>
+        <translation>由纵向扩展网络互联的加速卡数（一个域）。</translation>
     </message>
     <message>
         <source>Cooling method</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却方式</translation>
     </message>
     <message>
         <source>Air, cold plate, single-phase immersion, two-phase immersion or hybrid.</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷、冷板式液冷、单相浸没式液冷、两相浸没式液冷或风液混合。</translation>
     </message>
     <message>
         <source>Liquid share of heat</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷散热占比</translation>
     </message>
     <message>
         <source>Share of the heat removed by liquid, in [0, 1]; air removes the rest.</source>
-        <translation type="unfinished"></translation>
+        <translation>由液体带走的热量占比，取值范围 [0, 1]；其余热量由空气带走。</translation>
     </message>
     <message>
         <source>Supply temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>供液温度</translation>
     </message>
     <message>
         <source>Coolant (or air) supply temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液的供液温度（风冷时为送风温度）。</translation>
     </message>
     <message>
         <source>Coolant temperature rise</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液温升</translation>
     </message>
     <message>
         <source>Coolant temperature rise across the IT equipment.</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液流经 IT 设备后的温升。</translation>
     </message>
     <message>
         <source>Air temperature rise</source>
-        <translation type="unfinished"></translation>
+        <translation>空气温升</translation>
     </message>
     <message>
         <source>Air temperature rise across the IT equipment.</source>
-        <translation type="unfinished"></translation>
+        <translation>空气流经 IT 设备后的温升。</translation>
     </message>
     <message>
         <source>Coolant density</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液密度</translation>
     </message>
     <message>
         <source>Coolant density (default: water).</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液密度（默认：水）。</translation>
     </message>
     <message>
         <source>Coolant specific heat</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液比热容</translation>
     </message>
     <message>
         <source>Coolant specific heat (default: water).</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液比热容（默认：水）。</translation>
     </message>
     <message>
         <source>Chiller COP</source>
-        <translation type="unfinished">冷水机组能效比（COP）</translation>
+        <translation>冷水机组能效比（COP）</translation>
     </message>
     <message>
         <source>Chiller coefficient of performance at the reference supply temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>参考供液温度下冷水机组的能效比（COP）。</translation>
     </message>
     <message>
         <source>Free-cooling approach</source>
-        <translation type="unfinished"></translation>
+        <translation>自然冷却趋近温度</translation>
     </message>
     <message>
         <source>Dry coolers suffice when outside temperature + approach ≤ supply temperature.</source>
-        <translation type="unfinished"></translation>
+        <translation>当室外温度 + 趋近温度 ≤ 供液温度时，仅靠干冷器即可满足散热。</translation>
     </message>
     <message>
         <source>Pump efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>水泵效率</translation>
     </message>
     <message>
         <source>Pump efficiency.</source>
-        <translation type="unfinished"></translation>
+        <translation>水泵效率。</translation>
     </message>
     <message>
         <source>Pump head</source>
-        <translation type="unfinished"></translation>
+        <translation>水泵扬程</translation>
     </message>
     <message>
         <source>Pressure the coolant pumps work against.</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却液泵需克服的压力。</translation>
     </message>
     <message>
         <source>Fan power per airflow</source>
-        <translation type="unfinished"></translation>
+        <translation>单位风量风机功耗</translation>
     </message>
     <message>
         <source>Air-moving power per m³/s of airflow.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 m³/s 风量所需的风机功耗。</translation>
     </message>
     <message>
         <source>Distribution loss</source>
-        <translation type="unfinished"></translation>
+        <translation>配电损耗</translation>
     </message>
     <message>
         <source>Power distribution and UPS loss, as a fraction of IT power.</source>
-        <translation type="unfinished"></translation>
+        <translation>配电与 UPS 损耗，以占 IT 功耗的比例表示。</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <source>ResNet-50, BERT-Large, a GPT-style transformer (shape below) or a custom cost.</source>
-        <translation type="unfinished"></translation>
+        <translation>ResNet-50、BERT-Large、GPT 类 Transformer（结构见下方）或自定义计算量。</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>计算精度</translation>
     </message>
     <message>
         <source>Compute precision.</source>
-        <translation type="unfinished"></translation>
+        <translation>计算所用的数值精度。</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <source>Samples (sequences / images) per training step.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个训练步的样本数（序列 / 图像）。</translation>
     </message>
     <message>
         <source>Micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>微批大小</translation>
     </message>
     <message>
         <source>Samples per micro-batch.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个微批次的样本数。</translation>
     </message>
     <message>
         <source>Tensor parallelism (TP)</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行（TP）</translation>
     </message>
     <message>
         <source>Tensor-parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行度。</translation>
     </message>
     <message>
         <source>Pipeline parallelism (PP)</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行（PP）</translation>
     </message>
     <message>
         <source>Pipeline-parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线并行度。</translation>
     </message>
     <message>
         <source>Data parallelism (DP)</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行（DP）</translation>
     </message>
     <message>
         <source>Data-parallel degree.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行度。</translation>
     </message>
     <message>
         <source>Pipeline interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线交错</translation>
     </message>
     <message>
         <source>Virtual pipeline stages per device.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个设备上的虚拟流水线阶段数。</translation>
     </message>
     <message>
         <source>Sequence parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>序列并行</translation>
     </message>
     <message>
         <source>Sequence parallelism alongside tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>与张量并行配合使用的序列并行。</translation>
     </message>
     <message>
         <source>Activation recomputation</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算</translation>
     </message>
     <message>
         <source>Activation recomputation: none, selective or full.</source>
-        <translation type="unfinished"></translation>
+        <translation>激活重计算：无、选择性或完全。</translation>
     </message>
     <message>
         <source>Optimizer sharding</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器状态切分</translation>
     </message>
     <message>
         <source>ZeRO-1 style: optimizer state split across data-parallel ranks.</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1 方式：将优化器状态切分到各数据并行进程。</translation>
     </message>
     <message>
         <source>Transformer layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer 层数</translation>
     </message>
     <message>
         <source>Decoder layers.</source>
-        <translation type="unfinished"></translation>
+        <translation>解码器层数。</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度</translation>
     </message>
     <message>
         <source>Hidden size.</source>
-        <translation type="unfinished"></translation>
+        <translation>隐藏层维度。</translation>
     </message>
     <message>
         <source>Feed-forward size</source>
-        <translation type="unfinished"></translation>
+        <translation>前馈层维度</translation>
     </message>
     <message>
         <source>Feed-forward inner size.</source>
-        <translation type="unfinished"></translation>
+        <translation>前馈网络中间层维度。</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头数</translation>
     </message>
     <message>
         <source>Attention heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意力头的数量。</translation>
     </message>
     <message>
         <source>Sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度</translation>
     </message>
     <message>
         <source>Sequence length, tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>序列长度（token 数）。</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小</translation>
     </message>
     <message>
         <source>Vocabulary size.</source>
-        <translation type="unfinished"></translation>
+        <translation>词表大小。</translation>
     </message>
     <message>
         <source>Custom: FLOP per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义：每样本计算量（FLOP）</translation>
     </message>
     <message>
         <source>Forward + backward cost of one sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个样本前向 + 反向传播的计算量。</translation>
     </message>
     <message>
         <source>Custom: parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义：参数量</translation>
     </message>
     <message>
         <source>Model parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型参数量。</translation>
     </message>
     <message>
         <source>Custom: tokens per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义：每样本 token 数</translation>
     </message>
     <message>
         <source>Tokens per sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个样本的 token 数。</translation>
     </message>
     <message>
         <source>Gradient compression</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度压缩</translation>
     </message>
     <message>
         <source>Bytes sent / bytes of gradients, in (0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>发送字节数 / 梯度字节数，取值范围 (0, 1]。</translation>
     </message>
     <message>
         <source>Overlap data-parallel communication</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行通信重叠</translation>
     </message>
     <message>
         <source>Data-parallel communication overlaps the backward pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据并行通信与反向传播重叠执行。</translation>
     </message>
     <message>
         <source>Overlap tensor-parallel communication</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行通信重叠</translation>
     </message>
     <message>
         <source>Tensor-parallel communication overlaps compute.</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行通信与计算重叠执行。</translation>
     </message>
     <message>
         <source>Overlap achieved</source>
-        <translation type="unfinished"></translation>
+        <translation>实际重叠比例</translation>
     </message>
     <message>
         <source>Share of overlappable communication actually hidden, in [0, 1].</source>
-        <translation type="unfinished"></translation>
+        <translation>可重叠通信中实际被隐藏的比例，取值范围 [0, 1]。</translation>
     </message>
     <message>
         <source>Failure rates</source>
-        <translation type="unfinished"></translation>
+        <translation>故障率</translation>
     </message>
     <message>
         <source>Failure rates by component; empty = the Llama 3 defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>按部件划分的故障率；留空 = 使用 Llama 3 默认值。</translation>
     </message>
     <message>
         <source>Optimal checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>最优检查点间隔</translation>
     </message>
     <message>
         <source>Use the availability-optimal checkpoint interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用可用性最优的检查点间隔。</translation>
     </message>
     <message>
         <source>Checkpoint interval</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔</translation>
     </message>
     <message>
         <source>Checkpoint interval, used when the optimal interval is off.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点间隔，未启用最优间隔时使用。</translation>
     </message>
     <message>
         <source>Checkpoint size</source>
-        <translation type="unfinished">检查点大小</translation>
+        <translation>检查点大小</translation>
     </message>
     <message>
         <source>Checkpoint size; 0 = derived from the model&apos;s state.</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点大小；0 = 根据模型状态推算。</translation>
     </message>
     <message>
         <source>Checkpoint storage bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点存储带宽</translation>
     </message>
     <message>
         <source>Bandwidth to checkpoint storage.</source>
-        <translation type="unfinished"></translation>
+        <translation>写入检查点存储的带宽。</translation>
     </message>
     <message>
         <source>Restart time</source>
-        <translation type="unfinished"></translation>
+        <translation>重启时间</translation>
     </message>
     <message>
         <source>Time to restart the job after a failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>故障后重启训练作业所需的时间。</translation>
     </message>
     <message>
         <source>Hot spare nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>热备节点数</translation>
     </message>
     <message>
         <source>Spare nodes ready to swap in.</source>
-        <translation type="unfinished"></translation>
+        <translation>可随时替换上线的热备节点数。</translation>
     </message>
     <message>
         <source>Repair time</source>
-        <translation type="unfinished"></translation>
+        <translation>维修时间</translation>
     </message>
     <message>
         <source>Time to repair or replace a failed node.</source>
-        <translation type="unfinished"></translation>
+        <translation>维修或更换故障节点所需的时间。</translation>
     </message>
     <message>
         <source>Training duration</source>
-        <translation type="unfinished"></translation>
+        <translation>训练时长</translation>
     </message>
     <message>
         <source>Useful compute time the run needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>训练任务所需的有效计算时间。</translation>
     </message>
     <message>
         <source>Torus</source>
-        <translation type="unfinished"></translation>
+        <translation>环面（Torus）</translation>
     </message>
     <message>
         <source>Dragonfly</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓拓扑（Dragonfly）</translation>
     </message>
     <message>
         <source>Fat tree</source>
-        <translation type="unfinished"></translation>
+        <translation>胖树</translation>
     </message>
     <message>
         <source>Full mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>全互联</translation>
     </message>
     <message>
         <source>Switch</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机</translation>
     </message>
     <message>
         <source>Air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷</translation>
     </message>
     <message>
         <source>Cold plate</source>
-        <translation type="unfinished"></translation>
+        <translation>冷板式液冷</translation>
     </message>
     <message>
         <source>Single-phase immersion</source>
-        <translation type="unfinished"></translation>
+        <translation>单相浸没式液冷</translation>
     </message>
     <message>
         <source>Two-phase immersion</source>
-        <translation type="unfinished"></translation>
+        <translation>两相浸没式液冷</translation>
     </message>
     <message>
         <source>Hybrid (air and liquid)</source>
-        <translation type="unfinished"></translation>
+        <translation>风液混合</translation>
     </message>
     <message>
         <source>ResNet-50</source>
-        <translation type="unfinished"></translation>
+        <translation>ResNet-50</translation>
     </message>
     <message>
         <source>BERT-Large</source>
-        <translation type="unfinished"></translation>
+        <translation>BERT-Large</translation>
     </message>
     <message>
         <source>Transformer (GPT-style)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transformer（GPT 类）</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>Selective</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性</translation>
     </message>
     <message>
         <source>Full</source>
-        <translation type="unfinished"></translation>
+        <translation>完全</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished">配置</translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Site and room</source>
-        <translation type="unfinished"></translation>
+        <translation>场地与机房</translation>
     </message>
     <message>
         <source>Cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜</translation>
     </message>
     <message>
         <source>Node</source>
-        <translation type="unfinished"></translation>
+        <translation>节点</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Scale-up network</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展网络（Scale-up）</translation>
     </message>
     <message>
         <source>Scale-out network</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络（Scale-out）</translation>
     </message>
     <message>
         <source>Cooling</source>
-        <translation type="unfinished">散热</translation>
+        <translation>散热</translation>
     </message>
     <message>
         <source>Workload and parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载与并行策略</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished"></translation>
+        <translation>可靠性</translation>
     </message>
 </context>
 <context>
@@ -1594,15 +1594,15 @@
     </message>
     <message>
         <source>16-bit peak compute per cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>单机柜 16 位峰值算力</translation>
     </message>
     <message>
         <source>Bisection bandwidth, both directions</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽（双向）</translation>
     </message>
     <message>
         <source>Scaling efficiency at 1,000 accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>1000 张加速卡时的扩展效率</translation>
     </message>
 </context>
 <context>
@@ -1624,19 +1624,19 @@
     <name>Units</name>
     <message>
         <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 或 %2</translation>
     </message>
     <message>
         <source>“%1” is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是数字</translation>
     </message>
     <message>
         <source>“%1”: this value has no unit; type a number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”：该值没有单位，请输入数字</translation>
     </message>
     <message>
         <source>“%1” is not a unit of this value; use %2</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是该值的单位，请使用 %2</translation>
     </message>
 </context>
 <context>
@@ -1686,7 +1686,7 @@
     <name>snp::app::EditFieldCommand</name>
     <message>
         <source>Edit %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑 %1</translation>
     </message>
 </context>
 <context>
@@ -1899,491 +1899,491 @@
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>对比</translation>
     </message>
     <message>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
         <source>Scenarios</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>选型准则</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>选中项</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;opened&gt;（打开时）</translation>
     </message>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销历史</translation>
     </message>
     <message>
         <source>%1 copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 副本</translation>
     </message>
     <message>
         <source>Reset &amp;Layout</source>
-        <translation type="unfinished"></translation>
+        <translation>重置布局(&amp;L)</translation>
     </message>
     <message>
         <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>问题（%1）</translation>
     </message>
     <message>
         <source>Criteria: cannot judge</source>
-        <translation type="unfinished"></translation>
+        <translation>选型准则：无法判定</translation>
     </message>
     <message>
         <source>✔ Meets %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✔ 满足 %1</translation>
     </message>
     <message>
         <source>✘ %1: must-rules failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✘ %1：未满足 %2 条必须满足项</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, cooling and reliability, with an analytic simulator that explains every figure.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;规划 AI 超节点：加速卡、机柜、纵向扩展与横向扩展网络、散热及可靠性，并通过解析模拟器说明每一项指标的计算依据。&lt;/p&gt;&lt;p&gt;基于 Qt %2 与 VTK 构建。依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Add scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加场景 %1</translation>
     </message>
     <message>
         <source>%1 copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 副本</translation>
     </message>
     <message>
         <source>Rename scenario to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景重命名为 %1</translation>
     </message>
     <message>
         <source>Delete scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除场景 %1</translation>
     </message>
     <message>
         <source>Move scenario %1</source>
-        <translation type="unfinished"></translation>
+        <translation>移动场景 %1</translation>
     </message>
     <message>
         <source>Add criteria set %1</source>
-        <translation type="unfinished"></translation>
+        <translation>添加准则集 %1</translation>
     </message>
 </context>
 <context>
     <name>snp::app::ScenarioPanel</name>
     <message>
         <source>cabinets: %L1 · accelerators: %L2</source>
-        <translation type="unfinished"></translation>
+        <translation>%L1 个机柜 · %L2 张加速卡</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>规模</translation>
     </message>
     <message>
         <source>New scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>新建场景</translation>
     </message>
     <message>
         <source>From the current scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>基于当前场景</translation>
     </message>
     <message>
         <source>From preset %1</source>
-        <translation type="unfinished"></translation>
+        <translation>基于预设 %1</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <source>Move up</source>
-        <translation type="unfinished"></translation>
+        <translation>上移</translation>
     </message>
     <message>
         <source>Move down</source>
-        <translation type="unfinished"></translation>
+        <translation>下移</translation>
     </message>
 </context>
 <context>
     <name>snp::views::ComparisonModel</name>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Meets every must-rule</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部必须满足项</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no (failed: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>否（未满足 %1 条）</translation>
     </message>
     <message>
         <source>Candidates passing every must-rule come first, then the higher weighted score, then the wider margins.</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部必须满足项的候选方案排在前面，其次按加权得分从高到低，再按裕量从大到小排序。</translation>
     </message>
     <message>
         <source>Weight of the rules passed, as a share of the weight of all rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>已通过规则的权重之和占全部规则权重之和的比例。</translation>
     </message>
     <message>
         <source>Passes every must-rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部必须满足项。</translation>
     </message>
     <message>
         <source>Must-rules failed: %1. Out, whatever its score.</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足 %1 条必须满足项。无论得分多少均被淘汰。</translation>
     </message>
     <message>
         <source>must</source>
-        <translation type="unfinished"></translation>
+        <translation>必须满足</translation>
     </message>
     <message>
         <source>wish, weight %1</source>
-        <translation type="unfinished"></translation>
+        <translation>期望满足，权重 %1</translation>
     </message>
     <message>
         <source>Cannot be evaluated for this configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>该配置无法评估此项。</translation>
     </message>
     <message>
         <source>Value: %1&lt;br&gt;Required: %2&lt;br&gt;Margin: %3&lt;br&gt;&lt;b&gt;%4&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>数值：%1&lt;br&gt;要求：%2&lt;br&gt;裕量：%3&lt;br&gt;&lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>Fails</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>Best of the candidates.</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案中最优。</translation>
     </message>
     <message>
         <source>Rank %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>排名第 %1（共 %2 个）</translation>
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished"></translation>
+        <translation>得分 %1</translation>
     </message>
     <message>
         <source>Passes every must-rule</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部必须满足项</translation>
     </message>
     <message>
         <source>Must-rules failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足 %1 条必须满足项</translation>
     </message>
     <message>
         <source>Double-click to open this scenario.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击打开此场景。</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>项目</translation>
     </message>
 </context>
 <context>
     <name>snp::views::ComparisonView</name>
     <message>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <source>Scenarios…</source>
-        <translation type="unfinished"></translation>
+        <translation>场景…</translation>
     </message>
     <message>
         <source>Which scenarios and presets to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要对比的场景和预设</translation>
     </message>
     <message>
         <source>Filter rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选行…</translation>
     </message>
     <message>
         <source>Shows the rows whose name or metric path contains this text</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示名称或指标路径包含此文本的行</translation>
     </message>
     <message>
         <source>Rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>行…</translation>
     </message>
     <message>
         <source>Which metrics the table shows</source>
-        <translation type="unfinished"></translation>
+        <translation>选择表格中显示的指标</translation>
     </message>
     <message>
         <source>Sort by</source>
-        <translation type="unfinished"></translation>
+        <translation>排序依据</translation>
     </message>
     <message>
         <source>Puts the scenarios in the order of this row, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>按此行对场景排序，最优者在前</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Copies the selected cells, or the whole table, as tab-separated text</source>
-        <translation type="unfinished"></translation>
+        <translation>将选中的单元格（未选中时为整个表格）复制为制表符分隔的文本</translation>
     </message>
     <message>
         <source>Double-click a scenario to open it</source>
-        <translation type="unfinished"></translation>
+        <translation>双击场景即可打开</translation>
     </message>
     <message>
         <source>Show all rows</source>
-        <translation type="unfinished"></translation>
+        <translation>显示所有行</translation>
     </message>
     <message>
         <source>Criterion: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>准则：%1</translation>
     </message>
 </context>
 <context>
     <name>snp::views::ConfigEditor</name>
     <message>
         <source>Find a field…</source>
-        <translation type="unfinished"></translation>
+        <translation>查找参数…</translation>
     </message>
 </context>
 <context>
     <name>snp::views::ConfigItemModel</name>
     <message>
         <source>wrap</source>
-        <translation type="unfinished"></translation>
+        <translation>回绕</translation>
     </message>
     <message>
         <source>open</source>
-        <translation type="unfinished"></translation>
+        <translation>开放</translation>
     </message>
     <message>
         <source>Llama 3 defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 默认值</translation>
     </message>
     <message>
         <source>Used only when %1 is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当“%1”为“%2”时使用。</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开启</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <source>“%1” is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是整数</translation>
     </message>
     <message>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字</translation>
     </message>
     <message>
         <source>“%1” is not a list of whole numbers such as 8 × 8 × 16</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是形如 8 × 8 × 16 的整数列表</translation>
     </message>
     <message>
         <source>“%1” is not a list such as “wrap, wrap, open”</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是形如“回绕, 回绕, 开放”的列表</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished">参数</translation>
+        <translation>参数</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
 </context>
 <context>
     <name>snp::views::CriteriaPanel</name>
     <message>
         <source>between</source>
-        <translation type="unfinished"></translation>
+        <translation>介于</translation>
     </message>
     <message>
         <source>Colour the room by criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>按选型准则为机房着色</translation>
     </message>
     <message>
         <source>Must</source>
-        <translation type="unfinished"></translation>
+        <translation>必须满足</translation>
     </message>
     <message>
         <source>Rule</source>
-        <translation type="unfinished"></translation>
+        <translation>规则</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished">指标</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Test</source>
-        <translation type="unfinished"></translation>
+        <translation>条件</translation>
     </message>
     <message>
         <source>Threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>阈值</translation>
     </message>
     <message>
         <source>Upper</source>
-        <translation type="unfinished"></translation>
+        <translation>上限</translation>
     </message>
     <message>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
         <source>Weight</source>
-        <translation type="unfinished"></translation>
+        <translation>权重</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定结果</translation>
     </message>
     <message>
         <source>Copy set</source>
-        <translation type="unfinished"></translation>
+        <translation>复制准则集</translation>
     </message>
     <message>
         <source>A new criteria set starting from this one</source>
-        <translation type="unfinished"></translation>
+        <translation>以当前准则集为基础新建准则集</translation>
     </message>
     <message>
         <source>Add rule</source>
-        <translation type="unfinished"></translation>
+        <translation>添加规则</translation>
     </message>
     <message>
         <source>Remove rule</source>
-        <translation type="unfinished"></translation>
+        <translation>删除规则</translation>
     </message>
     <message>
         <source>Criteria set:</source>
-        <translation type="unfinished"></translation>
+        <translation>选型准则集：</translation>
     </message>
     <message>
         <source>The scenario cannot be evaluated, so it cannot be judged.</source>
-        <translation type="unfinished"></translation>
+        <translation>该场景无法评估，因此无法判定。</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>不可用</translation>
     </message>
     <message>
         <source>cannot tell</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判定</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2 %3 %4&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;：%2 %3 %4&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Margin: %1 %&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;裕量：%1 %&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Meets every must-rule · score %1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部必须满足项 · 得分 %1 %</translation>
     </message>
     <message>
         <source>Must-rules failed: %1 · score %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足 %1 条必须满足项 · 得分 %2 %</translation>
     </message>
     <message>
         <source>Edit rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑规则 %1</translation>
     </message>
     <message>
         <source>Token throughput</source>
-        <translation type="unfinished">Token 吞吐量</translation>
+        <translation>Token 吞吐量</translation>
     </message>
     <message>
         <source>Remove rule %1</source>
-        <translation type="unfinished"></translation>
+        <translation>删除规则 %1</translation>
     </message>
 </context>
 <context>
     <name>snp::views::ProblemsPanel</name>
     <message>
         <source>Click to select %1 in the configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>点击以在配置中选中 %1</translation>
     </message>
     <message>
         <source>No problems: the configuration can be evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：该配置可以评估。</translation>
     </message>
     <message>
         <source>Warnings: %1. The design exceeds a limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：%1 条。设计超出了某项限值。</translation>
     </message>
     <message>
         <source>Problems that stop the evaluation: %1. Fix them to see results.</source>
-        <translation type="unfinished"></translation>
+        <translation>阻止评估的问题：%1 个。请修正后查看结果。</translation>
     </message>
 </context>
 <context>
@@ -2417,75 +2417,75 @@
     <name>snp::views::SelectionPanel</name>
     <message>
         <source>Figure</source>
-        <translation type="unfinished">指标</translation>
+        <translation>指标</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Click a cabinet in the room to see its own figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击机房中的机柜，查看该机柜自身的指标。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Cabinet %1&lt;/b&gt; of %2 · nodes %3–%4 · %5 hot spare(s) here</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;机柜 %1&lt;/b&gt;（共 %2 个）· 节点 %3–%4 · 本柜热备节点 %5 个</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished">功耗</translation>
+        <translation>功耗</translation>
     </message>
     <message>
         <source>Heat to liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>液冷散热量</translation>
     </message>
     <message>
         <source>cabinet heat × liquid share (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜发热量 × 液冷占比（%1）</translation>
     </message>
     <message>
         <source>Heat to air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷散热量</translation>
     </message>
     <message>
         <source>cabinet heat × air share (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜发热量 × 风冷占比（%1）</translation>
     </message>
     <message>
         <source>Coolant flow</source>
-        <translation type="unfinished">冷却液流量</translation>
+        <translation>冷却液流量</translation>
     </message>
     <message>
         <source>Airflow through the servers</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器风量</translation>
     </message>
     <message>
         <source>Share of the power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>供电容量利用率</translation>
     </message>
     <message>
         <source>Share of the cooling limit</source>
-        <translation type="unfinished"></translation>
+        <translation>散热容量利用率</translation>
     </message>
     <message>
         <source>Node failures in this cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>本机柜节点故障次数</translation>
     </message>
     <message>
         <source>%1 per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每天 %1 次</translation>
     </message>
     <message>
         <source>nodes × 1 day / node MTBF (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数 × 1 天 / 节点 MTBF（%1）</translation>
     </message>
     <message>
         <source>Mean time between failures of this cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>本机柜平均无故障时间（MTBF）</translation>
     </message>
     <message>
         <source>node MTBF / nodes per cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 MTBF / 每机柜节点数</translation>
     </message>
 </context>
 <context>
