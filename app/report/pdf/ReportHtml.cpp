@@ -52,6 +52,10 @@ QString esc(std::string_view text) { return fromStd(text).toHtmlEscaped(); }
 
 QString number(long long value) { return QLocale().toString(value); }
 
+// A section that starts a page (the writer places the break): looks like h2, told apart by its level.
+const QString kPageHeading = QStringLiteral(
+    R"(<h4 style="font-size: 12.5pt; font-weight: bold; color: #1f3a5f; margin-bottom: 6px;">)");
+
 const char *kGrid = R"(<table class="grid" border="1" cellspacing="0" cellpadding="4" width="100%">)";
 
 QString cell(const QString &text, const char *cls = nullptr, int colspan = 1) {
@@ -124,7 +128,7 @@ private:
              const QString &key, bool newPage = false) {
     const auto made = charts::makeChart(kind, series_, current);
     const QImage picture = charts::renderChart(made.get(), kChartLayout, kChartScale);
-    html_ += newPage ? "<h4>" + esc(title) + "</h4>" : "<h2>" + esc(title) + "</h2>";
+    html_ += (newPage ? kPageHeading : QStringLiteral("<h2>")) + esc(title) + (newPage ? "</h4>" : "</h2>");
     html_ += "<p align=\"center\">" + image(picture, key, kColumnWidth) + "</p>";
     if (!caption.isEmpty()) html_ += "<p class=\"caption\">" + esc(caption) + "</p>";
   }
@@ -354,7 +358,7 @@ private:
 
   void verdicts(std::size_t i) {
     const sim::CriteriaVerdicts &cv = c_.verdicts[i];
-    html_ += "<h4>" + esc(tr("Selection criteria")) + "</h4>";
+    html_ += kPageHeading + esc(tr("Selection criteria")) + "</h4>";
     html_ += "<p>" +
              (cv.must_pass ? esc(tr("Meets every must-rule; score %1 %, rank %2 of %3."))
                            : esc(tr("Fails %1 must-rule(s); score %2 %, rank %3 of %4.")).arg(cv.failed_must))

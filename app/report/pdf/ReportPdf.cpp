@@ -157,6 +157,9 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
     document.documentLayout()->setPaintDevice(&writer);
     QFont font(documentFamily());
     font.setPointSizeF(9.5);
+    // Any letter spacing turns ligatures off (Qt 6.4 has no font features): "ﬀ" and "ﬁ" would make
+    // "effectiveness" and "figure" unsearchable in the PDF and odd when copied.
+    font.setLetterSpacing(QFont::AbsoluteSpacing, 0.1); // device pixels: 1/3000 in
     document.setDefaultFont(font);
     document.setDefaultStyleSheet(html.styleSheet);
     document.setDocumentMargin(0);
