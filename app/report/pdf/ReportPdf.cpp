@@ -118,8 +118,6 @@ private:
   double height_;
 };
 
-QString tr(const char *text) { return QCoreApplication::translate("Report", text); }
-
 } // namespace
 
 bool writeReportPdf(const ReportInput &input, const QString &path, QString *error) {
@@ -127,7 +125,8 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
     if (error) *error = why;
     return false;
   };
-  if (input.scenarios.empty()) return fail(tr("The report has no scenarios to compare."));
+  if (input.scenarios.empty())
+    return fail(QCoreApplication::translate("Report", "The report has no scenarios to compare."));
 
   std::vector<sim::Candidate> candidates;
   std::vector<sim::Results> results;
@@ -140,7 +139,8 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
 
   QSaveFile file(path);
   if (!file.open(QIODevice::WriteOnly))
-    return fail(tr("%1 cannot be written: %2").arg(path, file.errorString()));
+    return fail(
+        QCoreApplication::translate("Report", "%1 cannot be written: %2").arg(path, file.errorString()));
   {
     QPdfWriter writer(&file);
     writer.setPageSize(QPageSize(QPageSize::A4));
@@ -172,10 +172,13 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
     paginated.placeHeadings();
     std::vector<int> chapters = paginated.chapterPages();
     if (!chapters.empty()) chapters.erase(chapters.begin()); // the contents' own heading
-    if (!paginated.fillContents(chapters)) return fail(tr("The contents could not be laid out."));
+    if (!paginated.fillContents(chapters))
+      return fail(QCoreApplication::translate("Report", "The contents could not be laid out."));
 
     QPainter painter;
-    if (!painter.begin(&writer)) return fail(tr("%1 cannot be written: the PDF did not start").arg(path));
+    if (!painter.begin(&writer))
+      return fail(
+          QCoreApplication::translate("Report", "%1 cannot be written: the PDF did not start").arg(path));
     const int pages = document.pageCount();
     QFont small(documentFamily());
     small.setPointSizeF(7.5);
@@ -187,14 +190,16 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
       if (p > 0) {
         const QRectF header(body.left(), 0, body.width(), mm(kHeaderMm));
         painter.drawText(header, Qt::AlignLeft | Qt::AlignBottom, input.project);
-        painter.drawText(header, Qt::AlignRight | Qt::AlignBottom, tr("Supernode Planner"));
+        painter.drawText(header, Qt::AlignRight | Qt::AlignBottom,
+                         QCoreApplication::translate("Report", "Supernode Planner"));
         painter.setPen(QPen(QColor(0xb8, 0xc3, 0xcf), mm(0.2)));
         painter.drawLine(QPointF(body.left(), mm(kHeaderMm + 1.5)),
                          QPointF(body.right(), mm(kHeaderMm + 1.5)));
         painter.setPen(QColor(0x5a, 0x68, 0x78));
       }
       const QRectF footer(body.left(), page.height() - mm(kFooterMm), body.width(), mm(kFooterMm));
-      painter.drawText(footer, Qt::AlignHCenter | Qt::AlignTop, tr("page %1 of %2").arg(p + 1).arg(pages));
+      painter.drawText(footer, Qt::AlignHCenter | Qt::AlignTop,
+                       QCoreApplication::translate("Report", "page %1 of %2").arg(p + 1).arg(pages));
       painter.restore();
 
       painter.save();
@@ -208,9 +213,13 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
       document.documentLayout()->draw(&painter, context);
       painter.restore();
     }
-    if (!painter.end()) return fail(tr("%1 cannot be written: the PDF did not finish").arg(path));
+    if (!painter.end())
+      return fail(
+          QCoreApplication::translate("Report", "%1 cannot be written: the PDF did not finish").arg(path));
   }
-  if (!file.commit()) return fail(tr("%1 cannot be written: %2").arg(path, file.errorString()));
+  if (!file.commit())
+    return fail(
+        QCoreApplication::translate("Report", "%1 cannot be written: %2").arg(path, file.errorString()));
   return true;
 }
 
