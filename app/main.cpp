@@ -1,14 +1,13 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/SurfaceFormat.h"
 #include "app/gui/WindowScreenshot.h"
+#include "app/i18n/Translations.h"
 #include "model/Presets.h"
 #include "views/TopologyPanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -25,10 +24,7 @@ int main(int argc, char *argv[]) {
     if (QString::fromLocal8Bit(argv[i]) == "--language") language = QString::fromLocal8Bit(argv[i + 1]);
   const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
   QLocale::setDefault(locale);
-  QTranslator planner, qtBase;
-  if (planner.load(locale, "supernode-planner", "_", ":/i18n")) QApplication::installTranslator(&planner);
-  if (qtBase.load(locale, "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-    QApplication::installTranslator(&qtBase);
+  snp::app::installTranslations(locale);
 
   QCommandLineParser parser;
   parser.setApplicationDescription(QApplication::translate("main", "Plans AI supernode deployments."));

@@ -15,5 +15,7 @@ int listMetrics();
 int runMonteCarlo(const CommandLine &line);
 int linkLoads(const CommandLine &line);
 int benchmark(const CommandLine &line);
+// Only in a snplan built with the GUI (SNPLAN_PDF_REPORT): it needs Qt, which takes argc and argv.
+int writeReport(int argc, char **argv, const CommandLine &line);
 
 } // namespace snp::cli

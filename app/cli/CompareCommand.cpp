@@ -1,5 +1,5 @@
+#include "CandidateSource.h"
 #include "Commands.h"
-#include "ConfigSource.h"
 #include "CriteriaSource.h"
 
 #include "app/report/ComparisonTables.h"
@@ -8,46 +8,7 @@
 
 #include <fmt/core.h>
 
-#include <map>
-
 namespace snp::cli {
-
-namespace {
-
-// Each --preset in order, then each file, loaded with the same --set assignments.
-std::optional<std::vector<sim::Candidate>> loadCandidates(const CommandLine &line) {
-  std::vector<CommandLine> sources;
-  for (const std::string &preset : line.optionValues("preset")) {
-    CommandLine one;
-    one.options["preset"] = {preset};
-    sources.push_back(one);
-  }
-  for (const std::string &file : line.positional)
-    sources.push_back(CommandLine{{file}, {}, {}});
-  if (sources.empty()) {
-    fmt::print(stderr, "error: give configuration files and/or --preset ID (repeatable) to compare\n");
-    return std::nullopt;
-  }
-  std::vector<sim::Candidate> candidates;
-  std::map<std::string, int> seen;
-  bool ok = true;
-  for (CommandLine &source : sources) {
-    source.settings = line.settings;
-    const LoadedConfig loaded = loadConfig(source);
-    if (reportProblems(loaded) != 0) {
-      ok = false;
-      continue;
-    }
-    // Two candidates of the same name (a preset and its edited copy) stay apart in the columns.
-    std::string name = loaded.config->name;
-    if (const int n = ++seen[name]; n > 1) name += fmt::format(" ({})", n);
-    candidates.push_back({name, *loaded.config});
-  }
-  if (!ok) return std::nullopt;
-  return candidates;
-}
-
-} // namespace
 
 int compareConfigs(const CommandLine &line) {
   const std::string format = line.option("format").value_or("text");
@@ -64,7 +25,7 @@ int compareConfigs(const CommandLine &line) {
   for (const auto &error : criteria.errors)
     fmt::print(stderr, "error: {}\n", model::describe(error));
   if (!criteria.errors.empty()) return 1;
-  const auto candidates = loadCandidates(line);
+  const auto candidates = loadCandidates(line, "to compare");
   if (!candidates) return 1;
 
   const model::CriteriaSet &set = criteria.set ? *criteria.set : model::defaultCriteriaSet();

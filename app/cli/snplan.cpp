@@ -19,6 +19,10 @@ usage:
   snplan compare [FILE...] [--preset ID]... [--set path=value]... [--criteria FILE|default]
                  [--format text|csv|json] [--table wide|long] [-o FILE]
                                          candidates side by side, judged and ranked
+  snplan report [FILE...] [--preset ID]... [--set path=value]... [--criteria FILE|default]
+                 -o REPORT.pdf [--language zh_CN] [--author NAME] [--project NAME] [--date YYYY-MM-DD]
+                                         the comparison as a PDF for the customer (3D pictures
+                                         only with an X display)
   snplan metrics                         the figures criteria and comparisons can read
   snplan montecarlo FILE | --preset ID [--set path=value]... [--runs N] [--seed S]
   snplan linkload FILE | --preset ID [--set path=value]... [--pattern uniform|neighbour|permutation|hotspot]
@@ -45,6 +49,15 @@ int main(int argc, char *argv[]) {
     if (command == "montecarlo") return snp::cli::runMonteCarlo(line);
     if (command == "linkload") return snp::cli::linkLoads(line);
     if (command == "bench") return snp::cli::benchmark(line);
+    if (command == "report") {
+#ifdef SNPLAN_PDF_REPORT
+      return snp::cli::writeReport(argc, argv, line);
+#else
+      fmt::print(stderr, "snplan report: this snplan was built without Qt (SNP_BUILD_GUI=OFF) and cannot "
+                         "write PDF reports; build with SNP_BUILD_GUI=ON\n");
+      return 2;
+#endif
+    }
     if (command == "help" || command == "--help" || command == "-h") {
       fmt::print("{}", kUsage);
       return 0;

@@ -37,10 +37,13 @@ bool withChartInScene(QChart *chart, QSize size, const std::function<bool(QGraph
 
 } // namespace
 
-QImage renderChart(QChart *chart, QSize size) {
+QImage renderChart(QChart *chart, QSize size) { return renderChart(chart, size, 1); }
+
+QImage renderChart(QChart *chart, QSize size, qreal scale) {
   QImage image;
+  if (!(scale > 0)) return image;
   withChartInScene(chart, size, [&](QGraphicsScene &scene) {
-    image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+    image = QImage((QSizeF(size) * scale).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);

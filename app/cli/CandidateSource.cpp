@@ -1,0 +1,44 @@
+#include "CandidateSource.h"
+
+#include "ConfigSource.h"
+
+#include <fmt/core.h>
+
+#include <map>
+#include <string>
+
+namespace snp::cli {
+
+std::optional<std::vector<sim::Candidate>> loadCandidates(const CommandLine &line, std::string_view purpose) {
+  std::vector<CommandLine> sources;
+  for (const std::string &preset : line.optionValues("preset")) {
+    CommandLine one;
+    one.options["preset"] = {preset};
+    sources.push_back(one);
+  }
+  for (const std::string &file : line.positional)
+    sources.push_back(CommandLine{{file}, {}, {}});
+  if (sources.empty()) {
+    fmt::print(stderr, "error: give configuration files and/or --preset ID (repeatable) {}\n", purpose);
+    return std::nullopt;
+  }
+  std::vector<sim::Candidate> candidates;
+  std::map<std::string, int> seen;
+  bool ok = true;
+  for (CommandLine &source : sources) {
+    source.settings = line.settings;
+    const LoadedConfig loaded = loadConfig(source);
+    if (reportProblems(loaded) != 0) {
+      ok = false;
+      continue;
+    }
+    // Two candidates of the same name (a preset and its edited copy) stay apart in the columns.
+    std::string name = loaded.config->name;
+    if (const int n = ++seen[name]; n > 1) name += fmt::format(" ({})", n);
+    candidates.push_back({name, *loaded.config});
+  }
+  if (!ok) return std::nullopt;
+  return candidates;
+}
+
+} // namespace snp::cli

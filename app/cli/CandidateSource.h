@@ -1,0 +1,19 @@
+#pragma once
+
+#include "CommandLine.h"
+
+#include "sim/Comparison.h"
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace snp::cli {
+
+// The candidates of a command that weighs several configurations (compare, report): each --preset
+// in order, then each file, loaded with the same --set assignments; two of the same name are told
+// apart ("S1 (2)"). Nullopt, with the problems on stderr, when none is given or any fails to load;
+// `purpose` finishes the message for none ("to compare").
+std::optional<std::vector<sim::Candidate>> loadCandidates(const CommandLine &line, std::string_view purpose);
+
+} // namespace snp::cli

@@ -1,0 +1,479 @@
+#include "app/report/pdf/ReportHtml.h"
+
+#include "app/report/pdf/ReportText.h"
+#include "views/FigureLabels.h"
+#include "views/FigureText.h"
+#include "views/charts/ChartExport.h"
+#include "views/charts/ChartsPanel.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+namespace snp::report {
+
+namespace {
+
+// Charts are laid out at this size (text at its usual size against it) and drawn kScale times as
+// large: 1800 × 1000 pixels, sharp at the 17 cm they are printed at.
+constexpr QSize kChartLayout(900, 500);
+constexpr qreal kChartScale = 2;
+// Widths in the document are CSS pixels (1/96 in); the text column is 17 cm.
+constexpr int kColumnWidth = 640;
+
+const char *kStyle = R"(
+body { color: #1d2733; }
+h1 { font-size: 18pt; color: #1f3a5f; margin-top: 0px; margin-bottom: 6px; }
+h2 { font-size: 12.5pt; color: #1f3a5f; margin-top: 16px; margin-bottom: 6px; }
+h4 { font-size: 12.5pt; color: #1f3a5f; margin-top: 0px; margin-bottom: 6px; }
+h3 { font-size: 10.5pt; color: #2b4a70; margin-top: 10px; margin-bottom: 3px; }
+p { margin-top: 3px; margin-bottom: 5px; }
+table.grid { border-collapse: collapse; border-color: #9aa7b5; border-style: solid; }
+table.grid th { background-color: #dfe7f0; color: #1f3a5f; font-weight: bold; border-color: #9aa7b5; }
+table.grid td { border-color: #9aa7b5; }
+td.group { background-color: #eef2f6; font-weight: bold; color: #1f3a5f; }
+td.label { color: #44515f; }
+td.num { text-align: right; }
+td.pass { background-color: #dcf0dc; color: #1e5e1e; font-weight: bold; }
+td.fail { background-color: #f8dada; color: #8a1c1c; font-weight: bold; }
+td.na { background-color: #ececec; color: #555555; font-weight: bold; }
+p.subtitle { color: #5a6878; font-size: 11pt; margin-bottom: 12px; }
+p.caption { color: #5a6878; font-size: 8.5pt; margin-top: 2px; margin-bottom: 10px; }
+p.note { margin-bottom: 6px; }
+p.formula { font-family: 'DejaVu Sans Mono', monospace; font-size: 8.5pt; color: #1d2733; }
+p.assumption { color: #5a6878; font-style: italic; font-size: 8.5pt; }
+)";
+
+QString esc(const QString &text) { return text.toHtmlEscaped(); }
+QString esc(std::string_view text) { return fromStd(text).toHtmlEscaped(); }
+
+QString number(long long value) { return QLocale().toString(value); }
+
+// A section that starts a page (the writer places the break): looks like h2, told apart by its level.
+const QString kPageHeading = QStringLiteral(
+    R"(<h4 style="font-size: 12.5pt; font-weight: bold; color: #1f3a5f; margin-bottom: 6px;">)");
+
+const char *kGrid = R"(<table class="grid" border="1" cellspacing="0" cellpadding="4" width="100%">)";
+
+QString cell(const QString &text, const char *cls = nullptr, int colspan = 1) {
+  QString open = "<td";
+  if (cls) open += QStringLiteral(" class=\"%1\"").arg(cls);
+  if (colspan > 1) open += QStringLiteral(" colspan=\"%1\"").arg(colspan);
+  return open + ">" + text + "</td>";
+}
+
+QString header(const QStringList &titles, const QList<int> &widths = {}) {
+  QString row = "<thead><tr>";
+  for (qsizetype i = 0; i < titles.size(); ++i)
+    row += (i < widths.size() ? QStringLiteral("<th width=\"%1%\" align=\"left\">").arg(widths[i])
+                              : QStringLiteral("<th align=\"left\">")) +
+           titles[i] + "</th>";
+  return row + "</tr></thead>";
+}
+
+const char *verdictClass(const sim::Verdict &v) { return !v.evaluable ? "na" : v.pass ? "pass" : "fail"; }
+
+// Translation context "Report", as in ReportText.cpp.
+class Builder {
+  Q_DECLARE_TR_FUNCTIONS(Report)
+
+public:
+  Builder(const ReportInput &input, const sim::Comparison &comparison,
+          const std::vector<sim::Results> &results)
+      : in_(input), c_(comparison), results_(results) {
+    for (std::size_t i = 0; i < input.scenarios.size(); ++i)
+      series_.push_back({input.scenarios[i].name, input.scenarios[i].config, results[i]});
+    order_.resize(c_.names.size());
+    std::iota(order_.begin(), order_.end(), 0);
+    std::stable_sort(order_.begin(), order_.end(),
+                     [&](std::size_t a, std::size_t b) { return c_.rank[a] < c_.rank[b]; });
+  }
+
+  ReportHtml build() {
+    titlePage();
+    contentsPage();
+    summary();
+    comparisonCharts();
+    for (std::size_t i = 0; i < in_.scenarios.size(); ++i)
+      scenario(i);
+    fillContents();
+    out_.styleSheet = kStyle;
+    out_.html = "<html><body>" + html_ + "</body></html>";
+    return std::move(out_);
+  }
+
+private:
+  // A level-1 heading on a new page, listed in the contents.
+  void chapter(const QString &title) {
+    const QString numbered = QStringLiteral("%1&nbsp;&nbsp;%2").arg(out_.contents.size() + 1).arg(esc(title));
+    out_.contents << QStringLiteral("%1  %2").arg(out_.contents.size() + 1).arg(title);
+    html_ += "<h1>" + numbered + "</h1>";
+  }
+
+  QString image(const QImage &picture, const QString &key, int width) {
+    if (picture.isNull()) return {};
+    const QUrl url(QStringLiteral("report://%1").arg(key));
+    out_.images.emplace_back(url, picture);
+    const int height = qRound(width * double(picture.height()) / picture.width());
+    return QStringLiteral("<img src=\"%1\" width=\"%2\" height=\"%3\">")
+        .arg(url.toString())
+        .arg(width)
+        .arg(height);
+  }
+
+  void chart(charts::ChartKind kind, int current, const QString &title, const QString &caption,
+             const QString &key, bool newPage = false) {
+    const auto made = charts::makeChart(kind, series_, current);
+    const QImage picture = charts::renderChart(made.get(), kChartLayout, kChartScale);
+    html_ += (newPage ? kPageHeading : QStringLiteral("<h2>")) + esc(title) + (newPage ? "</h4>" : "</h2>");
+    html_ += "<p align=\"center\">" + image(picture, key, kColumnWidth) + "</p>";
+    if (!caption.isEmpty()) html_ += "<p class=\"caption\">" + esc(caption) + "</p>";
+  }
+
+  void titlePage() {
+    const QLocale locale;
+    html_ += R"(<p style="margin-top: 170px; font-size: 11pt; color: #5a6878;">)" +
+             esc(tr("Supernode Planner")) + " · " + esc(tr("Comparison report")) + "</p>";
+    html_ += R"(<p style="font-size: 28pt; font-weight: bold; color: #1f3a5f; margin-top: 6px;">)" +
+             esc(in_.project) + "</p>";
+    html_ += R"(<p style="font-size: 13pt; color: #2b4a70; margin-bottom: 40px;">)" +
+             esc(tr("AI-supernode configurations compared against the customer's selection criteria")) +
+             "</p>";
+    html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Selection criteria:")) + "</b> " +
+             esc(in_.criteria.name) + "</p>";
+    if (!in_.criteria.description.empty())
+      html_ += R"(<p style="font-size: 10pt; color: #44515f; margin-bottom: 40px;">)" +
+               esc(in_.criteria.description) + "</p>";
+    html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Candidates:")) + "</b> " +
+             number(static_cast<long long>(in_.scenarios.size())) + "</p>";
+    if (!in_.author.isEmpty())
+      html_ +=
+          R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Prepared by:")) + "</b> " + esc(in_.author) + "</p>";
+    html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Date:")) + "</b> " +
+             esc(locale.toString(in_.date, QLocale::LongFormat)) + "</p>";
+  }
+
+  void contentsPage() {
+    html_ += "<h1>" + esc(tr("Contents")) + "</h1>";
+    contentsAt_ = html_.size();
+  }
+
+  // The contents table, once the chapters are known (inserted where contentsPage() left off).
+  void fillContents() {
+    QString table = R"(<table width="100%" cellspacing="0" cellpadding="5">)";
+    for (const QString &entry : std::as_const(out_.contents))
+      table += "<tr><td style=\"font-size: 11pt; border-bottom: 1px solid #d0d7df;\">" + esc(entry) +
+               "</td><td align=\"right\" width=\"12%\" style=\"font-size: 11pt;\">" + kPagePlaceholder +
+               "</td></tr>";
+    html_.insert(contentsAt_, table + "</table>");
+  }
+
+  void summary() {
+    chapter(tr("Summary"));
+    const std::size_t n = c_.names.size();
+    const auto musts = std::count_if(in_.criteria.rules.begin(), in_.criteria.rules.end(),
+                                     [](const model::Criterion &r) { return r.must; });
+    html_ +=
+        "<p>" +
+        esc(tr("%1 configurations are judged by the selection criteria “%2”: %3 rules, %4 of them must-rules "
+               "that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, "
+               "then by the weighted share of rules they pass."))
+            .arg(number(static_cast<long long>(n)), esc(in_.criteria.name),
+                 number(static_cast<long long>(in_.criteria.rules.size())), number(musts)) +
+        "</p>";
+    if (n > 0) {
+      const std::size_t first = order_.front();
+      const sim::CriteriaVerdicts &v = c_.verdicts[first];
+      const QString score = QLocale().toString(v.score, 'f', 0);
+      if (v.must_pass)
+        html_ += "<p><b>" +
+                 esc(tr("%1 ranks first: it meets every must-rule and scores %2 % of the weighted criteria."))
+                     .arg(esc(c_.names[first]), score) +
+                 "</b></p>";
+      else
+        html_ += "<p><b>" +
+                 esc(tr("No candidate meets every must-rule. %1 ranks first with a score of %2 %."))
+                     .arg(esc(c_.names[first]), score) +
+                 "</b></p>";
+    }
+    for (std::size_t i : order_) {
+      const sim::CriteriaVerdicts &v = c_.verdicts[i];
+      if (v.must_pass) continue;
+      QStringList failed;
+      for (const sim::Verdict &verdict : v.verdicts)
+        if (verdict.rule->must && !verdict.pass)
+          failed << QStringLiteral("%1 (%2, %3)")
+                        .arg(esc(verdict.rule->name), inDisplayUnit(verdict.figure.value, verdict.rule->unit),
+                             esc(tr("required %1").arg(requirementText(*verdict.rule))));
+      html_ +=
+          "<p>" + esc(tr("%1 fails these must-rules: %2.")).arg(esc(c_.names[i]), failed.join("; ")) + "</p>";
+    }
+
+    html_ +=
+        "<h2>" + esc(tr("Ranking")) + "</h2>" + kGrid +
+        header({esc(tr("Rank")), esc(tr("Scenario")), esc(tr("Score")), esc(tr("Meets every must-rule"))},
+               {10, 50, 15, 25});
+    for (std::size_t i : order_) {
+      const sim::CriteriaVerdicts &v = c_.verdicts[i];
+      html_ += "<tr>" + cell(number(c_.rank[i]), "num") + cell("<b>" + esc(c_.names[i]) + "</b>") +
+               cell(QLocale().toString(v.score, 'f', 0) + " %", "num") +
+               cell(v.must_pass ? esc(tr("yes")) : esc(tr("no: %1 failed").arg(number(v.failed_must))),
+                    v.must_pass ? "pass" : "fail") +
+               "</tr>";
+    }
+    html_ += "</table>";
+
+    html_ += "<h2>" + esc(tr("Criteria")) + "</h2>" + kGrid;
+    QStringList titles{esc(tr("Criterion")), esc(tr("Required"))};
+    for (std::size_t i : order_)
+      titles << esc(c_.names[i]);
+    html_ += header(titles);
+    for (std::size_t r = 0; r < in_.criteria.rules.size(); ++r) {
+      const model::Criterion &rule = in_.criteria.rules[r];
+      html_ += "<tr>" + cell(esc(rule.name) + (rule.must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>")) +
+               cell(esc(requirementText(rule)));
+      for (std::size_t i : order_) {
+        const sim::Verdict &v = c_.verdicts[i].verdicts[r];
+        html_ += cell(esc(verdictWord(v)) + "<br><span style=\"font-weight: normal;\">" +
+                          esc(inDisplayUnit(v.figure.value, rule.unit)) + "</span>",
+                      verdictClass(v));
+      }
+      html_ += "</tr>";
+    }
+    html_ += "</table>";
+    html_ += "<p class=\"caption\">" +
+             esc(tr("Values in the unit of each rule. A wish counts in the score but does not rule a "
+                    "candidate out.")) +
+             "</p>";
+  }
+
+  void comparisonCharts() {
+    chapter(tr("Comparison charts"));
+    chart(charts::ChartKind::Scaling, 0, tr("Scaling with the number of accelerators"),
+          tr("Throughput of each configuration as the same workload is spread over more accelerators."),
+          "scaling");
+    chart(charts::ChartKind::StepBreakdown, 0, tr("Where a training step's time goes"),
+          tr("Compute, exposed communication, pipeline bubble and optimizer time of one step."), "step");
+    chart(charts::ChartKind::PowerBreakdown, 0, tr("Where the power goes"),
+          tr("Accelerators, the rest of the IT equipment, cooling and distribution losses, annual mean."),
+          "power");
+  }
+
+  void row(const QString &label, const QString &value) {
+    html_ += "<tr><td class=\"label\" width=\"38%\">" + esc(label) + "</td><td width=\"62%\">" + esc(value) +
+             "</td></tr>";
+  }
+  void group(const QString &title) { html_ += "<tr>" + cell(esc(title), "group", 2) + "</tr>"; }
+
+  void configuration(const model::Config &c) {
+    const QLocale l;
+    html_ += "<h2>" + esc(tr("Configuration")) + "</h2>" +
+             R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="100%">)";
+    group(tr("Accelerator"));
+    const auto precision = static_cast<std::size_t>(c.workload.precision);
+    row(tr("Model"), fromStd(c.accelerator.vendor) + " " + fromStd(c.accelerator.name));
+    row(tr("Peak compute at the workload's precision"),
+        tr("%1 (%2, dense)")
+            .arg(views::formatValue(c.accelerator.peak_flops[precision], "FLOP/s"),
+                 precisionText(c.workload.precision)));
+    row(tr("HBM"), tr("%1 at %2")
+                       .arg(views::formatValue(c.accelerator.hbm_capacity_B, "B"),
+                            views::formatValue(c.accelerator.hbm_bandwidth_Bps, "B/s")));
+    row(tr("Thermal design power"), views::formatValue(c.accelerator.tdp_W, "W"));
+    group(tr("Nodes, cabinets and room"));
+    row(tr("Accelerators per node"), l.toString(c.node.accelerators));
+    row(tr("Nodes per cabinet"), l.toString(c.cabinet.nodes));
+    row(tr("Cabinets"), tr("%1 in %2 row(s)").arg(l.toString(c.layout.cabinets), l.toString(c.layout.rows)));
+    row(tr("Accelerators in all"), l.toString(c.accelerators()));
+    group(tr("Network"));
+    row(tr("Scale-up"), tr("%1; domains of %2 accelerators")
+                            .arg(topologyText(c.network.scale_up), l.toString(c.network.scaleup_domain)));
+    row(tr("Scale-up links"), tr("%1 per accelerator, %2 each way per link")
+                                  .arg(l.toString(c.accelerator.scaleup_links),
+                                       views::formatValue(c.network.scale_up.link_bandwidth_Bps, "B/s")));
+    row(tr("Scale-out"), topologyText(c.network.scale_out));
+    row(tr("Scale-out links"), tr("%1 NIC(s) per accelerator, %2 each way per link")
+                                   .arg(l.toString(c.accelerator.nics),
+                                        views::formatValue(c.network.scale_out.link_bandwidth_Bps, "B/s")));
+    group(tr("Cooling"));
+    row(tr("Kind"),
+        coolingText(c.cooling.kind) +
+            (c.cooling.liquid_fraction > 0
+                 ? tr(", %1 % of the heat to liquid").arg(l.toString(100 * c.cooling.liquid_fraction, 'g', 3))
+                 : QString()));
+    row(tr("Supply temperature"), tr("%1 °C").arg(l.toString(c.cooling.supply_C, 'g', 3)));
+    group(tr("Workload"));
+    row(tr("Model"), workloadText(c.workload));
+    row(tr("Precision"), precisionText(c.workload.precision));
+    row(tr("Parallelism"),
+        tr("tensor %1 × pipeline %2 × data %3")
+            .arg(l.toString(c.workload.parallelism.tp), l.toString(c.workload.parallelism.pp),
+                 l.toString(c.workload.parallelism.dp)));
+    row(tr("Global batch"), tr("%1 samples (micro-batch %2)")
+                                .arg(l.toString(c.workload.global_batch), l.toString(c.workload.microbatch)));
+    group(tr("Reliability"));
+    row(tr("Hot-spare nodes"), l.toString(c.reliability.hot_spares));
+    html_ += "</table>";
+  }
+
+  void keyFigures(const sim::Results &r, const model::Config &c) {
+    struct Key {
+      const char *section;
+      const char *name;
+      const sim::Figure &figure;
+    };
+    const bool tokens = c.workload.kind == model::WorkloadKind::Transformer;
+    const std::vector<Key> keys{
+        {"training", "step_time_s", r.training.step_time_s},
+        {"training", tokens ? "tokens_per_s" : "samples_per_s",
+         tokens ? r.training.tokens_per_s : r.training.samples_per_s},
+        {"training", "mfu", r.training.mfu},
+        {"training", "scaling_efficiency", r.training.scaling_efficiency},
+        {"compute", "peak_flops_total", r.compute.peak_flops_total},
+        {"power", "it_W", r.power.it_W},
+        {"power", "facility_W", r.power.facility_W},
+        {"cooling", "pue", r.cooling.pue},
+        {"energy", "annual_kWh", r.energy.annual_kWh},
+        {"energy", "annual_cost", r.energy.annual_cost},
+        {"reliability", "goodput", r.reliability.goodput},
+        {"reliability", "system_mtbf_s", r.reliability.system_mtbf_s},
+    };
+    html_ += "<h2>" + esc(tr("Key figures")) + "</h2>" + kGrid;
+    for (std::size_t k = 0; k < keys.size(); k += 2) {
+      html_ += "<tr>";
+      for (std::size_t j = k; j < k + 2 && j < keys.size(); ++j) {
+        const Key &key = keys[j];
+        const QString value = key.figure.unit.empty() ? inDisplayUnit(key.figure.value, "")
+                                                      : figureText(key.figure.value, key.figure.unit);
+        html_ += "<td class=\"label\" width=\"28%\">" + esc(views::figureLabel(key.section, key.name)) +
+                 "</td><td width=\"22%\"><b>" + esc(value) + "</b></td>";
+      }
+      html_ += "</tr>";
+    }
+    html_ += "</table>";
+  }
+
+  void verdicts(std::size_t i) {
+    const sim::CriteriaVerdicts &cv = c_.verdicts[i];
+    html_ += kPageHeading + esc(tr("Selection criteria")) + "</h4>";
+    html_ += "<p>" +
+             (cv.must_pass ? esc(tr("Meets every must-rule; score %1 %, rank %2 of %3."))
+                           : esc(tr("Fails %1 must-rule(s); score %2 %, rank %3 of %4.")).arg(cv.failed_must))
+                 .arg(QLocale().toString(cv.score, 'f', 0), number(c_.rank[i]),
+                      number(static_cast<long long>(c_.names.size()))) +
+             "</p>";
+    html_ += kGrid + header({esc(tr("Criterion")), esc(tr("Value")), esc(tr("Required")), esc(tr("Margin")),
+                             esc(tr("Verdict"))},
+                            {31, 16, 16, 25, 12});
+    for (const sim::Verdict &v : cv.verdicts) {
+      html_ += "<tr>" +
+               cell(esc(v.rule->name) + (v.rule->must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>")) +
+               cell(esc(inDisplayUnit(v.figure.value, v.rule->unit)), "num") +
+               cell(esc(requirementText(*v.rule))) + cell(esc(marginText(v)), "num") +
+               cell(esc(verdictWord(v)), verdictClass(v)) + "</tr>";
+    }
+    html_ += "</table>";
+
+    html_ += "<h2>" + esc(tr("How the deciding figures are computed")) + "</h2>";
+    std::set<std::string> shown;
+    for (const sim::Verdict &v : cv.verdicts) {
+      if (!shown.insert(v.rule->metric).second) continue;
+      const sim::Figure &f = v.figure;
+      html_ += "<h3>" + esc(v.rule->name) + "</h3>";
+      if (!f.formula.empty())
+        html_ += "<p class=\"formula\">" + esc(fromStd(v.rule->metric)) + " = " + esc(f.formula) + "</p>";
+      if (f.term_count > 0) {
+        html_ += R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="70%">)" +
+                 header({esc(tr("Term")), esc(tr("Value"))}, {60, 40});
+        for (std::uint8_t t = 0; t < f.term_count; ++t)
+          html_ += "<tr>" + cell(esc(f.terms[t].name)) +
+                   cell(esc(figureText(f.terms[t].value, f.terms[t].unit)), "num") + "</tr>";
+        html_ += "</table>";
+      }
+      if (!f.assumption.empty())
+        html_ += "<p class=\"assumption\">" + esc(tr("Assumption:")) + " " + esc(f.assumption) + "</p>";
+    }
+  }
+
+  void notes(const model::Config &c) {
+    if (c.notes.empty()) return;
+    html_ += "<h2>" + esc(tr("Notes: claims, assumptions and doubts")) + "</h2>";
+    for (const QString &line : fromStd(c.notes).split('\n', Qt::SkipEmptyParts)) {
+      const qsizetype colon = line.indexOf(':');
+      // "Claims: ...", "Doubtful: ...": the lead word in bold.
+      if (colon > 0 && colon < 16 && !line.left(colon).contains(' '))
+        html_ +=
+            "<p class=\"note\"><b>" + esc(line.left(colon + 1)) + "</b>" + esc(line.mid(colon + 1)) + "</p>";
+      else
+        html_ += "<p class=\"note\">" + esc(line) + "</p>";
+    }
+  }
+
+  void snapshots(std::size_t i) {
+    const ReportScenario &s = in_.scenarios[i];
+    if (s.room.isNull() && s.network.isNull()) return;
+    html_ += "<h2>" + esc(tr("Room and network")) + "</h2>";
+    html_ += R"(<table width="100%" cellspacing="0" cellpadding="4"><tr>)";
+    const bool both = !s.room.isNull() && !s.network.isNull();
+    const int width = both ? kColumnWidth / 2 - 12 : kColumnWidth;
+    auto picture = [&](const QImage &shot, const char *key, const QString &caption) {
+      if (shot.isNull()) return;
+      html_ += "<td align=\"center\" valign=\"top\">" +
+               image(shot, QStringLiteral("%1-%2").arg(key).arg(i), width) +
+               "<p class=\"caption\" align=\"center\">" + esc(caption) + "</p></td>";
+    };
+    picture(s.room, "room",
+            tr("The data hall: cabinets in rows, nodes on their fronts, hot spares in yellow."));
+    picture(
+        s.network, "network",
+        tr("The network under uniform all-to-all traffic: cables from idle (blue) to most loaded (red)."));
+    html_ += "</tr></table>";
+  }
+
+  void scenario(std::size_t i) {
+    const ReportScenario &s = in_.scenarios[i];
+    chapter(s.name);
+    html_ += "<p class=\"subtitle\">" +
+             esc(tr("Scenario %1 of %2 · rank %3")
+                     .arg(number(static_cast<long long>(i + 1)),
+                          number(static_cast<long long>(in_.scenarios.size())), number(c_.rank[i]))) +
+             "</p>";
+    configuration(s.config);
+    keyFigures(results_[i], s.config);
+    verdicts(i);
+    notes(s.config);
+    snapshots(i);
+    chart(charts::ChartKind::Pue, static_cast<int>(i), tr("PUE against coolant supply temperature"),
+          tr("PUE and cooling energy of each cooling kind as the supply temperature changes; the square "
+             "marks this "
+             "configuration."),
+          QStringLiteral("pue-%1").arg(i), true);
+    chart(charts::ChartKind::Goodput, static_cast<int>(i), tr("Goodput against checkpoint period"),
+          tr("Share of the wall time spent on useful training as the checkpoint period changes: too often "
+             "wastes "
+             "time writing, too seldom loses work at each failure."),
+          QStringLiteral("goodput-%1").arg(i));
+  }
+
+  const ReportInput &in_;
+  const sim::Comparison &c_;
+  const std::vector<sim::Results> &results_;
+  charts::Scenarios series_;
+  std::vector<std::size_t> order_;
+  QString html_;
+  qsizetype contentsAt_ = 0;
+  ReportHtml out_;
+};
+
+} // namespace
+
+ReportHtml reportHtml(const ReportInput &input, const sim::Comparison &comparison,
+                      const std::vector<sim::Results> &results) {
+  Builder builder(input, comparison, results);
+  return builder.build();
+}
+
+} // namespace snp::report

@@ -1,0 +1,133 @@
+#include "app/report/pdf/ReportText.h"
+
+#include "model/DisplayUnits.h"
+#include "views/FigureText.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QStringList>
+
+#include <cmath>
+
+namespace snp::report {
+
+QString fromStd(std::string_view text) {
+  return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QString figureText(double value, std::string_view unit) {
+  if (std::isfinite(value) && unit == "kWh") return views::formatValue(value * 1000, "Wh");
+  if (std::isfinite(value) && unit == "currency")
+    return QLocale().toString(std::round(value), 'f', 0) + " " +
+           QCoreApplication::translate("Report", "currency units");
+  return views::formatValue(value, unit);
+}
+
+QString inDisplayUnit(double si_value, const std::string &display_unit) {
+  if (std::isnan(si_value)) return QStringLiteral("—");
+  const auto unit = model::findDisplayUnit(display_unit);
+  if (!unit) return views::formatValue(si_value, {});
+  const double value = si_value / unit->factor;
+  if (unit->symbol == "%") return QLocale().toString(value, 'f', 1) + " %";
+  const QString digits = QLocale().toString(value, 'g', 4);
+  return unit->symbol.empty() ? digits : digits + " " + fromStd(unit->symbol);
+}
+
+QString requirementText(const model::Criterion &rule) {
+  const QString threshold = inDisplayUnit(rule.threshold, rule.unit);
+  switch (rule.comparator) {
+  case model::Comparator::AtLeast: return "≥ " + threshold;
+  case model::Comparator::AtMost: return "≤ " + threshold;
+  case model::Comparator::Equal:
+    return QCoreApplication::translate("Report", "= %1 (± %2 %)")
+        .arg(threshold, QLocale().toString(100 * rule.tolerance, 'g', 3));
+  case model::Comparator::Between:
+    return QCoreApplication::translate("Report", "between %1 and %2")
+        .arg(threshold, inDisplayUnit(rule.upper, rule.unit));
+  }
+  return threshold;
+}
+
+QString marginText(const sim::Verdict &verdict) {
+  if (!verdict.evaluable || !std::isfinite(verdict.margin)) return QStringLiteral("—");
+  const QString sign = verdict.margin >= 0 ? QStringLiteral("+") : QString();
+  QString text = sign + inDisplayUnit(verdict.margin, verdict.rule->unit);
+  if (std::isfinite(verdict.margin_ratio))
+    text += QStringLiteral(" (%1%2 %)")
+                .arg(verdict.margin_ratio >= 0 ? QStringLiteral("+") : QString(),
+                     QLocale().toString(100 * verdict.margin_ratio, 'f', 1));
+  return text;
+}
+
+QString verdictWord(const sim::Verdict &verdict) {
+  if (!verdict.evaluable) return QCoreApplication::translate("Report", "N/A");
+  return verdict.pass ? QCoreApplication::translate("Report", "PASS")
+                      : QCoreApplication::translate("Report", "FAIL");
+}
+
+QString coolingText(model::CoolingKind kind) {
+  switch (kind) {
+  case model::CoolingKind::Air: return QCoreApplication::translate("Report", "air");
+  case model::CoolingKind::ColdPlate: return QCoreApplication::translate("Report", "cold plate");
+  case model::CoolingKind::ImmersionSinglePhase:
+    return QCoreApplication::translate("Report", "single-phase immersion");
+  case model::CoolingKind::ImmersionTwoPhase:
+    return QCoreApplication::translate("Report", "two-phase immersion");
+  case model::CoolingKind::Hybrid: return QCoreApplication::translate("Report", "hybrid (liquid and air)");
+  }
+  return {};
+}
+
+QString workloadText(const model::Workload &workload) {
+  switch (workload.kind) {
+  case model::WorkloadKind::ResNet50: return QCoreApplication::translate("Report", "ResNet-50 training");
+  case model::WorkloadKind::BertLarge: return QCoreApplication::translate("Report", "BERT-large training");
+  case model::WorkloadKind::Transformer: {
+    const model::TransformerShape &t = workload.transformer;
+    return QCoreApplication::translate("Report",
+                                       "GPT-style transformer: %1 layers, hidden size %2, sequence %3")
+        .arg(QLocale().toString(t.layers), QLocale().toString(t.hidden), QLocale().toString(t.sequence));
+  }
+  case model::WorkloadKind::Custom:
+    return QCoreApplication::translate("Report", "custom workload: %1 per sample")
+        .arg(views::formatValue(workload.custom.flops_per_sample, "FLOP"));
+  }
+  return {};
+}
+
+QString topologyText(const model::NetworkTier &tier) {
+  switch (tier.kind) {
+  case model::TopologyKind::Torus: {
+    QStringList dims;
+    for (int k : tier.torus.dims)
+      dims << QLocale().toString(k);
+    bool wraps = true;
+    for (bool w : tier.torus.wrap)
+      wraps = wraps && w;
+    return wraps ? QCoreApplication::translate("Report", "%1 torus").arg(dims.join(" × "))
+                 : QCoreApplication::translate("Report", "%1 mesh (torus where it wraps)")
+                       .arg(dims.join(" × "));
+  }
+  case model::TopologyKind::Dragonfly:
+    return QCoreApplication::translate("Report", "dragonfly: %1 groups of %2 routers, %3 terminals and %4 "
+                                                 "global links per router")
+        .arg(tier.dragonfly.groups)
+        .arg(tier.dragonfly.a)
+        .arg(tier.dragonfly.p)
+        .arg(tier.dragonfly.h);
+  case model::TopologyKind::FatTree:
+    return QCoreApplication::translate("Report",
+                                       "%1-tier fat tree of %2-port switches, oversubscription %3:1")
+        .arg(tier.fat_tree.tiers)
+        .arg(tier.fat_tree.radix)
+        .arg(QLocale().toString(tier.fat_tree.oversubscription, 'g', 3));
+  case model::TopologyKind::FullMesh: return QCoreApplication::translate("Report", "full mesh");
+  case model::TopologyKind::Switch:
+    return QCoreApplication::translate("Report", "switched (one switch layer)");
+  }
+  return {};
+}
+
+QString precisionText(model::Precision precision) { return fromStd(model::toString(precision)).toUpper(); }
+
+} // namespace snp::report

@@ -1,0 +1,81 @@
+#include "app/report/pdf/SceneSnapshot.h"
+
+#include "views/RoomScene.h"
+#include "views/TopologyLayout.h"
+#include "views/TopologyScene.h"
+
+#include <vtkImageData.h>
+#include <vtkNew.h>
+#include <vtkRenderWindow.h>
+#include <vtkRenderer.h>
+#include <vtkUnsignedCharArray.h>
+#include <vtkWindowToImageFilter.h>
+
+#include <QtGlobal>
+
+#include <cstring>
+#include <memory>
+
+// Last: Xlib defines macros (None, Status, Bool) that other headers use as names.
+#include <X11/Xlib.h>
+
+namespace snp::report {
+
+bool canRenderScenes() {
+  if (qEnvironmentVariableIsEmpty("DISPLAY")) return false;
+  // VTK aborts the process when it cannot reach the X server: ask first.
+  Display *display = XOpenDisplay(nullptr);
+  if (!display) return false;
+  XCloseDisplay(display);
+  return true;
+}
+
+QImage renderSceneSnapshot(const model::Config &config, SceneKind kind, QSize size) {
+  if (size.isEmpty() || !canRenderScenes()) return {};
+  vtkNew<vtkRenderer> renderer;
+  // The 3D views' background (views/VtkViewWidget.cpp).
+  renderer->GradientBackgroundOn();
+  renderer->SetBackground(0.10, 0.12, 0.16);
+  renderer->SetBackground2(0.30, 0.34, 0.42);
+  vtkNew<vtkRenderWindow> window;
+  window->SetOffScreenRendering(1);
+  window->SetMultiSamples(0);
+  window->AddRenderer(renderer);
+  window->SetSize(size.width(), size.height());
+
+  // The scenes take their actors out of the renderer when they go, before the renderer does.
+  std::unique_ptr<views::RoomScene> room;
+  std::unique_ptr<views::TopologyScene> network;
+  if (kind == SceneKind::Room) {
+    room = std::make_unique<views::RoomScene>(renderer);
+    room->show(config);
+  } else {
+    const views::TopologyLayout layout = views::topologyLayout(config, {}, sim::Routing::DimensionOrder);
+    if (layout.nodes == 0) return {};
+    network = std::make_unique<views::TopologyScene>(renderer);
+    network->show(layout);
+  }
+  window->Render();
+
+  vtkNew<vtkWindowToImageFilter> grab;
+  grab->SetInput(window);
+  grab->SetInputBufferTypeToRGB();
+  grab->ReadFrontBufferOff();
+  grab->Update();
+  vtkImageData *pixels = grab->GetOutput();
+  int dims[3] = {0, 0, 0};
+  pixels->GetDimensions(dims);
+  if (dims[0] <= 0 || dims[1] <= 0 || pixels->GetNumberOfScalarComponents() != 3) return {};
+  const auto *data = static_cast<const unsigned char *>(pixels->GetScalarPointer());
+  QImage image(dims[0], dims[1], QImage::Format_RGB888);
+  // VTK's rows run bottom to top.
+  for (int y = 0; y < dims[1]; ++y)
+    std::memcpy(image.scanLine(dims[1] - 1 - y), data + static_cast<std::size_t>(y) * dims[0] * 3,
+                static_cast<std::size_t>(dims[0]) * 3);
+  room.reset();
+  network.reset();
+  window->Finalize();
+  return image;
+}
+
+} // namespace snp::report

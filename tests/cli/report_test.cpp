@@ -1,0 +1,279 @@
+// `snplan report` as a user runs it: the PDF is read back with poppler-utils (pdfinfo, pdftotext,
+// pdffonts), an implementation that is not the one that wrote it.
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string readFile(const std::filesystem::path &path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+bool hasTool(const char *name) {
+  return std::system((std::string("command -v ") + name + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+constexpr const char *kThree = "--preset seed-s1 --preset seed-s3 --preset gb200-nvl72 --criteria default";
+
+class ReportTest : public testing::Test {
+protected:
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("snplan_report_test_" + std::to_string(::getpid()) + "_" +
+                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+
+  void SetUp() override {
+    std::filesystem::create_directories(dir);
+#ifndef SNPLAN_PDF_REPORT
+    GTEST_SKIP() << "snplan is built without Qt (SNP_BUILD_GUI=OFF): no PDF reports";
+#endif
+    if (!hasTool("pdftotext") || !hasTool("pdfinfo") || !hasTool("pdffonts"))
+      GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts) are not installed";
+  }
+  void TearDown() override { std::filesystem::remove_all(dir); }
+
+  Outcome run(const std::string &command) {
+    const auto out = dir / "stdout", err = dir / "stderr";
+    const int status =
+        std::system((command + " >" + out.string() + " 2>" + err.string() + " </dev/null").c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
+  }
+  // `prefix` goes before the program, e.g. "env -u DISPLAY".
+  Outcome snplan(const std::string &arguments, const std::string &prefix = "") {
+    return run(prefix + " " + SNPLAN_EXECUTABLE + " " + arguments);
+  }
+
+  int pages(const std::filesystem::path &pdf) {
+    const Outcome info = run("pdfinfo " + pdf.string());
+    std::smatch match;
+    if (!std::regex_search(info.out, match, std::regex(R"(Pages:\s+(\d+))"))) return -1;
+    return std::stoi(match[1]);
+  }
+  // Pages first..last (1-based), table rows kept on one line.
+  std::string text(const std::filesystem::path &pdf, int first = 0, int last = 0) {
+    std::string range;
+    if (first > 0) range = " -f " + std::to_string(first) + " -l " + std::to_string(last);
+    return run("pdftotext -layout" + range + " " + pdf.string() + " -").out;
+  }
+};
+
+std::vector<std::string> lines(const std::string &text) {
+  std::vector<std::string> out;
+  std::stringstream stream(text);
+  for (std::string line; std::getline(stream, line);)
+    out.push_back(line);
+  return out;
+}
+
+std::string firstWords(const std::string &name, int words) {
+  std::stringstream stream(name);
+  std::string word, out;
+  for (int i = 0; i < words && stream >> word; ++i)
+    out += (i ? " " : "") + word;
+  return out;
+}
+
+std::size_t count(const std::string &text, const std::string &what) {
+  std::size_t n = 0;
+  for (auto at = text.find(what); at != std::string::npos; at = text.find(what, at + what.size()))
+    ++n;
+  return n;
+}
+
+// Whether a line of `page` is the heading "N  Title" (the space may be a no-break space).
+bool hasHeading(const std::string &page, const std::string &number, const std::string &title) {
+  for (const std::string &line : lines(page)) {
+    const auto at = line.find(firstWords(title, 3));
+    if (at == std::string::npos) continue;
+    std::string before = line.substr(0, at);
+    before = std::regex_replace(before, std::regex("\\s|\xc2\xa0"), "");
+    if (before == number) return true;
+  }
+  return false;
+}
+
+// The contents page: each entry's title and the page it says.
+std::vector<std::pair<std::string, int>> contents(const std::string &page) {
+  std::vector<std::pair<std::string, int>> entries;
+  const std::regex entry(R"(^\s*(\d+)\s+(.*\S)\s+(\d+)\s*$)");
+  for (const std::string &line : lines(page)) {
+    std::smatch match;
+    if (std::regex_match(line, match, entry)) entries.emplace_back(match[2], std::stoi(match[3]));
+  }
+  return entries;
+}
+
+TEST_F(ReportTest, ReportShowsEveryScenarioCriterionVerdictAndKeyFigure) {
+  const Outcome compared = snplan(std::string("compare ") + kThree + " --format json");
+  ASSERT_EQ(compared.exit_code, 0) << compared.err;
+  const nlohmann::json comparison = nlohmann::json::parse(compared.out);
+  const auto &candidates = comparison.at("candidates");
+  ASSERT_EQ(candidates.size(), 3u);
+
+  const auto pdf = dir / "report.pdf";
+  const Outcome made = snplan(std::string("report ") + kThree + " -o " + pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  ASSERT_TRUE(std::filesystem::exists(pdf));
+  EXPECT_FALSE(std::filesystem::exists(dir / "report.pdf.part"));
+
+  // Title, contents, summary, two pages of comparison charts, then at least four pages per scenario
+  // (configuration; verdicts; notes and pictures; the scenario's charts), at most six.
+  const int total = pages(pdf);
+  EXPECT_GE(total, 5 + 4 * 3);
+  EXPECT_LE(total, 5 + 6 * 3);
+  const std::string all = text(pdf);
+  for (int k = 1; k <= 3; ++k)
+    EXPECT_EQ(count(all, "Scenario " + std::to_string(k) + " of 3"), 1u) << k;
+  EXPECT_EQ(count(all, "page 1 of " + std::to_string(total)), 1u);
+  EXPECT_EQ(count(all, "page " + std::to_string(total) + " of " + std::to_string(total)), 1u);
+
+  // The contents: Summary, Comparison charts, one entry per scenario, each on the page it names.
+  const auto entries = contents(text(pdf, 2, 2));
+  ASSERT_EQ(entries.size(), 5u) << text(pdf, 2, 2);
+  EXPECT_EQ(entries[0].first, "Summary");
+  for (std::size_t e = 0; e < entries.size(); ++e) {
+    const auto &[title, page] = entries[e];
+    ASSERT_GE(page, 3);
+    ASSERT_LE(page, total);
+    const std::string number = std::to_string(e + 1);
+    EXPECT_TRUE(hasHeading(text(pdf, page, page), number, title)) << title << " is not on page " << page;
+    if (page - 1 > 2) { // page 2 is the contents, which lists every heading
+      EXPECT_FALSE(hasHeading(text(pdf, page - 1, page - 1), number, title)) << title;
+    }
+  }
+
+  for (std::size_t i = 0; i < candidates.size(); ++i) {
+    const auto &candidate = candidates[i];
+    const std::string name = candidate.at("name");
+    EXPECT_NE(all.find(firstWords(name, 3)), std::string::npos) << name;
+    // The scenario's own pages: from its entry in the contents to the next one.
+    const int first = entries[2 + i].second;
+    const int last = i + 1 < candidates.size() ? entries[3 + i].second - 1 : total;
+    const std::string section = text(pdf, first, last);
+    EXPECT_NE(section.find(firstWords(name, 3)), std::string::npos) << name;
+    for (const auto &verdict : candidate.at("criteria")) {
+      const std::string criterion = verdict.at("name");
+      EXPECT_NE(all.find(firstWords(criterion, 3)), std::string::npos) << criterion;
+      const std::string expected = verdict.at("pass").get<bool>() ? "PASS" : "FAIL";
+      const std::string other = expected == "PASS" ? "FAIL" : "PASS";
+      int rows = 0;
+      for (const std::string &line : lines(section)) {
+        if (line.find(firstWords(criterion, 2)) == std::string::npos) continue;
+        EXPECT_EQ(line.find(other), std::string::npos) << name << ": " << line;
+        rows += line.find(expected) != std::string::npos;
+      }
+      EXPECT_EQ(rows, 1) << name << ": " << criterion << " should read " << expected;
+    }
+    // The PUE as the report writes a plain number: four significant digits.
+    char pue[32];
+    std::snprintf(pue, sizeof pue, "%.4g", candidate.at("figures").at("cooling.pue").get<double>());
+    EXPECT_NE(section.find(pue), std::string::npos) << name << " PUE " << pue;
+  }
+  // The winner is named in a sentence.
+  for (const auto &candidate : candidates) {
+    if (candidate.at("rank") == 1 && candidate.at("passes_must_rules").get<bool>()) {
+      const std::string flowing = std::regex_replace(all, std::regex("\\s+"), " ");
+      EXPECT_NE(flowing.find(candidate.at("name").get<std::string>() + " ranks first"), std::string::npos);
+    }
+  }
+  EXPECT_NE(all.find("ranks first"), std::string::npos);
+}
+
+TEST_F(ReportTest, ChineseReportEmbedsACjkFontAndWritesChineseDates) {
+  const auto pdf = dir / "zh.pdf";
+  const Outcome made =
+      snplan(std::string("report ") + kThree + " --language zh_CN --date 2026-03-05 -o " + pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const Outcome fonts = run("pdffonts " + pdf.string());
+  bool embedded = false;
+  for (const std::string &line : lines(fonts.out))
+    if (line.find("WenQuanYi") != std::string::npos) {
+      std::stringstream columns(line);
+      std::vector<std::string> words;
+      for (std::string word; columns >> word;)
+        words.push_back(word);
+      // name, type (CID TrueType), encoding, emb, sub, uni, object id, generation
+      embedded = words.size() >= 5 && words[words.size() - 5] == "yes";
+    }
+  EXPECT_TRUE(embedded) << fonts.out;
+  EXPECT_NE(text(pdf).find("2026年3月5日"), std::string::npos);
+}
+
+TEST_F(ReportTest, WithoutADisplayTheSnapshotsAreLeftOut) {
+  const auto pdf = dir / "headless.pdf";
+  const Outcome made = snplan("report --preset seed-s1 -o " + pdf.string(), "env -u DISPLAY");
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_NE(made.err.find("no display: the report leaves out the 3D snapshots"), std::string::npos)
+      << made.err;
+  EXPECT_EQ(text(pdf).find("Room and network"), std::string::npos);
+}
+
+TEST_F(ReportTest, WithADisplayTheSnapshotsAreIn) {
+  const char *display = std::getenv("DISPLAY");
+  if (!display || !*display) GTEST_SKIP() << "no X display (run under xvfb-run)";
+  const auto pdf = dir / "pictures.pdf";
+  const Outcome made = snplan("report --preset seed-s3 -o " + pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_EQ(made.err.find("no display"), std::string::npos) << made.err;
+  EXPECT_NE(text(pdf).find("Room and network"), std::string::npos);
+}
+
+TEST_F(ReportTest, BadOutputPathFailsWithoutAFile) {
+  const auto pdf = dir / "missing-folder" / "report.pdf";
+  const Outcome made = snplan("report --preset seed-s1 -o " + pdf.string());
+  EXPECT_EQ(made.exit_code, 1);
+  EXPECT_NE(made.err.find("cannot be written"), std::string::npos) << made.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "missing-folder"));
+}
+
+TEST_F(ReportTest, FailedReportLeavesTheOldFileAlone) {
+  const auto pdf = dir / "report.pdf";
+  std::ofstream(pdf) << "the old report";
+  EXPECT_EQ(snplan("report --preset no-such-preset -o " + pdf.string()).exit_code, 1);
+  EXPECT_EQ(snplan("report --preset seed-s1 --criteria missing.json -o " + pdf.string()).exit_code, 1);
+  EXPECT_EQ(readFile(pdf), "the old report");
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), {}), 3); // the PDF, stdout, stderr
+}
+
+TEST_F(ReportTest, NoCandidatesOrNoOutputIsACommandLineError) {
+  const auto pdf = dir / "report.pdf";
+  const Outcome none = snplan("report --criteria default -o " + pdf.string());
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_NE(none.err.find("--preset"), std::string::npos) << none.err;
+  EXPECT_FALSE(std::filesystem::exists(pdf));
+  const Outcome nowhere = snplan("report --preset seed-s1");
+  EXPECT_EQ(nowhere.exit_code, 2);
+  EXPECT_NE(nowhere.err.find("-o FILE"), std::string::npos) << nowhere.err;
+  EXPECT_EQ(snplan("report --preset seed-s1 --language klingon-xx -o " + pdf.string()).exit_code, 2);
+  EXPECT_EQ(snplan("report --preset seed-s1 --date yesterday -o " + pdf.string()).exit_code, 2);
+  EXPECT_FALSE(std::filesystem::exists(pdf));
+}
+
+} // namespace
+
+#ifndef SNPLAN_PDF_REPORT
+TEST(ReportWithoutQt, SaysWhyAndExitsTwo) {
+  const std::string command =
+      std::string(SNPLAN_EXECUTABLE) + " report --preset seed-s1 -o /tmp/x.pdf 2>/dev/null";
+  const int status = std::system(command.c_str());
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+}
+#endif
