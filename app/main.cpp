@@ -18,10 +18,14 @@ int main(int argc, char *argv[]) {
   QApplication::setApplicationName("Supernode Planner");
   QApplication::setApplicationVersion(QStringLiteral(SNP_VERSION));
 
-  // The language comes from --language (e.g. zh_CN) or else the system locale.
-  QString language;
-  for (int i = 1; i + 1 < argc; ++i)
-    if (QString::fromLocal8Bit(argv[i]) == "--language") language = QString::fromLocal8Bit(argv[i + 1]);
+  // The language comes from --language (e.g. zh_CN or --language=zh_CN) or else the system
+  // locale. It is read first, by a parser that knows only it, so that the full parser's help
+  // text below is already translated.
+  QCommandLineParser languageOnly;
+  const QCommandLineOption languageFirst("language", {}, "code");
+  languageOnly.addOption(languageFirst);
+  languageOnly.parse(QApplication::arguments()); // other options are unknown here, not errors
+  const QString language = languageOnly.value(languageFirst);
   const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
   QLocale::setDefault(locale);
   snp::app::installTranslations(locale);

@@ -2,6 +2,9 @@
 
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/ScenarioPanel.h"
+#include "app/report/ComparisonTables.h"
+#include "app/report/pdf/ReportPdf.h"
+#include "app/report/pdf/SceneSnapshot.h"
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
 #include "sim/Comparison.h"
@@ -28,6 +31,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -208,6 +212,10 @@ void MainWindow::createActions() {
   file->addSeparator();
   file->addAction(tr("&Import Configuration…"), this, &MainWindow::importConfiguration);
   file->addAction(tr("&Export Configuration…"), this, &MainWindow::exportConfiguration);
+  file->addSeparator();
+  QAction *report = file->addAction(tr("Export &Report (PDF)…"), this, &MainWindow::exportReportWithDialog);
+  report->setShortcut(Qt::CTRL | Qt::Key_P);
+  file->addAction(tr("Export &Comparison (CSV)…"), this, &MainWindow::exportComparisonCsv);
   file->addSeparator();
   QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
   quit->setShortcut(QKeySequence::Quit);
@@ -484,6 +492,76 @@ void MainWindow::exportConfiguration() {
   const QByteArray text = QByteArray::fromStdString(model::dumpConfig(document_->config()) + "\n");
   if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
     QMessageBox::warning(this, tr("Cannot export"), tr("%1 cannot be written.").arg(path));
+}
+
+void MainWindow::exportComparisonCsv() {
+  QString filter;
+  const QString wide = tr("One row per scenario (*.csv)");
+  const QString longForm = tr("One row per scenario and figure (*.csv)");
+  QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), "comparison.csv",
+                                              wide + ";;" + longForm, &filter);
+  if (path.isEmpty()) return;
+  if (!path.endsWith(".csv", Qt::CaseInsensitive)) path += ".csv";
+  std::vector<sim::Candidate> candidates;
+  for (const Evaluated &e : comparedScenarios()) {
+    const model::Scenario &scenario = document_->scenarios()[static_cast<std::size_t>(e.index)];
+    candidates.push_back({scenario.name, scenario.config});
+  }
+  const sim::Comparison comparison = sim::compare(candidates, document_->criteria());
+  const std::string csv = filter == longForm ? report::comparisonCsvLong(comparison, document_->criteria())
+                                             : report::comparisonCsvWide(comparison, document_->criteria());
+  QSaveFile file(path);
+  const QByteArray bytes = QByteArray::fromStdString(csv);
+  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+    QMessageBox::warning(this, tr("Cannot export"), tr("%1 cannot be written.").arg(path));
+  else
+    statusBar()->showMessage(tr("Wrote %1").arg(path), 4000);
+}
+
+bool MainWindow::exportReport(const QString &path, QString *error) {
+  report::ReportInput input;
+  input.project = document_->path().empty() ? tr("Default project")
+                                            : QString::fromStdString(document_->path().stem().string());
+  input.author = QSettings().value("report/author", qEnvironmentVariable("USER")).toString();
+  input.date = QDate::currentDate();
+  input.criteria = document_->criteria();
+  const std::vector<Evaluated> compared = comparedScenarios();
+  const bool pictures = report::canRenderScenes();
+  QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, static_cast<int>(compared.size()) + 1,
+                           this);
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(300);
+  for (std::size_t i = 0; i < compared.size(); ++i) {
+    progress.setValue(static_cast<int>(i));
+    if (progress.wasCanceled()) {
+      if (error) *error = tr("Cancelled.");
+      return false;
+    }
+    const model::Scenario &scenario = document_->scenarios()[static_cast<std::size_t>(compared[i].index)];
+    report::ReportScenario entry{QString::fromStdString(scenario.name), scenario.config, {}, {}};
+    if (pictures) {
+      entry.room = report::renderSceneSnapshot(scenario.config, report::SceneKind::Room, {1200, 800});
+      entry.network = report::renderSceneSnapshot(scenario.config, report::SceneKind::Network, {1200, 800});
+    }
+    input.scenarios.push_back(std::move(entry));
+  }
+  progress.setLabelText(tr("Laying out the pages…"));
+  progress.setValue(static_cast<int>(compared.size()));
+  const bool written = report::writeReportPdf(input, path, error);
+  progress.setValue(progress.maximum());
+  return written;
+}
+
+void MainWindow::exportReportWithDialog() {
+  QString path =
+      QFileDialog::getSaveFileName(this, tr("Export Report"), "report.pdf", tr("PDF documents (*.pdf)"));
+  if (path.isEmpty()) return;
+  if (!path.endsWith(".pdf", Qt::CaseInsensitive)) path += ".pdf";
+  QString error;
+  if (exportReport(path, &error))
+    statusBar()->showMessage(tr("Wrote %1").arg(path), 4000);
+  else
+    QMessageBox::warning(this, tr("Cannot export the report"), error);
 }
 
 void MainWindow::autosaveInBackground() {

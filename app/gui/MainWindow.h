@@ -100,6 +100,15 @@ private:
   void newProject();
   void importConfiguration();
   void exportConfiguration();
+  void exportComparisonCsv();
+
+public:
+  // Writes the PDF report of the compared scenarios to `path`, with pictures of their rooms and
+  // networks; progress is shown and can be cancelled. False, with the reason, on failure.
+  bool exportReport(const QString &path, QString *error);
+
+private:
+  void exportReportWithDialog();
   void autosaveInBackground();
   bool maybeSave();
   void showAbout();
