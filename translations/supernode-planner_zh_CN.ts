@@ -434,10 +434,6 @@
         <translation>电价</translation>
     </message>
     <message>
-        <source>Price of electricity.</source>
-        <translation>电费单价。</translation>
-    </message>
-    <message>
         <source>Operating hours per year</source>
         <translation>年运行小时数</translation>
     </message>
@@ -1201,6 +1197,30 @@
         <source>Reliability</source>
         <translation>可靠性</translation>
     </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency of energy prices and costs: USD, CNY or EUR.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of electricity per kWh, in the site&apos;s currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Euro (EUR)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -1619,6 +1639,485 @@
         <source>min</source>
         <translation>分钟</translation>
     </message>
+    <message>
+        <source>years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once per %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per day</source>
+        <translation type="unfinished">每天 %1 次</translation>
+    </message>
+</context>
+<context>
+    <name>Report</name>
+    <message>
+        <source>Supernode comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supernode Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AI-supernode configurations compared against the customer&apos;s selection criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection criteria:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Candidates:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 configurations are judged by the selection criteria “%2”: %3 rules, %4 of them must-rules that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, then by the weighted share of rules they pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ranks first: it meets every must-rule and scores %2 % of the weighted criteria.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No candidate meets every must-rule. %1 ranks first with a score of %2 %.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails these must-rules: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished">排名</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished">场景</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished">得分</translation>
+    </message>
+    <message>
+        <source>Meets every must-rule</source>
+        <translation type="unfinished">满足全部必须满足项</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">是</translation>
+    </message>
+    <message>
+        <source>no: %1 failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation type="unfinished">选型准则</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values in the unit of each rule. A wish counts in the score but does not rule a candidate out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling with the number of accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput of each configuration as the same workload is spread over more accelerators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a training step&apos;s time goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute, exposed communication, pipeline bubble and optimizer time of one step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the power goes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators, the rest of the IT equipment, cooling and distribution losses, annual mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Configuration</source>
+        <translation type="unfinished">配置</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation type="unfinished">加速卡</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak compute at the workload&apos;s precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, dense)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HBM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thermal design power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes, cabinets and room</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators per node</source>
+        <translation type="unfinished">每节点加速卡数</translation>
+    </message>
+    <message>
+        <source>Nodes per cabinet</source>
+        <translation type="unfinished">每机柜节点数</translation>
+    </message>
+    <message>
+        <source>Cabinets</source>
+        <translation type="unfinished">机柜数</translation>
+    </message>
+    <message>
+        <source>%1 in %2 row(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accelerators in all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation type="unfinished">网络</translation>
+    </message>
+    <message>
+        <source>Scale-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; domains of %2 accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-up links</source>
+        <translation type="unfinished">纵向扩展链路数</translation>
+    </message>
+    <message>
+        <source>%1 per accelerator, %2 each way per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale-out links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 NIC(s) per accelerator, %2 each way per link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cooling</source>
+        <translation type="unfinished">散热</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 % of the heat to liquid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Supply temperature</source>
+        <translation type="unfinished">供液温度</translation>
+    </message>
+    <message>
+        <source>%1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation type="unfinished">工作负载</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished">计算精度</translation>
+    </message>
+    <message>
+        <source>Parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor %1 × pipeline %2 × data %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished">全局批大小</translation>
+    </message>
+    <message>
+        <source>%1 samples (micro-batch %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reliability</source>
+        <translation type="unfinished">可靠性</translation>
+    </message>
+    <message>
+        <source>Hot-spare nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets every must-rule; score %1 %, rank %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fails %1 must-rule(s); score %2 %, rank %3 of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished">数值</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">判定结果</translation>
+    </message>
+    <message>
+        <source>How the deciding figures are computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes: claims, assumptions and doubts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room and network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data hall: cabinets in rows, nodes on their fronts, hot spares in yellow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The network under uniform all-to-all traffic: cables from idle (blue) to most loaded (red).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario %1 of %2 · rank %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE against coolant supply temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE and cooling energy of each cooling kind as the supply temperature changes; the square marks this configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goodput against checkpoint period</source>
+        <translation type="unfinished">有效训练时间占比与检查点周期的关系</translation>
+    </message>
+    <message>
+        <source>Share of the wall time spent on useful training as the checkpoint period changes: too often wastes time writing, too seldom loses work at each failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report has no scenarios to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The contents could not be laid out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the PDF did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: the PDF did not finish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>currency units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>= %1 (± %2 %)</source>
+        <translation type="unfinished">= %1（± %2 %）</translation>
+    </message>
+    <message>
+        <source>between %1 and %2</source>
+        <translation type="unfinished">介于 %1 与 %2 之间</translation>
+    </message>
+    <message>
+        <source>N/A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation type="unfinished">未通过</translation>
+    </message>
+    <message>
+        <source>air</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cold plate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single-phase immersion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two-phase immersion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hybrid (liquid and air)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50 training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BERT-large training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPT-style transformer: %1 layers, hidden size %2, sequence %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom workload: %1 per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 torus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mesh (torus where it wraps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dragonfly: %1 groups of %2 routers, %3 terminals and %4 global links per router</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1-tier fat tree of %2-port switches, oversubscription %3:1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full mesh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switched (one switch layer)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -1960,6 +2459,58 @@
     <message>
         <source>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, cooling and reliability, with an analytic simulator that explains every figure.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;规划 AI 超节点：加速卡、机柜、纵向扩展与横向扩展网络、散热及可靠性，并通过解析模拟器说明每一项指标的计算依据。&lt;/p&gt;&lt;p&gt;基于 Qt %2 与 VTK 构建。依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;Comparison (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per scenario (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per scenario and figure (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
