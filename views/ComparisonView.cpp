@@ -133,6 +133,19 @@ void ComparisonView::setComparison(sim::Comparison comparison, model::CriteriaSe
 }
 
 void ComparisonView::setCandidates(const QStringList &names, const QList<bool> &included) {
+  // Called back while one of these actions is being toggled: keep the actions when the names
+  // are the same, so that the action sending the signal is not deleted under it.
+  const QList<QAction *> actions = candidatesMenu_->actions();
+  QStringList current;
+  for (const QAction *action : actions)
+    current << action->text();
+  if (current == names) {
+    for (qsizetype i = 0; i < actions.size(); ++i) {
+      const QSignalBlocker blocker(actions[i]);
+      actions[i]->setChecked(i < included.size() && included[i]);
+    }
+    return;
+  }
   candidatesMenu_->clear();
   for (qsizetype i = 0; i < names.size(); ++i) {
     QAction *action = candidatesMenu_->addAction(names[i]);

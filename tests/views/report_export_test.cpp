@@ -1,0 +1,99 @@
+// File > Export Report and Export Comparison from the window: the PDF holds the compared
+// scenarios with their verdicts, and the planner's own command line parses --language=CODE.
+#include "app/gui/MainWindow.h"
+#include "app/gui/ProjectDocument.h"
+#include "app/gui/SurfaceFormat.h"
+#include "model/CriteriaJson.h"
+#include "model/Presets.h"
+#include "sim/Evaluate.h"
+#include "views/ComparisonView.h"
+#include "views/VtkViewWidget.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+QString run(const QString &program, const QStringList &arguments) {
+  QProcess process;
+  process.start(program, arguments);
+  if (!process.waitForFinished(60000)) return {};
+  return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+bool hasHan(const QString &text) {
+  return std::any_of(text.begin(), text.end(),
+                     [](QChar c) { return c.unicode() >= 0x4E00 && c.unicode() <= 0x9FFF; });
+}
+
+} // namespace
+
+class ReportExportTest : public QObject {
+  Q_OBJECT
+
+private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void exportedReportHoldsTheComparedScenariosAndTheirVerdicts() {
+    snp::app::MainWindow window("seed-s1");
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Compare three scenarios: untick the others in the Compare tab's scenario menu.
+    window.centralTabs()->setCurrentWidget(window.comparisonView());
+    const QStringList kept{"seed-s1", "seed-s3", "gb200-nvl72"};
+    const auto &scenarios = window.document()->scenarios();
+    QList<QAction *> actions = window.comparisonView()->candidatesMenu()->actions();
+    QCOMPARE(actions.size(), static_cast<qsizetype>(scenarios.size()));
+    for (qsizetype i = 0; i < actions.size(); ++i)
+      actions[i]->setChecked(
+          kept.contains(QString::fromStdString(scenarios[static_cast<std::size_t>(i)].config.id)));
+
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("report.pdf");
+    QString error;
+    QVERIFY2(window.exportReport(pdf, &error), qPrintable(error));
+    const QString text = run("pdftotext", {"-layout", pdf, "-"});
+    QVERIFY(!text.isEmpty());
+    for (const QString &id : kept) {
+      const auto preset = snp::model::findPreset(id.toStdString());
+      QVERIFY2(text.contains(QString::fromStdString(preset->name)), qPrintable(id));
+    }
+    // A scenario left out of the comparison is not in the report.
+    QVERIFY(!text.contains(QString::fromStdString(snp::model::findPreset("tpu-v4-pod")->name)));
+    for (const auto &rule : snp::model::defaultCriteriaSet().rules)
+      QVERIFY2(text.contains(QString::fromStdString(rule.name)), rule.name.c_str());
+    // gb200-nvl72 fails S1's node-bandwidth rule: its bidirectional bisection is below 32 TB/s.
+    const auto gb200 = *snp::model::findPreset("gb200-nvl72");
+    QVERIFY(2 * snp::sim::evaluate(gb200).network.bisection_bandwidth_Bps.value < 32e12);
+    QVERIFY(text.contains("FAIL"));
+    QVERIFY(text.contains("PASS"));
+    const QString pages = run("pdfinfo", {pdf});
+    QVERIFY2(pages.contains(QRegularExpression("Pages:\\s+1[5-9]|Pages:\\s+2[0-9]")), qPrintable(pages));
+  }
+
+  void languageOptionWorksWithAnEqualsSign() {
+    // The help text is built after the translation is installed, so it shows the language.
+    const QString english = run(PLANNER_EXECUTABLE, {"--help"});
+    const QString chinese = run(PLANNER_EXECUTABLE, {"--language=zh_CN", "--help"});
+    QVERIFY(!english.isEmpty());
+    QVERIFY(!hasHan(english));
+    QVERIFY2(hasHan(chinese), qPrintable(chinese));
+    QCOMPARE(run(PLANNER_EXECUTABLE, {"--language", "zh_CN", "--help"}), chinese);
+  }
+};
+
+int main(int argc, char *argv[]) {
+  snp::app::installDefaultSurfaceFormat();
+  QApplication app(argc, argv);
+  ReportExportTest test;
+  return QTest::qExec(&test, argc, argv);
+}
+
+#include "report_export_test.moc"
