@@ -3,7 +3,9 @@
 #include "app/gui/WindowScreenshot.h"
 #include "app/i18n/Translations.h"
 #include "model/Presets.h"
+#include "views/ComparisonView.h"
 #include "views/TopologyPanel.h"
+#include "views/charts/ChartsPanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -44,7 +46,7 @@ int main(int argc, char *argv[]) {
       QApplication::translate("main", "Use the language CODE (en, zh_CN) instead of the system's."),
       QApplication::translate("main", "code"));
   const QCommandLineOption viewOption(
-      "view", QApplication::translate("main", "Show the 3D view NAME first: room or network."),
+      "view", QApplication::translate("main", "Show the view NAME first: room, network, compare or charts."),
       QApplication::translate("main", "name"), "room");
   parser.addOption(screenshot);
   parser.addOption(preset);
@@ -65,16 +67,21 @@ int main(int argc, char *argv[]) {
     return 1;
   window.show();
   const QString view = parser.value(viewOption);
-  if (view != "room" && view != "network") {
-    std::fprintf(stderr, "--view is '%s'; must be room or network.\n", qPrintable(view));
+  if (view != "room" && view != "network" && view != "compare" && view != "charts") {
+    std::fprintf(stderr, "--view is '%s'; must be room, network, compare or charts.\n", qPrintable(view));
     return 2;
   }
   if (view == "network") window.showNetwork();
+  if (view == "compare") window.centralTabs()->setCurrentWidget(window.comparisonView());
+  if (view == "charts") window.centralTabs()->setCurrentWidget(window.chartsPanel());
   if (parser.isSet(screenshot)) {
     const QString path = parser.value(screenshot);
     snp::app::failScreenshotAfter(window, 30000);
     if (view == "room") {
       snp::app::screenshotOnNextFrame(window, *window.view(), path);
+    } else if (view == "compare" || view == "charts") {
+      // Plain Qt widgets: they are drawn once the event loop has laid them out.
+      snp::app::screenshotAfterLayout(window, path);
     } else {
       // The network's link loads arrive from a worker thread: capture the frame after them.
       snp::views::TopologyPanel *network = window.topologyPanel();

@@ -139,7 +139,7 @@ std::string comparisonText(const sim::Comparison &c, const model::CriteriaSet &c
     text += fmt::format("#{} {} — score {:.0f} %, {}\n", c.rank[i], c.names[i], c.verdicts[i].score,
                         c.verdicts[i].must_pass
                             ? "meets every must-rule"
-                            : fmt::format("fails {} must-rule(s)", c.verdicts[i].failed_must));
+                            : fmt::format("must-rules failed: {}", c.verdicts[i].failed_must));
     for (const sim::Verdict &v : c.verdicts[i].verdicts)
       text += "  " + verdictLine(v) + "\n";
   }
@@ -171,7 +171,7 @@ std::string verdictsText(const sim::CriteriaVerdicts &verdicts) {
     text += verdictLine(v) + "\n";
   text += fmt::format("score {:.0f} %; {}\n", verdicts.score,
                       verdicts.must_pass ? "meets every must-rule"
-                                         : fmt::format("fails {} must-rule(s)", verdicts.failed_must));
+                                         : fmt::format("must-rules failed: {}", verdicts.failed_must));
   return text;
 }
 
