@@ -1199,27 +1199,27 @@
     </message>
     <message>
         <source>Currency</source>
-        <translation type="unfinished"></translation>
+        <translation>货币</translation>
     </message>
     <message>
         <source>Currency of energy prices and costs: USD, CNY or EUR.</source>
-        <translation type="unfinished"></translation>
+        <translation>电价与费用所用的货币：USD、CNY 或 EUR。</translation>
     </message>
     <message>
         <source>Price of electricity per kWh, in the site&apos;s currency.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 kWh 的电价，以场地所用货币计。</translation>
     </message>
     <message>
         <source>US dollar (USD)</source>
-        <translation type="unfinished"></translation>
+        <translation>美元（USD）</translation>
     </message>
     <message>
         <source>Chinese yuan (CNY)</source>
-        <translation type="unfinished"></translation>
+        <translation>人民币（CNY）</translation>
     </message>
     <message>
         <source>Euro (EUR)</source>
-        <translation type="unfinished"></translation>
+        <translation>欧元（EUR）</translation>
     </message>
 </context>
 <context>
@@ -1641,482 +1641,482 @@
     </message>
     <message>
         <source>years</source>
-        <translation type="unfinished"></translation>
+        <translation>年</translation>
     </message>
     <message>
         <source>once per %1</source>
-        <translation type="unfinished"></translation>
+        <translation>每 %1 一次</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>从不</translation>
     </message>
     <message>
         <source>%1 per day</source>
-        <translation type="unfinished">每天 %1 次</translation>
+        <translation>每天 %1 次</translation>
     </message>
 </context>
 <context>
     <name>Report</name>
     <message>
         <source>Supernode comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>超节点方案对比</translation>
     </message>
     <message>
         <source>Supernode Planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Supernode Planner</translation>
     </message>
     <message>
         <source>Comparison report</source>
-        <translation type="unfinished"></translation>
+        <translation>方案对比报告</translation>
     </message>
     <message>
         <source>AI-supernode configurations compared against the customer&apos;s selection criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>依据客户选型准则对比 AI 超节点配置方案</translation>
     </message>
     <message>
         <source>Selection criteria:</source>
-        <translation type="unfinished"></translation>
+        <translation>选型准则：</translation>
     </message>
     <message>
         <source>Candidates:</source>
-        <translation type="unfinished"></translation>
+        <translation>候选方案：</translation>
     </message>
     <message>
         <source>Prepared by:</source>
-        <translation type="unfinished"></translation>
+        <translation>编制人：</translation>
     </message>
     <message>
         <source>Date:</source>
-        <translation type="unfinished"></translation>
+        <translation>日期：</translation>
     </message>
     <message>
         <source>Contents</source>
-        <translation type="unfinished"></translation>
+        <translation>目录</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
     <message>
         <source>%1 configurations are judged by the selection criteria “%2”: %3 rules, %4 of them must-rules that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, then by the weighted share of rules they pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>本报告依据选型准则“%2”对 %1 个配置方案进行评判：共 %3 条规则，其中 %4 条为必须满足项，候选方案未满足其中任何一条即被淘汰。排序时，满足全部必须满足项的候选方案优先，其次按所通过规则的加权占比从高到低排列。</translation>
     </message>
     <message>
         <source>%1 ranks first: it meets every must-rule and scores %2 % of the weighted criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 排名第一：满足全部必须满足项，加权准则得分为 %2 %。</translation>
     </message>
     <message>
         <source>No candidate meets every must-rule. %1 ranks first with a score of %2 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有候选方案满足全部必须满足项。%1 以 %2 % 的得分排名第一。</translation>
     </message>
     <message>
         <source>required %1</source>
-        <translation type="unfinished"></translation>
+        <translation>要求 %1</translation>
     </message>
     <message>
         <source>%1 fails these must-rules: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未满足以下必须满足项：%2。</translation>
     </message>
     <message>
         <source>Ranking</source>
-        <translation type="unfinished"></translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished">排名</translation>
+        <translation>排名</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished">场景</translation>
+        <translation>场景</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished">得分</translation>
+        <translation>得分</translation>
     </message>
     <message>
         <source>Meets every must-rule</source>
-        <translation type="unfinished">满足全部必须满足项</translation>
+        <translation>满足全部必须满足项</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">是</translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>no: %1 failed</source>
-        <translation type="unfinished"></translation>
+        <translation>否：未满足 %1 条</translation>
     </message>
     <message>
         <source>Criteria</source>
-        <translation type="unfinished">选型准则</translation>
+        <translation>选型准则</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>准则</translation>
     </message>
     <message>
         <source>Required</source>
-        <translation type="unfinished"></translation>
+        <translation>要求</translation>
     </message>
     <message>
         <source>wish</source>
-        <translation type="unfinished"></translation>
+        <translation>期望满足</translation>
     </message>
     <message>
         <source>Values in the unit of each rule. A wish counts in the score but does not rule a candidate out.</source>
-        <translation type="unfinished"></translation>
+        <translation>数值均以各规则的单位表示。期望满足项计入得分，但不会导致候选方案被淘汰。</translation>
     </message>
     <message>
         <source>Comparison charts</source>
-        <translation type="unfinished"></translation>
+        <translation>对比图表</translation>
     </message>
     <message>
         <source>Scaling with the number of accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>随加速卡数量变化的扩展性</translation>
     </message>
     <message>
         <source>Throughput of each configuration as the same workload is spread over more accelerators.</source>
-        <translation type="unfinished"></translation>
+        <translation>同一工作负载分布到更多加速卡上时，各配置方案吞吐量的变化。</translation>
     </message>
     <message>
         <source>Where a training step&apos;s time goes</source>
-        <translation type="unfinished"></translation>
+        <translation>训练单步时间构成</translation>
     </message>
     <message>
         <source>Compute, exposed communication, pipeline bubble and optimizer time of one step.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个训练步中计算、暴露通信、流水线气泡与优化器更新各自占用的时间。</translation>
     </message>
     <message>
         <source>Where the power goes</source>
-        <translation type="unfinished"></translation>
+        <translation>功耗构成</translation>
     </message>
     <message>
         <source>Accelerators, the rest of the IT equipment, cooling and distribution losses, annual mean.</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡、其余 IT 设备、制冷以及配电损耗的功耗（年均值）。</translation>
     </message>
     <message>
         <source>Configuration</source>
-        <translation type="unfinished">配置</translation>
+        <translation>配置</translation>
     </message>
     <message>
         <source>Accelerator</source>
-        <translation type="unfinished">加速卡</translation>
+        <translation>加速卡</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Peak compute at the workload&apos;s precision</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载精度下的峰值算力</translation>
     </message>
     <message>
         <source>%1 (%2, dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，稠密）</translation>
     </message>
     <message>
         <source>HBM</source>
-        <translation type="unfinished"></translation>
+        <translation>HBM</translation>
     </message>
     <message>
         <source>%1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，带宽 %2</translation>
     </message>
     <message>
         <source>Thermal design power</source>
-        <translation type="unfinished"></translation>
+        <translation>热设计功耗（TDP）</translation>
     </message>
     <message>
         <source>Nodes, cabinets and room</source>
-        <translation type="unfinished"></translation>
+        <translation>节点、机柜与机房</translation>
     </message>
     <message>
         <source>Accelerators per node</source>
-        <translation type="unfinished">每节点加速卡数</translation>
+        <translation>每节点加速卡数</translation>
     </message>
     <message>
         <source>Nodes per cabinet</source>
-        <translation type="unfinished">每机柜节点数</translation>
+        <translation>每机柜节点数</translation>
     </message>
     <message>
         <source>Cabinets</source>
-        <translation type="unfinished">机柜数</translation>
+        <translation>机柜数</translation>
     </message>
     <message>
         <source>%1 in %2 row(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个（分 %2 列排布）</translation>
     </message>
     <message>
         <source>Accelerators in all</source>
-        <translation type="unfinished"></translation>
+        <translation>加速卡总数</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">网络</translation>
+        <translation>网络</translation>
     </message>
     <message>
         <source>Scale-up</source>
-        <translation type="unfinished"></translation>
+        <translation>纵向扩展网络</translation>
     </message>
     <message>
         <source>%1; domains of %2 accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；每个域 %2 张加速卡</translation>
     </message>
     <message>
         <source>Scale-up links</source>
-        <translation type="unfinished">纵向扩展链路数</translation>
+        <translation>纵向扩展链路</translation>
     </message>
     <message>
         <source>%1 per accelerator, %2 each way per link</source>
-        <translation type="unfinished"></translation>
+        <translation>每张加速卡 %1 条，每条链路单向 %2</translation>
     </message>
     <message>
         <source>Scale-out</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展网络</translation>
     </message>
     <message>
         <source>Scale-out links</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展链路</translation>
     </message>
     <message>
         <source>%1 NIC(s) per accelerator, %2 each way per link</source>
-        <translation type="unfinished"></translation>
+        <translation>每张加速卡 %1 块网卡，每条链路单向 %2</translation>
     </message>
     <message>
         <source>Cooling</source>
-        <translation type="unfinished">散热</translation>
+        <translation>散热</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却方式</translation>
     </message>
     <message>
         <source>, %1 % of the heat to liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>，液冷散热占比 %1 %</translation>
     </message>
     <message>
         <source>Supply temperature</source>
-        <translation type="unfinished">供液温度</translation>
+        <translation>供液温度</translation>
     </message>
     <message>
         <source>%1 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 °C</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished">工作负载</translation>
+        <translation>工作负载</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished">计算精度</translation>
+        <translation>计算精度</translation>
     </message>
     <message>
         <source>Parallelism</source>
-        <translation type="unfinished"></translation>
+        <translation>并行策略</translation>
     </message>
     <message>
         <source>tensor %1 × pipeline %2 × data %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量并行 %1 × 流水线并行 %2 × 数据并行 %3</translation>
     </message>
     <message>
         <source>Global batch</source>
-        <translation type="unfinished">全局批大小</translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <source>%1 samples (micro-batch %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个样本（微批大小 %2）</translation>
     </message>
     <message>
         <source>Reliability</source>
-        <translation type="unfinished">可靠性</translation>
+        <translation>可靠性</translation>
     </message>
     <message>
         <source>Hot-spare nodes</source>
-        <translation type="unfinished"></translation>
+        <translation>热备节点数</translation>
     </message>
     <message>
         <source>Key figures</source>
-        <translation type="unfinished"></translation>
+        <translation>关键指标</translation>
     </message>
     <message>
         <source>Selection criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>选型准则</translation>
     </message>
     <message>
         <source>Meets every must-rule; score %1 %, rank %2 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>满足全部必须满足项；得分 %1 %，排名第 %2（共 %3 个）。</translation>
     </message>
     <message>
         <source>Fails %1 must-rule(s); score %2 %, rank %3 of %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>未满足 %1 条必须满足项；得分 %2 %，排名第 %3（共 %4 个）。</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished">数值</translation>
+        <translation>数值</translation>
     </message>
     <message>
         <source>Margin</source>
-        <translation type="unfinished"></translation>
+        <translation>裕量</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">判定结果</translation>
+        <translation>判定结果</translation>
     </message>
     <message>
         <source>How the deciding figures are computed</source>
-        <translation type="unfinished"></translation>
+        <translation>判定指标的计算方法</translation>
     </message>
     <message>
         <source>Term</source>
-        <translation type="unfinished"></translation>
+        <translation>计算项</translation>
     </message>
     <message>
         <source>Assumption:</source>
-        <translation type="unfinished"></translation>
+        <translation>假设：</translation>
     </message>
     <message>
         <source>Notes: claims, assumptions and doubts</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：宣称数据、假设与存疑之处</translation>
     </message>
     <message>
         <source>Room and network</source>
-        <translation type="unfinished"></translation>
+        <translation>机房与网络</translation>
     </message>
     <message>
         <source>The data hall: cabinets in rows, nodes on their fronts, hot spares in yellow.</source>
-        <translation type="unfinished"></translation>
+        <translation>数据机房：机柜成列排布，节点位于机柜正面，黄色为热备节点。</translation>
     </message>
     <message>
         <source>The network under uniform all-to-all traffic: cables from idle (blue) to most loaded (red).</source>
-        <translation type="unfinished"></translation>
+        <translation>均匀全对全流量下的网络：线缆颜色从空闲（蓝色）过渡到负载最高（红色）。</translation>
     </message>
     <message>
         <source>Scenario %1 of %2 · rank %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 个场景（共 %2 个）· 排名第 %3</translation>
     </message>
     <message>
         <source>PUE against coolant supply temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE 随冷却液供液温度的变化</translation>
     </message>
     <message>
         <source>PUE and cooling energy of each cooling kind as the supply temperature changes; the square marks this configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>各冷却方式的 PUE 与制冷能耗随供液温度的变化；方块标出本配置所在位置。</translation>
     </message>
     <message>
         <source>Goodput against checkpoint period</source>
-        <translation type="unfinished">有效训练时间占比与检查点周期的关系</translation>
+        <translation>有效训练时间占比与检查点周期的关系</translation>
     </message>
     <message>
         <source>Share of the wall time spent on useful training as the checkpoint period changes: too often wastes time writing, too seldom loses work at each failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>有效训练时间占墙钟时间的比例随检查点周期的变化：检查点过于频繁会浪费写入时间，过于稀疏则每次故障都会损失更多已完成的训练。</translation>
     </message>
     <message>
         <source>The report has no scenarios to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>报告中没有可供对比的场景。</translation>
     </message>
     <message>
         <source>%1 cannot be written: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>The contents could not be laid out.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法完成目录排版。</translation>
     </message>
     <message>
         <source>%1 cannot be written: the PDF did not start</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：PDF 未能开始生成</translation>
     </message>
     <message>
         <source>page %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
         <source>%1 cannot be written: the PDF did not finish</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：PDF 未能完成生成</translation>
     </message>
     <message>
         <source>currency units</source>
-        <translation type="unfinished"></translation>
+        <translation>货币单位</translation>
     </message>
     <message>
         <source>= %1 (± %2 %)</source>
-        <translation type="unfinished">= %1（± %2 %）</translation>
+        <translation>= %1（± %2 %）</translation>
     </message>
     <message>
         <source>between %1 and %2</source>
-        <translation type="unfinished">介于 %1 与 %2 之间</translation>
+        <translation>介于 %1 与 %2 之间</translation>
     </message>
     <message>
         <source>N/A</source>
-        <translation type="unfinished"></translation>
+        <translation>无法判定</translation>
     </message>
     <message>
         <source>PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation type="unfinished">未通过</translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>air</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷</translation>
     </message>
     <message>
         <source>cold plate</source>
-        <translation type="unfinished"></translation>
+        <translation>冷板式液冷</translation>
     </message>
     <message>
         <source>single-phase immersion</source>
-        <translation type="unfinished"></translation>
+        <translation>单相浸没式液冷</translation>
     </message>
     <message>
         <source>two-phase immersion</source>
-        <translation type="unfinished"></translation>
+        <translation>两相浸没式液冷</translation>
     </message>
     <message>
         <source>hybrid (liquid and air)</source>
-        <translation type="unfinished"></translation>
+        <translation>风液混合</translation>
     </message>
     <message>
         <source>ResNet-50 training</source>
-        <translation type="unfinished"></translation>
+        <translation>ResNet-50 训练</translation>
     </message>
     <message>
         <source>BERT-large training</source>
-        <translation type="unfinished"></translation>
+        <translation>BERT-Large 训练</translation>
     </message>
     <message>
         <source>GPT-style transformer: %1 layers, hidden size %2, sequence %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPT 类 Transformer：%1 层，隐藏层维度 %2，序列长度 %3</translation>
     </message>
     <message>
         <source>custom workload: %1 per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义工作负载：每样本 %1</translation>
     </message>
     <message>
         <source>%1 torus</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 环面</translation>
     </message>
     <message>
         <source>%1 mesh (torus where it wraps)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 网格（回绕的维度为环面）</translation>
     </message>
     <message>
         <source>dragonfly: %1 groups of %2 routers, %3 terminals and %4 global links per router</source>
-        <translation type="unfinished"></translation>
+        <translation>蜻蜓拓扑：%1 组，每组 %2 台路由器，每台路由器连接 %3 个终端、%4 条全局链路</translation>
     </message>
     <message>
         <source>%1-tier fat tree of %2-port switches, oversubscription %3:1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 层胖树，采用 %2 端口交换机，收敛比 %3:1</translation>
     </message>
     <message>
         <source>full mesh</source>
-        <translation type="unfinished"></translation>
+        <translation>全互联</translation>
     </message>
     <message>
         <source>switched (one switch layer)</source>
-        <translation type="unfinished"></translation>
+        <translation>交换机互联（单层交换）</translation>
     </message>
 </context>
 <context>
@@ -2462,55 +2462,55 @@
     </message>
     <message>
         <source>Export &amp;Report (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
         <source>Export &amp;Comparison (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出对比表（CSV）(&amp;C)…</translation>
     </message>
     <message>
         <source>One row per scenario (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个场景一行 (*.csv)</translation>
     </message>
     <message>
         <source>One row per scenario and figure (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个场景的每项指标一行 (*.csv)</translation>
     </message>
     <message>
         <source>Export Comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>导出对比表</translation>
     </message>
     <message>
         <source>Wrote %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1</translation>
     </message>
     <message>
         <source>Writing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在生成报告…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消。</translation>
     </message>
     <message>
         <source>Laying out the pages…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在排版页面…</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>导出报告</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export the report</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出报告</translation>
     </message>
 </context>
 <context>
