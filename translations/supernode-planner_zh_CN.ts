@@ -1843,7 +1843,7 @@
         <translation>机柜数</translation>
     </message>
     <message>
-        <source>%1 in %2 row(s)</source>
+        <source>%1, rows: %2</source>
         <translation>%1 个（分 %2 列排布）</translation>
     </message>
     <message>
@@ -1879,7 +1879,7 @@
         <translation>横向扩展链路</translation>
     </message>
     <message>
-        <source>%1 NIC(s) per accelerator, %2 each way per link</source>
+        <source>NICs per accelerator: %1, %2 each way per link</source>
         <translation>每张加速卡 %1 块网卡，每条链路单向 %2</translation>
     </message>
     <message>
@@ -1947,7 +1947,7 @@
         <translation>满足全部必须满足项；得分 %1 %，排名第 %2（共 %3 个）。</translation>
     </message>
     <message>
-        <source>Fails %1 must-rule(s); score %2 %, rank %3 of %4.</source>
+        <source>Must-rules failed: %1; score %2 %, rank %3 of %4.</source>
         <translation>未满足 %1 条必须满足项；得分 %2 %，排名第 %3（共 %4 个）。</translation>
     </message>
     <message>
@@ -2173,12 +2173,12 @@
         <translation>代码</translation>
     </message>
     <message>
-        <source>Show the 3D view NAME first: room or network.</source>
-        <translation>首先显示名为 NAME 的三维视图：room（机房）或 network（网络）。</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>名称</translation>
+    </message>
+    <message>
+        <source>Show the view NAME first: room, network, compare or charts.</source>
+        <translation>先显示名为 NAME 的视图：room（机房）、network（网络）、compare（对比）或 charts（图表）。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@
 #include <sstream>
 #include <string>
 
+#include <unistd.h>
+
 namespace {
 
 struct Outcome {
@@ -30,10 +32,9 @@ std::string readFile(const std::filesystem::path &path) {
 
 class SnplanTest : public testing::Test {
 protected:
-  std::filesystem::path dir =
-      std::filesystem::temp_directory_path() /
-      ("snplan_test_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + "_" +
-       ::testing::UnitTest::GetInstance()->current_test_info()->name());
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("snplan_test_" + std::to_string(::getpid()) + "_" +
+                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
 
   void SetUp() override { std::filesystem::create_directories(dir); }
   void TearDown() override { std::filesystem::remove_all(dir); }

@@ -286,7 +286,7 @@ private:
     group(tr("Nodes, cabinets and room"));
     row(tr("Accelerators per node"), l.toString(c.node.accelerators));
     row(tr("Nodes per cabinet"), l.toString(c.cabinet.nodes));
-    row(tr("Cabinets"), tr("%1 in %2 row(s)").arg(l.toString(c.layout.cabinets), l.toString(c.layout.rows)));
+    row(tr("Cabinets"), tr("%1, rows: %2").arg(l.toString(c.layout.cabinets), l.toString(c.layout.rows)));
     row(tr("Accelerators in all"), l.toString(c.accelerators()));
     group(tr("Network"));
     row(tr("Scale-up"), tr("%1; domains of %2 accelerators")
@@ -295,7 +295,7 @@ private:
                                   .arg(l.toString(c.accelerator.scaleup_links),
                                        views::formatValue(c.network.scale_up.link_bandwidth_Bps, "B/s")));
     row(tr("Scale-out"), topologyText(c.network.scale_out));
-    row(tr("Scale-out links"), tr("%1 NIC(s) per accelerator, %2 each way per link")
+    row(tr("Scale-out links"), tr("NICs per accelerator: %1, %2 each way per link")
                                    .arg(l.toString(c.accelerator.nics),
                                         views::formatValue(c.network.scale_out.link_bandwidth_Bps, "B/s")));
     group(tr("Cooling"));
@@ -361,7 +361,7 @@ private:
     html_ += kPageHeading + esc(tr("Selection criteria")) + "</h4>";
     html_ += "<p>" +
              (cv.must_pass ? esc(tr("Meets every must-rule; score %1 %, rank %2 of %3."))
-                           : esc(tr("Fails %1 must-rule(s); score %2 %, rank %3 of %4.")).arg(cv.failed_must))
+                           : esc(tr("Must-rules failed: %1; score %2 %, rank %3 of %4.")).arg(cv.failed_must))
                  .arg(QLocale().toString(cv.score, 'f', 0), number(c_.rank[i]),
                       number(static_cast<long long>(c_.names.size()))) +
              "</p>";
