@@ -2512,6 +2512,14 @@
         <source>Cannot export the report</source>
         <translation>无法导出报告</translation>
     </message>
+    <message>
+        <source>✔ Meets every must-rule of %1</source>
+        <translation>✔ 满足 %1 的全部必须满足项</translation>
+    </message>
+    <message>
+        <source>✘ Fails: %1</source>
+        <translation>✘ 未满足：%1</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -2542,6 +2550,10 @@
     <message>
         <source>Add criteria set %1</source>
         <translation>添加准则集 %1</translation>
+    </message>
+    <message>
+        <source>Criteria</source>
+        <translation>选型准则</translation>
     </message>
 </context>
 <context>
@@ -2916,6 +2928,22 @@
     <message>
         <source>Remove rule %1</source>
         <translation>删除规则 %1</translation>
+    </message>
+    <message>
+        <source>Rename set…</source>
+        <translation>重命名准则集…</translation>
+    </message>
+    <message>
+        <source>Rename criteria set</source>
+        <translation>重命名准则集</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <source>Rename criteria set to %1</source>
+        <translation>将准则集重命名为 %1</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -123,12 +124,14 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
 
   auto *newSet = new QPushButton(tr("Copy set"), this);
   newSet->setToolTip(tr("A new criteria set starting from this one"));
+  auto *rename = new QPushButton(tr("Rename set…"), this);
   auto *add = new QPushButton(tr("Add rule"), this);
   auto *remove = new QPushButton(tr("Remove rule"), this);
   auto *top = new QHBoxLayout;
   top->addWidget(new QLabel(tr("Criteria set:"), this));
   top->addWidget(sets_, 1);
   top->addWidget(newSet);
+  top->addWidget(rename);
   auto *bottom = new QHBoxLayout;
   bottom->addWidget(add);
   bottom->addWidget(remove);
@@ -143,6 +146,16 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
 
   connect(sets_, &QComboBox::activated, this, &CriteriaPanel::currentSetChanged);
   connect(newSet, &QPushButton::clicked, this, &CriteriaPanel::newSetRequested);
+  connect(rename, &QPushButton::clicked, this, [this] {
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename criteria set"), tr("Name:"),
+                                               QLineEdit::Normal, QString::fromStdString(shown_.name), &ok)
+                             .trimmed();
+    if (!ok || name.isEmpty() || name.toStdString() == shown_.name) return;
+    model::CriteriaSet next = shown_;
+    next.name = name.toStdString();
+    emit criteriaEdited(next, tr("Rename criteria set to %1").arg(name));
+  });
   connect(add, &QPushButton::clicked, this, &CriteriaPanel::addRule);
   connect(remove, &QPushButton::clicked, this, &CriteriaPanel::removeRule);
   connect(table_, &QTableWidget::cellChanged, this, &CriteriaPanel::onCellChanged);

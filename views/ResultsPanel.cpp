@@ -46,7 +46,7 @@ void ResultsPanel::show(const sim::Results &results) {
   }
   clear();
   rows_.clear();
-  warningsHeader_ = problemsHeader_ = nullptr;
+  warningsHeader_ = problemsHeader_ = verdictRow_ = nullptr;
   QTreeWidgetItem *section = nullptr;
   sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name, const sim::Figure &) {
     const QString sectionText = sectionLabel(sectionName);
@@ -81,6 +81,19 @@ void ResultsPanel::updateInPlace(const sim::Results &results) {
   });
 }
 
+void ResultsPanel::showVerdict(const QString &text, bool pass) {
+  delete verdictRow_;
+  verdictRow_ = nullptr;
+  if (text.isEmpty()) return;
+  verdictRow_ = new QTreeWidgetItem({text});
+  insertTopLevelItem(0, verdictRow_);
+  verdictRow_->setFirstColumnSpanned(true);
+  verdictRow_->setForeground(0, QBrush(pass ? QColor(29, 122, 46) : QColor(176, 42, 26)));
+  QFont bold = verdictRow_->font(0);
+  bold.setBold(true);
+  verdictRow_->setFont(0, bold);
+}
+
 void ResultsPanel::showWarnings(const sim::Results &results) {
   warnings_.clear();
   if (!results.training.fits_memory)
@@ -109,7 +122,7 @@ void ResultsPanel::showProblems(const QStringList &problems) {
   clear();
   rows_.clear();
   warnings_.clear();
-  warningsHeader_ = nullptr;
+  warningsHeader_ = verdictRow_ = nullptr;
   problemsHeader_ = new QTreeWidgetItem(this, {tr("Cannot evaluate. Problems: %1").arg(problems.size())});
   problemsHeader_->setFirstColumnSpanned(true);
   for (const QString &problem : problems) {

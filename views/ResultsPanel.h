@@ -16,6 +16,8 @@ public:
   void show(const sim::Results &results);
   // Replaces the results with the reasons the configuration cannot be evaluated.
   void showProblems(const QStringList &problems);
+  // A line above the figures with the criteria verdict (empty text removes it).
+  void showVerdict(const QString &text, bool pass);
   // The limits the last shown results exceed, in words (empty when none).
   const QStringList &warnings() const { return warnings_; }
 
@@ -29,6 +31,7 @@ private:
   QHash<QString, QTreeWidgetItem *> rows_; // by figure path
   QTreeWidgetItem *warningsHeader_ = nullptr;
   QTreeWidgetItem *problemsHeader_ = nullptr;
+  QTreeWidgetItem *verdictRow_ = nullptr;
 };
 
 } // namespace snp::views

@@ -305,6 +305,16 @@ void MainWindow::refreshCriteria() {
   if (results_)
     verdicts_ = sim::judge(document_->criteria(), sim::MetricValues(document_->config(), *results_));
   criteriaPanel_->setVerdicts(verdicts_);
+  if (verdicts_) {
+    QStringList failed;
+    for (const sim::Verdict &v : verdicts_->verdicts)
+      if (v.rule->must && !v.pass) failed << QString::fromStdString(v.rule->name);
+    resultsPanel_->showVerdict(
+        failed.isEmpty()
+            ? tr("✔ Meets every must-rule of %1").arg(QString::fromStdString(document_->criteria().name))
+            : tr("✘ Fails: %1").arg(failed.join(", ")),
+        failed.isEmpty());
+  }
   if (!verdicts_) {
     verdictLabel_->setText(tr("Criteria: cannot judge"));
     verdictLabel_->setStyleSheet({});

@@ -125,6 +125,16 @@ void ProjectDocument::replaceCriteriaSet(int index, const model::CriteriaSet &se
   if (index < 0 || index >= static_cast<int>(criteriaSets_.size()) || criteriaSets_[index] == set) return;
   std::vector<model::CriteriaSet> next = criteriaSets_;
   next[index] = set;
+  // Set names are keys in the project file: a rename onto a taken name gets a number.
+  const std::string base = set.name.empty() ? tr("Criteria").toStdString() : set.name;
+  auto taken = [&](const std::string &name) {
+    for (std::size_t i = 0; i < next.size(); ++i)
+      if (static_cast<int>(i) != index && next[i].name == name) return true;
+    return false;
+  };
+  next[index].name = base;
+  for (int n = 2; taken(next[index].name); ++n)
+    next[index].name = base + " (" + std::to_string(n) + ")";
   undoStack_.push(new CriteriaSetCommand(*this, std::move(next), index, description));
 }
 
