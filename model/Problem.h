@@ -5,12 +5,20 @@
 
 namespace snp::model {
 
+// Marks a message template for translation: the compiler sees the literal, lupdate reads it as
+// QT_TRANSLATE_NOOP (app/CMakeLists.txt passes -tr-function-alias), so model/ stays free of Qt.
+#define SNP_MESSAGE(context, text) text
+
 // One thing wrong with an input: where (a field path such as
 // "network.scale_up.torus.dims[2]") and why (the value and the allowed range).
 struct Problem {
   std::string path;
-  std::string message;
-  bool operator==(const Problem &) const = default;
+  std::string message;                // in English
+  std::string id = {};                // the message's template ("is {}; must be in {}"), when it has one
+  std::vector<std::string> args = {}; // the template's arguments as text, in order
+
+  // Two problems are the same when they say the same thing of the same field.
+  bool operator==(const Problem &other) const { return path == other.path && message == other.message; }
 };
 
 using Problems = std::vector<Problem>;

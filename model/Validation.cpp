@@ -81,9 +81,9 @@ struct Range {
     return aboveLow && belowHigh;
   }
 
-  std::string describe(std::string_view unit) const {
-    if (high == kInfinity) return fmt::format("{} {}", lowIncluded ? ">=" : ">", quantity(low, unit));
-    return fmt::format("in {}{}, {}{}{}", lowIncluded ? '[' : '(', low, high, highIncluded ? ']' : ')', unit);
+  // "[5, 70] °C": a bounded range in interval notation, which reads the same in any language.
+  std::string interval(std::string_view unit) const {
+    return fmt::format("{}{}, {}{}{}", lowIncluded ? '[' : '(', low, high, highIncluded ? ']' : ')', unit);
   }
 };
 
@@ -100,23 +100,38 @@ class Findings {
 public:
   explicit Findings(Problems &problems) : problems_(problems) {}
 
-  void report(std::string path, std::string message) {
-    problems_.push_back({std::move(path), std::move(message)});
+  // The message in English, and its template and arguments as text so that a view can put
+  // them into a translated template.
+  template <class... Args> void report(std::string path, fmt::format_string<Args...> message, Args... args) {
+    const fmt::string_view text = message;
+    Problem problem{std::move(path), fmt::vformat(text, fmt::make_format_args(args...))};
+    problem.id.assign(text.data(), text.size());
+    (problem.args.push_back(fmt::vformat("{}", fmt::make_format_args(args))), ...);
+    problems_.push_back(std::move(problem));
   }
 
   void check(const std::string &path, double value, const Range &allowed) {
     if (!std::isfinite(value) || allowed.contains(value)) return;
     const std::string_view unit = unitOf(path);
-    report(path, fmt::format("is {}; must be {}", quantity(value, unit), allowed.describe(unit)));
+    if (allowed.high != kInfinity)
+      report(path, SNP_MESSAGE("Validation", "is {}; must be in {}"), quantity(value, unit),
+             allowed.interval(unit));
+    else if (allowed.lowIncluded)
+      report(path, SNP_MESSAGE("Validation", "is {}; must be >= {}"), quantity(value, unit),
+             quantity(allowed.low, unit));
+    else
+      report(path, SNP_MESSAGE("Validation", "is {}; must be > {}"), quantity(value, unit),
+             quantity(allowed.low, unit));
   }
 
   void checkAtLeast(const std::string &path, int value, int minimum) {
-    if (value < minimum) report(path, fmt::format("is {}; must be an integer >= {}", value, minimum));
+    if (value < minimum)
+      report(path, SNP_MESSAGE("Validation", "is {}; must be an integer >= {}"), value, minimum);
   }
 
   void checkBetween(const std::string &path, int value, int low, int high) {
     if (value < low || value > high)
-      report(path, fmt::format("is {}; must be an integer in [{}, {}]", value, low, high));
+      report(path, SNP_MESSAGE("Validation", "is {}; must be an integer in [{}, {}]"), value, low, high);
   }
 
 private:
@@ -130,7 +145,8 @@ public:
   explicit FiniteSweep(Findings &findings) : findings_(findings) {}
 
   void visit(const std::string &path, double value) {
-    if (!std::isfinite(value)) findings_.report(path, fmt::format("is {}; must be a finite number", value));
+    if (!std::isfinite(value))
+      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be a finite number"), value);
   }
 
   void visit(const std::string &path, const std::array<double, kPrecisionCount> &peakFlops) {
@@ -215,11 +231,12 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
   const double product = std::accumulate(t.dims.begin(), t.dims.end(), 1.0, std::multiplies<>());
   if (allPositive && product != static_cast<double>(endpoints))
     f.report(path + ".dims",
-             fmt::format("is [{}] with product {}; the product must equal the {} endpoints of the tier",
-                         fmt::join(t.dims, ", "), product, endpoints));
+             SNP_MESSAGE("Validation",
+                         "is [{}] with product {}; the product must equal the {} endpoints of the tier"),
+             fmt::join(t.dims, ", "), product, endpoints);
   if (t.wrap.size() != t.dims.size())
-    f.report(path + ".wrap",
-             fmt::format("has {} entries; must have one per dimension ({})", t.wrap.size(), t.dims.size()));
+    f.report(path + ".wrap", SNP_MESSAGE("Validation", "has {} entries; must have one per dimension ({})"),
+             t.wrap.size(), t.dims.size());
 }
 
 void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &d, long long endpoints) {
@@ -231,19 +248,20 @@ void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &
   // Every pair of groups needs a global link: a·h links leave each group.
   const long long maxGroups = static_cast<long long>(d.a) * d.h + 1;
   if (d.groups > maxGroups)
-    f.report(path + ".groups",
-             fmt::format("is {}; must be <= a·h + 1 = {}·{} + 1 = {}", d.groups, d.a, d.h, maxGroups));
+    f.report(path + ".groups", SNP_MESSAGE("Validation", "is {}; must be <= a·h + 1 = {}·{} + 1 = {}"),
+             d.groups, d.a, d.h, maxGroups);
   const long long terminals = static_cast<long long>(d.a) * d.p * d.groups;
   if (terminals < endpoints)
     f.report(path,
-             fmt::format("has a·p·groups = {}·{}·{} = {} terminals; must be >= the {} endpoints of the tier",
-                         d.a, d.p, d.groups, terminals, endpoints));
+             SNP_MESSAGE("Validation",
+                         "has a·p·groups = {}·{}·{} = {} terminals; must be >= the {} endpoints of the tier"),
+             d.a, d.p, d.groups, terminals, endpoints);
 }
 
 void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, long long endpoints,
                   int ports) {
   if (t.radix < 2 || t.radix % 2 != 0)
-    f.report(path + ".radix", fmt::format("is {}; must be an even integer >= 2", t.radix));
+    f.report(path + ".radix", SNP_MESSAGE("Validation", "is {}; must be an even integer >= 2"), t.radix);
   f.checkBetween(path + ".tiers", t.tiers, 1, 3);
   f.check(path + ".oversubscription", t.oversubscription, atLeast(1));
   if (t.radix < 2 || t.radix % 2 != 0 || t.tiers < 1 || t.tiers > 3) return;
@@ -251,9 +269,11 @@ void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, l
   const double hosts = 2 * std::pow(t.radix / 2.0, t.tiers);
   const double needed = static_cast<double>(endpoints) * ports;
   if (hosts < needed)
-    f.report(path, fmt::format("hosts {} ports (radix {}, {} tiers); must be >= the {} ports the tier needs "
-                               "({} endpoints × {} ports_per_endpoint)",
-                               hosts, t.radix, t.tiers, needed, endpoints, ports));
+    f.report(path,
+             SNP_MESSAGE("Validation",
+                         "hosts {} ports (radix {}, {} tiers); must be >= the {} ports the tier "
+                         "needs ({} endpoints × {} ports_per_endpoint)"),
+             hosts, t.radix, t.tiers, needed, endpoints, ports);
 }
 
 void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long long endpoints) {
@@ -282,9 +302,10 @@ void checkTorusPorts(Findings &f, const Config &c) {
       std::count_if(tier.torus.dims.begin(), tier.torus.dims.end(), [](int k) { return k > 1; });
   const long long portsNeeded = 2 * static_cast<long long>(longDims);
   if (portsNeeded > c.accelerator.scaleup_links)
-    f.report("accelerator.scaleup_links",
-             fmt::format("is {}; the scale-up torus [{}] needs {} (2 per dimension longer than 1)",
-                         c.accelerator.scaleup_links, fmt::join(tier.torus.dims, ", "), portsNeeded));
+    f.report(
+        "accelerator.scaleup_links",
+        SNP_MESSAGE("Validation", "is {}; the scale-up torus [{}] needs {} (2 per dimension longer than 1)"),
+        c.accelerator.scaleup_links, fmt::join(tier.torus.dims, ", "), portsNeeded);
 }
 
 void checkNetwork(Findings &f, const Config &c) {
@@ -297,8 +318,8 @@ void checkNetwork(Findings &f, const Config &c) {
   if (accelerators < 1) return; // the node, cabinet and layout counts are reported already
   if (accelerators % n.scaleup_domain != 0) {
     f.report("network.scaleup_domain",
-             fmt::format("is {}; must divide the {} accelerators of the configuration", n.scaleup_domain,
-                         accelerators));
+             SNP_MESSAGE("Validation", "is {}; must divide the {} accelerators of the configuration"),
+             n.scaleup_domain, accelerators);
     return;
   }
   checkTier(f, "network.scale_out", n.scale_out, accelerators / n.scaleup_domain);
@@ -315,16 +336,16 @@ void checkTransformer(Findings &f, const Workload &w) {
   f.checkAtLeast("workload.transformer.vocabulary", t.vocabulary, 1);
   if (t.heads >= 1 && t.hidden >= 1 && t.hidden % t.heads != 0)
     f.report("workload.transformer.hidden",
-             fmt::format("is {}; must be a multiple of heads ({})", t.hidden, t.heads));
+             SNP_MESSAGE("Validation", "is {}; must be a multiple of heads ({})"), t.hidden, t.heads);
   if (par.tp >= 1 && t.heads >= 1 && t.heads % par.tp != 0)
-    f.report("workload.transformer.heads",
-             fmt::format("is {}; must be a multiple of tp ({})", t.heads, par.tp));
+    f.report("workload.transformer.heads", SNP_MESSAGE("Validation", "is {}; must be a multiple of tp ({})"),
+             t.heads, par.tp);
   if (par.pp >= 1 && par.interleave >= 1 && t.layers >= 1) {
     const long long stages = static_cast<long long>(par.pp) * par.interleave;
     if (t.layers % stages != 0)
       f.report("workload.transformer.layers",
-               fmt::format("is {}; must be a multiple of pp × interleave = {} × {} = {}", t.layers, par.pp,
-                           par.interleave, stages));
+               SNP_MESSAGE("Validation", "is {}; must be a multiple of pp × interleave = {} × {} = {}"),
+               t.layers, par.pp, par.interleave, stages);
   }
 }
 
@@ -345,9 +366,9 @@ void checkParallelism(Findings &f, const Config &c) {
     // The simulator splits only transformer blocks across devices; the rest run data-parallel.
     const std::string kind(kWorkloadNames[static_cast<std::size_t>(w.kind)]);
     if (par.tp != 1)
-      f.report("workload.parallelism.tp", fmt::format("is {}; must be 1 for {}", par.tp, kind));
+      f.report("workload.parallelism.tp", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"), par.tp, kind);
     if (par.pp != 1)
-      f.report("workload.parallelism.pp", fmt::format("is {}; must be 1 for {}", par.pp, kind));
+      f.report("workload.parallelism.pp", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"), par.pp, kind);
   }
   if (par.tp < 1 || par.pp < 1 || par.dp < 1) return;
 
@@ -355,14 +376,14 @@ void checkParallelism(Findings &f, const Config &c) {
   const long long accelerators = acceleratorCount(c);
   if (accelerators >= 1 && product != accelerators)
     f.report("workload.parallelism",
-             fmt::format("has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators", par.tp, par.pp,
-                         par.dp, product, accelerators));
+             SNP_MESSAGE("Validation", "has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators"),
+             par.tp, par.pp, par.dp, product, accelerators);
   if (w.global_batch >= 1 && w.microbatch >= 1) {
     const long long perStep = static_cast<long long>(w.microbatch) * par.dp;
     if (w.global_batch % perStep != 0)
       f.report("workload.global_batch",
-               fmt::format("is {}; must be a multiple of microbatch × dp = {} × {} = {}", w.global_batch,
-                           w.microbatch, par.dp, perStep));
+               SNP_MESSAGE("Validation", "is {}; must be a multiple of microbatch × dp = {} × {} = {}"),
+               w.global_batch, w.microbatch, par.dp, perStep);
   }
 }
 
@@ -381,12 +402,13 @@ void checkModelStateFits(Findings &f, const Config &c) {
   const double optimizerBytes = state.optimizer / (par.optimizer_sharding ? par.dp : 1);
   const double needed = shard * (state.weight + state.gradient + optimizerBytes);
   if (needed > hbm)
-    f.report(
-        "workload.parallelism",
-        fmt::format("needs {:.1f} GB per accelerator for weights, gradients and optimizer state ({:.3g} "
-                    "parameters / (tp {} × pp {})); the accelerator has {:.1f} GB: raise tp or pp, or shard "
-                    "the optimizer",
-                    needed / 1e9, parameters, par.tp, par.pp, hbm / 1e9));
+    f.report("workload.parallelism",
+             SNP_MESSAGE("Validation",
+                         "needs {} GB per accelerator for weights, gradients and optimizer state ({} "
+                         "parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or "
+                         "shard the optimizer"),
+             fmt::format("{:.1f}", needed / 1e9), fmt::format("{:.3g}", parameters), par.tp, par.pp,
+             fmt::format("{:.1f}", hbm / 1e9));
 }
 
 void checkWorkload(Findings &f, const Config &c) {
@@ -399,8 +421,8 @@ void checkWorkload(Findings &f, const Config &c) {
   const auto precision = static_cast<std::size_t>(w.precision);
   if (precision < kPrecisionCount && c.accelerator.peak_flops[precision] == 0)
     f.report(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[precision]),
-             fmt::format("is 0 FLOP/s; must be > 0 because the workload computes in {}",
-                         kPrecisionNames[precision]));
+             SNP_MESSAGE("Validation", "is 0 FLOP/s; must be > 0 because the workload computes in {}"),
+             kPrecisionNames[precision]);
 
   if (w.kind == WorkloadKind::Transformer) checkTransformer(f, w);
   if (w.kind == WorkloadKind::Custom) checkCustom(f, w.custom);
@@ -439,7 +461,8 @@ void checkReliability(Findings &f, const Config &c) {
   const long long nodes = static_cast<long long>(c.cabinet.nodes) * c.layout.cabinets;
   if (r.hot_spares < 0 || (nodes >= 1 && r.hot_spares >= nodes))
     f.report("reliability.hot_spares",
-             fmt::format("is {}; must be an integer >= 0 and below the {} nodes", r.hot_spares, nodes));
+             SNP_MESSAGE("Validation", "is {}; must be an integer >= 0 and below the {} nodes"), r.hot_spares,
+             nodes);
 }
 
 void checkSite(Findings &f, const Site &s) {
@@ -451,8 +474,9 @@ void checkSite(Findings &f, const Site &s) {
     climateHours += s.climate[i].hours;
   }
   if (std::isfinite(climateHours) && std::isfinite(s.hours_per_year) && climateHours > s.hours_per_year)
-    f.report("site.climate", fmt::format("hours add up to {} h; must be <= hours_per_year ({} h)",
-                                         climateHours, s.hours_per_year));
+    f.report("site.climate",
+             SNP_MESSAGE("Validation", "hours add up to {} h; must be <= hours_per_year ({} h)"),
+             climateHours, s.hours_per_year);
 }
 
 } // namespace

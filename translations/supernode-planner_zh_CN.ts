@@ -2139,6 +2139,105 @@
     </message>
 </context>
 <context>
+    <name>Validation</name>
+    <message>
+        <source>is {}; must be in {}</source>
+        <translation>为 {}；必须在 {} 范围内</translation>
+    </message>
+    <message>
+        <source>is {}; must be &gt;= {}</source>
+        <translation>为 {}；必须 &gt;= {}</translation>
+    </message>
+    <message>
+        <source>is {}; must be &gt; {}</source>
+        <translation>为 {}；必须 &gt; {}</translation>
+    </message>
+    <message>
+        <source>is {}; must be an integer &gt;= {}</source>
+        <translation>为 {}；必须是 &gt;= {} 的整数</translation>
+    </message>
+    <message>
+        <source>is {}; must be an integer in [{}, {}]</source>
+        <translation>为 {}；必须是 [{}, {}] 范围内的整数</translation>
+    </message>
+    <message>
+        <source>is {}; must be a finite number</source>
+        <translation>为 {}；必须是有限数值</translation>
+    </message>
+    <message>
+        <source>is [{}] with product {}; the product must equal the {} endpoints of the tier</source>
+        <translation>为 [{}]，乘积为 {}；乘积必须等于该层的 {} 个端点</translation>
+    </message>
+    <message>
+        <source>has {} entries; must have one per dimension ({})</source>
+        <translation>有 {} 项；每个维度必须各有一项（共 {} 维）</translation>
+    </message>
+    <message>
+        <source>is {}; must be &lt;= a·h + 1 = {}·{} + 1 = {}</source>
+        <translation>为 {}；必须 &lt;= a·h + 1 = {}·{} + 1 = {}</translation>
+    </message>
+    <message>
+        <source>has a·p·groups = {}·{}·{} = {} terminals; must be &gt;= the {} endpoints of the tier</source>
+        <translation>终端数 a·p·groups = {}·{}·{} = {}；必须 &gt;= 该层的 {} 个端点</translation>
+    </message>
+    <message>
+        <source>is {}; must be an even integer &gt;= 2</source>
+        <translation>为 {}；必须是 &gt;= 2 的偶数</translation>
+    </message>
+    <message>
+        <source>hosts {} ports (radix {}, {} tiers); must be &gt;= the {} ports the tier needs ({} endpoints × {} ports_per_endpoint)</source>
+        <translation>可接入 {} 个端口（交换机端口数 {}，{} 层）；必须 &gt;= 该层所需的 {} 个端口（{} 个端点 × 每端点 {} 个端口）</translation>
+    </message>
+    <message>
+        <source>is {}; the scale-up torus [{}] needs {} (2 per dimension longer than 1)</source>
+        <translation>为 {}；纵向扩展环面 [{}] 需要 {} 个（每个长度大于 1 的维度 2 个）</translation>
+    </message>
+    <message>
+        <source>is {}; must divide the {} accelerators of the configuration</source>
+        <translation>为 {}；必须能整除该配置的 {} 张加速卡</translation>
+    </message>
+    <message>
+        <source>is {}; must be a multiple of heads ({})</source>
+        <translation>为 {}；必须是注意力头数（{}）的整数倍</translation>
+    </message>
+    <message>
+        <source>is {}; must be a multiple of tp ({})</source>
+        <translation>为 {}；必须是 tp（{}）的整数倍</translation>
+    </message>
+    <message>
+        <source>is {}; must be a multiple of pp × interleave = {} × {} = {}</source>
+        <translation>为 {}；必须是 pp × interleave = {} × {} = {} 的整数倍</translation>
+    </message>
+    <message>
+        <source>is {}; must be 1 for {}</source>
+        <translation>为 {}；{} 工作负载下必须为 1</translation>
+    </message>
+    <message>
+        <source>has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators</source>
+        <translation>tp·pp·dp = {}·{}·{} = {}；必须等于加速卡总数 {}</translation>
+    </message>
+    <message>
+        <source>is {}; must be a multiple of microbatch × dp = {} × {} = {}</source>
+        <translation>为 {}；必须是 microbatch × dp = {} × {} = {} 的整数倍</translation>
+    </message>
+    <message>
+        <source>needs {} GB per accelerator for weights, gradients and optimizer state ({} parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or shard the optimizer</source>
+        <translation>每张加速卡需要 {} GB 存放权重、梯度和优化器状态（{} 个参数 / (tp {} × pp {})）；加速卡仅有 {} GB：请增大 tp 或 pp，或对优化器状态分片</translation>
+    </message>
+    <message>
+        <source>is 0 FLOP/s; must be &gt; 0 because the workload computes in {}</source>
+        <translation>为 0 FLOP/s；工作负载以 {} 计算，必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>is {}; must be an integer &gt;= 0 and below the {} nodes</source>
+        <translation>为 {}；必须是 &gt;= 0 且小于节点数 {} 的整数</translation>
+    </message>
+    <message>
+        <source>hours add up to {} h; must be &lt;= hours_per_year ({} h)</source>
+        <translation>小时数合计 {} h；必须 &lt;= 全年运行小时数（{} h）</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Plans AI supernode deployments.</source>

@@ -1,5 +1,7 @@
 #include "views/ConfigItemModel.h"
 
+#include "views/ProblemText.h"
+
 #include "model/ConfigEdit.h"
 #include "model/JsonCodec.h"
 
@@ -411,7 +413,7 @@ bool ConfigItemModel::setValue(const QModelIndex &index, Row &row, const QVarian
   if (!edit.config) {
     QStringList reasons;
     for (const model::Problem &problem : edit.problems)
-      reasons << fromStd(problem.path == spec.path ? problem.message : model::describe(problem));
+      reasons << (problem.path == spec.path ? problemMessage(problem) : problemText(problem));
     return refuse(index, row, reasons.join(QStringLiteral("; ")));
   }
   const bool hadRefusal = !row.refusal.isEmpty();

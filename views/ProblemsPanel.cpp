@@ -1,5 +1,7 @@
 #include "views/ProblemsPanel.h"
 
+#include "views/ProblemText.h"
+
 #include <QLabel>
 #include <QListWidget>
 #include <QStyle>
@@ -32,7 +34,7 @@ void ProblemsPanel::show(const model::Problems &problems, const QStringList &war
   const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
   const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);
   for (const model::Problem &problem : problems) {
-    auto *item = new QListWidgetItem(error, QString::fromStdString(model::describe(problem)), list_);
+    auto *item = new QListWidgetItem(error, problemText(problem), list_);
     item->setData(Qt::UserRole, QString::fromStdString(problem.path));
     item->setToolTip(tr("Click to select %1 in the configuration").arg(QString::fromStdString(problem.path)));
   }

@@ -13,6 +13,7 @@
 #include "views/ConfigEditor.h"
 #include "views/CriteriaPanel.h"
 #include "views/FigureText.h"
+#include "views/ProblemText.h"
 #include "views/ProblemsPanel.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
@@ -284,7 +285,7 @@ void MainWindow::refresh() {
   } else {
     QStringList messages;
     for (const model::Problem &problem : problems)
-      messages << QString::fromStdString(model::describe(problem));
+      messages << views::problemText(problem);
     resultsPanel_->showProblems(messages);
     summaryLabel_->setText(tr("Problems in the configuration: %1").arg(problems.size()));
   }

@@ -5,6 +5,7 @@
 #include "model/ConfigEdit.h"
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
+#include "views/ProblemText.h"
 
 #include <algorithm>
 
@@ -41,7 +42,7 @@ bool ProjectDocument::editField(const std::string &path, const nlohmann::json &v
   if (!edit.config) {
     if (refusal)
       for (const model::Problem &problem : edit.problems)
-        *refusal << QString::fromStdString(model::describe(problem));
+        *refusal << views::problemText(problem);
     return false;
   }
   if (*edit.config == config()) return true;

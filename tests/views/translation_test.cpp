@@ -1,8 +1,10 @@
 #include "app/gui/MainWindow.h"
+#include "app/gui/ProjectDocument.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "views/FigureLabels.h"
+#include "views/ProblemsPanel.h"
 #include "views/ResultsPanel.h"
 
 #include <QAction>
@@ -10,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
@@ -207,6 +210,33 @@ private slots:
     QCOMPARE(row->text(0), stepTime);
     QVERIFY2(hasHan(row->text(0)), qPrintable(row->text(0)));
     QVERIFY(hasHan(row->parent()->text(0)));
+  }
+
+  void validationMessagesAreTranslatedWithTheirValues() {
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    snp::app::MainWindow window("seed-s1");
+    QVERIFY(window.document()->editField("workload.parallelism.dp", 3)); // tp·pp·dp no longer 128
+    QListWidget *problems = window.problemsPanel()->list();
+    QVERIFY(problems->count() > 0);
+    const QString text = problems->item(0)->text();
+    // The path and the numbers stay; the words around them are Chinese.
+    QVERIFY2(text.startsWith("workload.parallelism: ") && hasHan(text), qPrintable(text));
+    QVERIFY2(text.contains("1·1·3 = 3") && text.contains("128"), qPrintable(text));
+
+    // A refused edit explains itself in Chinese too, naming the field and the range.
+    QStringList refusal;
+    QVERIFY(!window.document()->editField("cooling.supply_C", 90.0, &refusal));
+    QVERIFY2(refusal.join(' ').contains("cooling.supply_C") && refusal.join(' ').contains("[5, 70]") &&
+                 hasHan(refusal.join(' ')),
+             qPrintable(refusal.join(' ')));
+  }
+
+  void withoutATranslatorValidationMessagesAreEnglish() {
+    snp::app::MainWindow window("seed-s1");
+    QStringList refusal;
+    QVERIFY(!window.document()->editField("cooling.supply_C", 90.0, &refusal));
+    QCOMPARE(refusal.join(' '), QString("cooling.supply_C: is 90 °C; must be in [5, 70] °C"));
   }
 
   void withoutATranslatorLabelsAreEnglish() {
