@@ -1,13 +1,11 @@
 #pragma once
 
+#include "model/Message.h"
+
 #include <string>
 #include <vector>
 
 namespace snp::model {
-
-// Marks a message template for translation: the compiler sees the literal, lupdate reads it as
-// QT_TRANSLATE_NOOP (app/CMakeLists.txt passes -tr-function-alias), so model/ stays free of Qt.
-#define SNP_MESSAGE(context, text) text
 
 // One thing wrong with an input: where (a field path such as
 // "network.scale_up.torus.dims[2]") and why (the value and the allowed range).

@@ -1,5 +1,7 @@
 #include "sim/Collectives.h"
 
+#include "model/Message.h"
+
 #include "sim/DomainLayout.h"
 #include "sim/Injection.h"
 #include "sim/Topology.h"
@@ -252,31 +254,38 @@ std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
   const bool allReduce = op == Collective::AllReduce;
   switch (a) {
   case A::Ring:
-    if (op == Collective::Broadcast) return "ring broadcast: (p-1)a + n/B";
-    return allReduce ? "ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)" : "ring: (p-1)a + n(p-1)/(pB)";
+    if (op == Collective::Broadcast) return SNP_MESSAGE("Figure", "ring broadcast: (p-1)a + n/B");
+    return allReduce ? SNP_MESSAGE("Figure", "ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)")
+                     : SNP_MESSAGE("Figure", "ring: (p-1)a + n(p-1)/(pB)");
   case A::Tree:
-    return allReduce ? "binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)"
-                     : "binomial tree: ceil(log2 p)(a + n/B)";
+    return allReduce ? SNP_MESSAGE("Figure", "binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)")
+                     : SNP_MESSAGE("Figure", "binomial tree: ceil(log2 p)(a + n/B)");
   case A::HalvingDoubling:
-    if (op == Collective::Broadcast) return "scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)";
-    return allReduce ? "halving-doubling all-reduce: 2 log2(p) a + 2n(p-1)/(pB)"
-                     : "recursive halving/doubling: log2(p) a + n(p-1)/(pB)";
+    if (op == Collective::Broadcast)
+      return SNP_MESSAGE("Figure", "scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)");
+    return allReduce ? SNP_MESSAGE("Figure", "halving-doubling all-reduce: 2 log2(p) a + 2n(p-1)/(pB)")
+                     : SNP_MESSAGE("Figure", "recursive halving/doubling: log2(p) a + n(p-1)/(pB)");
   case A::TorusDimensionOrder:
-    return allReduce ? "torus dim-order all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B)"
-                     : "torus dim-order: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B)";
+    return allReduce ? SNP_MESSAGE("Figure",
+                                   "torus dim-order all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B)")
+                     : SNP_MESSAGE("Figure", "torus dim-order: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B)");
   case A::TorusAllAxes:
-    return allReduce ? "torus all-axes all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B D)"
-                     : "torus all-axes: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B D)";
-  case A::Hierarchical: return "hierarchical: t(scale-up phases) + t(scale-out phase on n/inner)";
-  case A::Pairwise: return "pairwise all-to-all: (p-1)a + n/B (torus: >= bisection bound)";
-  case A::Bruck: return "Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B";
+    return allReduce ? SNP_MESSAGE("Figure",
+                                   "torus all-axes all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B D)")
+                     : SNP_MESSAGE("Figure", "torus all-axes: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B D)");
+  case A::Hierarchical:
+    return SNP_MESSAGE("Figure", "hierarchical: t(scale-up phases) + t(scale-out phase on n/inner)");
+  case A::Pairwise:
+    return SNP_MESSAGE("Figure", "pairwise all-to-all: (p-1)a + n/B (torus: >= bisection bound)");
+  case A::Bruck: return SNP_MESSAGE("Figure", "Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B");
   }
   return {};
 }
 
-constexpr std::string_view kAssumption =
+constexpr std::string_view kAssumption = SNP_MESSAGE(
+    "Figure",
     "alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x "
-    "message-size efficiency (SimAI fit); on a torus rings are bidirectional";
+    "message-size efficiency (SimAI fit); on a torus rings are bidirectional");
 
 // Built in place: a Figure is ~300 bytes and this runs once per fastestCollective.
 CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, double bytes, CommGroup g,
@@ -284,20 +293,21 @@ CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, doubl
   const int p = g.ranks();
   const double algbw = time > 0 ? bytes / time : 0;
   const double factor = busBandwidthFactor(op, p);
-  return CollectiveCost{Figure(time, "s", formulaOf(op, a),
-                               {{"ranks", double(p), ""},
-                                {"bytes", bytes, "B"},
-                                {"injection_up", up.injection_Bps, "B/s"},
-                                {"size_efficiency_all_ranks", efficiency, ""},
-                                {"scale_up_part", up_s, "s"},
-                                {"scale_out_part", out_s, "s"}},
-                               kAssumption),
-                        a,
-                        Figure(algbw, "B/s", "algbw = n / t", {{"bytes", bytes, "B"}, {"time", time, "s"}},
-                               "nccl-tests definition"),
-                        Figure(algbw * factor, "B/s", "busbw = algbw x nccl-tests factor",
-                               {{"algbw", algbw, "B/s"}, {"factor", factor, ""}},
-                               "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1")};
+  return CollectiveCost{
+      Figure(time, "s", formulaOf(op, a),
+             {{"ranks", double(p), ""},
+              {"bytes", bytes, "B"},
+              {"injection_up", up.injection_Bps, "B/s"},
+              {"size_efficiency_all_ranks", efficiency, ""},
+              {"scale_up_part", up_s, "s"},
+              {"scale_out_part", out_s, "s"}},
+             kAssumption),
+      a,
+      Figure(algbw, "B/s", SNP_MESSAGE("Figure", "algbw = n / t"),
+             {{"bytes", bytes, "B"}, {"time", time, "s"}}, SNP_MESSAGE("Figure", "nccl-tests definition")),
+      Figure(algbw * factor, "B/s", SNP_MESSAGE("Figure", "busbw = algbw x nccl-tests factor"),
+             {{"algbw", algbw, "B/s"}, {"factor", factor, ""}},
+             SNP_MESSAGE("Figure", "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1"))};
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "sim/ComputeResults.h"
 
+#include "model/Message.h"
+
 #include <cstddef>
 
 namespace snp::sim {
@@ -9,13 +11,13 @@ ComputeResults evaluateCompute(const model::Config &config) {
   const double per_cabinet = config.acceleratorsPerCabinet();
   const double total = config.accelerators();
   ComputeResults r;
-  r.peak_flops_total = Figure(peak * total, "FLOP/s", "accelerators × peak(precision)",
+  r.peak_flops_total = Figure(peak * total, "FLOP/s", SNP_MESSAGE("Figure", "accelerators × peak(precision)"),
                               {{"accelerators", total, ""}, {"peak_flops", peak, "FLOP/s"}},
-                              "dense peak at the workload precision");
-  r.peak_flops_per_cabinet =
-      Figure(peak * per_cabinet, "FLOP/s", "accelerators per cabinet × peak(precision)",
-             {{"accelerators_per_cabinet", per_cabinet, ""}, {"peak_flops", peak, "FLOP/s"}},
-             "dense peak at the workload precision");
+                              SNP_MESSAGE("Figure", "dense peak at the workload precision"));
+  r.peak_flops_per_cabinet = Figure(
+      peak * per_cabinet, "FLOP/s", SNP_MESSAGE("Figure", "accelerators per cabinet × peak(precision)"),
+      {{"accelerators_per_cabinet", per_cabinet, ""}, {"peak_flops", peak, "FLOP/s"}},
+      SNP_MESSAGE("Figure", "dense peak at the workload precision"));
   return r;
 }
 

@@ -1,5 +1,7 @@
 #include "sim/CoolingModel.h"
 
+#include "model/Message.h"
+
 #include "sim/Power.h"
 
 #include <algorithm>
@@ -165,64 +167,73 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
   const double facility = it_W + cooling + distribution;
 
   CoolingResults r;
-  r.pue = Figure(facility / it_W, "", "PUE = facility / IT", {{"facility", facility, "W"}, {"it", it_W, "W"}},
-                 "annual mean over the site's climate points, weighted by hours");
-  r.liquid_heat_W = Figure(p.liquid_W, "W", "IT x liquid fraction",
+  r.pue = Figure(facility / it_W, "", SNP_MESSAGE("Figure", "PUE = facility / IT"),
+                 {{"facility", facility, "W"}, {"it", it_W, "W"}},
+                 SNP_MESSAGE("Figure", "annual mean over the site's climate points, weighted by hours"));
+  r.liquid_heat_W = Figure(p.liquid_W, "W", SNP_MESSAGE("Figure", "IT x liquid fraction"),
                            {{"it", it_W, "W"}, {"liquid_fraction", liquidHeatFraction(c), ""}},
-                           "air 0, immersion 1, cold plate and hybrid as configured");
-  r.air_heat_W =
-      Figure(p.air_it_W, "W", "IT - liquid heat", {{"it", it_W, "W"}, {"liquid_heat", p.liquid_W, "W"}});
-  r.coolant_flow_m3_per_s = Figure(p.liquid_flow, "m^3/s", "Q = P / (rho c_p dT)",
+                           SNP_MESSAGE("Figure", "air 0, immersion 1, cold plate and hybrid as configured"));
+  r.air_heat_W = Figure(p.air_it_W, "W", SNP_MESSAGE("Figure", "IT - liquid heat"),
+                        {{"it", it_W, "W"}, {"liquid_heat", p.liquid_W, "W"}});
+  r.coolant_flow_m3_per_s = Figure(p.liquid_flow, "m^3/s", SNP_MESSAGE("Figure", "Q = P / (rho c_p dT)"),
                                    {{"heat", p.liquid_W, "W"},
                                     {"density", c.fluid.density_kg_per_m3, "kg/m^3"},
                                     {"specific_heat", c.fluid.specific_heat_J_per_kgK, "J/(kg K)"},
                                     {"delta_T", c.delta_T_K, "K"}},
-                                   "liquid loop through the IT");
+                                   SNP_MESSAGE("Figure", "liquid loop through the IT"));
   r.airflow_m3_per_s = Figure(
-      p.room_airflow, "m^3/s", "bypass x air heat / (rho c_p dT)",
+      p.room_airflow, "m^3/s", SNP_MESSAGE("Figure", "bypass x air heat / (rho c_p dT)"),
       {{"bypass", kRoomAirflowFactor, ""}, {"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
-      "room air handlers move twice the air the servers draw (bypass, recirculation)");
-  r.chiller_W = Figure(chiller, "W", "sum over climate points of share x heat / COP when not free cooling",
-                       {{"liquid_heat", p.liquid_W, "W"},
-                        {"liquid_supply", p.liquid_supply_C, "°C"},
-                        {"air_path_heat", p.air_W, "W"},
-                        {"air_handler_water", p.air_water_C, "°C"}},
-                       "free cooling when outside + approach <= supply; the air path (IT air heat, handler "
-                       "fans, distribution losses) needs 7/12 °C chilled water");
-  r.chiller_cop =
-      Figure(chillerCop(c, main_supply_C, hottest_C), "",
-             "COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C",
-             {{"supply", main_supply_C, "°C"},
-              {"hottest_outside", hottest_C, "°C"},
-              {"condenser_approach", kCondenserApproach_K, "K"},
-              {"rated_cop", c.chiller_cop, ""}},
-             "a fixed fraction of the Carnot COP");
-  r.pump_W = Figure(p.pump_W, "W", "flow x head / pump efficiency",
-                    {{"liquid_flow", p.liquid_flow, "m^3/s"},
-                     {"head", c.pump_head_Pa, "Pa"},
-                     {"pump_efficiency", c.pump_efficiency, ""}},
-                    "same head everywhere; liquid path: IT loop and facility water; air path: primary, "
-                    "secondary and condenser water at 5 K rise");
-  r.fan_W = Figure(fans, "W", "room airflow x fan W per m3/s + 2 % of heat rejected",
+      SNP_MESSAGE("Figure", "room air handlers move twice the air the servers draw (bypass, recirculation)"));
+  r.chiller_W =
+      Figure(chiller, "W",
+             SNP_MESSAGE("Figure", "sum over climate points of share x heat / COP when not free cooling"),
+             {{"liquid_heat", p.liquid_W, "W"},
+              {"liquid_supply", p.liquid_supply_C, "°C"},
+              {"air_path_heat", p.air_W, "W"},
+              {"air_handler_water", p.air_water_C, "°C"}},
+             SNP_MESSAGE("Figure",
+                         "free cooling when outside + approach <= supply; the air path (IT air heat, handler "
+                         "fans, distribution losses) needs 7/12 °C chilled water"));
+  r.chiller_cop = Figure(
+      chillerCop(c, main_supply_C, hottest_C), "",
+      SNP_MESSAGE("Figure",
+                  "COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C"),
+      {{"supply", main_supply_C, "°C"},
+       {"hottest_outside", hottest_C, "°C"},
+       {"condenser_approach", kCondenserApproach_K, "K"},
+       {"rated_cop", c.chiller_cop, ""}},
+      SNP_MESSAGE("Figure", "a fixed fraction of the Carnot COP"));
+  r.pump_W =
+      Figure(p.pump_W, "W", SNP_MESSAGE("Figure", "flow x head / pump efficiency"),
+             {{"liquid_flow", p.liquid_flow, "m^3/s"},
+              {"head", c.pump_head_Pa, "Pa"},
+              {"pump_efficiency", c.pump_efficiency, ""}},
+             SNP_MESSAGE("Figure",
+                         "same head everywhere; liquid path: IT loop and facility water; air path: primary, "
+                         "secondary and condenser water at 5 K rise"));
+  r.fan_W = Figure(fans, "W", SNP_MESSAGE("Figure", "room airflow x fan W per m3/s + 2 % of heat rejected"),
                    {{"room_airflow", p.room_airflow, "m^3/s"},
                     {"fan_W_per_m3s", c.fan_W_per_m3s, "W/(m^3/s)"},
                     {"rejection_fans", rejection_fans, "W"}},
-                   "dry cooler and condenser fans take ~20 W per kW rejected");
-  r.free_cooling_share =
-      Figure(free_share, "ratio", "hours with outside + approach <= supply / all hours",
-             {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
-             "of the liquid loop, or of the air path when there is no liquid");
-  r.distribution_loss_W = Figure(distribution, "W", "IT x distribution loss",
-                                 {{"it", it_W, "W"}, {"distribution_loss", c.distribution_loss, ""}},
-                                 "UPS and power distribution; their heat goes to the air path");
-  r.cooling_W = Figure(cooling, "W", "chiller + pumps + fans",
+                   SNP_MESSAGE("Figure", "dry cooler and condenser fans take ~20 W per kW rejected"));
+  r.free_cooling_share = Figure(
+      free_share, "ratio", SNP_MESSAGE("Figure", "hours with outside + approach <= supply / all hours"),
+      {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
+      SNP_MESSAGE("Figure", "of the liquid loop, or of the air path when there is no liquid"));
+  r.distribution_loss_W =
+      Figure(distribution, "W", SNP_MESSAGE("Figure", "IT x distribution loss"),
+             {{"it", it_W, "W"}, {"distribution_loss", c.distribution_loss, ""}},
+             SNP_MESSAGE("Figure", "UPS and power distribution; their heat goes to the air path"));
+  r.cooling_W = Figure(cooling, "W", SNP_MESSAGE("Figure", "chiller + pumps + fans"),
                        {{"chiller", chiller, "W"}, {"pumps", p.pump_W, "W"}, {"fans", fans, "W"}});
   r.facility_W =
-      Figure(facility, "W", "IT + cooling + distribution loss",
+      Figure(facility, "W", SNP_MESSAGE("Figure", "IT + cooling + distribution loss"),
              {{"it", it_W, "W"}, {"cooling", cooling, "W"}, {"distribution_loss", distribution, "W"}});
-  r.cooling_energy_share = Figure(cooling / facility, "ratio", "cooling energy / facility energy",
-                                  {{"cooling", cooling, "W"}, {"facility", facility, "W"}},
-                                  "both annual means over the same hours");
+  r.cooling_energy_share =
+      Figure(cooling / facility, "ratio", SNP_MESSAGE("Figure", "cooling energy / facility energy"),
+             {{"cooling", cooling, "W"}, {"facility", facility, "W"}},
+             SNP_MESSAGE("Figure", "both annual means over the same hours"));
   return r;
 }
 
@@ -240,16 +251,17 @@ EnergyResults energyFor(const model::Config &config, double it, const CoolingRes
   const double price = config.site.electricity_per_kWh;
   const double facility_kWh = cooling.facility_W * hours / 1000;
   EnergyResults r;
-  r.annual_kWh = Figure(facility_kWh, "kWh", "facility power x hours per year",
+  r.annual_kWh = Figure(facility_kWh, "kWh", SNP_MESSAGE("Figure", "facility power x hours per year"),
                         {{"facility", cooling.facility_W, "W"}, {"hours", hours, "h"}},
-                        "the cluster runs at the given utilisation all year");
-  r.annual_it_kWh =
-      Figure(it * hours / 1000, "kWh", "IT power x hours per year", {{"it", it, "W"}, {"hours", hours, "h"}});
-  r.annual_cooling_kWh = Figure(cooling.cooling_W * hours / 1000, "kWh", "cooling power x hours per year",
-                                {{"cooling", cooling.cooling_W, "W"}, {"hours", hours, "h"}});
+                        SNP_MESSAGE("Figure", "the cluster runs at the given utilisation all year"));
+  r.annual_it_kWh = Figure(it * hours / 1000, "kWh", SNP_MESSAGE("Figure", "IT power x hours per year"),
+                           {{"it", it, "W"}, {"hours", hours, "h"}});
+  r.annual_cooling_kWh =
+      Figure(cooling.cooling_W * hours / 1000, "kWh", SNP_MESSAGE("Figure", "cooling power x hours per year"),
+             {{"cooling", cooling.cooling_W, "W"}, {"hours", hours, "h"}});
   // The unit is the currency's code, static text like every figure's unit.
   const std::string_view currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
-  r.annual_cost = Figure(facility_kWh * price, currency, "annual energy x price",
+  r.annual_cost = Figure(facility_kWh * price, currency, SNP_MESSAGE("Figure", "annual energy x price"),
                          {{"annual_energy", facility_kWh, "kWh"}, {"price", price, "per kWh"}});
   return r;
 }
@@ -263,27 +275,29 @@ CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double ut
   const double limit = config.cabinet.cooling_limit_W;
 
   CabinetHeatRejection r;
-  r.heat_W =
-      Figure(heat, "W", "cabinet electrical power", {{"cabinet", heat, "W"}}, "all power ends as heat");
-  r.coolant_flow_m3_per_s = Figure(p.liquid_flow, "m^3/s", "Q = P / (rho c_p dT)",
+  r.heat_W = Figure(heat, "W", SNP_MESSAGE("Figure", "cabinet electrical power"), {{"cabinet", heat, "W"}},
+                    SNP_MESSAGE("Figure", "all power ends as heat"));
+  r.coolant_flow_m3_per_s = Figure(p.liquid_flow, "m^3/s", SNP_MESSAGE("Figure", "Q = P / (rho c_p dT)"),
                                    {{"liquid_heat", p.liquid_W, "W"},
                                     {"density", c.fluid.density_kg_per_m3, "kg/m^3"},
                                     {"specific_heat", c.fluid.specific_heat_J_per_kgK, "J/(kg K)"},
                                     {"delta_T", c.delta_T_K, "K"}});
-  r.airflow_m3_per_s =
-      Figure(airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K), "m^3/s", "Q = P / (rho c_p dT)",
-             {{"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}}, "air through the servers");
-  r.pump_W = Figure(p.pump_W, "W", "flow x head / pump efficiency",
+  r.airflow_m3_per_s = Figure(airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K), "m^3/s",
+                              SNP_MESSAGE("Figure", "Q = P / (rho c_p dT)"),
+                              {{"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
+                              SNP_MESSAGE("Figure", "air through the servers"));
+  r.pump_W = Figure(p.pump_W, "W", SNP_MESSAGE("Figure", "flow x head / pump efficiency"),
                     {{"liquid_flow", p.liquid_flow, "m^3/s"},
                      {"head", c.pump_head_Pa, "Pa"},
                      {"pump_efficiency", c.pump_efficiency, ""}});
   r.rejection_W =
-      Figure(heat + chiller, "W", "heat + chiller work at the hottest climate point",
+      Figure(heat + chiller, "W", SNP_MESSAGE("Figure", "heat + chiller work at the hottest climate point"),
              {{"heat", heat, "W"}, {"chiller", chiller, "W"}, {"hottest_outside", hottest_C, "°C"}},
-             "a chiller rejects the heat plus its own work");
-  r.cooling_limit_use = Figure(
-      limit > 0 ? heat / limit : std::numeric_limits<double>::quiet_NaN(), "", "heat / cabinet cooling limit",
-      {{"heat", heat, "W"}, {"cooling_limit", limit, "W"}}, "no limit set gives NaN");
+             SNP_MESSAGE("Figure", "a chiller rejects the heat plus its own work"));
+  r.cooling_limit_use = Figure(limit > 0 ? heat / limit : std::numeric_limits<double>::quiet_NaN(), "",
+                               SNP_MESSAGE("Figure", "heat / cabinet cooling limit"),
+                               {{"heat", heat, "W"}, {"cooling_limit", limit, "W"}},
+                               SNP_MESSAGE("Figure", "no limit set gives NaN"));
   return r;
 }
 

@@ -1,5 +1,7 @@
 #include "sim/LinkLoad.h"
 
+#include "model/Message.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -198,23 +200,28 @@ void summarise(LinkLoads &result, int existingLinks, int nodes, double m, const 
   const double ports = double(existing) / std::max(1, nodes);
   const double injection = options.injection_Bps > 0 ? options.injection_Bps : ports * B;
   const double time = std::max(m / injection, maxLoad / B);
-  constexpr std::string_view kAssumption = "minimal routes; each node injects bytes_per_node";
-  result.max_link_load_B = Figure(maxLoad, "B", "max over links of the bytes routed over it",
-                                  {{"links", double(existing), ""}}, kAssumption);
-  result.mean_link_load_B = Figure(meanLoad, "B", "sum of link loads / existing links",
+  constexpr std::string_view kAssumption =
+      SNP_MESSAGE("Figure", "minimal routes; each node injects bytes_per_node");
+  result.max_link_load_B =
+      Figure(maxLoad, "B", SNP_MESSAGE("Figure", "max over links of the bytes routed over it"),
+             {{"links", double(existing), ""}}, kAssumption);
+  result.mean_link_load_B = Figure(meanLoad, "B", SNP_MESSAGE("Figure", "sum of link loads / existing links"),
                                    {{"links", double(existing), ""}}, kAssumption);
-  result.completion_time_s = Figure(time, "s", "max(m / injection, max link load / B)",
+  result.completion_time_s = Figure(time, "s", SNP_MESSAGE("Figure", "max(m / injection, max link load / B)"),
                                     {{"bytes_per_node", m, "B"},
                                      {"injection", injection, "B/s"},
                                      {"max_link_load", maxLoad, "B"},
                                      {"link_bandwidth", B, "B/s"}},
                                     kAssumption);
-  result.max_utilisation = Figure(time > 0 ? maxLoad / (B * time) : 0, "", "max link load / (B x time)",
-                                  {{"max_link_load", maxLoad, "B"}, {"time", time, "s"}}, kAssumption);
-  result.mean_utilisation = Figure(time > 0 ? meanLoad / (B * time) : 0, "", "mean link load / (B x time)",
-                                   {{"mean_link_load", meanLoad, "B"}, {"time", time, "s"}}, kAssumption);
-  result.throughput_Bps = Figure(time > 0 ? m / time : 0, "B/s", "min(injection, m B / max link load)",
-                                 {{"bytes_per_node", m, "B"}, {"time", time, "s"}}, kAssumption);
+  result.max_utilisation =
+      Figure(time > 0 ? maxLoad / (B * time) : 0, "", SNP_MESSAGE("Figure", "max link load / (B x time)"),
+             {{"max_link_load", maxLoad, "B"}, {"time", time, "s"}}, kAssumption);
+  result.mean_utilisation =
+      Figure(time > 0 ? meanLoad / (B * time) : 0, "", SNP_MESSAGE("Figure", "mean link load / (B x time)"),
+             {{"mean_link_load", meanLoad, "B"}, {"time", time, "s"}}, kAssumption);
+  result.throughput_Bps =
+      Figure(time > 0 ? m / time : 0, "B/s", SNP_MESSAGE("Figure", "min(injection, m B / max link load)"),
+             {{"bytes_per_node", m, "B"}, {"time", time, "s"}}, kAssumption);
 }
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "sim/Metrics.h"
 
+#include "model/Message.h"
+
 #include "model/Presets.h"
 #include "sim/ScaledOut.h"
 
@@ -107,18 +109,24 @@ Figure peakPerCabinet16Bit(const model::Config &c, const Results &) {
   const double fp16 = c.accelerator.peak_flops[static_cast<std::size_t>(model::Precision::FP16)];
   const double bf16 = c.accelerator.peak_flops[static_cast<std::size_t>(model::Precision::BF16)];
   const double perAccelerator = std::max(fp16, bf16);
-  return Figure(perAccelerator * c.acceleratorsPerCabinet(), "FLOP/s",
-                "accelerators per cabinet × max(FP16, BF16) dense peak",
-                {{"accelerators per cabinet", static_cast<double>(c.acceleratorsPerCabinet()), ""},
-                 {"FP16 peak", fp16, "FLOP/s"},
-                 {"BF16 peak", bf16, "FLOP/s"}},
-                "dense (non-sparse) vendor peak at 16-bit floating point, whatever the workload's precision");
+  return Figure(
+      perAccelerator * c.acceleratorsPerCabinet(), "FLOP/s",
+      SNP_MESSAGE("Figure", "accelerators per cabinet × max(FP16, BF16) dense peak"),
+      {{SNP_MESSAGE("Figure", "accelerators per cabinet"), static_cast<double>(c.acceleratorsPerCabinet()),
+        ""},
+       {SNP_MESSAGE("Figure", "FP16 peak"), fp16, "FLOP/s"},
+       {SNP_MESSAGE("Figure", "BF16 peak"), bf16, "FLOP/s"}},
+      SNP_MESSAGE(
+          "Figure",
+          "dense (non-sparse) vendor peak at 16-bit floating point, whatever the workload's precision"));
 }
 
 Figure bisectionBothWays(const model::Config &, const Results &r) {
-  return Figure(2 * r.network.bisection_bandwidth_Bps.value, "B/s", "2 × bisection bandwidth (each way)",
-                {{"bisection bandwidth, each way", r.network.bisection_bandwidth_Bps.value, "B/s"}},
-                "both directions counted, as vendors quote bidirectional bandwidth");
+  return Figure(2 * r.network.bisection_bandwidth_Bps.value, "B/s",
+                SNP_MESSAGE("Figure", "2 × bisection bandwidth (each way)"),
+                {{SNP_MESSAGE("Figure", "bisection bandwidth, each way"),
+                  r.network.bisection_bandwidth_Bps.value, "B/s"}},
+                SNP_MESSAGE("Figure", "both directions counted, as vendors quote bidirectional bandwidth"));
 }
 
 Figure scalingAtSelectionScale(const model::Config &c, const Results &) {

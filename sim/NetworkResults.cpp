@@ -1,5 +1,7 @@
 #include "sim/NetworkResults.h"
 
+#include "model/Message.h"
+
 #include "sim/DomainLayout.h"
 #include "sim/Injection.h"
 
@@ -12,9 +14,9 @@ namespace snp::sim {
 
 namespace {
 
-constexpr std::string_view kTwoTiers =
-    "several domains: routes climb the source domain's scale-up tier, cross the scale-out tier and "
-    "descend the destination's; counts add domains x scale-up tier and the scale-out tier";
+constexpr std::string_view kTwoTiers = SNP_MESSAGE(
+    "Figure", "several domains: routes climb the source domain's scale-up tier, cross the scale-out tier and "
+              "descend the destination's; counts add domains x scale-up tier and the scale-out tier");
 
 } // namespace
 
@@ -25,47 +27,48 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   const TopologyCounts up = topologyCounts(upTier, l.domain);
   NetworkResults r;
   if (l.domains == 1) {
-    constexpr std::string_view kOneDomain = "one scale-up domain: the scale-up tier is the whole network";
+    constexpr std::string_view kOneDomain =
+        SNP_MESSAGE("Figure", "one scale-up domain: the scale-up tier is the whole network");
     r.diameter_hops =
         Figure(up.diameter, "hops", up.diameter_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
     r.mean_hops = Figure(up.mean, "hops", up.mean_formula, {{"accelerators", up.endpoints, ""}},
-                         "uniformly random destination, the source itself included");
+                         SNP_MESSAGE("Figure", "uniformly random destination, the source itself included"));
     // A cut carries no more than one side's accelerators inject (a mesh with fewer ports than
     // peers spreads each port over several peers).
     const double linkBisection = up.bisection_links * upTier.link_bandwidth_Bps;
     const double injectionBisection = (l.domain / 2) * scaleUpInjection(config);
-    r.bisection_bandwidth_Bps =
-        Figure(positiveMin(linkBisection, injectionBisection), "B/s",
-               "min(bisection links x link bandwidth, N/2 x injection per accelerator)",
-               {{"bisection_links", up.bisection_links, ""},
-                {"link_bandwidth", upTier.link_bandwidth_Bps, "B/s"},
-                {"injection_bisection", injectionBisection, "B/s"}},
-               up.bisection_formula);
-    r.injection_bandwidth_Bps =
-        Figure(scaleUpInjection(config), "B/s", "min(tier link, chip link) x usable links",
-               {{"tier_link", upTier.link_bandwidth_Bps, "B/s"},
-                {"chip_link", config.accelerator.scaleup_link_bandwidth_Bps, "B/s"}},
-               "a torus uses its 2D ports, a switch or mesh all chip links");
+    r.bisection_bandwidth_Bps = Figure(
+        positiveMin(linkBisection, injectionBisection), "B/s",
+        SNP_MESSAGE("Figure", "min(bisection links x link bandwidth, N/2 x injection per accelerator)"),
+        {{"bisection_links", up.bisection_links, ""},
+         {"link_bandwidth", upTier.link_bandwidth_Bps, "B/s"},
+         {"injection_bisection", injectionBisection, "B/s"}},
+        up.bisection_formula);
+    r.injection_bandwidth_Bps = Figure(
+        scaleUpInjection(config), "B/s", SNP_MESSAGE("Figure", "min(tier link, chip link) x usable links"),
+        {{"tier_link", upTier.link_bandwidth_Bps, "B/s"},
+         {"chip_link", config.accelerator.scaleup_link_bandwidth_Bps, "B/s"}},
+        SNP_MESSAGE("Figure", "a torus uses its 2D ports, a switch or mesh all chip links"));
     const double optical = up.opticalCables(upTier);
     r.links = Figure(up.links, "", up.links_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
     r.switches =
         Figure(up.switches, "", up.switches_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
-    r.optical_cables = Figure(optical, "", "round(links x optical fraction)",
+    r.optical_cables = Figure(optical, "", SNP_MESSAGE("Figure", "round(links x optical fraction)"),
                               {{"links", up.links, ""}, {"optical_fraction", upTier.optical_fraction, ""}},
-                              "every link is one cable");
-    r.copper_cables =
-        Figure(up.links - optical, "", "links - optical cables",
-               {{"links", up.links, ""}, {"optical_cables", optical, ""}}, "every link is one cable");
+                              SNP_MESSAGE("Figure", "every link is one cable"));
+    r.copper_cables = Figure(up.links - optical, "", SNP_MESSAGE("Figure", "links - optical cables"),
+                             {{"links", up.links, ""}, {"optical_cables", optical, ""}},
+                             SNP_MESSAGE("Figure", "every link is one cable"));
     return r;
   }
   const TopologyCounts out = topologyCounts(outTier, l.domains);
   const double domains = l.domains;
   r.diameter_hops = Figure(
-      2 * up.diameter + out.diameter, "hops", "2 x D_up + D_out",
+      2 * up.diameter + out.diameter, "hops", SNP_MESSAGE("Figure", "2 x D_up + D_out"),
       {{"scale_up_diameter", up.diameter, "hops"}, {"scale_out_diameter", out.diameter, "hops"}}, kTwoTiers);
   r.mean_hops = Figure(
       up.mean / domains + 2 * up.mean * (1 - 1 / domains) + out.mean, "hops",
-      "H_up / d + 2 H_up (1 - 1/d) + H_out",
+      SNP_MESSAGE("Figure", "H_up / d + 2 H_up (1 - 1/d) + H_out"),
       {{"scale_up_mean", up.mean, "hops"}, {"scale_out_mean", out.mean, "hops"}, {"domains", domains, ""}},
       kTwoTiers);
   const double outBisection = out.bisection_links * outTier.link_bandwidth_Bps;
@@ -73,16 +76,17 @@ NetworkResults evaluateNetwork(const model::Config &config) {
       l.accelerators / 2.0 * config.accelerator.nics * config.accelerator.nic_bandwidth_Bps;
   r.bisection_bandwidth_Bps = Figure(
       positiveMin(outBisection, nicBisection), "B/s",
-      "min(scale-out bisection, N/2 x NIC bandwidth per accelerator)",
+      SNP_MESSAGE("Figure", "min(scale-out bisection, N/2 x NIC bandwidth per accelerator)"),
       {{"scale_out_bisection", outBisection, "B/s"}, {"nic_bisection", nicBisection, "B/s"}}, kTwoTiers);
   r.injection_bandwidth_Bps =
-      Figure(scaleOutInjection(config), "B/s", "min(NICs x NIC bandwidth, ports x link / domain)",
+      Figure(scaleOutInjection(config), "B/s",
+             SNP_MESSAGE("Figure", "min(NICs x NIC bandwidth, ports x link / domain)"),
              {{"nics", double(config.accelerator.nics), ""},
               {"nic_bandwidth", config.accelerator.nic_bandwidth_Bps, "B/s"},
               {"ports_per_domain", double(outTier.ports_per_endpoint), ""},
               {"link_bandwidth", outTier.link_bandwidth_Bps, "B/s"},
               {"domain", double(l.domain), ""}},
-             "scale-out injection of one accelerator");
+             SNP_MESSAGE("Figure", "scale-out injection of one accelerator"));
   auto sum = [&](double upValue, double outValue, std::string_view formula) {
     return Figure(domains * upValue + outValue, "", formula,
                   {{"domains", domains, ""}, {"scale_up", upValue, ""}, {"scale_out", outValue, ""}},
@@ -90,11 +94,13 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   };
   const double upOptical = up.opticalCables(upTier);
   const double outOptical = out.opticalCables(outTier);
-  r.links = sum(up.links, out.links, "domains x scale-up links + scale-out links");
-  r.switches = sum(up.switches, out.switches, "domains x scale-up switches + scale-out switches");
-  r.optical_cables = sum(upOptical, outOptical, "domains x scale-up optical + scale-out optical");
-  r.copper_cables =
-      sum(up.links - upOptical, out.links - outOptical, "domains x scale-up copper + scale-out copper");
+  r.links = sum(up.links, out.links, SNP_MESSAGE("Figure", "domains x scale-up links + scale-out links"));
+  r.switches = sum(up.switches, out.switches,
+                   SNP_MESSAGE("Figure", "domains x scale-up switches + scale-out switches"));
+  r.optical_cables =
+      sum(upOptical, outOptical, SNP_MESSAGE("Figure", "domains x scale-up optical + scale-out optical"));
+  r.copper_cables = sum(up.links - upOptical, out.links - outOptical,
+                        SNP_MESSAGE("Figure", "domains x scale-up copper + scale-out copper"));
   return r;
 }
 
@@ -113,13 +119,14 @@ CollectiveResults evaluateCollectives(const model::Config &config, double allred
   // cut, a Dragonfly's global links or a tapered fat tree, is applied here.
   const double bisection = network.bisection_bandwidth_Bps.value;
   const double bound = bisection > 0 ? l.accelerators * allreduce_bytes / (4 * bisection) : 0;
-  r.alltoall_time_s = Figure(std::max(allToAll.time_s.value, bound), "s",
-                             "max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))",
-                             {{"algorithm_time", allToAll.time_s.value, "s"},
-                              {"accelerators", double(l.accelerators), ""},
-                              {"bytes_per_rank", allreduce_bytes, "B"},
-                              {"bisection_bandwidth", bisection, "B/s"}},
-                             "uniform all-to-all: every rank sends n/N to every other");
+  r.alltoall_time_s =
+      Figure(std::max(allToAll.time_s.value, bound), "s",
+             SNP_MESSAGE("Figure", "max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))"),
+             {{"algorithm_time", allToAll.time_s.value, "s"},
+              {"accelerators", double(l.accelerators), ""},
+              {"bytes_per_rank", allreduce_bytes, "B"},
+              {"bisection_bandwidth", bisection, "B/s"}},
+             SNP_MESSAGE("Figure", "uniform all-to-all: every rank sends n/N to every other"));
   return r;
 }
 

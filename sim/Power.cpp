@@ -1,5 +1,7 @@
 #include "sim/Power.h"
 
+#include "model/Message.h"
+
 #include "sim/CoolingModel.h"
 #include "sim/DomainLayout.h"
 #include "sim/Topology.h"
@@ -32,9 +34,9 @@ double ratioOrNaN(double value, double limit) {
 
 std::string_view limitWarning(bool over_power, bool over_cooling) {
   if (over_power && over_cooling)
-    return "cabinet draws more than its power feed delivers and its cooling removes";
-  if (over_power) return "cabinet draws more than its power feed delivers";
-  if (over_cooling) return "cabinet heat exceeds what its cooling removes";
+    return SNP_MESSAGE("Figure", "cabinet draws more than its power feed delivers and its cooling removes");
+  if (over_power) return SNP_MESSAGE("Figure", "cabinet draws more than its power feed delivers");
+  if (over_cooling) return SNP_MESSAGE("Figure", "cabinet heat exceeds what its cooling removes");
   return {};
 }
 
@@ -66,56 +68,59 @@ PowerResults itPower(const model::Config &config, double utilisation) {
   const double it = nodes * node_wall + optics;
 
   PowerResults r;
-  r.accelerator_W = Figure(accelerator, "W", "idle + utilisation x (TDP - idle)",
+  r.accelerator_W = Figure(accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (TDP - idle)"),
                            {{"idle", acc.idle_W, "W"}, {"utilisation", busy, ""}, {"tdp", acc.tdp_W, "W"}},
-                           "power rises linearly with the busy fraction");
-  r.node_W =
-      Figure(node_wall, "W", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency",
-             {{"accelerators", double(node.accelerators), ""},
-              {"accelerator_and_nics", per_accelerator, "W"},
-              {"host", host, "W"},
-              {"fans", node_fans, "W"},
-              {"conversion_efficiency", efficiency, ""}},
-             "host parts (CPU, DPU, switch chips, board) draw their rated power");
-  r.cabinet_W = Figure(cabinet, "W", "nodes x node + optics / cabinets",
+                           SNP_MESSAGE("Figure", "power rises linearly with the busy fraction"));
+  r.node_W = Figure(
+      node_wall, "W",
+      SNP_MESSAGE("Figure", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency"),
+      {{"accelerators", double(node.accelerators), ""},
+       {"accelerator_and_nics", per_accelerator, "W"},
+       {"host", host, "W"},
+       {"fans", node_fans, "W"},
+       {"conversion_efficiency", efficiency, ""}},
+      SNP_MESSAGE("Figure", "host parts (CPU, DPU, switch chips, board) draw their rated power"));
+  r.cabinet_W = Figure(cabinet, "W", SNP_MESSAGE("Figure", "nodes x node + optics / cabinets"),
                        {{"nodes", double(config.cabinet.nodes), ""},
                         {"node", node_wall, "W"},
                         {"optics", optics, "W"},
                         {"cabinets", double(cabinets), ""}},
-                       "optics spread evenly over the cabinets");
-  r.it_W = Figure(it, "W", "nodes x node + optics",
+                       SNP_MESSAGE("Figure", "optics spread evenly over the cabinets"));
+  r.it_W = Figure(it, "W", SNP_MESSAGE("Figure", "nodes x node + optics"),
                   {{"nodes", double(nodes), ""}, {"node", node_wall, "W"}, {"optics", optics, "W"}},
-                  "scale-out switches other than their optics are not counted");
+                  SNP_MESSAGE("Figure", "scale-out switches other than their optics are not counted"));
   r.accelerators_W =
-      Figure(config.accelerators() * accelerator, "W", "accelerators x accelerator",
+      Figure(config.accelerators() * accelerator, "W", SNP_MESSAGE("Figure", "accelerators x accelerator"),
              {{"accelerators", double(config.accelerators()), ""}, {"accelerator", accelerator, "W"}});
-  r.optics_W = Figure(optics, "W", "optical links x optics per link / conversion efficiency",
-                      {{"scale_up_links", links.scale_up, ""},
-                       {"scale_out_links", links.scale_out, ""},
-                       {"scale_up_W_per_link", config.network.scale_up.optics_W_per_link, "W"},
-                       {"scale_out_W_per_link", config.network.scale_out.optics_W_per_link, "W"},
-                       {"conversion_efficiency", efficiency, ""}},
-                      "links per tier as sim/Topology counts them, times the tier's optical fraction");
-  r.fans_W =
-      Figure(nodes * node_fans / efficiency, "W", "nodes x air heat / (rho c_p dT_air) x fan W per m3/s",
-             {{"nodes", double(nodes), ""},
-              {"air_heat_per_node", air_heat, "W"},
-              {"air_delta_T", config.cooling.air_delta_T_K, "K"},
-              {"fan_W_per_m3s", config.cooling.fan_W_per_m3s, "W/(m^3/s)"}},
-             "server fans move only the heat liquid does not take");
-  r.conversion_loss_W = Figure(it * (1 - efficiency), "W", "IT x (1 - conversion efficiency)",
-                               {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
+  r.optics_W = Figure(
+      optics, "W", SNP_MESSAGE("Figure", "optical links x optics per link / conversion efficiency"),
+      {{"scale_up_links", links.scale_up, ""},
+       {"scale_out_links", links.scale_out, ""},
+       {"scale_up_W_per_link", config.network.scale_up.optics_W_per_link, "W"},
+       {"scale_out_W_per_link", config.network.scale_out.optics_W_per_link, "W"},
+       {"conversion_efficiency", efficiency, ""}},
+      SNP_MESSAGE("Figure", "links per tier as sim/Topology counts them, times the tier's optical fraction"));
+  r.fans_W = Figure(nodes * node_fans / efficiency, "W",
+                    SNP_MESSAGE("Figure", "nodes x air heat / (rho c_p dT_air) x fan W per m3/s"),
+                    {{"nodes", double(nodes), ""},
+                     {"air_heat_per_node", air_heat, "W"},
+                     {"air_delta_T", config.cooling.air_delta_T_K, "K"},
+                     {"fan_W_per_m3s", config.cooling.fan_W_per_m3s, "W/(m^3/s)"}},
+                    SNP_MESSAGE("Figure", "server fans move only the heat liquid does not take"));
+  r.conversion_loss_W =
+      Figure(it * (1 - efficiency), "W", SNP_MESSAGE("Figure", "IT x (1 - conversion efficiency)"),
+             {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
 
   const double power_use = ratioOrNaN(cabinet, config.cabinet.power_limit_W);
   const double cooling_use = ratioOrNaN(cabinet, config.cabinet.cooling_limit_W);
   r.cabinet_power_use =
-      Figure(power_use, "ratio", "cabinet / power limit",
+      Figure(power_use, "ratio", SNP_MESSAGE("Figure", "cabinet / power limit"),
              {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},
-             "no limit set gives NaN");
+             SNP_MESSAGE("Figure", "no limit set gives NaN"));
   r.cabinet_cooling_use =
-      Figure(cooling_use, "ratio", "cabinet / cooling limit",
+      Figure(cooling_use, "ratio", SNP_MESSAGE("Figure", "cabinet / cooling limit"),
              {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
-             "all electrical power ends as heat; no limit set gives NaN");
+             SNP_MESSAGE("Figure", "all electrical power ends as heat; no limit set gives NaN"));
   const bool over_power = power_use > 1;
   const bool over_cooling = cooling_use > 1;
   r.cabinet_over_limit = over_power || over_cooling;
@@ -150,19 +155,21 @@ EfficiencyResults efficiencyFor(const model::Config &config, double utilisation,
   const double facility = power.facility_W;
 
   EfficiencyResults r;
-  r.flops_per_W = Figure(peak / it, "FLOP/s/W", "accelerators x peak / IT power",
-                         {{"peak_all", peak, "FLOP/s"}, {"it", it, "W"}},
-                         "dense peak at the workload precision; IT power at the given utilisation");
+  r.flops_per_W = Figure(
+      peak / it, "FLOP/s/W", SNP_MESSAGE("Figure", "accelerators x peak / IT power"),
+      {{"peak_all", peak, "FLOP/s"}, {"it", it, "W"}},
+      SNP_MESSAGE("Figure", "dense peak at the workload precision; IT power at the given utilisation"));
   r.delivered_flops_per_W =
-      Figure(busy * peak / it, "FLOP/s/W", "utilisation x peak / IT power",
+      Figure(busy * peak / it, "FLOP/s/W", SNP_MESSAGE("Figure", "utilisation x peak / IT power"),
              {{"utilisation", busy, ""}, {"peak_all", peak, "FLOP/s"}, {"it", it, "W"}});
   r.facility_flops_per_W =
-      Figure(busy * peak / facility, "FLOP/s/W", "utilisation x peak / facility power",
+      Figure(busy * peak / facility, "FLOP/s/W", SNP_MESSAGE("Figure", "utilisation x peak / facility power"),
              {{"utilisation", busy, ""}, {"peak_all", peak, "FLOP/s"}, {"facility", facility, "W"}},
-             "facility power is the annual mean, cooling and distribution included");
-  r.chip_flops_per_W = Figure(chip_peak / config.accelerator.tdp_W, "FLOP/s/W", "peak / TDP",
-                              {{"peak", chip_peak, "FLOP/s"}, {"tdp", config.accelerator.tdp_W, "W"}},
-                              "chip only: no host, network, fans or conversion");
+             SNP_MESSAGE("Figure", "facility power is the annual mean, cooling and distribution included"));
+  r.chip_flops_per_W =
+      Figure(chip_peak / config.accelerator.tdp_W, "FLOP/s/W", SNP_MESSAGE("Figure", "peak / TDP"),
+             {{"peak", chip_peak, "FLOP/s"}, {"tdp", config.accelerator.tdp_W, "W"}},
+             SNP_MESSAGE("Figure", "chip only: no host, network, fans or conversion"));
   return r;
 }
 
@@ -187,18 +194,21 @@ EfficiencyClaimCheck checkEfficiencyClaim(double claimed_flops_per_W, model::Pre
   std::string_view explanation;
   if (ratio <= kPlausibleRatio) {
     check.verdict = ClaimVerdict::Plausible;
-    explanation = "plausible: within what the best shipping accelerators reach at this precision";
+    explanation = SNP_MESSAGE(
+        "Figure", "plausible: within what the best shipping accelerators reach at this precision");
   } else if (ratio <= kStretchRatio) {
     check.verdict = ClaimVerdict::Stretch;
-    explanation = "a stretch: beyond the best shipping accelerators; needs newer silicon, sparsity or a "
-                  "lower precision than stated";
+    explanation = SNP_MESSAGE(
+        "Figure", "a stretch: beyond the best shipping accelerators; needs newer silicon, sparsity or a "
+                  "lower precision than stated");
   } else {
     check.verdict = ClaimVerdict::Implausible;
-    explanation = "implausible: more than twice the best known accelerators at this precision; no "
-                  "shipping chip, let alone a whole system with host, network and cooling, reaches it";
+    explanation = SNP_MESSAGE(
+        "Figure", "implausible: more than twice the best known accelerators at this precision; no "
+                  "shipping chip, let alone a whole system with host, network and cooling, reaches it");
   }
   check.ratio =
-      Figure(ratio, "", "claimed / best known chip-level FLOP/s per W",
+      Figure(ratio, "", SNP_MESSAGE("Figure", "claimed / best known chip-level FLOP/s per W"),
              {{"claimed", claimed_flops_per_W, "FLOP/s/W"}, {"best_known", best, "FLOP/s/W"}}, explanation);
   return check;
 }

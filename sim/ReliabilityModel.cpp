@@ -1,5 +1,7 @@
 #include "sim/ReliabilityModel.h"
 
+#include "model/Message.h"
+
 #include "model/WorkloadSize.h"
 #include "sim/CheckpointInterval.h"
 #include "sim/SparePool.h"
@@ -113,89 +115,110 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
 
   ReliabilityResults r;
   r.accelerator_failure_rate_per_s =
-      Figure(accelerator_rate, "1/s", "sum of component failure rates per accelerator-hour / 3600",
+      Figure(accelerator_rate, "1/s",
+             SNP_MESSAGE("Figure", "sum of component failure rates per accelerator-hour / 3600"),
              {{"components_per_hour", accelerator_rate * kSecondsPerHour, "1/h"}},
-             defaults ? "Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days"
-                      : "the configured component table");
-  r.node_mtbf_s = Figure(1 / node_rate, "s", "1 / (accelerators per node x accelerator rate)",
-                         {{"accelerators_per_node", double(config.node.accelerators), ""},
-                          {"accelerator_rate", accelerator_rate, "1/s"}},
-                         "host failures are folded into the per-accelerator rates, as in the Llama 3 table");
-  r.system_mtbf_s = Figure(mtbf, "s", "1 / (nodes x node rate)",
+             defaults ? SNP_MESSAGE("Figure",
+                                    "Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days")
+                      : SNP_MESSAGE("Figure", "the configured component table"));
+  r.node_mtbf_s =
+      Figure(1 / node_rate, "s", SNP_MESSAGE("Figure", "1 / (accelerators per node x accelerator rate)"),
+             {{"accelerators_per_node", double(config.node.accelerators), ""},
+              {"accelerator_rate", accelerator_rate, "1/s"}},
+             SNP_MESSAGE("Figure",
+                         "host failures are folded into the per-accelerator rates, as in the Llama 3 table"));
+  r.system_mtbf_s = Figure(mtbf, "s", SNP_MESSAGE("Figure", "1 / (nodes x node rate)"),
                            {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}},
-                           "any node failure interrupts the whole job");
+                           SNP_MESSAGE("Figure", "any node failure interrupts the whole job"));
   r.interruptions_per_day =
-      Figure(system_rate * kSecondsPerDay, "1/day", "86400 / system MTBF", {{"system_mtbf", mtbf, "s"}});
+      Figure(system_rate * kSecondsPerDay, "1/day", SNP_MESSAGE("Figure", "86400 / system MTBF"),
+             {{"system_mtbf", mtbf, "s"}});
   r.checkpoint_size_B = Figure(
-      size, "B", policy.checkpoint_size_B > 0 ? "as configured" : "parameters x (weight + optimizer state)",
+      size, "B",
+      policy.checkpoint_size_B > 0 ? SNP_MESSAGE("Figure", "as configured")
+                                   : SNP_MESSAGE("Figure", "parameters x (weight + optimizer state)"),
       {{"parameters", model::parameterCount(config.workload), ""}},
-      "Adam: weights at the training precision; fp32 moments, and an fp32 master below 32 bits");
+      SNP_MESSAGE("Figure",
+                  "Adam: weights at the training precision; fp32 moments, and an fp32 master below 32 bits"));
   r.checkpoint_write_s =
-      Figure(write, "s", "checkpoint size / storage bandwidth",
+      Figure(write, "s", SNP_MESSAGE("Figure", "checkpoint size / storage bandwidth"),
              {{"size", size, "B"}, {"storage_bandwidth", policy.storage_bandwidth_Bps, "B/s"}},
-             "the job stops while the checkpoint is written");
+             SNP_MESSAGE("Figure", "the job stops while the checkpoint is written"));
   r.young_interval_s = youngInterval(write, mtbf);
   r.daly_interval_s = dalyInterval(write, mtbf);
   r.optimal_period_s = availabilityOptimalPeriod(write, mtbf, downtime);
   r.checkpoint_interval_s =
-      Figure(period, "s", policy.checkpoint_optimal ? "availability-optimal period" : "as configured",
+      Figure(period, "s",
+             policy.checkpoint_optimal ? SNP_MESSAGE("Figure", "availability-optimal period")
+                                       : SNP_MESSAGE("Figure", "as configured"),
              {{"compute", run.compute_interval_s, "s"}, {"checkpoint_write", write, "s"}},
-             "period between checkpoint starts, the write included");
+             SNP_MESSAGE("Figure", "period between checkpoint starts, the write included"));
   r.checkpoint_overhead =
-      Figure(e.checkpoint_s / wall, "ratio", "checkpoint writes / wall time",
-             {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}}, "about delta / period");
-  r.rework_overhead =
-      Figure(e.rework_s / wall, "ratio", "lost work / wall time",
-             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}}, "about half a period lost per failure");
+      Figure(e.checkpoint_s / wall, "ratio", SNP_MESSAGE("Figure", "checkpoint writes / wall time"),
+             {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}},
+             SNP_MESSAGE("Figure", "about delta / period"));
+  r.rework_overhead = Figure(e.rework_s / wall, "ratio", SNP_MESSAGE("Figure", "lost work / wall time"),
+                             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}},
+                             SNP_MESSAGE("Figure", "about half a period lost per failure"));
   r.restart_overhead =
-      Figure(e.restart_s / wall, "ratio", "restarts / wall time",
+      Figure(e.restart_s / wall, "ratio", SNP_MESSAGE("Figure", "restarts / wall time"),
              {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
-  r.repair_wait_overhead = Figure(e.repair_wait_s / wall, "ratio", "repair waits / wall time",
-                                  {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
-                                  "the job waits for a repaired node when no spare is ready");
+  r.repair_wait_overhead =
+      Figure(e.repair_wait_s / wall, "ratio", SNP_MESSAGE("Figure", "repair waits / wall time"),
+             {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
+             SNP_MESSAGE("Figure", "the job waits for a repaired node when no spare is ready"));
   r.goodput =
-      Figure(goodput, "ratio", "useful time / wall time",
+      Figure(goodput, "ratio", SNP_MESSAGE("Figure", "useful time / wall time"),
              {{"useful", run.useful_s, "s"},
               {"wall", wall, "s"},
               {"system_mtbf", mtbf, "s"},
               {"period", period, "s"},
               {"downtime", downtime, "s"}},
-             "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)");
+             SNP_MESSAGE(
+                 "Figure",
+                 "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)"));
   r.spares_sufficient_probability =
       Figure(sparesSufficientProbability(run.nodes, node_rate, run.repair_s, run.spares), "ratio",
-             "P(Poisson(nodes x node rate x repair) <= spares)",
+             SNP_MESSAGE("Figure", "P(Poisson(nodes x node rate x repair) <= spares)"),
              {{"nodes", double(run.nodes), ""},
               {"node_rate", node_rate, "1/s"},
               {"repair", run.repair_s, "s"},
               {"spares", double(run.spares), ""}},
-             "the pool lasts through one repair window");
+             SNP_MESSAGE("Figure", "the pool lasts through one repair window"));
   r.spare_ready_probability = Figure(
       spareReadyProbability(system_rate, run.repair_s, run.restart_s, run.spares), "ratio",
-      "1 - ErlangB(spares, repair / (1/rate + restart))",
+      SNP_MESSAGE("Figure", "1 - ErlangB(spares, repair / (1/rate + restart))"),
       {{"system_rate", system_rate, "1/s"},
        {"repair", run.repair_s, "s"},
        {"restart", run.restart_s, "s"},
        {"spares", double(run.spares), ""}},
-      "a failure finds a spare ready; nodes in repair form an Erlang loss system (the job does not fail "
-      "while it is down)");
-  r.failover_with_spare_s = Figure(run.restart_s, "s", "restart", {{"restart", run.restart_s, "s"}},
-                                   "the spare is swapped in while the job restarts");
-  r.failover_without_spare_s = Figure(run.repair_s + run.restart_s, "s", "repair + restart",
-                                      {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}},
-                                      "the job waits for the failed node");
+      SNP_MESSAGE(
+          "Figure",
+          "a failure finds a spare ready; nodes in repair form an Erlang loss system (the job does not fail "
+          "while it is down)"));
+  r.failover_with_spare_s =
+      Figure(run.restart_s, "s", SNP_MESSAGE("Figure", "restart"), {{"restart", run.restart_s, "s"}},
+             SNP_MESSAGE("Figure", "the spare is swapped in while the job restarts"));
+  r.failover_without_spare_s =
+      Figure(run.repair_s + run.restart_s, "s", SNP_MESSAGE("Figure", "repair + restart"),
+             {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}},
+             SNP_MESSAGE("Figure", "the job waits for the failed node"));
   r.mean_downtime_s = Figure(
       downtime, "s",
-      "restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, repair / (1/rate + restart))",
+      SNP_MESSAGE(
+          "Figure",
+          "restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, repair / (1/rate + restart))"),
       {{"restart", run.restart_s, "s"},
        {"repair", run.repair_s, "s"},
        {"spares", double(run.spares), ""},
        {"system_rate", system_rate, "1/s"}},
-      "the job waits a share B of the time for the oldest repair under way; without spares, for its own");
-  r.expected_interruptions =
-      Figure(e.interruptions, "", "periods x (e^(rate L) - 1)",
-             {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}}, "failures while the job runs");
-  r.expected_wall_time_s =
-      Figure(wall, "s", "useful time / goodput", {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}});
+      SNP_MESSAGE("Figure", "the job waits a share B of the time for the oldest repair under way; without "
+                            "spares, for its own"));
+  r.expected_interruptions = Figure(e.interruptions, "", SNP_MESSAGE("Figure", "periods x (e^(rate L) - 1)"),
+                                    {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}},
+                                    SNP_MESSAGE("Figure", "failures while the job runs"));
+  r.expected_wall_time_s = Figure(wall, "s", SNP_MESSAGE("Figure", "useful time / goodput"),
+                                  {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}});
   return r;
 }
 

@@ -1,5 +1,7 @@
 #include "sim/ScaledOut.h"
 
+#include "model/Message.h"
+
 #include "model/Validation.h"
 #include "sim/TrainingResults.h"
 
@@ -71,21 +73,27 @@ std::optional<model::Config> scaledTo(const model::Config &config, int accelerat
 Figure scalingEfficiencyAt(const model::Config &config, int accelerators) {
   const auto scaled = scaledTo(config, accelerators);
   if (!scaled)
-    return Figure(std::nan(""), "ratio", "throughput(N') / (N' × throughput(1)) at N' >= N accelerators",
-                  {{"N", static_cast<double>(accelerators), ""}},
-                  "the configuration cannot be grown to this size by whole cabinets: its scale-out network "
-                  "(or memory, or batch) does not allow it without a new design");
+    return Figure(
+        std::nan(""), "ratio",
+        SNP_MESSAGE("Figure", "throughput(N') / (N' × throughput(1)) at N' >= N accelerators"),
+        {{"N", static_cast<double>(accelerators), ""}},
+        SNP_MESSAGE("Figure",
+                    "the configuration cannot be grown to this size by whole cabinets: its scale-out network "
+                    "(or memory, or batch) does not allow it without a new design"));
   const TrainingResults training = evaluateTraining(*scaled);
-  return Figure(training.scaling_efficiency.value, "ratio",
-                "throughput(N') / (N' × throughput(1)), the system grown by whole cabinets to N' >= N",
-                {{"N", static_cast<double>(accelerators), ""},
-                 {"N' accelerators", static_cast<double>(scaled->accelerators()), ""},
-                 {"cabinets", static_cast<double>(scaled->layout.cabinets), ""},
-                 {"dp", static_cast<double>(scaled->workload.parallelism.dp), ""},
-                 {"global batch", static_cast<double>(scaled->workload.global_batch), "samples"},
-                 {"step time", training.step_time_s.value, "s"}},
-                "weak scaling: same cabinets and scale-up domains, the per-replica batch kept; a torus "
-                "scale-out tier that no longer fits becomes a ring of domains");
+  return Figure(
+      training.scaling_efficiency.value, "ratio",
+      SNP_MESSAGE("Figure",
+                  "throughput(N') / (N' × throughput(1)), the system grown by whole cabinets to N' >= N"),
+      {{"N", static_cast<double>(accelerators), ""},
+       {SNP_MESSAGE("Figure", "N' accelerators"), static_cast<double>(scaled->accelerators()), ""},
+       {"cabinets", static_cast<double>(scaled->layout.cabinets), ""},
+       {"dp", static_cast<double>(scaled->workload.parallelism.dp), ""},
+       {SNP_MESSAGE("Figure", "global batch"), static_cast<double>(scaled->workload.global_batch), "samples"},
+       {SNP_MESSAGE("Figure", "step time"), training.step_time_s.value, "s"}},
+      SNP_MESSAGE("Figure",
+                  "weak scaling: same cabinets and scale-up domains, the per-replica batch kept; a torus "
+                  "scale-out tier that no longer fits becomes a ring of domains"));
 }
 
 } // namespace snp::sim

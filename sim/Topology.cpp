@@ -1,5 +1,7 @@
 #include "sim/Topology.h"
 
+#include "model/Message.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -79,12 +81,16 @@ TopologyCounts torusCounts(const model::NetworkTier &tier, int endpoints) {
   c.endpoints = nodes;
   c.bisection_links = nodes > 1 ? nodes / largest * (largestWraps ? 2 : 1) * parallel : 0;
   c.injection_links = ports * parallel;
-  c.links_formula = "sum_i (N/k_i) x (k_i with wraparound, k_i - 1 without) x parallel links";
-  c.switches_formula = "direct network: no switches";
-  c.diameter_formula = "sum_i floor(k_i/2) (wrap) or k_i - 1 (mesh)";
-  c.mean_formula = "sum_i mean ring distance floor(k^2/4)/k or line distance (k^2-1)/(3k)";
-  c.bisection_formula = "cut across the largest dimension: N/k_max x 2 (wrap) or 1 (mesh)";
-  c.assumption = "dimension-order minimal routes; the cut halves the largest dimension";
+  c.links_formula =
+      SNP_MESSAGE("Figure", "sum_i (N/k_i) x (k_i with wraparound, k_i - 1 without) x parallel links");
+  c.switches_formula = SNP_MESSAGE("Figure", "direct network: no switches");
+  c.diameter_formula = SNP_MESSAGE("Figure", "sum_i floor(k_i/2) (wrap) or k_i - 1 (mesh)");
+  c.mean_formula =
+      SNP_MESSAGE("Figure", "sum_i mean ring distance floor(k^2/4)/k or line distance (k^2-1)/(3k)");
+  c.bisection_formula =
+      SNP_MESSAGE("Figure", "cut across the largest dimension: N/k_max x 2 (wrap) or 1 (mesh)");
+  c.assumption =
+      SNP_MESSAGE("Figure", "dimension-order minimal routes; the cut halves the largest dimension");
   return c;
 }
 
@@ -98,12 +104,12 @@ TopologyCounts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
   c.mean = n > 0 ? (n - 1) / n : 0;
   c.bisection_links = std::floor(n / 2) * std::ceil(n / 2) * parallel;
   c.injection_links = (n - 1) * parallel;
-  c.links_formula = "N(N-1)/2 x parallel links";
-  c.switches_formula = "direct network: no switches";
+  c.links_formula = SNP_MESSAGE("Figure", "N(N-1)/2 x parallel links");
+  c.switches_formula = SNP_MESSAGE("Figure", "direct network: no switches");
   c.diameter_formula = "1";
-  c.mean_formula = "(N-1)/N";
-  c.bisection_formula = "floor(N/2) x ceil(N/2) (N^2/4)";
-  c.assumption = "every pair joined directly";
+  c.mean_formula = SNP_MESSAGE("Figure", "(N-1)/N");
+  c.bisection_formula = SNP_MESSAGE("Figure", "floor(N/2) x ceil(N/2) (N^2/4)");
+  c.assumption = SNP_MESSAGE("Figure", "every pair joined directly");
   return c;
 }
 
@@ -119,12 +125,13 @@ TopologyCounts switchCounts(const model::NetworkTier &tier, int endpoints) {
   c.mean = n > 0 ? 2 * (n - 1) / n : 0;
   c.bisection_links = std::floor(n / 2) * planes;
   c.injection_links = planes;
-  c.links_formula = "N x ports per endpoint";
-  c.switches_formula = "one switch plane per endpoint port";
-  c.diameter_formula = "2 (endpoint - switch - endpoint)";
-  c.mean_formula = "2(N-1)/N";
-  c.bisection_formula = "floor(N/2) x planes (non-blocking)";
-  c.assumption = "one non-blocking switch per plane, each endpoint port on its own plane";
+  c.links_formula = SNP_MESSAGE("Figure", "N x ports per endpoint");
+  c.switches_formula = SNP_MESSAGE("Figure", "one switch plane per endpoint port");
+  c.diameter_formula = SNP_MESSAGE("Figure", "2 (endpoint - switch - endpoint)");
+  c.mean_formula = SNP_MESSAGE("Figure", "2(N-1)/N");
+  c.bisection_formula = SNP_MESSAGE("Figure", "floor(N/2) x planes (non-blocking)");
+  c.assumption =
+      SNP_MESSAGE("Figure", "one non-blocking switch per plane, each endpoint port on its own plane");
   return c;
 }
 
@@ -161,12 +168,13 @@ TopologyCounts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
   c.diameter = n > 1 ? 2 * levels : 0;
   c.bisection_links = n * ports / 2 / o;
   c.injection_links = ports;
-  c.links_formula = "host links + links between each pair of levels (leaf uplinks = down/o)";
-  c.switches_formula = "sum over levels of ceil(links from below / down ports)";
-  c.diameter_formula = "2 x tiers (up to the common ancestor and down)";
-  c.mean_formula = "sum_j 2j x P(lowest common level = j), hosts packed into subtrees";
-  c.bisection_formula = "N x ports / 2 / oversubscription";
-  c.assumption = "full tree above the leaves; oversubscription o only at the leaves";
+  c.links_formula =
+      SNP_MESSAGE("Figure", "host links + links between each pair of levels (leaf uplinks = down/o)");
+  c.switches_formula = SNP_MESSAGE("Figure", "sum over levels of ceil(links from below / down ports)");
+  c.diameter_formula = SNP_MESSAGE("Figure", "2 x tiers (up to the common ancestor and down)");
+  c.mean_formula = SNP_MESSAGE("Figure", "sum_j 2j x P(lowest common level = j), hosts packed into subtrees");
+  c.bisection_formula = SNP_MESSAGE("Figure", "N x ports / 2 / oversubscription");
+  c.assumption = SNP_MESSAGE("Figure", "full tree above the leaves; oversubscription o only at the leaves");
   return c;
 }
 
@@ -199,12 +207,14 @@ TopologyCounts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   c.bisection_links =
       g > 1 ? global * crossingPairs / (g * (g - 1) / 2) : std::floor(a / 2) * std::ceil(a / 2);
   c.injection_links = ports;
-  c.links_formula = "terminal links + g a(a-1)/2 local + g a h/2 global";
-  c.switches_formula = "g x a routers (at most a h + 1 groups)";
-  c.diameter_formula = "terminal + local + global + local + terminal = 5 links";
-  c.mean_formula = "(2 same router + 3 same group + (3 + 2(1-q)) other group) / N, q = min(1, h/(g-1))";
-  c.bisection_formula = "global links x share of group pairs split by a cut halving the groups";
-  c.assumption = "minimal routing; global links spread evenly over group pairs";
+  c.links_formula = SNP_MESSAGE("Figure", "terminal links + g a(a-1)/2 local + g a h/2 global");
+  c.switches_formula = SNP_MESSAGE("Figure", "g x a routers (at most a h + 1 groups)");
+  c.diameter_formula = SNP_MESSAGE("Figure", "terminal + local + global + local + terminal = 5 links");
+  c.mean_formula = SNP_MESSAGE(
+      "Figure", "(2 same router + 3 same group + (3 + 2(1-q)) other group) / N, q = min(1, h/(g-1))");
+  c.bisection_formula =
+      SNP_MESSAGE("Figure", "global links x share of group pairs split by a cut halving the groups");
+  c.assumption = SNP_MESSAGE("Figure", "minimal routing; global links spread evenly over group pairs");
   return c;
 }
 
@@ -227,29 +237,30 @@ TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints) {
   const double bw = tier.link_bandwidth_Bps;
   const double optical = c.opticalCables(tier);
   TopologyMetrics m;
-  m.endpoints =
-      Figure(c.endpoints, "", "endpoints of the tier", {{"requested", double(endpoints), ""}}, c.assumption);
+  m.endpoints = Figure(c.endpoints, "", SNP_MESSAGE("Figure", "endpoints of the tier"),
+                       {{"requested", double(endpoints), ""}}, c.assumption);
   m.links = Figure(c.links, "", c.links_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
   m.switches = Figure(c.switches, "", c.switches_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
   m.diameter_hops = Figure(c.diameter, "hops", c.diameter_formula, {{"endpoints", c.endpoints, ""}},
-                           "hops = links crossed between two endpoints");
+                           SNP_MESSAGE("Figure", "hops = links crossed between two endpoints"));
   m.mean_hops = Figure(c.mean, "hops", c.mean_formula, {{"endpoints", c.endpoints, ""}},
-                       "uniformly random destination, the source itself included");
+                       SNP_MESSAGE("Figure", "uniformly random destination, the source itself included"));
   m.bisection_links = Figure(c.bisection_links, "", c.bisection_formula, {{"endpoints", c.endpoints, ""}},
-                             "links per direction across the minimum balanced cut");
+                             SNP_MESSAGE("Figure", "links per direction across the minimum balanced cut"));
   m.bisection_bandwidth_Bps =
-      Figure(c.bisection_links * bw, "B/s", "bisection links x link bandwidth",
-             {{"bisection_links", c.bisection_links, ""}, {"link_bandwidth", bw, "B/s"}}, "per direction");
+      Figure(c.bisection_links * bw, "B/s", SNP_MESSAGE("Figure", "bisection links x link bandwidth"),
+             {{"bisection_links", c.bisection_links, ""}, {"link_bandwidth", bw, "B/s"}},
+             SNP_MESSAGE("Figure", "per direction"));
   m.injection_bandwidth_Bps =
-      Figure(c.injection_links * bw, "B/s", "links per endpoint x link bandwidth",
+      Figure(c.injection_links * bw, "B/s", SNP_MESSAGE("Figure", "links per endpoint x link bandwidth"),
              {{"links_per_endpoint", c.injection_links, ""}, {"link_bandwidth", bw, "B/s"}},
-             "per endpoint, per direction");
-  m.optical_cables = Figure(optical, "", "round(links x optical fraction)",
+             SNP_MESSAGE("Figure", "per endpoint, per direction"));
+  m.optical_cables = Figure(optical, "", SNP_MESSAGE("Figure", "round(links x optical fraction)"),
                             {{"links", c.links, ""}, {"optical_fraction", tier.optical_fraction, ""}},
-                            "every link is one cable");
-  m.copper_cables =
-      Figure(c.links - optical, "", "links - optical cables",
-             {{"links", c.links, ""}, {"optical_cables", optical, ""}}, "every link is one cable");
+                            SNP_MESSAGE("Figure", "every link is one cable"));
+  m.copper_cables = Figure(c.links - optical, "", SNP_MESSAGE("Figure", "links - optical cables"),
+                           {{"links", c.links, ""}, {"optical_cables", optical, ""}},
+                           SNP_MESSAGE("Figure", "every link is one cable"));
   return m;
 }
 

@@ -1,5 +1,7 @@
 #include "sim/TrainingResults.h"
 
+#include "model/Message.h"
+
 #include "model/WorkloadSize.h"
 #include "sim/TrainingMemory.h"
 #include "sim/TrainingStep.h"
@@ -55,95 +57,114 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const Term parameters_term{"parameters_per_accelerator", parameters, ""};
 
   return TrainingResults{
-      .step_time_s =
-          Figure(step_s, "s", "compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer",
-                 {{"compute_s", s.compute_s, "s"},
-                  {"tp_comm_s", s.tp_comm_s, "s"},
-                  {"pp_comm_s", s.pp_comm_s, "s"},
-                  {"pp_bubble_s", s.pp_bubble_s, "s"},
-                  {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
-                  {"optimizer_s", s.optimizer_s, "s"}},
-                 "Calculon-style analytic model; mean error 2.7 % on Korthikanti et al. Table 5"),
-      .samples_per_s = Figure(samples_per_s, "samples/s", "global_batch / step_time",
+      .step_time_s = Figure(
+          step_s, "s",
+          SNP_MESSAGE("Figure", "compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer"),
+          {{"compute_s", s.compute_s, "s"},
+           {"tp_comm_s", s.tp_comm_s, "s"},
+           {"pp_comm_s", s.pp_comm_s, "s"},
+           {"pp_bubble_s", s.pp_bubble_s, "s"},
+           {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
+           {"optimizer_s", s.optimizer_s, "s"}},
+          SNP_MESSAGE("Figure",
+                      "Calculon-style analytic model; mean error 2.7 % on Korthikanti et al. Table 5")),
+      .samples_per_s = Figure(samples_per_s, "samples/s", SNP_MESSAGE("Figure", "global_batch / step_time"),
                               {{"global_batch", double(w.global_batch), ""}, {"step_time_s", step_s, "s"}}),
-      .tokens_per_s =
-          Figure(samples_per_s * tokens, "tokens/s", "samples_per_s × tokens per sample",
-                 {{"samples_per_s", samples_per_s, "samples/s"}, {"tokens_per_sample", tokens, ""}},
-                 "ResNet-50 counts one token per image"),
-      .mfu = Figure(flops_per_sample * samples_per_s / (ranks * peak), "ratio",
-                    "flops_per_sample × samples_per_s / (accelerators × peak)",
-                    {{"flops_per_sample", flops_per_sample, "FLOP"},
-                     {"samples_per_s", samples_per_s, "samples/s"},
-                     {"accelerators", ranks, ""},
-                     {"peak_flops", peak, "FLOP/s"}},
-                    "model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted"),
-      .comm_fraction =
-          Figure(exposed_comm / step_s, "ratio", "(tp_comm + pp_comm + dp_comm_exposed) / step_time",
-                 {{"tp_comm_s", s.tp_comm_s, "s"},
-                  {"pp_comm_s", s.pp_comm_s, "s"},
-                  {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
-                  {"step_time_s", step_s, "s"}}),
-      .scaling_efficiency = Figure(samples_per_s / (ranks * single_samples_per_s), "ratio",
-                                   "samples_per_s(N) / (N × samples_per_s(1))",
-                                   {{"samples_per_s", samples_per_s, "samples/s"},
-                                    {"accelerators", ranks, ""},
-                                    {"single_samples_per_s", single_samples_per_s, "samples/s"}},
-                                   "one accelerator runs the same per-accelerator batch without model "
-                                   "parallelism, memory limits ignored"),
-      .memory_per_accelerator_B =
-          Figure(memory.total(), "B", "weights + gradients + optimizer state + activations",
-                 {{"weights_B", memory.weights_B, "B"},
-                  {"gradients_B", memory.gradients_B, "B"},
-                  {"optimizer_state_B", memory.optimizer_B, "B"},
-                  {"activations_B", memory.activations_B, "B"},
-                  {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
-                 "mixed-precision Adam: fp32 gradients, master weights and moments"),
-      .compute_s =
-          seconds(s.compute_s, "microbatches × stage blocks × (forward + backward + recompute)",
-                  {microbatches, blocks, {"peak_flops", peak, "FLOP/s"}, {"hbm_bandwidth", hbm, "B/s"}},
-                  "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
-                  "vector engine = 1/4 of the matrix peak"),
+      .tokens_per_s = Figure(
+          samples_per_s * tokens, "tokens/s", SNP_MESSAGE("Figure", "samples_per_s × tokens per sample"),
+          {{"samples_per_s", samples_per_s, "samples/s"}, {"tokens_per_sample", tokens, ""}},
+          SNP_MESSAGE("Figure", "ResNet-50 counts one token per image")),
+      .mfu = Figure(
+          flops_per_sample * samples_per_s / (ranks * peak), "ratio",
+          SNP_MESSAGE("Figure", "flops_per_sample × samples_per_s / (accelerators × peak)"),
+          {{"flops_per_sample", flops_per_sample, "FLOP"},
+           {"samples_per_s", samples_per_s, "samples/s"},
+           {"accelerators", ranks, ""},
+           {"peak_flops", peak, "FLOP/s"}},
+          SNP_MESSAGE("Figure",
+                      "model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted")),
+      .comm_fraction = Figure(exposed_comm / step_s, "ratio",
+                              SNP_MESSAGE("Figure", "(tp_comm + pp_comm + dp_comm_exposed) / step_time"),
+                              {{"tp_comm_s", s.tp_comm_s, "s"},
+                               {"pp_comm_s", s.pp_comm_s, "s"},
+                               {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
+                               {"step_time_s", step_s, "s"}}),
+      .scaling_efficiency =
+          Figure(samples_per_s / (ranks * single_samples_per_s), "ratio",
+                 SNP_MESSAGE("Figure", "samples_per_s(N) / (N × samples_per_s(1))"),
+                 {{"samples_per_s", samples_per_s, "samples/s"},
+                  {"accelerators", ranks, ""},
+                  {"single_samples_per_s", single_samples_per_s, "samples/s"}},
+                 SNP_MESSAGE("Figure", "one accelerator runs the same per-accelerator batch without model "
+                                       "parallelism, memory limits ignored")),
+      .memory_per_accelerator_B = Figure(
+          memory.total(), "B", SNP_MESSAGE("Figure", "weights + gradients + optimizer state + activations"),
+          {{"weights_B", memory.weights_B, "B"},
+           {"gradients_B", memory.gradients_B, "B"},
+           {"optimizer_state_B", memory.optimizer_B, "B"},
+           {"activations_B", memory.activations_B, "B"},
+           {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
+          SNP_MESSAGE("Figure", "mixed-precision Adam: fp32 gradients, master weights and moments")),
+      .compute_s = seconds(
+          s.compute_s,
+          SNP_MESSAGE("Figure", "microbatches × stage blocks × (forward + backward + recompute)"),
+          {microbatches, blocks, {"peak_flops", peak, "FLOP/s"}, {"hbm_bandwidth", hbm, "B/s"}},
+          SNP_MESSAGE("Figure",
+                      "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
+                      "vector engine = 1/4 of the matrix peak")),
       .recompute_s =
-          seconds(s.recompute_s, "microbatches × stage blocks × replayed forward ops", {microbatches, blocks},
-                  "selective replays the attention core, full the whole block"),
-      .tp_comm_s = seconds(s.tp_comm_s, "microbatches × stage blocks × tensor-parallel collectives",
-                           {microbatches, blocks, {"tp", tp, ""}},
-                           "exposed unless overlap_tp; sequence parallelism turns all-reduces into "
-                           "all-gather + reduce-scatter"),
-      .pp_comm_s = seconds(s.pp_comm_s, "microbatches × 2 × interleave × stage send",
-                           {microbatches, {"interleave", interleave, ""}, {"pp", pp, ""}},
-                           "each tensor-parallel rank sends its 1/tp share (scatter-gather)"),
-      .pp_bubble_s = seconds(s.pp_bubble_s, "(PP − 1) × stage time per microbatch / interleave",
-                             {{"pp", pp, ""}, {"interleave", interleave, ""}, microbatches}, "1F1B schedule"),
-      .dp_comm_s = seconds(s.dp_comm_s, "all-reduce (or reduce-scatter + all-gather) of the gradients",
-                           {{"dp", dp, ""},
-                            {"gradient_bytes", parameters * value_bytes * w.gradient_compression, "B"},
-                            {"compression", w.gradient_compression, "ratio"}},
-                           "gradient bytes = parameters × bytes per value × compression"),
+          seconds(s.recompute_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × replayed forward ops"),
+                  {microbatches, blocks},
+                  SNP_MESSAGE("Figure", "selective replays the attention core, full the whole block")),
+      .tp_comm_s = seconds(
+          s.tp_comm_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × tensor-parallel collectives"),
+          {microbatches, blocks, {"tp", tp, ""}},
+          SNP_MESSAGE("Figure", "exposed unless overlap_tp; sequence parallelism turns all-reduces into "
+                                "all-gather + reduce-scatter")),
+      .pp_comm_s =
+          seconds(s.pp_comm_s, SNP_MESSAGE("Figure", "microbatches × 2 × interleave × stage send"),
+                  {microbatches, {"interleave", interleave, ""}, {"pp", pp, ""}},
+                  SNP_MESSAGE("Figure", "each tensor-parallel rank sends its 1/tp share (scatter-gather)")),
+      .pp_bubble_s =
+          seconds(s.pp_bubble_s, SNP_MESSAGE("Figure", "(PP − 1) × stage time per microbatch / interleave"),
+                  {{"pp", pp, ""}, {"interleave", interleave, ""}, microbatches},
+                  SNP_MESSAGE("Figure", "1F1B schedule")),
+      .dp_comm_s = seconds(
+          s.dp_comm_s, SNP_MESSAGE("Figure", "all-reduce (or reduce-scatter + all-gather) of the gradients"),
+          {{"dp", dp, ""},
+           {"gradient_bytes", parameters * value_bytes * w.gradient_compression, "B"},
+           {"compression", w.gradient_compression, "ratio"}},
+          SNP_MESSAGE("Figure", "gradient bytes = parameters × bytes per value × compression")),
       .dp_comm_exposed_s =
-          seconds(s.dp_comm_exposed_s, "dp_comm − overlap_fraction × min(dp_comm, backward window)",
+          seconds(s.dp_comm_exposed_s,
+                  SNP_MESSAGE("Figure", "dp_comm − overlap_fraction × min(dp_comm, backward window)"),
                   {{"dp_comm_s", s.dp_comm_s, "s"},
                    {"overlap_fraction", w.overlap_dp ? w.overlap_fraction : 0, "ratio"}},
-                  "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)"),
-      .optimizer_s = seconds(s.optimizer_s, "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)",
-                             {parameters_term, {"hbm_bandwidth", hbm, "B/s"}},
-                             "memory-bound streaming of the fp32 optimizer state"),
-      .microbatches = Figure(s.microbatches, "", "global batch / (microbatch × dp)",
+                  SNP_MESSAGE("Figure", "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)")),
+      .optimizer_s =
+          seconds(s.optimizer_s,
+                  SNP_MESSAGE("Figure", "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)"),
+                  {parameters_term, {"hbm_bandwidth", hbm, "B/s"}},
+                  SNP_MESSAGE("Figure", "memory-bound streaming of the fp32 optimizer state")),
+      .microbatches = Figure(s.microbatches, "", SNP_MESSAGE("Figure", "global batch / (microbatch × dp)"),
                              {{"global_batch", double(w.global_batch), ""},
                               {"microbatch", double(w.microbatch), ""},
                               {"dp", dp, ""}}),
-      .weights_B = bytes(memory.weights_B, "parameters per accelerator × bytes per value",
-                         {parameters_term, {"bytes_per_value", value_bytes, "B"}}),
-      .gradients_B = bytes(memory.gradients_B, "parameters per accelerator × 4", {parameters_term},
-                           "fp32 gradient accumulation"),
+      .weights_B =
+          bytes(memory.weights_B, SNP_MESSAGE("Figure", "parameters per accelerator × bytes per value"),
+                {parameters_term, {"bytes_per_value", value_bytes, "B"}}),
+      .gradients_B = bytes(memory.gradients_B, SNP_MESSAGE("Figure", "parameters per accelerator × 4"),
+                           {parameters_term}, SNP_MESSAGE("Figure", "fp32 gradient accumulation")),
       .optimizer_state_B =
-          bytes(memory.optimizer_B, "parameters per accelerator × (4 master + 8 moments) / shards",
+          bytes(memory.optimizer_B,
+                SNP_MESSAGE("Figure", "parameters per accelerator × (4 master + 8 moments) / shards"),
                 {parameters_term, {"shards", par.optimizer_sharding ? dp : 1, ""}},
-                "optimizer_sharding splits the state over dp"),
+                SNP_MESSAGE("Figure", "optimizer_sharding splits the state over dp")),
       .activations_B =
-          bytes(memory.activations_B, "per-block activations × stage blocks × microbatches in flight",
+          bytes(memory.activations_B,
+                SNP_MESSAGE("Figure", "per-block activations × stage blocks × microbatches in flight"),
                 {blocks, {"microbatch", double(w.microbatch), ""}, {"tp", tp, ""}, {"pp", pp, ""}},
-                "Korthikanti et al. 2022 §4; checkpoints only under full recompute"),
+                SNP_MESSAGE("Figure", "Korthikanti et al. 2022 §4; checkpoints only under full recompute")),
       .fits_memory = memory.total() <= config.accelerator.hbm_capacity_B,
   };
 }

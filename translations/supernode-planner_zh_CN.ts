@@ -1223,6 +1223,1005 @@
     </message>
 </context>
 <context>
+    <name>Figure</name>
+    <message>
+        <source>Young: sqrt(2 delta M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first order in delta / M; compute time between checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daly: M when delta &gt;= 2M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes as long as the time between failures: checkpoint once per MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daly: sqrt(2 delta M)(1 + sqrt(delta/2M)/3 + (delta/2M)/9) - delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>higher-order correction of Young; compute time between checkpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delta + sqrt(2(M + R) delta + delta^2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maximises availability; period between checkpoint starts, the write included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring broadcast: (p-1)a + n/B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ring: (p-1)a + n(p-1)/(pB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>binomial tree: ceil(log2 p)(a + n/B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>halving-doubling all-reduce: 2 log2(p) a + 2n(p-1)/(pB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recursive halving/doubling: log2(p) a + n(p-1)/(pB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torus dim-order all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torus dim-order: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torus all-axes all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torus all-axes: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B D)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hierarchical: t(scale-up phases) + t(scale-out phase on n/inner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairwise all-to-all: (p-1)a + n/B (torus: &gt;= bisection bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x message-size efficiency (SimAI fit); on a torus rings are bidirectional</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algbw = n / t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests definition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw = algbw x nccl-tests factor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators × peak(precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense peak at the workload precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators per cabinet × peak(precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE = facility / IT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annual mean over the site&apos;s climate points, weighted by hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT x liquid fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air 0, immersion 1, cold plate and hybrid as configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT - liquid heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q = P / (rho c_p dT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>liquid loop through the IT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bypass x air heat / (rho c_p dT)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room air handlers move twice the air the servers draw (bypass, recirculation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum over climate points of share x heat / COP when not free cooling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>free cooling when outside + approach &lt;= supply; the air path (IT air heat, handler fans, distribution losses) needs 7/12 °C chilled water</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fixed fraction of the Carnot COP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flow x head / pump efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same head everywhere; liquid path: IT loop and facility water; air path: primary, secondary and condenser water at 5 K rise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>room airflow x fan W per m3/s + 2 % of heat rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dry cooler and condenser fans take ~20 W per kW rejected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hours with outside + approach &lt;= supply / all hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of the liquid loop, or of the air path when there is no liquid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT x distribution loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>UPS and power distribution; their heat goes to the air path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chiller + pumps + fans</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT + cooling + distribution loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling energy / facility energy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both annual means over the same hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power x hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cluster runs at the given utilisation all year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT power x hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cooling power x hours per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>annual energy x price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cabinet electrical power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all power ends as heat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>air through the servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heat + chiller work at the hottest climate point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a chiller rejects the heat plus its own work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heat / cabinet cooling limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit set gives NaN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimal routes; each node injects bytes_per_node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max over links of the bytes routed over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum of link loads / existing links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max(m / injection, max link load / B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max link load / (B x time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean link load / (B x time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(injection, m B / max link load)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators per cabinet × max(FP16, BF16) dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators per cabinet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense (non-sparse) vendor peak at 16-bit floating point, whatever the workload&apos;s precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 × bisection bandwidth (each way)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bisection bandwidth, each way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both directions counted, as vendors quote bidirectional bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several domains: routes climb the source domain&apos;s scale-up tier, cross the scale-out tier and descend the destination&apos;s; counts add domains x scale-up tier and the scale-out tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one scale-up domain: the scale-up tier is the whole network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniformly random destination, the source itself included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(bisection links x link bandwidth, N/2 x injection per accelerator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(tier link, chip link) x usable links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a torus uses its 2D ports, a switch or mesh all chip links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round(links x optical fraction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every link is one cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links - optical cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 x D_up + D_out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H_up / d + 2 H_up (1 - 1/d) + H_out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(scale-out bisection, N/2 x NIC bandwidth per accelerator)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>min(NICs x NIC bandwidth, ports x link / domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out injection of one accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domains x scale-up links + scale-out links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domains x scale-up switches + scale-out switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domains x scale-up optical + scale-out optical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>domains x scale-up copper + scale-out copper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>uniform all-to-all: every rank sends n/N to every other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cabinet draws more than its power feed delivers and its cooling removes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cabinet draws more than its power feed delivers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cabinet heat exceeds what its cooling removes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>idle + utilisation x (TDP - idle)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>power rises linearly with the busy fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host parts (CPU, DPU, switch chips, board) draw their rated power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes x node + optics / cabinets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optics spread evenly over the cabinets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes x node + optics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scale-out switches other than their optics are not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators x accelerator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optical links x optics per link / conversion efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links per tier as sim/Topology counts them, times the tier&apos;s optical fraction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nodes x air heat / (rho c_p dT_air) x fan W per m3/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server fans move only the heat liquid does not take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>IT x (1 - conversion efficiency)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cabinet / power limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cabinet / cooling limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all electrical power ends as heat; no limit set gives NaN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accelerators x peak / IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dense peak at the workload precision; IT power at the given utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilisation x peak / IT power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>utilisation x peak / facility power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>facility power is the annual mean, cooling and distribution included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak / TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chip only: no host, network, fans or conversion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plausible: within what the best shipping accelerators reach at this precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stretch: beyond the best shipping accelerators; needs newer silicon, sparsity or a lower precision than stated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>implausible: more than twice the best known accelerators at this precision; no shipping chip, let alone a whole system with host, network and cooling, reaches it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claimed / best known chip-level FLOP/s per W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum of component failure rates per accelerator-hour / 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the configured component table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 / (accelerators per node x accelerator rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host failures are folded into the per-accelerator rates, as in the Llama 3 table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 / (nodes x node rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any node failure interrupts the whole job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>86400 / system MTBF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters x (weight + optimizer state)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adam: weights at the training precision; fp32 moments, and an fp32 master below 32 bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint size / storage bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job stops while the checkpoint is written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>availability-optimal period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>period between checkpoint starts, the write included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkpoint writes / wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about delta / period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost work / wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about half a period lost per failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restarts / wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repair waits / wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job waits for a repaired node when no spare is ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>useful time / wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P(Poisson(nodes x node rate x repair) &lt;= spares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pool lasts through one repair window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 - ErlangB(spares, repair / (1/rate + restart))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a failure finds a spare ready; nodes in repair form an Erlang loss system (the job does not fail while it is down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the spare is swapped in while the job restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repair + restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job waits for the failed node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, repair / (1/rate + restart))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the job waits a share B of the time for the oldest repair under way; without spares, for its own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>periods x (e^(rate L) - 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failures while the job runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>useful time / goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput(N&apos;) / (N&apos; × throughput(1)) at N&apos; &gt;= N accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the configuration cannot be grown to this size by whole cabinets: its scale-out network (or memory, or batch) does not allow it without a new design</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>throughput(N&apos;) / (N&apos; × throughput(1)), the system grown by whole cabinets to N&apos; &gt;= N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N&apos; accelerators</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weak scaling: same cabinets and scale-up domains, the per-replica batch kept; a torus scale-out tier that no longer fits becomes a ring of domains</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum_i (N/k_i) x (k_i with wraparound, k_i - 1 without) x parallel links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>direct network: no switches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum_i floor(k_i/2) (wrap) or k_i - 1 (mesh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum_i mean ring distance floor(k^2/4)/k or line distance (k^2-1)/(3k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cut across the largest dimension: N/k_max x 2 (wrap) or 1 (mesh)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dimension-order minimal routes; the cut halves the largest dimension</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N(N-1)/2 x parallel links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(N-1)/N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor(N/2) x ceil(N/2) (N^2/4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every pair joined directly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N x ports per endpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one switch plane per endpoint port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 (endpoint - switch - endpoint)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2(N-1)/N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>floor(N/2) x planes (non-blocking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one non-blocking switch per plane, each endpoint port on its own plane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>host links + links between each pair of levels (leaf uplinks = down/o)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum over levels of ceil(links from below / down ports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 x tiers (up to the common ancestor and down)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum_j 2j x P(lowest common level = j), hosts packed into subtrees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N x ports / 2 / oversubscription</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full tree above the leaves; oversubscription o only at the leaves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terminal links + g a(a-1)/2 local + g a h/2 global</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>g x a routers (at most a h + 1 groups)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>terminal + local + global + local + terminal = 5 links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(2 same router + 3 same group + (3 + 2(1-q)) other group) / N, q = min(1, h/(g-1))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global links x share of group pairs split by a cut halving the groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>minimal routing; global links spread evenly over group pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>endpoints of the tier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hops = links crossed between two endpoints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links per direction across the minimum balanced cut</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bisection links x link bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>links per endpoint x link bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per endpoint, per direction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calculon-style analytic model; mean error 2.7 % on Korthikanti et al. Table 5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global_batch / step_time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples_per_s × tokens per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ResNet-50 counts one token per image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flops_per_sample × samples_per_s / (accelerators × peak)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(tp_comm + pp_comm + dp_comm_exposed) / step_time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>samples_per_s(N) / (N × samples_per_s(1))</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one accelerator runs the same per-accelerator batch without model parallelism, memory limits ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weights + gradients + optimizer state + activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed-precision Adam: fp32 gradients, master weights and moments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>microbatches × stage blocks × (forward + backward + recompute)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); vector engine = 1/4 of the matrix peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>microbatches × stage blocks × replayed forward ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective replays the attention core, full the whole block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>microbatches × stage blocks × tensor-parallel collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exposed unless overlap_tp; sequence parallelism turns all-reduces into all-gather + reduce-scatter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>microbatches × 2 × interleave × stage send</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each tensor-parallel rank sends its 1/tp share (scatter-gather)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(PP − 1) × stage time per microbatch / interleave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1F1B schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all-reduce (or reduce-scatter + all-gather) of the gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gradient bytes = parameters × bytes per value × compression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dp_comm − overlap_fraction × min(dp_comm, backward window)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden part steals compute (processor usage NVLink 0.15, IB 0.02)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory-bound streaming of the fp32 optimizer state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>global batch / (microbatch × dp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × bytes per value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × 4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp32 gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × (4 master + 8 moments) / shards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optimizer_sharding splits the state over dp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-block activations × stage blocks × microbatches in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Korthikanti et al. 2022 §4; checkpoints only under full recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FigureLabels</name>
     <message>
         <source>Compute</source>

@@ -68,10 +68,15 @@ QString formatValue(double value, std::string_view unit) {
   return QLocale().toString(value, 'g', 4) + " " + u;
 }
 
+QString figureText(std::string_view text) {
+  // The simulator's texts are string literals marked with SNP_MESSAGE("Figure", ...), so they
+  // end in a NUL and serve as the translation key as they are.
+  if (text.empty()) return {};
+  return QCoreApplication::translate("Figure", text.data());
+}
+
 QString explanationHtml(const sim::Figure &figure) {
-  auto text = [](std::string_view s) {
-    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())).toHtmlEscaped();
-  };
+  auto text = [](std::string_view s) { return figureText(s).toHtmlEscaped(); };
   QString html = "<b>" + text(figure.formula) + "</b>";
   if (figure.term_count > 0) {
     html += "<table>";

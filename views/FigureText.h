@@ -9,6 +9,9 @@ namespace snp::views {
 // A figure's value for people: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages.
 QString formatValue(double value, std::string_view unit);
 
+// A formula, term name or assumption of the simulator in the UI's language.
+QString figureText(std::string_view text);
+
 // The explanation of a figure as rich text: formula, terms with their values, assumption.
 QString explanationHtml(const sim::Figure &figure);
 

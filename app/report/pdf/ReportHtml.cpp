@@ -384,17 +384,19 @@ private:
       const sim::Figure &f = v.figure;
       html_ += "<h3>" + esc(v.rule->name) + "</h3>";
       if (!f.formula.empty())
-        html_ += "<p class=\"formula\">" + esc(fromStd(v.rule->metric)) + " = " + esc(f.formula) + "</p>";
+        html_ += "<p class=\"formula\">" + esc(fromStd(v.rule->metric)) + " = " +
+                 esc(views::figureText(f.formula)) + "</p>";
       if (f.term_count > 0) {
         html_ += R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="70%">)" +
                  header({esc(tr("Term")), esc(tr("Value"))}, {60, 40});
         for (std::uint8_t t = 0; t < f.term_count; ++t)
-          html_ += "<tr>" + cell(esc(f.terms[t].name)) +
+          html_ += "<tr>" + cell(esc(views::figureText(f.terms[t].name))) +
                    cell(esc(figureText(f.terms[t].value, f.terms[t].unit)), "num") + "</tr>";
         html_ += "</table>";
       }
       if (!f.assumption.empty())
-        html_ += "<p class=\"assumption\">" + esc(tr("Assumption:")) + " " + esc(f.assumption) + "</p>";
+        html_ += "<p class=\"assumption\">" + esc(tr("Assumption:")) + " " +
+                 esc(views::figureText(f.assumption)) + "</p>";
     }
   }
 
