@@ -68,13 +68,14 @@ FieldEdit withField(const Config &config, std::string_view path, const nlohmann:
   Decoded decoded = fromJson(document);
   if (!decoded.config) return {std::nullopt, std::move(decoded.errors)};
 
+  FollowedStructure followed = followStructure(config, *decoded.config);
   const Problems before = validate(config);
   Problems introduced;
-  for (Problem &problem : validate(*decoded.config))
+  for (Problem &problem : validate(followed.config))
     if (isWithin(problem.path, path) && std::find(before.begin(), before.end(), problem) == before.end())
       introduced.push_back(std::move(problem));
   if (!introduced.empty()) return {std::nullopt, std::move(introduced)};
-  return {std::move(decoded.config), {}};
+  return {std::move(followed.config), {}, std::move(followed.changes), std::move(followed.unfollowed)};
 }
 
 } // namespace snp::model

@@ -1226,999 +1226,999 @@
     <name>Figure</name>
     <message>
         <source>Young: sqrt(2 delta M)</source>
-        <translation type="unfinished"></translation>
+        <translation>Young 公式：sqrt(2 delta M)</translation>
     </message>
     <message>
         <source>first order in delta / M; compute time between checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>delta / M 的一阶近似；两次检查点之间的计算时间</translation>
     </message>
     <message>
         <source>Daly: M when delta &gt;= 2M</source>
-        <translation type="unfinished"></translation>
+        <translation>Daly 公式：delta &gt;= 2M 时取 M</translation>
     </message>
     <message>
         <source>writes as long as the time between failures: checkpoint once per MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>写入耗时与故障间隔一样长：每个 MTBF 做一次检查点</translation>
     </message>
     <message>
         <source>Daly: sqrt(2 delta M)(1 + sqrt(delta/2M)/3 + (delta/2M)/9) - delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Daly 公式：sqrt(2 delta M)(1 + sqrt(delta/2M)/3 + (delta/2M)/9) - delta</translation>
     </message>
     <message>
         <source>higher-order correction of Young; compute time between checkpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>Young 公式的高阶修正；两次检查点之间的计算时间</translation>
     </message>
     <message>
         <source>delta + sqrt(2(M + R) delta + delta^2)</source>
-        <translation type="unfinished"></translation>
+        <translation>delta + sqrt(2(M + R) delta + delta^2)</translation>
     </message>
     <message>
         <source>maximises availability; period between checkpoint starts, the write included</source>
-        <translation type="unfinished"></translation>
+        <translation>使可用性最大化；相邻两次检查点开始之间的周期，含写入时间</translation>
     </message>
     <message>
         <source>ring broadcast: (p-1)a + n/B</source>
-        <translation type="unfinished"></translation>
+        <translation>环形广播：(p-1)a + n/B</translation>
     </message>
     <message>
         <source>ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)</source>
-        <translation type="unfinished"></translation>
+        <translation>环形 All-Reduce：2(p-1)a + 2n(p-1)/(pB)</translation>
     </message>
     <message>
         <source>ring: (p-1)a + n(p-1)/(pB)</source>
-        <translation type="unfinished"></translation>
+        <translation>环形：(p-1)a + n(p-1)/(pB)</translation>
     </message>
     <message>
         <source>binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>二项树 All-Reduce：2 ceil(log2 p)(a + n/B)</translation>
     </message>
     <message>
         <source>binomial tree: ceil(log2 p)(a + n/B)</source>
-        <translation type="unfinished"></translation>
+        <translation>二项树：ceil(log2 p)(a + n/B)</translation>
     </message>
     <message>
         <source>scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Scatter + All-Gather：2 log2(p) a + 2n(p-1)/(pB)</translation>
     </message>
     <message>
         <source>halving-doubling all-reduce: 2 log2(p) a + 2n(p-1)/(pB)</source>
-        <translation type="unfinished"></translation>
+        <translation>减半-倍增 All-Reduce：2 log2(p) a + 2n(p-1)/(pB)</translation>
     </message>
     <message>
         <source>recursive halving/doubling: log2(p) a + n(p-1)/(pB)</source>
-        <translation type="unfinished"></translation>
+        <translation>递归减半/倍增：log2(p) a + n(p-1)/(pB)</translation>
     </message>
     <message>
         <source>torus dim-order all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B)</source>
-        <translation type="unfinished"></translation>
+        <translation>环面按维顺序 All-Reduce：sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B)</translation>
     </message>
     <message>
         <source>torus dim-order: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B)</source>
-        <translation type="unfinished"></translation>
+        <translation>环面按维顺序：sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B)</translation>
     </message>
     <message>
         <source>torus all-axes all-reduce: sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B D)</source>
-        <translation type="unfinished"></translation>
+        <translation>环面全轴 All-Reduce：sum 2(k_i-1)a + sum 2m_i(1-1/k_i)/(w_i B D)</translation>
     </message>
     <message>
         <source>torus all-axes: sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B D)</source>
-        <translation type="unfinished"></translation>
+        <translation>环面全轴：sum (k_i-1)a + sum m_i(1-1/k_i)/(w_i B D)</translation>
     </message>
     <message>
         <source>hierarchical: t(scale-up phases) + t(scale-out phase on n/inner)</source>
-        <translation type="unfinished"></translation>
+        <translation>分层：t(纵向扩展阶段) + t(数据量为 n/inner 的横向扩展阶段)</translation>
     </message>
     <message>
         <source>pairwise all-to-all: (p-1)a + n/B (torus: &gt;= bisection bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>成对 All-to-All：(p-1)a + n/B (环面：&gt;= 对分带宽下界)</translation>
     </message>
     <message>
         <source>Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B</source>
-        <translation type="unfinished"></translation>
+        <translation>Bruck All-to-All：ceil(log2 p) a + (n/2) ceil(log2 p)/B</translation>
     </message>
     <message>
         <source>alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x message-size efficiency (SimAI fit); on a torus rings are bidirectional</source>
-        <translation type="unfinished"></translation>
+        <translation>alpha = 跳数 x 该层每跳时延 (+ 芯片链路时延)；B = 可达链路带宽或注入带宽 x 消息大小效率 (SimAI 拟合)；环面上的环为双向</translation>
     </message>
     <message>
         <source>algbw = n / t</source>
-        <translation type="unfinished"></translation>
+        <translation>algbw = n / t</translation>
     </message>
     <message>
         <source>nccl-tests definition</source>
-        <translation type="unfinished"></translation>
+        <translation>nccl-tests 的定义</translation>
     </message>
     <message>
         <source>busbw = algbw x nccl-tests factor</source>
-        <translation type="unfinished"></translation>
+        <translation>busbw = algbw x nccl-tests 系数</translation>
     </message>
     <message>
         <source>all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1</source>
-        <translation type="unfinished"></translation>
+        <translation>All-Reduce 2(p-1)/p；RS、AG、All-to-All (p-1)/p；广播 1</translation>
     </message>
     <message>
         <source>accelerators × peak(precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器数 × 峰值(精度)</translation>
     </message>
     <message>
         <source>dense peak at the workload precision</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载精度下的稠密峰值</translation>
     </message>
     <message>
         <source>accelerators per cabinet × peak(precision)</source>
-        <translation type="unfinished"></translation>
+        <translation>每机柜加速器数 × 峰值(精度)</translation>
     </message>
     <message>
         <source>PUE = facility / IT</source>
-        <translation type="unfinished"></translation>
+        <translation>PUE = 设施 / IT</translation>
     </message>
     <message>
         <source>annual mean over the site&apos;s climate points, weighted by hours</source>
-        <translation type="unfinished"></translation>
+        <translation>站点各气候点的年均值，按小时数加权</translation>
     </message>
     <message>
         <source>IT x liquid fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>IT x 液冷比例</translation>
     </message>
     <message>
         <source>air 0, immersion 1, cold plate and hybrid as configured</source>
-        <translation type="unfinished"></translation>
+        <translation>风冷 0，浸没 1，冷板和混合按配置</translation>
     </message>
     <message>
         <source>IT - liquid heat</source>
-        <translation type="unfinished"></translation>
+        <translation>IT - 液冷热量</translation>
     </message>
     <message>
         <source>Q = P / (rho c_p dT)</source>
-        <translation type="unfinished"></translation>
+        <translation>Q = P / (rho c_p dT)</translation>
     </message>
     <message>
         <source>liquid loop through the IT</source>
-        <translation type="unfinished"></translation>
+        <translation>流经 IT 设备的液冷回路</translation>
     </message>
     <message>
         <source>bypass x air heat / (rho c_p dT)</source>
-        <translation type="unfinished"></translation>
+        <translation>旁通系数 x 风冷热量 / (rho c_p dT)</translation>
     </message>
     <message>
         <source>room air handlers move twice the air the servers draw (bypass, recirculation)</source>
-        <translation type="unfinished"></translation>
+        <translation>机房空气处理机组的风量为服务器吸风量的两倍 (旁通、回流)</translation>
     </message>
     <message>
         <source>sum over climate points of share x heat / COP when not free cooling</source>
-        <translation type="unfinished"></translation>
+        <translation>对各气候点求和：非自然冷却时的 占比 x 热量 / COP</translation>
     </message>
     <message>
         <source>free cooling when outside + approach &lt;= supply; the air path (IT air heat, handler fans, distribution losses) needs 7/12 °C chilled water</source>
-        <translation type="unfinished"></translation>
+        <translation>室外温度 + 趋近温差 &lt;= 供液温度时自然冷却；风路 (IT 风冷热量、空气处理机组风机、配电损耗) 需要 7/12 °C 冷冻水</translation>
     </message>
     <message>
         <source>COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C</source>
-        <translation type="unfinished"></translation>
+        <translation>COP = eta x T_supply / (T_rejection - T_supply)，eta 按 7/35 °C 下的 chiller_cop 拟合</translation>
     </message>
     <message>
         <source>a fixed fraction of the Carnot COP</source>
-        <translation type="unfinished"></translation>
+        <translation>卡诺 (Carnot) COP 的固定比例</translation>
     </message>
     <message>
         <source>flow x head / pump efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>流量 x 扬程 / 泵效率</translation>
     </message>
     <message>
         <source>same head everywhere; liquid path: IT loop and facility water; air path: primary, secondary and condenser water at 5 K rise</source>
-        <translation type="unfinished"></translation>
+        <translation>各处扬程相同；液冷路径：IT 回路和设施水；风路：一次水、二次水和冷凝器水，温升 5 K</translation>
     </message>
     <message>
         <source>room airflow x fan W per m3/s + 2 % of heat rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>机房风量 x 每 m3/s 风机 W + 排热量的 2 %</translation>
     </message>
     <message>
         <source>dry cooler and condenser fans take ~20 W per kW rejected</source>
-        <translation type="unfinished"></translation>
+        <translation>干冷器和冷凝器风机每排热 1 kW 约耗 ~20 W</translation>
     </message>
     <message>
         <source>hours with outside + approach &lt;= supply / all hours</source>
-        <translation type="unfinished"></translation>
+        <translation>室外温度 + 趋近温差 &lt;= 供液温度的小时数 / 总小时数</translation>
     </message>
     <message>
         <source>of the liquid loop, or of the air path when there is no liquid</source>
-        <translation type="unfinished"></translation>
+        <translation>取液冷回路的值；无液冷时取风路的值</translation>
     </message>
     <message>
         <source>IT x distribution loss</source>
-        <translation type="unfinished"></translation>
+        <translation>IT x 配电损耗</translation>
     </message>
     <message>
         <source>UPS and power distribution; their heat goes to the air path</source>
-        <translation type="unfinished"></translation>
+        <translation>UPS 和配电；其热量进入风路</translation>
     </message>
     <message>
         <source>chiller + pumps + fans</source>
-        <translation type="unfinished"></translation>
+        <translation>冷水机组 + 水泵 + 风机</translation>
     </message>
     <message>
         <source>IT + cooling + distribution loss</source>
-        <translation type="unfinished"></translation>
+        <translation>IT + 冷却 + 配电损耗</translation>
     </message>
     <message>
         <source>cooling energy / facility energy</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却能耗 / 设施能耗</translation>
     </message>
     <message>
         <source>both annual means over the same hours</source>
-        <translation type="unfinished"></translation>
+        <translation>两者均为相同小时范围内的年均值</translation>
     </message>
     <message>
         <source>facility power x hours per year</source>
-        <translation type="unfinished"></translation>
+        <translation>设施功率 x 每年小时数</translation>
     </message>
     <message>
         <source>the cluster runs at the given utilisation all year</source>
-        <translation type="unfinished"></translation>
+        <translation>集群全年以给定利用率运行</translation>
     </message>
     <message>
         <source>IT power x hours per year</source>
-        <translation type="unfinished"></translation>
+        <translation>IT 功率 x 每年小时数</translation>
     </message>
     <message>
         <source>cooling power x hours per year</source>
-        <translation type="unfinished"></translation>
+        <translation>冷却功率 x 每年小时数</translation>
     </message>
     <message>
         <source>annual energy x price</source>
-        <translation type="unfinished"></translation>
+        <translation>年能耗 x 电价</translation>
     </message>
     <message>
         <source>cabinet electrical power</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜电功率</translation>
     </message>
     <message>
         <source>all power ends as heat</source>
-        <translation type="unfinished"></translation>
+        <translation>所有电力最终都转化为热量</translation>
     </message>
     <message>
         <source>air through the servers</source>
-        <translation type="unfinished"></translation>
+        <translation>流经服务器的空气</translation>
     </message>
     <message>
         <source>heat + chiller work at the hottest climate point</source>
-        <translation type="unfinished"></translation>
+        <translation>最热气候点下的热量 + 冷水机组做功</translation>
     </message>
     <message>
         <source>a chiller rejects the heat plus its own work</source>
-        <translation type="unfinished"></translation>
+        <translation>冷水机组排出的是热量加上其自身做功</translation>
     </message>
     <message>
         <source>heat / cabinet cooling limit</source>
-        <translation type="unfinished"></translation>
+        <translation>热量 / 机柜冷却上限</translation>
     </message>
     <message>
         <source>no limit set gives NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>未设上限时为 NaN</translation>
     </message>
     <message>
         <source>minimal routes; each node injects bytes_per_node</source>
-        <translation type="unfinished"></translation>
+        <translation>最短路由；每个节点注入 bytes_per_node</translation>
     </message>
     <message>
         <source>max over links of the bytes routed over it</source>
-        <translation type="unfinished"></translation>
+        <translation>各链路上所路由字节数的最大值</translation>
     </message>
     <message>
         <source>sum of link loads / existing links</source>
-        <translation type="unfinished"></translation>
+        <translation>链路负载总和 / 现有链路数</translation>
     </message>
     <message>
         <source>max(m / injection, max link load / B)</source>
-        <translation type="unfinished"></translation>
+        <translation>max(m / 注入带宽, 最大链路负载 / B)</translation>
     </message>
     <message>
         <source>max link load / (B x time)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大链路负载 / (B x 时间)</translation>
     </message>
     <message>
         <source>mean link load / (B x time)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均链路负载 / (B x 时间)</translation>
     </message>
     <message>
         <source>min(injection, m B / max link load)</source>
-        <translation type="unfinished"></translation>
+        <translation>min(注入带宽, m B / 最大链路负载)</translation>
     </message>
     <message>
         <source>accelerators per cabinet × max(FP16, BF16) dense peak</source>
-        <translation type="unfinished"></translation>
+        <translation>每机柜加速器数 × max(FP16, BF16) 稠密峰值</translation>
     </message>
     <message>
         <source>accelerators per cabinet</source>
-        <translation type="unfinished"></translation>
+        <translation>每机柜加速器数</translation>
     </message>
     <message>
         <source>FP16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>FP16 峰值</translation>
     </message>
     <message>
         <source>BF16 peak</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 峰值</translation>
     </message>
     <message>
         <source>dense (non-sparse) vendor peak at 16-bit floating point, whatever the workload&apos;s precision</source>
-        <translation type="unfinished"></translation>
+        <translation>厂商标称的 16 位浮点稠密 (非稀疏) 峰值，与工作负载精度无关</translation>
     </message>
     <message>
         <source>2 × bisection bandwidth (each way)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 × 对分带宽 (单向)</translation>
     </message>
     <message>
         <source>bisection bandwidth, each way</source>
-        <translation type="unfinished"></translation>
+        <translation>对分带宽，单向</translation>
     </message>
     <message>
         <source>both directions counted, as vendors quote bidirectional bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>计入双向，与厂商标称双向带宽的口径一致</translation>
     </message>
     <message>
         <source>several domains: routes climb the source domain&apos;s scale-up tier, cross the scale-out tier and descend the destination&apos;s; counts add domains x scale-up tier and the scale-out tier</source>
-        <translation type="unfinished"></translation>
+        <translation>多个域：路由先上行经过源域的纵向扩展层，穿过横向扩展层，再下行经过目的域的纵向扩展层；计数为 域数 x 纵向扩展层 加上横向扩展层</translation>
     </message>
     <message>
         <source>one scale-up domain: the scale-up tier is the whole network</source>
-        <translation type="unfinished"></translation>
+        <translation>单个纵向扩展域：纵向扩展层即整个网络</translation>
     </message>
     <message>
         <source>uniformly random destination, the source itself included</source>
-        <translation type="unfinished"></translation>
+        <translation>目的端均匀随机，包括源端自身</translation>
     </message>
     <message>
         <source>min(bisection links x link bandwidth, N/2 x injection per accelerator)</source>
-        <translation type="unfinished"></translation>
+        <translation>min(对分链路数 x 链路带宽, N/2 x 每加速器注入带宽)</translation>
     </message>
     <message>
         <source>min(tier link, chip link) x usable links</source>
-        <translation type="unfinished"></translation>
+        <translation>min(层链路, 芯片链路) x 可用链路数</translation>
     </message>
     <message>
         <source>a torus uses its 2D ports, a switch or mesh all chip links</source>
-        <translation type="unfinished"></translation>
+        <translation>环面使用其 2D 个端口，交换机或网格使用全部芯片链路</translation>
     </message>
     <message>
         <source>round(links x optical fraction)</source>
-        <translation type="unfinished"></translation>
+        <translation>round(链路数 x 光链路比例)</translation>
     </message>
     <message>
         <source>every link is one cable</source>
-        <translation type="unfinished"></translation>
+        <translation>每条链路为一根线缆</translation>
     </message>
     <message>
         <source>links - optical cables</source>
-        <translation type="unfinished"></translation>
+        <translation>链路数 - 光缆数</translation>
     </message>
     <message>
         <source>2 x D_up + D_out</source>
-        <translation type="unfinished"></translation>
+        <translation>2 x D_up + D_out</translation>
     </message>
     <message>
         <source>H_up / d + 2 H_up (1 - 1/d) + H_out</source>
-        <translation type="unfinished"></translation>
+        <translation>H_up / d + 2 H_up (1 - 1/d) + H_out</translation>
     </message>
     <message>
         <source>min(scale-out bisection, N/2 x NIC bandwidth per accelerator)</source>
-        <translation type="unfinished"></translation>
+        <translation>min(横向扩展对分带宽, N/2 x 每加速器 NIC 带宽)</translation>
     </message>
     <message>
         <source>min(NICs x NIC bandwidth, ports x link / domain)</source>
-        <translation type="unfinished"></translation>
+        <translation>min(NIC 数 x NIC 带宽, 端口数 x 链路 / 域)</translation>
     </message>
     <message>
         <source>scale-out injection of one accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器的横向扩展注入带宽</translation>
     </message>
     <message>
         <source>domains x scale-up links + scale-out links</source>
-        <translation type="unfinished"></translation>
+        <translation>域数 x 纵向扩展链路数 + 横向扩展链路数</translation>
     </message>
     <message>
         <source>domains x scale-up switches + scale-out switches</source>
-        <translation type="unfinished"></translation>
+        <translation>域数 x 纵向扩展交换机数 + 横向扩展交换机数</translation>
     </message>
     <message>
         <source>domains x scale-up optical + scale-out optical</source>
-        <translation type="unfinished"></translation>
+        <translation>域数 x 纵向扩展光缆 + 横向扩展光缆</translation>
     </message>
     <message>
         <source>domains x scale-up copper + scale-out copper</source>
-        <translation type="unfinished"></translation>
+        <translation>域数 x 纵向扩展铜缆 + 横向扩展铜缆</translation>
     </message>
     <message>
         <source>max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))</source>
-        <translation type="unfinished"></translation>
+        <translation>max(最快的 All-to-All 算法, N n / (4 x 对分带宽))</translation>
     </message>
     <message>
         <source>uniform all-to-all: every rank sends n/N to every other</source>
-        <translation type="unfinished"></translation>
+        <translation>均匀 All-to-All：每个 rank 向其他每个 rank 发送 n/N</translation>
     </message>
     <message>
         <source>cabinet draws more than its power feed delivers and its cooling removes</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜耗电超过其供电能力，发热也超过其冷却能力</translation>
     </message>
     <message>
         <source>cabinet draws more than its power feed delivers</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜耗电超过其供电能力</translation>
     </message>
     <message>
         <source>cabinet heat exceeds what its cooling removes</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜发热超过其冷却能力</translation>
     </message>
     <message>
         <source>idle + utilisation x (TDP - idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲功率 + 利用率 x (TDP - 空闲功率)</translation>
     </message>
     <message>
         <source>power rises linearly with the busy fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>功率随忙碌时间占比线性上升</translation>
     </message>
     <message>
         <source>(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>(加速器数 x (加速器 + NIC) + 主机 + 风扇) / 转换效率</translation>
     </message>
     <message>
         <source>host parts (CPU, DPU, switch chips, board) draw their rated power</source>
-        <translation type="unfinished"></translation>
+        <translation>主机部件 (CPU、DPU、交换芯片、主板) 按额定功率计</translation>
     </message>
     <message>
         <source>nodes x node + optics / cabinets</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数 x 单节点 + 光模块 / 机柜数</translation>
     </message>
     <message>
         <source>optics spread evenly over the cabinets</source>
-        <translation type="unfinished"></translation>
+        <translation>光模块均摊到各机柜</translation>
     </message>
     <message>
         <source>nodes x node + optics</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数 x 单节点 + 光模块</translation>
     </message>
     <message>
         <source>scale-out switches other than their optics are not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>横向扩展交换机除光模块外不计入</translation>
     </message>
     <message>
         <source>accelerators x accelerator</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器数 x 单加速器</translation>
     </message>
     <message>
         <source>optical links x optics per link / conversion efficiency</source>
-        <translation type="unfinished"></translation>
+        <translation>光链路数 x 每链路光模块 / 转换效率</translation>
     </message>
     <message>
         <source>links per tier as sim/Topology counts them, times the tier&apos;s optical fraction</source>
-        <translation type="unfinished"></translation>
+        <translation>sim/Topology 统计的各层链路数，乘以该层光链路比例</translation>
     </message>
     <message>
         <source>nodes x air heat / (rho c_p dT_air) x fan W per m3/s</source>
-        <translation type="unfinished"></translation>
+        <translation>节点数 x 风冷热量 / (rho c_p dT_air) x 每 m3/s 风扇 W</translation>
     </message>
     <message>
         <source>server fans move only the heat liquid does not take</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器风扇只带走液冷未带走的热量</translation>
     </message>
     <message>
         <source>IT x (1 - conversion efficiency)</source>
-        <translation type="unfinished"></translation>
+        <translation>IT x (1 - 转换效率)</translation>
     </message>
     <message>
         <source>cabinet / power limit</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜 / 功率上限</translation>
     </message>
     <message>
         <source>cabinet / cooling limit</source>
-        <translation type="unfinished"></translation>
+        <translation>机柜 / 冷却上限</translation>
     </message>
     <message>
         <source>all electrical power ends as heat; no limit set gives NaN</source>
-        <translation type="unfinished"></translation>
+        <translation>所有电力最终都转化为热量；未设上限时为 NaN</translation>
     </message>
     <message>
         <source>accelerators x peak / IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>加速器数 x 峰值 / IT 功率</translation>
     </message>
     <message>
         <source>dense peak at the workload precision; IT power at the given utilisation</source>
-        <translation type="unfinished"></translation>
+        <translation>工作负载精度下的稠密峰值；给定利用率下的 IT 功率</translation>
     </message>
     <message>
         <source>utilisation x peak / IT power</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率 x 峰值 / IT 功率</translation>
     </message>
     <message>
         <source>utilisation x peak / facility power</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率 x 峰值 / 设施功率</translation>
     </message>
     <message>
         <source>facility power is the annual mean, cooling and distribution included</source>
-        <translation type="unfinished"></translation>
+        <translation>设施功率为年均值，含冷却和配电</translation>
     </message>
     <message>
         <source>peak / TDP</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值 / TDP</translation>
     </message>
     <message>
         <source>chip only: no host, network, fans or conversion</source>
-        <translation type="unfinished"></translation>
+        <translation>仅芯片：不含主机、网络、风扇或电源转换</translation>
     </message>
     <message>
         <source>plausible: within what the best shipping accelerators reach at this precision</source>
-        <translation type="unfinished"></translation>
+        <translation>可信：在该精度下最佳量产加速器的可达范围内</translation>
     </message>
     <message>
         <source>a stretch: beyond the best shipping accelerators; needs newer silicon, sparsity or a lower precision than stated</source>
-        <translation type="unfinished"></translation>
+        <translation>偏乐观：超出最佳量产加速器；需要更新的芯片、稀疏性或低于所述的精度</translation>
     </message>
     <message>
         <source>implausible: more than twice the best known accelerators at this precision; no shipping chip, let alone a whole system with host, network and cooling, reaches it</source>
-        <translation type="unfinished"></translation>
+        <translation>不可信：超过该精度下已知最佳加速器的两倍；没有任何量产芯片能达到，更不用说包含主机、网络和冷却的整个系统</translation>
     </message>
     <message>
         <source>claimed / best known chip-level FLOP/s per W</source>
-        <translation type="unfinished"></translation>
+        <translation>声称值 / 已知最佳芯片级每 W FLOP/s</translation>
     </message>
     <message>
         <source>sum of component failure rates per accelerator-hour / 3600</source>
-        <translation type="unfinished"></translation>
+        <translation>每加速器小时的部件故障率之和 / 3600</translation>
     </message>
     <message>
         <source>Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3 405B：16,384 块 H100 在 54 天内发生 419 次意外中断</translation>
     </message>
     <message>
         <source>the configured component table</source>
-        <translation type="unfinished"></translation>
+        <translation>所配置的部件表</translation>
     </message>
     <message>
         <source>1 / (accelerators per node x accelerator rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / (每节点加速器数 x 单加速器故障率)</translation>
     </message>
     <message>
         <source>host failures are folded into the per-accelerator rates, as in the Llama 3 table</source>
-        <translation type="unfinished"></translation>
+        <translation>主机故障已折算进每加速器故障率，与 Llama 3 表一致</translation>
     </message>
     <message>
         <source>1 / (nodes x node rate)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 / (节点数 x 单节点故障率)</translation>
     </message>
     <message>
         <source>any node failure interrupts the whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>任一节点故障都会中断整个作业</translation>
     </message>
     <message>
         <source>86400 / system MTBF</source>
-        <translation type="unfinished"></translation>
+        <translation>86400 / 系统 MTBF</translation>
     </message>
     <message>
         <source>as configured</source>
-        <translation type="unfinished"></translation>
+        <translation>按配置</translation>
     </message>
     <message>
         <source>parameters x (weight + optimizer state)</source>
-        <translation type="unfinished"></translation>
+        <translation>参数量 x (权重 + 优化器状态)</translation>
     </message>
     <message>
         <source>Adam: weights at the training precision; fp32 moments, and an fp32 master below 32 bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam：权重采用训练精度；fp32 动量，低于 32 位时另加 fp32 主权重</translation>
     </message>
     <message>
         <source>checkpoint size / storage bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点大小 / 存储带宽</translation>
     </message>
     <message>
         <source>the job stops while the checkpoint is written</source>
-        <translation type="unfinished"></translation>
+        <translation>写检查点期间作业暂停</translation>
     </message>
     <message>
         <source>availability-optimal period</source>
-        <translation type="unfinished"></translation>
+        <translation>可用性最优周期</translation>
     </message>
     <message>
         <source>period between checkpoint starts, the write included</source>
-        <translation type="unfinished"></translation>
+        <translation>相邻两次检查点开始之间的周期，含写入时间</translation>
     </message>
     <message>
         <source>checkpoint writes / wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点写入时间 / 墙钟时间</translation>
     </message>
     <message>
         <source>about delta / period</source>
-        <translation type="unfinished"></translation>
+        <translation>约为 delta / 周期</translation>
     </message>
     <message>
         <source>lost work / wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>丢失的工作 / 墙钟时间</translation>
     </message>
     <message>
         <source>about half a period lost per failure</source>
-        <translation type="unfinished"></translation>
+        <translation>每次故障约损失半个周期</translation>
     </message>
     <message>
         <source>restarts / wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>重启时间 / 墙钟时间</translation>
     </message>
     <message>
         <source>repair waits / wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>等待修复时间 / 墙钟时间</translation>
     </message>
     <message>
         <source>the job waits for a repaired node when no spare is ready</source>
-        <translation type="unfinished"></translation>
+        <translation>无备用节点就绪时，作业等待节点修复完成</translation>
     </message>
     <message>
         <source>useful time / wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>有效时间 / 墙钟时间</translation>
     </message>
     <message>
         <source>exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>作业运行期间故障服从指数分布；E[周期] = (1/故障率 + 停机时间)(e^(故障率 L) - 1)</translation>
     </message>
     <message>
         <source>P(Poisson(nodes x node rate x repair) &lt;= spares)</source>
-        <translation type="unfinished"></translation>
+        <translation>P(Poisson(节点数 x 单节点故障率 x 修复时间) &lt;= 备用节点数)</translation>
     </message>
     <message>
         <source>the pool lasts through one repair window</source>
-        <translation type="unfinished"></translation>
+        <translation>备用池能撑过一个修复窗口</translation>
     </message>
     <message>
         <source>1 - ErlangB(spares, repair / (1/rate + restart))</source>
-        <translation type="unfinished"></translation>
+        <translation>1 - ErlangB(备用节点数, 修复时间 / (1/故障率 + 重启时间))</translation>
     </message>
     <message>
         <source>a failure finds a spare ready; nodes in repair form an Erlang loss system (the job does not fail while it is down)</source>
-        <translation type="unfinished"></translation>
+        <translation>故障发生时有备用节点就绪；修复中的节点构成 Erlang 损失制系统 (作业停机期间不会再发生故障)</translation>
     </message>
     <message>
         <source>restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重启</translation>
     </message>
     <message>
         <source>the spare is swapped in while the job restarts</source>
-        <translation type="unfinished"></translation>
+        <translation>作业重启期间换入备用节点</translation>
     </message>
     <message>
         <source>repair + restart</source>
-        <translation type="unfinished"></translation>
+        <translation>修复 + 重启</translation>
     </message>
     <message>
         <source>the job waits for the failed node</source>
-        <translation type="unfinished"></translation>
+        <translation>作业等待故障节点修复</translation>
     </message>
     <message>
         <source>restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, repair / (1/rate + restart))</source>
-        <translation type="unfinished"></translation>
+        <translation>重启时间 + B/(1-B) (1/故障率 + 重启时间), B = ErlangB(备用节点数 + 1, 修复时间 / (1/故障率 + 重启时间))</translation>
     </message>
     <message>
         <source>the job waits a share B of the time for the oldest repair under way; without spares, for its own</source>
-        <translation type="unfinished"></translation>
+        <translation>作业有 B 比例的时间在等待最早开始的进行中修复；无备用节点时等待其自身故障节点的修复</translation>
     </message>
     <message>
         <source>periods x (e^(rate L) - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>周期数 x (e^(故障率 L) - 1)</translation>
     </message>
     <message>
         <source>failures while the job runs</source>
-        <translation type="unfinished"></translation>
+        <translation>作业运行期间的故障</translation>
     </message>
     <message>
         <source>useful time / goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>有效时间 / 有效产出率</translation>
     </message>
     <message>
         <source>throughput(N&apos;) / (N&apos; × throughput(1)) at N&apos; &gt;= N accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量(N&apos;) / (N&apos; × 吞吐量(1))，N&apos; &gt;= N 个加速器时</translation>
     </message>
     <message>
         <source>the configuration cannot be grown to this size by whole cabinets: its scale-out network (or memory, or batch) does not allow it without a new design</source>
-        <translation type="unfinished"></translation>
+        <translation>该配置无法以整机柜方式扩展到此规模：其横向扩展网络 (或内存、或批大小) 不重新设计就无法支持</translation>
     </message>
     <message>
         <source>throughput(N&apos;) / (N&apos; × throughput(1)), the system grown by whole cabinets to N&apos; &gt;= N</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量(N&apos;) / (N&apos; × 吞吐量(1))，系统以整机柜扩展到 N&apos; &gt;= N</translation>
     </message>
     <message>
         <source>N&apos; accelerators</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos; 个加速器</translation>
     </message>
     <message>
         <source>global batch</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小</translation>
     </message>
     <message>
         <source>step time</source>
-        <translation type="unfinished"></translation>
+        <translation>单步时间</translation>
     </message>
     <message>
         <source>weak scaling: same cabinets and scale-up domains, the per-replica batch kept; a torus scale-out tier that no longer fits becomes a ring of domains</source>
-        <translation type="unfinished"></translation>
+        <translation>弱扩展：机柜和纵向扩展域不变，保持每副本批大小；无法再容纳的环面横向扩展层改为由域组成的环</translation>
     </message>
     <message>
         <source>sum_i (N/k_i) x (k_i with wraparound, k_i - 1 without) x parallel links</source>
-        <translation type="unfinished"></translation>
+        <translation>sum_i (N/k_i) x (有回绕为 k_i，无回绕为 k_i - 1) x 并行链路数</translation>
     </message>
     <message>
         <source>direct network: no switches</source>
-        <translation type="unfinished"></translation>
+        <translation>直连网络：无交换机</translation>
     </message>
     <message>
         <source>sum_i floor(k_i/2) (wrap) or k_i - 1 (mesh)</source>
-        <translation type="unfinished"></translation>
+        <translation>sum_i floor(k_i/2) (回绕) 或 k_i - 1 (网格)</translation>
     </message>
     <message>
         <source>sum_i mean ring distance floor(k^2/4)/k or line distance (k^2-1)/(3k)</source>
-        <translation type="unfinished"></translation>
+        <translation>sum_i 环上平均距离 floor(k^2/4)/k 或线上平均距离 (k^2-1)/(3k)</translation>
     </message>
     <message>
         <source>cut across the largest dimension: N/k_max x 2 (wrap) or 1 (mesh)</source>
-        <translation type="unfinished"></translation>
+        <translation>沿最大维度切分：N/k_max x 2 (回绕) 或 1 (网格)</translation>
     </message>
     <message>
         <source>dimension-order minimal routes; the cut halves the largest dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>按维顺序最短路由；切分将最大维度一分为二</translation>
     </message>
     <message>
         <source>N(N-1)/2 x parallel links</source>
-        <translation type="unfinished"></translation>
+        <translation>N(N-1)/2 x 并行链路数</translation>
     </message>
     <message>
         <source>(N-1)/N</source>
-        <translation type="unfinished"></translation>
+        <translation>(N-1)/N</translation>
     </message>
     <message>
         <source>floor(N/2) x ceil(N/2) (N^2/4)</source>
-        <translation type="unfinished"></translation>
+        <translation>floor(N/2) x ceil(N/2) (N^2/4)</translation>
     </message>
     <message>
         <source>every pair joined directly</source>
-        <translation type="unfinished"></translation>
+        <translation>每对节点直接相连</translation>
     </message>
     <message>
         <source>N x ports per endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>N x 每端点端口数</translation>
     </message>
     <message>
         <source>one switch plane per endpoint port</source>
-        <translation type="unfinished"></translation>
+        <translation>每个端点端口对应一个交换平面</translation>
     </message>
     <message>
         <source>2 (endpoint - switch - endpoint)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 (端点 - 交换机 - 端点)</translation>
     </message>
     <message>
         <source>2(N-1)/N</source>
-        <translation type="unfinished"></translation>
+        <translation>2(N-1)/N</translation>
     </message>
     <message>
         <source>floor(N/2) x planes (non-blocking)</source>
-        <translation type="unfinished"></translation>
+        <translation>floor(N/2) x 平面数 (无阻塞)</translation>
     </message>
     <message>
         <source>one non-blocking switch per plane, each endpoint port on its own plane</source>
-        <translation type="unfinished"></translation>
+        <translation>每个平面一台无阻塞交换机，端点的每个端口各在一个平面上</translation>
     </message>
     <message>
         <source>host links + links between each pair of levels (leaf uplinks = down/o)</source>
-        <translation type="unfinished"></translation>
+        <translation>主机链路 + 每对相邻层级之间的链路 (叶交换机上行链路 = 下行端口数/o)</translation>
     </message>
     <message>
         <source>sum over levels of ceil(links from below / down ports)</source>
-        <translation type="unfinished"></translation>
+        <translation>对各层级求和 ceil(来自下层的链路数 / 下行端口数)</translation>
     </message>
     <message>
         <source>2 x tiers (up to the common ancestor and down)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 x 层数 (上行至公共祖先再下行)</translation>
     </message>
     <message>
         <source>sum_j 2j x P(lowest common level = j), hosts packed into subtrees</source>
-        <translation type="unfinished"></translation>
+        <translation>sum_j 2j x P(最低公共层级 = j)，主机紧凑填入子树</translation>
     </message>
     <message>
         <source>N x ports / 2 / oversubscription</source>
-        <translation type="unfinished"></translation>
+        <translation>N x 端口数 / 2 / 超分比</translation>
     </message>
     <message>
         <source>full tree above the leaves; oversubscription o only at the leaves</source>
-        <translation type="unfinished"></translation>
+        <translation>叶层以上为满树；超分比 o 仅在叶层</translation>
     </message>
     <message>
         <source>terminal links + g a(a-1)/2 local + g a h/2 global</source>
-        <translation type="unfinished"></translation>
+        <translation>终端链路 + g a(a-1)/2 条组内链路 + g a h/2 条全局链路</translation>
     </message>
     <message>
         <source>g x a routers (at most a h + 1 groups)</source>
-        <translation type="unfinished"></translation>
+        <translation>g x a 台路由器 (最多 a h + 1 个组)</translation>
     </message>
     <message>
         <source>terminal + local + global + local + terminal = 5 links</source>
-        <translation type="unfinished"></translation>
+        <translation>终端 + 组内 + 全局 + 组内 + 终端 = 5 条链路</translation>
     </message>
     <message>
         <source>(2 same router + 3 same group + (3 + 2(1-q)) other group) / N, q = min(1, h/(g-1))</source>
-        <translation type="unfinished"></translation>
+        <translation>(2 同路由器 + 3 同组 + (3 + 2(1-q)) 其他组) / N, q = min(1, h/(g-1))</translation>
     </message>
     <message>
         <source>global links x share of group pairs split by a cut halving the groups</source>
-        <translation type="unfinished"></translation>
+        <translation>全局链路数 x 被平分各组的切分所分开的组对占比</translation>
     </message>
     <message>
         <source>minimal routing; global links spread evenly over group pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>最短路由；全局链路在组对间均匀分布</translation>
     </message>
     <message>
         <source>endpoints of the tier</source>
-        <translation type="unfinished"></translation>
+        <translation>该层的端点数</translation>
     </message>
     <message>
         <source>hops = links crossed between two endpoints</source>
-        <translation type="unfinished"></translation>
+        <translation>跳数 = 两个端点之间经过的链路数</translation>
     </message>
     <message>
         <source>links per direction across the minimum balanced cut</source>
-        <translation type="unfinished"></translation>
+        <translation>最小均衡切分上每个方向的链路数</translation>
     </message>
     <message>
         <source>bisection links x link bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>对分链路数 x 链路带宽</translation>
     </message>
     <message>
         <source>per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>每个方向</translation>
     </message>
     <message>
         <source>links per endpoint x link bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>每端点链路数 x 链路带宽</translation>
     </message>
     <message>
         <source>per endpoint, per direction</source>
-        <translation type="unfinished"></translation>
+        <translation>每端点、每方向</translation>
     </message>
     <message>
         <source>compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>计算 + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + 优化器</translation>
     </message>
     <message>
         <source>Calculon-style analytic model; mean error 2.7 % on Korthikanti et al. Table 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Calculon 式解析模型；在 Korthikanti et al. 表 5 上平均误差 2.7 %</translation>
     </message>
     <message>
         <source>global_batch / step_time</source>
-        <translation type="unfinished"></translation>
+        <translation>global_batch / step_time</translation>
     </message>
     <message>
         <source>samples_per_s × tokens per sample</source>
-        <translation type="unfinished"></translation>
+        <translation>samples_per_s × 每样本 token 数</translation>
     </message>
     <message>
         <source>ResNet-50 counts one token per image</source>
-        <translation type="unfinished"></translation>
+        <translation>ResNet-50 按每张图像一个 token 计</translation>
     </message>
     <message>
         <source>flops_per_sample × samples_per_s / (accelerators × peak)</source>
-        <translation type="unfinished"></translation>
+        <translation>flops_per_sample × samples_per_s / (加速器数 × 峰值)</translation>
     </message>
     <message>
         <source>model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>模型 FLOPs = 3 × 前向 (transformer 每 token 6N + 12Lhs)；不计重计算</translation>
     </message>
     <message>
         <source>(tp_comm + pp_comm + dp_comm_exposed) / step_time</source>
-        <translation type="unfinished"></translation>
+        <translation>(tp_comm + pp_comm + dp_comm_exposed) / step_time</translation>
     </message>
     <message>
         <source>samples_per_s(N) / (N × samples_per_s(1))</source>
-        <translation type="unfinished"></translation>
+        <translation>samples_per_s(N) / (N × samples_per_s(1))</translation>
     </message>
     <message>
         <source>one accelerator runs the same per-accelerator batch without model parallelism, memory limits ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>单个加速器在无模型并行的情况下运行相同的每加速器批大小，忽略内存限制</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer state + activations</source>
-        <translation type="unfinished"></translation>
+        <translation>权重 + 梯度 + 优化器状态 + 激活值</translation>
     </message>
     <message>
         <source>mixed-precision Adam: fp32 gradients, master weights and moments</source>
-        <translation type="unfinished"></translation>
+        <translation>混合精度 Adam：fp32 梯度、主权重和动量</translation>
     </message>
     <message>
         <source>microbatches × stage blocks × (forward + backward + recompute)</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次数 × 每阶段块数 × (前向 + 反向 + 重计算)</translation>
     </message>
     <message>
         <source>op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); vector engine = 1/4 of the matrix peak</source>
-        <translation type="unfinished"></translation>
+        <translation>算子时间 = FLOPs / (峰值 × 效率(GFLOP)) + 字节数 / (HBM × 效率(MB))；向量引擎 = 矩阵峰值的 1/4</translation>
     </message>
     <message>
         <source>microbatches × stage blocks × replayed forward ops</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次数 × 每阶段块数 × 重放的前向算子</translation>
     </message>
     <message>
         <source>selective replays the attention core, full the whole block</source>
-        <translation type="unfinished"></translation>
+        <translation>选择性重计算重放注意力核心，完全重计算重放整个块</translation>
     </message>
     <message>
         <source>microbatches × stage blocks × tensor-parallel collectives</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次数 × 每阶段块数 × 张量并行集合通信</translation>
     </message>
     <message>
         <source>exposed unless overlap_tp; sequence parallelism turns all-reduces into all-gather + reduce-scatter</source>
-        <translation type="unfinished"></translation>
+        <translation>除非启用 overlap_tp，否则为暴露时间；序列并行将 All-Reduce 变为 All-Gather + Reduce-Scatter</translation>
     </message>
     <message>
         <source>microbatches × 2 × interleave × stage send</source>
-        <translation type="unfinished"></translation>
+        <translation>微批次数 × 2 × 交错数 × 阶段间发送</translation>
     </message>
     <message>
         <source>each tensor-parallel rank sends its 1/tp share (scatter-gather)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个张量并行 rank 发送其 1/tp 份额 (scatter-gather)</translation>
     </message>
     <message>
         <source>(PP − 1) × stage time per microbatch / interleave</source>
-        <translation type="unfinished"></translation>
+        <translation>(PP − 1) × 每微批次的阶段时间 / 交错数</translation>
     </message>
     <message>
         <source>1F1B schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>1F1B 调度</translation>
     </message>
     <message>
         <source>all-reduce (or reduce-scatter + all-gather) of the gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度的 All-Reduce (或 Reduce-Scatter + All-Gather)</translation>
     </message>
     <message>
         <source>gradient bytes = parameters × bytes per value × compression</source>
-        <translation type="unfinished"></translation>
+        <translation>梯度字节数 = 参数量 × 每值字节数 × 压缩比</translation>
     </message>
     <message>
         <source>dp_comm − overlap_fraction × min(dp_comm, backward window)</source>
-        <translation type="unfinished"></translation>
+        <translation>dp_comm − overlap_fraction × min(dp_comm, 反向窗口)</translation>
     </message>
     <message>
         <source>hidden part steals compute (processor usage NVLink 0.15, IB 0.02)</source>
-        <translation type="unfinished"></translation>
+        <translation>被隐藏的部分会占用计算资源 (处理器占用：NVLink 0.15，IB 0.02)</translation>
     </message>
     <message>
         <source>Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adam：参数量 × (11 FLOP, 梯度 + 2 × 状态 + 权重 字节数)</translation>
     </message>
     <message>
         <source>memory-bound streaming of the fp32 optimizer state</source>
-        <translation type="unfinished"></translation>
+        <translation>受内存带宽限制的 fp32 优化器状态流式读写</translation>
     </message>
     <message>
         <source>global batch / (microbatch × dp)</source>
-        <translation type="unfinished"></translation>
+        <translation>全局批大小 / (微批次大小 × dp)</translation>
     </message>
     <message>
         <source>parameters per accelerator × bytes per value</source>
-        <translation type="unfinished"></translation>
+        <translation>每加速器参数量 × 每值字节数</translation>
     </message>
     <message>
         <source>parameters per accelerator × 4</source>
-        <translation type="unfinished"></translation>
+        <translation>每加速器参数量 × 4</translation>
     </message>
     <message>
         <source>fp32 gradient accumulation</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 梯度累加</translation>
     </message>
     <message>
         <source>parameters per accelerator × (4 master + 8 moments) / shards</source>
-        <translation type="unfinished"></translation>
+        <translation>每加速器参数量 × (4 主权重 + 8 动量) / 分片数</translation>
     </message>
     <message>
         <source>optimizer_sharding splits the state over dp</source>
-        <translation type="unfinished"></translation>
+        <translation>optimizer_sharding 将状态切分到 dp 上</translation>
     </message>
     <message>
         <source>per-block activations × stage blocks × microbatches in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>每块激活值 × 每阶段块数 × 在途微批次数</translation>
     </message>
     <message>
         <source>Korthikanti et al. 2022 §4; checkpoints only under full recompute</source>
-        <translation type="unfinished"></translation>
+        <translation>Korthikanti et al. 2022 §4；完全重计算时只保留检查点</translation>
     </message>
 </context>
 <context>
@@ -2653,6 +2653,21 @@
     <message>
         <source>%1 per day</source>
         <translation>每天 %1 次</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkTierActions</name>
+    <message>
+        <source>One scale-up domain for the whole system (no scale-out tier)</source>
+        <translation>整个系统为一个纵向扩展域（无横向扩展层）</translation>
+    </message>
+    <message>
+        <source>Scale-out tier between cabinets (a scale-up domain per cabinet)</source>
+        <translation>机柜之间使用横向扩展层（每个机柜一个纵向扩展域）</translation>
+    </message>
+    <message>
+        <source>Scale-out tier between nodes (a scale-up domain per node)</source>
+        <translation>节点之间使用横向扩展层（每个节点一个纵向扩展域）</translation>
     </message>
 </context>
 <context>
@@ -3235,6 +3250,54 @@
         <source>hours add up to {} h; must be &lt;= hours_per_year ({} h)</source>
         <translation>小时数合计 {} h；必须 &lt;= 全年运行小时数（{} h）</translation>
     </message>
+    <message>
+        <source>[{}] cannot be reshaped for {} endpoints: {} has no factorisation into {} dimensions longer than 1; choose the dimensions or another count</source>
+        <translation>[{}] 无法调整为 {} 个端点：{} 无法分解为 {} 个长度大于 1 的维度；请自行设定各维度或改用其他数量</translation>
+    </message>
+    <message>
+        <source>cannot follow {} accelerators: they are not a multiple of tp·pp = {}</source>
+        <translation>无法随 {} 张加速卡调整：它不是 tp·pp = {} 的整数倍</translation>
+    </message>
+    <message>
+        <source>a cabinet draws {}, {} of what its power feed delivers</source>
+        <translation>单机柜功耗 {}，为其供电能力的 {}</translation>
+    </message>
+    <message>
+        <source>a cabinet gives off {} of the heat its cooling removes</source>
+        <translation>单机柜发热量为其散热能力的 {}</translation>
+    </message>
+    <message>
+        <source>needs {} GB per accelerator; the accelerator has {} GB</source>
+        <translation>每张加速卡需要 {} GB；加速卡仅有 {} GB</translation>
+    </message>
+    <message>
+        <source>is {}; no machine does more than its peak</source>
+        <translation>为 {}；任何机器都不可能超过其峰值</translation>
+    </message>
+    <message>
+        <source>is {}; no published large training run exceeds about 55 % (PaLM 46 %, Megatron-LM 1T 52 %): the efficiencies are likely set too high</source>
+        <translation>为 {}；已发表的大规模训练均未超过约 55 %（PaLM 46 %，Megatron-LM 1T 52 %）：效率参数很可能设置过高</translation>
+    </message>
+    <message>
+        <source>is {}; more accelerators cannot do more than their share</source>
+        <translation>为 {}；增加加速卡不可能超过其应有的份额</translation>
+    </message>
+    <message>
+        <source>{} per cabinet goes to air, which can carry at most {} out of a {} x {} m cabinet at a {} K rise; cool it with liquid</source>
+        <translation>每个机柜有 {} 的热量进入空气，而空气最多只能带走 {}（机柜正面 {} x {} m，温升 {} K）；请改用液冷</translation>
+    </message>
+    <message>
+        <source>is {}; a facility cannot draw less than its IT</source>
+        <translation>为 {}；设施功耗不可能低于其 IT 功耗</translation>
+    </message>
+    <message>
+        <source>is {}; below the best annual PUE measured (about 1.04)</source>
+        <translation>为 {}；低于实测最佳的年均 PUE（约 1.04）</translation>
+    </message>
+    <message>
+        <source>is {} times the best shipping accelerator at this precision</source>
+        <translation>为该精度下最佳量产加速卡的 {} 倍</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3284,6 +3347,12 @@
     <message>
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Edit %1 and %n field(s) that follow it</source>
+        <translation>
+            <numerusform>编辑 %1 及随之调整的 %n 个参数</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3618,6 +3687,14 @@
         <source>✘ Fails: %1</source>
         <translation>✘ 未满足：%1</translation>
     </message>
+    <message>
+        <source>Followed the new size: %1</source>
+        <translation>已随新规模调整：%1</translation>
+    </message>
+    <message>
+        <source>Network &amp;Tiers</source>
+        <translation>网络层级(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -3652,6 +3729,10 @@
     <message>
         <source>Criteria</source>
         <translation>选型准则</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
     </message>
 </context>
 <context>
@@ -3856,6 +3937,10 @@
     <message>
         <source>Find a field…</source>
         <translation>查找参数…</translation>
+    </message>
+    <message>
+        <source>Network tiers</source>
+        <translation>网络层级</translation>
     </message>
 </context>
 <context>
@@ -4076,14 +4161,6 @@
     <message>
         <source>Cannot evaluate. Problems: %1</source>
         <translation>无法评估：存在 %1 个问题</translation>
-    </message>
-    <message>
-        <source>The model does not fit in accelerator memory (%1 needed per accelerator).</source>
-        <translation>模型无法放入加速卡显存（每张卡需要 %1）。</translation>
-    </message>
-    <message>
-        <source>Cabinet limits: %1.</source>
-        <translation>机柜限值：%1。</translation>
     </message>
     <message>
         <source>Warnings</source>

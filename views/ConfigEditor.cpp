@@ -3,10 +3,12 @@
 #include "views/ConfigItemModel.h"
 #include "views/FieldCatalog.h"
 #include "views/FieldDelegate.h"
+#include "views/NetworkTierActions.h"
 
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTimer>
 #include <QTreeView>
@@ -18,7 +20,8 @@ namespace snp::views {
 
 ConfigEditor::ConfigEditor(QWidget *parent)
     : QWidget(parent), model_(new ConfigItemModel(this)), proxy_(new QSortFilterProxyModel(this)),
-      filter_(new QLineEdit(this)), tree_(new QTreeView(this)), refusal_(new QLabel(this)) {
+      filter_(new QLineEdit(this)), tree_(new QTreeView(this)), refusal_(new QLabel(this)),
+      notice_(new QLabel(this)) {
   filter_->setPlaceholderText(tr("Find a field…"));
   filter_->setClearButtonEnabled(true);
 
@@ -54,19 +57,33 @@ ConfigEditor::ConfigEditor(QWidget *parent)
   refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   refusal_->setStyleSheet(QStringLiteral("color: #c62828;"));
   refusal_->hide();
+  notice_->setWordWrap(true);
+  notice_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  notice_->setStyleSheet(QStringLiteral("color: #1565c0;"));
+  notice_->hide();
 
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->addWidget(filter_);
   layout->addWidget(tree_, 1);
   layout->addWidget(refusal_);
+  layout->addWidget(notice_);
 
   connect(filter_, &QLineEdit::textChanged, this, &ConfigEditor::applyFilter);
-  connect(model_, &ConfigItemModel::fieldEdited, this, [this] { showRefusal({}); });
+  connect(model_, &ConfigItemModel::fieldEdited, this, [this] {
+    showRefusal({});
+    showNotice({});
+  });
   connect(model_, &ConfigItemModel::editRefused, this,
           [this](const QString &, const QString &message) { showRefusal(message); });
   connect(model_, &ConfigItemModel::fieldEdited, this, &ConfigEditor::fieldEdited);
   connect(model_, &ConfigItemModel::editRefused, this, &ConfigEditor::editRefused);
+  tree_->setContextMenuPolicy(Qt::CustomContextMenu);
+  connect(tree_, &QWidget::customContextMenuRequested, this, [this](const QPoint &at) {
+    QMenu menu(this);
+    fillNetworkTierMenu(*menu.addMenu(tr("Network tiers")));
+    menu.exec(tree_->viewport()->mapToGlobal(at));
+  });
   // Keys typed on a field's row edit its value, wherever in the row the cursor is.
   connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
           [this](const QModelIndex &current) {
@@ -96,6 +113,28 @@ void ConfigEditor::selectPath(const QString &path) {
 void ConfigEditor::applyFilter(const QString &text) {
   proxy_->setFilterFixedString(text.trimmed());
   if (!text.trimmed().isEmpty()) tree_->expandAll();
+}
+
+void ConfigEditor::fillNetworkTierMenu(QMenu &tiers) {
+  tiers.clear();
+  for (const NetworkTierAction &choice : networkTierActions(model_->config())) {
+    QAction *action = tiers.addAction(choice.text);
+    action->setCheckable(true);
+    action->setChecked(choice.current);
+    action->setEnabled(!choice.current);
+    const int domain = choice.scaleup_domain;
+    connect(action, &QAction::triggered, this, [this, domain] {
+      showRefusal({});
+      showNotice({});
+      emit fieldEdited(QStringLiteral("network.scaleup_domain"), model_->config().network.scaleup_domain,
+                       domain);
+    });
+  }
+}
+
+void ConfigEditor::showNotice(const QString &message) {
+  notice_->setText(message);
+  notice_->setVisible(!message.isEmpty());
 }
 
 void ConfigEditor::showRefusal(const QString &message) {

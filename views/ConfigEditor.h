@@ -7,6 +7,7 @@
 
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QSortFilterProxyModel;
 class QTreeView;
 
@@ -31,6 +32,13 @@ public:
   QTreeView *tree() const { return tree_; }
   QLineEdit *filter() const { return filter_; }
   QLabel *refusalLabel() const { return refusal_; }
+  QLabel *noticeLabel() const { return notice_; }
+
+  // Says under the tree which other fields the last edit took along; cleared by the next edit.
+  void showNotice(const QString &message);
+  // Fills a menu with the network tier choices (views/NetworkTierActions.h) for the configuration
+  // shown; the tree's context menu and Edit > Network Tiers show them.
+  void fillNetworkTierMenu(QMenu &tiers);
 
 signals:
   void fieldEdited(const QString &path, const nlohmann::json &before, const nlohmann::json &after);
@@ -45,6 +53,7 @@ private:
   QLineEdit *filter_;
   QTreeView *tree_;
   QLabel *refusal_;
+  QLabel *notice_;
 };
 
 } // namespace snp::views

@@ -2,8 +2,11 @@
 
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
+#include "views/ProblemText.h"
 
+#include <QApplication>
 #include <QHeaderView>
+#include <QStyle>
 
 namespace snp::views {
 
@@ -17,14 +20,19 @@ public:
       : QTreeWidgetItem(section, {label}), path_(std::move(path)) {}
 
   void setFigure(const sim::Figure &figure) { figure_ = figure; }
+  void setConcern(const QString &concern) { concern_ = concern; }
 
   QVariant data(int column, int role) const override {
-    if (role == Qt::ToolTipRole) return "<p><code>" + path_ + "</code></p>" + explanationHtml(figure_);
+    if (role == Qt::ToolTipRole)
+      return "<p><code>" + path_ + "</code></p>" +
+             (concern_.isEmpty() ? QString() : "<p><b>⚠ " + concern_.toHtmlEscaped() + "</b></p>") +
+             explanationHtml(figure_);
     return QTreeWidgetItem::data(column, role);
   }
 
 private:
   QString path_;
+  QString concern_;
   sim::Figure figure_;
 };
 
@@ -39,13 +47,15 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
   setAlternatingRowColors(true);
 }
 
-void ResultsPanel::show(const sim::Results &results) {
+void ResultsPanel::show(const sim::Results &results, const std::vector<sim::Concern> &concerns) {
   if (!problemsHeader_ && !rows_.isEmpty()) {
     updateInPlace(results);
+    showWarnings(concerns);
     return;
   }
   clear();
   rows_.clear();
+  marked_.clear();
   warningsHeader_ = problemsHeader_ = verdictRow_ = nullptr;
   QTreeWidgetItem *section = nullptr;
   sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name, const sim::Figure &) {
@@ -63,11 +73,11 @@ void ResultsPanel::show(const sim::Results &results) {
     rows_.insert(path, row);
   });
   updateInPlace(results);
+  showWarnings(concerns);
   resizeColumnToContents(0);
 }
 
 void ResultsPanel::updateInPlace(const sim::Results &results) {
-  showWarnings(results);
   sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name,
                                   const sim::Figure &figure) {
     const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
@@ -94,26 +104,40 @@ void ResultsPanel::showVerdict(const QString &text, bool pass) {
   verdictRow_->setFont(0, bold);
 }
 
-void ResultsPanel::showWarnings(const sim::Results &results) {
+void ResultsPanel::showWarnings(const std::vector<sim::Concern> &concerns) {
+  for (QTreeWidgetItem *row : marked_) {
+    static_cast<FigureRow *>(row)->setConcern({});
+    row->setIcon(0, QIcon());
+    row->setForeground(1, QBrush());
+  }
+  marked_.clear();
   warnings_.clear();
-  if (!results.training.fits_memory)
-    warnings_ << tr("The model does not fit in accelerator memory (%1 needed per accelerator).")
-                     .arg(formatValue(results.training.memory_per_accelerator_B.value, "B"));
-  if (!results.power.warning.empty())
-    warnings_ << tr("Cabinet limits: %1.")
-                     .arg(QString::fromUtf8(results.power.warning.data(),
-                                            static_cast<qsizetype>(results.power.warning.size())));
+  const QColor warning(200, 60, 0), impossible(176, 42, 26);
+  for (const sim::Concern &concern : concerns) {
+    const QString message = problemMessage(concern.problem);
+    const QString path = QString::fromStdString(concern.problem.path);
+    auto *row = static_cast<FigureRow *>(rows_.value(path));
+    warnings_ << (row ? row->text(0) : path) + ": " + message;
+    if (!row) continue;
+    const bool refuted = concern.kind == sim::ConcernKind::Impossible;
+    row->setConcern(message);
+    row->setIcon(0, QApplication::style()->standardIcon(refuted ? QStyle::SP_MessageBoxCritical
+                                                                : QStyle::SP_MessageBoxWarning));
+    row->setForeground(1, QBrush(refuted ? impossible : warning));
+    marked_ << row;
+  }
   delete warningsHeader_;
   warningsHeader_ = nullptr;
   if (warnings_.isEmpty()) return;
   warningsHeader_ = new QTreeWidgetItem({tr("Warnings")});
-  insertTopLevelItem(0, warningsHeader_);
+  insertTopLevelItem(verdictRow_ ? 1 : 0, warningsHeader_);
   warningsHeader_->setFirstColumnSpanned(true);
-  warningsHeader_->setForeground(0, QBrush(QColor(200, 60, 0)));
-  for (const QString &warning : warnings_) {
-    auto *row = new QTreeWidgetItem(warningsHeader_, {warning});
+  warningsHeader_->setForeground(0, QBrush(warning));
+  for (const QString &text : warnings_) {
+    auto *row = new QTreeWidgetItem(warningsHeader_, {text});
     row->setFirstColumnSpanned(true);
-    row->setForeground(0, QBrush(QColor(200, 60, 0)));
+    row->setForeground(0, QBrush(warning));
+    row->setToolTip(0, text);
   }
   warningsHeader_->setExpanded(true);
 }
@@ -121,6 +145,7 @@ void ResultsPanel::showWarnings(const sim::Results &results) {
 void ResultsPanel::showProblems(const QStringList &problems) {
   clear();
   rows_.clear();
+  marked_.clear();
   warnings_.clear();
   warningsHeader_ = verdictRow_ = nullptr;
   problemsHeader_ = new QTreeWidgetItem(this, {tr("Cannot evaluate. Problems: %1").arg(problems.size())});

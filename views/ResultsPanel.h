@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sim/Concerns.h"
 #include "sim/Evaluate.h"
 
 #include <QHash>
@@ -13,22 +14,24 @@ class ResultsPanel : public QTreeWidget {
 
 public:
   explicit ResultsPanel(QWidget *parent = nullptr);
-  void show(const sim::Results &results);
+  // The figures, those the user should worry about marked with the reason (sim/Concerns.h).
+  void show(const sim::Results &results, const std::vector<sim::Concern> &concerns);
   // Replaces the results with the reasons the configuration cannot be evaluated.
   void showProblems(const QStringList &problems);
   // A line above the figures with the criteria verdict (empty text removes it).
   void showVerdict(const QString &text, bool pass);
-  // The limits the last shown results exceed, in words (empty when none).
+  // The concerns of the last shown results, in words (empty when none).
   const QStringList &warnings() const { return warnings_; }
 
 private:
-  // Limits the configuration exceeds (memory, cabinet power or cooling), above the figures.
-  void showWarnings(const sim::Results &results);
+  // The concerns listed above the figures, and their figures' rows marked.
+  void showWarnings(const std::vector<sim::Concern> &concerns);
   // New values into the existing rows: expanded sections, selection and scroll stay.
   void updateInPlace(const sim::Results &results);
 
   QStringList warnings_;
   QHash<QString, QTreeWidgetItem *> rows_; // by figure path
+  QList<QTreeWidgetItem *> marked_;        // rows marked by the last concerns
   QTreeWidgetItem *warningsHeader_ = nullptr;
   QTreeWidgetItem *problemsHeader_ = nullptr;
   QTreeWidgetItem *verdictRow_ = nullptr;

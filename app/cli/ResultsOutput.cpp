@@ -2,6 +2,7 @@
 
 #include "app/report/CsvWriter.h"
 
+#include "sim/Concerns.h"
 #include "sim/ScalingCurve.h"
 
 #include <fmt/core.h>
@@ -51,6 +52,12 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["training"]["fits_memory"] = results.training.fits_memory;
   if (!results.power.warning.empty()) out["power"]["warning"] = std::string(results.power.warning);
+  nlohmann::ordered_json concerns = nlohmann::ordered_json::array();
+  for (const sim::Concern &concern : sim::concernsOf(config, results))
+    concerns.push_back({{"figure", concern.problem.path},
+                        {"kind", std::string(sim::kConcernKindNames[static_cast<int>(concern.kind)])},
+                        {"message", concern.problem.message}});
+  out["concerns"] = std::move(concerns);
   nlohmann::ordered_json curve = nlohmann::ordered_json::array();
   for (const sim::ScalingPoint &point : sim::scalingCurve(config, kScalingCurvePoints))
     curve.push_back({{"accelerators", point.accelerators},
@@ -86,8 +93,9 @@ std::string resultsText(const model::Config &config, const sim::Results &results
         text += fmt::format("  {:34} {:>14.6g} {:10} {}\n", name, figure.value, figure.unit, figure.formula);
       });
   text += fmt::format("\nall-reduce algorithm: {}\n", results.collective.allreduce_algorithm);
-  if (!results.training.fits_memory) text += "warning: the model does not fit in accelerator memory\n";
-  if (!results.power.warning.empty()) text += fmt::format("warning: {}\n", results.power.warning);
+  for (const sim::Concern &concern : sim::concernsOf(config, results))
+    text += fmt::format("{}: {} {}\n", sim::kConcernKindNames[static_cast<int>(concern.kind)],
+                        concern.problem.path, concern.problem.message);
   return text;
 }
 

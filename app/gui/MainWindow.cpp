@@ -8,6 +8,7 @@
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
 #include "sim/Comparison.h"
+#include "sim/Concerns.h"
 #include "sim/Metrics.h"
 #include "views/ComparisonView.h"
 #include "views/ConfigEditor.h"
@@ -168,6 +169,9 @@ void MainWindow::createDocks() {
             if (!document_->editField(path.toStdString(), after, &refusal))
               statusBar()->showMessage(refusal.join("; "), 8000);
           });
+  connect(document_, &ProjectDocument::structureFollowed, this, [this](const QStringList &what) {
+    configEditor_->showNotice(tr("Followed the new size: %1").arg(what.join(QStringLiteral("; "))));
+  });
   connect(configEditor_, &views::ConfigEditor::editRefused, this,
           [this](const QString &, const QString &message) { statusBar()->showMessage(message, 8000); });
   connect(problemsPanel_, &views::ProblemsPanel::problemActivated, this, [this](const QString &path) {
@@ -228,6 +232,9 @@ void MainWindow::createActions() {
   redo->setShortcut(QKeySequence::Redo);
   edit->addAction(undo);
   edit->addAction(redo);
+  edit->addSeparator();
+  QMenu *tiers = edit->addMenu(tr("Network &Tiers"));
+  connect(tiers, &QMenu::aboutToShow, this, [this, tiers] { configEditor_->fillNetworkTierMenu(*tiers); });
 
   QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
   QAction *reset = viewMenu->addAction(tr("&Reset Camera"), view_, &views::VtkViewWidget::resetCamera);
@@ -275,7 +282,7 @@ void MainWindow::refresh() {
 
   QStringList warnings;
   if (results_) {
-    resultsPanel_->show(*results_);
+    resultsPanel_->show(*results_, sim::concernsOf(config, *results_));
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")
                                .arg(QLocale().toString(config.accelerators()))
                                .arg(views::formatValue(results_->compute.peak_flops_total.value, "FLOP/s"))

@@ -46,7 +46,17 @@ bool ProjectDocument::editField(const std::string &path, const nlohmann::json &v
     return false;
   }
   if (*edit.config == config()) return true;
-  undoStack_.push(new EditFieldCommand(*this, current_, path, model::fieldValue(config(), path), value));
+  std::vector<model::FieldChange> changes{
+      {path, model::fieldValue(config(), path), model::fieldValue(*edit.config, path)}};
+  changes.insert(changes.end(), edit.followed.begin(), edit.followed.end());
+  undoStack_.push(new EditFieldCommand(*this, current_, std::move(changes)));
+  QStringList followed;
+  for (const model::FieldChange &change : edit.followed)
+    followed << tr("%1 → %2").arg(QString::fromStdString(change.path),
+                                  QString::fromStdString(change.after.dump()));
+  for (const model::Problem &problem : edit.unfollowed)
+    followed << views::problemText(problem);
+  if (!followed.isEmpty()) emit structureFollowed(followed);
   return true;
 }
 

@@ -80,6 +80,8 @@ signals:
   void modifiedChanged();  // isModified() may have flipped
   void criteriaChanged();  // a criteria set or the chosen one changed
   void scenariosChanged(); // scenarios were added, removed, renamed or reordered
+  // A structural edit took other fields along ("path → value"), or could not (the reason).
+  void structureFollowed(const QStringList &what);
 
 private:
   friend class ReplaceConfigCommand;

@@ -46,11 +46,12 @@ TEST(ConfigEdit, WrongTypeIsRefusedByTheDecoder) {
 }
 
 TEST(ConfigEdit, CrossFieldProblemsDoNotRefuseTheEdit) {
-  // More cabinets break tp·pp·dp = accelerators, a rule on workload.parallelism, not on the field.
+  // Twice the tensor parallelism breaks tp·pp·dp = accelerators, a rule on workload.parallelism,
+  // not on the field.
   const Config c = seedS3();
-  const FieldEdit edit = withField(c, "layout.cabinets", c.layout.cabinets + 1);
+  const FieldEdit edit = withField(c, "workload.parallelism.tp", c.workload.parallelism.tp * 2);
   ASSERT_TRUE(edit.config);
-  EXPECT_EQ(edit.config->layout.cabinets, c.layout.cabinets + 1);
+  EXPECT_EQ(edit.config->workload.parallelism.tp, c.workload.parallelism.tp * 2);
   bool parallelismProblem = false;
   for (const Problem &p : validate(*edit.config))
     parallelismProblem = parallelismProblem || p.path == "workload.parallelism";

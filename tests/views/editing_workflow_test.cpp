@@ -9,6 +9,7 @@
 #include "views/ConfigItemModel.h"
 #include "views/CriteriaPanel.h"
 #include "views/ProblemsPanel.h"
+#include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
 #include "views/VtkViewWidget.h"
 
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -25,11 +27,13 @@
 #include <QToolButton>
 #include <QTreeView>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QUndoStack>
 #include <QtTest>
 
 #include <algorithm>
 #include <filesystem>
+#include <numeric>
 #include <vector>
 
 using snp::app::MainWindow;
@@ -94,24 +98,67 @@ private slots:
     typeAndCommit(editor, "8");
     QCOMPARE(document.config().layout.cabinets, 8);
     QCOMPARE(window.room().cabinetCount(), 8);
-    // The configuration now has fewer accelerators than tp·pp·dp: the Problems panel says so
-    // and names the field; with dp fixed the results come back with half the peak.
-    QVERIFY(!window.results());
-    QVERIFY(window.problemsPanel()->count() > 0);
-    QVERIFY(window.problemsPanel()->list()->item(0)->text().contains("workload.parallelism"));
-    QWidget *dp = openEditor(window, "workload.parallelism.dp");
-    QVERIFY(dp);
-    typeAndCommit(dp, QString::number(document.config().workload.parallelism.dp / 2));
+    // Data parallelism follows the new size (the batch per replica kept), so the results come
+    // back at once with half the peak, and the editor says what followed.
     QVERIFY(window.results());
+    QCOMPARE(document.config().workload.parallelism.dp, 160);
+    QCOMPARE(document.config().workload.global_batch, 2560);
     QCOMPARE(window.results()->compute.peak_flops_total.value, peak / 2);
     QCOMPARE(cell(window, "layout.cabinets").data().toString(), QLocale().toString(8));
+    QVERIFY(window.configEditor()->noticeLabel()->isVisible());
+    QVERIFY2(window.configEditor()->noticeLabel()->text().contains("workload.parallelism.dp → 160"),
+             qPrintable(window.configEditor()->noticeLabel()->text()));
 
-    document.undoStack()->undo();
+    // The edit and what followed it are one step.
+    QCOMPARE(document.undoStack()->count(), 1);
     document.undoStack()->undo();
     QCOMPARE(document.config(), *snp::model::findPreset("seed-s3"));
     QCOMPARE(window.results()->compute.peak_flops_total.value, peak);
     QCOMPARE(window.room().cabinetCount(), cabinets);
     QVERIFY(!document.isModified());
+    document.undoStack()->redo();
+    QCOMPARE(document.config().workload.parallelism.dp, 160);
+  }
+
+  void removingTheScaleOutTierReshapesTheTorusInOneStep() {
+    // TPU v4's torus spans the pod; choose a scale-up domain per cabinet (Edit > Network Tiers)
+    // and the 16 x 16 x 16 torus becomes one cabinet's 64 chips; undo brings it back.
+    MainWindow window("tpu-v4-pod");
+    showAndWait(window);
+    snp::app::ProjectDocument &document = *window.document();
+    QMenu tiers;
+    window.configEditor()->fillNetworkTierMenu(tiers);
+    QCOMPARE(tiers.actions().size(), 3);
+    QVERIFY(tiers.actions().at(0)->isChecked()); // one domain for the whole system, as configured
+    tiers.actions().at(1)->trigger();            // a domain per cabinet
+    const auto &torus = document.config().network.scale_up.torus.dims;
+    QCOMPARE(document.config().network.scaleup_domain, document.config().acceleratorsPerCabinet());
+    QCOMPARE(std::accumulate(torus.begin(), torus.end(), 1, std::multiplies<>()),
+             document.config().acceleratorsPerCabinet());
+    QCOMPARE(document.undoStack()->count(), 1);
+    document.undoStack()->undo();
+    QCOMPARE(document.config(), *snp::model::findPreset("tpu-v4-pod"));
+  }
+
+  void aFigureToWorryAboutIsMarkedWithTheReason() {
+    // An NVL72 rack cooled by air: the heat to air is marked as beyond what air can carry, with
+    // the reason in its tooltip and in the warnings above the figures; liquid clears it.
+    MainWindow window("gb200-nvl72");
+    snp::app::ProjectDocument &document = *window.document();
+    QVERIFY(window.resultsPanel()->warnings().isEmpty());
+    QVERIFY(document.editField("cooling.kind", "air"));
+    QVERIFY(window.results());
+    const QTreeWidgetItem *row = nullptr;
+    for (QTreeWidgetItemIterator it(window.resultsPanel()); *it && !row; ++it)
+      if ((*it)->data(0, Qt::UserRole).toString() == "cooling.air_heat_W") row = *it;
+    QVERIFY(row);
+    QVERIFY(!row->icon(0).isNull());
+    QVERIFY2(row->data(0, Qt::ToolTipRole).toString().contains("cool it with liquid"),
+             qPrintable(row->data(0, Qt::ToolTipRole).toString()));
+    QVERIFY(window.resultsPanel()->warnings().join('\n').contains("cool it with liquid"));
+    document.undoStack()->undo();
+    QVERIFY(row->icon(0).isNull());
+    QVERIFY(window.resultsPanel()->warnings().isEmpty());
   }
 
   void steppingASpinBoxIsOneUndoStep() {

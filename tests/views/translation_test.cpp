@@ -4,6 +4,7 @@
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "views/FigureLabels.h"
+#include "views/FigureText.h"
 #include "views/ProblemsPanel.h"
 #include "views/ResultsPanel.h"
 
@@ -230,6 +231,34 @@ private slots:
     QVERIFY2(refusal.join(' ').contains("cooling.supply_C") && refusal.join(' ').contains("[5, 70]") &&
                  hasHan(refusal.join(' ')),
              qPrintable(refusal.join(' ')));
+  }
+
+  void formulaTooltipsAreChinese() {
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    snp::app::MainWindow window("seed-s3");
+    const QTreeWidgetItem *row = findRow(window.resultsPanel(), "power.it_W");
+    QVERIFY(row);
+    // "nodes x node + optics", its term values and "scale-out switches other than their optics
+    // are not counted", in Chinese; the path and the numbers stay.
+    const QString tooltip = row->data(0, Qt::ToolTipRole).toString();
+    QVERIFY2(tooltip.contains("power.it_W") && hasHan(tooltip), qPrintable(tooltip));
+    QVERIFY2(!tooltip.contains("nodes x node + optics") && !tooltip.contains("are not counted"),
+             qPrintable(tooltip));
+
+    // Every assumption the simulator states in words for any preset reads in Chinese (one that
+    // is only mathematics, "floor(N/2) x ceil(N/2)", stays as it is).
+    const QRegularExpression word(QStringLiteral("\\b(?!(?:floor|ceil|sqrt|min|max|log2)\\b)[a-z]{3,}\\b"));
+    for (const snp::model::Config &config : snp::model::presets()) {
+      const snp::sim::Results results = snp::sim::evaluate(config);
+      snp::sim::forEachFigure(
+          results, [&](std::string_view, std::string_view name, const snp::sim::Figure &f) {
+            if (f.assumption.empty() || !QString::fromUtf8(f.assumption.data()).contains(word)) return;
+            const QString text = snp::views::figureText(f.assumption);
+            QVERIFY2(hasHan(text),
+                     qPrintable(QString::fromStdString(config.id + " " + std::string(name)) + ": " + text));
+          });
+    }
   }
 
   void withoutATranslatorValidationMessagesAreEnglish() {

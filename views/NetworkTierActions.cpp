@@ -1,0 +1,24 @@
+#include "views/NetworkTierActions.h"
+
+#include <QCoreApplication>
+
+namespace snp::views {
+
+QList<NetworkTierAction> networkTierActions(const model::Config &config) {
+  const int domain = config.network.scaleup_domain;
+  QList<NetworkTierAction> actions{
+      {QCoreApplication::translate("NetworkTierActions",
+                                   "One scale-up domain for the whole system (no scale-out tier)"),
+       config.accelerators()},
+      {QCoreApplication::translate("NetworkTierActions",
+                                   "Scale-out tier between cabinets (a scale-up domain per cabinet)"),
+       config.acceleratorsPerCabinet()},
+      {QCoreApplication::translate("NetworkTierActions",
+                                   "Scale-out tier between nodes (a scale-up domain per node)"),
+       config.node.accelerators}};
+  for (NetworkTierAction &action : actions)
+    action.current = action.scaleup_domain == domain;
+  return actions;
+}
+
+} // namespace snp::views
