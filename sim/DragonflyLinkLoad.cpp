@@ -1,5 +1,7 @@
 #include "sim/DragonflyLinkLoad.h"
 
+#include "model/Message.h"
+
 #include <algorithm>
 #include <string_view>
 
@@ -11,12 +13,15 @@ std::string_view assumption(DragonflyRouting routing) {
   switch (routing) {
   case DragonflyRouting::Minimal: break;
   case DragonflyRouting::Valiant:
-    return "Valiant: each flow between groups spread evenly over the g - 2 intermediate groups";
+    return SNP_MESSAGE("Figure",
+                       "Valiant: each flow between groups spread evenly over the g - 2 intermediate groups");
   case DragonflyRouting::Ugal:
-    return "UGAL-L: per flow in source order, minimal unless its global link's load > 2 x the mean to "
-           "intermediate groups";
+    return SNP_MESSAGE("Figure",
+                       "UGAL-L: per flow in source order, minimal unless its global link's load > 2 x "
+                       "the mean to intermediate groups");
   }
-  return "minimal routes: local, global, local; parallel global links share each flow evenly";
+  return SNP_MESSAGE("Figure",
+                     "minimal routes: local, global, local; parallel global links share each flow evenly");
 }
 
 // Bytes on every directed link: terminal links up (terminal to router) and down, local links
@@ -246,9 +251,9 @@ DragonflyLinkLoads summarise(const Loads &l, double m, DragonflyRouting routing,
   result.completion_time_s = fabricCompletionTime(m, injection, maxLoad, B, why);
   const double time = result.completion_time_s.value;
   result.throughput_Bps = fabricThroughput(m, time, why);
-  result.terminal = linkClassLoad("terminal", terminal, B, time, why);
-  result.local = linkClassLoad("local", local, B, time, why);
-  result.global = linkClassLoad("global", global, B, time, why);
+  result.terminal = linkClassLoad(SNP_MESSAGE("Figure", "terminal"), terminal, B, time, why);
+  result.local = linkClassLoad(SNP_MESSAGE("Figure", "local"), local, B, time, why);
+  result.global = linkClassLoad(SNP_MESSAGE("Figure", "global"), global, B, time, why);
   return result;
 }
 

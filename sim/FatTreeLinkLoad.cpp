@@ -1,5 +1,6 @@
 #include "sim/FatTreeLinkLoad.h"
 
+#include "model/Message.h"
 #include "sim/TrafficFlows.h"
 
 #include <algorithm>
@@ -9,8 +10,9 @@ namespace snp::sim {
 
 namespace {
 
-constexpr std::string_view kAssumption = "up-down routes, each flow split evenly over its equal-cost uplinks "
-                                         "(ECMP); endpoints fill leaves in order";
+constexpr std::string_view kAssumption =
+    SNP_MESSAGE("Figure", "up-down routes, each flow split evenly over its equal-cost uplinks (ECMP); "
+                          "endpoints fill leaves in order");
 
 // Bytes leaving and entering each endpoint, leaf and pod (traffic that stays inside does not
 // count): every link load of the tree follows from them.
@@ -90,8 +92,10 @@ FatTreeLinkLoads summarise(const FatTreeLayout &l, const Crossings &c, double m,
 
   constexpr FatTreeLinks kLinks[3] = {FatTreeLinks::EndpointLeaf, FatTreeLinks::LeafSpine,
                                       FatTreeLinks::SpineCore};
-  constexpr std::string_view kNames[6] = {"endpoint-leaf up", "endpoint-leaf down", "leaf-spine up",
-                                          "leaf-spine down",  "spine-core up",      "spine-core down"};
+  constexpr std::string_view kNames[6] = {
+      SNP_MESSAGE("Figure", "endpoint-leaf up"), SNP_MESSAGE("Figure", "endpoint-leaf down"),
+      SNP_MESSAGE("Figure", "leaf-spine up"),    SNP_MESSAGE("Figure", "leaf-spine down"),
+      SNP_MESSAGE("Figure", "spine-core up"),    SNP_MESSAGE("Figure", "spine-core down")};
   for (int i = 0; i < classes; ++i)
     result.tiers.push_back(
         {kLinks[i / 2], i % 2 == 0,

@@ -1,5 +1,7 @@
 #include "sim/LinkClassLoad.h"
 
+#include "model/Message.h"
+
 #include <algorithm>
 
 namespace snp::sim {
@@ -12,18 +14,21 @@ LinkClassLoad linkClassLoad(std::string_view name, const LinkTally &tally, doubl
   LinkClassLoad c;
   c.name = name;
   c.links = tally.links;
-  c.capacity_Bps = Figure(bandwidth_Bps, "B/s", "link bandwidth", {}, "per link, per direction");
-  c.max_load_B = Figure(tally.max_B, "B", "max over the class's links of the bytes routed over it",
+  c.capacity_Bps = Figure(bandwidth_Bps, "B/s", SNP_MESSAGE("Figure", "link bandwidth"), {},
+                          SNP_MESSAGE("Figure", "per link, per direction"));
+  c.max_load_B = Figure(tally.max_B, "B",
+                        SNP_MESSAGE("Figure", "max over the class's links of the bytes routed over it"),
                         {{"links", links, ""}}, assumption);
-  c.mean_load_B = Figure(mean, "B", "sum of the class's link loads / links",
+  c.mean_load_B = Figure(mean, "B", SNP_MESSAGE("Figure", "sum of the class's link loads / links"),
                          {{"total", tally.sum_B, "B"}, {"links", links, ""}}, assumption);
-  c.max_utilisation = Figure(capacity > 0 ? tally.max_B / capacity : 0, "", "max link load / (B x time)",
+  c.max_utilisation = Figure(capacity > 0 ? tally.max_B / capacity : 0, "",
+                             SNP_MESSAGE("Figure", "max link load / (B x time)"),
                              {{"max_link_load", tally.max_B, "B"},
                               {"link_bandwidth", bandwidth_Bps, "B/s"},
                               {"time", completion_s, "s"}},
                              assumption);
   c.mean_utilisation = Figure(
-      capacity > 0 ? mean / capacity : 0, "", "mean link load / (B x time)",
+      capacity > 0 ? mean / capacity : 0, "", SNP_MESSAGE("Figure", "mean link load / (B x time)"),
       {{"mean_link_load", mean, "B"}, {"link_bandwidth", bandwidth_Bps, "B/s"}, {"time", completion_s, "s"}},
       assumption);
   return c;
@@ -33,7 +38,7 @@ Figure fabricCompletionTime(double bytes_per_node, double injection_Bps, double 
                             double bandwidth_Bps, std::string_view assumption) {
   const double inject = injection_Bps > 0 ? bytes_per_node / injection_Bps : 0;
   const double drain = bandwidth_Bps > 0 ? max_load_B / bandwidth_Bps : 0;
-  return Figure(std::max(inject, drain), "s", "max(m / injection, max link load / B)",
+  return Figure(std::max(inject, drain), "s", SNP_MESSAGE("Figure", "max(m / injection, max link load / B)"),
                 {{"bytes_per_node", bytes_per_node, "B"},
                  {"injection", injection_Bps, "B/s"},
                  {"max_link_load", max_load_B, "B"},
@@ -42,7 +47,8 @@ Figure fabricCompletionTime(double bytes_per_node, double injection_Bps, double 
 }
 
 Figure fabricThroughput(double bytes_per_node, double completion_s, std::string_view assumption) {
-  return Figure(completion_s > 0 ? bytes_per_node / completion_s : 0, "B/s", "m / completion time",
+  return Figure(completion_s > 0 ? bytes_per_node / completion_s : 0, "B/s",
+                SNP_MESSAGE("Figure", "m / completion time"),
                 {{"bytes_per_node", bytes_per_node, "B"}, {"time", completion_s, "s"}}, assumption);
 }
 

@@ -1,5 +1,6 @@
 #include "sim/Route.h"
 
+#include "model/Message.h"
 #include "sim/DragonflyWiring.h"
 #include "sim/FatTreeLayout.h"
 #include "sim/LinkLoad.h"
@@ -101,12 +102,15 @@ std::vector<RouteStop> stopsOf(const model::NetworkTier &tier, int endpoints, in
 
 std::string_view assumptionOf(TopologyKind kind) {
   switch (kind) {
-  case TopologyKind::Torus: return "dimension-order route, a tie k/2 away the + way";
-  case TopologyKind::FullMesh: return "the direct link";
-  case TopologyKind::Switch: return "endpoint, switch plane, endpoint";
+  case TopologyKind::Torus: return SNP_MESSAGE("Figure", "dimension-order route, a tie k/2 away the + way");
+  case TopologyKind::FullMesh: return SNP_MESSAGE("Figure", "the direct link");
+  case TopologyKind::Switch: return SNP_MESSAGE("Figure", "endpoint, switch plane, endpoint");
   case TopologyKind::FatTree:
-    return "up to the lowest common ancestor and down; the destination picks the uplink (d mod uplinks)";
-  case TopologyKind::Dragonfly: return "minimal: local, global, local (Kim et al. 2008)";
+    return SNP_MESSAGE(
+        "Figure",
+        "up to the lowest common ancestor and down; the destination picks the uplink (d mod uplinks)");
+  case TopologyKind::Dragonfly:
+    return SNP_MESSAGE("Figure", "minimal: local, global, local (Kim et al. 2008)");
   }
   return {};
 }
@@ -118,8 +122,9 @@ Route route(const model::NetworkTier &tier, int endpoints, int src, int dst) {
   r.stops = stopsOf(tier, endpoints, src, dst);
   const double hops = double(r.stops.size()) - 1;
   const std::string_view why = assumptionOf(tier.kind);
-  r.hops = Figure(hops, "hops", "links crossed from source to destination", {{"stops", hops + 1, ""}}, why);
-  r.latency_s = Figure(hops * tier.hop_latency_s, "s", "hops x hop latency",
+  r.hops = Figure(hops, "hops", SNP_MESSAGE("Figure", "links crossed from source to destination"),
+                  {{"stops", hops + 1, ""}}, why);
+  r.latency_s = Figure(hops * tier.hop_latency_s, "s", SNP_MESSAGE("Figure", "hops x hop latency"),
                        {{"hops", hops, "hops"}, {"hop_latency", tier.hop_latency_s, "s"}}, why);
   return r;
 }
