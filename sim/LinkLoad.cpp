@@ -1,12 +1,12 @@
 #include "sim/LinkLoad.h"
 
 #include "model/Message.h"
+#include "sim/TrafficFlows.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <numeric>
-#include <random>
 
 namespace snp::sim {
 
@@ -108,29 +108,8 @@ void forEachLink(const TorusLinkGraph &g, const Flow &flow, const RouteChoice &c
 
 std::vector<Flow> explicitFlows(int n, const Traffic &traffic) {
   std::vector<Flow> flows;
-  flows.reserve(n);
-  switch (traffic.pattern) {
-  case TrafficPattern::Neighbour:
-    for (int i = 0; i < n; ++i)
-      flows.push_back({i, (i + 1) % n, traffic.bytes_per_node, 0});
-    break;
-  case TrafficPattern::RandomPermutation: {
-    std::vector<int> target(n);
-    std::iota(target.begin(), target.end(), 0);
-    std::mt19937_64 random(traffic.seed);
-    std::shuffle(target.begin(), target.end(), random);
-    for (int i = 0; i < n; ++i)
-      flows.push_back({i, target[i], traffic.bytes_per_node, 0});
-    break;
-  }
-  case TrafficPattern::HotSpot: {
-    const int hot = std::clamp(traffic.hot_node, 0, n - 1);
-    for (int i = 0; i < n; ++i)
-      flows.push_back({i, hot, traffic.bytes_per_node, 0});
-    break;
-  }
-  case TrafficPattern::UniformAllToAll: break;
-  }
+  for (const TrafficFlow &f : trafficFlows(n, traffic))
+    flows.push_back({f.src, f.dst, f.bytes, 0});
   return flows;
 }
 

@@ -46,6 +46,9 @@ enum class TrafficPattern {
   Neighbour,         // node i sends everything to node i + 1 (mod N)
   RandomPermutation, // node i sends everything to pi(i), pi a seeded random permutation
   HotSpot,           // every other node sends everything to hot_node
+  // Node i sends everything to node i + shift (mod N). With shift = the terminals of a dragonfly
+  // group, every group sends to the next: the adversarial pattern of Kim et al., ISCA 2008.
+  Shift,
 };
 
 enum class Routing {
@@ -58,6 +61,7 @@ struct Traffic {
   double bytes_per_node = 1;
   std::uint64_t seed = 1;
   int hot_node = 0;
+  int shift = 1; // Shift: how far ahead the destination is
 };
 
 struct LinkLoadOptions {
