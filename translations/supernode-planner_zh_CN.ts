@@ -2220,6 +2220,106 @@
         <source>Korthikanti et al. 2022 §4; checkpoints only under full recompute</source>
         <translation>Korthikanti et al. 2022 §4；完全重计算时只保留检查点</translation>
     </message>
+    <message>
+        <source>Valiant: each flow between groups spread evenly over the g - 2 intermediate groups</source>
+        <translation>Valiant：组间的每条流均匀分散到 g - 2 个中间组</translation>
+    </message>
+    <message>
+        <source>UGAL-L: per flow in source order, minimal unless its global link&apos;s load &gt; 2 x the mean to intermediate groups</source>
+        <translation>UGAL-L：按源顺序逐条流选择，除非其全局链路负载 &gt; 到中间组平均负载的 2 倍，否则走最短路由</translation>
+    </message>
+    <message>
+        <source>minimal routes: local, global, local; parallel global links share each flow evenly</source>
+        <translation>最短路由：本地、全局、本地；并行的全局链路均分每条流</translation>
+    </message>
+    <message>
+        <source>terminal</source>
+        <translation>终端</translation>
+    </message>
+    <message>
+        <source>local</source>
+        <translation>本地</translation>
+    </message>
+    <message>
+        <source>global</source>
+        <translation>全局</translation>
+    </message>
+    <message>
+        <source>up-down routes, each flow split evenly over its equal-cost uplinks (ECMP); endpoints fill leaves in order</source>
+        <translation>上行-下行路由，每条流在等价上行链路间均分 (ECMP)；端点按顺序填满叶交换机</translation>
+    </message>
+    <message>
+        <source>endpoint-leaf up</source>
+        <translation>端点-叶 上行</translation>
+    </message>
+    <message>
+        <source>endpoint-leaf down</source>
+        <translation>端点-叶 下行</translation>
+    </message>
+    <message>
+        <source>leaf-spine up</source>
+        <translation>叶-脊 上行</translation>
+    </message>
+    <message>
+        <source>leaf-spine down</source>
+        <translation>叶-脊 下行</translation>
+    </message>
+    <message>
+        <source>spine-core up</source>
+        <translation>脊-核心 上行</translation>
+    </message>
+    <message>
+        <source>spine-core down</source>
+        <translation>脊-核心 下行</translation>
+    </message>
+    <message>
+        <source>link bandwidth</source>
+        <translation>链路带宽</translation>
+    </message>
+    <message>
+        <source>per link, per direction</source>
+        <translation>每条链路、每个方向</translation>
+    </message>
+    <message>
+        <source>max over the class&apos;s links of the bytes routed over it</source>
+        <translation>该类链路中承载字节数的最大值</translation>
+    </message>
+    <message>
+        <source>sum of the class&apos;s link loads / links</source>
+        <translation>该类链路负载之和 / 链路数</translation>
+    </message>
+    <message>
+        <source>m / completion time</source>
+        <translation>m / 完成时间</translation>
+    </message>
+    <message>
+        <source>dimension-order route, a tie k/2 away the + way</source>
+        <translation>按维顺序路由，相距 k/2 的平局走 + 方向</translation>
+    </message>
+    <message>
+        <source>the direct link</source>
+        <translation>直连链路</translation>
+    </message>
+    <message>
+        <source>endpoint, switch plane, endpoint</source>
+        <translation>端点、交换平面、端点</translation>
+    </message>
+    <message>
+        <source>up to the lowest common ancestor and down; the destination picks the uplink (d mod uplinks)</source>
+        <translation>上行至最近公共祖先再下行；由目的端选择上行链路 (d mod 上行链路数)</translation>
+    </message>
+    <message>
+        <source>minimal: local, global, local (Kim et al. 2008)</source>
+        <translation>最短路由：本地、全局、本地 (Kim et al. 2008)</translation>
+    </message>
+    <message>
+        <source>links crossed from source to destination</source>
+        <translation>从源到目的经过的链路数</translation>
+    </message>
+    <message>
+        <source>hops x hop latency</source>
+        <translation>跳数 x 每跳延迟</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
