@@ -239,6 +239,10 @@
         <source>Time per step (s)</source>
         <translation>单步时间（s）</translation>
     </message>
+    <message>
+        <source>%1: %2 %</source>
+        <translation>%1：%2 %</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>

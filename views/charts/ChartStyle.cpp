@@ -74,6 +74,23 @@ QColor seriesColor(int index) {
   return QColor::fromRgb(kPalette[static_cast<std::size_t>(index) % kPalette.size()]);
 }
 
+QPen seriesPen(int index, qreal width) {
+  static constexpr std::array<Qt::PenStyle, 3> kStyles{Qt::SolidLine, Qt::DashLine, Qt::DotLine};
+  QPen pen(seriesColor(index), width);
+  pen.setStyle(kStyles[static_cast<std::size_t>(index / 8) % kStyles.size()]);
+  return pen;
+}
+
+QString shortSeriesName(const QString &name) {
+  constexpr int kMaxLength = 24;
+  QString brief = name;
+  const int colon = brief.indexOf(QStringLiteral(": "));
+  if (colon > 0 && colon <= 12) brief = brief.left(colon);
+  const int bracket = brief.indexOf(QStringLiteral(" ("));
+  if (bracket > 0) brief = brief.left(bracket);
+  return brief.size() > kMaxLength ? brief.left(kMaxLength - 1).trimmed() + QChar(0x2026) : brief;
+}
+
 void setNiceRange(QValueAxis &axis, double low, double high) {
   if (!std::isfinite(low) || !std::isfinite(high)) return;
   // Headroom above the data only: the low end is a meaningful floor (0 s, 0 W, PUE 1).

@@ -2,6 +2,7 @@
 
 #include <QChart>
 #include <QColor>
+#include <QPen>
 #include <QString>
 #include <QStringList>
 
@@ -25,6 +26,12 @@ QBarCategoryAxis *addCategoryAxis(QChart &chart, const QStringList &categories);
 
 // A qualitative palette that stays apart in print and for common colour blindness (Okabe-Ito).
 QColor seriesColor(int index);
+// The pen of the index-th series: its colour, solid for the first eight, then dashed and dotted,
+// so that a ninth scenario never looks like the first.
+QPen seriesPen(int index, qreal width);
+// A scenario's name short enough for a legend: "S1" of "S1: 128-chip …", "NVIDIA GB200 NVL72" of
+// "NVIDIA GB200 NVL72 (8 racks, …)", elided beyond 24 characters.
+QString shortSeriesName(const QString &name);
 
 // A range from about `low` to a little above `high` on round numbers, labels with as many decimals
 // as the ticks need.
