@@ -144,6 +144,9 @@ FollowedStructure followStructure(const Config &before, const Config &after) {
   FollowedStructure result{after, {}, {}};
   Config &c = result.config;
   const long long old_accelerators = before.accelerators(), accelerators = c.accelerators();
+  // Most edits change neither size: nothing to follow, and no JSON to compare.
+  if (old_accelerators == accelerators && before.network.scaleup_domain == c.network.scaleup_domain)
+    return result;
 
   if (before.network.scaleup_domain == old_accelerators && c.network.scaleup_domain == old_accelerators)
     c.network.scaleup_domain = static_cast<int>(accelerators);
