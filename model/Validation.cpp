@@ -220,7 +220,7 @@ void checkCabinetAndLayout(Findings &f, const Cabinet &c, const Layout &l) {
 
 void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long long endpoints) {
   if (t.dims.empty()) {
-    f.report(path + ".dims", "is empty; must list at least one dimension");
+    f.report(path + ".dims", SNP_MESSAGE("Validation", "is empty; must list at least one dimension"));
     return;
   }
   bool allPositive = true;

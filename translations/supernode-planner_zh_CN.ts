@@ -3402,6 +3402,10 @@
         <source>is {} times the best shipping accelerator at this precision</source>
         <translation>为该精度下最佳量产加速卡的 {} 倍</translation>
     </message>
+    <message>
+        <source>is empty; must list at least one dimension</source>
+        <translation>为空；必须至少列出一个维度</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
