@@ -65,9 +65,17 @@ MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &optio
     }
   };
 
+  // Asking for progress every event would cost more than the events themselves.
+  constexpr std::uint32_t kProgressEvery = 4096;
+  std::uint32_t steps = 0;
   double now = 0;
   double done = 0;
   while (done < run.useful_s) {
+    if (options.progress && ++steps % kProgressEvery == 0 && !options.progress(done / run.useful_s)) {
+      result.cancelled = true;
+      result.wall_s = now;
+      return result;
+    }
     const double compute = std::min(run.compute_interval_s, run.useful_s - done);
     const double period = compute + run.checkpoint_write_s;
     const double failure_in = rate > 0 ? time_to_failure(rng) : std::numeric_limits<double>::infinity();

@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace snp::sim {
@@ -31,6 +32,9 @@ struct RunEvent {
 struct MonteCarloOptions {
   std::uint64_t seed = 1;
   std::size_t max_timeline_events = 0; // 0: keep no timeline
+  // Called now and then with the share of the useful work done; returning false stops the run
+  // (a view's Cancel). Empty: never called.
+  std::function<bool(double done_share)> progress = {};
 };
 
 struct MonteCarloResult {
@@ -40,6 +44,7 @@ struct MonteCarloResult {
   int repair_waits = 0;
   std::vector<RunEvent> timeline;
   bool timeline_truncated = false;
+  bool cancelled = false; // progress() said stop; the other fields are partial
 };
 
 // One discrete-event run under RunModel's assumptions, seeded with std::mt19937_64.

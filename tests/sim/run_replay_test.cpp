@@ -81,5 +81,26 @@ TEST(RunReplay, SteppingBackReplaysFromTheStart) {
   EXPECT_LE(early.failures, late.failures);
 }
 
+TEST(RunReplay, ALongRunReportsProgressAndCanBeCancelled) {
+  RunModel long_run = run();
+  long_run.compute_interval_s = 10; // 100,000 checkpoint periods
+  long_run.useful_s = 1e6;
+  std::vector<double> shares;
+  const MonteCarloResult done = simulateRun(long_run, {.progress = [&](double share) {
+                                              shares.push_back(share);
+                                              return true;
+                                            }});
+  EXPECT_FALSE(done.cancelled);
+  ASSERT_GT(shares.size(), 10u);
+  EXPECT_TRUE(std::is_sorted(shares.begin(), shares.end()));
+  EXPECT_GE(shares.front(), 0);
+  EXPECT_LE(shares.back(), 1);
+
+  const MonteCarloResult stopped =
+      simulateRun(long_run, {.progress = [](double share) { return share < 0.25; }});
+  EXPECT_TRUE(stopped.cancelled);
+  EXPECT_LT(stopped.wall_s, 0.5 * done.wall_s);
+}
+
 } // namespace
 } // namespace snp::sim
