@@ -1,22 +1,26 @@
 #pragma once
 
 #include "model/Config.h"
+#include "views/NetworkDrawing.h"
 
 #include <QWidget>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QComboBox;
 class QLabel;
+class QSpinBox;
 
 namespace snp::views {
 
 class TopologyScene;
 class VtkViewWidget;
 
-// The network tab: the topology in 3D with its links coloured by load, and the traffic
-// pattern and routing that load them.
+// The network tab: every tier of the network in 3D with its links coloured by utilisation under
+// a traffic pattern at an offered load, the routing that carries it, a caption saying exactly
+// what the colours mean, link details on hover and the route between two clicked nodes.
 class TopologyPanel : public QWidget {
   Q_OBJECT
 
@@ -28,25 +32,42 @@ public:
   void show(const model::Config &config);
   VtkViewWidget *view() const { return view_; }
   const TopologyScene &scene() const { return *scene_; }
+  QLabel *caption() const { return caption_; }
+  // What the controls ask for.
+  NetworkDrawingOptions options() const;
+  // Clicks a node as the user does: the first is the route's source, the second its destination.
+  void selectNode(int node);
+  // The tooltip text for the link under a widget position (empty when none).
+  QString linkTooltip(QPoint widgetPosition) const;
 
 signals:
-  // The scene shows the newest configuration, pattern and routing.
+  // The scene shows the newest configuration and options.
   void layoutShown();
 
 protected:
   void showEvent(QShowEvent *event) override;
+  bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
   void rebuild();
+  void updateCaption();
+  void updateRoute();
+  QPoint toDisplay(QPoint widgetPosition) const;
 
   VtkViewWidget *view_;
   std::unique_ptr<TopologyScene> scene_;
+  QComboBox *tiers_;
   QComboBox *pattern_;
-  QComboBox *routing_;
-  QLabel *message_;
+  QComboBox *torusRouting_;
+  QComboBox *dragonflyRouting_;
+  QSpinBox *offeredLoad_;
+  QComboBox *colouring_;
+  QLabel *caption_;
   std::optional<model::Config> pending_; // shown on the next showEvent
   model::Config shown_;
-  int requests_ = 0; // layouts asked for; a finished one is drawn only if it is the newest
+  int requests_ = 0;          // drawings asked for; a finished one is drawn only if it is the newest
+  std::vector<int> selected_; // clicked nodes: source, then destination
+  QPoint pressedAt_;
 };
 
 } // namespace snp::views

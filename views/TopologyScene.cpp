@@ -1,136 +1,298 @@
 #include "views/TopologyScene.h"
 
+#include <vtkActorCollection.h>
 #include <vtkCamera.h>
 #include <vtkCellArray.h>
 #include <vtkCellData.h>
+#include <vtkCellPicker.h>
 #include <vtkCubeSource.h>
 #include <vtkFloatArray.h>
-#include <vtkGlyph3D.h>
+#include <vtkGlyph3DMapper.h>
 #include <vtkLookupTable.h>
+#include <vtkPointData.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
+#include <vtkRenderWindow.h>
 #include <vtkTextProperty.h>
+#include <vtkUnsignedCharArray.h>
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
+#include <numeric>
 
 namespace snp::views {
 
 namespace {
 
-// Lines coloured by utilisation, hottest last: VTK depth-tests with LEQUAL, so where lines
-// overlap at equal depth (every chord of the flat full mesh) the hot one stays on top.
-vtkSmartPointer<vtkPolyData> linePolyData(const TopologyLayout &layout) {
-  std::vector<TopologyLayout::Cable> cables = layout.cables;
-  std::stable_sort(cables.begin(), cables.end(),
-                   [](const auto &x, const auto &y) { return x.load_B < y.load_B; });
-  const double maxLoad = layout.max_load_B > 0 ? layout.max_load_B : 1; // no traffic: every cable idle
-  vtkNew<vtkPoints> points;
-  points->SetNumberOfPoints(vtkIdType(layout.points.size()));
-  for (std::size_t i = 0; i < layout.points.size(); ++i)
-    points->SetPoint(vtkIdType(i), layout.points[i].data());
-  vtkNew<vtkCellArray> lines;
-  lines->AllocateExact(vtkIdType(cables.size()), 2 * vtkIdType(cables.size()));
-  vtkNew<vtkFloatArray> utilisation;
-  utilisation->SetNumberOfValues(vtkIdType(cables.size()));
-  for (std::size_t i = 0; i < cables.size(); ++i) {
-    const vtkIdType ends[2] = {vtkIdType(cables[i].a), vtkIdType(cables[i].b)};
-    lines->InsertNextCell(2, ends);
-    utilisation->SetValue(vtkIdType(i), static_cast<float>(cables[i].load_B / maxLoad));
+// The colour bar's strip on the right of the view, so that it never covers the network.
+constexpr double kLegendStrip = 0.14;
+constexpr std::array<float, 3> kLineWidths{1.5F, 3.5F, 6.0F};
+
+// Box sizes (x, y, z) in node spacings, and colours, per kind of node.
+struct NodeLook {
+  std::array<double, 3> size;
+  std::array<unsigned char, 3> rgb;
+};
+
+NodeLook lookOf(NetworkDrawing::NodeKind kind) {
+  switch (kind) {
+  case NetworkDrawing::NodeKind::Accelerator: return {{0.22, 0.22, 0.22}, {200, 200, 200}};
+  case NetworkDrawing::NodeKind::Domain: return {{0.7, 0.7, 0.45}, {150, 170, 195}};
+  case NetworkDrawing::NodeKind::Switch: return {{0.9, 0.5, 0.18}, {90, 100, 115}};
+  case NetworkDrawing::NodeKind::Router: return {{0.42, 0.42, 0.26}, {70, 140, 140}};
   }
-  auto data = vtkSmartPointer<vtkPolyData>::New();
-  data->SetPoints(points);
-  data->SetLines(lines);
-  data->GetCellData()->SetScalars(utilisation);
-  return data;
+  return {{0.2, 0.2, 0.2}, {200, 200, 200}};
 }
 
 } // namespace
 
-TopologyScene::TopologyScene(vtkRenderer *renderer) : renderer_(renderer) {
-  // Blue when idle through green and yellow to red at the most loaded link.
-  vtkNew<vtkLookupTable> colours;
-  colours->SetHueRange(2.0 / 3.0, 0.0);
-  colours->SetTableRange(0, 1);
-  colours->Build();
+TopologyScene::TopologyScene(vtkRenderer *renderer)
+    : renderer_(renderer), colours_(vtkSmartPointer<vtkLookupTable>::New()) {
+  // Blue when idle through green and yellow to red at 100 %; magenta beyond (the offered load
+  // exceeds what the link carries).
+  colours_->SetHueRange(2.0 / 3.0, 0.0);
+  colours_->SetTableRange(0, 100);
+  colours_->UseAboveRangeColorOn();
+  colours_->SetAboveRangeColor(0.85, 0.0, 0.85, 1.0);
+  colours_->Build();
 
-  linkMapper_->SetLookupTable(colours);
-  linkMapper_->SetScalarModeToUseCellData();
-  linkMapper_->UseLookupTableScalarRangeOn();
-  links_->SetMapper(linkMapper_);
-  links_->GetProperty()->SetLineWidth(2);
-  links_->GetProperty()->LightingOff(); // lines have no normals; keep the scale's exact colours
+  for (std::size_t band = 0; band < links_.size(); ++band) {
+    vtkNew<vtkPolyDataMapper> mapper;
+    mapper->SetLookupTable(colours_);
+    mapper->SetScalarModeToUseCellData();
+    mapper->UseLookupTableScalarRangeOn();
+    links_[band]->SetMapper(mapper);
+    links_[band]->GetProperty()->SetLineWidth(kLineWidths[band]);
+    links_[band]->GetProperty()->LightingOff(); // lines have no normals; keep the scale's colours
+    renderer_->AddActor(links_[band]);
+  }
 
-  nodes_->GetProperty()->SetColor(0.75, 0.75, 0.75);
+  nodes_->GetProperty()->SetAmbient(0.25);
+  renderer_->AddActor(nodes_);
 
-  legend_->SetLookupTable(colours);
-  legend_->SetTitle("link utilisation");
+  route_->GetProperty()->SetColor(1.0, 0.85, 0.1);
+  route_->GetProperty()->SetLineWidth(7);
+  route_->GetProperty()->LightingOff();
+  route_->SetVisibility(false);
+  renderer_->AddActor(route_);
+
+  legend_->SetLookupTable(colours_);
   legend_->SetNumberOfLabels(5);
-  legend_->SetPosition(0.84, 0.1);
-  legend_->SetWidth(0.1);
-  legend_->SetHeight(0.8);
+  legend_->SetLabelFormat("%.0f %%");
+  legend_->DrawAboveRangeSwatchOn();
+  legend_->SetAboveRangeAnnotation("> 100 %");
+  legend_->SetPosition(0.12, 0.08);
+  legend_->SetWidth(0.55);
+  legend_->SetHeight(0.84);
   legend_->SetVerticalTitleSeparation(8);
   legend_->UnconstrainedFontSizeOn(); // VTK otherwise scales labels up to crowd the title
-  legend_->GetTitleTextProperty()->SetFontSize(14);
+  legend_->GetTitleTextProperty()->SetFontSize(13);
   legend_->GetLabelTextProperty()->SetFontSize(12);
-
-  renderer_->AddActor(nodes_);
-  renderer_->AddActor(links_);
-  renderer_->AddActor2D(legend_);
+  legendRenderer_->AddActor2D(legend_);
+  legendRenderer_->SetViewport(1 - kLegendStrip, 0, 1, 1);
+  legendRenderer_->GradientBackgroundOn();
+  legendRenderer_->SetBackground(renderer_->GetBackground());
+  legendRenderer_->SetBackground2(renderer_->GetBackground2());
+  legendRenderer_->InteractiveOff();
+  renderer_->SetViewport(0, 0, 1 - kLegendStrip, 1);
+  if (vtkRenderWindow *window = renderer_->GetRenderWindow()) window->AddRenderer(legendRenderer_);
   setVisible(false);
 }
 
 TopologyScene::~TopologyScene() {
+  for (auto &band : links_)
+    renderer_->RemoveActor(band);
   renderer_->RemoveActor(nodes_);
-  renderer_->RemoveActor(links_);
-  renderer_->RemoveActor2D(legend_);
+  renderer_->RemoveActor(route_);
+  if (vtkRenderWindow *window = renderer_->GetRenderWindow()) window->RemoveRenderer(legendRenderer_);
+  renderer_->SetViewport(0, 0, 1, 1);
 }
 
 void TopologyScene::setVisible(bool visible) {
+  for (auto &band : links_)
+    band->SetVisibility(visible);
   nodes_->SetVisibility(visible);
-  links_->SetVisibility(visible);
   legend_->SetVisibility(visible);
+  if (!visible) route_->SetVisibility(false);
 }
 
-void TopologyScene::show(const TopologyLayout &layout) {
-  nodeCount_ = static_cast<int>(layout.nodes);
-  maxUtilisation_ = layout.max_load_B > 0 ? 1 : 0;
-  setVisible(nodeCount_ > 0);
-  if (nodeCount_ == 0) return;
+double TopologyScene::colourValue(std::size_t link) const {
+  const NetworkDrawing::Link &l = drawing_.links[link];
+  if (colouring_ == LinkColouring::Relative)
+    return drawing_.max_load_Bps > 0 ? 100 * l.load_Bps / drawing_.max_load_Bps : 0;
+  return 100 * l.utilisation();
+}
 
-  linkMapper_->SetInputData(linePolyData(layout));
+void TopologyScene::buildNodes() {
+  vtkNew<vtkPoints> centres;
+  vtkNew<vtkFloatArray> sizes;
+  sizes->SetName("size");
+  sizes->SetNumberOfComponents(3);
+  vtkNew<vtkUnsignedCharArray> rgb;
+  rgb->SetName("colour");
+  rgb->SetNumberOfComponents(3);
+  const auto count = vtkIdType(drawing_.nodes.size());
+  centres->SetNumberOfPoints(count);
+  sizes->SetNumberOfTuples(count);
+  rgb->SetNumberOfTuples(count);
+  for (vtkIdType i = 0; i < count; ++i) {
+    const NetworkDrawing::Node &node = drawing_.nodes[std::size_t(i)];
+    NodeLook look = lookOf(node.kind);
+    // A box standing for several switches is drawn wider, up to three boxes' width.
+    if (node.count > 1) look.size[0] *= std::min(3.0, 1 + std::log10(double(node.count)));
+    centres->SetPoint(i, node.position.data());
+    sizes->SetTuple3(i, look.size[0], look.size[1], look.size[2]);
+    rgb->SetTypedTuple(i, look.rgb.data());
+  }
+  vtkNew<vtkPolyData> data;
+  data->SetPoints(centres);
+  data->GetPointData()->AddArray(sizes);
+  data->GetPointData()->SetScalars(rgb);
 
-  vtkNew<vtkPoints> nodePoints;
-  nodePoints->SetNumberOfPoints(nodeCount_);
-  for (vtkIdType i = 0; i < nodeCount_; ++i)
-    nodePoints->SetPoint(i, layout.points[std::size_t(i)].data());
-  vtkNew<vtkPolyData> centres;
-  centres->SetPoints(nodePoints);
   vtkNew<vtkCubeSource> cube;
-  cube->SetXLength(0.2);
-  cube->SetYLength(0.2);
-  cube->SetZLength(0.2);
-  vtkNew<vtkGlyph3D> glyphs;
-  glyphs->SetInputData(centres);
-  glyphs->SetSourceConnection(cube->GetOutputPort());
-  glyphs->SetScaleModeToDataScalingOff();
-  vtkNew<vtkPolyDataMapper> nodeMapper;
-  nodeMapper->SetInputConnection(glyphs->GetOutputPort());
-  nodeMapper->ScalarVisibilityOff();
-  nodes_->SetMapper(nodeMapper);
+  vtkNew<vtkGlyph3DMapper> mapper;
+  mapper->SetInputData(data);
+  mapper->SetSourceConnection(cube->GetOutputPort());
+  mapper->SetScaleArray("size");
+  mapper->SetScaleModeToScaleByVectorComponents();
+  mapper->SetColorModeToDirectScalars();
+  mapper->ScalarVisibilityOn();
+  nodes_->SetMapper(mapper);
+}
 
-  // A flat ring is seen face on; a torus from a corner so all three axes show.
-  double bounds[6];
-  nodePoints->GetBounds(bounds); // the nodes: a tier of one node has no lines
-  const bool flat = bounds[5] - bounds[4] < 1e-9;
+void TopologyScene::buildLinks() {
+  vtkNew<vtkPoints> points;
+  points->SetNumberOfPoints(vtkIdType(drawing_.nodes.size() + drawing_.stub_ends.size()));
+  for (std::size_t i = 0; i < drawing_.nodes.size(); ++i)
+    points->SetPoint(vtkIdType(i), drawing_.nodes[i].position.data());
+  for (std::size_t i = 0; i < drawing_.stub_ends.size(); ++i)
+    points->SetPoint(vtkIdType(drawing_.nodes.size() + i), drawing_.stub_ends[i].data());
+
+  // Coolest first within a band: where lines overlap at equal depth (the chords of a flat full
+  // mesh), VTK's LEQUAL depth test keeps the one drawn last, the hotter one, on top.
+  std::vector<std::size_t> order(drawing_.links.size());
+  std::iota(order.begin(), order.end(), std::size_t{0});
+  std::vector<double> values(order.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
+    values[i] = colourValue(i);
+  std::stable_sort(order.begin(), order.end(),
+                   [&](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+
+  for (auto &cells : bandLinks_)
+    cells.clear();
+  for (std::size_t link : order) {
+    const double v = values[link];
+    bandLinks_[v >= 100 * kSaturated ? 2 : v >= 100 * kHot ? 1 : 0].push_back(link);
+  }
+  for (std::size_t band = 0; band < links_.size(); ++band) {
+    const std::vector<std::size_t> &members = bandLinks_[band];
+    vtkNew<vtkCellArray> lines;
+    lines->AllocateExact(vtkIdType(members.size()), 2 * vtkIdType(members.size()));
+    vtkNew<vtkFloatArray> scalars;
+    scalars->SetNumberOfValues(vtkIdType(members.size()));
+    for (std::size_t i = 0; i < members.size(); ++i) {
+      const NetworkDrawing::Link &l = drawing_.links[members[i]];
+      const vtkIdType ends[2] = {vtkIdType(l.a), vtkIdType(l.b)};
+      lines->InsertNextCell(2, ends);
+      scalars->SetValue(vtkIdType(i), static_cast<float>(values[members[i]]));
+    }
+    vtkNew<vtkPolyData> data;
+    data->SetPoints(points);
+    data->SetLines(lines);
+    data->GetCellData()->SetScalars(scalars);
+    vtkPolyDataMapper::SafeDownCast(links_[band]->GetMapper())->SetInputData(data);
+  }
+  legend_->SetTitle(colouring_ == LinkColouring::Utilisation ? "Utilisation" : "Load vs busiest");
+  legend_->SetDrawAboveRangeSwatch(colouring_ == LinkColouring::Utilisation);
+}
+
+void TopologyScene::show(const NetworkDrawing &drawing, LinkColouring colouring) {
+  drawing_ = drawing;
+  colouring_ = colouring;
+  route_->SetVisibility(false);
+  setVisible(!drawing_.nodes.empty());
+  if (drawing_.nodes.empty()) return;
+  buildNodes();
+  buildLinks();
+
+  std::array<double, 6> bounds{};
+  nodes_->GetMapper()->GetBounds(bounds.data());
+  if (bounds != framed_) resetCamera();
+}
+
+void TopologyScene::setColouring(LinkColouring colouring) {
+  colouring_ = colouring;
+  if (!drawing_.nodes.empty()) buildLinks();
+}
+
+void TopologyScene::showRoute(const std::vector<std::size_t> &nodes) {
+  route_->SetVisibility(nodes.size() >= 2);
+  if (nodes.size() < 2) return;
+  vtkNew<vtkPoints> points;
+  for (std::size_t node : nodes)
+    points->InsertNextPoint(drawing_.nodes.at(node).position.data());
+  vtkNew<vtkCellArray> line;
+  line->InsertNextCell(vtkIdType(nodes.size()));
+  for (vtkIdType i = 0; i < vtkIdType(nodes.size()); ++i)
+    line->InsertCellPoint(i);
+  vtkNew<vtkPolyData> data;
+  data->SetPoints(points);
+  data->SetLines(line);
+  vtkNew<vtkPolyDataMapper> mapper;
+  mapper->SetInputData(data);
+  route_->SetMapper(mapper);
+}
+
+void TopologyScene::resetCamera() {
+  if (drawing_.nodes.empty()) return;
+  std::array<double, 6> bounds{};
+  nodes_->GetMapper()->GetBounds(bounds.data());
+  framed_ = bounds;
+  const double ex = bounds[1] - bounds[0], ey = bounds[3] - bounds[2], ez = bounds[5] - bounds[4];
+  const double largest = std::max({ex, ey, ez, 1e-9});
   vtkCamera *camera = renderer_->GetActiveCamera();
   camera->SetFocalPoint(0, 0, 0);
-  camera->SetPosition(flat ? 0 : 1.0, flat ? 0 : -1.6, 1.2);
-  camera->SetViewUp(0, flat ? 1 : 0, flat ? 0 : 1);
-  renderer_->ResetCamera(bounds);
+  if (ez < 0.05 * largest) { // a flat drawing on the floor (a ring, a Dragonfly): from above
+    camera->SetPosition(0, -0.35, 1);
+    camera->SetViewUp(0, 1, 0);
+  } else if (ey < 0.05 * largest) { // a drawing standing in x-z (a fat tree's levels): from the front
+    camera->SetPosition(0.25, -1, 0.35);
+    camera->SetViewUp(0, 0, 1);
+  } else { // a torus: from a corner above, so that all three axes show
+    camera->SetPosition(1.0, -1.6, 1.2);
+    camera->SetViewUp(0, 0, 1);
+  }
+  renderer_->ResetCamera(bounds.data());
+}
+
+int TopologyScene::linkAt(int x, int y) const {
+  vtkNew<vtkCellPicker> picker;
+  picker->SetTolerance(0.004);
+  picker->PickFromListOn();
+  for (const auto &band : links_)
+    picker->AddPickList(band);
+  if (!picker->Pick(x, y, 0, renderer_)) return -1;
+  const vtkIdType cell = picker->GetCellId();
+  for (std::size_t band = 0; band < links_.size(); ++band)
+    if (picker->GetActor() == links_[band].Get() && cell >= 0 && std::size_t(cell) < bandLinks_[band].size())
+      return static_cast<int>(bandLinks_[band][std::size_t(cell)]);
+  return -1;
+}
+
+int TopologyScene::nodeAt(int x, int y, double radius) const {
+  int best = -1;
+  double bestDistance = radius * radius;
+  for (std::size_t i = 0; i < drawing_.nodes.size(); ++i) {
+    const auto &p = drawing_.nodes[i].position;
+    renderer_->SetWorldPoint(p[0], p[1], p[2], 1);
+    renderer_->WorldToDisplay();
+    const double *d = renderer_->GetDisplayPoint();
+    const double distance = (d[0] - x) * (d[0] - x) + (d[1] - y) * (d[1] - y);
+    if (distance <= bestDistance) bestDistance = distance, best = static_cast<int>(i);
+  }
+  return best;
 }
 
 } // namespace snp::views

@@ -1,7 +1,7 @@
 #include "app/report/pdf/SceneSnapshot.h"
 
+#include "views/NetworkDrawing.h"
 #include "views/RoomScene.h"
-#include "views/TopologyLayout.h"
 #include "views/TopologyScene.h"
 
 #include <vtkImageData.h>
@@ -50,10 +50,10 @@ QImage renderSceneSnapshot(const model::Config &config, SceneKind kind, QSize si
     room = std::make_unique<views::RoomScene>(renderer);
     room->show(config);
   } else {
-    const views::TopologyLayout layout = views::topologyLayout(config, {}, sim::Routing::DimensionOrder);
-    if (layout.nodes == 0) return {};
+    const views::NetworkDrawing drawing = views::networkDrawing(config, {});
+    if (drawing.nodes.empty()) return {};
     network = std::make_unique<views::TopologyScene>(renderer);
-    network->show(layout);
+    network->show(drawing, views::LinkColouring::Utilisation);
   }
   window->Render();
 
