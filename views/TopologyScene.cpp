@@ -1,5 +1,9 @@
 #include "views/TopologyScene.h"
 
+#include "views/VtkText.h"
+
+#include <QCoreApplication>
+
 #include <vtkActorCollection.h>
 #include <vtkCamera.h>
 #include <vtkCellArray.h>
@@ -90,6 +94,8 @@ TopologyScene::TopologyScene(vtkRenderer *renderer)
   legend_->UnconstrainedFontSizeOn(); // VTK otherwise scales labels up to crowd the title
   legend_->GetTitleTextProperty()->SetFontSize(13);
   legend_->GetLabelTextProperty()->SetFontSize(12);
+  useUiFont(legend_->GetTitleTextProperty());
+  useUiFont(legend_->GetAnnotationTextProperty());
   legendRenderer_->AddActor2D(legend_);
   legendRenderer_->SetViewport(1 - kLegendStrip, 0, 1, 1);
   legendRenderer_->GradientBackgroundOn();
@@ -204,7 +210,10 @@ void TopologyScene::buildLinks() {
     data->GetCellData()->SetScalars(scalars);
     vtkPolyDataMapper::SafeDownCast(links_[band]->GetMapper())->SetInputData(data);
   }
-  legend_->SetTitle(colouring_ == LinkColouring::Utilisation ? "Utilisation" : "Load vs busiest");
+  const QString title = colouring_ == LinkColouring::Utilisation
+                            ? QCoreApplication::translate("snp::views::TopologyScene", "Utilisation")
+                            : QCoreApplication::translate("snp::views::TopologyScene", "Load vs busiest");
+  legend_->SetTitle(title.toUtf8().constData()); // VTK takes UTF-8
   legend_->SetDrawAboveRangeSwatch(colouring_ == LinkColouring::Utilisation);
 }
 
