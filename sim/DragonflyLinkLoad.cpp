@@ -224,6 +224,9 @@ DragonflyLinkLoads summarise(const Loads &l, double m, DragonflyRouting routing,
   result.endpoints = w.endpoints();
   result.valiant_flows = valiantFlows;
   result.global_load_B = l.global;
+  result.local_load_B = l.local;
+  result.terminal_up_B = l.up;
+  result.terminal_down_B = l.down;
   result.routers.resize(w.routers());
   LinkTally terminal, local, global;
   for (int t = 0; t < w.endpoints(); ++t) {

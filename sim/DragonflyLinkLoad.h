@@ -46,6 +46,11 @@ struct DragonflyLinkLoads {
   // 0 on idle ports. With g = a h + 1 that is one link per ordered group pair (i, j), port
   // j < i ? j : j - 1.
   std::vector<double> global_load_B;
+  // Per directed local link, index (group x a + y1) x a + y2 from router y1 to router y2 of the
+  // group (numbered within it); 0 on the diagonal.
+  std::vector<double> local_load_B;
+  // Per placed terminal: over its terminal link to its router (up) and back (down).
+  std::vector<double> terminal_up_B, terminal_down_B;
   std::vector<DragonflyRouterLoad> routers; // index group x a + router in group
   Figure completion_time_s;                 // max(injection time, max link load / bandwidth)
   Figure throughput_Bps;                    // per endpoint

@@ -102,8 +102,15 @@ FatTreeLinkLoads summarise(const FatTreeLayout &l, const Crossings &c, double m,
          linkClassLoad(kNames[i], tally[i], B, result.completion_time_s.value, kAssumption)});
 
   result.leaves.resize(l.leaves);
-  for (int leaf = 0; leaf < l.leaves; ++leaf)
+  for (int leaf = 0; leaf < l.leaves; ++leaf) {
     result.leaves[leaf].up_B = c.leaf_out[leaf];
+    result.leaves[leaf].in_B = c.leaf_in[leaf];
+  }
+  if (l.tiers == 3) {
+    result.pods.resize(l.pods);
+    for (int pod = 0; pod < l.pods; ++pod)
+      result.pods[pod] = {c.pod_out[pod], c.pod_in[pod]};
+  }
   for (int e = 0; e < l.endpoints; ++e)
     result.leaves[l.leafOf(e)].down_B += c.endpoint_in[e];
   return result;

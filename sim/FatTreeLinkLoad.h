@@ -25,6 +25,14 @@ struct FatTreeTierLoad {
 struct FatTreeLeafLoad {
   double up_B = 0;   // over its uplinks, to the spines
   double down_B = 0; // over its endpoint links, to its endpoints
+  double in_B = 0;   // over its uplinks, from the spines (traffic entering the leaf)
+};
+
+// What crosses between one pod's spines and the cores (three tiers): a view colours each
+// spine-core link with its share, the bytes over the pod's up x k/2 core links.
+struct FatTreePodLoad {
+  double up_B = 0;   // leaving the pod, to the cores
+  double down_B = 0; // entering the pod, from the cores
 };
 
 struct FatTreeLinkLoads {
@@ -32,6 +40,7 @@ struct FatTreeLinkLoads {
   // From the endpoints upwards, each level up then down: 4 entries with two tiers, 6 with three.
   std::vector<FatTreeTierLoad> tiers;
   std::vector<FatTreeLeafLoad> leaves; // per leaf, in layout order
+  std::vector<FatTreePodLoad> pods;    // per pod with three tiers; empty with two
   Figure completion_time_s;            // max(injection time, max link load / bandwidth)
   Figure throughput_Bps;               // per endpoint
 };

@@ -194,6 +194,35 @@ TEST(DragonflyLinkLoad, FlowsInsideAGroupUseOneLocalLink) {
   EXPECT_DOUBLE_EQ(l.routers[1].terminal_B, 2e9);
 }
 
+// The per-link vectors add up to the per-router and per-class figures.
+TEST(DragonflyLinkLoad, PerLinkLoadsAddUpToTheRoutersAndClasses) {
+  const model::DragonflyShape shape{4, 2, 2, 9};
+  for (const Traffic &traffic :
+       {Traffic{TrafficPattern::UniformAllToAll, 1e9}, Traffic{TrafficPattern::RandomPermutation, 1e9, 5}})
+    for (DragonflyRouting routing : {DragonflyRouting::Minimal, DragonflyRouting::Valiant}) {
+      const DragonflyLinkLoads l = dragonflyLinkLoads(shape, 72, traffic, routing, options());
+      ASSERT_EQ(l.local_load_B.size(), std::size_t(9 * 4 * 4));
+      ASSERT_EQ(l.terminal_up_B.size(), 72u);
+      ASSERT_EQ(l.terminal_down_B.size(), 72u);
+      double localMax = 0;
+      for (int router = 0; router < 36; ++router) {
+        double sent = 0;
+        for (int y = 0; y < 4; ++y) {
+          sent += l.local_load_B[std::size_t(router) * 4 + y];
+          localMax = std::max(localMax, l.local_load_B[std::size_t(router) * 4 + y]);
+        }
+        EXPECT_NEAR(sent, l.routers[router].local_B, 1e-6);
+        EXPECT_EQ(l.local_load_B[std::size_t(router) * 4 + router % 4], 0);
+        EXPECT_NEAR(l.terminal_down_B[2 * router] + l.terminal_down_B[2 * router + 1],
+                    l.routers[router].terminal_B, 1e-6);
+      }
+      EXPECT_DOUBLE_EQ(localMax, l.local.max_load_B.value);
+      EXPECT_DOUBLE_EQ(std::max(*std::max_element(l.terminal_up_B.begin(), l.terminal_up_B.end()),
+                                *std::max_element(l.terminal_down_B.begin(), l.terminal_down_B.end())),
+                       l.terminal.max_load_B.value);
+    }
+}
+
 // a = 16, p = 8, h = 8, g = 129: 16,512 terminals.
 TEST(DragonflyLinkLoad, SixteenThousandTerminalsComplete) {
   const model::DragonflyShape shape{16, 8, 8, 129};

@@ -102,9 +102,36 @@ TEST(FatTreeLinkLoad, UniformClosedFormMatchesEnumeratedFlows) {
     for (int leaf = 0; leaf < closed.layout.leaves; ++leaf) {
       EXPECT_NEAR(closed.leaves[leaf].up_B, enumerated.leaves[leaf].up_B, 1e-9 * m);
       EXPECT_NEAR(closed.leaves[leaf].down_B, enumerated.leaves[leaf].down_B, 1e-9 * m);
+      EXPECT_NEAR(closed.leaves[leaf].in_B, enumerated.leaves[leaf].in_B, 1e-9 * m);
+    }
+    ASSERT_EQ(closed.pods.size(), enumerated.pods.size());
+    ASSERT_EQ(closed.pods.size(), shape.tiers == 3 ? std::size_t(closed.layout.pods) : 0u);
+    for (std::size_t pod = 0; pod < closed.pods.size(); ++pod) {
+      EXPECT_NEAR(closed.pods[pod].up_B, enumerated.pods[pod].up_B, 1e-9 * m);
+      EXPECT_NEAR(closed.pods[pod].down_B, enumerated.pods[pod].down_B, 1e-9 * m);
     }
     EXPECT_NEAR(closed.completion_time_s.value, enumerated.completion_time_s.value, 1e-12);
   }
+}
+
+// Per leaf and per pod, what enters equals what the others send to it: with every endpoint
+// sending to the one a leaf ahead, each leaf passes hosts x m up and takes as much in, and each
+// pod's last leaf sends out of the pod while its first receives from outside.
+TEST(FatTreeLinkLoad, LeavesAndPodsReportWhatEntersAndLeavesThem) {
+  const double m = 1e6;
+  const int n = 8 * 8 * 8 / 4; // 3 tiers, k = 8: 8 pods of 4 leaves of 4
+  const FatTreeLinkLoads l = fatTreeLinkLoads({8, 3, 1}, n, {TrafficPattern::Shift, m, 1, 0, 4}, options());
+  ASSERT_EQ(l.leaves.size(), 32u);
+  ASSERT_EQ(l.pods.size(), 8u);
+  for (const FatTreeLeafLoad &leaf : l.leaves) {
+    EXPECT_DOUBLE_EQ(leaf.up_B, 4 * m);
+    EXPECT_DOUBLE_EQ(leaf.in_B, 4 * m);
+  }
+  for (const FatTreePodLoad &pod : l.pods) {
+    EXPECT_DOUBLE_EQ(pod.up_B, 4 * m);
+    EXPECT_DOUBLE_EQ(pod.down_B, 4 * m);
+  }
+  EXPECT_TRUE(fatTreeLinkLoads({8, 2, 1}, 32, {TrafficPattern::Shift, m, 1, 0, 4}, options()).pods.empty());
 }
 
 // With leaves s:1 oversubscribed, hosts per leaf / uplinks per leaf is s instead of 1, so the

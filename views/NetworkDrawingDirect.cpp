@@ -1,0 +1,130 @@
+// Direct networks: a torus or mesh on its grid, a full mesh on a circle. Every cable is drawn,
+// however many: there is no switch to gather them on.
+
+#include "views/NetworkDrawingParts.h"
+
+#include "sim/Topology.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace snp::views::drawing {
+
+namespace {
+
+// Length of a wraparound stub, in node spacings: long enough to read as leaving the block.
+constexpr double kStubLength = 0.4;
+
+NetworkDrawing::Link cable(std::uint32_t a, std::uint32_t b, LinkClass link_class, const DrawnTier &t,
+                           int count, double load_Bps) {
+  NetworkDrawing::Link link;
+  link.a = a;
+  link.b = b;
+  link.link_class = link_class;
+  link.tier = t.index;
+  link.count = count;
+  link.load_Bps = link.mean_load_Bps = load_Bps;
+  link.capacity_Bps = t.capacity_Bps;
+  return link;
+}
+
+// "8x8x10 torus", "4x4 mesh", "8x8 torus/mesh" when only some dimensions wrap.
+std::string torusName(const sim::TorusLinkGraph &graph) {
+  std::string dims;
+  bool wraps = false, open = false;
+  for (int dim = 0; dim < graph.dimensions(); ++dim) {
+    dims += fmt::format("{}{}", dim == 0 ? "" : "x", graph.size(dim));
+    wraps = wraps || graph.wraps(dim);
+    open = open || (graph.size(dim) >= 3 && !graph.wraps(dim));
+  }
+  if (graph.dimensions() == 1) return wraps ? "ring" : "line";
+  return dims + (wraps && open ? " torus/mesh" : wraps ? " torus" : " mesh");
+}
+
+} // namespace
+
+// Nodes at their coordinates (dimensions past the third repeat the 3D block along x, one empty
+// column between blocks). A wraparound cable drawn whole would cross the block and hide it: a
+// short stub leaves each end outwards instead, in the cable's colour.
+Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
+  model::TorusShape shape = t.tier->torus;
+  if (shape.dims.empty()) shape = {{std::max(1, t.endpoints)}, {true}}; // one ring, as the counts take it
+  const sim::TorusLinkGraph graph(shape);
+  // Cables per neighbour pair, as sim::topologyCounts has them: each carries its share.
+  const int parallel = std::max(1, t.tier->ports_per_endpoint / std::max(1, sim::torusPortsPerNode(shape)));
+  const std::vector<double> load = sim::torusLinkLoads(graph, t.traffic, t.loadOptions()).load_B;
+
+  const int dims = graph.dimensions();
+  const int blockPitch = dims > 0 ? graph.size(0) + 1 : 1;
+  const std::uint32_t first = std::uint32_t(out.nodes.size());
+  for (int node = 0; node < graph.nodes(); ++node) {
+    int block = 0;
+    for (int dim = dims - 1; dim >= 3; --dim)
+      block = block * graph.size(dim) + graph.coordinate(node, dim);
+    const auto at = [&](int dim) { return dim < dims ? double(graph.coordinate(node, dim)) : 0.0; };
+    addNode(out, {at(0) + block * blockPitch, at(1), at(2)}, t.endpoint_kind, node);
+  }
+
+  out.links.reserve(out.links.size() + std::size_t(graph.nodes()) * std::size_t(dims));
+  for (int node = 0; node < graph.nodes(); ++node)
+    for (int dim = 0; dim < dims; ++dim) {
+      const int k = graph.size(dim);
+      const int plus = graph.linkIndex(node, dim, true);
+      const int c = graph.coordinate(node, dim);
+      // A pair (k = 2) is one cable, the + links of both ends: drawn from the first.
+      if (!graph.exists(plus) || (k == 2 && c == 1)) continue;
+      const int next = graph.neighbour(node, dim, true);
+      const int back = graph.linkIndex(next, dim, k == 2);
+      const double perCable = std::max(load[std::size_t(plus)], load[std::size_t(back)]) / parallel;
+      const LinkClass linkClass = graph.wraps(dim) ? LinkClass::Torus : LinkClass::Mesh;
+      const std::uint32_t a = first + std::uint32_t(node), b = first + std::uint32_t(next);
+      if (c < k - 1) {
+        out.links.push_back(cable(a, b, linkClass, t, parallel, perCable));
+        continue;
+      }
+      std::array<double, 3> from = out.nodes[a].position, to = out.nodes[b].position;
+      const int axis = dim < 3 ? dim : 0;
+      from[axis] += kStubLength;
+      to[axis] -= kStubLength;
+      // Stub ends are numbered after the nodes, all added by now.
+      const std::uint32_t stub = std::uint32_t(out.nodes.size() + out.stub_ends.size());
+      out.stub_ends.push_back(from);
+      out.stub_ends.push_back(to);
+      out.links.push_back(cable(a, stub, linkClass, t, parallel, perCable));
+      out.links.push_back(cable(b, stub + 1, linkClass, t, parallel, perCable));
+    }
+
+  Fabric fabric{torusName(graph), {}};
+  if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables between neighbours";
+  return fabric;
+}
+
+// Every pair joined directly: nodes on a circle with unit spacing between neighbours, every
+// chord drawn (O(N^2), as the network is).
+Fabric drawFullMesh(const DrawnTier &t, NetworkDrawing &out) {
+  const int n = std::max(1, t.endpoints);
+  const int parallel = std::max(1, int(std::floor(t.tier->ports_per_endpoint / std::max(1.0, n - 1.0))));
+  const std::vector<double> load = sim::fullMeshLinkLoads(n, t.traffic, t.loadOptions()).load_B;
+  const double radius = n / (2 * std::numbers::pi);
+  const std::uint32_t first = std::uint32_t(out.nodes.size());
+  for (int i = 0; i < n; ++i) {
+    const double angle = 2 * std::numbers::pi * i / n;
+    addNode(out, {radius * std::cos(angle), radius * std::sin(angle), 0}, t.endpoint_kind, i);
+  }
+  out.links.reserve(out.links.size() + std::size_t(n) * std::size_t(n - 1) / 2);
+  const auto at = [&](int src, int dst) {
+    return load[std::size_t(src) * std::size_t(n) + std::size_t(dst)];
+  };
+  for (int a = 0; a < n; ++a)
+    for (int b = a + 1; b < n; ++b)
+      out.links.push_back(cable(first + std::uint32_t(a), first + std::uint32_t(b), LinkClass::Direct, t,
+                                parallel, std::max(at(a, b), at(b, a)) / parallel));
+  Fabric fabric{"full mesh", {}};
+  if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables per pair";
+  return fabric;
+}
+
+} // namespace snp::views::drawing

@@ -1,0 +1,77 @@
+#pragma once
+
+// What the topology drawings (views/NetworkDrawing*.cpp) share: the tier being drawn with the
+// traffic it carries, and the helpers that add nodes, cables and bundles. Internal to them.
+
+#include "views/NetworkDrawing.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace snp::views::drawing {
+
+using Kind = NetworkDrawing::NodeKind;
+using LinkClass = NetworkDrawing::LinkClass;
+
+// One tier as it is drawn and loaded.
+struct DrawnTier {
+  const model::NetworkTier *tier = nullptr;
+  int endpoints = 1;                      // accelerators of one domain, or domains
+  Kind endpoint_kind = Kind::Accelerator; // Accelerator or Domain
+  std::uint8_t index = 0;                 // Link::tier: 0 scale-up, 1 scale-out
+  sim::Traffic traffic;                   // bytes_per_node = offered load x injection_Bps
+  double injection_Bps = 0;               // per endpoint, achievable
+  double capacity_Bps = 0;                // per cable and direction, achievable
+  std::size_t max_links = 60000;
+  sim::Routing torus_routing = sim::Routing::DimensionOrder;
+  sim::DragonflyRouting dragonfly_routing = sim::DragonflyRouting::Minimal;
+
+  sim::LinkLoadOptions loadOptions() const;
+};
+
+// What a topology's drawing says about itself for the caption.
+struct Fabric {
+  std::string name; // "8x8x10 torus", "3-level fat tree of 96 leaves, ...": what it is
+  std::string note; // how it is drawn when that needs saying ("aggregated: ..."), or empty
+};
+
+Fabric drawTorus(const DrawnTier &tier, NetworkDrawing &out);
+Fabric drawFullMesh(const DrawnTier &tier, NetworkDrawing &out);
+Fabric drawSwitchPlanes(const DrawnTier &tier, NetworkDrawing &out);
+Fabric drawDragonfly(const DrawnTier &tier, NetworkDrawing &out);
+Fabric drawFatTree(const DrawnTier &tier, NetworkDrawing &out);
+
+std::uint32_t addNode(NetworkDrawing &out, const std::array<double, 3> &position, Kind kind, int index,
+                      int count = 1, std::uint8_t level = 0);
+
+// Bytes each endpoint sends to and receives from the others (its own share excluded: it
+// crosses no link) under the tier's traffic: O(endpoints) for every pattern.
+struct EndpointBytes {
+  std::vector<double> out, in;
+};
+EndpointBytes endpointBytes(int endpoints, const sim::Traffic &traffic);
+
+// Gathers cables into lines: cables between the same two nodes become one line whose count adds
+// up, whose load is the busiest cable's and whose mean load is weighted by count.
+class Bundles {
+public:
+  Bundles(NetworkDrawing &out, LinkClass link_class, std::uint8_t tier, double capacity_Bps)
+      : out_(out), class_(link_class), tier_(tier), capacity_(capacity_Bps) {}
+  // `count` cables from node a to node b, each carrying load_Bps in its busier direction.
+  void add(std::uint32_t a, std::uint32_t b, int count, double load_Bps);
+
+private:
+  NetworkDrawing &out_;
+  LinkClass class_;
+  std::uint8_t tier_;
+  double capacity_;
+  std::unordered_map<std::uint64_t, std::size_t> lines_; // (a, b) -> index into out.links
+};
+
+// "4,096": thousands grouped, as the captions print counts.
+std::string grouped(long long value);
+
+} // namespace snp::views::drawing
