@@ -27,7 +27,7 @@ struct NetworkDrawingOptions {
   // Each endpoint offers this share of its achievable injection bandwidth (NetworkDrawing::
   // injection_Bps) for one second; a link's utilisation is the bytes routed over it in that
   // second / its achievable bandwidth. Below 1 everywhere when the fabric carries the offered load.
-  double offered_load = 0.5;
+  double offered_load = 0.1;
   std::uint64_t seed = 1;
   int hot_node = 0; // HotSpot: the endpoint everyone sends to
   // Shift: how many endpoints ahead each one sends; 0 = one Dragonfly group's terminals (the
@@ -35,7 +35,7 @@ struct NetworkDrawingOptions {
   int shift = 0;
   // Above this many cables a switched fabric is drawn aggregated: one box per pod (or block of
   // switches) with bundled cables carrying counts; a direct network keeps every link.
-  std::size_t max_links = 60000;
+  std::size_t max_links = 4096;
 };
 
 // Everything the network view draws, as plain data without VTK objects, so that it can be

@@ -86,7 +86,7 @@ TopologyScene::TopologyScene(vtkRenderer *renderer)
   legend_->SetNumberOfLabels(5);
   legend_->SetLabelFormat("%.0f %%");
   legend_->DrawAboveRangeSwatchOn();
-  legend_->SetAboveRangeAnnotation("> 100 %");
+  legend_->SetAboveRangeAnnotation(""); // the swatch sits above "100 %"; VTK's "Above" is clipped
   legend_->SetPosition(0.12, 0.08);
   legend_->SetWidth(0.55);
   legend_->SetHeight(0.84);
