@@ -4257,6 +4257,81 @@
     </message>
 </context>
 <context>
+    <name>snp::views::ReplayPanel</name>
+    <message>
+        <source>Simulate a run</source>
+        <translation>模拟一次运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>seed </source>
+        <translation>种子 </translation>
+    </message>
+    <message>
+        <source>Another seed draws other failure times</source>
+        <translation>换一个种子会抽取另一组故障时间</translation>
+    </message>
+    <message>
+        <source>1 h/s</source>
+        <translation>1 小时/秒</translation>
+    </message>
+    <message>
+        <source>6 h/s</source>
+        <translation>6 小时/秒</translation>
+    </message>
+    <message>
+        <source>1 day/s</source>
+        <translation>1 天/秒</translation>
+    </message>
+    <message>
+        <source>1 week/s</source>
+        <translation>1 周/秒</translation>
+    </message>
+    <message>
+        <source>Simulate a run to replay its failures in the room.</source>
+        <translation>模拟一次运行，即可在机房中回放其故障。</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>goodput so far (%)</source>
+        <translation>累计有效产出率 (%)</translation>
+    </message>
+    <message>
+        <source>Day %1 of %2 · %3 · failures %L4 · work lost %5 · goodput so far %6</source>
+        <translation>第 %1 天 / 共 %2 天 · %3 · 故障 %L4 次 · 损失工作 %5 · 累计有效产出率 %6</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>Restarting from the last checkpoint</source>
+        <translation>正在从上一个检查点重启</translation>
+    </message>
+    <message>
+        <source>Waiting for a repaired node (no spare ready)</source>
+        <translation>等待修复的节点（无可用备用节点）</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>已完成</translation>
+    </message>
+</context>
+<context>
     <name>snp::views::ResultsPanel</name>
     <message>
         <source>Figure</source>
@@ -4385,8 +4460,171 @@
         <translation>路由：</translation>
     </message>
     <message>
-        <source>Link loads are drawn for torus, mesh and full-mesh networks.</source>
-        <translation>链路负载仅针对环面（Torus）、网格与全互联网络绘制。</translation>
+        <source>torus link</source>
+        <translation>环面链路</translation>
+    </message>
+    <message>
+        <source>mesh link</source>
+        <translation>网格链路</translation>
+    </message>
+    <message>
+        <source>direct link</source>
+        <translation>直连链路</translation>
+    </message>
+    <message>
+        <source>endpoint link</source>
+        <translation>端点链路</translation>
+    </message>
+    <message>
+        <source>local link (in a group)</source>
+        <translation>本地链路（组内）</translation>
+    </message>
+    <message>
+        <source>global link (between groups)</source>
+        <translation>全局链路（组间）</translation>
+    </message>
+    <message>
+        <source>leaf–spine link</source>
+        <translation>叶–脊链路</translation>
+    </message>
+    <message>
+        <source>spine–core link</source>
+        <translation>脊–核心链路</translation>
+    </message>
+    <message>
+        <source> (%L1 of them)</source>
+        <translation>（共 %L1 个）</translation>
+    </message>
+    <message>
+        <source>accelerator %L1</source>
+        <translation>加速卡 %L1</translation>
+    </message>
+    <message>
+        <source>domain %L1</source>
+        <translation>域 %L1</translation>
+    </message>
+    <message>
+        <source>router %L1</source>
+        <translation>路由器 %L1</translation>
+    </message>
+    <message>
+        <source>leaf</source>
+        <translation>叶</translation>
+    </message>
+    <message>
+        <source>spine</source>
+        <translation>脊</translation>
+    </message>
+    <message>
+        <source>core</source>
+        <translation>核心</translation>
+    </message>
+    <message>
+        <source>%1 switch %L2</source>
+        <translation>%1交换机 %L2</translation>
+    </message>
+    <message>
+        <source>Both tiers</source>
+        <translation>两层网络</translation>
+    </message>
+    <message>
+        <source>Scale-out fabric</source>
+        <translation>横向扩展网络</translation>
+    </message>
+    <message>
+        <source>One scale-up domain</source>
+        <translation>单个纵向扩展域</translation>
+    </message>
+    <message>
+        <source>Routing on a torus or mesh</source>
+        <translation>环面或网格上的路由</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>最短路由</translation>
+    </message>
+    <message>
+        <source>Valiant</source>
+        <translation>Valiant</translation>
+    </message>
+    <message>
+        <source>UGAL</source>
+        <translation>UGAL</translation>
+    </message>
+    <message>
+        <source>Routing on a Dragonfly</source>
+        <translation>Dragonfly 上的路由</translation>
+    </message>
+    <message>
+        <source>Share of its injection bandwidth each endpoint offers</source>
+        <translation>每个端点提供的流量占其注入带宽的比例</translation>
+    </message>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Load vs busiest link</source>
+        <translation>相对最忙链路的负载</translation>
+    </message>
+    <message>
+        <source>at</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>颜色：</translation>
+    </message>
+    <message>
+        <source>Colour: link utilisation, the bytes per second a link carries / its capacity, each endpoint offering %1 % of its injection bandwidth as %2 traffic; magenta links cannot carry it. Thicker: ≥ 70 %.</source>
+        <translation>颜色：链路利用率，即链路每秒承载的字节数 / 其容量；每个端点以其注入带宽的 %1 % 发送%2流量；品红色链路无法承载。较粗：≥ 70 %。</translation>
+    </message>
+    <message>
+        <source>Colour: each link&apos;s load / the busiest link&apos;s load (%1, %2 % offered load); the busiest is red whatever its utilisation.</source>
+        <translation>颜色：各链路负载 / 最忙链路负载（%1，提供负载 %2 %）；最忙的链路总为红色，无论其利用率如何。</translation>
+    </message>
+    <message>
+        <source>Route: click a second node.</source>
+        <translation>路由：请再点击一个节点。</translation>
+    </message>
+    <message>
+        <source>Route %1 → %2: %L3 hops, %4.</source>
+        <translation>路由 %1 → %2：%L3 跳，%4。</translation>
+    </message>
+    <message>
+        <source>wraparound</source>
+        <translation>回绕</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ↔ %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;%2 ↔ %3</translation>
+    </message>
+    <message>
+        <source>%L1 cables bundled; figures per cable</source>
+        <translation>%L1 根线缆合并显示；数值按单根线缆计</translation>
+    </message>
+    <message>
+        <source>Load: %1 (busier direction)</source>
+        <translation>负载：%1（较忙方向）</translation>
+    </message>
+    <message>
+        <source>Capacity: %1 per direction</source>
+        <translation>容量：每方向 %1</translation>
+    </message>
+    <message>
+        <source>Utilisation: %1</source>
+        <translation>利用率：%1</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views::TopologyScene</name>
+    <message>
+        <source>Utilisation</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <source>Load vs busiest</source>
+        <translation>相对最忙</translation>
     </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -32,10 +33,13 @@ constexpr int kChartPoints = 200;
 
 QString jobText(sim::JobState state) {
   switch (state) {
-  case sim::JobState::Running: return ReplayPanel::tr("Running");
-  case sim::JobState::Restarting: return ReplayPanel::tr("Restarting from the last checkpoint");
-  case sim::JobState::Waiting: return ReplayPanel::tr("Waiting for a repaired node (no spare ready)");
-  case sim::JobState::Complete: return ReplayPanel::tr("Complete");
+  case sim::JobState::Running: return QCoreApplication::translate("snp::views::ReplayPanel", "Running");
+  case sim::JobState::Restarting:
+    return QCoreApplication::translate("snp::views::ReplayPanel", "Restarting from the last checkpoint");
+  case sim::JobState::Waiting:
+    return QCoreApplication::translate("snp::views::ReplayPanel",
+                                       "Waiting for a repaired node (no spare ready)");
+  case sim::JobState::Complete: return QCoreApplication::translate("snp::views::ReplayPanel", "Complete");
   }
   return {};
 }
