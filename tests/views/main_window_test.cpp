@@ -244,15 +244,13 @@ private slots:
     tabs->setCurrentWidget(window.topologyPanel());
     VtkViewWidget *view = window.topologyPanel()->view();
     // The layout is computed on a worker thread and drawn when it arrives.
-    QTRY_COMPARE_WITH_TIMEOUT(window.topologyPanel()->scene().nodeCount(), 640,
-                              20000); // a cabinet's 8 x 8 x 10 torus
+    // Both tiers: the scale-out fat tree over seed-s3's 16 cabinet-sized torus domains.
+    QTRY_COMPARE_WITH_TIMEOUT(window.topologyPanel()->scene().drawing().domainCount(), 16LL, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(view->framesPainted() > 0, 20000);
     const QImage frame = view->grabFramebuffer();
-    // Uniform all-to-all loads the 10-node rings fully (red) and the 8-node rings at 0.8 (orange).
-    const ImageStatistics red = ImageStatistics::of(frame, QColor(255, 0, 0), 60);
-    qInfo("network tab: %d colours, %d red pixels", red.distinctColours, red.matching);
-    QVERIFY(red.distinctColours > 20);
-    QVERIFY(red.matching > 1000);
+    const ImageStatistics drawn = ImageStatistics::of(frame);
+    qInfo("network tab: %d colours, dominant share %.2f", drawn.distinctColours, drawn.dominantShare);
+    QVERIFY(drawn.distinctColours > 20);
   }
 
   void screenshotCommandWritesTheWindow() {

@@ -38,7 +38,7 @@ int hotPixels(const QImage &source) {
     const auto *row = reinterpret_cast<const QRgb *>(image.constScanLine(y));
     for (int x = 0; x < image.width() * 0.85; ++x)
       hot += (qRed(row[x]) > 200 && qBlue(row[x]) < 90 && qGreen(row[x]) < 200) || // red to orange
-             (qRed(row[x]) > 180 && qBlue(row[x]) > 150 && qGreen(row[x]) < 80);  // magenta: over capacity
+             (qRed(row[x]) > 180 && qBlue(row[x]) > 150 && qGreen(row[x]) < 80);   // magenta: over capacity
   }
   return hot;
 }
