@@ -229,6 +229,7 @@ private slots:
     const Config config = preset(id.toUtf8().constData());
     for (DrawnTiers tiers : {DrawnTiers::ScaleUp, DrawnTiers::Both}) {
       NetworkDrawingOptions o = options(tiers, TrafficPattern::RandomPermutation);
+      o.max_links = std::size_t(1) << 40; // every cable drawn
       const NetworkDrawing full = snp::views::networkDrawing(config, o);
       o.max_links = std::size_t(maxLinks);
       const NetworkDrawing d = snp::views::networkDrawing(config, o);
