@@ -81,16 +81,12 @@ void followTorus(NetworkTier &tier, const std::string &path, long long old_endpo
   if (product(tier.torus.dims) != old_endpoints || endpoints < 1) return;
   std::vector<int> dims = reshapedTorus(tier.torus.dims, endpoints);
   if (dims.empty()) {
-    unfollowed.push_back(
-        {path + ".torus.dims",
-         fmt::format("[{}] cannot be reshaped for {} endpoints: {} has no factorisation into {} dimensions "
-                     "longer than 1; choose the dimensions or another count",
-                     fmt::join(tier.torus.dims, ", "), endpoints, endpoints, tier.torus.dims.size()),
-         SNP_MESSAGE("Validation",
-                     "[{}] cannot be reshaped for {} endpoints: {} has no factorisation into {} "
-                     "dimensions longer than 1; choose the dimensions or another count"),
-         {fmt::format("{}", fmt::join(tier.torus.dims, ", ")), std::to_string(endpoints),
-          std::to_string(endpoints), std::to_string(tier.torus.dims.size())}});
+    unfollowed.push_back(problemOf(
+        path + ".torus.dims",
+        SNP_MESSAGE("Validation", "[{}] cannot be reshaped for {} endpoints: {} has no factorisation "
+                                  "into {} dimensions longer than 1; choose the dimensions or another "
+                                  "count"),
+        fmt::format("{}", fmt::join(tier.torus.dims, ", ")), endpoints, endpoints, tier.torus.dims.size()));
     return;
   }
   tier.torus.dims = std::move(dims);
@@ -111,12 +107,10 @@ void followParallelism(Workload &w, long long old_accelerators, long long accele
   if (group < 1 || par.dp < 1 || group * par.dp != old_accelerators || old_accelerators == accelerators)
     return;
   if (accelerators % group != 0) {
-    unfollowed.push_back(
-        {"workload.parallelism.dp",
-         fmt::format("cannot follow {} accelerators: they are not a multiple of tp·pp = {}", accelerators,
-                     group),
-         SNP_MESSAGE("Validation", "cannot follow {} accelerators: they are not a multiple of tp·pp = {}"),
-         {std::to_string(accelerators), std::to_string(group)}});
+    unfollowed.push_back(problemOf(
+        "workload.parallelism.dp",
+        SNP_MESSAGE("Validation", "cannot follow {} accelerators: they are not a multiple of tp·pp = {}"),
+        accelerators, group));
     return;
   }
   const int old_dp = par.dp;

@@ -2,6 +2,8 @@
 
 #include "model/Message.h"
 
+#include <fmt/format.h>
+
 #include <string>
 #include <vector>
 
@@ -20,6 +22,17 @@ struct Problem {
 };
 
 using Problems = std::vector<Problem>;
+
+// A problem whose message is `message` (a template marked SNP_MESSAGE) filled with `args`; the
+// template and the arguments as text are kept, so that a view can fill a translated template.
+template <class... Args>
+Problem problemOf(std::string path, fmt::format_string<Args...> message, Args... args) {
+  const fmt::string_view text = message;
+  Problem problem{std::move(path), fmt::vformat(text, fmt::make_format_args(args...))};
+  problem.id.assign(text.data(), text.size());
+  (problem.args.push_back(fmt::vformat("{}", fmt::make_format_args(args))), ...);
+  return problem;
+}
 
 // "path: message", the form the UI and the command line show.
 inline std::string describe(const Problem &p) {

@@ -100,14 +100,8 @@ class Findings {
 public:
   explicit Findings(Problems &problems) : problems_(problems) {}
 
-  // The message in English, and its template and arguments as text so that a view can put
-  // them into a translated template.
   template <class... Args> void report(std::string path, fmt::format_string<Args...> message, Args... args) {
-    const fmt::string_view text = message;
-    Problem problem{std::move(path), fmt::vformat(text, fmt::make_format_args(args...))};
-    problem.id.assign(text.data(), text.size());
-    (problem.args.push_back(fmt::vformat("{}", fmt::make_format_args(args))), ...);
-    problems_.push_back(std::move(problem));
+    problems_.push_back(problemOf(std::move(path), message, args...));
   }
 
   void check(const std::string &path, double value, const Range &allowed) {

@@ -35,11 +35,7 @@ struct ConcernList {
 
   template <class... Args>
   void add(ConcernKind kind, std::string figure, fmt::format_string<Args...> message, Args... args) {
-    const fmt::string_view text = message;
-    Concern concern{kind, {std::move(figure), fmt::vformat(text, fmt::make_format_args(args...))}};
-    concern.problem.id.assign(text.data(), text.size());
-    (concern.problem.args.push_back(fmt::vformat("{}", fmt::make_format_args(args))), ...);
-    items.push_back(std::move(concern));
+    items.push_back({kind, model::problemOf(std::move(figure), message, args...)});
   }
 };
 
