@@ -32,14 +32,6 @@ double ratioOrNaN(double value, double limit) {
   return limit > 0 ? value / limit : std::numeric_limits<double>::quiet_NaN();
 }
 
-std::string_view limitWarning(bool over_power, bool over_cooling) {
-  if (over_power && over_cooling)
-    return SNP_MESSAGE("Figure", "cabinet draws more than its power feed delivers and its cooling removes");
-  if (over_power) return SNP_MESSAGE("Figure", "cabinet draws more than its power feed delivers");
-  if (over_cooling) return SNP_MESSAGE("Figure", "cabinet heat exceeds what its cooling removes");
-  return {};
-}
-
 // Everything but facility_W, which needs the cooling plant sized for it_W.
 PowerResults itPower(const model::Config &config, double utilisation) {
   const model::Accelerator &acc = config.accelerator;
@@ -121,10 +113,7 @@ PowerResults itPower(const model::Config &config, double utilisation) {
       Figure(cooling_use, "ratio", SNP_MESSAGE("Figure", "cabinet / cooling limit"),
              {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
              SNP_MESSAGE("Figure", "all electrical power ends as heat; no limit set gives NaN"));
-  const bool over_power = power_use > 1;
-  const bool over_cooling = cooling_use > 1;
-  r.cabinet_over_limit = over_power || over_cooling;
-  r.warning = limitWarning(over_power, over_cooling);
+  r.cabinet_over_limit = power_use > 1 || cooling_use > 1;
   return r;
 }
 

@@ -4,8 +4,6 @@
 #include "sim/CoolingModel.h"
 #include "sim/Figure.h"
 
-#include <string_view>
-
 namespace snp::sim {
 
 // Electrical power of the IT equipment at a given accelerator utilisation (busy fraction,
@@ -25,7 +23,6 @@ struct PowerResults {
   Figure cabinet_power_use;   // cabinet_W / cabinet.power_limit_W (NaN when no limit is set)
   Figure cabinet_cooling_use; // cabinet_W / cabinet.cooling_limit_W (NaN when no limit is set)
   bool cabinet_over_limit = false;
-  std::string_view warning; // empty when the cabinet is within its limits
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("accelerator_W", accelerator_W);

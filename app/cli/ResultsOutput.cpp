@@ -51,7 +51,6 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
                      });
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["training"]["fits_memory"] = results.training.fits_memory;
-  if (!results.power.warning.empty()) out["power"]["warning"] = std::string(results.power.warning);
   nlohmann::ordered_json concerns = nlohmann::ordered_json::array();
   for (const sim::Concern &concern : sim::concernsOf(config, results))
     concerns.push_back({{"figure", concern.problem.path},
