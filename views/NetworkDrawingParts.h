@@ -25,7 +25,7 @@ struct DrawnTier {
   sim::Traffic traffic;                   // bytes_per_node = offered load x injection_Bps
   double injection_Bps = 0;               // per endpoint, achievable
   double capacity_Bps = 0;                // per cable and direction, achievable
-  std::size_t max_links = 60000;
+  std::size_t max_links = 0;              // NetworkDrawingOptions::max_links
   sim::Routing torus_routing = sim::Routing::DimensionOrder;
   sim::DragonflyRouting dragonfly_routing = sim::DragonflyRouting::Minimal;
 

@@ -179,6 +179,7 @@ void TopologyPanel::rebuild() {
     if (request != requests_) return;
     scene_->show(watcher->result(), static_cast<LinkColouring>(colouring_->currentData().toInt()));
     selected_.clear();
+    route_.reset();
     // Only the routings of the topologies drawn are offered.
     bool torus = false, dragonfly = false;
     for (const NetworkDrawing::Link &link : scene_->drawing().links) {
@@ -210,15 +211,13 @@ void TopologyPanel::updateCaption() {
                 .arg(pattern, load);
   QString route;
   if (selected_.size() == 1) route = tr("Route: click a second node.");
-  if (selected_.size() == 2) {
-    const auto [tier, endpoints] = routedTier(shown_, options().tiers);
+  if (route_) {
     const NetworkDrawing::Node &a = d.nodes[std::size_t(selected_[0])],
                                &b = d.nodes[std::size_t(selected_[1])];
-    const sim::Route r = sim::route(*tier, endpoints, a.index, b.index);
     route = tr("Route %1 → %2: %L3 hops, %4.")
                 .arg(nodeText(a), nodeText(b))
-                .arg(r.hops.value)
-                .arg(formatValue(r.latency_s.value, "s"));
+                .arg(route_->hops.value)
+                .arg(formatValue(route_->latency_s.value, "s"));
   }
   caption_->setText(QString::fromStdString(d.description) + "\n" + meaning +
                     (route.isEmpty() ? "" : "\n" + route));
@@ -239,12 +238,13 @@ void TopologyPanel::selectNode(int node) {
 
 void TopologyPanel::updateRoute() {
   std::vector<std::size_t> path;
+  route_.reset();
   if (selected_.size() == 2) {
     const NetworkDrawing &d = scene_->drawing();
     const auto [tier, endpoints] = routedTier(shown_, options().tiers);
-    const sim::Route r = sim::route(*tier, endpoints, d.nodes[std::size_t(selected_[0])].index,
-                                    d.nodes[std::size_t(selected_[1])].index);
-    for (const sim::RouteStop &stop : r.stops) {
+    route_ = sim::route(*tier, endpoints, d.nodes[std::size_t(selected_[0])].index,
+                        d.nodes[std::size_t(selected_[1])].index);
+    for (const sim::RouteStop &stop : route_->stops) {
       const int node = nodeOfStop(d, stop);
       if (node < 0) { // through an aggregated box: no line to draw, the caption still says it
         path.clear();

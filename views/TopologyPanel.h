@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "sim/Route.h"
 #include "views/NetworkDrawing.h"
 
 #include <QWidget>
@@ -65,8 +66,9 @@ private:
   QLabel *caption_;
   std::optional<model::Config> pending_; // shown on the next showEvent
   model::Config shown_;
-  int requests_ = 0;          // drawings asked for; a finished one is drawn only if it is the newest
-  std::vector<int> selected_; // clicked nodes: source, then destination
+  int requests_ = 0;                // drawings asked for; a finished one is drawn only if it is the newest
+  std::vector<int> selected_;       // clicked nodes: source, then destination
+  std::optional<sim::Route> route_; // between the two selected nodes
   QPoint pressedAt_;
 };
 
