@@ -1641,18 +1641,6 @@
         <translation>均匀 All-to-All：每个 rank 向其他每个 rank 发送 n/N</translation>
     </message>
     <message>
-        <source>cabinet draws more than its power feed delivers and its cooling removes</source>
-        <translation>机柜耗电超过其供电能力，发热也超过其冷却能力</translation>
-    </message>
-    <message>
-        <source>cabinet draws more than its power feed delivers</source>
-        <translation>机柜耗电超过其供电能力</translation>
-    </message>
-    <message>
-        <source>cabinet heat exceeds what its cooling removes</source>
-        <translation>机柜发热超过其冷却能力</translation>
-    </message>
-    <message>
         <source>idle + utilisation x (TDP - idle)</source>
         <translation>空闲功率 + 利用率 x (TDP - 空闲功率)</translation>
     </message>
@@ -3802,6 +3790,10 @@
     <message>
         <source>Network &amp;Tiers</source>
         <translation>网络层级(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Failure Replay</source>
+        <translation>故障回放</translation>
     </message>
 </context>
 <context>

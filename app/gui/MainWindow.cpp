@@ -16,6 +16,7 @@
 #include "views/FigureText.h"
 #include "views/ProblemText.h"
 #include "views/ProblemsPanel.h"
+#include "views/ReplayPanel.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
 #include "views/SelectionPanel.h"
@@ -163,6 +164,12 @@ void MainWindow::createDocks() {
   QDockWidget *history = addDock(undoView_, tr("Undo History"), "UndoHistoryDock", Qt::RightDockWidgetArea);
   history->hide();
 
+  // Until the room colours nodes by replayed state, the replay is its banner and goodput chart.
+  replayPanel_ = new views::ReplayPanel(this);
+  QDockWidget *replay =
+      addDock(replayPanel_, tr("Failure Replay"), "FailureReplayDock", Qt::BottomDockWidgetArea);
+  replay->hide();
+
   connect(configEditor_, &views::ConfigEditor::fieldEdited, this,
           [this](const QString &path, const nlohmann::json &, const nlohmann::json &after) {
             QStringList refusal;
@@ -283,6 +290,7 @@ void MainWindow::refresh() {
   QStringList warnings;
   if (results_) {
     resultsPanel_->show(*results_, sim::concernsOf(config, *results_));
+    replayPanel_->setConfig(config);
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")
                                .arg(QLocale().toString(config.accelerators()))
                                .arg(views::formatValue(results_->compute.peak_flops_total.value, "FLOP/s"))

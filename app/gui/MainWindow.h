@@ -24,6 +24,7 @@ class ProblemsPanel;
 class ResultsPanel;
 class RoomScene;
 class SelectionPanel;
+class ReplayPanel;
 class TopologyPanel;
 class VtkViewWidget;
 } // namespace snp::views
@@ -55,6 +56,7 @@ public:
   views::CriteriaPanel *criteriaPanel() const { return criteriaPanel_; }
   views::ProblemsPanel *problemsPanel() const { return problemsPanel_; }
   views::SelectionPanel *selectionPanel() const { return selectionPanel_; }
+  views::ReplayPanel *replayPanel() const { return replayPanel_; }
   charts::ChartsPanel *chartsPanel() const { return chartsPanel_; }
   views::ConfigEditor *configEditor() const { return configEditor_; }
   views::ComparisonView *comparisonView() const { return comparisonView_; }
@@ -126,6 +128,7 @@ private:
   views::CriteriaPanel *criteriaPanel_ = nullptr;
   views::ProblemsPanel *problemsPanel_ = nullptr;
   views::SelectionPanel *selectionPanel_ = nullptr;
+  views::ReplayPanel *replayPanel_ = nullptr;
   ScenarioPanel *scenarioPanel_ = nullptr;
   charts::ChartsPanel *chartsPanel_ = nullptr;
   QList<bool> compared_; // which scenarios take part in the comparison and the charts

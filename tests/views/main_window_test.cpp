@@ -4,6 +4,7 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
+#include "views/ReplayPanel.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
 #include "views/TopologyPanel.h"
@@ -11,6 +12,7 @@
 #include "views/VtkViewWidget.h"
 
 #include <QDockWidget>
+#include <QLabel>
 #include <QMainWindow>
 #include <QProcess>
 #include <QStandardPaths>
@@ -251,6 +253,24 @@ private slots:
     const ImageStatistics drawn = ImageStatistics::of(frame);
     qInfo("network tab: %d colours, dominant share %.2f", drawn.distinctColours, drawn.dominantShare);
     QVERIFY(drawn.distinctColours > 20);
+  }
+
+  void failureReplayPlaysARunToItsEnd() {
+    // seed-s1: one simulated run on a worker thread; at its end the job is complete, with as
+    // many failures as the run had, and the goodput is the run's.
+    snp::app::MainWindow window("seed-s1");
+    snp::views::ReplayPanel *replay = window.replayPanel();
+    QVERIFY(replay);
+    QVERIFY(!replay->hasRun());
+    replay->simulate();
+    QTRY_VERIFY_WITH_TIMEOUT(replay->hasRun(), 20000);
+    replay->seek(1e15); // clamped to the run's end
+    QCOMPARE(replay->frame()->job, snp::sim::JobState::Complete);
+    QVERIFY2(replay->banner()->text().contains("Complete"), qPrintable(replay->banner()->text()));
+    QVERIFY(replay->frame()->goodput > 0.9 && replay->frame()->goodput <= 1);
+    // Another scenario clears the run.
+    window.document()->setCurrentIndex(1);
+    QVERIFY(!replay->hasRun());
   }
 
   void screenshotCommandWritesTheWindow() {
