@@ -71,14 +71,13 @@ RoomColouring roomColouring(RoomMetric metric, const model::Config &config, cons
   RoomColouring c;
   c.metric = metric;
   const int cabinets = std::max(1, config.layout.cabinets);
-  std::vector<sim::CabinetFigures> figures;
-  if (results)
-    for (int i = 0; i < cabinets; ++i)
-      figures.push_back(sim::cabinetFigures(config, *results, i));
+  // Each cabinet's figures, computed only for the metrics that read them (not on every edit of
+  // a room coloured by its cooling).
   auto each = [&](auto &&value) {
     c.values.assign(static_cast<std::size_t>(cabinets), kNaN);
-    for (std::size_t i = 0; i < figures.size(); ++i)
-      c.values[i] = value(figures[i]);
+    if (results)
+      for (int i = 0; i < cabinets; ++i)
+        c.values[static_cast<std::size_t>(i)] = value(sim::cabinetFigures(config, *results, i));
   };
   if (!results)
     c.missing_text =
