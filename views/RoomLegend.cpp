@@ -1,5 +1,7 @@
 #include "views/RoomLegend.h"
 
+#include "views/VtkFonts.h"
+
 #include <vtkCallbackCommand.h>
 #include <vtkCellArray.h>
 #include <vtkCellData.h>
@@ -17,6 +19,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <vector>
 
 namespace snp::views {
 
@@ -26,21 +29,6 @@ constexpr int kStripPoints = 170; // at 72 dpi: a bar, its numbers and a short l
 constexpr int kTitlePoints = 13;
 constexpr int kTextPoints = 11;
 constexpr int kMargin = 8;
-
-// Breaks `text` at spaces into lines of at most `columns` characters (a longer word stays whole).
-QString wrapped(const QString &text, int columns) {
-  QStringList lines;
-  QString line;
-  for (const QString &word : text.split(' ', Qt::SkipEmptyParts)) {
-    if (!line.isEmpty() && line.size() + 1 + word.size() > columns) {
-      lines << line;
-      line.clear();
-    }
-    line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
-  }
-  if (!line.isEmpty()) lines << line;
-  return lines.join('\n');
-}
 
 void styleText(vtkTextProperty *p, int points, bool bold) {
   p->SetFontSize(points);
@@ -53,6 +41,57 @@ void styleText(vtkTextProperty *p, int points, bool bold) {
 }
 
 } // namespace
+
+QString RoomLegend::wrapped(const QString &text, int columns) {
+  auto width = [](const QString &s) {
+    int w = 0;
+    for (QChar c : s)
+      w += c.unicode() >= 0x2E80 ? 2 : 1;
+    return w;
+  };
+  struct Token {
+    QString text;
+    bool spaced; // a space before it
+  };
+  std::vector<Token> tokens;
+  QString word;
+  bool space = false;
+  auto flush = [&] {
+    if (word.isEmpty()) return;
+    tokens.push_back({word, space});
+    word.clear();
+    space = false;
+  };
+  for (QChar c : text) {
+    if (c == ' ') {
+      flush();
+      space = !tokens.empty();
+    } else if (c.unicode() >= 0x2E80) {
+      flush();
+      tokens.push_back({QString(c), space});
+      space = false;
+    } else {
+      word += c;
+    }
+  }
+  flush();
+  QStringList lines;
+  QString line;
+  int used = 0;
+  for (const Token &token : tokens) {
+    const int gap = token.spaced && !line.isEmpty() ? 1 : 0;
+    if (!line.isEmpty() && used + gap + width(token.text) > columns) {
+      lines << line;
+      line = token.text;
+      used = width(token.text);
+      continue;
+    }
+    line += (gap ? QStringLiteral(" ") : QString()) + token.text;
+    used += gap + width(token.text);
+  }
+  if (!line.isEmpty()) lines << line;
+  return lines.join('\n');
+}
 
 RoomLegend::RoomLegend(vtkRenderer *scene) : scene_(scene) {
   strip_->InteractiveOff(); // a drag over the legend turns the room's camera, not the strip's
@@ -159,6 +198,7 @@ void RoomLegend::layout() {
   const int columns =
       std::max(6, static_cast<int>((width - 2 * kMargin) / (charWidth * kTitlePoints / kTextPoints)));
   const QString titleText = wrapped(title_, columns);
+  useFontFor(titleActor_->GetTextProperty(), titleText);
   titleActor_->SetInput(titleText.toUtf8().constData());
   titleActor_->SetPosition(kMargin, height - kMargin);
   const int titleLines = static_cast<int>(titleText.count('\n')) + 1;
@@ -194,6 +234,7 @@ void RoomLegend::layout() {
                                   static_cast<unsigned char>(std::lround(255 * c[1])),
                                   static_cast<unsigned char>(std::lround(255 * c[2]))};
     colours->InsertNextTypedTuple(rgb);
+    useFontFor(text->GetTextProperty(), texts[i]);
     text->SetInput(texts[i].toUtf8().constData());
     text->SetPosition(x + side + kMargin, y);
     y -= (texts[i].count('\n') + 1) * line + kMargin / 2.0;

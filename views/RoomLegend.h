@@ -39,8 +39,12 @@ public:
   const QString &title() const { return title_; }
   const std::vector<LegendSwatch> &swatches() const { return swatches_; }
   vtkScalarBarActor *scalarBar() const { return bar_; }
+  vtkTextActor *titleActor() const { return titleActor_; }
   vtkRenderer *renderer() const { return strip_; }
 
+  // `text` in lines of at most `columns` Latin characters' width: broken at spaces and between
+  // any two Chinese (or other wide) characters, which count double; a longer word stays whole.
+  static QString wrapped(const QString &text, int columns);
   // The strip's share of a window `width_px` wide at `dpi`.
   static double stripWidth(int width_px, double dpi);
   // Sizes the strip and the scene's viewport for the window's size (done before every frame;

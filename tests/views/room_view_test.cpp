@@ -17,10 +17,12 @@
 #include "views/SelectionPanel.h"
 #include "views/TopologyPanel.h"
 #include "views/TopologyScene.h"
+#include "views/VtkFonts.h"
 #include "views/VtkViewWidget.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QLabel>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -37,6 +39,8 @@
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 #include <vtkScalarBarActor.h>
+#include <vtkTextActor.h>
+#include <vtkTextProperty.h>
 
 #include <algorithm>
 #include <array>
@@ -233,6 +237,34 @@ private slots:
     QCOMPARE(c.values.size(), std::size_t(16));
     QVERIFY(std::all_of(c.values.begin(), c.values.end(), [](double v) { return std::isnan(v); }));
     QVERIFY(!c.missing_text.isEmpty());
+  }
+
+  void legendTextIsWrappedToItsStrip() {
+    using snp::views::RoomLegend;
+    QCOMPARE(RoomLegend::wrapped("Share of the cooling limit (%)", 14),
+             QString("Share of the\ncooling limit\n(%)"));
+    QCOMPARE(RoomLegend::wrapped("Power (kW)", 14), QString("Power (kW)"));
+    QCOMPARE(RoomLegend::wrapped("Overwhelmingly long", 5), QString("Overwhelmingly\nlong"));
+    // Chinese has no spaces and each character is twice as wide.
+    QCOMPARE(RoomLegend::wrapped(QString::fromUtf8("机柜冷却限值占比 (%)"), 10),
+             QString::fromUtf8("机柜冷却限\n值占比 (%)"));
+  }
+
+  void legendTextInAnotherScriptGetsAFontThatHasIt() {
+    QVERIFY(snp::views::fontFileFor("Power (kW)").empty()); // VTK's own font draws Latin
+    const QString chinese = QString::fromUtf8("功率 (kW)");
+    const std::string file = snp::views::fontFileFor(chinese);
+    if (file.empty()) QSKIP("no font with Chinese characters is installed");
+    QVERIFY(QFileInfo::exists(QString::fromStdString(file)));
+    VtkViewWidget view;
+    snp::views::RoomLegend legend(view.renderer());
+    legend.show(chinese, nullptr, {{QString::fromUtf8("热备节点"), snp::views::kSpareNode}});
+    legend.layout();
+    QCOMPARE(legend.titleActor()->GetTextProperty()->GetFontFamily(), VTK_FONT_FILE);
+    QCOMPARE(std::string(legend.titleActor()->GetTextProperty()->GetFontFile()), file);
+    legend.show("Power (kW)", nullptr, {});
+    legend.layout();
+    QCOMPARE(legend.titleActor()->GetTextProperty()->GetFontFamily(), VTK_ARIAL);
   }
 
   void hotSparesStayDistinctWhateverTheColouring() {
