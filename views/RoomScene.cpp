@@ -136,8 +136,7 @@ RoomScene::RoomScene(vtkRenderer *renderer)
 }
 
 RoomScene::~RoomScene() {
-  if (renderObserver_ && renderer_->GetRenderWindow())
-    renderer_->GetRenderWindow()->RemoveObserver(renderObserver_);
+  if (observedWindow_) observedWindow_->RemoveObserver(renderObserver_);
   for (vtkActor *actor :
        {floor_.Get(), aisles_.Get(), coolant_.Get(), cabinets_.Get(), nodes_.Get(), selection_.Get()})
     renderer_->RemoveActor(actor);
@@ -247,7 +246,8 @@ void RoomScene::show(const model::Config &config) {
   applyColouring();
   selectCabinet(selected_);
 
-  if (!renderObserver_ && renderer_->GetRenderWindow()) {
+  if (!observedWindow_ && renderer_->GetRenderWindow()) {
+    observedWindow_ = renderer_->GetRenderWindow();
     vtkNew<vtkCallbackCommand> onRender;
     onRender->SetClientData(this);
     onRender->SetCallback([](vtkObject *, unsigned long, void *self, void *) {

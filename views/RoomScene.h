@@ -12,12 +12,14 @@
 #include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
 #include <vtkType.h>
+#include <vtkWeakPointer.h>
 
 #include <array>
 #include <memory>
 
 class vtkPolyData;
 class vtkProp;
+class vtkRenderWindow;
 
 namespace snp::views {
 
@@ -91,6 +93,7 @@ private:
   bool autoFrame_ = false;           // the camera is where frameHome() put it: follow the view's size
   vtkMTimeType cameraTimeAtFrame_ = 0;
   std::array<int, 2> framedSize_{};
+  vtkWeakPointer<vtkRenderWindow> observedWindow_; // frames the camera before its renders
   unsigned long renderObserver_ = 0;
 };
 
