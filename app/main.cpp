@@ -3,13 +3,17 @@
 #include "app/gui/WindowScreenshot.h"
 #include "app/i18n/Translations.h"
 #include "model/Presets.h"
+#include "views/CameraPresets.h"
 #include "views/ComparisonView.h"
+#include "views/RoomColouring.h"
 #include "views/TopologyPanel.h"
+#include "views/VtkViewWidget.h"
 #include "views/charts/ChartsPanel.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -48,7 +52,18 @@ int main(int argc, char *argv[]) {
   const QCommandLineOption viewOption(
       "view", QApplication::translate("main", "Show the view NAME first: room, network, compare or charts."),
       QApplication::translate("main", "name"), "room");
+  const QCommandLineOption colourOption(
+      "colour-by",
+      QApplication::translate("main", "Colour the room's cabinets by NAME: cooling, power, heat-to-liquid, "
+                                      "heat-to-air, power-limit, cooling-limit, verdict or failures."),
+      QApplication::translate("main", "name"), "cooling");
+  const QCommandLineOption cameraOption(
+      "camera",
+      QApplication::translate("main", "Look at the room from NAME: home, front, top, side or isometric."),
+      QApplication::translate("main", "name"), "home");
   parser.addOption(screenshot);
+  parser.addOption(colourOption);
+  parser.addOption(cameraOption);
   parser.addOption(preset);
   parser.addOption(viewOption);
   parser.addOption(languageOption);
@@ -71,13 +86,31 @@ int main(int argc, char *argv[]) {
     std::fprintf(stderr, "--view is '%s'; must be room, network, compare or charts.\n", qPrintable(view));
     return 2;
   }
+  const auto metric = snp::views::roomMetricFromKey(parser.value(colourOption).toStdString());
+  const auto camera = snp::views::cameraPresetFromKey(parser.value(cameraOption).toStdString());
+  if (!metric || !camera) {
+    std::fprintf(stderr, "--colour-by or --camera names no choice; `--help` lists them.\n");
+    return 2;
+  }
+  window.setRoomMetric(*metric);
   if (view == "network") window.showNetwork();
   if (view == "compare") window.centralTabs()->setCurrentWidget(window.comparisonView());
   if (view == "charts") window.centralTabs()->setCurrentWidget(window.chartsPanel());
   if (parser.isSet(screenshot)) {
     const QString path = parser.value(screenshot);
     snp::app::failScreenshotAfter(window, 30000);
-    if (view == "room") {
+    if (view == "room" && camera != snp::views::CameraPreset::Home) {
+      // A preset frames the view at its size: wait until the window has laid it out.
+      QObject::connect(
+          window.view(), &snp::views::VtkViewWidget::frameRendered, &window,
+          [&window, preset = *camera, path] {
+            QTimer::singleShot(300, &window, [&window, preset, path] {
+              window.view()->showCameraPreset(preset);
+              snp::app::screenshotOnNextFrame(window, *window.view(), path);
+            });
+          },
+          Qt::SingleShotConnection);
+    } else if (view == "room") {
       snp::app::screenshotOnNextFrame(window, *window.view(), path);
     } else if (view == "compare" || view == "charts") {
       // Plain Qt widgets: they are drawn once the event loop has laid them out.

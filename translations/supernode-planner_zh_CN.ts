@@ -3226,6 +3226,104 @@
     </message>
 </context>
 <context>
+    <name>RoomColouring</name>
+    <message>
+        <source>Cooling technology</source>
+        <translation>冷却技术</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>Heat to liquid</source>
+        <translation>液冷散热</translation>
+    </message>
+    <message>
+        <source>Heat to air</source>
+        <translation>风冷散热</translation>
+    </message>
+    <message>
+        <source>Share of the power limit</source>
+        <translation>占供电上限比例</translation>
+    </message>
+    <message>
+        <source>Share of the cooling limit</source>
+        <translation>占冷却上限比例</translation>
+    </message>
+    <message>
+        <source>Criteria verdict</source>
+        <translation>选型判定</translation>
+    </message>
+    <message>
+        <source>Node failures</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>no results: the configuration has problems</source>
+        <translation>无结果：配置存在问题</translation>
+    </message>
+    <message>
+        <source>Cabinets and nodes</source>
+        <translation>机柜与节点</translation>
+    </message>
+    <message>
+        <source>over the power limit</source>
+        <translation>超出供电上限</translation>
+    </message>
+    <message>
+        <source>over the cooling limit</source>
+        <translation>超出冷却上限</translation>
+    </message>
+    <message>
+        <source>no power limit set</source>
+        <translation>未设置供电上限</translation>
+    </message>
+    <message>
+        <source>no cooling limit set</source>
+        <translation>未设置冷却上限</translation>
+    </message>
+    <message>
+        <source>cannot judge</source>
+        <translation>无法判定</translation>
+    </message>
+    <message>
+        <source>Node failures (per day)</source>
+        <translation>节点故障（每天）</translation>
+    </message>
+</context>
+<context>
+    <name>RoomScene</name>
+    <message>
+        <source>Cabinets and nodes</source>
+        <translation>机柜与节点</translation>
+    </message>
+    <message>
+        <source>Cabinet: %1</source>
+        <translation>机柜：%1</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Meets every must-rule</source>
+        <translation>满足全部必选条件</translation>
+    </message>
+    <message>
+        <source>Fails a must-rule</source>
+        <translation>未满足必选条件</translation>
+    </message>
+    <message>
+        <source>Hot-spare node</source>
+        <translation>热备节点</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>无数值</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>%1 or %2</source>
@@ -3436,6 +3534,14 @@
     <message>
         <source>Show the view NAME first: room, network, compare or charts.</source>
         <translation>先显示名为 NAME 的视图：room（机房）、network（网络）、compare（对比）或 charts（图表）。</translation>
+    </message>
+    <message>
+        <source>Colour the room&apos;s cabinets by NAME: cooling, power, heat-to-liquid, heat-to-air, power-limit, cooling-limit, verdict or failures.</source>
+        <translation>按 NAME 为机房中的机柜着色：cooling、power、heat-to-liquid、heat-to-air、power-limit、cooling-limit、verdict 或 failures。</translation>
+    </message>
+    <message>
+        <source>Look at the room from NAME: home, front, top, side or isometric.</source>
+        <translation>从 NAME 视角查看机房：home、front、top、side 或 isometric。</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3900,70 @@
     <message>
         <source>Failure Replay</source>
         <translation>故障回放</translation>
+    </message>
+    <message>
+        <source>Colour by:</source>
+        <translation>着色依据：</translation>
+    </message>
+    <message>
+        <source>What the cabinets and their nodes are coloured by; the legend on the right of the room gives the scale.</source>
+        <translation>机柜及其节点的着色依据；机房右侧的图例给出刻度。</translation>
+    </message>
+    <message>
+        <source>&amp;Front View</source>
+        <translation>正视图(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>正面</translation>
+    </message>
+    <message>
+        <source>Look at the fronts of the cabinets, a little from above</source>
+        <translation>略从上方看机柜正面</translation>
+    </message>
+    <message>
+        <source>&amp;Top View</source>
+        <translation>俯视图(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>俯视</translation>
+    </message>
+    <message>
+        <source>Look straight down on the hall</source>
+        <translation>垂直向下俯视机房</translation>
+    </message>
+    <message>
+        <source>&amp;Side View</source>
+        <translation>侧视图(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>侧面</translation>
+    </message>
+    <message>
+        <source>Look along the rows, a little from above</source>
+        <translation>略从上方沿机柜列方向看</translation>
+    </message>
+    <message>
+        <source>&amp;Isometric View</source>
+        <translation>等轴测视图(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Isometric</source>
+        <translation>等轴测</translation>
+    </message>
+    <message>
+        <source>Look along the diagonal, from the front left and above</source>
+        <translation>从左前上方沿对角线看</translation>
+    </message>
+    <message>
+        <source>Reset Camera</source>
+        <translation>重置视角</translation>
+    </message>
+    <message>
+        <source>Back to the starting view of the whole scene</source>
+        <translation>回到整个场景的初始视图</translation>
     </message>
 </context>
 <context>
@@ -4357,10 +4527,6 @@
         <translation>点击机房中的机柜，查看该机柜自身的指标。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Cabinet %1&lt;/b&gt; of %2 · nodes %3–%4 · %5 hot spare(s) here</source>
-        <translation>&lt;b&gt;机柜 %1&lt;/b&gt;（共 %2 个）· 节点 %3–%4 · 本柜热备节点 %5 个</translation>
-    </message>
-    <message>
         <source>Power</source>
         <translation>功耗</translation>
     </message>
@@ -4415,6 +4581,10 @@
     <message>
         <source>node MTBF / nodes per cabinet</source>
         <translation>节点 MTBF / 每机柜节点数</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cabinet %1&lt;/b&gt; (%2 of %3) · nodes %4–%5 · %6 hot spare(s) here</source>
+        <translation>&lt;b&gt;机柜 %1&lt;/b&gt;（第 %2 个，共 %3 个）· 节点 %4–%5 · 此处 %6 个热备节点</translation>
     </message>
 </context>
 <context>

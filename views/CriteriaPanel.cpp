@@ -164,6 +164,11 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
 
 bool CriteriaPanel::colourByCriteria() const { return colour_->isChecked(); }
 
+void CriteriaPanel::setColourByCriteria(bool on) {
+  const QSignalBlocker quiet(colour_); // the room's own choice, not a new request
+  colour_->setChecked(on);
+}
+
 void CriteriaPanel::setCriteria(const std::vector<model::CriteriaSet> &sets, int current) {
   // Called on every edit of the scenario; rebuilding an unchanged table would cost milliseconds.
   QStringList names;

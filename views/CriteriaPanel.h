@@ -30,6 +30,8 @@ public:
   void setVerdicts(const std::optional<sim::CriteriaVerdicts> &verdicts);
   QTableWidget *table() const { return table_; }
   bool colourByCriteria() const;
+  // Follows a choice made elsewhere (the room's colour menu) without emitting the signal.
+  void setColourByCriteria(bool on);
 
 signals:
   void criteriaEdited(const model::CriteriaSet &set, const QString &description);

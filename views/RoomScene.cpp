@@ -1,185 +1,385 @@
 #include "views/RoomScene.h"
 
+#include "sim/CoolingModel.h"
+#include "views/BoxMesh.h"
+#include "views/FieldCatalog.h"
+#include "views/RoomCooling.h"
+#include "views/RoomLegend.h"
+#include "views/RoomPalette.h"
+
+#include <QCoreApplication>
+
+#include <vtkCallbackCommand.h>
 #include <vtkCamera.h>
-#include <vtkCubeSource.h>
-#include <vtkGlyph3D.h>
+#include <vtkCellData.h>
+#include <vtkFloatArray.h>
+#include <vtkLabelPlacementMapper.h>
+#include <vtkOutlineSource.h>
 #include <vtkPlaneSource.h>
 #include <vtkPointData.h>
+#include <vtkPointSetToLabelHierarchy.h>
 #include <vtkPoints.h>
 #include <vtkPolyData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
-#include <vtkRenderer.h>
+#include <vtkRenderWindow.h>
+#include <vtkStringArray.h>
+#include <vtkTextProperty.h>
+#include <vtkTubeFilter.h>
 #include <vtkUnsignedCharArray.h>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
+#include <limits>
 
 namespace snp::views {
 
 namespace {
 
-using Rgb = std::array<double, 3>;
+// Hot-spare slabs carry this value: below every scale, so they take the table's below-range
+// colour (amber) whatever the cabinets are coloured by.
+constexpr float kSpareValue = -1e30f;
+constexpr double kNodeShade = 0.72; // node slabs darker than their cabinet's colour
 
-// Cabinet shell colour says how it is cooled: blue for liquid, teal for immersion, grey for air.
-Rgb coolingColour(model::CoolingKind kind) {
-  switch (kind) {
-  case model::CoolingKind::Air: return {0.55, 0.57, 0.60};
-  case model::CoolingKind::ColdPlate: return {0.25, 0.45, 0.80};
-  case model::CoolingKind::ImmersionSinglePhase:
-  case model::CoolingKind::ImmersionTwoPhase: return {0.10, 0.62, 0.62};
-  case model::CoolingKind::Hybrid: return {0.30, 0.55, 0.75};
-  }
-  return {0.5, 0.5, 0.5};
+vtkPolyDataMapper *mapperOf(vtkActor *actor) { return vtkPolyDataMapper::SafeDownCast(actor->GetMapper()); }
+
+vtkFloatArray *valueArray(vtkPolyData *data) {
+  return data ? vtkFloatArray::SafeDownCast(data->GetCellData()->GetArray("value")) : nullptr;
 }
 
-constexpr std::array<unsigned char, 3> kActiveNode{90, 200, 90};
-constexpr std::array<unsigned char, 3> kSpareNode{240, 190, 40};
+const Rgb &spareColour(const RoomColouring &colouring) {
+  return colouring.scale ? kSpareNodeOnScale : kSpareNode;
+}
+
+void fillTable(vtkLookupTable *table, const RoomColouring &colouring, double shade) {
+  if (colouring.scale) {
+    constexpr int kEntries = 256;
+    table->SetNumberOfTableValues(kEntries);
+    for (int i = 0; i < kEntries; ++i) {
+      const double t = double(i) / (kEntries - 1) * (kScale.size() - 1);
+      const auto k = std::min<std::size_t>(static_cast<std::size_t>(t), kScale.size() - 2);
+      const double f = t - k;
+      table->SetTableValue(i, shade * (kScale[k][0] * (1 - f) + kScale[k + 1][0] * f),
+                           shade * (kScale[k][1] * (1 - f) + kScale[k + 1][1] * f),
+                           shade * (kScale[k][2] * (1 - f) + kScale[k + 1][2] * f), 1);
+    }
+    table->SetTableRange(colouring.low, colouring.high > colouring.low ? colouring.high : colouring.low + 1);
+  } else { // the verdict: 0 fails, 1 passes
+    table->SetNumberOfTableValues(2);
+    table->SetTableValue(0, shade * kFail[0], shade * kFail[1], shade * kFail[2], 1);
+    table->SetTableValue(1, shade * kPass[0], shade * kPass[1], shade * kPass[2], 1);
+    table->SetTableRange(0, 1);
+  }
+  table->SetNanColor(shade * kNoValue[0], shade * kNoValue[1], shade * kNoValue[2], 1);
+  table->UseAboveRangeColorOn();
+  table->SetAboveRangeColor(shade * kOverLimit[0], shade * kOverLimit[1], shade * kOverLimit[2], 1);
+  table->UseBelowRangeColorOn();
+  const Rgb &spare = spareColour(colouring);
+  table->SetBelowRangeColor(spare[0], spare[1], spare[2], 1);
+  table->Build();
+}
 
 } // namespace
 
-RoomScene::RoomScene(vtkRenderer *renderer) : renderer_(renderer) {
-  renderer_->AddActor(floor_);
-  renderer_->AddActor(nodes_);
-}
-
-RoomScene::~RoomScene() {
-  clear();
-  renderer_->RemoveActor(floor_);
-  renderer_->RemoveActor(nodes_);
-}
-
-void RoomScene::clear() {
-  for (const auto &cabinet : cabinets_)
-    renderer_->RemoveActor(cabinet);
-  cabinets_.clear();
-}
-
-void RoomScene::show(const model::Config &config) {
-  clear();
-  const model::Cabinet &cab = config.cabinet;
-  const int cabinets = std::max(1, config.layout.cabinets);
-  const int rows = std::clamp(config.layout.rows, 1, cabinets);
-  const int perRow = (cabinets + rows - 1) / rows;
-  const double pitchX = cab.width_m + 0.02;
-  const double pitchY = cab.depth_m + config.layout.aisle_m;
-  const Rgb shell = coolingColour(config.cooling.kind);
-  shell_ = {shell[0], shell[1], shell[2]};
-  if (selected_ >= cabinets) selected_ = -1;
-
-  // Node slabs on each cabinet's front face: one glyph per node, spares in amber.
-  vtkNew<vtkPoints> nodeCentres;
-  vtkNew<vtkUnsignedCharArray> nodeColours;
-  nodeColours->SetNumberOfComponents(3);
-  nodeColours->SetName("status");
-  const int nodesPerCabinet = std::max(1, cab.nodes);
-  const int totalNodes = nodesPerCabinet * cabinets;
-  const int spares = std::clamp(config.reliability.hot_spares, 0, totalNodes);
-  const double slotHeight = cab.height_m * 0.9 / nodesPerCabinet;
-
-  for (int i = 0; i < cabinets; ++i) {
-    const double x = (i % perRow) * pitchX;
-    const double y = (i / perRow) * pitchY;
-    vtkNew<vtkCubeSource> box;
-    box->SetXLength(cab.width_m);
-    box->SetYLength(cab.depth_m);
-    box->SetZLength(cab.height_m);
-    box->SetCenter(x, y, cab.height_m / 2);
+RoomScene::RoomScene(vtkRenderer *renderer)
+    : renderer_(renderer), legend_(std::make_unique<RoomLegend>(renderer)) {
+  for (vtkActor *actor :
+       {floor_.Get(), aisles_.Get(), coolant_.Get(), cabinets_.Get(), nodes_.Get(), selection_.Get()}) {
     vtkNew<vtkPolyDataMapper> mapper;
-    mapper->SetInputConnection(box->GetOutputPort());
-    auto actor = vtkSmartPointer<vtkActor>::New();
     actor->SetMapper(mapper);
-    actor->GetProperty()->SetOpacity(0.85);
     renderer_->AddActor(actor);
-    cabinets_.push_back(actor);
-
-    for (int n = 0; n < nodesPerCabinet; ++n) {
-      const int nodeIndex = i * nodesPerCabinet + n;
-      nodeCentres->InsertNextPoint(x, y - cab.depth_m / 2 - 0.01,
-                                   cab.height_m * 0.05 + (n + 0.5) * slotHeight);
-      const auto &colour = nodeIndex >= totalNodes - spares ? kSpareNode : kActiveNode;
-      nodeColours->InsertNextTypedTuple(colour.data());
-    }
   }
+  // Only cabinets and their nodes answer a pick; the rest is context.
+  floor_->PickableOff();
+  aisles_->PickableOff();
+  coolant_->PickableOff();
+  selection_->PickableOff();
 
-  vtkNew<vtkPolyData> centres;
-  centres->SetPoints(nodeCentres);
-  centres->GetPointData()->SetScalars(nodeColours);
-  vtkNew<vtkCubeSource> slab;
-  slab->SetXLength(cab.width_m * 0.85);
-  slab->SetYLength(0.02);
-  slab->SetZLength(slotHeight * 0.7);
-  vtkNew<vtkGlyph3D> glyphs;
-  glyphs->SetInputData(centres);
-  glyphs->SetSourceConnection(slab->GetOutputPort());
-  glyphs->SetScaleModeToDataScalingOff();
-  glyphs->SetColorModeToColorByScalar();
-  vtkNew<vtkPolyDataMapper> nodeMapper;
-  nodeMapper->SetInputConnection(glyphs->GetOutputPort());
-  nodeMapper->SetScalarModeToUsePointFieldData();
-  nodeMapper->SelectColorArray("status");
-  nodeMapper->SetColorModeToDirectScalars();
-  nodes_->SetMapper(nodeMapper);
-  nodes_->PickableOff();
-
-  const double width = perRow * pitchX, depth = rows * pitchY;
-  vtkNew<vtkPlaneSource> plane;
-  plane->SetOrigin(-1.5, -1.5 - cab.depth_m, 0);
-  plane->SetPoint1(width + 1.5, -1.5 - cab.depth_m, 0);
-  plane->SetPoint2(-1.5, depth + 1.5, 0);
-  plane->SetResolution(std::max(1, static_cast<int>(width / 0.6)),
-                       std::max(1, static_cast<int>(depth / 0.6)));
-  vtkNew<vtkPolyDataMapper> floorMapper;
-  floorMapper->SetInputConnection(plane->GetOutputPort());
-  floor_->SetMapper(floorMapper);
   floor_->GetProperty()->SetColor(0.78, 0.78, 0.74);
   floor_->GetProperty()->SetEdgeVisibility(true);
   floor_->GetProperty()->SetEdgeColor(0.62, 0.62, 0.58);
-  floor_->PickableOff();
+  for (vtkActor *direct : {aisles_.Get(), coolant_.Get()}) {
+    mapperOf(direct)->SetColorModeToDirectScalars();
+    mapperOf(direct)->SetScalarModeToDefault();
+  }
+  for (vtkActor *coloured : {cabinets_.Get(), nodes_.Get()})
+    mapperOf(coloured)->SetScalarModeToUseCellFieldData();
 
-  applyColours();
-  const std::array<double, 3> size{width, depth, cab.height_m};
-  if (size == roomSize_) return;
-  roomSize_ = size;
-  // Look at the fronts of the cabinets from the cold aisle, slightly from above.
-  vtkCamera *camera = renderer_->GetActiveCamera();
-  camera->SetFocalPoint(width / 2, depth / 2, cab.height_m / 2);
-  camera->SetPosition(width / 2 - 0.5 * (width + depth), -1.6 * (width + depth) - 3,
-                      0.9 * (width + depth) + 2);
-  camera->SetViewUp(0, 0, 1);
-  renderer_->ResetCamera();
+  vtkProperty *outline = selection_->GetProperty();
+  outline->SetColor(kSelection[0], kSelection[1], kSelection[2]);
+  outline->SetLineWidth(4);
+  outline->SetLighting(false);
+  selection_->VisibilityOff();
+
+  // Labels: one mapper places all of them in screen space, at a readable size, and leaves out
+  // those that would overlap.
+  vtkNew<vtkPointSetToLabelHierarchy> hierarchy;
+  hierarchy->SetLabelArrayName("label");
+  vtkTextProperty *text = hierarchy->GetTextProperty();
+  text->SetFontSize(12);
+  text->SetBold(true);
+  text->SetColor(1, 1, 1);
+  // Left and bottom: with other justifications VTK 9.1 reserves the box elsewhere than it draws
+  // the text, and neighbouring labels cover each other.
+  text->SetJustificationToLeft();
+  text->SetVerticalJustificationToBottom();
+  vtkNew<vtkLabelPlacementMapper> placement;
+  placement->SetInputConnection(hierarchy->GetOutputPort());
+  placement->SetShapeToRoundedRect();
+  placement->SetStyleToFilled();
+  placement->SetBackgroundColor(0.08, 0.09, 0.12);
+  placement->SetBackgroundOpacity(0.7);
+  placement->SetMargin(1);
+  labels_->SetMapper(placement);
+  renderer_->AddActor2D(labels_);
+  colouring_.title = QCoreApplication::translate("RoomScene", "Cabinets and nodes");
 }
 
-void RoomScene::tintByVerdict(std::optional<bool> passes) {
-  verdict_ = passes;
-  applyColours();
+RoomScene::~RoomScene() {
+  if (observedWindow_) observedWindow_->RemoveObserver(renderObserver_);
+  for (vtkActor *actor :
+       {floor_.Get(), aisles_.Get(), coolant_.Get(), cabinets_.Get(), nodes_.Get(), selection_.Get()})
+    renderer_->RemoveActor(actor);
+  renderer_->RemoveActor2D(labels_);
+}
+
+vtkPolyData *RoomScene::cabinetGeometry() const { return mapperOf(cabinets_)->GetInput(); }
+vtkPolyData *RoomScene::nodeGeometry() const { return mapperOf(nodes_)->GetInput(); }
+
+QString RoomScene::cabinetName(int index) const {
+  if (index < 0 || index >= cabinetCount()) return {};
+  const RoomLayout::Cabinet &c = layout_.cabinets[static_cast<std::size_t>(index)];
+  return cabinetLabel(c.row, c.position);
+}
+
+std::array<double, 6> RoomScene::cabinetBounds(int index) const {
+  const RoomLayout::Cabinet &c = layout_.cabinets.at(static_cast<std::size_t>(index));
+  return {c.x - layout_.width_m / 2,
+          c.x + layout_.width_m / 2,
+          c.y - layout_.depth_m / 2,
+          c.y + layout_.depth_m / 2,
+          0,
+          layout_.height_m};
+}
+
+void RoomScene::show(const model::Config &config) {
+  layout_ = roomLayout(config);
+  cooling_ = config.cooling.kind;
+  nodesPerCabinet_ = std::max(1, config.cabinet.nodes);
+  const int cabinets = cabinetCount();
+  const int totalNodes = nodesPerCabinet_ * cabinets;
+  spares_ = std::clamp(config.reliability.hot_spares, 0, totalNodes);
+  if (selected_ >= cabinets) selected_ = -1;
+  const double w = layout_.width_m, d = layout_.depth_m, h = layout_.height_m;
+
+  // Cabinets, and their nodes as slabs on the front, each kind in one mesh.
+  BoxMesh cabinetMesh, nodeMesh;
+  vtkNew<vtkUnsignedCharArray> status;
+  status->SetNumberOfComponents(3);
+  status->SetName("status");
+  const double slot = h * 0.9 / nodesPerCabinet_;
+  vtkNew<vtkPoints> anchors;
+  vtkNew<vtkStringArray> names;
+  names->SetName("label");
+  for (int i = 0; i < cabinets; ++i) {
+    const RoomLayout::Cabinet &c = layout_.cabinets[static_cast<std::size_t>(i)];
+    cabinetMesh.add({c.x, c.y, h / 2}, {w, d, h});
+    const double outwards = c.front_y < c.y ? -1 : 1;
+    for (int n = 0; n < nodesPerCabinet_; ++n) {
+      nodeMesh.add({c.x, c.front_y + outwards * 0.01, h * 0.05 + (n + 0.5) * slot},
+                   {w * 0.85, 0.02, slot * 0.7});
+      const bool spare = i * nodesPerCabinet_ + n >= totalNodes - spares_;
+      const Rgb &colour = spare ? kSpareNode : kActiveNode;
+      const unsigned char rgb[3] = {static_cast<unsigned char>(std::lround(255 * colour[0])),
+                                    static_cast<unsigned char>(std::lround(255 * colour[1])),
+                                    static_cast<unsigned char>(std::lround(255 * colour[2]))};
+      for (int face = 0; face < BoxMesh::kCellsPerBox; ++face)
+        status->InsertNextTypedTuple(rgb);
+    }
+    // Above the front edge, from its left corner, where it reads from the aisle and from above.
+    anchors->InsertNextPoint(c.x - w / 2, c.front_y, h + 0.05);
+    // Spaces pad the box the placement keeps free, so that neighbouring backgrounds do not touch.
+    names->InsertNextValue(QStringLiteral(" %1 ").arg(cabinetLabel(c.row, c.position)).toStdString());
+  }
+  for (BoxMesh *mesh : {&cabinetMesh, &nodeMesh}) {
+    vtkNew<vtkFloatArray> values;
+    values->SetName("value");
+    values->SetNumberOfTuples(mesh->polyData()->GetNumberOfCells());
+    mesh->polyData()->GetCellData()->AddArray(values);
+  }
+  nodeMesh.polyData()->GetCellData()->AddArray(status);
+  mapperOf(cabinets_)->SetInputData(cabinetMesh.polyData());
+  mapperOf(nodes_)->SetInputData(nodeMesh.polyData());
+
+  vtkNew<vtkPolyData> labelPoints;
+  labelPoints->SetPoints(anchors);
+  labelPoints->GetPointData()->AddArray(names);
+  auto *placement = vtkLabelPlacementMapper::SafeDownCast(labels_->GetMapper());
+  vtkAlgorithm::SafeDownCast(placement->GetInputAlgorithm())->SetInputDataObject(labelPoints);
+
+  // The floor in 60 cm tiles, as raised floors are laid.
+  vtkNew<vtkPlaneSource> plane;
+  plane->SetOrigin(layout_.floor_x0, layout_.floor_y0, 0);
+  plane->SetPoint1(layout_.floor_x1, layout_.floor_y0, 0);
+  plane->SetPoint2(layout_.floor_x0, layout_.floor_y1, 0);
+  plane->SetResolution(
+      std::max(1, static_cast<int>(std::lround((layout_.floor_x1 - layout_.floor_x0) / 0.6))),
+      std::max(1, static_cast<int>(std::lround((layout_.floor_y1 - layout_.floor_y0) / 0.6))));
+  plane->Update();
+  mapperOf(floor_)->SetInputData(plane->GetOutput());
+
+  // The cooling, as much of each kind as the technology uses.
+  const double liquid = sim::liquidHeatFraction(config.cooling);
+  aisles_->SetVisibility(liquid < 1);
+  if (liquid < 1) mapperOf(aisles_)->SetInputData(aisleStrips(layout_));
+  coolant_->SetVisibility(liquid > 0);
+  if (liquid > 0) {
+    vtkNew<vtkTubeFilter> tubes;
+    tubes->SetInputData(coolantLoop(layout_));
+    tubes->SetRadius(0.04);
+    tubes->SetNumberOfSides(10);
+    tubes->CappingOn();
+    tubes->Update();
+    mapperOf(coolant_)->SetInputData(tubes->GetOutput());
+  }
+
+  applyColouring();
+  selectCabinet(selected_);
+
+  if (!observedWindow_ && renderer_->GetRenderWindow()) {
+    observedWindow_ = renderer_->GetRenderWindow();
+    vtkNew<vtkCallbackCommand> onRender;
+    onRender->SetClientData(this);
+    onRender->SetCallback([](vtkObject *, unsigned long, void *self, void *) {
+      static_cast<RoomScene *>(self)->frameIfPending();
+    });
+    renderObserver_ = renderer_->GetRenderWindow()->AddObserver(vtkCommand::StartEvent, onRender);
+  }
+  const std::array<double, 3> size{layout_.floor_x1 - layout_.floor_x0, layout_.floor_y1 - layout_.floor_y0,
+                                   h};
+  if (size == roomSize_) return;
+  roomSize_ = size;
+  frameHome();
+}
+
+void RoomScene::frameIfPending() {
+  // Until the user moves the camera, the starting view follows the view's size: the first
+  // frames of a window come at sizes its layout has not settled yet.
+  if (!autoFrame_) return;
+  if (renderer_->GetActiveCamera()->GetMTime() != cameraTimeAtFrame_) {
+    autoFrame_ = false;
+    return;
+  }
+  const int *size = renderer_->GetRenderWindow()->GetSize();
+  if (size[0] == framedSize_[0] && size[1] == framedSize_[1]) return;
+  frameHome();
+}
+
+void RoomScene::frameHome() {
+  legend_->layout();
+  applyCameraPreset(renderer_, CameraPreset::Home);
+  cameraTimeAtFrame_ = renderer_->GetActiveCamera()->GetMTime();
+  if (vtkRenderWindow *window = renderer_->GetRenderWindow())
+    framedSize_ = {window->GetSize()[0], window->GetSize()[1]};
+  autoFrame_ = true;
+}
+
+void RoomScene::colourBy(RoomColouring colouring) {
+  colouring_ = std::move(colouring);
+  applyColouring();
+}
+
+void RoomScene::applyColouring() {
+  const RoomColouring &c = colouring_;
+  const int cabinets = cabinetCount();
+  const int totalNodes = cabinets * nodesPerCabinet_;
+  auto valueOf = [&](int cabinet) {
+    return cabinet < static_cast<int>(c.values.size())
+               ? static_cast<float>(c.values[static_cast<std::size_t>(cabinet)])
+               : std::numeric_limits<float>::quiet_NaN();
+  };
+  if (vtkFloatArray *values = valueArray(cabinetGeometry())) {
+    for (vtkIdType cell = 0; cell < values->GetNumberOfTuples(); ++cell)
+      values->SetValue(cell, valueOf(static_cast<int>(cell / BoxMesh::kCellsPerBox)));
+    values->Modified();
+  }
+  if (vtkFloatArray *values = valueArray(nodeGeometry())) {
+    for (vtkIdType cell = 0; cell < values->GetNumberOfTuples(); ++cell) {
+      const int node = static_cast<int>(cell / BoxMesh::kCellsPerBox);
+      values->SetValue(cell, node >= totalNodes - spares_ ? kSpareValue : valueOf(node / nodesPerCabinet_));
+    }
+    values->Modified();
+  }
+
+  vtkPolyDataMapper *cabinetMapper = mapperOf(cabinets_), *nodeMapper = mapperOf(nodes_);
+  if (c.metric == RoomMetric::Cooling) {
+    // Today's look: the shell in its cooling colour, nodes green, spares amber.
+    const Rgb shell = coolingColour(cooling_);
+    cabinetMapper->ScalarVisibilityOff();
+    cabinets_->GetProperty()->SetColor(shell[0], shell[1], shell[2]);
+    nodeMapper->ScalarVisibilityOn();
+    nodeMapper->SelectColorArray("status");
+    nodeMapper->SetColorModeToDirectScalars();
+  } else {
+    fillTable(cabinetColours_, c, 1);
+    fillTable(nodeColours_, c, kNodeShade);
+    for (auto [mapper, table] :
+         {std::pair{cabinetMapper, cabinetColours_.Get()}, {nodeMapper, nodeColours_.Get()}}) {
+      mapper->ScalarVisibilityOn();
+      mapper->SelectColorArray("value");
+      mapper->SetColorModeToMapScalars();
+      mapper->SetLookupTable(table);
+      mapper->UseLookupTableScalarRangeOn();
+    }
+  }
+  showLegend();
+}
+
+void RoomScene::showLegend() {
+  const RoomColouring &c = colouring_;
+  std::vector<LegendSwatch> swatches;
+  if (c.metric == RoomMetric::Cooling) {
+    const auto kind = static_cast<std::size_t>(cooling_);
+    swatches.push_back(
+        {QCoreApplication::translate("RoomScene", "Cabinet: %1").arg(choiceLabel(model::kCoolingNames[kind])),
+         coolingColour(cooling_)});
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Node"), kActiveNode});
+  } else if (!c.scale) {
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Meets every must-rule"), kPass});
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Fails a must-rule"), kFail});
+  }
+  if (spares_ > 0)
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Hot-spare node"), spareColour(c)});
+  if (c.over_high) swatches.push_back({c.over_text, kOverLimit});
+  const bool missing =
+      std::any_of(c.values.begin(), c.values.end(), [](double v) { return std::isnan(v); }) ||
+      static_cast<int>(c.values.size()) < cabinetCount();
+  if (missing && c.metric != RoomMetric::Cooling)
+    swatches.push_back(
+        {c.missing_text.isEmpty() ? QCoreApplication::translate("RoomScene", "no value") : c.missing_text,
+         kNoValue});
+  legend_->show(c.title, c.scale ? cabinetColours_.Get() : nullptr, std::move(swatches));
 }
 
 void RoomScene::selectCabinet(int index) {
   selected_ = index >= 0 && index < cabinetCount() ? index : -1;
-  applyColours();
+  selection_->SetVisibility(selected_ >= 0);
+  if (selected_ < 0) return;
+  std::array<double, 6> b = cabinetBounds(selected_);
+  for (int i = 0; i < 6; ++i)
+    b[static_cast<std::size_t>(i)] += i % 2 ? 0.015 : -0.015; // just outside the faces, never hidden by them
+  vtkNew<vtkOutlineSource> outline;
+  outline->SetBounds(b.data());
+  outline->Update();
+  mapperOf(selection_)->SetInputData(outline->GetOutput());
 }
 
-void RoomScene::applyColours() {
-  // Pale green and red keep the node slabs in front readable.
-  static constexpr std::array<double, 3> kPass{0.35, 0.75, 0.40}, kFail{0.85, 0.30, 0.25};
-  const std::array<double, 3> colour = !verdict_ ? shell_ : *verdict_ ? kPass : kFail;
-  for (std::size_t i = 0; i < cabinets_.size(); ++i) {
-    vtkProperty *property = cabinets_[i]->GetProperty();
-    property->SetColor(colour[0], colour[1], colour[2]);
-    const bool selected = static_cast<int>(i) == selected_;
-    property->SetEdgeVisibility(selected);
-    property->SetEdgeColor(1.0, 0.85, 0.1);
-    property->SetLineWidth(selected ? 4 : 1);
-    property->SetOpacity(selected ? 1.0 : 0.85);
-  }
-}
-
-int RoomScene::cabinetIndex(const vtkProp *prop) const {
-  for (std::size_t i = 0; i < cabinets_.size(); ++i)
-    if (cabinets_[i] == prop) return static_cast<int>(i);
-  return -1;
+int RoomScene::cabinetIndex(const vtkProp *prop, vtkIdType cellId) const {
+  if (!prop || cellId < 0) return -1;
+  int index = -1;
+  if (prop == cabinets_.Get()) index = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
+  if (prop == nodes_.Get()) index = static_cast<int>(cellId / BoxMesh::kCellsPerBox / nodesPerCabinet_);
+  return index < cabinetCount() ? index : -1;
 }
 
 } // namespace snp::views

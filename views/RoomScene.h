@@ -1,22 +1,35 @@
 #pragma once
 
 #include "model/Config.h"
+#include "views/CameraPresets.h"
+#include "views/RoomColouring.h"
+#include "views/RoomLayout.h"
 
 #include <vtkActor.h>
+#include <vtkActor2D.h>
+#include <vtkLookupTable.h>
 #include <vtkNew.h>
 #include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
+#include <vtkType.h>
+#include <vtkWeakPointer.h>
 
 #include <array>
-#include <optional>
-#include <vector>
+#include <memory>
 
+class vtkPolyData;
 class vtkProp;
+class vtkRenderWindow;
 
 namespace snp::views {
 
+class RoomLegend;
+
 // The data hall: cabinets standing in rows on a floor, each with its nodes as slabs on the
-// front, hot-spare nodes marked. Rebuilt from the model whenever the configuration changes.
+// front (hot spares marked), labelled "row-position", with the aisles or the coolant loop of
+// its cooling, and a legend of the colours in a strip of its own. All cabinets are one
+// vtkPolyData and all nodes another, coloured through cell scalars: a new colouring changes
+// two arrays, not the geometry. Rebuilt from the model whenever the configuration changes.
 class RoomScene {
 public:
   explicit RoomScene(vtkRenderer *renderer);
@@ -24,31 +37,64 @@ public:
   RoomScene(const RoomScene &) = delete;
   RoomScene &operator=(const RoomScene &) = delete;
 
-  // Rebuilds the room; the camera is reset only when the room's size changes, so that an edit
-  // does not throw away the user's view.
+  // Rebuilds the room; the camera is framed (CameraPreset::Home) only when the room's size
+  // changes, so that an edit does not throw away the user's view.
   void show(const model::Config &config);
-  // Tints every cabinet by the criteria verdict (green: meets every must-rule, red: fails one);
-  // nullopt shows the cooling colours again.
-  void tintByVerdict(std::optional<bool> passes);
+  // Colours the cabinets and their nodes (kept across show(); values beyond the cabinets shown
+  // are ignored, missing ones drawn as "no value").
+  void colourBy(RoomColouring colouring);
+  const RoomColouring &colouring() const { return colouring_; }
+
   // Outlines one cabinet as selected (-1: none).
   void selectCabinet(int index);
   int selectedCabinet() const { return selected_; }
-  // Index of the cabinet a picked prop belongs to, or -1.
-  int cabinetIndex(const vtkProp *prop) const;
-  int cabinetCount() const { return static_cast<int>(cabinets_.size()); }
+  // The cabinet a pick hit, from the picked prop and cell (a cabinet's or one of its nodes'), or -1.
+  int cabinetIndex(const vtkProp *prop, vtkIdType cellId) const;
+  int cabinetCount() const { return static_cast<int>(layout_.cabinets.size()); }
+  // "A-03"
+  QString cabinetName(int index) const;
+  // x0, x1, y0, y1, z0, z1 of a cabinet, in metres.
+  std::array<double, 6> cabinetBounds(int index) const;
+
+  const RoomLayout &layout() const { return layout_; }
+  const RoomLegend &legend() const { return *legend_; }
+  vtkPolyData *cabinetGeometry() const;
+  vtkPolyData *nodeGeometry() const;
+  vtkActor *cabinetActor() const { return cabinets_; }
+  vtkActor *nodeActor() const { return nodes_; }
+  vtkActor *aisleActor() const { return aisles_; }
+  vtkActor *coolantActor() const { return coolant_; }
+  vtkLookupTable *lookupTable() const { return cabinetColours_; }
 
 private:
-  void clear();
-  void applyColours();
+  void applyColouring();
+  void showLegend();
+  void frameHome();
+  void frameIfPending();
 
   vtkSmartPointer<vtkRenderer> renderer_; // shared: the scene may outlive its widget
-  std::vector<vtkSmartPointer<vtkActor>> cabinets_;
+  std::unique_ptr<RoomLegend> legend_;
   vtkNew<vtkActor> floor_;
+  vtkNew<vtkActor> cabinets_;
   vtkNew<vtkActor> nodes_;
-  std::array<double, 3> shell_{};
-  std::optional<bool> verdict_;
+  vtkNew<vtkActor> aisles_;
+  vtkNew<vtkActor> coolant_;
+  vtkNew<vtkActor> selection_;
+  vtkNew<vtkActor2D> labels_;
+  vtkNew<vtkLookupTable> cabinetColours_;
+  vtkNew<vtkLookupTable> nodeColours_; // the same scale, darker: the slabs stand out
+  RoomLayout layout_;
+  model::CoolingKind cooling_ = model::CoolingKind::Air;
+  int nodesPerCabinet_ = 1;
+  int spares_ = 0;
+  RoomColouring colouring_;
   int selected_ = -1;
-  std::array<double, 3> roomSize_{}; // width, depth, height the camera was last reset for
+  std::array<double, 3> roomSize_{}; // width, depth, height the camera was last framed for
+  bool autoFrame_ = false;           // the camera is where frameHome() put it: follow the view's size
+  vtkMTimeType cameraTimeAtFrame_ = 0;
+  std::array<int, 2> framedSize_{};
+  vtkWeakPointer<vtkRenderWindow> observedWindow_; // frames the camera before its renders
+  unsigned long renderObserver_ = 0;
 };
 
 } // namespace snp::views

@@ -1,6 +1,6 @@
 #include "views/TopologyScene.h"
 
-#include "views/VtkText.h"
+#include "views/VtkFonts.h"
 
 #include <QCoreApplication>
 
@@ -94,8 +94,6 @@ TopologyScene::TopologyScene(vtkRenderer *renderer)
   legend_->UnconstrainedFontSizeOn(); // VTK otherwise scales labels up to crowd the title
   legend_->GetTitleTextProperty()->SetFontSize(13);
   legend_->GetLabelTextProperty()->SetFontSize(12);
-  useUiFont(legend_->GetTitleTextProperty());
-  useUiFont(legend_->GetAnnotationTextProperty());
   legendRenderer_->AddActor2D(legend_);
   legendRenderer_->SetViewport(1 - kLegendStrip, 0, 1, 1);
   legendRenderer_->GradientBackgroundOn();
@@ -213,6 +211,7 @@ void TopologyScene::buildLinks() {
   const QString title = colouring_ == LinkColouring::Utilisation
                             ? QCoreApplication::translate("snp::views::TopologyScene", "Utilisation")
                             : QCoreApplication::translate("snp::views::TopologyScene", "Load vs busiest");
+  useFontFor(legend_->GetTitleTextProperty(), title);
   legend_->SetTitle(title.toUtf8().constData()); // VTK takes UTF-8
   legend_->SetDrawAboveRangeSwatch(colouring_ == LinkColouring::Utilisation);
 }

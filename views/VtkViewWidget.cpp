@@ -89,6 +89,11 @@ VtkViewWidget::~VtkViewWidget() {
   makeCurrent();
   releaseGraphicsResources();
   doneCurrent();
+  // A scene may keep the render window alive past this widget: its events must not reach us.
+  for (unsigned long event :
+       {vtkCommand::WindowMakeCurrentEvent, vtkCommand::WindowIsCurrentEvent, vtkCommand::WindowFrameEvent})
+    renderWindow_->RemoveObservers(event);
+  interactor_->RemoveObservers(vtkCommand::RenderEvent);
 }
 
 vtkRenderer *VtkViewWidget::renderer() const { return renderer_; }
@@ -158,8 +163,10 @@ void VtkViewWidget::paintGL() {
   emit frameRendered();
 }
 
-void VtkViewWidget::resetCamera() {
-  renderer_->ResetCamera();
+void VtkViewWidget::resetCamera() { showCameraPreset(CameraPreset::Home); }
+
+void VtkViewWidget::showCameraPreset(CameraPreset preset) {
+  applyCameraPreset(renderer_, preset);
   update();
 }
 
@@ -192,8 +199,11 @@ void VtkViewWidget::mouseReleaseEvent(QMouseEvent *event) {
   case Qt::LeftButton:
     interactor_->InvokeEvent(vtkCommand::LeftButtonReleaseEvent);
     // A click that did not drag selects what is under it.
-    if ((event->position().toPoint() - pressPosition_).manhattanLength() < 4)
-      emit propPicked(pickProp(event->position().toPoint()));
+    if ((event->position().toPoint() - pressPosition_).manhattanLength() < 4) {
+      const Pick hit = pick(event->position().toPoint());
+      emit propPicked(hit.prop);
+      emit picked(hit.prop, hit.cell);
+    }
     break;
   case Qt::MiddleButton: interactor_->InvokeEvent(vtkCommand::MiddleButtonReleaseEvent); break;
   case Qt::RightButton: interactor_->InvokeEvent(vtkCommand::RightButtonReleaseEvent); break;
@@ -222,6 +232,11 @@ void VtkViewWidget::wheelEvent(QWheelEvent *event) {
 }
 
 void VtkViewWidget::keyPressEvent(QKeyEvent *event) {
+  // VTK's own 'r' keeps the direction the camera looks in, even from under the floor.
+  if (event->key() == Qt::Key_R && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier))) {
+    resetCamera();
+    return;
+  }
   const QString text = event->text();
   const char keyCode = text.isEmpty() ? '\0' : text.at(0).toLatin1();
   const char *keySym = vtkKeySym(event->key());
@@ -251,13 +266,14 @@ void VtkViewWidget::leaveEvent(QEvent *event) {
   QOpenGLWidget::leaveEvent(event);
 }
 
-vtkProp *VtkViewWidget::pickProp(QPoint widgetPosition) {
+VtkViewWidget::Pick VtkViewWidget::pick(QPoint widgetPosition) {
   // A ray-cast picker needs no GL context, so picking works between frames.
   const QPoint p = toDevicePixels(widgetPosition);
   vtkNew<vtkCellPicker> picker;
   picker->SetTolerance(0.0005);
   const int flippedY = renderWindow_->GetSize()[1] - p.y() - 1;
-  return picker->Pick(p.x(), flippedY, 0, renderer_) ? picker->GetViewProp() : nullptr;
+  if (!picker->Pick(p.x(), flippedY, 0, renderer_)) return {};
+  return {picker->GetViewProp(), picker->GetCellId()};
 }
 
 bool VtkViewWidget::saveSnapshot(const QString &pngPath) { return grabFramebuffer().save(pngPath, "PNG"); }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/CameraPresets.h"
+
 #include <QOpenGLWidget>
 #include <QPoint>
 
@@ -26,18 +28,29 @@ public:
   vtkGenericOpenGLRenderWindow *renderWindow() const;
   vtkGenericRenderWindowInteractor *interactor() const;
 
-  // The prop under a widget position (logical pixels), or nullptr.
-  vtkProp *pickProp(QPoint widgetPosition);
+  // What is under a widget position (logical pixels): the prop and its cell, or nullptr and -1.
+  struct Pick {
+    vtkProp *prop = nullptr;
+    vtkIdType cell = -1;
+  };
+  Pick pick(QPoint widgetPosition);
+  vtkProp *pickProp(QPoint widgetPosition) { return pick(widgetPosition).prop; }
   bool saveSnapshot(const QString &pngPath);
   // Frames painted since construction; lets callers wait for the first real frame.
   int framesPainted() const { return framesPainted_; }
 
+  // Looks at the whole scene from the preset's direction, from above its floor.
+  void showCameraPreset(CameraPreset preset);
+
 public slots:
+  // Back to the starting view (CameraPreset::Home), however the camera was turned.
   void resetCamera();
 
 signals:
   void frameRendered();
   void propPicked(vtkProp *prop);
+  // The same click, with the picked cell (-1 when nothing was hit).
+  void picked(vtkProp *prop, vtkIdType cell);
 
 protected:
   void initializeGL() override;

@@ -10,6 +10,7 @@
 #include "sim/Comparison.h"
 #include "sim/Concerns.h"
 #include "sim/Metrics.h"
+#include "views/CameraPresets.h"
 #include "views/ComparisonView.h"
 #include "views/ConfigEditor.h"
 #include "views/CriteriaPanel.h"
@@ -18,6 +19,7 @@
 #include "views/ProblemsPanel.h"
 #include "views/ReplayPanel.h"
 #include "views/ResultsPanel.h"
+#include "views/RoomColouring.h"
 #include "views/RoomScene.h"
 #include "views/SelectionPanel.h"
 #include "views/TopologyPanel.h"
@@ -27,6 +29,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -44,7 +47,10 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
+#include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace snp::app {
 
@@ -66,7 +72,27 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   centralTabs_ = new QTabWidget(this);
   centralTabs_->setObjectName("CentralTabs");
   centralTabs_->setDocumentMode(true);
-  centralTabs_->addTab(view_, tr("Room"));
+  // The room's own bar over its view: what the cabinets are coloured by, and the camera.
+  roomTab_ = new QWidget(centralTabs_);
+  roomTab_->setObjectName("RoomTab");
+  roomBar_ = new QToolBar(roomTab_);
+  roomBar_->setObjectName("RoomBar");
+  roomBar_->setIconSize(QSize(16, 16));
+  roomBar_->addWidget(new QLabel(tr("Colour by:"), roomBar_));
+  roomColour_ = new QComboBox(roomBar_);
+  roomColour_->setObjectName("RoomColourBy");
+  for (views::RoomMetric metric : views::kRoomMetrics)
+    roomColour_->addItem(views::roomMetricName(metric), static_cast<int>(metric));
+  roomColour_->setToolTip(tr("What the cabinets and their nodes are coloured by; the legend on the right "
+                             "of the room gives the scale."));
+  roomBar_->addWidget(roomColour_);
+  roomBar_->addSeparator();
+  auto *roomLayout = new QVBoxLayout(roomTab_);
+  roomLayout->setContentsMargins(0, 0, 0, 0);
+  roomLayout->setSpacing(0);
+  roomLayout->addWidget(roomBar_);
+  roomLayout->addWidget(view_, 1);
+  centralTabs_->addTab(roomTab_, tr("Room"));
   topologyPanel_ = new views::TopologyPanel(centralTabs_);
   centralTabs_->addTab(topologyPanel_, tr("Network"));
   comparisonView_ = new views::ComparisonView(centralTabs_);
@@ -98,8 +124,12 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   connect(document_, &ProjectDocument::criteriaChanged, this, &MainWindow::refreshCriteria);
   connect(document_, &ProjectDocument::modifiedChanged, this, &MainWindow::refreshTitle);
   connect(centralTabs_, &QTabWidget::currentChanged, this, &MainWindow::refreshVisibleViews);
-  connect(view_, &views::VtkViewWidget::propPicked, this,
-          [this](vtkProp *prop) { selectCabinet(room_->cabinetIndex(prop)); });
+  connect(view_, &views::VtkViewWidget::picked, this,
+          [this](vtkProp *prop, vtkIdType cell) { selectCabinet(room_->cabinetIndex(prop, cell)); });
+  connect(roomColour_, &QComboBox::currentIndexChanged, this, [this] {
+    criteriaPanel_->setColourByCriteria(roomMetric() == views::RoomMetric::Verdict);
+    refreshRoomColours();
+  });
   autosaveTimer_ = new QTimer(this);
   autosaveTimer_->setInterval(kAutosaveIntervalMs);
   connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosaveInBackground);
@@ -194,7 +224,7 @@ void MainWindow::createDocks() {
   connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
     if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
     document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);
-    centralTabs_->setCurrentWidget(view_);
+    centralTabs_->setCurrentWidget(roomTab_);
   });
   connect(criteriaPanel_, &views::CriteriaPanel::criteriaEdited, this,
           [this](const model::CriteriaSet &set, const QString &description) {
@@ -207,8 +237,13 @@ void MainWindow::createDocks() {
     copy.name = tr("%1 copy").arg(QString::fromStdString(copy.name)).toStdString();
     document_->addCriteriaSet(copy);
   });
-  connect(criteriaPanel_, &views::CriteriaPanel::colourByCriteriaChanged, this,
-          [this] { refreshCriteria(); });
+  // The criteria's check box is a shortcut to colouring the room by the verdict.
+  connect(criteriaPanel_, &views::CriteriaPanel::colourByCriteriaChanged, this, [this](bool on) {
+    if (on)
+      setRoomMetric(views::RoomMetric::Verdict);
+    else if (roomMetric() == views::RoomMetric::Verdict)
+      setRoomMetric(views::RoomMetric::Cooling);
+  });
 }
 
 void MainWindow::createActions() {
@@ -244,8 +279,30 @@ void MainWindow::createActions() {
   connect(tiers, &QMenu::aboutToShow, this, [this, tiers] { configEditor_->fillNetworkTierMenu(*tiers); });
 
   QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-  QAction *reset = viewMenu->addAction(tr("&Reset Camera"), view_, &views::VtkViewWidget::resetCamera);
-  reset->setShortcut(Qt::Key_R | Qt::CTRL);
+  // The camera of the 3D view in front (the room's or the network's).
+  auto cameraAction = [this, viewMenu](const QString &text, const QString &shortText, const QString &tip,
+                                       QKeySequence key, views::CameraPreset preset) {
+    QAction *action = viewMenu->addAction(text, this, [this, preset] {
+      if (views::VtkViewWidget *view = currentView()) view->showCameraPreset(preset);
+    });
+    action->setShortcut(key);
+    action->setIconText(shortText); // the room's bar is narrow on a laptop screen
+    action->setToolTip(tip);
+    roomBar_->addAction(action);
+    return action;
+  };
+  cameraAction(tr("&Front View"), tr("Front"), tr("Look at the fronts of the cabinets, a little from above"),
+               Qt::CTRL | Qt::Key_1, views::CameraPreset::Front);
+  cameraAction(tr("&Top View"), tr("Top"), tr("Look straight down on the hall"), Qt::CTRL | Qt::Key_2,
+               views::CameraPreset::Top);
+  cameraAction(tr("&Side View"), tr("Side"), tr("Look along the rows, a little from above"),
+               Qt::CTRL | Qt::Key_3, views::CameraPreset::Side);
+  cameraAction(tr("&Isometric View"), tr("Isometric"),
+               tr("Look along the diagonal, from the front left and above"), Qt::CTRL | Qt::Key_4,
+               views::CameraPreset::Isometric);
+  QAction *reset = cameraAction(tr("&Reset Camera"), tr("Reset Camera"),
+                                tr("Back to the starting view of the whole scene"), Qt::CTRL | Qt::Key_R,
+                                views::CameraPreset::Home);
   viewMenu->addAction(tr("Save 3D View as &Image…"), this, [this] {
     QString path =
         QFileDialog::getSaveFileName(this, tr("Save 3D View"), "view.png", tr("PNG images (*.png)"));
@@ -343,17 +400,15 @@ void MainWindow::refreshCriteria() {
                                .arg(verdicts_->failed_must));
     verdictLabel_->setStyleSheet("color: #b02a1a; font-weight: bold;");
   }
-  room_->tintByVerdict(criteriaPanel_->colourByCriteria() && verdicts_
-                           ? std::optional<bool>(verdicts_->must_pass)
-                           : std::nullopt);
+  refreshRoomColours();
   refreshVisibleViews();
 }
 
 void MainWindow::refreshVisibleViews() {
   // Hidden views are brought up to date when they are shown, not on every edit.
   const model::Config &config = document_->config();
-  if (centralTabs_->currentWidget() == view_ && roomStale_) {
-    room_->show(config);
+  if (centralTabs_->currentWidget() == roomTab_ && roomStale_) {
+    showRoom(config);
     roomStale_ = false;
   }
   topologyPanel_->show(config); // computes on a worker thread, and only when visible
@@ -405,6 +460,49 @@ void MainWindow::refreshCharts() {
   chartsPanel_->setScenarios(std::move(series), current);
 }
 
+views::RoomMetric MainWindow::roomMetric() const {
+  return static_cast<views::RoomMetric>(roomColour_->currentData().toInt());
+}
+
+void MainWindow::setRoomMetric(views::RoomMetric metric) {
+  roomColour_->setCurrentIndex(roomColour_->findData(static_cast<int>(metric)));
+}
+
+void MainWindow::refreshRoomColours() {
+  const std::optional<bool> verdict = verdicts_ ? std::optional<bool>(verdicts_->must_pass) : std::nullopt;
+  room_->colourBy(
+      views::roomColouring(roomMetric(), document_->config(), results_ ? &*results_ : nullptr, verdict));
+  view_->update();
+}
+
+views::VtkViewWidget *MainWindow::currentView() const {
+  if (centralTabs_->currentWidget() == roomTab_) return view_;
+  if (centralTabs_->currentWidget() == topologyPanel_) return topologyPanel_->view();
+  return nullptr;
+}
+
+void MainWindow::showRoom(const model::Config &config) {
+  // Each scenario keeps the room camera it was left with for the session. Scenarios are known
+  // by name: unique in a project, and stable when others are added, removed or moved.
+  const std::string name = document_->scenario().name;
+  const bool renamed = name != roomScenario_ && document_->currentIndex() == roomScenarioIndex_ &&
+                       std::none_of(document_->scenarios().begin(), document_->scenarios().end(),
+                                    [&](const model::Scenario &s) { return s.name == roomScenario_; });
+  const bool switched = !roomScenario_.empty() && name != roomScenario_ && !renamed;
+  if (!roomScenario_.empty())
+    roomCameras_[renamed ? name : roomScenario_] = views::cameraState(view_->renderer());
+  if (renamed) roomCameras_.erase(roomScenario_);
+  room_->show(config);
+  if (switched) {
+    if (const auto saved = roomCameras_.find(name); saved != roomCameras_.end())
+      views::restoreCameraState(view_->renderer(), saved->second);
+    else
+      views::applyCameraPreset(view_->renderer(), views::CameraPreset::Home);
+  }
+  roomScenario_ = name;
+  roomScenarioIndex_ = document_->currentIndex();
+}
+
 void MainWindow::selectCabinet(int index) {
   room_->selectCabinet(index);
   view_->update();
@@ -414,7 +512,7 @@ void MainWindow::selectCabinet(int index) {
   }
   selectionPanel_->showCabinet(document_->config(), *results_, index);
   if (auto *dock = qobject_cast<QDockWidget *>(selectionPanel_->parentWidget())) dock->raise();
-  statusBar()->showMessage(tr("Cabinet %1 selected").arg(index + 1), 4000);
+  statusBar()->showMessage(tr("Cabinet %1 selected").arg(room_->cabinetName(index)), 4000);
 }
 
 void MainWindow::refreshTitle() {

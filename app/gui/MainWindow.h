@@ -2,17 +2,23 @@
 
 #include "sim/Evaluate.h"
 #include "sim/Verdicts.h"
+#include "views/CameraPresets.h"
+#include "views/RoomColouring.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
 
+#include <map>
 #include <memory>
 #include <optional>
+#include <string>
 
+class QComboBox;
 class QDockWidget;
 class QLabel;
 class QTabWidget;
 class QTimer;
+class QToolBar;
 class QTextBrowser;
 class QUndoView;
 
@@ -63,6 +69,11 @@ public:
   QTabWidget *centralTabs() const { return centralTabs_; }
   ScenarioPanel *scenarioPanel() const { return scenarioPanel_; }
   const views::RoomScene &room() const { return *room_; }
+  // The Room tab: its bar (colour, camera) over the 3D view.
+  QWidget *roomTab() const { return roomTab_; }
+  QComboBox *roomColourBox() const { return roomColour_; }
+  views::RoomMetric roomMetric() const;
+  void setRoomMetric(views::RoomMetric metric);
   QDockWidget *configurationDock() const { return configurationDock_; }
   QDockWidget *resultsDock() const { return resultsDock_; }
   QLabel *verdictLabel() const { return verdictLabel_; }
@@ -96,6 +107,11 @@ private:
   std::vector<Evaluated> comparedScenarios() const;
   void refreshTitle();
   void selectCabinet(int index);
+  void refreshRoomColours();
+  // Shows `config` in the room, giving each scenario back the camera it was left with.
+  void showRoom(const model::Config &config);
+  // The 3D view of the tab in front, if it has one.
+  views::VtkViewWidget *currentView() const;
   bool save();
   bool saveAs();
   void openWithDialog();
@@ -120,6 +136,12 @@ private:
   ProjectDocument *document_;
   views::VtkViewWidget *view_;
   std::unique_ptr<views::RoomScene> room_;
+  QWidget *roomTab_ = nullptr;
+  QToolBar *roomBar_ = nullptr;
+  QComboBox *roomColour_ = nullptr;
+  std::map<std::string, views::CameraState> roomCameras_; // by scenario name, for the session
+  std::string roomScenario_;                              // the scenario the room shows
+  int roomScenarioIndex_ = -1;
   views::ConfigEditor *configEditor_ = nullptr;
   views::ComparisonView *comparisonView_ = nullptr;
   std::vector<int> comparedIndices_; // scenario index of each column of the comparison

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "model/Cooling.h"
+
+#include <array>
+
+namespace snp::views {
+
+// The colours of the room, shared by the scene and its legend so that a swatch always matches
+// what it explains. RGB in [0, 1].
+using Rgb = std::array<double, 3>;
+
+// Cabinet shell colour says how it is cooled: blue for liquid, teal for immersion, grey for air.
+inline Rgb coolingColour(model::CoolingKind kind) {
+  switch (kind) {
+  case model::CoolingKind::Air: return {0.55, 0.57, 0.60};
+  case model::CoolingKind::ColdPlate: return {0.25, 0.45, 0.80};
+  case model::CoolingKind::ImmersionSinglePhase:
+  case model::CoolingKind::ImmersionTwoPhase: return {0.10, 0.62, 0.62};
+  case model::CoolingKind::Hybrid: return {0.30, 0.55, 0.75};
+  }
+  return {0.5, 0.5, 0.5};
+}
+
+inline constexpr Rgb kActiveNode{90 / 255.0, 200 / 255.0, 90 / 255.0};
+inline constexpr Rgb kSpareNode{240 / 255.0, 190 / 255.0, 40 / 255.0};
+// On a colour scale amber would read as its yellow end: spares are white there.
+inline constexpr Rgb kSpareNodeOnScale{0.96, 0.96, 0.96};
+// Pale green and red keep the node slabs in front readable.
+inline constexpr Rgb kPass{0.35, 0.75, 0.40};
+inline constexpr Rgb kFail{0.85, 0.30, 0.25};
+inline constexpr Rgb kNoValue{0.45, 0.45, 0.47};
+// Beyond a limit: outside the colour scale, so that it cannot be read as a high value within it.
+inline constexpr Rgb kOverLimit{0.95, 0.10, 0.55};
+inline constexpr Rgb kSelection{1.0, 0.85, 0.1};
+
+// Viridis: ordered by lightness and readable with colour-blindness, so a scale reads low to high.
+inline constexpr std::array<Rgb, 5> kScale{{{0.267, 0.005, 0.329},
+                                            {0.231, 0.322, 0.545},
+                                            {0.129, 0.569, 0.549},
+                                            {0.369, 0.788, 0.384},
+                                            {0.993, 0.906, 0.144}}};
+
+// Aisles and coolant: blue is cold, red is hot.
+inline constexpr Rgb kColdAisle{0.30, 0.55, 0.95};
+inline constexpr Rgb kHotAisle{0.90, 0.35, 0.30};
+inline constexpr Rgb kSupply{0.20, 0.45, 1.00};
+inline constexpr Rgb kReturn{0.95, 0.25, 0.20};
+
+} // namespace snp::views
