@@ -5,6 +5,7 @@
 #include "model/Presets.h"
 #include "views/CameraPresets.h"
 #include "views/ComparisonView.h"
+#include "views/ReplayPanel.h"
 #include "views/RoomColouring.h"
 #include "views/TopologyPanel.h"
 #include "views/VtkViewWidget.h"
@@ -61,7 +62,12 @@ int main(int argc, char *argv[]) {
       "camera",
       QApplication::translate("main", "Look at the room from NAME: home, front, top, side or isometric."),
       QApplication::translate("main", "name"), "home");
+  const QCommandLineOption replayOption(
+      "replay",
+      QApplication::translate("main", "Open the failure replay, simulate one run and show it DAY days in."),
+      QApplication::translate("main", "day"));
   parser.addOption(screenshot);
+  parser.addOption(replayOption);
   parser.addOption(colourOption);
   parser.addOption(cameraOption);
   parser.addOption(preset);
@@ -92,13 +98,19 @@ int main(int argc, char *argv[]) {
     std::fprintf(stderr, "--colour-by or --camera names no choice; `--help` lists them.\n");
     return 2;
   }
+  bool dayValid = false;
+  const double replayDay = parser.value(replayOption).toDouble(&dayValid);
+  if (parser.isSet(replayOption) && (!dayValid || replayDay < 0)) {
+    std::fprintf(stderr, "--replay is '%s'; must be a day of the run, 0 or more.\n",
+                 qPrintable(parser.value(replayOption)));
+    return 2;
+  }
   window.setRoomMetric(*metric);
   if (view == "network") window.showNetwork();
   if (view == "compare") window.centralTabs()->setCurrentWidget(window.comparisonView());
   if (view == "charts") window.centralTabs()->setCurrentWidget(window.chartsPanel());
-  if (parser.isSet(screenshot)) {
-    const QString path = parser.value(screenshot);
-    snp::app::failScreenshotAfter(window, 30000);
+  const QString path = parser.value(screenshot);
+  auto takeScreenshot = [&] {
     if (view == "room" && camera != snp::views::CameraPreset::Home) {
       // A preset frames the view at its size: wait until the window has laid it out.
       QObject::connect(
@@ -123,6 +135,20 @@ int main(int argc, char *argv[]) {
           [&window, network, path] { snp::app::screenshotOnNextFrame(window, *network->view(), path); },
           Qt::SingleShotConnection);
     }
+  };
+  if (parser.isSet(screenshot)) snp::app::failScreenshotAfter(window, 60000);
+  if (parser.isSet(replayOption)) {
+    // The run's first frame arrives when its simulation ends: move to the day asked for then.
+    QObject::connect(
+        window.replayPanel(), &snp::views::ReplayPanel::frameChanged, &window,
+        [&] {
+          window.replayPanel()->seek(replayDay * 86400);
+          if (parser.isSet(screenshot)) takeScreenshot();
+        },
+        Qt::SingleShotConnection);
+    window.openFailureReplay();
+  } else if (parser.isSet(screenshot)) {
+    takeScreenshot();
   }
   return app.exec();
 }

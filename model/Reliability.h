@@ -20,8 +20,8 @@ struct ReliabilityPolicy {
   double storage_bandwidth_Bps = 100e9;
   double restart_s = 600;
   // Spare nodes installed beside the job's nodes (config.nodes()), outside its data-parallel
-  // group, each ready to take a failed node's place; the room draws them on top of the cabinets
-  // and sim/MonteCarlo.h numbers them after the job's nodes.
+  // group, each ready to take a failed node's place; model/SparePlacement.h says which cabinet
+  // holds each and sim/MonteCarlo.h numbers them after the job's nodes.
   int hot_spares = 0;
   double repair_s = 4 * 3600.0;              // time to repair or replace a failed node
   double training_duration_s = 30 * 86400.0; // useful compute the run needs

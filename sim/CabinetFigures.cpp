@@ -1,5 +1,7 @@
 #include "sim/CabinetFigures.h"
 
+#include "model/SparePlacement.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -14,8 +16,7 @@ CabinetFigures cabinetFigures(const model::Config &config, const Results &result
   CabinetFigures f;
   f.nodes = config.cabinet.nodes;
   f.first_node = index * f.nodes;
-  const int spares = std::clamp(config.reliability.hot_spares, 0, config.nodes());
-  f.hot_spares = std::clamp(f.first_node + f.nodes - (config.nodes() - spares), 0, f.nodes);
+  f.hot_spares = model::sparesInCabinet(config, index);
   f.power_W = results.power.cabinet_W.value;
   f.power_limit_use = results.power.cabinet_power_use.value;
   f.cooling_limit_use = results.power.cabinet_cooling_use.value;

@@ -7,12 +7,12 @@
 namespace snp::sim {
 
 // One cabinet of the hall as the room and the selection show it, from the evaluation of the
-// whole configuration. Every cabinet holds the same hardware; only the hot spares differ (they
-// are the last nodes of the hall).
+// whole configuration. Every cabinet holds the same job hardware; the hot spares beside it are
+// dealt round the cabinets (model/SparePlacement.h).
 struct CabinetFigures {
   int first_node = 0; // 0-based, in the hall
   int nodes = 0;
-  int hot_spares = 0; // of its nodes
+  int hot_spares = 0; // installed beside its nodes
   double power_W = 0;
   double power_limit_use = 0;   // NaN when no power limit is set
   double cooling_limit_use = 0; // NaN when no cooling limit is set

@@ -3303,10 +3303,6 @@
         <translation>机柜：%1</translation>
     </message>
     <message>
-        <source>Node</source>
-        <translation>节点</translation>
-    </message>
-    <message>
         <source>Meets every must-rule</source>
         <translation>满足全部必选条件</translation>
     </message>
@@ -3321,6 +3317,18 @@
     <message>
         <source>no value</source>
         <translation>无数值</translation>
+    </message>
+    <message>
+        <source>Node in the job</source>
+        <translation>作业中的节点</translation>
+    </message>
+    <message>
+        <source>Failed node, in repair</source>
+        <translation>故障节点（维修中）</translation>
+    </message>
+    <message>
+        <source>Spare that took a failed node&apos;s place</source>
+        <translation>接替故障节点的备用节点</translation>
     </message>
 </context>
 <context>
@@ -3542,6 +3550,14 @@
     <message>
         <source>Look at the room from NAME: home, front, top, side or isometric.</source>
         <translation>从 NAME 视角查看机房：home、front、top、side 或 isometric。</translation>
+    </message>
+    <message>
+        <source>Open the failure replay, simulate one run and show it DAY days in.</source>
+        <translation>打开故障回放，模拟一次运行并显示第 DAY 天的状态。</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>天</translation>
     </message>
 </context>
 <context>
@@ -4465,10 +4481,6 @@
         <translation>天</translation>
     </message>
     <message>
-        <source>goodput so far (%)</source>
-        <translation>累计有效产出率 (%)</translation>
-    </message>
-    <message>
         <source>Day %1 of %2 · %3 · failures %L4 · work lost %5 · goodput so far %6</source>
         <translation>第 %1 天 / 共 %2 天 · %3 · 故障 %L4 次 · 损失工作 %5 · 累计有效产出率 %6</translation>
     </message>
@@ -4491,6 +4503,10 @@
     <message>
         <source>Complete</source>
         <translation>已完成</translation>
+    </message>
+    <message>
+        <source>goodput (%)</source>
+        <translation>有效产出率（%）</translation>
     </message>
 </context>
 <context>

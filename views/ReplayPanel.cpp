@@ -88,7 +88,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
   auto *x = new QValueAxis;
   auto *y = new QValueAxis;
   x->setTitleText(tr("days"));
-  y->setTitleText(tr("goodput so far (%)"));
+  y->setTitleText(tr("goodput (%)"));
   y->setRange(0, 100);
   chart_->addAxis(x, Qt::AlignBottom);
   chart_->addAxis(y, Qt::AlignLeft);

@@ -42,6 +42,8 @@ public:
   void seek(double time_s);
   bool hasRun() const { return replay_.has_value(); }
   const sim::ReplayFrame *frame() const { return replay_ ? &lastFrame_ : nullptr; }
+  // The simulated run being played, with its timeline of events.
+  const sim::MonteCarloResult *run() const { return replay_ ? &replay_->result() : nullptr; }
   QLabel *banner() const { return banner_; }
 
 signals:

@@ -8,6 +8,8 @@
 #include <QHeaderView>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace snp::views {
 
 namespace {
@@ -44,6 +46,9 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
   // Sized by the user or once when first filled: re-measuring every row on each edit costs
   // milliseconds that an interactive editor does not have.
   header()->setSectionResizeMode(0, QHeaderView::Interactive);
+  connect(header(), &QHeaderView::sectionResized, this, [this](int section, int, int width) {
+    if (section == 0 && !fitting_) namesWidth_ = width;
+  });
   setAlternatingRowColors(true);
 }
 
@@ -74,7 +79,24 @@ void ResultsPanel::show(const sim::Results &results, const std::vector<sim::Conc
   });
   updateInPlace(results);
   showWarnings(concerns);
-  resizeColumnToContents(0);
+  namesWidth_ = sizeHintForColumn(0);
+  keepValuesVisible();
+}
+
+void ResultsPanel::resizeEvent(QResizeEvent *event) {
+  QTreeWidget::resizeEvent(event);
+  keepValuesVisible();
+}
+
+void ResultsPanel::keepValuesVisible() {
+  // A value cut short ("5.018 EFLO") misleads; a long name cut short ("Exposed data-par…") does
+  // not, and its tooltip has it whole.
+  const int room = viewport()->width() - sizeHintForColumn(1);
+  const int width = std::max(std::min(namesWidth_, room), fontMetrics().averageCharWidth() * 12);
+  if (width == columnWidth(0)) return;
+  fitting_ = true;
+  setColumnWidth(0, width);
+  fitting_ = false;
 }
 
 void ResultsPanel::updateInPlace(const sim::Results &results) {

@@ -23,7 +23,16 @@ public:
   // The concerns of the last shown results, in words (empty when none).
   const QStringList &warnings() const { return warnings_; }
 
+protected:
+  void resizeEvent(QResizeEvent *event) override;
+
 private:
+  // Gives the names' column the width it wants (its contents', or what the user dragged it
+  // to), narrower when the values would not fit beside it.
+  void keepValuesVisible();
+  int namesWidth_ = 0;
+  bool fitting_ = false; // the names' column is being resized by keepValuesVisible
+
   // The concerns listed above the figures, and their figures' rows marked.
   void showWarnings(const std::vector<sim::Concern> &concerns);
   // New values into the existing rows: expanded sections, selection and scroll stay.

@@ -23,9 +23,12 @@ inline Rgb coolingColour(model::CoolingKind kind) {
 }
 
 inline constexpr Rgb kActiveNode{90 / 255.0, 200 / 255.0, 90 / 255.0};
-inline constexpr Rgb kSpareNode{240 / 255.0, 190 / 255.0, 40 / 255.0};
-// On a colour scale amber would read as its yellow end: spares are white there.
-inline constexpr Rgb kSpareNodeOnScale{0.96, 0.96, 0.96};
+// A hot spare standing by: white, which no colour scale of the room uses.
+inline constexpr Rgb kSpareNode{0.96, 0.96, 0.96};
+// A failure replayed: the failed node red, the spare that took its place amber (orange enough
+// not to read as the yellow end of the colour scale).
+inline constexpr Rgb kFailedNode{0.90, 0.08, 0.08};
+inline constexpr Rgb kSwappedInNode{1.0, 0.60, 0.0};
 // Pale green and red keep the node slabs in front readable.
 inline constexpr Rgb kPass{0.35, 0.75, 0.40};
 inline constexpr Rgb kFail{0.85, 0.30, 0.25};

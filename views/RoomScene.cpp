@@ -1,5 +1,6 @@
 #include "views/RoomScene.h"
 
+#include "model/SparePlacement.h"
 #include "sim/CoolingModel.h"
 #include "views/BoxMesh.h"
 #include "views/FieldCatalog.h"
@@ -37,7 +38,7 @@ namespace snp::views {
 namespace {
 
 // Hot-spare slabs carry this value: below every scale, so they take the table's below-range
-// colour (amber) whatever the cabinets are coloured by.
+// colour (white) whatever the cabinets are coloured by.
 constexpr float kSpareValue = -1e30f;
 constexpr double kNodeShade = 0.72; // node slabs darker than their cabinet's colour
 
@@ -47,8 +48,23 @@ vtkFloatArray *valueArray(vtkPolyData *data) {
   return data ? vtkFloatArray::SafeDownCast(data->GetCellData()->GetArray("value")) : nullptr;
 }
 
-const Rgb &spareColour(const RoomColouring &colouring) {
-  return colouring.scale ? kSpareNodeOnScale : kSpareNode;
+const Rgb &stateColour(sim::NodeState state) {
+  switch (state) {
+  case sim::NodeState::Working: return kActiveNode;
+  case sim::NodeState::Failed: return kFailedNode;
+  case sim::NodeState::Spare: return kSpareNode;
+  case sim::NodeState::SwappedIn: return kSwappedInNode;
+  }
+  return kNoValue;
+}
+
+// Writes `colour` to the six faces of node slab `box` in the "status" array.
+void paintBox(vtkUnsignedCharArray *status, vtkIdType box, const Rgb &colour) {
+  const unsigned char rgb[3] = {static_cast<unsigned char>(std::lround(255 * colour[0])),
+                                static_cast<unsigned char>(std::lround(255 * colour[1])),
+                                static_cast<unsigned char>(std::lround(255 * colour[2]))};
+  for (int face = 0; face < BoxMesh::kCellsPerBox; ++face)
+    status->SetTypedTuple(box * BoxMesh::kCellsPerBox + face, rgb);
 }
 
 void fillTable(vtkLookupTable *table, const RoomColouring &colouring, double shade) {
@@ -74,8 +90,7 @@ void fillTable(vtkLookupTable *table, const RoomColouring &colouring, double sha
   table->UseAboveRangeColorOn();
   table->SetAboveRangeColor(shade * kOverLimit[0], shade * kOverLimit[1], shade * kOverLimit[2], 1);
   table->UseBelowRangeColorOn();
-  const Rgb &spare = spareColour(colouring);
-  table->SetBelowRangeColor(spare[0], spare[1], spare[2], 1);
+  table->SetBelowRangeColor(kSpareNode[0], kSpareNode[1], kSpareNode[2], 1);
   table->Build();
 }
 
@@ -167,40 +182,45 @@ void RoomScene::show(const model::Config &config) {
   cooling_ = config.cooling.kind;
   nodesPerCabinet_ = std::max(1, config.cabinet.nodes);
   const int cabinets = cabinetCount();
-  const int totalNodes = nodesPerCabinet_ * cabinets;
-  spares_ = std::clamp(config.reliability.hot_spares, 0, totalNodes);
+  jobNodes_ = nodesPerCabinet_ * cabinets;
+  spares_ = std::max(0, config.reliability.hot_spares);
+  spareCabinet_.resize(static_cast<std::size_t>(spares_));
+  for (int k = 0; k < spares_; ++k)
+    spareCabinet_[static_cast<std::size_t>(k)] = model::cabinetOfSpare(config, k);
   if (selected_ >= cabinets) selected_ = -1;
   const double w = layout_.width_m, d = layout_.depth_m, h = layout_.height_m;
 
-  // Cabinets, and their nodes as slabs on the front, each kind in one mesh.
+  // Cabinets, and their nodes as slabs on the front, each kind in one mesh: the job's nodes
+  // cabinet by cabinet from the bottom, then the spares in the slots above them, so that slab
+  // k is node k of sim/MonteCarlo.h.
   BoxMesh cabinetMesh, nodeMesh;
-  vtkNew<vtkUnsignedCharArray> status;
-  status->SetNumberOfComponents(3);
-  status->SetName("status");
-  const double slot = h * 0.9 / nodesPerCabinet_;
+  const int slabsPerCabinet = nodesPerCabinet_ + (cabinets > 0 ? model::sparesInCabinet(config, 0) : 0);
+  const double slot = h * 0.9 / slabsPerCabinet;
+  auto addSlab = [&](const RoomLayout::Cabinet &c, int position) {
+    const double outwards = c.front_y < c.y ? -1 : 1;
+    nodeMesh.add({c.x, c.front_y + outwards * 0.01, h * 0.05 + (position + 0.5) * slot},
+                 {w * 0.85, 0.02, slot * 0.7});
+  };
   vtkNew<vtkPoints> anchors;
   vtkNew<vtkStringArray> names;
   names->SetName("label");
   for (int i = 0; i < cabinets; ++i) {
     const RoomLayout::Cabinet &c = layout_.cabinets[static_cast<std::size_t>(i)];
     cabinetMesh.add({c.x, c.y, h / 2}, {w, d, h});
-    const double outwards = c.front_y < c.y ? -1 : 1;
-    for (int n = 0; n < nodesPerCabinet_; ++n) {
-      nodeMesh.add({c.x, c.front_y + outwards * 0.01, h * 0.05 + (n + 0.5) * slot},
-                   {w * 0.85, 0.02, slot * 0.7});
-      const bool spare = i * nodesPerCabinet_ + n >= totalNodes - spares_;
-      const Rgb &colour = spare ? kSpareNode : kActiveNode;
-      const unsigned char rgb[3] = {static_cast<unsigned char>(std::lround(255 * colour[0])),
-                                    static_cast<unsigned char>(std::lround(255 * colour[1])),
-                                    static_cast<unsigned char>(std::lround(255 * colour[2]))};
-      for (int face = 0; face < BoxMesh::kCellsPerBox; ++face)
-        status->InsertNextTypedTuple(rgb);
-    }
+    for (int n = 0; n < nodesPerCabinet_; ++n)
+      addSlab(c, n);
     // Above the front edge, from its left corner, where it reads from the aisle and from above.
     anchors->InsertNextPoint(c.x - w / 2, c.front_y, h + 0.05);
     // Spaces pad the box the placement keeps free, so that neighbouring backgrounds do not touch.
     names->InsertNextValue(QStringLiteral(" %1 ").arg(cabinetLabel(c.row, c.position)).toStdString());
   }
+  for (int k = 0; k < spares_; ++k)
+    addSlab(layout_.cabinets[static_cast<std::size_t>(spareCabinet_[static_cast<std::size_t>(k)])],
+            nodesPerCabinet_ + model::slotOfSpare(config, k));
+  vtkNew<vtkUnsignedCharArray> status;
+  status->SetNumberOfComponents(3);
+  status->SetName("status");
+  status->SetNumberOfTuples(nodeMesh.polyData()->GetNumberOfCells());
   for (BoxMesh *mesh : {&cabinetMesh, &nodeMesh}) {
     vtkNew<vtkFloatArray> values;
     values->SetName("value");
@@ -291,8 +311,6 @@ void RoomScene::colourBy(RoomColouring colouring) {
 
 void RoomScene::applyColouring() {
   const RoomColouring &c = colouring_;
-  const int cabinets = cabinetCount();
-  const int totalNodes = cabinets * nodesPerCabinet_;
   auto valueOf = [&](int cabinet) {
     return cabinet < static_cast<int>(c.values.size())
                ? static_cast<float>(c.values[static_cast<std::size_t>(cabinet)])
@@ -306,20 +324,18 @@ void RoomScene::applyColouring() {
   if (vtkFloatArray *values = valueArray(nodeGeometry())) {
     for (vtkIdType cell = 0; cell < values->GetNumberOfTuples(); ++cell) {
       const int node = static_cast<int>(cell / BoxMesh::kCellsPerBox);
-      values->SetValue(cell, node >= totalNodes - spares_ ? kSpareValue : valueOf(node / nodesPerCabinet_));
+      values->SetValue(cell, node >= jobNodes_ ? kSpareValue : valueOf(node / nodesPerCabinet_));
     }
     values->Modified();
   }
+  paintNodeStates();
 
   vtkPolyDataMapper *cabinetMapper = mapperOf(cabinets_), *nodeMapper = mapperOf(nodes_);
   if (c.metric == RoomMetric::Cooling) {
-    // Today's look: the shell in its cooling colour, nodes green, spares amber.
+    // The shell in its cooling colour, the nodes by their state.
     const Rgb shell = coolingColour(cooling_);
     cabinetMapper->ScalarVisibilityOff();
     cabinets_->GetProperty()->SetColor(shell[0], shell[1], shell[2]);
-    nodeMapper->ScalarVisibilityOn();
-    nodeMapper->SelectColorArray("status");
-    nodeMapper->SetColorModeToDirectScalars();
   } else {
     fillTable(cabinetColours_, c, 1);
     fillTable(nodeColours_, c, kNodeShade);
@@ -332,6 +348,13 @@ void RoomScene::applyColouring() {
       mapper->UseLookupTableScalarRangeOn();
     }
   }
+  // Nodes show their state when there is one to see: always in the cooling look, and while a
+  // failure replay runs whatever the cabinets are coloured by.
+  if (c.metric == RoomMetric::Cooling || !nodeStates_.empty()) {
+    nodeMapper->ScalarVisibilityOn();
+    nodeMapper->SelectColorArray("status");
+    nodeMapper->SetColorModeToDirectScalars();
+  }
   showLegend();
 }
 
@@ -343,13 +366,19 @@ void RoomScene::showLegend() {
     swatches.push_back(
         {QCoreApplication::translate("RoomScene", "Cabinet: %1").arg(choiceLabel(model::kCoolingNames[kind])),
          coolingColour(cooling_)});
-    swatches.push_back({QCoreApplication::translate("RoomScene", "Node"), kActiveNode});
   } else if (!c.scale) {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Meets every must-rule"), kPass});
     swatches.push_back({QCoreApplication::translate("RoomScene", "Fails a must-rule"), kFail});
   }
+  if (c.metric == RoomMetric::Cooling || !nodeStates_.empty())
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Node in the job"), kActiveNode});
+  if (!nodeStates_.empty()) {
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Failed node, in repair"), kFailedNode});
+    swatches.push_back(
+        {QCoreApplication::translate("RoomScene", "Spare that took a failed node's place"), kSwappedInNode});
+  }
   if (spares_ > 0)
-    swatches.push_back({QCoreApplication::translate("RoomScene", "Hot-spare node"), spareColour(c)});
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Hot-spare node"), kSpareNode});
   if (c.over_high) swatches.push_back({c.over_text, kOverLimit});
   const bool missing =
       std::any_of(c.values.begin(), c.values.end(), [](double v) { return std::isnan(v); }) ||
@@ -378,8 +407,39 @@ int RoomScene::cabinetIndex(const vtkProp *prop, vtkIdType cellId) const {
   if (!prop || cellId < 0) return -1;
   int index = -1;
   if (prop == cabinets_.Get()) index = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
-  if (prop == nodes_.Get()) index = static_cast<int>(cellId / BoxMesh::kCellsPerBox / nodesPerCabinet_);
+  if (prop == nodes_.Get()) {
+    const int node = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
+    index = node < jobNodes_             ? node / nodesPerCabinet_
+            : node - jobNodes_ < spares_ ? spareCabinet_[static_cast<std::size_t>(node - jobNodes_)]
+                                         : -1;
+  }
   return index < cabinetCount() ? index : -1;
+}
+
+void RoomScene::showNodeStates(std::vector<sim::NodeState> states) {
+  const bool wasShowing = !nodeStates_.empty();
+  nodeStates_ = std::move(states);
+  // The legend and mappers change only when the replay starts or ends, not on every frame.
+  if (wasShowing != !nodeStates_.empty())
+    applyColouring();
+  else
+    paintNodeStates();
+}
+
+void RoomScene::paintNodeStates() {
+  vtkPolyData *geometry = nodeGeometry();
+  auto *status =
+      geometry ? vtkUnsignedCharArray::SafeDownCast(geometry->GetCellData()->GetArray("status")) : nullptr;
+  if (!status) return;
+  const vtkIdType boxes = status->GetNumberOfTuples() / BoxMesh::kCellsPerBox;
+  for (vtkIdType box = 0; box < boxes; ++box) {
+    const auto i = static_cast<std::size_t>(box);
+    const sim::NodeState state = i < nodeStates_.size() ? nodeStates_[i]
+                                 : box < jobNodes_      ? sim::NodeState::Working
+                                                        : sim::NodeState::Spare;
+    paintBox(status, box, stateColour(state));
+  }
+  status->Modified();
 }
 
 } // namespace snp::views

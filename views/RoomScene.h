@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "sim/RunReplay.h"
 #include "views/CameraPresets.h"
 #include "views/RoomColouring.h"
 #include "views/RoomLayout.h"
@@ -16,6 +17,7 @@
 
 #include <array>
 #include <memory>
+#include <vector>
 
 class vtkPolyData;
 class vtkProp;
@@ -26,7 +28,7 @@ namespace snp::views {
 class RoomLegend;
 
 // The data hall: cabinets standing in rows on a floor, each with its nodes as slabs on the
-// front (hot spares marked), labelled "row-position", with the aisles or the coolant loop of
+// front (hot spares in the slots above them), labelled "row-position", with the aisles or the coolant loop of
 // its cooling, and a legend of the colours in a strip of its own. All cabinets are one
 // vtkPolyData and all nodes another, coloured through cell scalars: a new colouring changes
 // two arrays, not the geometry. Rebuilt from the model whenever the configuration changes.
@@ -44,6 +46,12 @@ public:
   // are ignored, missing ones drawn as "no value").
   void colourBy(RoomColouring colouring);
   const RoomColouring &colouring() const { return colouring_; }
+
+  // Colours every node by its state in a replayed run (sim/MonteCarlo.h's numbering: the
+  // job's nodes, then the spares), whatever the cabinets are coloured by; empty: the nodes go
+  // back to the colouring. Recolours only, never rebuilds the geometry.
+  void showNodeStates(std::vector<sim::NodeState> states);
+  const std::vector<sim::NodeState> &nodeStates() const { return nodeStates_; }
 
   // Outlines one cabinet as selected (-1: none).
   void selectCabinet(int index);
@@ -68,6 +76,7 @@ public:
 
 private:
   void applyColouring();
+  void paintNodeStates();
   void showLegend();
   void frameHome();
   void frameIfPending();
@@ -86,7 +95,10 @@ private:
   RoomLayout layout_;
   model::CoolingKind cooling_ = model::CoolingKind::Air;
   int nodesPerCabinet_ = 1;
+  int jobNodes_ = 0;
   int spares_ = 0;
+  std::vector<int> spareCabinet_; // where each spare is installed
+  std::vector<sim::NodeState> nodeStates_;
   RoomColouring colouring_;
   int selected_ = -1;
   std::array<double, 3> roomSize_{}; // width, depth, height the camera was last framed for

@@ -149,7 +149,11 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   restoreLayout();
 }
 
-MainWindow::~MainWindow() { autosaveWatcher_.waitForFinished(); }
+MainWindow::~MainWindow() {
+  autosaveWatcher_.waitForFinished();
+  // Closing the window hides the docks after the room is gone: the replay must not reach it.
+  disconnect(replayDock_->toggleViewAction(), nullptr, this, nullptr);
+}
 
 QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name,
                                  Qt::DockWidgetArea area) {
@@ -194,11 +198,24 @@ void MainWindow::createDocks() {
   QDockWidget *history = addDock(undoView_, tr("Undo History"), "UndoHistoryDock", Qt::RightDockWidgetArea);
   history->hide();
 
-  // Until the room colours nodes by replayed state, the replay is its banner and goodput chart.
+  // The replay's banner and goodput chart in a dock; its nodes' states on the room's nodes for
+  // as long as the dock is open.
   replayPanel_ = new views::ReplayPanel(this);
-  QDockWidget *replay =
-      addDock(replayPanel_, tr("Failure Replay"), "FailureReplayDock", Qt::BottomDockWidgetArea);
-  replay->hide();
+  replayDock_ = addDock(replayPanel_, tr("Failure Replay"), "FailureReplayDock", Qt::BottomDockWidgetArea);
+  replayDock_->hide();
+  connect(replayPanel_, &views::ReplayPanel::frameChanged, this, [this](const sim::ReplayFrame &frame) {
+    room_->showNodeStates(frame.nodes);
+    view_->update();
+  });
+  connect(replayPanel_, &views::ReplayPanel::replayCleared, this, [this] {
+    room_->showNodeStates({});
+    view_->update();
+  });
+  connect(replayDock_->toggleViewAction(), &QAction::toggled, this, [this](bool open) {
+    const sim::ReplayFrame *frame = replayPanel_->frame();
+    room_->showNodeStates(open && frame ? frame->nodes : std::vector<sim::NodeState>{});
+    view_->update();
+  });
 
   connect(configEditor_, &views::ConfigEditor::fieldEdited, this,
           [this](const QString &path, const nlohmann::json &, const nlohmann::json &after) {
@@ -714,6 +731,12 @@ bool MainWindow::maybeSave() {
 }
 
 void MainWindow::showNetwork() { centralTabs_->setCurrentWidget(topologyPanel_); }
+
+void MainWindow::openFailureReplay() {
+  replayDock_->show();
+  replayDock_->raise();
+  replayPanel_->simulate();
+}
 
 void MainWindow::showAbout() {
   QMessageBox::about(this, tr("About Supernode Planner"),

@@ -86,6 +86,8 @@ public:
   bool openProject(const QString &path, bool quiet = false);
   // Brings the Network tab to the front.
   void showNetwork();
+  // Opens the Failure Replay dock and simulates a run of the current scenario to play.
+  void openFailureReplay();
 
 protected:
   void closeEvent(QCloseEvent *event) override;
@@ -151,6 +153,7 @@ private:
   views::ProblemsPanel *problemsPanel_ = nullptr;
   views::SelectionPanel *selectionPanel_ = nullptr;
   views::ReplayPanel *replayPanel_ = nullptr;
+  QDockWidget *replayDock_ = nullptr;
   ScenarioPanel *scenarioPanel_ = nullptr;
   charts::ChartsPanel *chartsPanel_ = nullptr;
   QList<bool> compared_; // which scenarios take part in the comparison and the charts

@@ -21,9 +21,13 @@
 #include <QtTest>
 
 #include <vtkCamera.h>
+#include <vtkCellData.h>
 #include <vtkCoordinate.h>
+#include <vtkDataArray.h>
+#include <vtkPolyData.h>
 #include <vtkRenderer.h>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <filesystem>
@@ -271,6 +275,50 @@ private slots:
     // Another scenario clears the run.
     window.document()->setCurrentIndex(1);
     QVERIFY(!replay->hasRun());
+  }
+
+  void replayedFailureTurnsTheNodeRedAndItsSpareAmber() {
+    // seed-s3: 640 job nodes and 16 hot spares. At the first failure of the run the failed
+    // node's slab turns red; once a spare has taken its place, that spare's slab turns amber.
+    snp::app::MainWindow window("seed-s3");
+    QDockWidget *dock = window.findChild<QDockWidget *>("FailureReplayDock");
+    QVERIFY(dock);
+    dock->toggleViewAction()->trigger();
+    snp::views::ReplayPanel *replay = window.replayPanel();
+    replay->simulate();
+    QTRY_VERIFY_WITH_TIMEOUT(replay->hasRun(), 20000);
+    const std::vector<snp::sim::RunEvent> &timeline = replay->run()->timeline;
+    const auto failure = std::find_if(timeline.begin(), timeline.end(), [](const snp::sim::RunEvent &e) {
+      return e.kind == snp::sim::RunEventKind::Failure;
+    });
+    QVERIFY2(failure != timeline.end(), "a month on 10,240 accelerators has failures");
+    const auto swap = std::find_if(failure, timeline.end(), [](const snp::sim::RunEvent &e) {
+      return e.kind == snp::sim::RunEventKind::SpareSwap;
+    });
+    QVERIFY(swap != timeline.end());
+    QVERIFY(failure->node < 640 && swap->node >= 640);
+
+    auto slabColour = [&](int node) {
+      auto *status = window.room().nodeGeometry()->GetCellData()->GetArray("status");
+      double rgb[3];
+      status->GetTuple(vtkIdType(node) * 6, rgb);
+      return QColor(int(rgb[0]), int(rgb[1]), int(rgb[2]));
+    };
+    const QColor red(230, 20, 20), amber(255, 153, 0), green(90, 200, 90), white(245, 245, 245);
+    replay->seek(failure->time_s * 0.999);
+    QCOMPARE(slabColour(failure->node), green);
+    QCOMPARE(slabColour(swap->node), white);
+    replay->seek(failure->time_s);
+    QCOMPARE(slabColour(failure->node), red);
+    // A spare ready in the pool is swapped in at the moment of the failure.
+    QCOMPARE(slabColour(swap->node), swap->time_s > failure->time_s ? white : amber);
+    replay->seek(swap->time_s);
+    QCOMPARE(slabColour(failure->node), red);
+    QCOMPARE(slabColour(swap->node), amber);
+    // Closing the replay gives the nodes back to the room's colouring.
+    dock->toggleViewAction()->trigger();
+    QVERIFY(window.room().nodeStates().empty());
+    QCOMPARE(slabColour(failure->node), green);
   }
 
   void screenshotCommandWritesTheWindow() {

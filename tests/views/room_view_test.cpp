@@ -284,10 +284,23 @@ private slots:
       // White on a colour scale (whose yellow end would hide amber), like the legend's swatch.
       const bool white = rgb[0] > 0.9 && rgb[1] > 0.9 && rgb[2] > 0.9;
       spareCells += white;
-      // Only the last 16 nodes of the hall are spares.
-      QCOMPARE(white, cell / 6 >= values->GetNumberOfTuples() / 6 - 16);
+      // The 640 job nodes come first, then the 16 spares: one above the nodes of each cabinet.
+      QCOMPARE(white, cell / 6 >= 640);
     }
     QCOMPARE(spareCells, 16 * 6);
+    for (int spare = 0; spare < 16; ++spare) {
+      const vtkIdType cell = (640 + spare) * 6;
+      QCOMPARE(scene.cabinetIndex(scene.nodeActor(), cell), spare);
+      double slab[6], cabinet[6];
+      scene.nodeGeometry()->GetCell(cell)->GetBounds(slab);
+      const std::array<double, 6> b = scene.cabinetBounds(spare);
+      std::copy(b.begin(), b.end(), cabinet);
+      // Above the cabinet's 40th node, inside its outline.
+      double top40[6];
+      scene.nodeGeometry()->GetCell((spare * 40 + 39) * 6)->GetBounds(top40);
+      QVERIFY(slab[4] > top40[5]);
+      QVERIFY(slab[0] >= cabinet[0] && slab[1] <= cabinet[1] && slab[5] <= cabinet[5]);
+    }
     const auto &swatches = scene.legend().swatches();
     QVERIFY(std::any_of(swatches.begin(), swatches.end(), [](const snp::views::LegendSwatch &s) {
       return s.text == "Hot-spare node" && s.colour[0] > 0.9 && s.colour[2] > 0.9;

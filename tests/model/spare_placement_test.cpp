@@ -1,0 +1,57 @@
+#include "model/SparePlacement.h"
+
+#include "model/Presets.h"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+namespace snp::model {
+namespace {
+
+Config hall(int cabinets, int spares) {
+  Config config = *findPreset("seed-s3");
+  config.layout.cabinets = cabinets;
+  config.reliability.hot_spares = spares;
+  return config;
+}
+
+TEST(SparePlacement, SparesAreDealtRoundTheCabinets) {
+  const Config config = hall(5, 7);
+  const std::vector<int> expected{2, 2, 1, 1, 1};
+  int total = 0;
+  for (int cabinet = 0; cabinet < 5; ++cabinet) {
+    EXPECT_EQ(sparesInCabinet(config, cabinet), expected[static_cast<std::size_t>(cabinet)]) << cabinet;
+    total += sparesInCabinet(config, cabinet);
+  }
+  EXPECT_EQ(total, 7);
+  // Spare 6 is the second one dealt to cabinet 1.
+  EXPECT_EQ(cabinetOfSpare(config, 6), 1);
+  EXPECT_EQ(slotOfSpare(config, 6), 1);
+  EXPECT_EQ(cabinetOfSpare(config, 4), 4);
+  EXPECT_EQ(slotOfSpare(config, 4), 0);
+}
+
+TEST(SparePlacement, EverySpareHasOneSlotInItsCabinet) {
+  const Config config = hall(16, 40);
+  std::vector<std::vector<bool>> used(16);
+  for (int cabinet = 0; cabinet < 16; ++cabinet)
+    used[static_cast<std::size_t>(cabinet)].assign(static_cast<std::size_t>(sparesInCabinet(config, cabinet)),
+                                                   false);
+  for (int spare = 0; spare < 40; ++spare) {
+    auto &slots = used[static_cast<std::size_t>(cabinetOfSpare(config, spare))];
+    const auto slot = static_cast<std::size_t>(slotOfSpare(config, spare));
+    ASSERT_LT(slot, slots.size()) << spare;
+    EXPECT_FALSE(slots[slot]) << spare;
+    slots[slot] = true;
+  }
+}
+
+TEST(SparePlacement, NoSparesNoSlots) {
+  const Config config = hall(8, 0);
+  for (int cabinet = 0; cabinet < 8; ++cabinet)
+    EXPECT_EQ(sparesInCabinet(config, cabinet), 0);
+}
+
+} // namespace
+} // namespace snp::model
