@@ -4793,6 +4793,10 @@
         <source>Utilisation: %1</source>
         <translation>利用率：%1</translation>
     </message>
+    <message>
+        <source>Camera</source>
+        <translation>视角</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::TopologyScene</name>

@@ -11,8 +11,10 @@
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QMouseEvent>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -89,7 +91,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
       scene_(std::make_unique<TopologyScene>(view_->renderer())), tiers_(new QComboBox(this)),
       pattern_(new QComboBox(this)), torusRouting_(new QComboBox(this)),
       dragonflyRouting_(new QComboBox(this)), offeredLoad_(new QSpinBox(this)),
-      colouring_(new QComboBox(this)), caption_(new QLabel(this)) {
+      colouring_(new QComboBox(this)), camera_(new QToolButton(this)), caption_(new QLabel(this)) {
   tiers_->addItem(tr("Both tiers"), int(DrawnTiers::Both));
   tiers_->addItem(tr("Scale-out fabric"), int(DrawnTiers::ScaleOut));
   tiers_->addItem(tr("One scale-up domain"), int(DrawnTiers::ScaleUp));
@@ -121,6 +123,12 @@ TopologyPanel::TopologyPanel(QWidget *parent)
     view_->update();
   });
 
+  view_->setHomeView([this] { scene_->resetCamera(); });
+  camera_->setText(tr("Camera"));
+  camera_->setPopupMode(QToolButton::InstantPopup);
+  camera_->setMenu(new QMenu(camera_));
+  camera_->hide(); // until the window gives it its actions
+
   auto *controls = new QHBoxLayout;
   controls->addWidget(tiers_);
   controls->addWidget(new QLabel(tr("Traffic:"), this));
@@ -133,6 +141,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   controls->addWidget(new QLabel(tr("Colour:"), this));
   controls->addWidget(colouring_);
   controls->addStretch();
+  controls->addWidget(camera_);
   caption_->setWordWrap(true);
   caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   auto *layout = new QVBoxLayout(this);
@@ -260,6 +269,12 @@ QPoint TopologyPanel::toDisplay(QPoint widgetPosition) const {
   const double ratio = view_->devicePixelRatioF();
   const int height = view_->renderWindow()->GetSize()[1];
   return {int(widgetPosition.x() * ratio), height - int(widgetPosition.y() * ratio) - 1};
+}
+
+void TopologyPanel::setCameraActions(const QList<QAction *> &actions) {
+  camera_->menu()->clear();
+  camera_->menu()->addActions(actions);
+  camera_->setVisible(!actions.isEmpty());
 }
 
 QString TopologyPanel::linkTooltip(QPoint widgetPosition) const {

@@ -11,6 +11,7 @@
 #include <vector>
 
 class QComboBox;
+class QToolButton;
 class QLabel;
 class QSpinBox;
 
@@ -38,6 +39,8 @@ public:
   NetworkDrawingOptions options() const;
   // Clicks a node as the user does: the first is the route's source, the second its destination.
   void selectNode(int node);
+  // The window's camera actions (front, top, …), offered in a menu at the end of the controls.
+  void setCameraActions(const QList<QAction *> &actions);
   // The tooltip text for the link under a widget position (empty when none).
   QString linkTooltip(QPoint widgetPosition) const;
 
@@ -63,6 +66,7 @@ private:
   QComboBox *dragonflyRouting_;
   QSpinBox *offeredLoad_;
   QComboBox *colouring_;
+  QToolButton *camera_;
   QLabel *caption_;
   std::optional<model::Config> pending_; // shown on the next showEvent
   model::Config shown_;

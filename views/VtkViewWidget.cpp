@@ -166,7 +166,10 @@ void VtkViewWidget::paintGL() {
 void VtkViewWidget::resetCamera() { showCameraPreset(CameraPreset::Home); }
 
 void VtkViewWidget::showCameraPreset(CameraPreset preset) {
-  applyCameraPreset(renderer_, preset);
+  if (preset == CameraPreset::Home && home_)
+    home_();
+  else
+    applyCameraPreset(renderer_, preset);
   update();
 }
 

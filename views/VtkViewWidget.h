@@ -10,6 +10,8 @@
 #include <vtkNew.h>
 #include <vtkRenderer.h>
 
+#include <functional>
+
 class vtkProp;
 
 namespace snp::views {
@@ -41,6 +43,9 @@ public:
 
   // Looks at the whole scene from the preset's direction, from above its floor.
   void showCameraPreset(CameraPreset preset);
+  // What Home (Reset) shows when the scene knows a better start than the generic preset (a
+  // flat network from above); empty: the preset.
+  void setHomeView(std::function<void()> home) { home_ = std::move(home); }
 
 public slots:
   // Back to the starting view (CameraPreset::Home), however the camera was turned.
@@ -74,6 +79,7 @@ private:
   void forwardPointer(const QPointF &position, Qt::KeyboardModifiers modifiers);
   QPoint toDevicePixels(const QPointF &position) const;
 
+  std::function<void()> home_;
   vtkNew<vtkGenericOpenGLRenderWindow> renderWindow_;
   vtkNew<vtkGenericRenderWindowInteractor> interactor_;
   vtkNew<vtkRenderer> renderer_;

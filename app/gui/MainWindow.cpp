@@ -297,8 +297,10 @@ void MainWindow::createActions() {
 
   QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
   // The camera of the 3D view in front (the room's or the network's).
-  auto cameraAction = [this, viewMenu](const QString &text, const QString &shortText, const QString &tip,
-                                       QKeySequence key, views::CameraPreset preset) {
+  QList<QAction *> cameraActions;
+  auto cameraAction = [this, viewMenu, &cameraActions](const QString &text, const QString &shortText,
+                                                       const QString &tip, QKeySequence key,
+                                                       views::CameraPreset preset) {
     QAction *action = viewMenu->addAction(text, this, [this, preset] {
       if (views::VtkViewWidget *view = currentView()) view->showCameraPreset(preset);
     });
@@ -306,7 +308,7 @@ void MainWindow::createActions() {
     action->setIconText(shortText); // the room's bar is narrow on a laptop screen
     action->setToolTip(tip);
     roomBar_->addAction(action);
-    return action;
+    cameraActions.append(action);
   };
   cameraAction(tr("&Front View"), tr("Front"), tr("Look at the fronts of the cabinets, a little from above"),
                Qt::CTRL | Qt::Key_1, views::CameraPreset::Front);
@@ -317,9 +319,9 @@ void MainWindow::createActions() {
   cameraAction(tr("&Isometric View"), tr("Isometric"),
                tr("Look along the diagonal, from the front left and above"), Qt::CTRL | Qt::Key_4,
                views::CameraPreset::Isometric);
-  QAction *reset = cameraAction(tr("&Reset Camera"), tr("Reset Camera"),
-                                tr("Back to the starting view of the whole scene"), Qt::CTRL | Qt::Key_R,
-                                views::CameraPreset::Home);
+  cameraAction(tr("&Reset Camera"), tr("Reset Camera"), tr("Back to the starting view of the whole scene"),
+               Qt::CTRL | Qt::Key_R, views::CameraPreset::Home);
+  topologyPanel_->setCameraActions(cameraActions);
   viewMenu->addAction(tr("Save 3D View as &Image…"), this, [this] {
     QString path =
         QFileDialog::getSaveFileName(this, tr("Save 3D View"), "view.png", tr("PNG images (*.png)"));
@@ -344,7 +346,6 @@ void MainWindow::createActions() {
   toolbar->addSeparator();
   toolbar->addAction(undo);
   toolbar->addAction(redo);
-  toolbar->addAction(reset);
 }
 
 void MainWindow::refresh() {
