@@ -179,6 +179,7 @@ void RoomLegend::layout() {
   strip_->SetGradientBackground(scene_->GetGradientBackground());
   strip_->SetBackground(scene_->GetBackground());
   strip_->SetBackground2(scene_->GetBackground2());
+  strip_->SetBackgroundAlpha(scene_->GetBackgroundAlpha());
   if (!window_) return;
   const int *size = window_->GetSize();
   const double dpi = window_->GetDPI() > 0 ? window_->GetDPI() : 72;

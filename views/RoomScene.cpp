@@ -41,6 +41,7 @@ namespace {
 // colour (white) whatever the cabinets are coloured by.
 constexpr float kSpareValue = -1e30f;
 constexpr double kNodeShade = 0.72; // node slabs darker than their cabinet's colour
+constexpr int kSlabsWhileMoving = 1000;
 
 vtkPolyDataMapper *mapperOf(vtkActor *actor) { return vtkPolyDataMapper::SafeDownCast(actor->GetMapper()); }
 
@@ -414,6 +415,12 @@ int RoomScene::cabinetIndex(const vtkProp *prop, vtkIdType cellId) const {
                                          : -1;
   }
   return index < cabinetCount() ? index : -1;
+}
+
+void RoomScene::setInteractive(bool interactive) {
+  labels_->SetVisibility(!interactive);
+  // Thousands of node slabs cost more than the rest of the hall; the cabinets carry the colours.
+  nodes_->SetVisibility(!interactive || jobNodes_ + spares_ <= kSlabsWhileMoving);
 }
 
 void RoomScene::showNodeStates(std::vector<sim::NodeState> states) {

@@ -53,6 +53,10 @@ public:
   void showNodeStates(std::vector<sim::NodeState> states);
   const std::vector<sim::NodeState> &nodeStates() const { return nodeStates_; }
 
+  // While the camera moves the labels are left out (placing them is most of a frame's work),
+  // and the node slabs of a large hall.
+  void setInteractive(bool interactive);
+
   // Outlines one cabinet as selected (-1: none).
   void selectCabinet(int index);
   int selectedCabinet() const { return selected_; }
@@ -72,6 +76,7 @@ public:
   vtkActor *nodeActor() const { return nodes_; }
   vtkActor *aisleActor() const { return aisles_; }
   vtkActor *coolantActor() const { return coolant_; }
+  vtkActor2D *labelActor() const { return labels_; }
   vtkLookupTable *lookupTable() const { return cabinetColours_; }
 
 private:

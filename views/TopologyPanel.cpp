@@ -124,6 +124,8 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   });
 
   view_->setHomeView([this] { scene_->resetCamera(); });
+  connect(view_, &VtkViewWidget::interactionChanged, this,
+          [this](bool interacting) { scene_->setInteractive(interacting); });
   camera_->setText(tr("Camera"));
   camera_->setPopupMode(QToolButton::InstantPopup);
   camera_->setMenu(new QMenu(camera_));

@@ -44,6 +44,9 @@ public:
   void setColouring(LinkColouring colouring);
   // Draws a route through these nodes of the drawing (empty: none).
   void showRoute(const std::vector<std::size_t> &nodes);
+  // While the camera moves: nodes as points and every link one pixel wide, the cheapest frame
+  // that still shows the shape and the colours; the full drawing again when it stops.
+  void setInteractive(bool interactive);
   // Frames the whole drawing from above, looking at it obliquely (a flat drawing face on).
   void resetCamera();
 
@@ -64,10 +67,15 @@ private:
   void buildNodes();
   void buildLinks();
   void setVisible(bool visible);
+  void applyDetail();
 
   vtkSmartPointer<vtkRenderer> renderer_; // shared: the scene may outlive its widget
   vtkNew<vtkRenderer> legendRenderer_;
   vtkNew<vtkActor> nodes_;
+  vtkNew<vtkActor> nodePoints_; // the nodes while the camera moves
+  vtkNew<vtkActor> sketch_;     // a sample of the links while the camera moves
+  bool visible_ = false;
+  bool interactive_ = false;
   std::array<vtkNew<vtkActor>, 3> links_;             // normal, hot, saturated
   std::array<std::vector<std::size_t>, 3> bandLinks_; // cell id -> link index, per band
   vtkNew<vtkActor> route_;

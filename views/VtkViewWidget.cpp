@@ -3,13 +3,14 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QOpenGLContext>
-#include <QOpenGLFunctions>
+#include <QOpenGLExtraFunctions>
 #include <QWheelEvent>
 
 #include <vtkCallbackCommand.h>
 #include <vtkCamera.h>
 #include <vtkCellPicker.h>
 #include <vtkInteractorStyleTrackballCamera.h>
+#include <vtkOpenGLFramebufferObject.h>
 #include <vtkOpenGLState.h>
 
 namespace snp::views {
@@ -42,10 +43,15 @@ VtkViewWidget::VtkViewWidget(QWidget *parent) : QOpenGLWidget(parent) {
   renderWindow_->SetOwnContext(false);
   renderWindow_->SetFrameBlitModeToNoBlit();
   renderWindow_->SetForceMaximumHardwareLineWidth(1);
+  // No multisampling: VTK's default of 8 samples multiplies every fragment's cost by eight on a
+  // software renderer (llvmpipe), for edges that one-pixel lines barely need.
+  renderWindow_->SetMultiSamples(0);
+  renderWindow_->SetSwapBuffers(false);
   renderWindow_->AddRenderer(renderer_);
-  renderer_->GradientBackgroundOn();
-  renderer_->SetBackground(0.10, 0.12, 0.16);
-  renderer_->SetBackground2(0.30, 0.34, 0.42);
+  // One flat, opaque colour: a gradient is a full-window pass of its own on a software
+  // renderer, and an opaque alpha lets the frame go to Qt as it is.
+  renderer_->SetBackground(0.17, 0.19, 0.24);
+  renderer_->SetBackgroundAlpha(1);
 
   auto onMakeCurrent = vtkSmartPointer<vtkCallbackCommand>::New();
   onMakeCurrent->SetClientData(this);
@@ -80,6 +86,19 @@ VtkViewWidget::VtkViewWidget(QWidget *parent) : QOpenGLWidget(parent) {
   interactor_->AddObserver(vtkCommand::RenderEvent, onRender);
   vtkNew<vtkInteractorStyleTrackballCamera> style;
   interactor_->SetInteractorStyle(style);
+  // A drag begins and ends an interaction (a wheel step is a whole one): level of detail, as
+  // ParaView does, with the full scene drawn again when the mouse lets go.
+  for (const unsigned long event : {vtkCommand::StartInteractionEvent, vtkCommand::EndInteractionEvent}) {
+    auto onInteraction = vtkSmartPointer<vtkCallbackCommand>::New();
+    onInteraction->SetClientData(this);
+    onInteraction->SetCallback([](vtkObject *, unsigned long id, void *self, void *) {
+      auto *widget = static_cast<VtkViewWidget *>(self);
+      widget->interacting_ = id == vtkCommand::StartInteractionEvent;
+      emit widget->interactionChanged(widget->interacting_);
+      widget->update();
+    });
+    style->AddObserver(event, onInteraction);
+  }
   interactor_->Initialize();
 }
 
@@ -150,13 +169,11 @@ void VtkViewWidget::paintGL() {
   state->vtkglEnable(GL_DEPTH_TEST);
   renderWindow_->Render();
 
+  // VTK renders into its own framebuffer and, with buffer swapping off, leaves it there: one
+  // copy into the widget's framebuffer is the only pass added to the frame.
+  renderWindow_->GetRenderFramebuffer()->Bind(GL_READ_FRAMEBUFFER);
   state->vtkglBindFramebuffer(GL_DRAW_FRAMEBUFFER, defaultFramebufferObject());
-  renderWindow_->BlitDisplayFramebuffer(0, 0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
-  // Mesa keeps VTK's alpha; without an opaque alpha the desktop shows through.
-  QOpenGLFunctions *gl = context()->functions();
-  state->vtkglColorMask(GL_FALSE, GL_FALSE, GL_FALSE, GL_TRUE);
-  state->vtkglClearColor(0, 0, 0, 1);
-  gl->glClear(GL_COLOR_BUFFER_BIT);
+  context()->extraFunctions()->glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GL_COLOR_BUFFER_BIT, GL_NEAREST);
   state->Pop();
   painting_ = false;
   ++framesPainted_;

@@ -51,8 +51,13 @@ public slots:
   // Back to the starting view (CameraPreset::Home), however the camera was turned.
   void resetCamera();
 
+  // A mouse drag is turning, panning or zooming the camera: scenes draw their cheap level of
+  // detail until it ends.
+  bool interacting() const { return interacting_; }
+
 signals:
   void frameRendered();
+  void interactionChanged(bool interacting);
   void propPicked(vtkProp *prop);
   // The same click, with the picked cell (-1 when nothing was hit).
   void picked(vtkProp *prop, vtkIdType cell);
@@ -85,6 +90,7 @@ private:
   vtkNew<vtkRenderer> renderer_;
   QPoint pressPosition_;
   bool painting_ = false;
+  bool interacting_ = false;
   int framesPainted_ = 0;
 };
 

@@ -126,6 +126,8 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   connect(centralTabs_, &QTabWidget::currentChanged, this, &MainWindow::refreshVisibleViews);
   connect(view_, &views::VtkViewWidget::picked, this,
           [this](vtkProp *prop, vtkIdType cell) { selectCabinet(room_->cabinetIndex(prop, cell)); });
+  connect(view_, &views::VtkViewWidget::interactionChanged, this,
+          [this](bool interacting) { room_->setInteractive(interacting); });
   connect(roomColour_, &QComboBox::currentIndexChanged, this, [this] {
     criteriaPanel_->setColourByCriteria(roomMetric() == views::RoomMetric::Verdict);
     refreshRoomColours();

@@ -9,6 +9,7 @@ struct ImageStatistics {
   int pixels = 0;
   int distinctColours = 0;  // after quantising to 4 bits per channel
   double dominantShare = 0; // share of the most frequent quantised colour
+  QRgb dominantColour = 0;  // that colour, quantised (each channel's low 4 bits cleared)
   int matching = 0;         // pixels near the colour asked for
 
   static ImageStatistics of(const QImage &source, QColor wanted = {}, int tolerance = 40) {
@@ -29,8 +30,8 @@ struct ImageStatistics {
     s.pixels = image.width() * image.height();
     s.distinctColours = counts.size();
     int most = 0;
-    for (int c : counts)
-      most = std::max(most, c);
+    for (auto it = counts.cbegin(); it != counts.cend(); ++it)
+      if (it.value() > most) most = it.value(), s.dominantColour = it.key();
     s.dominantShare = s.pixels ? double(most) / s.pixels : 1.0;
     return s;
   }

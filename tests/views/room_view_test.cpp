@@ -451,6 +451,28 @@ private slots:
     QVERIFY(document.editField("reliability.hot_spares", 3));
     QVERIFY(same(snp::views::cameraState(renderer), s3View));
   }
+
+  void aLargeHallMovesWithoutItsLabelsAndSlabs() {
+    // While the camera moves, labels are left out, and the node slabs too beyond 1,000 of them:
+    // S3 (656 slabs) keeps its slabs, S3 at 160 cabinets (6,416) draws its cabinets alone.
+    VtkViewWidget view;
+    snp::views::RoomScene scene(view.renderer());
+    snp::model::Config config = *snp::model::findPreset("seed-s3");
+    scene.show(config);
+    scene.setInteractive(true);
+    QVERIFY(!scene.labelActor()->GetVisibility());
+    QVERIFY(scene.nodeActor()->GetVisibility());
+    scene.setInteractive(false);
+    QVERIFY(scene.labelActor()->GetVisibility());
+    config.layout.cabinets = 160;
+    scene.show(config);
+    QCOMPARE(scene.nodeGeometry()->GetNumberOfCells(), vtkIdType((160 * 40 + 16) * 6));
+    scene.setInteractive(true);
+    QVERIFY(!scene.nodeActor()->GetVisibility());
+    QVERIFY(scene.cabinetActor()->GetVisibility());
+    scene.setInteractive(false);
+    QVERIFY(scene.nodeActor()->GetVisibility());
+  }
 };
 
 int main(int argc, char *argv[]) {

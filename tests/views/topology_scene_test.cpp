@@ -14,6 +14,10 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include <vtkActor.h>
+#include <vtkActorCollection.h>
+#include <vtkMapper.h>
+#include <vtkPolyData.h>
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
 
@@ -169,6 +173,57 @@ private slots:
       high = std::max(high, scene.colourValue(i));
     QCOMPARE(high, 100.0);
     QVERIFY(shown.panel.caption()->text().contains("busiest"));
+  }
+
+  void draggingDrawsASketchAndLettingGoTheWholeNetwork() {
+    // S3 as one 10,240-node torus: while the mouse turns it, an even sample of at most 6,000
+    // links and the nodes as points; all 33,104 links and the node boxes when it lets go.
+    snp::model::Config config = preset("seed-s3");
+    config.network.scaleup_domain = config.accelerators();
+    config.network.scale_up.torus.dims = {16, 16, 40};
+    ShownPanel shown(config);
+    const TopologyScene &scene = shown.panel.scene();
+    QCOMPARE(scene.nodeCount(), 10240);
+    const int links = scene.linkCount();
+    QVERIFY(links > 30000);
+    snp::views::VtkViewWidget *view = shown.panel.view();
+    auto drawn = [&](int &lines, int &vertices, int &glyphed) {
+      lines = vertices = glyphed = 0;
+      vtkActorCollection *actors = view->renderer()->GetActors();
+      actors->InitTraversal();
+      while (vtkActor *actor = actors->GetNextActor()) {
+        if (!actor->GetVisibility() || !actor->GetMapper()) continue;
+        auto *data = vtkPolyData::SafeDownCast(actor->GetMapper()->GetInputDataObject(0, 0));
+        if (!data) continue;
+        if (actor->GetMapper()->IsA("vtkGlyph3DMapper"))
+          glyphed += int(data->GetNumberOfPoints());
+        else
+          lines += int(data->GetNumberOfLines()), vertices += int(data->GetNumberOfVerts());
+      }
+    };
+    int lines = 0, vertices = 0, glyphed = 0;
+    drawn(lines, vertices, glyphed);
+    QCOMPARE(lines, links);
+    QCOMPARE(glyphed, 10240);
+    QCOMPARE(vertices, 0);
+
+    QSignalSpy interaction(view, &snp::views::VtkViewWidget::interactionChanged);
+    const QPoint centre = view->rect().center();
+    QTest::mousePress(view, Qt::LeftButton, {}, centre);
+    QTest::mouseMove(view, centre + QPoint(30, 10));
+    QCOMPARE(interaction.count(), 1);
+    QCOMPARE(interaction.first().first().toBool(), true);
+    drawn(lines, vertices, glyphed);
+    QVERIFY2(lines <= 6000 && lines >= 5000, qPrintable(QString::number(lines)));
+    QCOMPARE(vertices, 10240);
+    QCOMPARE(glyphed, 0);
+
+    QTest::mouseRelease(view, Qt::LeftButton, {}, centre + QPoint(30, 10));
+    QCOMPARE(interaction.count(), 2);
+    QCOMPARE(interaction.last().first().toBool(), false);
+    drawn(lines, vertices, glyphed);
+    QCOMPARE(lines, links);
+    QCOMPARE(glyphed, 10240);
   }
 };
 
