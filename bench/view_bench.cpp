@@ -215,8 +215,9 @@ int main(int argc, char **argv) {
     std::sort(plainMs.begin(), plainMs.end());
     std::sort(vtkMs.begin(), vtkMs.end());
     const double plain = plainMs[plainMs.size() / 2], vtk = vtkMs[vtkMs.size() / 2];
-    fmt::print("{:<36} QOpenGLWidget clear {:5.1f} ms | VTK widget, empty scene {:5.1f} ms | ratio {:.2f}\n",
-               "empty frame", plain, vtk, vtk / plain);
+    fmt::print("{:<36} QOpenGLWidget clear {:5.1f} ms | VTK widget, empty scene {:5.1f} ms | ratio {:.2f} | "
+               "peak RSS {:4.0f} MiB\n",
+               "empty frame", plain, vtk, vtk / plain, peakRssMiB());
   }
   const snp::model::Config s3 = *snp::model::findPreset("seed-s3");
   benchNetwork("network: S3 as one torus", wholeSystemTorus(s3), size, frames);

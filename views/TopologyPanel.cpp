@@ -91,7 +91,8 @@ TopologyPanel::TopologyPanel(QWidget *parent)
       scene_(std::make_unique<TopologyScene>(view_->renderer())), tiers_(new QComboBox(this)),
       pattern_(new QComboBox(this)), torusRouting_(new QComboBox(this)),
       dragonflyRouting_(new QComboBox(this)), offeredLoad_(new QSpinBox(this)),
-      colouring_(new QComboBox(this)), camera_(new QToolButton(this)), caption_(new QLabel(this)) {
+      colouring_(new QComboBox(this)), routingLabel_(new QLabel(tr("Routing:"), this)),
+      camera_(new QToolButton(this)), caption_(new QLabel(this)) {
   tiers_->addItem(tr("Both tiers"), int(DrawnTiers::Both));
   tiers_->addItem(tr("Scale-out fabric"), int(DrawnTiers::ScaleOut));
   tiers_->addItem(tr("One scale-up domain"), int(DrawnTiers::ScaleUp));
@@ -137,7 +138,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   controls->addWidget(pattern_);
   controls->addWidget(new QLabel(tr("at"), this));
   controls->addWidget(offeredLoad_);
-  controls->addWidget(new QLabel(tr("Routing:"), this));
+  controls->addWidget(routingLabel_);
   controls->addWidget(torusRouting_);
   controls->addWidget(dragonflyRouting_);
   controls->addWidget(new QLabel(tr("Colour:"), this));
@@ -200,6 +201,7 @@ void TopologyPanel::rebuild() {
     }
     torusRouting_->setVisible(torus);
     dragonflyRouting_->setVisible(dragonfly);
+    routingLabel_->setVisible(torus || dragonfly);
     updateCaption();
     view_->update();
     emit layoutShown();

@@ -66,6 +66,7 @@ private:
   QComboBox *dragonflyRouting_;
   QSpinBox *offeredLoad_;
   QComboBox *colouring_;
+  QLabel *routingLabel_;
   QToolButton *camera_;
   QLabel *caption_;
   std::optional<model::Config> pending_; // shown on the next showEvent
