@@ -41,7 +41,7 @@ namespace {
 // colour (white) whatever the cabinets are coloured by.
 constexpr float kSpareValue = -1e30f;
 constexpr double kNodeShade = 0.72; // node slabs darker than their cabinet's colour
-constexpr int kSlabsWhileMoving = 1000;
+constexpr int kSlabsWhileMoving = 200;
 
 vtkPolyDataMapper *mapperOf(vtkActor *actor) { return vtkPolyDataMapper::SafeDownCast(actor->GetMapper()); }
 
@@ -253,7 +253,8 @@ void RoomScene::show(const model::Config &config) {
   const double liquid = sim::liquidHeatFraction(config.cooling);
   aisles_->SetVisibility(liquid < 1);
   if (liquid < 1) mapperOf(aisles_)->SetInputData(aisleStrips(layout_));
-  coolant_->SetVisibility(liquid > 0);
+  coolantShown_ = liquid > 0;
+  coolant_->SetVisibility(coolantShown_);
   if (liquid > 0) {
     vtkNew<vtkTubeFilter> tubes;
     tubes->SetInputData(coolantLoop(layout_));
@@ -419,8 +420,12 @@ int RoomScene::cabinetIndex(const vtkProp *prop, vtkIdType cellId) const {
 
 void RoomScene::setInteractive(bool interactive) {
   labels_->SetVisibility(!interactive);
-  // Thousands of node slabs cost more than the rest of the hall; the cabinets carry the colours.
+  // Hundreds of node slabs cost a software renderer more than the rest of the hall (S3's 656
+  // about 10 ms a frame); the cabinets carry the colours meanwhile. The coolant pipes and the
+  // floor's tile lines are context the eye does not need while the hall turns.
   nodes_->SetVisibility(!interactive || jobNodes_ + spares_ <= kSlabsWhileMoving);
+  coolant_->SetVisibility(!interactive && coolantShown_);
+  floor_->GetProperty()->SetEdgeVisibility(!interactive);
 }
 
 void RoomScene::showNodeStates(std::vector<sim::NodeState> states) {

@@ -54,7 +54,7 @@ public:
   const std::vector<sim::NodeState> &nodeStates() const { return nodeStates_; }
 
   // While the camera moves the labels are left out (placing them is most of a frame's work),
-  // and the node slabs of a large hall.
+  // and so are the node slabs of all but a small hall, the coolant pipes and the floor's tiles.
   void setInteractive(bool interactive);
 
   // Outlines one cabinet as selected (-1: none).
@@ -102,6 +102,7 @@ private:
   int nodesPerCabinet_ = 1;
   int jobNodes_ = 0;
   int spares_ = 0;
+  bool coolantShown_ = false;     // the cooling takes heat to liquid
   std::vector<int> spareCabinet_; // where each spare is installed
   std::vector<sim::NodeState> nodeStates_;
   RoomColouring colouring_;

@@ -453,25 +453,27 @@ private slots:
   }
 
   void aLargeHallMovesWithoutItsLabelsAndSlabs() {
-    // While the camera moves, labels are left out, and the node slabs too beyond 1,000 of them:
-    // S3 (656 slabs) keeps its slabs, S3 at 160 cabinets (6,416) draws its cabinets alone.
+    // While the camera moves, labels and coolant pipes are left out, and the node slabs too
+    // beyond 200 of them: S1 (16 nodes and 3 spares) keeps its slabs, S3 (656) draws its
+    // cabinets alone. Everything is back when the camera stops.
     VtkViewWidget view;
     snp::views::RoomScene scene(view.renderer());
-    snp::model::Config config = *snp::model::findPreset("seed-s3");
-    scene.show(config);
+    scene.show(*snp::model::findPreset("seed-s1"));
     scene.setInteractive(true);
     QVERIFY(!scene.labelActor()->GetVisibility());
     QVERIFY(scene.nodeActor()->GetVisibility());
     scene.setInteractive(false);
     QVERIFY(scene.labelActor()->GetVisibility());
-    config.layout.cabinets = 160;
-    scene.show(config);
-    QCOMPARE(scene.nodeGeometry()->GetNumberOfCells(), vtkIdType((160 * 40 + 16) * 6));
+    scene.show(*snp::model::findPreset("seed-s3"));
+    QCOMPARE(scene.nodeGeometry()->GetNumberOfCells(), vtkIdType((16 * 40 + 16) * 6));
+    QVERIFY(scene.coolantActor()->GetVisibility());
     scene.setInteractive(true);
     QVERIFY(!scene.nodeActor()->GetVisibility());
+    QVERIFY(!scene.coolantActor()->GetVisibility());
     QVERIFY(scene.cabinetActor()->GetVisibility());
     scene.setInteractive(false);
     QVERIFY(scene.nodeActor()->GetVisibility());
+    QVERIFY(scene.coolantActor()->GetVisibility());
   }
 };
 
