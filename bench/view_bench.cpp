@@ -18,6 +18,7 @@
 #include "views/VtkViewWidget.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
@@ -57,32 +58,36 @@ void frame(QOpenGLWidget &widget) {
   if (!swapped.wait(60000)) fmt::print(stderr, "no frame came\n");
 }
 
+double median(std::vector<double> values) {
+  std::nth_element(values.begin(), values.begin() + values.size() / 2, values.end());
+  return values[values.size() / 2];
+}
+
+double milliseconds(const std::function<void()> &work) {
+  QElapsedTimer timer;
+  timer.start();
+  work();
+  return timer.nsecsElapsed() / 1e6;
+}
+
 // Median milliseconds of `frames` frames of `widget`, `before` called ahead of each (and timed
 // with it: a drag's cost includes what the scene does on the mouse move).
 double medianFrame(QOpenGLWidget &widget, int frames, const std::function<void(int)> &before = {}) {
   std::vector<double> ms;
-  for (int i = 0; i < frames; ++i) {
-    QElapsedTimer timer;
-    timer.start();
-    if (before) before(i);
-    frame(widget);
-    ms.push_back(timer.nsecsElapsed() / 1e6);
-  }
-  std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
-  return ms[ms.size() / 2];
+  for (int i = 0; i < frames; ++i)
+    ms.push_back(milliseconds([&] {
+      if (before) before(i);
+      frame(widget);
+    }));
+  return median(ms);
 }
 
 // Median milliseconds of `calls` calls of `call` alone (what an edit costs before its frame).
 double medianCall(int calls, const std::function<void(int)> &call) {
   std::vector<double> ms;
-  for (int i = 0; i < calls; ++i) {
-    QElapsedTimer timer;
-    timer.start();
-    call(i);
-    ms.push_back(timer.nsecsElapsed() / 1e6);
-  }
-  std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
-  return ms[ms.size() / 2];
+  for (int i = 0; i < calls; ++i)
+    ms.push_back(milliseconds([&] { call(i); }));
+  return median(ms);
 }
 
 double peakRssMiB() {
@@ -131,9 +136,11 @@ void benchNetwork(const char *name, const snp::model::Config &config, QSize size
   beginDrag(view);
   const double moving = medianFrame(view, frames, dragging(view));
   endDrag(view);
+  // As the user does it: the Colour box (the panel's last), relative load and utilisation in turn.
+  QComboBox *colouring = panel.findChildren<QComboBox *>().last();
   const double colour = medianCall(std::max(3, frames / 3), [&](int i) {
-    const_cast<snp::views::TopologyScene &>(panel.scene())
-        .setColouring(i % 2 ? snp::views::LinkColouring::Relative : snp::views::LinkColouring::Utilisation);
+    colouring->setCurrentIndex(i % 2 ? 0 : 1);
+    emit colouring->activated(colouring->currentIndex());
   });
   fmt::print("{:<36} {:>7} nodes {:>7} links | first frame {:6.0f} ms | still {:5.1f} ms | drag {:5.1f} ms | "
              "recolour {:5.1f} ms | peak RSS {:4.0f} MiB\n",
@@ -209,12 +216,10 @@ int main(int argc, char **argv) {
     // Interleaved, so that both see the same machine.
     std::vector<double> plainMs, vtkMs;
     for (int i = 0; i < frames; ++i) {
-      plainMs.push_back(medianFrame(clear, 1));
-      vtkMs.push_back(medianFrame(empty, 1));
+      plainMs.push_back(milliseconds([&] { frame(clear); }));
+      vtkMs.push_back(milliseconds([&] { frame(empty); }));
     }
-    std::sort(plainMs.begin(), plainMs.end());
-    std::sort(vtkMs.begin(), vtkMs.end());
-    const double plain = plainMs[plainMs.size() / 2], vtk = vtkMs[vtkMs.size() / 2];
+    const double plain = median(plainMs), vtk = median(vtkMs);
     fmt::print("{:<36} QOpenGLWidget clear {:5.1f} ms | VTK widget, empty scene {:5.1f} ms | ratio {:.2f} | "
                "peak RSS {:4.0f} MiB\n",
                "empty frame", plain, vtk, vtk / plain, peakRssMiB());

@@ -8,9 +8,16 @@ namespace snp::model {
 // time (spare k in cabinet k mod cabinets), so that a hall with a spare per cabinet has one in
 // each and a repair crew finds a spare near every failure. sim/MonteCarlo.h numbers spare k as
 // node config.nodes() + k.
-int cabinetOfSpare(const Config &config, int spare);
-// How many spares cabinet `cabinet` holds, and its slot among them of spare `spare`.
-int sparesInCabinet(const Config &config, int cabinet);
-int slotOfSpare(const Config &config, int spare);
+struct SparePlacement {
+  int cabinets = 1;
+  int spares = 0;
+
+  int cabinetOf(int spare) const { return spare % cabinets; }
+  // Its slot among the spares of its cabinet (0 for the first dealt there).
+  int slotOf(int spare) const { return spare / cabinets; }
+  int sparesIn(int cabinet) const { return spares / cabinets + (cabinet < spares % cabinets ? 1 : 0); }
+};
+
+SparePlacement sparePlacement(const Config &config);
 
 } // namespace snp::model

@@ -1,6 +1,5 @@
 #include "views/RoomScene.h"
 
-#include "model/SparePlacement.h"
 #include "sim/CoolingModel.h"
 #include "views/BoxMesh.h"
 #include "views/FieldCatalog.h"
@@ -184,10 +183,7 @@ void RoomScene::show(const model::Config &config) {
   nodesPerCabinet_ = std::max(1, config.cabinet.nodes);
   const int cabinets = cabinetCount();
   jobNodes_ = nodesPerCabinet_ * cabinets;
-  spares_ = std::max(0, config.reliability.hot_spares);
-  spareCabinet_.resize(static_cast<std::size_t>(spares_));
-  for (int k = 0; k < spares_; ++k)
-    spareCabinet_[static_cast<std::size_t>(k)] = model::cabinetOfSpare(config, k);
+  spares_ = model::sparePlacement(config);
   if (selected_ >= cabinets) selected_ = -1;
   const double w = layout_.width_m, d = layout_.depth_m, h = layout_.height_m;
 
@@ -195,7 +191,7 @@ void RoomScene::show(const model::Config &config) {
   // cabinet by cabinet from the bottom, then the spares in the slots above them, so that slab
   // k is node k of sim/MonteCarlo.h.
   BoxMesh cabinetMesh, nodeMesh;
-  const int slabsPerCabinet = nodesPerCabinet_ + (cabinets > 0 ? model::sparesInCabinet(config, 0) : 0);
+  const int slabsPerCabinet = nodesPerCabinet_ + (cabinets > 0 ? spares_.sparesIn(0) : 0);
   const double slot = h * 0.9 / slabsPerCabinet;
   auto addSlab = [&](const RoomLayout::Cabinet &c, int position) {
     const double outwards = c.front_y < c.y ? -1 : 1;
@@ -215,9 +211,9 @@ void RoomScene::show(const model::Config &config) {
     // Spaces pad the box the placement keeps free, so that neighbouring backgrounds do not touch.
     names->InsertNextValue(QStringLiteral(" %1 ").arg(cabinetLabel(c.row, c.position)).toStdString());
   }
-  for (int k = 0; k < spares_; ++k)
-    addSlab(layout_.cabinets[static_cast<std::size_t>(spareCabinet_[static_cast<std::size_t>(k)])],
-            nodesPerCabinet_ + model::slotOfSpare(config, k));
+  for (int k = 0; k < spares_.spares; ++k)
+    addSlab(layout_.cabinets[static_cast<std::size_t>(spares_.cabinetOf(k))],
+            nodesPerCabinet_ + spares_.slotOf(k));
   vtkNew<vtkUnsignedCharArray> status;
   status->SetNumberOfComponents(3);
   status->SetName("status");
@@ -379,7 +375,7 @@ void RoomScene::showLegend() {
     swatches.push_back(
         {QCoreApplication::translate("RoomScene", "Spare that took a failed node's place"), kSwappedInNode});
   }
-  if (spares_ > 0)
+  if (spares_.spares > 0)
     swatches.push_back({QCoreApplication::translate("RoomScene", "Hot-spare node"), kSpareNode});
   if (c.over_high) swatches.push_back({c.over_text, kOverLimit});
   const bool missing =
@@ -411,9 +407,9 @@ int RoomScene::cabinetIndex(const vtkProp *prop, vtkIdType cellId) const {
   if (prop == cabinets_.Get()) index = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
   if (prop == nodes_.Get()) {
     const int node = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
-    index = node < jobNodes_             ? node / nodesPerCabinet_
-            : node - jobNodes_ < spares_ ? spareCabinet_[static_cast<std::size_t>(node - jobNodes_)]
-                                         : -1;
+    index = node < jobNodes_                    ? node / nodesPerCabinet_
+            : node - jobNodes_ < spares_.spares ? spares_.cabinetOf(node - jobNodes_)
+                                                : -1;
   }
   return index < cabinetCount() ? index : -1;
 }
@@ -423,7 +419,7 @@ void RoomScene::setInteractive(bool interactive) {
   // Hundreds of node slabs cost a software renderer more than the rest of the hall (S3's 656
   // about 10 ms a frame); the cabinets carry the colours meanwhile. The coolant pipes and the
   // floor's tile lines are context the eye does not need while the hall turns.
-  nodes_->SetVisibility(!interactive || jobNodes_ + spares_ <= kSlabsWhileMoving);
+  nodes_->SetVisibility(!interactive || jobNodes_ + spares_.spares <= kSlabsWhileMoving);
   coolant_->SetVisibility(!interactive && coolantShown_);
   floor_->GetProperty()->SetEdgeVisibility(!interactive);
 }

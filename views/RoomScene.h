@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "model/SparePlacement.h"
 #include "sim/RunReplay.h"
 #include "views/CameraPresets.h"
 #include "views/RoomColouring.h"
@@ -101,9 +102,8 @@ private:
   model::CoolingKind cooling_ = model::CoolingKind::Air;
   int nodesPerCabinet_ = 1;
   int jobNodes_ = 0;
-  int spares_ = 0;
-  bool coolantShown_ = false;     // the cooling takes heat to liquid
-  std::vector<int> spareCabinet_; // where each spare is installed
+  model::SparePlacement spares_;
+  bool coolantShown_ = false; // the cooling takes heat to liquid
   std::vector<sim::NodeState> nodeStates_;
   RoomColouring colouring_;
   int selected_ = -1;

@@ -205,19 +205,9 @@ void MainWindow::createDocks() {
   replayPanel_ = new views::ReplayPanel(this);
   replayDock_ = addDock(replayPanel_, tr("Failure Replay"), "FailureReplayDock", Qt::BottomDockWidgetArea);
   replayDock_->hide();
-  connect(replayPanel_, &views::ReplayPanel::frameChanged, this, [this](const sim::ReplayFrame &frame) {
-    room_->showNodeStates(frame.nodes);
-    view_->update();
-  });
-  connect(replayPanel_, &views::ReplayPanel::replayCleared, this, [this] {
-    room_->showNodeStates({});
-    view_->update();
-  });
-  connect(replayDock_->toggleViewAction(), &QAction::toggled, this, [this](bool open) {
-    const sim::ReplayFrame *frame = replayPanel_->frame();
-    room_->showNodeStates(open && frame ? frame->nodes : std::vector<sim::NodeState>{});
-    view_->update();
-  });
+  connect(replayPanel_, &views::ReplayPanel::frameChanged, this, &MainWindow::showReplayInRoom);
+  connect(replayPanel_, &views::ReplayPanel::replayCleared, this, &MainWindow::showReplayInRoom);
+  connect(replayDock_->toggleViewAction(), &QAction::toggled, this, &MainWindow::showReplayInRoom);
 
   connect(configEditor_, &views::ConfigEditor::fieldEdited, this,
           [this](const QString &path, const nlohmann::json &, const nlohmann::json &after) {
@@ -734,6 +724,14 @@ bool MainWindow::maybeSave() {
 }
 
 void MainWindow::showNetwork() { centralTabs_->setCurrentWidget(topologyPanel_); }
+
+void MainWindow::showReplayInRoom() {
+  // A replay still playing behind a closed dock does not colour the room.
+  const sim::ReplayFrame *frame = replayPanel_->frame();
+  const bool open = replayDock_->toggleViewAction()->isChecked();
+  room_->showNodeStates(open && frame ? frame->nodes : std::vector<sim::NodeState>{});
+  view_->update();
+}
 
 void MainWindow::openFailureReplay() {
   replayDock_->show();

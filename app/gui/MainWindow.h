@@ -93,6 +93,8 @@ protected:
   void closeEvent(QCloseEvent *event) override;
 
 private:
+  // The replayed run's node states on the room while the Failure Replay dock is open.
+  void showReplayInRoom();
   void createActions();
   void createDocks();
   QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);

@@ -21,26 +21,27 @@ TEST(SparePlacement, SparesAreDealtRoundTheCabinets) {
   const std::vector<int> expected{2, 2, 1, 1, 1};
   int total = 0;
   for (int cabinet = 0; cabinet < 5; ++cabinet) {
-    EXPECT_EQ(sparesInCabinet(config, cabinet), expected[static_cast<std::size_t>(cabinet)]) << cabinet;
-    total += sparesInCabinet(config, cabinet);
+    EXPECT_EQ(sparePlacement(config).sparesIn(cabinet), expected[static_cast<std::size_t>(cabinet)])
+        << cabinet;
+    total += sparePlacement(config).sparesIn(cabinet);
   }
   EXPECT_EQ(total, 7);
   // Spare 6 is the second one dealt to cabinet 1.
-  EXPECT_EQ(cabinetOfSpare(config, 6), 1);
-  EXPECT_EQ(slotOfSpare(config, 6), 1);
-  EXPECT_EQ(cabinetOfSpare(config, 4), 4);
-  EXPECT_EQ(slotOfSpare(config, 4), 0);
+  EXPECT_EQ(sparePlacement(config).cabinetOf(6), 1);
+  EXPECT_EQ(sparePlacement(config).slotOf(6), 1);
+  EXPECT_EQ(sparePlacement(config).cabinetOf(4), 4);
+  EXPECT_EQ(sparePlacement(config).slotOf(4), 0);
 }
 
 TEST(SparePlacement, EverySpareHasOneSlotInItsCabinet) {
   const Config config = hall(16, 40);
   std::vector<std::vector<bool>> used(16);
   for (int cabinet = 0; cabinet < 16; ++cabinet)
-    used[static_cast<std::size_t>(cabinet)].assign(static_cast<std::size_t>(sparesInCabinet(config, cabinet)),
-                                                   false);
+    used[static_cast<std::size_t>(cabinet)].assign(
+        static_cast<std::size_t>(sparePlacement(config).sparesIn(cabinet)), false);
   for (int spare = 0; spare < 40; ++spare) {
-    auto &slots = used[static_cast<std::size_t>(cabinetOfSpare(config, spare))];
-    const auto slot = static_cast<std::size_t>(slotOfSpare(config, spare));
+    auto &slots = used[static_cast<std::size_t>(sparePlacement(config).cabinetOf(spare))];
+    const auto slot = static_cast<std::size_t>(sparePlacement(config).slotOf(spare));
     ASSERT_LT(slot, slots.size()) << spare;
     EXPECT_FALSE(slots[slot]) << spare;
     slots[slot] = true;
@@ -50,7 +51,7 @@ TEST(SparePlacement, EverySpareHasOneSlotInItsCabinet) {
 TEST(SparePlacement, NoSparesNoSlots) {
   const Config config = hall(8, 0);
   for (int cabinet = 0; cabinet < 8; ++cabinet)
-    EXPECT_EQ(sparesInCabinet(config, cabinet), 0);
+    EXPECT_EQ(sparePlacement(config).sparesIn(cabinet), 0);
 }
 
 } // namespace

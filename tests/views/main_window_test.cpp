@@ -319,8 +319,11 @@ private slots:
     replay->seek(swap->time_s);
     QCOMPARE(slabColour(failure->node), red);
     QCOMPARE(slabColour(swap->node), amber);
-    // Closing the replay gives the nodes back to the room's colouring.
+    // Closing the replay gives the nodes back to the room's colouring, even while it plays on.
     dock->toggleViewAction()->trigger();
+    QVERIFY(window.room().nodeStates().empty());
+    QCOMPARE(slabColour(failure->node), green);
+    replay->seek(failure->time_s);
     QVERIFY(window.room().nodeStates().empty());
     QCOMPARE(slabColour(failure->node), green);
   }
