@@ -4504,10 +4504,6 @@
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
-    <message>
-        <source>goodput (%)</source>
-        <translation>有效产出率（%）</translation>
-    </message>
 </context>
 <context>
     <name>snp::views::ResultsPanel</name>

@@ -88,7 +88,8 @@ ReplayPanel::ReplayPanel(QWidget *parent)
   auto *x = new QValueAxis;
   auto *y = new QValueAxis;
   x->setTitleText(tr("days"));
-  y->setTitleText(tr("goodput (%)"));
+  // The banner names the curve; a rotated title does not fit the chart's height.
+  y->setLabelFormat("%.0f %%");
   y->setRange(0, 100);
   chart_->addAxis(x, Qt::AlignBottom);
   chart_->addAxis(y, Qt::AlignLeft);
