@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace snp::sim {
 
@@ -13,30 +14,41 @@ double samplesPerSecond(const model::Config &config, const model::Workload &work
   return workload.global_batch / trainingStep(config, workload).total();
 }
 
+// The workload with `replicas` data-parallel replicas of the reference, each with its batch.
+model::Workload withReplicas(const model::Workload &reference, int replicas) {
+  model::Workload w = reference;
+  w.parallelism.dp = replicas;
+  w.global_batch = reference.global_batch * replicas;
+  return w;
+}
+
 } // namespace
 
 std::vector<ScalingPoint> scalingCurve(const model::Config &config, int points) {
-  const model::Workload &full = config.workload;
-  const model::Workload single = singleAcceleratorWorkload(full);
-  const double single_rate = samplesPerSecond(config, single);
+  const model::Workload reference = scalingReferenceWorkload(config.workload);
+  const double reference_rate = samplesPerSecond(config, reference);
+  const int replica_ranks = trainingRanks(reference);
+  const int replicas = dataParallelReplicas(config.workload);
 
   std::vector<ScalingPoint> curve;
-  curve.push_back({1, single_rate, 1.0});
-  const int dp = std::max(1, full.parallelism.dp);
-  const int replica_batch = std::max(1, full.global_batch / dp);
-  const int steps = std::max(1, points - 1);
-  for (int i = 0; i < steps; ++i) {
-    // dp grows geometrically from 1 to its configured value.
-    const double fraction = steps == 1 ? 1.0 : double(i) / (steps - 1);
-    const int replicas = std::clamp(int(std::lround(std::pow(dp, fraction))), 1, dp);
-    model::Workload w = full;
-    w.parallelism.dp = replicas;
-    w.global_batch = replica_batch * replicas;
+  curve.push_back({replica_ranks, reference_rate, 1.0});
+  auto add = [&](int r) {
+    const model::Workload w = withReplicas(reference, r);
     const int accelerators = trainingRanks(w);
-    if (accelerators == curve.back().accelerators) continue;
+    if (accelerators <= curve.back().accelerators) return;
     const double rate = samplesPerSecond(config, w);
-    curve.push_back({accelerators, rate, rate / (accelerators * single_rate)});
+    curve.push_back({accelerators, rate, rate / (r * reference_rate)});
+  };
+  // Replicas grow in steps that fill whole nodes, geometrically spaced up to the configured run.
+  const int per_node = std::max(1, config.node.accelerators);
+  const int step = per_node / std::gcd(replica_ranks, per_node);
+  const int steps = replicas / step;
+  const int spaced = std::max(1, points - 2);
+  for (int i = 0; i < spaced && steps >= 1; ++i) {
+    const double fraction = spaced == 1 ? 1.0 : double(i) / (spaced - 1);
+    add(step * std::clamp(int(std::lround(std::pow(steps, fraction))), 1, steps));
   }
+  add(replicas);
   return curve;
 }
 

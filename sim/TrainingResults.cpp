@@ -31,8 +31,8 @@ Figure bytes(double value, std::string_view formula, std::initializer_list<Term>
 TrainingResults evaluateTraining(const model::Config &config) {
   const model::Workload &w = config.workload;
   const StepBreakdown s = trainingStep(config, w);
-  const model::Workload single = singleAcceleratorWorkload(w);
-  const double single_step = trainingStep(config, single).total();
+  const model::Workload reference = scalingReferenceWorkload(w);
+  const double reference_step = trainingStep(config, reference).total();
   const MemoryFootprint memory = memoryFootprint(w);
 
   const double ranks = trainingRanks(w);
@@ -42,7 +42,8 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const double flops_per_sample = model::flopsPerSample(w);
   const double peak = config.accelerator.peak_flops[static_cast<std::size_t>(w.precision)];
   const double exposed_comm = s.tp_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
-  const double single_samples_per_s = single.global_batch / single_step;
+  const double replicas = dataParallelReplicas(w);
+  const double reference_samples_per_s = reference.global_batch / reference_step;
 
   const model::Parallelism &par = w.parallelism;
   const double tp = std::max(1, par.tp), pp = std::max(1, par.pp), dp = std::max(1, par.dp);
@@ -90,13 +91,21 @@ TrainingResults evaluateTraining(const model::Config &config) {
                                {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
                                {"step_time_s", step_s, "s"}}),
       .scaling_efficiency =
-          Figure(samples_per_s / (ranks * single_samples_per_s), "ratio",
-                 SNP_MESSAGE("Figure", "samples_per_s(N) / (N × samples_per_s(1))"),
+          Figure(samples_per_s / (replicas * reference_samples_per_s), "ratio",
+                 SNP_MESSAGE("Figure", "samples_per_s(N) / (replicas × samples_per_s(one replica))"),
                  {{"samples_per_s", samples_per_s, "samples/s"},
-                  {"accelerators", ranks, ""},
-                  {"single_samples_per_s", single_samples_per_s, "samples/s"}},
-                 SNP_MESSAGE("Figure", "one accelerator runs the same per-accelerator batch without model "
-                                       "parallelism, memory limits ignored")),
+                  {"replicas", replicas, ""},
+                  {"replica_accelerators", double(trainingRanks(reference)), ""},
+                  {"replica_samples_per_s", reference_samples_per_s, "samples/s"}},
+                 par.optimizer_sharding
+                     ? SNP_MESSAGE("Figure",
+                                   "one data-parallel replica with its share of the batch is the reference; "
+                                   "optimizer sharding splits the optimizer step over the replicas, which "
+                                   "can make scaling slightly super-linear")
+                     : SNP_MESSAGE("Figure",
+                                   "one data-parallel replica with its share of the batch is the reference: "
+                                   "the same model and batch per accelerator, without the gradient "
+                                   "synchronisation")),
       .memory_per_accelerator_B = Figure(
           memory.total(), "B", SNP_MESSAGE("Figure", "weights + gradients + optimizer state + activations"),
           {{"weights_B", memory.weights_B, "B"},

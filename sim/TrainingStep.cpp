@@ -206,17 +206,22 @@ StepBreakdown trainingStep(const model::Config &config, const model::Workload &w
   return dataParallelStep(config, workload);
 }
 
-model::Workload singleAcceleratorWorkload(const model::Workload &workload) {
-  model::Workload single = workload;
-  single.global_batch = std::max(1, workload.global_batch / trainingRanks(workload));
-  single.microbatch = std::clamp(workload.microbatch, 1, single.global_batch);
-  single.parallelism.tp = 1;
-  single.parallelism.pp = 1;
-  single.parallelism.dp = 1;
-  single.parallelism.interleave = 1;
-  single.parallelism.sequence_parallel = false;
-  single.parallelism.optimizer_sharding = false;
-  return single;
+int dataParallelReplicas(const model::Workload &workload) {
+  return workload.kind == WorkloadKind::Transformer ? std::max(1, workload.parallelism.dp)
+                                                    : trainingRanks(workload);
+}
+
+model::Workload scalingReferenceWorkload(const model::Workload &workload) {
+  model::Workload reference = workload;
+  reference.global_batch = std::max(1, workload.global_batch / dataParallelReplicas(workload));
+  reference.microbatch = std::clamp(workload.microbatch, 1, reference.global_batch);
+  reference.parallelism.dp = 1;
+  if (workload.kind != WorkloadKind::Transformer) {
+    // Model parallelism does not apply: the ranks are all data-parallel.
+    reference.parallelism.tp = 1;
+    reference.parallelism.pp = 1;
+  }
+  return reference;
 }
 
 } // namespace snp::sim

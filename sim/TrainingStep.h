@@ -31,8 +31,13 @@ StepBreakdown trainingStep(const model::Config &config, const model::Workload &w
 // Accelerators the workload runs on: tp × pp × dp.
 int trainingRanks(const model::Workload &workload);
 
-// The same workload on one accelerator with the same per-accelerator batch (at least one
-// sample), memory limits ignored: the reference of the scaling efficiency.
-model::Workload singleAcceleratorWorkload(const model::Workload &workload);
+// The reference of the scaling efficiency: the smallest configuration that runs the same model
+// with the same batch per accelerator — one data-parallel replica (tp × pp accelerators of a
+// transformer, one accelerator of a data-parallel workload) given the replica's share of the
+// global batch. Its ranks sit where replica 0 of the full run sits.
+model::Workload scalingReferenceWorkload(const model::Workload &workload);
+
+// Data-parallel replicas of the workload: dp for a transformer, every rank otherwise.
+int dataParallelReplicas(const model::Workload &workload);
 
 } // namespace snp::sim

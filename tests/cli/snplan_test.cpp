@@ -115,7 +115,11 @@ TEST_F(SnplanTest, EvaluateJsonHoldsTheDocumentedFigures) {
   EXPECT_FALSE(why.at("formula").get<std::string>().empty());
   const auto &curve = results.at("/training/scaling_curve"_json_pointer);
   ASSERT_GE(curve.size(), 2u);
-  EXPECT_EQ(curve.front().at("accelerators"), 1);
+  // The curve starts at the efficiency's reference: one data-parallel replica of tp × pp cards.
+  const nlohmann::json preset = nlohmann::json::parse(snplan("export-preset seed-s3").out);
+  const auto &parallelism = preset.at("/workload/parallelism"_json_pointer);
+  EXPECT_EQ(curve.front().at("accelerators"),
+            parallelism.at("tp").get<int>() * parallelism.at("pp").get<int>());
   EXPECT_EQ(curve.back().at("accelerators"), 10240);
 }
 
@@ -321,9 +325,16 @@ TEST_F(SnplanTest, CompareJsonRanksEveryCandidateOnce) {
   }
   std::sort(ranks.begin(), ranks.end());
   EXPECT_EQ(ranks, (std::vector<int>{1, 2, 3}));
-  // seed-s1 meets its own selection table and nothing ranks above a candidate that does.
+  // seed-s1 meets its own selection table, and no candidate failing a must-rule ranks above one
+  // that meets them all.
   EXPECT_TRUE(out["candidates"][0]["passes_must_rules"].get<bool>());
-  EXPECT_EQ(out["candidates"][0]["rank"].get<int>(), 1);
+  for (const auto &passing : out["candidates"]) {
+    for (const auto &failing : out["candidates"]) {
+      if (passing["passes_must_rules"].get<bool>() && !failing["passes_must_rules"].get<bool>()) {
+        EXPECT_LT(passing["rank"].get<int>(), failing["rank"].get<int>());
+      }
+    }
+  }
 }
 
 TEST_F(SnplanTest, BadCriteriaFileIsRefusedNamingTheRule) {

@@ -79,7 +79,13 @@ TEST(Concerns, UtilisationAndPueBeyondPhysicsOrRecord) {
   concerns = sim::concernsOf(c, r);
   EXPECT_EQ(find(concerns, "training.mfu")->kind, sim::ConcernKind::Impossible);
   EXPECT_EQ(find(concerns, "cooling.pue")->kind, sim::ConcernKind::Impossible);
+  // seed-s3 shards its optimizer over the replicas, the one named super-linear effect.
+  EXPECT_EQ(find(concerns, "training.scaling_efficiency"), nullptr);
+  model::Config unsharded = c;
+  unsharded.workload.parallelism.optimizer_sharding = false;
+  concerns = sim::concernsOf(unsharded, r);
   ASSERT_NE(find(concerns, "training.scaling_efficiency"), nullptr);
+  EXPECT_EQ(find(concerns, "training.scaling_efficiency")->kind, sim::ConcernKind::Impossible);
 }
 
 TEST(Concerns, ModelThatDoesNotFitIsOverTheMemoryLimit) {

@@ -1,3 +1,4 @@
+#include "model/Presets.h"
 #include "model/WorkloadSize.h"
 #include "sim/ComputeResults.h"
 #include "sim/ScalingCurve.h"
@@ -191,7 +192,7 @@ TEST(ComputeResults, PeakAtTheWorkloadPrecision) {
   EXPECT_DOUBLE_EQ(r.peak_flops_per_cabinet.value, 8 * 312e12);
 }
 
-TEST(ScalingCurve, StartsAtOneAcceleratorAndEndsAtTheConfiguredSize) {
+TEST(ScalingCurve, StartsAtOneReplicaAndEndsAtTheConfiguredSize) {
   const model::Config config = resnetCluster(8, true);
   const std::vector<sim::ScalingPoint> curve = sim::scalingCurve(config, 5);
   ASSERT_GE(curve.size(), 2u);
@@ -204,6 +205,68 @@ TEST(ScalingCurve, StartsAtOneAcceleratorAndEndsAtTheConfiguredSize) {
     EXPECT_LE(curve[i].scaling_efficiency, 1.0 + 1e-12);
   }
   EXPECT_NEAR(curve.back().scaling_efficiency, sim::evaluateTraining(config).scaling_efficiency.value, 1e-12);
+}
+
+// Once past the reference replica, a curve point is a machine one can build: whole nodes. On
+// 4-accelerator nodes geometric spacing of single accelerators gave 33, 66, 134 ...
+TEST(ScalingCurve, PointsFallOnWholeNodes) {
+  model::Config config = resnetCluster(64, true);
+  config.node.accelerators = 4;
+  config.network.scaleup_domain = 4;
+  config.cabinet.nodes = 2;
+  config.workload.parallelism.dp = 512;
+  config.workload.global_batch = 256 * 512;
+  const std::vector<sim::ScalingPoint> curve = sim::scalingCurve(config, 8);
+  ASSERT_GE(curve.size(), 6u);
+  for (std::size_t i = 1; i < curve.size(); ++i)
+    EXPECT_EQ(curve[i].accelerators % 4, 0) << curve[i].accelerators << " accelerators";
+  EXPECT_EQ(curve.back().accelerators, 512);
+
+  // A transformer replica of tp 2 × pp 3 = 6 accelerators on 4-accelerator nodes: 2 replicas
+  // (12 accelerators, 3 nodes) is the smallest whole-node step.
+  model::Config gpt = cluster(120);
+  gpt.node.accelerators = 4;
+  gpt.network.scaleup_domain = 4;
+  gpt.workload.parallelism = {.tp = 2, .pp = 3, .dp = 80};
+  gpt.workload.transformer.layers = 24;
+  gpt.workload.global_batch = 8 * 80;
+  const std::vector<sim::ScalingPoint> gptCurve = sim::scalingCurve(gpt, 6);
+  EXPECT_EQ(gptCurve.front().accelerators, 6);
+  for (std::size_t i = 1; i < gptCurve.size(); ++i)
+    EXPECT_EQ(gptCurve[i].accelerators % 12, 0) << gptCurve[i].accelerators << " accelerators";
+  EXPECT_EQ(gptCurve.back().accelerators, 480);
+}
+
+// The reference of the scaling efficiency is one data-parallel replica with its share of the
+// batch. Without a super-linear effect no configuration can exceed it: the single-accelerator
+// reference it replaced read 1.47-1.84 on large models (an unsharded optimizer over every
+// parameter for one sample).
+TEST(ScalingEfficiency, NeverAboveOneWithoutOptimizerSharding) {
+  for (const model::Config &preset : model::presets()) {
+    for (const int batchPerReplica : {1, 4, 32}) {
+      model::Config config = preset;
+      model::Workload &w = config.workload;
+      w.parallelism.optimizer_sharding = false;
+      w.global_batch = batchPerReplica * sim::dataParallelReplicas(w);
+      w.microbatch = std::min(w.microbatch, batchPerReplica);
+      const double efficiency = sim::evaluateTraining(config).scaling_efficiency.value;
+      EXPECT_LE(efficiency, 1.0 + 1e-12) << config.name << ", " << batchPerReplica << " per replica";
+      EXPECT_GT(efficiency, 0.0) << config.name;
+    }
+  }
+}
+
+// Sharding the optimizer over dp replicas is the named super-linear effect: at most the optimizer
+// time it saves per step.
+TEST(ScalingEfficiency, OptimizerShardingIsTheOnlySuperLinearEffect) {
+  for (const model::Config &config : model::presets()) {
+    if (!config.workload.parallelism.optimizer_sharding) continue;
+    const sim::TrainingResults run = sim::evaluateTraining(config);
+    model::Config unsharded = config;
+    unsharded.workload.parallelism.optimizer_sharding = false;
+    const double saved = sim::evaluateTraining(unsharded).optimizer_s.value - run.optimizer_s.value;
+    EXPECT_LE(run.scaling_efficiency.value, 1 + saved / run.step_time_s.value + 1e-12) << config.name;
+  }
 }
 
 TEST(TrainingResults, EvaluatesInMicroseconds) {
