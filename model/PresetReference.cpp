@@ -110,8 +110,9 @@ Config gb200Nvl72() {
             "the 18 NVSwitch chips spread one per tray at 400 W each incl. the switch tray; "
             "0.5 µs NVLink hop; 85 % of the heat to liquid at 32 °C supply; 2-tier fat tree of "
             "64-port switches for the InfiniBand fabric.\n"
-            "Workload: GPT-3 175B, TP 8 inside the NVLink domain, PP 12 (interleave 2), DP 6, "
-            "batch 1536 sequences of 2048 tokens.";
+            "Workload: GPT-3 175B, TP 8 inside the NVLink domain, PP 12, DP 6, batch 1536 sequences "
+            "of 2048 tokens (256 microbatches per pipeline: not a multiple of 12, so Megatron-LM's "
+            "interleaved schedule cannot run them and the plain 1F1B schedule is used).";
   c.accelerator.name = "NVIDIA B200 (GB200 superchip)";
   c.accelerator.vendor = "NVIDIA";
   c.accelerator.peak_flops = peakFlops(80e12, 1.25e15, 2.5e15, 2.5e15, 5e15, 5e15);
@@ -151,7 +152,7 @@ Config gb200Nvl72() {
   c.cooling.liquid_fraction = 0.85;
   c.cooling.supply_C = 32;
 
-  c.workload = gpt(kGpt3_175B, 1536, megatron(8, 12, 6, 2));
+  c.workload = gpt(kGpt3_175B, 1536, megatron(8, 12, 6, 1));
   return c;
 }
 

@@ -378,7 +378,20 @@ void checkParallelism(Findings &f, const Config &c) {
       f.report("workload.global_batch",
                SNP_MESSAGE("Validation", "is {}; must be a multiple of microbatch × dp = {} × {} = {}"),
                w.global_batch, w.microbatch, par.dp, perStep);
+    // Megatron-LM's interleaved 1F1B schedule refuses any other count of microbatches
+    // (schedules.py, forward_backward_pipelining_with_interleaving).
+    const long long microbatches = w.global_batch / perStep;
+    if (par.interleave > 1 && par.pp > 1 && microbatches % par.pp != 0)
+      f.report("workload.parallelism.interleave",
+               SNP_MESSAGE("Validation",
+                           "is {}; the interleaved schedule needs the microbatches per pipeline "
+                           "(global batch / (microbatch × dp) = {}) to be a multiple of pp ({})"),
+               par.interleave, microbatches, par.pp);
   }
+  if (par.interleave > 1 && par.pp == 1)
+    f.report("workload.parallelism.interleave",
+             SNP_MESSAGE("Validation", "is {}; must be 1 without pipeline parallelism (pp = 1)"),
+             par.interleave);
 }
 
 // Weights, gradients and Adam state of one accelerator's shard must fit its memory. Activations

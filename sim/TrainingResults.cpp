@@ -135,9 +135,11 @@ TrainingResults evaluateTraining(const model::Config &config) {
                   {microbatches, {"interleave", interleave, ""}, {"pp", pp, ""}},
                   SNP_MESSAGE("Figure", "each tensor-parallel rank sends its 1/tp share (scatter-gather)")),
       .pp_bubble_s =
-          seconds(s.pp_bubble_s, SNP_MESSAGE("Figure", "(PP − 1) × stage time per microbatch / interleave"),
+          seconds(s.pp_bubble_s,
+                  SNP_MESSAGE("Figure", "max((PP − 1)/v, PP − m + (m − 1)/v) × stage time per microbatch"),
                   {{"pp", pp, ""}, {"interleave", interleave, ""}, microbatches},
-                  SNP_MESSAGE("Figure", "1F1B schedule")),
+                  SNP_MESSAGE("Figure", "1F1B schedule, interleaved over v chunks per device (Narayanan et "
+                                        "al. 2021); with fewer microbatches than stages the chunks wait")),
       .dp_comm_s = seconds(
           s.dp_comm_s, SNP_MESSAGE("Figure", "all-reduce (or reduce-scatter + all-gather) of the gradients"),
           {{"dp", dp, ""},

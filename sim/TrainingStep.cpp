@@ -82,6 +82,15 @@ double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
   return 3 * matrixOpTime(rates, flops, bytes);
 }
 
+} // namespace
+
+double pipelineBubbleStages(double pp, double microbatches, double interleave) {
+  const double p = std::max(1.0, pp), m = std::max(1.0, microbatches), v = std::max(1.0, interleave);
+  return std::max((p - 1) / v, (p - m) + (m - 1) / v);
+}
+
+namespace {
+
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
   const model::Parallelism &par = w.parallelism;
   const DeviceRates rates = deviceRates(config.accelerator, w.precision);
@@ -119,9 +128,7 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   step.recompute_s = m * blocks * block.recompute_s;
   step.tp_comm_s = m * blocks * tp_exposed;
   step.pp_comm_s = m * sends_per_microbatch * send;
-  // 1F1B: PP−1 stage-microbatch times of fill and drain; interleaving v chunks shortens each
-  // by v (Narayanan et al. 2021).
-  step.pp_bubble_s = (pp - 1) * stage_microbatch / v;
+  step.pp_bubble_s = pipelineBubbleStages(pp, m, v) * stage_microbatch;
 
   const double parameters = model::parameterCount(w) / (double(std::max(1, par.tp)) * pp);
   const double gradient_bytes = parameters * model::bytesPerValue(w.precision) * w.gradient_compression;

@@ -28,6 +28,14 @@ struct StepBreakdown {
 // parallelism over tp × pp × dp ranks. Does not allocate.
 StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload);
 
+// Pipeline fill and drain in stage times (one microbatch's forward and backward on one stage).
+// 1F1B runs m microbatches through p stages in m + p − 1 stage times (Narayanan et al. 2021,
+// §2.2): p − 1 of bubble whatever m. Interleaving v model chunks per device cuts the bubble to
+// (p − 1)/v when m ≥ p; with fewer microbatches than stages nothing fills the gaps, and one
+// microbatch still has to cross all p devices (p stage times), so the schedule takes
+// p + (m − 1)/v stage times. The larger of the two covers both cases.
+double pipelineBubbleStages(double pp, double microbatches, double interleave);
+
 // Accelerators the workload runs on: tp × pp × dp.
 int trainingRanks(const model::Workload &workload);
 

@@ -179,6 +179,24 @@ const BrokenField kRules[] = {
      "workload.parallelism.interleave", "is 0"},
     {"LayersNotDivisible", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.interleave = 5; },
      "workload.transformer.layers", "is 96; must be a multiple of pp × interleave = 8 × 5 = 40"},
+    {"InterleaveWithoutPipeline", "seed-s1",
+     [](Config &c) {
+       c.workload.kind = WorkloadKind::Transformer;
+       c.workload.transformer = {24, 2048, 8192, 16, 2048};
+       c.workload.parallelism.interleave = 2;
+     },
+     "workload.parallelism.interleave", "is 2; must be 1 without pipeline parallelism (pp = 1)"},
+    // DGX H100 SuperPOD: 1,024 GPUs as tp 8 × pp 8 × dp 16; 16 × 6 = 96 sequences make 6 microbatches
+    // per pipeline, which the interleaved schedule cannot run over 8 stages.
+    {"InterleavedMicrobatchesNotAMultipleOfStages", "dgx-h100-superpod",
+     [](Config &c) {
+       c.workload.parallelism.interleave = 2;
+       c.workload.global_batch = 96;
+     },
+     "workload.parallelism.interleave",
+     "is 2; the interleaved schedule needs the microbatches per pipeline (global batch / (microbatch × dp) = "
+     "6) "
+     "to be a multiple of pp (8)"},
     {"HiddenNotDivisibleByHeads", "dgx-h100-superpod",
      [](Config &c) { c.workload.transformer.hidden = 12300; }, "workload.transformer.hidden",
      "is 12300; must be a multiple of heads (96)"},

@@ -103,6 +103,43 @@ TEST(TrainingStep, InterleavingDividesTheBubble) {
   EXPECT_NEAR(step.pp_bubble_s / (step.compute_s + step.pp_comm_s), 3.0 / (2 * 12), 1e-12);
 }
 
+// 1F1B takes m + p − 1 stage times whatever m: the bubble stays p − 1 stage times even with
+// fewer microbatches than stages.
+TEST(TrainingStep, OneFOneBBubbleIsPMinusOneStagesForAnyMicrobatchCount) {
+  for (const int m : {1, 2, 3, 4, 12, 64}) {
+    model::Config config = cluster(1);
+    model::Workload &w = config.workload;
+    w.parallelism.pp = 4;
+    w.global_batch = m;
+    const sim::StepBreakdown step = sim::trainingStep(config, w);
+    const double stage = (step.compute_s + step.tp_comm_s + step.pp_comm_s) / m;
+    EXPECT_NEAR(step.pp_bubble_s, 3 * stage, 1e-12 * stage) << m << " microbatches";
+  }
+}
+
+// Interleaving cannot beat the dependency chain of one microbatch: its v chunks on each of the p
+// devices run one after the other, p stage times in all. With batch 16 on 8 stages interleaved
+// 3 ways, the bubble formula (p − 1)/v alone gave less than that.
+TEST(TrainingStep, InterleavedScheduleNeedsAtLeastOneMicrobatchesPathThroughAllStages) {
+  for (const int m : {1, 2, 4, 8, 16, 32}) {
+    for (const int v : {1, 2, 3}) {
+      model::Config config = cluster(1);
+      model::Workload &w = config.workload;
+      w.transformer.layers = 24;
+      w.parallelism.pp = 8;
+      w.parallelism.interleave = v;
+      w.global_batch = m;
+      const sim::StepBreakdown step = sim::trainingStep(config, w);
+      const double stage = (step.compute_s + step.tp_comm_s + step.pp_comm_s) / m;
+      const double pipeline = step.compute_s + step.tp_comm_s + step.pp_comm_s + step.pp_bubble_s;
+      EXPECT_GE(pipeline, 8 * stage * (1 - 1e-12)) << m << " microbatches, interleave " << v;
+      // Fewer microbatches than stages: p + (m − 1)/v stage times; otherwise m + (p − 1)/v.
+      const double expected = m < 8 ? 8 + (m - 1.0) / v : m + 7.0 / v;
+      EXPECT_NEAR(pipeline / stage, expected, 1e-9) << m << " microbatches, interleave " << v;
+    }
+  }
+}
+
 TEST(TrainingStep, RecomputeCostsTimeAndSavesMemory) {
   model::Config config = cluster(1);
   config.workload.parallelism.tp = 8;
