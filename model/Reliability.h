@@ -14,7 +14,7 @@ struct FailureRate {
 
 struct ReliabilityPolicy {
   std::vector<FailureRate> failure_rates; // empty = the Llama 3 defaults (see defaults())
-  bool checkpoint_optimal = true;         // use the availability-optimal interval
+  bool checkpoint_optimal = true;         // use the goodput-optimal interval
   double checkpoint_interval_s = 3600;    // used when checkpoint_optimal is false
   double checkpoint_size_B = 0;           // 0 = derived from the model's state
   double storage_bandwidth_Bps = 100e9;

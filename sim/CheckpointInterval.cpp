@@ -2,6 +2,7 @@
 
 #include "model/Message.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace snp::sim {
@@ -26,12 +27,31 @@ Figure dalyInterval(double write_s, double mtbf_s) {
                 SNP_MESSAGE("Figure", "higher-order correction of Young; compute time between checkpoints"));
 }
 
-Figure availabilityOptimalPeriod(double write_s, double mtbf_s, double recovery_s) {
-  const double period = write_s + std::sqrt(2 * (mtbf_s + recovery_s) * write_s + write_s * write_s);
-  return Figure(
-      period, "s", SNP_MESSAGE("Figure", "delta + sqrt(2(M + R) delta + delta^2)"),
-      {{"checkpoint_write", write_s, "s"}, {"mtbf", mtbf_s, "s"}, {"recovery", recovery_s, "s"}},
-      SNP_MESSAGE("Figure", "maximises availability; period between checkpoint starts, the write included"));
+namespace {
+
+// Root in (0, 1) of g(u) = 1 − u − e^{−u−d}, d = δ/M. g is concave with g(0) > 0 > g(1), so
+// Newton's method started right of the root (where g < 0) descends onto it monotonically.
+double optimalComputeShare(double d) {
+  auto g = [d](double u) { return 1 - u - std::exp(-u - d); };
+  double u = std::min(1.0, 2 * std::sqrt(2 * d)); // twice Young's estimate lies past the root
+  if (g(u) >= 0) u = 1;
+  for (int i = 0; i < 100; ++i) {
+    const double step = g(u) / (-1 + std::exp(-u - d));
+    u -= step;
+    if (std::abs(step) <= 1e-15 * u) break;
+  }
+  return u;
+}
+
+} // namespace
+
+Figure goodputOptimalPeriod(double write_s, double mtbf_s) {
+  const double compute = mtbf_s * optimalComputeShare(write_s / mtbf_s);
+  return Figure(compute + write_s, "s",
+                SNP_MESSAGE("Figure", "delta + tau, 1 - tau/M = e^(-(tau + delta)/M)"),
+                {{"checkpoint_write", write_s, "s"}, {"mtbf", mtbf_s, "s"}, {"compute", compute, "s"}},
+                SNP_MESSAGE("Figure", "maximises this run's goodput, tau = M(1 + W(-e^(-1 - delta/M))); "
+                                      "period between checkpoint starts, the write included"));
 }
 
 } // namespace snp::sim

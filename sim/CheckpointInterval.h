@@ -14,8 +14,12 @@ Figure youngInterval(double write_s, double mtbf_s);
 // τ = sqrt(2δM)·(1 + sqrt(δ/(2M))/3 + (δ/(2M))/9) − δ, else τ = M.
 Figure dalyInterval(double write_s, double mtbf_s);
 
-// Availability-optimal period between checkpoint starts, write included (arXiv 2410.18124):
-// τ = δ + sqrt(2(M+R)δ + δ²).
-Figure availabilityOptimalPeriod(double write_s, double mtbf_s, double recovery_s);
+// The period between checkpoint starts, write included, that maximises the goodput of
+// sim/ReliabilityModel.h's run: a period of compute τ and write δ does τ of work in an expected
+// (M + D)(e^{(τ+δ)/M} − 1) of wall time, so the downtime D per failure does not move the optimum.
+// Setting the derivative of τ / (e^{(τ+δ)/M} − 1) to zero gives 1 − τ/M = e^{−(τ+δ)/M}, i.e.
+// τ = M (1 + W₀(−e^{−1−δ/M})) with Lambert's W (Daly, FGCS 2006, §3's exact solution); solved here
+// by Newton's method on u = τ/M. Young's sqrt(2δM) is its first-order term.
+Figure goodputOptimalPeriod(double write_s, double mtbf_s);
 
 } // namespace snp::sim

@@ -76,12 +76,12 @@ CheckpointSweep sweepCheckpointPeriod(const model::Config &config, std::span<con
 
   sweep.young = mark(variant, as_configured.young_interval_s.value, write);
   sweep.daly = mark(variant, as_configured.daly_interval_s.value, write);
-  sweep.availability_optimal = mark(variant, as_configured.optimal_period_s.value - write, write);
+  sweep.optimal = mark(variant, as_configured.optimal_period_s.value - write, write);
   const double in_use = as_configured.checkpoint_interval_s.value;
   sweep.in_use = {in_use - write, in_use, as_configured.goodput.value};
 
   // The best of the swept points and the marks, refined between the swept neighbours of the best.
-  CheckpointPoint best{sweep.availability_optimal.period_s, sweep.availability_optimal.goodput};
+  CheckpointPoint best{sweep.optimal.period_s, sweep.optimal.goodput};
   for (const CheckpointMark &m : {sweep.young, sweep.daly, sweep.in_use})
     if (m.goodput > best.goodput) best = {m.period_s, m.goodput};
   for (const CheckpointPoint &p : sweep.points)

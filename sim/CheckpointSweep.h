@@ -29,13 +29,13 @@ struct CheckpointSweep {
   std::vector<CheckpointPoint> points; // ascending period; periods not longer than the write skipped
   CheckpointMark young;                // sqrt(2 δ M)
   CheckpointMark daly;                 // Daly's higher-order estimate
-  CheckpointMark availability_optimal; // δ + sqrt(2 (M + R) δ + δ²), what checkpoint_optimal uses
+  CheckpointMark optimal;              // goodputOptimalPeriod, what checkpoint_optimal uses
   CheckpointMark in_use;               // the period the config runs with (optimal or as configured)
   CheckpointMark best;                 // highest goodput found: the best point refined between its neighbours
 };
 
-// Periods spaced geometrically from just above the write (or a thirtieth of the availability-optimal
-// period, if longer) to thirty times that period.
+// Periods spaced geometrically from just above the write (or a thirtieth of the optimal period, if
+// longer) to thirty times that period.
 std::vector<double> defaultCheckpointPeriods(const model::Config &config, int points = 61);
 
 // Goodput for each period (reliability.checkpoint_optimal = false, checkpoint_interval_s = period).

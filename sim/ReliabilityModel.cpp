@@ -76,9 +76,8 @@ RunModel runModel(const model::Config &config) {
   run.restart_s = policy.restart_s;
   run.repair_s = policy.repair_s;
   const double mtbf = 1 / run.systemFailureRate();
-  const double period = policy.checkpoint_optimal
-                            ? availabilityOptimalPeriod(run.checkpoint_write_s, mtbf, meanDowntime(run)).value
-                            : policy.checkpoint_interval_s;
+  const double period = policy.checkpoint_optimal ? goodputOptimalPeriod(run.checkpoint_write_s, mtbf).value
+                                                  : policy.checkpoint_interval_s;
   run.compute_interval_s = std::max(0.0, period - run.checkpoint_write_s);
   return run;
 }
@@ -146,10 +145,10 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
              SNP_MESSAGE("Figure", "the job stops while the checkpoint is written"));
   r.young_interval_s = youngInterval(write, mtbf);
   r.daly_interval_s = dalyInterval(write, mtbf);
-  r.optimal_period_s = availabilityOptimalPeriod(write, mtbf, downtime);
+  r.optimal_period_s = goodputOptimalPeriod(write, mtbf);
   r.checkpoint_interval_s =
       Figure(period, "s",
-             policy.checkpoint_optimal ? SNP_MESSAGE("Figure", "availability-optimal period")
+             policy.checkpoint_optimal ? SNP_MESSAGE("Figure", "goodput-optimal period")
                                        : SNP_MESSAGE("Figure", "as configured"),
              {{"compute", run.compute_interval_s, "s"}, {"checkpoint_write", write, "s"}},
              SNP_MESSAGE("Figure", "period between checkpoint starts, the write included"));

@@ -56,7 +56,7 @@ struct ReliabilityResults {
   Figure checkpoint_write_s;
   Figure young_interval_s;
   Figure daly_interval_s;
-  Figure optimal_period_s;      // availability-optimal period, write included
+  Figure optimal_period_s;      // goodput-optimal period, write included
   Figure checkpoint_interval_s; // period in use: optimal or as configured
   Figure checkpoint_overhead;   // shares of the wall time
   Figure rework_overhead;

@@ -372,7 +372,7 @@ std::vector<FieldSpec> buildCatalog() {
       QT_TRANSLATE_NOOP("FieldCatalog", "Failure rates by component; empty = the Llama 3 defaults.")));
   f.push_back(flag("reliability.checkpoint_optimal", r,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Optimal checkpoint interval"),
-                   QT_TRANSLATE_NOOP("FieldCatalog", "Use the availability-optimal checkpoint interval.")));
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Use the checkpoint interval that maximises goodput.")));
   f.push_back(real(
       "reliability.checkpoint_interval_s", r, QT_TRANSLATE_NOOP("FieldCatalog", "Checkpoint interval"),
       Q::Duration, 0, kNoLimit,

@@ -37,9 +37,18 @@ TEST(CheckpointInterval, DalyIsMWhenTheWriteTakesTwoMOrMore) {
   EXPECT_DOUBLE_EQ(dalyInterval(800, 400), 400);
 }
 
-TEST(CheckpointInterval, AvailabilityOptimalPeriod) {
-  EXPECT_NEAR(availabilityOptimalPeriod(300, 36000, 600), 300 + std::sqrt(22.05e6), 1e-9);
-  EXPECT_NEAR(availabilityOptimalPeriod(300, 36000, 600), 4995.74, 0.01);
+// The optimum's closed form, τ = M(1 + W₀(−e^{−1−δ/M})), satisfies 1 − τ/M = e^{−(τ+δ)/M}; for a
+// short write it tends to Young's sqrt(2δM).
+TEST(CheckpointInterval, GoodputOptimalPeriodSolvesItsFirstOrderCondition) {
+  for (const double m : {900.0, 3600.0, 36000.0, 1e7}) {
+    for (const double delta : {1.0, 60.0, 300.0, 900.0, 5000.0}) {
+      const double period = goodputOptimalPeriod(delta, m).value;
+      const double tau = period - delta;
+      EXPECT_GT(tau, 0);
+      EXPECT_NEAR(1 - tau / m, std::exp(-(tau + delta) / m), 1e-12) << "M " << m << ", write " << delta;
+    }
+  }
+  EXPECT_NEAR(goodputOptimalPeriod(1, 1e7).value - 1, std::sqrt(2 * 1e7), 0.001 * std::sqrt(2e7));
 }
 
 TEST(SparePool, PoissonSumMatchesTheDirectSum) {
@@ -132,7 +141,7 @@ TEST(Reliability, WithSparesGoodputIsNearLlama3sNinetyPercent) {
   EXPECT_GT(evaluateReliability(c).goodput, 0.9);
 }
 
-TEST(Reliability, UsesTheAvailabilityOptimalPeriodOrTheConfiguredOne) {
+TEST(Reliability, UsesTheOptimalPeriodOrTheConfiguredOne) {
   model::Config c = llama3Cluster();
   const ReliabilityResults optimal = evaluateReliability(c);
   EXPECT_DOUBLE_EQ(optimal.checkpoint_interval_s, optimal.optimal_period_s);
@@ -141,14 +150,40 @@ TEST(Reliability, UsesTheAvailabilityOptimalPeriodOrTheConfiguredOne) {
   EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_interval_s, 900);
 }
 
-TEST(Reliability, TheOptimalPeriodBeatsHalfAndDoubleIt) {
-  model::Config c = llama3Cluster();
-  c.reliability.hot_spares = 16;
-  const ReliabilityResults optimal = evaluateReliability(c);
-  c.reliability.checkpoint_optimal = false;
-  for (double scale : {0.5, 2.0}) {
-    c.reliability.checkpoint_interval_s = scale * optimal.optimal_period_s;
-    EXPECT_GT(optimal.goodput, evaluateReliability(c).goodput) << "scale " << scale;
+// The recommended period must maximise the tool's own goodput: a brute-force search over 2,000
+// periods finds nothing better. At a 15-minute system MTBF the availability-optimal formula it
+// replaced (repair downtime folded in) gave 0.0046 against 0.022 with Daly's interval.
+TEST(Reliability, TheOptimalPeriodBeatsABruteForceSearch) {
+  struct Case {
+    double mtbf_s;
+    int spares;
+  };
+  for (const Case k :
+       {Case{900, 0}, Case{900, 16}, Case{3 * 3600, 0}, Case{3 * 3600, 16}, Case{30 * 3600, 4}}) {
+    model::Config c = llama3Cluster();
+    c.reliability.hot_spares = k.spares;
+    const double nodes = c.nodes();
+    c.reliability.failure_rates = {{"any", 3600 / (k.mtbf_s * nodes * c.node.accelerators)}};
+    const ReliabilityResults optimal = evaluateReliability(c);
+    ASSERT_NEAR(optimal.system_mtbf_s, k.mtbf_s, 1e-6 * k.mtbf_s);
+    const double write = optimal.checkpoint_write_s;
+    c.reliability.checkpoint_optimal = false;
+    double best = 0, best_period = 0;
+    for (int i = 1; i <= 2000; ++i) {
+      c.reliability.checkpoint_interval_s = write * std::pow(1000.0, i / 2000.0);
+      const double goodput = evaluateReliability(c).goodput;
+      if (goodput > best) {
+        best = goodput;
+        best_period = c.reliability.checkpoint_interval_s;
+      }
+    }
+    // A run of whole periods would tie exactly; the last, shorter period lets a neighbour of the
+    // optimum fit the 54 days a hair better.
+    EXPECT_GE(optimal.goodput, best * (1 - 1e-4))
+        << "MTBF " << k.mtbf_s << " s, spares " << k.spares << ": best " << best << " at " << best_period
+        << " s, optimal " << optimal.goodput << " at " << optimal.optimal_period_s << " s";
+    c.reliability.checkpoint_interval_s = optimal.daly_interval_s + write;
+    EXPECT_GE(optimal.goodput, evaluateReliability(c).goodput * (1 - 1e-4)) << "Daly, MTBF " << k.mtbf_s;
   }
 }
 

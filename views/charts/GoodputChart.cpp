@@ -116,8 +116,8 @@ std::unique_ptr<QChart> makeGoodputChart(const Scenarios &scenarios, int current
   addMark(*chart, x, y, *callouts, QCoreApplication::translate("Charts", "Daly"), sweep.daly,
           QScatterSeries::MarkerShapeRectangle, seriesColor(2), 11);
   if (!uses_optimal)
-    addMark(*chart, x, y, *callouts, QCoreApplication::translate("Charts", "Optimal"),
-            sweep.availability_optimal, QScatterSeries::MarkerShapeTriangle, seriesColor(3), 12);
+    addMark(*chart, x, y, *callouts, QCoreApplication::translate("Charts", "Optimal"), sweep.optimal,
+            QScatterSeries::MarkerShapeTriangle, seriesColor(3), 12);
   addMark(*chart, x, y, *callouts,
           uses_optimal ? QCoreApplication::translate("Charts", "In use (optimal)")
                        : QCoreApplication::translate("Charts", "In use (as configured)"),
