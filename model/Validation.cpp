@@ -425,6 +425,11 @@ void checkWorkload(Findings &f, const Config &c) {
   f.check("workload.gradient_compression", w.gradient_compression, efficiency());
   f.check("workload.overlap_fraction", w.overlap_fraction, fraction());
 
+  // Integer formats serve inference; no published training recipe trains in int8.
+  if (w.precision == Precision::INT8)
+    f.report("workload.precision",
+             SNP_MESSAGE("Validation", "is int8; training needs a floating-point format (fp32, tf32, bf16, "
+                                       "fp16 or fp8)"));
   const auto precision = static_cast<std::size_t>(w.precision);
   if (precision < kPrecisionCount && c.accelerator.peak_flops[precision] == 0)
     f.report(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[precision]),

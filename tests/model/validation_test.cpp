@@ -179,6 +179,8 @@ const BrokenField kRules[] = {
      "workload.parallelism.interleave", "is 0"},
     {"LayersNotDivisible", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.interleave = 5; },
      "workload.transformer.layers", "is 96; must be a multiple of pp × interleave = 8 × 5 = 40"},
+    {"IntegerTraining", "dgx-h100-superpod", [](Config &c) { c.workload.precision = Precision::INT8; },
+     "workload.precision", "is int8; training needs a floating-point format"},
     {"InterleaveWithoutPipeline", "seed-s1",
      [](Config &c) {
        c.workload.kind = WorkloadKind::Transformer;

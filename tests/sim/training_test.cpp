@@ -2,6 +2,7 @@
 #include "model/WorkloadSize.h"
 #include "sim/ComputeResults.h"
 #include "sim/ScalingCurve.h"
+#include "sim/TrainingDevice.h"
 #include "sim/TrainingResults.h"
 #include "sim/TrainingStep.h"
 
@@ -138,6 +139,20 @@ TEST(TrainingStep, InterleavedScheduleNeedsAtLeastOneMicrobatchesPathThroughAllS
       EXPECT_NEAR(pipeline / stage, expected, 1e-9) << m << " microbatches, interleave " << v;
     }
   }
+}
+
+// FP8 doubles the tensor cores' rate, not the CUDA cores': elementwise work stays in BF16. The
+// vector engine used to be a quarter of the FP8 matrix peak, 495 TFLOP/s on an H100.
+TEST(DeviceRates, EightBitTrainingKeepsTheVectorEngineAtSixteenBits) {
+  model::Accelerator h100;
+  h100.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 989e12;
+  h100.peak_flops[static_cast<std::size_t>(model::Precision::FP8)] = 1979e12;
+  h100.hbm_bandwidth_Bps = 3.35e12;
+  const sim::DeviceRates bf16 = sim::deviceRates(h100, model::Precision::BF16);
+  const sim::DeviceRates fp8 = sim::deviceRates(h100, model::Precision::FP8);
+  EXPECT_DOUBLE_EQ(fp8.matrix_flops, 1979e12);
+  EXPECT_DOUBLE_EQ(fp8.vector_flops, bf16.vector_flops);
+  EXPECT_LT(fp8.vector_flops, 300e12);
 }
 
 TEST(TrainingStep, RecomputeCostsTimeAndSavesMemory) {
