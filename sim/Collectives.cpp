@@ -46,13 +46,21 @@ double aboveLeafShare(const model::NetworkTier &tier) {
 }
 
 // One tier as a rank of a collective sees it: alpha per step, achievable bandwidth per link and
-// direction, and achievable injection bandwidth (all its usable links).
+// direction, and achievable injection bandwidth (all its usable links). `size_penalty`: whether
+// SimAI's message-size efficiency applies — it was measured on RDMA NICs through switches
+// (aliyun/SimAI, inputs/ratio/nic_ratio.csv), so it covers switched scale-out fabrics. Chip
+// links (NVLink, a torus, an optical mesh) follow NCCL's own model, latency + bytes / bandwidth
+// with no size term (NVIDIA/nccl src/graph/tuning.cc), and alpha already charges small messages.
 struct TierModel {
   const model::NetworkTier *tier = nullptr;
   double alpha_s = 0;
   double link_Bps = 0;
   double injection_Bps = 0;
+  bool size_penalty = false;
   bool isTorus() const { return tier->kind == model::TopologyKind::Torus; }
+  double sizeEfficiency(double bytes, int chunk_ranks) const {
+    return size_penalty ? messageSizeEfficiency(bytes, chunk_ranks) : 1;
+  }
 };
 
 TierModel scaleUpModel(const model::Config &config) {
@@ -74,6 +82,7 @@ TierModel scaleOutModel(const model::Config &config) {
   m.injection_Bps = scaleOutInjection(config) * tier.efficiency * aboveLeafShare(tier);
   const int directions = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : 1;
   m.link_Bps = m.injection_Bps / std::max(1, directions);
+  m.size_penalty = tier.kind != model::TopologyKind::Torus && tier.kind != model::TopologyKind::FullMesh;
   return m;
 }
 
@@ -97,7 +106,7 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   const double alpha = m.alpha_s;
   TorusGroup torus;
   const bool onTorus = m.isTorus() && fitTorusGroup(m.tier->torus, p, torus);
-  const double efficiency = messageSizeEfficiency(n, chunkRanks(algorithm, p, onTorus ? &torus : nullptr));
+  const double efficiency = m.sizeEfficiency(n, chunkRanks(algorithm, p, onTorus ? &torus : nullptr));
   // A ring (and tree / halving-doubling) on a torus follows one embedded bidirectional cycle.
   const double ringB = (m.isTorus() ? 2 * m.link_Bps : m.injection_Bps) * efficiency;
   const double pointB = (m.isTorus() ? m.link_Bps : m.injection_Bps) * efficiency;
@@ -108,7 +117,7 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   case Collective::AllReduce:
     switch (algorithm) {
     case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
-    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB);
+    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB * kTreeBandwidthShare);
     case A::HalvingDoubling:
       return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
     case A::TorusDimensionOrder:
@@ -144,7 +153,7 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   case Collective::Broadcast:
     switch (algorithm) {
     case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
-    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB);
+    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB * kTreeBandwidthShare);
     // Scatter by recursive halving, then all-gather by recursive doubling (van de Geijn).
     case A::HalvingDoubling:
       return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
@@ -175,7 +184,7 @@ double fastestInTier(Collective op, int p, double n, const TierModel &m) {
 double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, double n, const TierModel &up,
                 const TierModel &out) {
   const int p = g.ranks();
-  const double efficiency = messageSizeEfficiency(n, chunkRanks(algorithm, p, nullptr));
+  const double efficiency = out.sizeEfficiency(n, chunkRanks(algorithm, p, nullptr));
   const double alpha = std::max(up.alpha_s, out.alpha_s);
   const double upRing = up.isTorus() ? 2 * up.link_Bps : up.injection_Bps;
   const double upPoint = up.isTorus() ? up.link_Bps : up.injection_Bps;
@@ -187,7 +196,7 @@ double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, doubl
   case Collective::AllReduce:
     switch (algorithm) {
     case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
-    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB);
+    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB * kTreeBandwidthShare);
     case A::HalvingDoubling:
       return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
     default: return kInf;
@@ -213,7 +222,7 @@ double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, doubl
   case Collective::Broadcast:
     switch (algorithm) {
     case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
-    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB);
+    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB * kTreeBandwidthShare);
     case A::HalvingDoubling:
       return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
     default: return kInf;
@@ -258,8 +267,9 @@ std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
     return allReduce ? SNP_MESSAGE("Figure", "ring all-reduce: 2(p-1)a + 2n(p-1)/(pB)")
                      : SNP_MESSAGE("Figure", "ring: (p-1)a + n(p-1)/(pB)");
   case A::Tree:
-    return allReduce ? SNP_MESSAGE("Figure", "binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)")
-                     : SNP_MESSAGE("Figure", "binomial tree: ceil(log2 p)(a + n/B)");
+    return allReduce
+               ? SNP_MESSAGE("Figure", "pipelined tree all-reduce: 2 ceil(log2 p)(a + c/B) + 2(n - c)/B")
+               : SNP_MESSAGE("Figure", "pipelined tree: ceil(log2 p)(a + c/B) + (n - c)/B");
   case A::HalvingDoubling:
     if (op == Collective::Broadcast)
       return SNP_MESSAGE("Figure", "scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)");
@@ -284,8 +294,9 @@ std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
 
 constexpr std::string_view kAssumption = SNP_MESSAGE(
     "Figure",
-    "alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x "
-    "message-size efficiency (SimAI fit); on a torus rings are bidirectional");
+    "alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x "
+    "message-size efficiency (SimAI fit) on switched scale-out fabrics; on a torus rings are bidirectional; "
+    "trees pipeline 256 KiB chunks");
 
 // Built in place: a Figure is ~300 bytes and this runs once per fastestCollective.
 CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, double bytes, CommGroup g,
@@ -368,9 +379,13 @@ double ringReduceScatterTime(int p, double n, double alpha, double B) {
 }
 double ringBroadcastTime(int p, double n, double alpha, double B) { return (p - 1) * alpha + n / B; }
 double treeAllReduceTime(int p, double n, double alpha, double B) {
-  return 2 * ceilLog2(p) * (alpha + n / B);
+  const double chunk = std::min(n, kTreeChunkBytes);
+  return 2 * ceilLog2(p) * (alpha + chunk / B) + 2 * (n - chunk) / B;
 }
-double treeBroadcastTime(int p, double n, double alpha, double B) { return ceilLog2(p) * (alpha + n / B); }
+double treeBroadcastTime(int p, double n, double alpha, double B) {
+  const double chunk = std::min(n, kTreeChunkBytes);
+  return ceilLog2(p) * (alpha + chunk / B) + (n - chunk) / B;
+}
 double halvingDoublingAllReduceTime(int p, double n, double alpha, double B) {
   return 2 * std::log2(p) * alpha + 2 * n * (p - 1) / (p * B);
 }
@@ -503,7 +518,7 @@ CollectiveCost collectiveCost(const model::Config &config, Collective op, Collec
                               double bytes, CommGroup group) {
   const TierModel up = scaleUpModel(config);
   const TierModel out = scaleOutModel(config);
-  const double efficiency = messageSizeEfficiency(bytes, group.ranks());
+  const double efficiency = (group.outer > 1 ? out : up).sizeEfficiency(bytes, group.ranks());
   const AlgorithmTime t = algorithmTime(op, algorithm, bytes, group, up, out);
   return makeCost(op, algorithm, t.time_s, bytes, group, up, efficiency, t.up_s, t.out_s);
 }
@@ -519,7 +534,7 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
                                           CollectiveAlgorithm::Bruck};
   const TierModel up = scaleUpModel(config);
   const TierModel out = scaleOutModel(config);
-  const double efficiency = messageSizeEfficiency(bytes, group.ranks());
+  const double efficiency = (group.outer > 1 ? out : up).sizeEfficiency(bytes, group.ranks());
   CollectiveAlgorithm bestAlgorithm = kAll[0];
   AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, up, out);
   for (CollectiveAlgorithm a : kAll) {

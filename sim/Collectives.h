@@ -52,9 +52,11 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
 // (p-1)/p, broadcast 1.
 double busBandwidthFactor(Collective op, int ranks);
 
-// Share of the asymptotic bandwidth a ring of `ranks` moving `bytes` reaches: a smooth fit of
-// SimAI's measured busbw ratios (notes §2) in the chunk a step moves, c = n/p:
-// 0.005 + 0.995 c / (c + 2 MiB). It multiplies the bandwidth in the bandwidth term only.
+// Share of the asymptotic bandwidth a ring of `ranks` moving `bytes` reaches on a switched
+// RDMA fabric: a smooth fit of SimAI's measured busbw ratios (aliyun/SimAI,
+// inputs/ratio/nic_ratio.csv) in the chunk a step moves, c = n/p:
+// 0.005 + 0.995 c / (c + 2 MiB). It multiplies the bandwidth in the bandwidth term only, and only
+// on switched scale-out tiers (chip-to-chip links follow latency + bytes / bandwidth).
 double messageSizeEfficiency(double bytes, int ranks);
 
 // ---- Closed forms: p ranks, n bytes, alpha seconds per step, B bytes/s per rank (notes §2) ----
@@ -62,8 +64,17 @@ double messageSizeEfficiency(double bytes, int ranks);
 double ringAllReduceTime(int p, double n, double alpha, double B);     // 2(p-1)a + 2n(p-1)/(pB)
 double ringReduceScatterTime(int p, double n, double alpha, double B); // (p-1)a + n(p-1)/(pB), = all-gather
 double ringBroadcastTime(int p, double n, double alpha, double B);     // (p-1)a + n/B, pipelined chain
-double treeAllReduceTime(int p, double n, double alpha, double B);     // 2 ceil(log2 p)(a + n/B)
-double treeBroadcastTime(int p, double n, double alpha, double B);     // ceil(log2 p)(a + n/B)
+// Trees pipeline their data in chunks c = min(n, kTreeChunkBytes): the first chunk crosses the
+// ceil(log2 p) levels, the rest streams behind it. The all-reduce reduces up and broadcasts down
+// (NCCL's double binary tree; NVIDIA/nccl src/graph/tuning.cc gives it algbw = busbw / 2).
+// 256 KiB is the chunk NCCL's tuning model prices a tree step at ("Tree/Simple is the latency a
+// 256kB chunk", tuning.cc, NCCL 2.7).
+inline constexpr double kTreeChunkBytes = 256.0 * 1024.0;
+// A tree moves its chunks at 0.85 of the bandwidth a ring reaches on the same links (tuning.cc,
+// NCCL 2.20: tree bus bandwidth × 0.85), so rings keep the largest messages.
+inline constexpr double kTreeBandwidthShare = 0.85;
+double treeAllReduceTime(int p, double n, double alpha, double B); // 2 ceil(log2 p)(a + c/B) + 2(n - c)/B
+double treeBroadcastTime(int p, double n, double alpha, double B); // ceil(log2 p)(a + c/B) + (n - c)/B
 double halvingDoublingAllReduceTime(int p, double n, double alpha, double B); // 2 log2(p) a + 2n(p-1)/(pB)
 double halvingDoublingReduceScatterTime(int p, double n, double alpha, double B); // log2(p) a + n(p-1)/(pB)
 double pairwiseAllToAllTime(int p, double n, double alpha, double B);             // (p-1)a + n/B

@@ -82,8 +82,30 @@ TEST(Collectives, HalvingDoublingAndTreeClosedForms) {
   const double a = 2e-6, B = 100e9, n = 1e9;
   expectRelative(halvingDoublingAllReduceTime(64, n, a, B), 2 * 6 * a + 2 * n * 63 / 64 / B);
   expectRelative(halvingDoublingReduceScatterTime(64, n, a, B), 6 * a + n * 63 / 64 / B);
-  expectRelative(treeAllReduceTime(64, n, a, B), 2 * 6 * (a + n / B));
-  expectRelative(treeBroadcastTime(72, n, a, B), 7 * (a + n / B)); // ceil(log2 72) = 7
+  // Pipelined: the first 256 KiB chunk crosses the levels, the rest streams behind it.
+  const double c = 256 * 1024;
+  expectRelative(treeAllReduceTime(64, n, a, B), 2 * 6 * (a + c / B) + 2 * (n - c) / B);
+  expectRelative(treeBroadcastTime(72, n, a, B), 7 * (a + c / B) + (n - c) / B); // ceil(log2 72) = 7
+  // A message no larger than a chunk is one chunk: the unpipelined tree.
+  expectRelative(treeAllReduceTime(64, 4096, a, B), 2 * 6 * (a + 4096 / B));
+}
+
+// 12.8 MB (a ResNet-50 gradient compressed 1/4, say) over 272 ranks joined by 25 GB/s links used
+// to take 47 ms, 0.27 GB/s: an unpipelined tree, and SimAI's InfiniBand size penalty charged to a
+// torus. A pipelined tree or a ring on 25 GB/s needs about 1-3 ms; nothing may be slower than the
+// bandwidth bound by more than the latency terms.
+TEST(Collectives, SmallAllReduceOverManyRanksIsNotThrottled) {
+  model::Config torus = torusDomain({16, 17});
+  torus.network.scale_up.link_bandwidth_Bps = 25e9;
+  torus.accelerator.scaleup_link_bandwidth_Bps = 25e9;
+  const double n = 12.8e6;
+  const CollectiveCost cost = fastestCollective(torus, Collective::AllReduce, n, {272, 1});
+  EXPECT_LT(cost.time_s.value, 3e-3) << toString(cost.algorithm);
+  EXPECT_GT(cost.algbw_Bps.value, 4e9) << toString(cost.algorithm);
+  // The pipelined tree alone on one 25 GB/s link: 2 × 9 levels of (alpha + 256 KiB / B) + 2 n / B.
+  const double tree =
+      collectiveCost(torus, Collective::AllReduce, CollectiveAlgorithm::Tree, n, {272, 1}).time_s.value;
+  EXPECT_LT(tree, 2 * 9 * (10e-6 + 262144 / (0.85 * 25e9)) + 2 * n / (0.85 * 25e9));
 }
 
 TEST(Collectives, AllToAllClosedForms) {
@@ -183,10 +205,12 @@ TEST(Collectives, InapplicableAlgorithmCostsInfinity) {
       collectiveCost(c, Collective::AllReduce, CollectiveAlgorithm::Pairwise, kGiB, {72, 1}).time_s.value));
 }
 
-TEST(Collectives, CollectiveCostAppliesTierBandwidthAndSizeEfficiency) {
+// Chip links (here an NVLink-like switch) are priced latency + bytes / bandwidth, without
+// SimAI's size penalty for RDMA NICs.
+TEST(Collectives, CollectiveCostAppliesTierBandwidthWithoutASizePenaltyOnChipLinks) {
   const model::Config c = switchDomain();
   const double n = kGiB;
-  const double B = 18 * 50e9 * messageSizeEfficiency(n, 72);
+  const double B = 18 * 50e9;
   const double alpha = 2 * 1e-6; // two links through the switch
   expectRelative(collectiveCost(c, Collective::AllReduce, CollectiveAlgorithm::Ring, n, {72, 1}).time_s.value,
                  ringAllReduceTime(72, n, alpha, B));
@@ -243,7 +267,7 @@ TEST(Collectives, HierarchicalAllReduceComposesItsPhases) {
   const double upAlpha = 2 * 1e-6, upB = 18 * 50e9; // through one switch, 18 links
   const double outAlpha = 4 * 1e-6, outB = 50e9;    // leaf-spine-leaf, one NIC
   const double expected =
-      2 * halvingDoublingReduceScatterTime(8, n, upAlpha, upB * messageSizeEfficiency(n, 3)) +
+      2 * halvingDoublingReduceScatterTime(8, n, upAlpha, upB) +
       halvingDoublingAllReduceTime(16, n / 8, outAlpha, outB * messageSizeEfficiency(n / 8, 4));
   expectRelative(
       collectiveCost(c, Collective::AllReduce, CollectiveAlgorithm::Hierarchical, n, {8, 16}).time_s.value,
