@@ -6,6 +6,7 @@
 #include "model/Reliability.h"
 #include "model/Workload.h"
 
+#include <cmath>
 #include <string>
 
 namespace snp::model {
@@ -32,6 +33,13 @@ struct Config {
   int acceleratorsPerCabinet() const { return node.accelerators * cabinet.nodes; }
   int nodes() const { return cabinet.nodes * layout.cabinets; }
   int accelerators() const { return acceleratorsPerCabinet() * layout.cabinets; }
+  // Switch chips in the nodes of a scale-up domain of `domain` accelerators: node.switch_chips per
+  // node (a share, rounded up, when a domain is smaller than a node). A switched scale-up tier's
+  // chips are these (DGX H100: 4 NVSwitch), the same chips the power model charges.
+  double nodeSwitchChips(int domain) const {
+    if (node.switch_chips <= 0 || node.accelerators <= 0 || domain <= 0) return 0;
+    return std::ceil(double(domain) * node.switch_chips / node.accelerators);
+  }
 };
 
 } // namespace snp::model

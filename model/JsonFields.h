@@ -61,6 +61,8 @@ template <ConstOrMutable<Layout> T, class Visit> void forEachField(T &l, Visit &
 template <ConstOrMutable<TorusShape> T, class Visit> void forEachField(T &t, Visit &&visit) {
   visit("dims", t.dims);
   visit("wrap", t.wrap);
+  visit("ocs_block", t.ocs_block);
+  visit("ocs_ports", t.ocs_ports);
 }
 
 template <ConstOrMutable<DragonflyShape> T, class Visit> void forEachField(T &d, Visit &&visit) {
@@ -82,6 +84,7 @@ template <ConstOrMutable<NetworkTier> T, class Visit> void forEachField(T &t, Vi
   visit("dragonfly", t.dragonfly);
   visit("fat_tree", t.fat_tree);
   visit("ports_per_endpoint", t.ports_per_endpoint);
+  visit("switch_radix", t.switch_radix);
   visit("link_bandwidth_Bps", t.link_bandwidth_Bps);
   visit("hop_latency_s", t.hop_latency_s);
   visit("efficiency", t.efficiency);

@@ -11,9 +11,15 @@ inline constexpr std::string_view kTopologyNames[] = {"torus", "dragonfly", "fat
                                                       "switch"};
 
 // Torus (wrap on every dimension) or mesh (no wrap) with per-dimension sizes.
+// A torus may be cut into blocks whose outward links run through optical circuit switches (TPU v4:
+// 4x4x4 cubes, every cube-face link to one of 48 OCS; Jouppi et al., ISCA 2023): a link leaving a
+// block is then two optical cables, block -> OCS -> block, on two OCS ports. An OCS steers light
+// between fibres; it is no packet switch and adds no hop.
 struct TorusShape {
-  std::vector<int> dims;  // k1 x ... x kD, product = endpoints of the tier
-  std::vector<bool> wrap; // one per dimension; false = mesh edge
+  std::vector<int> dims;           // k1 x ... x kD, product = endpoints of the tier
+  std::vector<bool> wrap;          // one per dimension; false = mesh edge
+  std::vector<int> ocs_block = {}; // b1 x ... x bD, each dividing its k; empty = no OCS
+  int ocs_ports = 0;               // ports of one OCS that carry links (TPU v4: 128 of 136)
   bool operator==(const TorusShape &) const = default;
 };
 
@@ -42,6 +48,10 @@ struct NetworkTier {
   DragonflyShape dragonfly;
   FatTreeShape fat_tree;
   int ports_per_endpoint = 1;
+  // Ports of one switch chip of a Switch tier (NVSwitch 3: 64, NVLink 5 switch: 72); 0 = unstated.
+  // Where the nodes hold the scale-up switch chips (Node::switch_chips) those are the count and
+  // this only checks they have the ports; elsewhere the chips are ceil(N x ports / radix).
+  int switch_radix = 0;
   double link_bandwidth_Bps = 0; // per link, per direction
   double hop_latency_s = 0;
   double efficiency = 1;        // achievable fraction of link bandwidth, (0, 1]

@@ -46,10 +46,13 @@ Node hgxH100Node() {
   return n;
 }
 
-NetworkTier nvlinkSwitchTier(double linkBandwidth_Bps, int links) {
+// `radix`: NVLink ports of one switch chip (NVSwitch 3: 64; NVLink 5 switch: 72, 2 a tray);
+// 0 where no stored source states it.
+NetworkTier nvlinkSwitchTier(double linkBandwidth_Bps, int links, int radix) {
   NetworkTier t;
   t.kind = TopologyKind::Switch;
   t.ports_per_endpoint = links;
+  t.switch_radix = radix;
   t.link_bandwidth_Bps = linkBandwidth_Bps;
   t.hop_latency_s = 0.5e-6;
   t.efficiency = kNvlinkEfficiency;
@@ -145,7 +148,7 @@ Config gb200Nvl72() {
   c.layout = {.cabinets = 8, .rows = 2, .aisle_m = 1.2};
 
   c.network.scaleup_domain = 72;
-  c.network.scale_up = nvlinkSwitchTier(50e9, 18);
+  c.network.scale_up = nvlinkSwitchTier(50e9, 18, 72);
   c.network.scale_out = leafSpine400G(72, kInfinibandEfficiency);
 
   c.cooling.kind = CoolingKind::ColdPlate;
@@ -165,9 +168,12 @@ Config dgxH100SuperPod() {
             "full-bisection fat tree.\n"
             "Published: 989 TFLOPS dense BF16 (1,979 sparse), 80 GB HBM3 at 3.35 TB/s, 700 W, "
             "NVLink 900 GB/s bidirectional (18 links), 10.2 kW per node maximum, air-cooled.\n"
+            "Published fabric (DGX SuperPOD reference architecture, 4 SUs of 32 nodes): 32 leaf and 16 "
+            "spine QM9700 switches of 64 ports, 1,024 node-leaf and 1,024 leaf-spine cables; 4 NVSwitch "
+            "chips of 64 NVLink ports per node.\n"
             "Assumed: idle 100 W per GPU; 4 NVSwitch chips at 100 W; 2.7 kW of fans, memory and "
-            "storage per node; a 2-tier fat tree of 64-port QM9700 switches (the reference design "
-            "is rail-optimised; the port count is the same); air supply 22 °C.\n"
+            "storage per node; the rail-optimised compute fabric as a 2-tier fat tree of 64-port "
+            "switches (one rail a leaf per SU: the same switches and cables); air supply 22 °C.\n"
             "Workload: GPT-3 175B, TP 8, PP 8 (interleave 3), DP 16, batch 1536 — the shape of "
             "Korthikanti et al. (arXiv 2205.05198).";
   c.accelerator = h100Sxm();
@@ -181,7 +187,7 @@ Config dgxH100SuperPod() {
   c.layout = {.cabinets = 32, .rows = 4, .aisle_m = 1.2};
 
   c.network.scaleup_domain = 8;
-  c.network.scale_up = nvlinkSwitchTier(25e9, 18);
+  c.network.scale_up = nvlinkSwitchTier(25e9, 18, 64);
   c.network.scale_out = leafSpine400G(8, kInfinibandEfficiency);
 
   c.cooling.kind = CoolingKind::Air;
@@ -197,7 +203,8 @@ Config tpuV4Pod() {
   c.id = "tpu-v4-pod";
   c.name = "Google TPU v4 pod (4,096 chips)";
   c.notes = "4,096 TPU v4 chips, 64 per rack (64 racks), one 16×16×16 3D torus built from 4×4×4 "
-            "cubes joined by optical circuit switches (wraparound on every axis).\n"
+            "cubes joined by optical circuit switches (wraparound on every axis): the 6,144 cube-face "
+            "link ends go to 48 OCS of 136 ports, 128 of them used.\n"
             "Published (ISCA 2023, arXiv 2304.01433): 275 TFLOPS BF16 (and INT8), 32 GiB HBM at "
             "1.2 TB/s, 170 W mean power, 6 ICI links of 45 GB/s one-way per chip, optics < 3 % of "
             "power, liquid-cooled.\n"
@@ -238,7 +245,7 @@ Config tpuV4Pod() {
   c.network.scaleup_domain = 4096;
   NetworkTier &ici = c.network.scale_up;
   ici.kind = TopologyKind::Torus;
-  ici.torus = {{16, 16, 16}, {true, true, true}};
+  ici.torus = {.dims = {16, 16, 16}, .wrap = {true, true, true}, .ocs_block = {4, 4, 4}, .ocs_ports = 128};
   ici.ports_per_endpoint = 6;
   ici.link_bandwidth_Bps = 45e9;
   ici.hop_latency_s = 1e-6;
@@ -353,7 +360,7 @@ Config baselineRoceFatTree() {
   c.layout = {.cabinets = 64, .rows = 4, .aisle_m = 1.2};
 
   c.network.scaleup_domain = 8;
-  c.network.scale_up = nvlinkSwitchTier(25e9, 18);
+  c.network.scale_up = nvlinkSwitchTier(25e9, 18, 64);
   c.network.scale_out = leafSpine400G(8, 0.85);
 
   c.cooling.kind = CoolingKind::Air;
@@ -418,7 +425,7 @@ Config seleneMegatron1T() {
   c.layout = {.cabinets = 96, .rows = 8, .aisle_m = 1.2};
 
   c.network.scaleup_domain = 8;
-  c.network.scale_up = nvlinkSwitchTier(25e9, 12);
+  c.network.scale_up = nvlinkSwitchTier(25e9, 12, 0);
   NetworkTier &ib = c.network.scale_out;
   ib.kind = TopologyKind::FatTree;
   ib.fat_tree = {40, 3, 1};

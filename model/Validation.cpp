@@ -231,6 +231,23 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
   if (t.wrap.size() != t.dims.size())
     f.report(path + ".wrap", SNP_MESSAGE("Validation", "has {} entries; must have one per dimension ({})"),
              t.wrap.size(), t.dims.size());
+  // Blocks joined by optical circuit switches: whole blocks tile the torus, an OCS joins link ends
+  // in pairs.
+  f.checkAtLeast(path + ".ocs_ports", t.ocs_ports, t.ocs_block.empty() ? 0 : 2);
+  if (t.ocs_block.empty()) return;
+  if (t.ocs_block.size() != t.dims.size()) {
+    f.report(path + ".ocs_block",
+             SNP_MESSAGE("Validation", "has {} entries; must have one per dimension ({}) or none"),
+             t.ocs_block.size(), t.dims.size());
+    return;
+  }
+  for (std::size_t i = 0; i < t.dims.size(); ++i) {
+    const int b = t.ocs_block[i];
+    f.checkAtLeast(elementPath(path + ".ocs_block", i), b, 1);
+    if (b >= 1 && t.dims[i] >= 1 && t.dims[i] % b != 0)
+      f.report(elementPath(path + ".ocs_block", i),
+               SNP_MESSAGE("Validation", "is {}; must divide the dimension's size {}"), b, t.dims[i]);
+  }
 }
 
 void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &d, long long endpoints) {
@@ -272,6 +289,7 @@ void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, l
 
 void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long long endpoints) {
   f.checkAtLeast(path + ".ports_per_endpoint", t.ports_per_endpoint, 1);
+  f.checkAtLeast(path + ".switch_radix", t.switch_radix, 0);
   f.check(path + ".link_bandwidth_Bps", t.link_bandwidth_Bps, positive());
   f.check(path + ".hop_latency_s", t.hop_latency_s, nonNegative());
   f.check(path + ".efficiency", t.efficiency, efficiency());
@@ -302,6 +320,23 @@ void checkTorusPorts(Findings &f, const Config &c) {
         c.accelerator.scaleup_links, fmt::join(tier.torus.dims, ", "), portsNeeded);
 }
 
+// A switched scale-up tier's chips are the nodes' (Config::nodeSwitchChips): together they must
+// have a port for every accelerator link of the domain.
+void checkScaleUpSwitchPorts(Findings &f, const Config &c) {
+  const NetworkTier &tier = c.network.scale_up;
+  if (tier.kind != TopologyKind::Switch || tier.switch_radix <= 0) return;
+  const double chips = c.nodeSwitchChips(c.network.scaleup_domain);
+  const double links = double(c.network.scaleup_domain) * tier.ports_per_endpoint;
+  if (chips > 0 && chips * tier.switch_radix < links)
+    f.report("network.scale_up.switch_radix",
+             SNP_MESSAGE("Validation",
+                         "is {}; the {} switch chips of a domain (node.switch_chips {} per node of {} "
+                         "accelerators) then have {} ports, fewer than the {} links of {} accelerators × {} "
+                         "ports_per_endpoint"),
+             tier.switch_radix, chips, c.node.switch_chips, c.node.accelerators, chips * tier.switch_radix,
+             links, c.network.scaleup_domain, tier.ports_per_endpoint);
+}
+
 void checkNetwork(Findings &f, const Config &c) {
   const Network &n = c.network;
   const long long accelerators = acceleratorCount(c);
@@ -309,6 +344,7 @@ void checkNetwork(Findings &f, const Config &c) {
   if (n.scaleup_domain < 1) return;
   checkTier(f, "network.scale_up", n.scale_up, n.scaleup_domain);
   checkTorusPorts(f, c);
+  checkScaleUpSwitchPorts(f, c);
   if (accelerators < 1) return; // the node, cabinet and layout counts are reported already
   if (accelerators % n.scaleup_domain != 0) {
     f.report("network.scaleup_domain",

@@ -73,6 +73,8 @@ constexpr std::string_view kLowerIsBetter[] = {
 constexpr std::string_view kNeither[] = {
     "network.links",
     "network.switches",
+    "network.switch_ports",
+    "network.optical_circuit_switches",
     "network.optical_cables",
     "network.copper_cables",
     "training.compute_s",

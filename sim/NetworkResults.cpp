@@ -24,7 +24,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   const DomainLayout l = domainLayout(config);
   const model::NetworkTier &upTier = config.network.scale_up;
   const model::NetworkTier &outTier = config.network.scale_out;
-  const TopologyCounts up = topologyCounts(upTier, l.domain);
+  const TopologyCounts up = scaleUpCounts(config);
   NetworkResults r;
   if (l.domains == 1) {
     constexpr std::string_view kOneDomain =
@@ -49,19 +49,33 @@ NetworkResults evaluateNetwork(const model::Config &config) {
         {{"tier_link", upTier.link_bandwidth_Bps, "B/s"},
          {"chip_link", config.accelerator.scaleup_link_bandwidth_Bps, "B/s"}},
         SNP_MESSAGE("Figure", "a torus uses its 2D ports, a switch or mesh all chip links"));
-    const double optical = up.opticalCables(upTier);
+    const double opticalLinks = up.opticalLinks(upTier);
     r.links = Figure(up.links, "", up.links_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
-    r.switches =
-        Figure(up.switches, "", up.switches_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
-    r.optical_cables = Figure(optical, "", SNP_MESSAGE("Figure", "round(links x optical fraction)"),
-                              {{"links", up.links, ""}, {"optical_fraction", upTier.optical_fraction, ""}},
-                              SNP_MESSAGE("Figure", "every link is one cable"));
-    r.copper_cables = Figure(up.links - optical, "", SNP_MESSAGE("Figure", "links - optical cables"),
-                             {{"links", up.links, ""}, {"optical_cables", optical, ""}},
-                             SNP_MESSAGE("Figure", "every link is one cable"));
+    r.switches = Figure(up.switches, "", up.switches_formula,
+                        {{"accelerators", up.endpoints, ""},
+                         {"node_switch_chips", double(config.node.switch_chips), ""},
+                         {"switch_radix", double(upTier.switch_radix), ""}},
+                        kOneDomain);
+    r.switch_ports = Figure(up.switch_ports, "", up.switch_ports_formula,
+                            {{"links", up.links, ""}, {"switches", up.switches, ""}}, kOneDomain);
+    r.optical_circuit_switches =
+        Figure(up.optical_circuit_switches, "", up.ocs_formula,
+               {{"ocs_links", up.ocs_links, ""}, {"ocs_ports", double(upTier.torus.ocs_ports), ""}},
+               SNP_MESSAGE("Figure", "an OCS joins the two ends of a link on two of its ports"));
+    r.optical_cables =
+        Figure(up.opticalCables(upTier), "",
+               SNP_MESSAGE("Figure", "optical links (at least those through an OCS) + links "
+                                     "through an OCS"),
+               {{"links", up.links, ""},
+                {"optical_fraction", upTier.optical_fraction, ""},
+                {"ocs_links", up.ocs_links, ""}},
+               SNP_MESSAGE("Figure", "a link is one cable, a link through an OCS two (end - OCS - end)"));
+    r.copper_cables = Figure(up.links - opticalLinks, "", SNP_MESSAGE("Figure", "links - optical links"),
+                             {{"links", up.links, ""}, {"optical_links", opticalLinks, ""}},
+                             SNP_MESSAGE("Figure", "every copper link is one cable"));
     return r;
   }
-  const TopologyCounts out = topologyCounts(outTier, l.domains);
+  const TopologyCounts out = scaleOutCounts(config);
   const double domains = l.domains;
   r.diameter_hops = Figure(
       2 * up.diameter + out.diameter, "hops", SNP_MESSAGE("Figure", "2 x D_up + D_out"),
@@ -92,14 +106,16 @@ NetworkResults evaluateNetwork(const model::Config &config) {
                   {{"domains", domains, ""}, {"scale_up", upValue, ""}, {"scale_out", outValue, ""}},
                   kTwoTiers);
   };
-  const double upOptical = up.opticalCables(upTier);
-  const double outOptical = out.opticalCables(outTier);
   r.links = sum(up.links, out.links, SNP_MESSAGE("Figure", "domains x scale-up links + scale-out links"));
   r.switches = sum(up.switches, out.switches,
                    SNP_MESSAGE("Figure", "domains x scale-up switches + scale-out switches"));
-  r.optical_cables =
-      sum(upOptical, outOptical, SNP_MESSAGE("Figure", "domains x scale-up optical + scale-out optical"));
-  r.copper_cables = sum(up.links - upOptical, out.links - outOptical,
+  r.switch_ports = sum(up.switch_ports, out.switch_ports,
+                       SNP_MESSAGE("Figure", "domains x scale-up switch ports + scale-out switch ports"));
+  r.optical_circuit_switches = sum(up.optical_circuit_switches, out.optical_circuit_switches,
+                                   SNP_MESSAGE("Figure", "domains x scale-up OCS + scale-out OCS"));
+  r.optical_cables = sum(up.opticalCables(upTier), out.opticalCables(outTier),
+                         SNP_MESSAGE("Figure", "domains x scale-up optical + scale-out optical"));
+  r.copper_cables = sum(up.copperCables(upTier), out.copperCables(outTier),
                         SNP_MESSAGE("Figure", "domains x scale-up copper + scale-out copper"));
   return r;
 }

@@ -15,7 +15,9 @@ struct NetworkResults {
   Figure bisection_bandwidth_Bps;
   Figure injection_bandwidth_Bps; // per accelerator
   Figure links;
-  Figure switches;
+  Figure switches;                 // packet switch chips and routers
+  Figure switch_ports;             // their ports that carry links
+  Figure optical_circuit_switches; // OCS (TPU v4), apart: they steer light, they switch no packets
   Figure optical_cables;
   Figure copper_cables;
 
@@ -26,6 +28,8 @@ struct NetworkResults {
     v("injection_bandwidth_Bps", injection_bandwidth_Bps);
     v("links", links);
     v("switches", switches);
+    v("switch_ports", switch_ports);
+    v("optical_circuit_switches", optical_circuit_switches);
     v("optical_cables", optical_cables);
     v("copper_cables", copper_cables);
   }

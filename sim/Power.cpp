@@ -13,7 +13,8 @@ namespace snp::sim {
 
 namespace {
 
-// Optical cables of each tier: the scale-up tier once per domain, the scale-out tier once.
+// Optical links of each tier (transceivers at both ends; a link through an OCS is still one
+// link's optics): the scale-up tier once per domain, the scale-out tier once.
 struct OpticalLinks {
   double scale_up = 0;
   double scale_out = 0;
@@ -24,8 +25,7 @@ OpticalLinks opticalLinksOf(const model::Config &config) {
   const int domains = domainLayout(config).domains;
   const model::NetworkTier &up = config.network.scale_up;
   const model::NetworkTier &out = config.network.scale_out;
-  return {domains * topologyCounts(up, config.network.scaleup_domain).opticalCables(up),
-          topologyCounts(out, domains).opticalCables(out)};
+  return {domains * scaleUpCounts(config).opticalLinks(up), scaleOutCounts(config).opticalLinks(out)};
 }
 
 double ratioOrNaN(double value, double limit) {

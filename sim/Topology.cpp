@@ -1,6 +1,7 @@
 #include "sim/Topology.h"
 
 #include "model/Message.h"
+#include "sim/DomainLayout.h"
 
 #include <algorithm>
 #include <array>
@@ -10,8 +11,13 @@ namespace snp::sim {
 
 using model::TopologyKind;
 
+double TopologyCounts::opticalLinks(const model::NetworkTier &tier) const {
+  return std::min(links,
+                  std::max(ocs_links, std::round(links * std::clamp(tier.optical_fraction, 0.0, 1.0))));
+}
+
 double TopologyCounts::opticalCables(const model::NetworkTier &tier) const {
-  return std::round(links * std::clamp(tier.optical_fraction, 0.0, 1.0));
+  return opticalLinks(tier) + ocs_links;
 }
 
 double fatTreeMaxHosts(const model::FatTreeShape &shape) {
@@ -81,9 +87,29 @@ TopologyCounts torusCounts(const model::NetworkTier &tier, int endpoints) {
   c.endpoints = nodes;
   c.bisection_links = nodes > 1 ? nodes / largest * (largestWraps ? 2 : 1) * parallel : 0;
   c.injection_links = ports * parallel;
+  // Links leaving an OCS block: on each line of dimension i, one per block boundary (k_i/b_i of
+  // them around a ring, the wraparound included; k_i/b_i - 1 along a line). Each link's two ends
+  // take a port of the same OCS, which joins them (TPU v4: 3 x 256 lines x 4 = 3,072 links, 6,144
+  // ends on 48 OCS of 128 ports).
+  if (!shape.ocs_block.empty() && shape.ocs_block.size() == count) {
+    for (std::size_t i = 0; i < count; ++i) {
+      const int k = dims[i];
+      const bool ring = wrap[i] && k >= 3;
+      const int b = std::clamp(shape.ocs_block[i], 1, k);
+      const double perLine = ring ? k : k - 1;
+      const double boundaries = ring ? k / b : k / b - 1;
+      c.ocs_links += nodes / k * std::min(perLine, boundaries) * parallel;
+    }
+    c.optical_circuit_switches =
+        c.ocs_links > 0 ? std::ceil(2 * c.ocs_links / std::max(2, shape.ocs_ports)) : 0;
+    c.ocs_formula = SNP_MESSAGE("Figure", "ceil(2 x links leaving the OCS blocks / ports per OCS)");
+  }
   c.links_formula =
       SNP_MESSAGE("Figure", "sum_i (N/k_i) x (k_i with wraparound, k_i - 1 without) x parallel links");
-  c.switches_formula = SNP_MESSAGE("Figure", "direct network: no switches");
+  c.switches_formula = c.ocs_links > 0 ? SNP_MESSAGE("Figure", "direct network: no packet switches; the "
+                                                               "optical circuit switches are counted apart")
+                                       : SNP_MESSAGE("Figure", "direct network: no switches");
+  c.switch_ports_formula = SNP_MESSAGE("Figure", "direct network: no switch ports");
   c.diameter_formula = SNP_MESSAGE("Figure", "sum_i floor(k_i/2) (wrap) or k_i - 1 (mesh)");
   c.mean_formula =
       SNP_MESSAGE("Figure", "sum_i mean ring distance floor(k^2/4)/k or line distance (k^2-1)/(3k)");
@@ -106,6 +132,7 @@ TopologyCounts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
   c.injection_links = (n - 1) * parallel;
   c.links_formula = SNP_MESSAGE("Figure", "N(N-1)/2 x parallel links");
   c.switches_formula = SNP_MESSAGE("Figure", "direct network: no switches");
+  c.switch_ports_formula = SNP_MESSAGE("Figure", "direct network: no switch ports");
   c.diameter_formula = "1";
   c.mean_formula = SNP_MESSAGE("Figure", "(N-1)/N");
   c.bisection_formula = SNP_MESSAGE("Figure", "floor(N/2) x ceil(N/2) (N^2/4)");
@@ -113,25 +140,45 @@ TopologyCounts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
   return c;
 }
 
-// One crossbar per port of an endpoint (switch planes, as NVLink switch trays are built).
-TopologyCounts switchCounts(const model::NetworkTier &tier, int endpoints) {
+// A single stage of switch chips: every endpoint link ends on a chip port, and the chips act as
+// one non-blocking crossbar per plane (NVSwitch: each GPU's links spread over all the chips).
+// The chips are, in order of preference,
+// - the ones the nodes hold (node.switch_chips x nodes a domain): the building block says how many
+//   it has (DGX H100: 4 NVSwitch for 8 GPUs x 18 links, DGX A100: 6 for 8 x 12), which the ports
+//   alone do not (4 x 64 NVSwitch 3 ports is 256 for 144 links: the rest face the NVLink
+//   network or lie idle) and which the power model charges;
+// - else ceil(N x ports per endpoint / switch radix), the fewest chips with a port per link
+//   (GB200 NVL72: 72 x 18 links on 72-port chips = 18, as built);
+// - else, the radix unstated, one switch per endpoint port (a plane each).
+TopologyCounts switchCounts(const model::NetworkTier &tier, int endpoints, double nodeChips) {
   const double n = endpoints;
   const double planes = std::max(1, tier.ports_per_endpoint);
   TopologyCounts c;
   c.endpoints = n;
   c.links = n * planes;
-  c.switches = planes;
+  c.switch_ports = c.links;
+  if (nodeChips > 0) {
+    c.switches = nodeChips;
+    c.switches_formula = SNP_MESSAGE("Figure", "the nodes' switch chips: node.switch_chips x nodes a domain");
+  } else if (tier.switch_radix > 0) {
+    c.switches = std::ceil(c.links / tier.switch_radix);
+    c.switches_formula = SNP_MESSAGE("Figure", "ceil(N x ports per endpoint / switch radix)");
+  } else {
+    c.switches = planes;
+    c.switches_formula = SNP_MESSAGE("Figure", "switch radix unstated: one switch per endpoint port (plane)");
+  }
   c.diameter = n > 1 ? 2 : 0;
   c.mean = n > 0 ? 2 * (n - 1) / n : 0;
   c.bisection_links = std::floor(n / 2) * planes;
   c.injection_links = planes;
   c.links_formula = SNP_MESSAGE("Figure", "N x ports per endpoint");
-  c.switches_formula = SNP_MESSAGE("Figure", "one switch plane per endpoint port");
+  c.switch_ports_formula =
+      SNP_MESSAGE("Figure", "N x ports per endpoint: every link ends on one switch port");
   c.diameter_formula = SNP_MESSAGE("Figure", "2 (endpoint - switch - endpoint)");
   c.mean_formula = SNP_MESSAGE("Figure", "2(N-1)/N");
   c.bisection_formula = SNP_MESSAGE("Figure", "floor(N/2) x planes (non-blocking)");
   c.assumption =
-      SNP_MESSAGE("Figure", "one non-blocking switch per plane, each endpoint port on its own plane");
+      SNP_MESSAGE("Figure", "one non-blocking stage of switch chips, each endpoint's links spread over them");
   return c;
 }
 
@@ -157,6 +204,7 @@ TopologyCounts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
     const double down = top ? k : level == 1 ? k * o / (1 + o) : k / 2;
     const double switches = std::ceil(up / down);
     c.switches += switches;
+    c.level_switches[std::size_t(std::min(level, 3) - 1)] += switches;
     const double within = std::min(subtree, n);
     c.mean += 2 * level * (within - std::min(previousSubtree, n)) / std::max(1.0, n);
     previousSubtree = within;
@@ -165,12 +213,15 @@ TopologyCounts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
     up = level == 1 ? switches * (k - down) : up;
     c.links += up;
   }
+  c.switch_ports = 2 * c.links - n * ports;
   c.diameter = n > 1 ? 2 * levels : 0;
   c.bisection_links = n * ports / 2 / o;
   c.injection_links = ports;
   c.links_formula =
       SNP_MESSAGE("Figure", "host links + links between each pair of levels (leaf uplinks = down/o)");
   c.switches_formula = SNP_MESSAGE("Figure", "sum over levels of ceil(links from below / down ports)");
+  c.switch_ports_formula =
+      SNP_MESSAGE("Figure", "host links + 2 x links between levels (a switch at either end)");
   c.diameter_formula = SNP_MESSAGE("Figure", "2 x tiers (up to the common ancestor and down)");
   c.mean_formula = SNP_MESSAGE("Figure", "sum_j 2j x P(lowest common level = j), hosts packed into subtrees");
   c.bisection_formula = SNP_MESSAGE("Figure", "N x ports / 2 / oversubscription");
@@ -194,6 +245,7 @@ TopologyCounts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   const double global = g > 1 ? g * a * h / 2 : 0;
   c.links = n * ports + local + global;
   c.switches = g * a;
+  c.switch_ports = n * ports + 2 * (local + global);
   c.diameter = n <= 1 ? 0 : 2 + (a > 1 ? 1 : 0) + (g > 1 ? 1 + (a > 1 ? 1 : 0) : 0);
   // Destination: self, same router, same group, other group (global link on the source
   // router with probability q, likewise at the destination).
@@ -209,6 +261,7 @@ TopologyCounts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   c.injection_links = ports;
   c.links_formula = SNP_MESSAGE("Figure", "terminal links + g a(a-1)/2 local + g a h/2 global");
   c.switches_formula = SNP_MESSAGE("Figure", "g x a routers (at most a h + 1 groups)");
+  c.switch_ports_formula = SNP_MESSAGE("Figure", "terminal links + 2 x (local + global links)");
   c.diameter_formula = SNP_MESSAGE("Figure", "terminal + local + global + local + terminal = 5 links");
   c.mean_formula = SNP_MESSAGE(
       "Figure", "(2 same router + 3 same group + (3 + 2(1-q)) other group) / N, q = min(1, h/(g-1))");
@@ -220,27 +273,47 @@ TopologyCounts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
 
 } // namespace
 
-TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints) {
+TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints, double node_switch_chips) {
   endpoints = std::max(1, endpoints);
+  TopologyCounts c;
   switch (tier.kind) {
-  case TopologyKind::Torus: return torusCounts(tier, endpoints);
-  case TopologyKind::Dragonfly: return dragonflyCounts(tier, endpoints);
-  case TopologyKind::FatTree: return fatTreeCounts(tier, endpoints);
-  case TopologyKind::FullMesh: return fullMeshCounts(tier, endpoints);
-  case TopologyKind::Switch: return switchCounts(tier, endpoints);
+  case TopologyKind::Torus: c = torusCounts(tier, endpoints); break;
+  case TopologyKind::Dragonfly: c = dragonflyCounts(tier, endpoints); break;
+  case TopologyKind::FatTree: c = fatTreeCounts(tier, endpoints); break;
+  case TopologyKind::FullMesh: c = fullMeshCounts(tier, endpoints); break;
+  case TopologyKind::Switch: c = switchCounts(tier, endpoints, node_switch_chips); break;
   }
-  return switchCounts(tier, endpoints);
+  if (c.ocs_formula.empty()) c.ocs_formula = SNP_MESSAGE("Figure", "no optical circuit switches");
+  if (tier.kind != TopologyKind::FatTree) c.level_switches = {c.switches, 0, 0};
+  return c;
 }
 
-TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints) {
-  const TopologyCounts c = topologyCounts(tier, endpoints);
+TopologyCounts scaleUpCounts(const model::Config &config) {
+  const DomainLayout l = domainLayout(config);
+  return topologyCounts(config.network.scale_up, l.domain, config.nodeSwitchChips(l.domain));
+}
+
+TopologyCounts scaleOutCounts(const model::Config &config) {
+  return topologyCounts(config.network.scale_out, domainLayout(config).domains);
+}
+
+TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints, double node_switch_chips) {
+  const TopologyCounts c = topologyCounts(tier, endpoints, node_switch_chips);
   const double bw = tier.link_bandwidth_Bps;
-  const double optical = c.opticalCables(tier);
+  const double opticalLinks = c.opticalLinks(tier);
   TopologyMetrics m;
   m.endpoints = Figure(c.endpoints, "", SNP_MESSAGE("Figure", "endpoints of the tier"),
                        {{"requested", double(endpoints), ""}}, c.assumption);
   m.links = Figure(c.links, "", c.links_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
-  m.switches = Figure(c.switches, "", c.switches_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
+  m.switches =
+      Figure(c.switches, "", c.switches_formula,
+             {{"endpoints", c.endpoints, ""}, {"node_switch_chips", node_switch_chips, ""}}, c.assumption);
+  m.switch_ports = Figure(c.switch_ports, "", c.switch_ports_formula,
+                          {{"links", c.links, ""}, {"switches", c.switches, ""}}, c.assumption);
+  m.optical_circuit_switches =
+      Figure(c.optical_circuit_switches, "", c.ocs_formula,
+             {{"ocs_links", c.ocs_links, ""}, {"ocs_ports", double(tier.torus.ocs_ports), ""}},
+             SNP_MESSAGE("Figure", "an OCS joins the two ends of a link on two of its ports"));
   m.diameter_hops = Figure(c.diameter, "hops", c.diameter_formula, {{"endpoints", c.endpoints, ""}},
                            SNP_MESSAGE("Figure", "hops = links crossed between two endpoints"));
   m.mean_hops = Figure(c.mean, "hops", c.mean_formula, {{"endpoints", c.endpoints, ""}},
@@ -255,12 +328,17 @@ TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints) {
       Figure(c.injection_links * bw, "B/s", SNP_MESSAGE("Figure", "links per endpoint x link bandwidth"),
              {{"links_per_endpoint", c.injection_links, ""}, {"link_bandwidth", bw, "B/s"}},
              SNP_MESSAGE("Figure", "per endpoint, per direction"));
-  m.optical_cables = Figure(optical, "", SNP_MESSAGE("Figure", "round(links x optical fraction)"),
-                            {{"links", c.links, ""}, {"optical_fraction", tier.optical_fraction, ""}},
-                            SNP_MESSAGE("Figure", "every link is one cable"));
-  m.copper_cables = Figure(c.links - optical, "", SNP_MESSAGE("Figure", "links - optical cables"),
-                           {{"links", c.links, ""}, {"optical_cables", optical, ""}},
-                           SNP_MESSAGE("Figure", "every link is one cable"));
+  m.optical_cables =
+      Figure(c.opticalCables(tier), "",
+             SNP_MESSAGE("Figure",
+                         "max(round(links x optical fraction), links through an OCS) + links through an OCS"),
+             {{"links", c.links, ""},
+              {"optical_fraction", tier.optical_fraction, ""},
+              {"ocs_links", c.ocs_links, ""}},
+             SNP_MESSAGE("Figure", "a link is one cable, a link through an OCS two (end - OCS - end)"));
+  m.copper_cables = Figure(c.links - opticalLinks, "", SNP_MESSAGE("Figure", "links - optical links"),
+                           {{"links", c.links, ""}, {"optical_links", opticalLinks, ""}},
+                           SNP_MESSAGE("Figure", "every copper link is one cable"));
   return m;
 }
 

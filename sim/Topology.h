@@ -1,8 +1,9 @@
 #pragma once
 
-#include "model/Network.h"
+#include "model/Config.h"
 #include "sim/Figure.h"
 
+#include <array>
 #include <string_view>
 
 namespace snp::sim {
@@ -12,8 +13,10 @@ namespace snp::sim {
 // means are over uniformly random destinations, the source itself included (Dally & Towles).
 struct TopologyMetrics {
   Figure endpoints;
-  Figure links;    // cables, endpoint links included
-  Figure switches; // switch chips / routers; 0 for direct networks
+  Figure links;                    // point-to-point links, endpoint links included
+  Figure switches;                 // packet switch chips / routers; 0 for direct networks
+  Figure switch_ports;             // ports of those chips that carry links
+  Figure optical_circuit_switches; // OCS between torus blocks (no packet switches, no hop)
   Figure diameter_hops;
   Figure mean_hops;
   Figure bisection_links;         // per direction
@@ -23,28 +26,48 @@ struct TopologyMetrics {
   Figure copper_cables;
 };
 
-TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints);
+// `node_switch_chips`: switch chips the building blocks already hold for this tier (a switched
+// scale-up domain's nodes, model::Config::nodeSwitchChips); 0 = none, count them from the shape.
+TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints, double node_switch_chips = 0);
 
 // The same numbers without Figures, for callers that combine tiers (a Figure costs ~0.1 us).
+// A tier's bill of materials: switch chips and the ports they use, optical circuit switches and
+// theirs, links, and cables (a link through an OCS is two cables, end -> OCS -> end).
 struct TopologyCounts {
   double endpoints = 0;
   double links = 0;
   double switches = 0;
+  std::array<double, 3> level_switches{}; // a fat tree's leaves, spines and cores (all in [0] otherwise)
+  double switch_ports = 0;             // endpoint links end on one switch port, links between switches on two
+  double optical_circuit_switches = 0; // OCS
+  double ocs_links = 0;                // links routed through an OCS
   double diameter = 0;
   double mean = 0;
   double bisection_links = 0;
   double injection_links = 0; // links per endpoint
   std::string_view links_formula;
   std::string_view switches_formula;
+  std::string_view switch_ports_formula;
+  std::string_view ocs_formula;
   std::string_view diameter_formula;
   std::string_view mean_formula;
   std::string_view bisection_formula;
   std::string_view assumption;
 
-  double opticalCables(const model::NetworkTier &tier) const; // round(links x optical fraction)
+  // Links with optical transceivers at both ends: round(links x optical fraction), and at least
+  // every link through an OCS (light in, light out). What the optics power is charged for.
+  double opticalLinks(const model::NetworkTier &tier) const;
+  // Optical cables: one per optical link, a second for each link through an OCS.
+  double opticalCables(const model::NetworkTier &tier) const;
+  double copperCables(const model::NetworkTier &tier) const { return links - opticalLinks(tier); }
 };
 
-TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints);
+TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints, double node_switch_chips = 0);
+
+// The tiers of a configuration as the simulator counts them: one scale-up domain, its switch
+// chips the nodes' when the tier is switched; and the scale-out tier joining the domains.
+TopologyCounts scaleUpCounts(const model::Config &config);
+TopologyCounts scaleOutCounts(const model::Config &config);
 
 // Ports a node of the torus uses: 2 per dimension of size >= 3, 1 per dimension of size 2.
 int torusPortsPerNode(const model::TorusShape &shape);

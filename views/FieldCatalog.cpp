@@ -80,6 +80,23 @@ void addTier(std::vector<FieldSpec> &fields, const std::string &tier, S s) {
        1,
        {},
        QT_TRANSLATE_NOOP("FieldCatalog", "One per dimension: wrap-around (torus) or mesh edge.")});
+  fields.push_back({p + "torus.ocs_block",
+                    s,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "OCS blocks"),
+                    T::IntegerList,
+                    Q::Count,
+                    1,
+                    kIntMax,
+                    {},
+                    QT_TRANSLATE_NOOP(
+                        "FieldCatalog",
+                        "Blocks joined by optical circuit switches, one size per dimension, each dividing it "
+                        "(TPU v4: 4 × 4 × 4); empty = none. A link leaving a block is two optical cables "
+                        "through an OCS.")});
+  fields.push_back(
+      count(p + "torus.ocs_ports", s, QT_TRANSLATE_NOOP("FieldCatalog", "Ports per OCS"), 0,
+            QT_TRANSLATE_NOOP("FieldCatalog",
+                              "Ports of one optical circuit switch that carry links (TPU v4: 128).")));
   // Shapes are checked only for the tier's own kind, so 0 (unused) stays allowed.
   fields.push_back(count(p + "dragonfly.a", s,
                          QT_TRANSLATE_NOOP("FieldCatalog", "Dragonfly routers per group"), 0,
@@ -102,6 +119,11 @@ void addTier(std::vector<FieldSpec> &fields, const std::string &tier, S s) {
                         QT_TRANSLATE_NOOP("FieldCatalog", "Down:up bandwidth ratio at the leaves, ≥ 1.")));
   fields.push_back(count(p + "ports_per_endpoint", s, QT_TRANSLATE_NOOP("FieldCatalog", "Ports per endpoint"),
                          1, QT_TRANSLATE_NOOP("FieldCatalog", "Links each endpoint attaches with.")));
+  fields.push_back(count(
+      p + "switch_radix", s, QT_TRANSLATE_NOOP("FieldCatalog", "Switch radix"), 0,
+      QT_TRANSLATE_NOOP("FieldCatalog",
+                        "Ports of one switch chip; 0 = unstated. A switched scale-up tier's chips are the "
+                        "nodes' switch chips; elsewhere endpoints × ports / radix, rounded up.")));
   fields.push_back(real(p + "link_bandwidth_Bps", s, QT_TRANSLATE_NOOP("FieldCatalog", "Link bandwidth"),
                         Q::DataRate, 0, kNoLimit,
                         QT_TRANSLATE_NOOP("FieldCatalog", "Bandwidth of one link, per direction.")));
@@ -119,6 +141,7 @@ void addTier(std::vector<FieldSpec> &fields, const std::string &tier, S s) {
   usedWhen(fields, p + "torus.", p + "kind", "\"torus\"");
   usedWhen(fields, p + "dragonfly.", p + "kind", "\"dragonfly\"");
   usedWhen(fields, p + "fat_tree.", p + "kind", "\"fat_tree\"");
+  usedWhen(fields, p + "switch_radix", p + "kind", "\"switch\"");
 }
 
 std::vector<FieldSpec> buildCatalog() {
@@ -182,7 +205,9 @@ std::vector<FieldSpec> buildCatalog() {
   f.push_back(real("node.dpu_W", S::Node, QT_TRANSLATE_NOOP("FieldCatalog", "Power per DPU"), Q::Power, 0,
                    kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Power of one DPU.")));
   f.push_back(count("node.switch_chips", S::Node, QT_TRANSLATE_NOOP("FieldCatalog", "Switch chips"), 0,
-                    QT_TRANSLATE_NOOP("FieldCatalog", "Switch chips inside the node.")));
+                    QT_TRANSLATE_NOOP("FieldCatalog",
+                                      "Switch chips inside the node; a switched scale-up tier counts these "
+                                      "as its switches.")));
   f.push_back(real("node.switch_chip_W", S::Node, QT_TRANSLATE_NOOP("FieldCatalog", "Power per switch chip"),
                    Q::Power, 0, kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Power of one switch chip.")));
   f.push_back(real("node.other_W", S::Node, QT_TRANSLATE_NOOP("FieldCatalog", "Other power"), Q::Power, 0,

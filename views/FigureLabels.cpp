@@ -38,6 +38,8 @@ constexpr std::array kFigures{
           QT_TRANSLATE_NOOP("FigureLabels", "Injection bandwidth per accelerator")},
     Label{"network.links", QT_TRANSLATE_NOOP("FigureLabels", "Links")},
     Label{"network.switches", QT_TRANSLATE_NOOP("FigureLabels", "Switches")},
+    Label{"network.switch_ports", QT_TRANSLATE_NOOP("FigureLabels", "Switch ports used")},
+    Label{"network.optical_circuit_switches", QT_TRANSLATE_NOOP("FigureLabels", "Optical circuit switches")},
     Label{"network.optical_cables", QT_TRANSLATE_NOOP("FigureLabels", "Optical cables")},
     Label{"network.copper_cables", QT_TRANSLATE_NOOP("FigureLabels", "Copper cables")},
 

@@ -2,6 +2,7 @@
 
 #include "sim/DomainLayout.h"
 #include "sim/Injection.h"
+#include "sim/Topology.h"
 #include "views/NetworkDrawingParts.h"
 
 #include <fmt/format.h>
@@ -40,6 +41,7 @@ DrawnTier drawnTier(const model::Config &config, const NetworkDrawingOptions &op
   } else {
     t.tier = &config.network.scale_up;
     t.endpoints = layout.domain;
+    t.node_switch_chips = config.nodeSwitchChips(layout.domain);
     t.endpoint_kind = Kind::Accelerator;
     t.index = 0;
     t.injection_Bps = sim::scaleUpInjection(config) * efficiencyOf(*t.tier);
@@ -70,8 +72,8 @@ Fabric draw(const DrawnTier &t, NetworkDrawing &out) {
   return drawSwitchPlanes(t, out);
 }
 
-// A tier in a few words, for what each domain holds: "8x8x10 torus", "18 switch planes".
-std::string briefly(const model::NetworkTier &tier) {
+// A tier in a few words, for what each domain holds: "8x8x10 torus", "4 switch chips".
+std::string briefly(const model::NetworkTier &tier, const sim::TopologyCounts &counts) {
   switch (tier.kind) {
   case model::TopologyKind::Torus: {
     std::string dims;
@@ -80,10 +82,7 @@ std::string briefly(const model::NetworkTier &tier) {
     return dims.empty() ? "ring" : dims + " torus";
   }
   case model::TopologyKind::FullMesh: return "full mesh";
-  case model::TopologyKind::Switch: {
-    const int planes = std::max(1, tier.ports_per_endpoint);
-    return planes == 1 ? "one switch" : std::to_string(planes) + " switch planes";
-  }
+  case model::TopologyKind::Switch: return switchesInWords(counts.switches, tier.ports_per_endpoint);
   case model::TopologyKind::Dragonfly: return "Dragonfly";
   case model::TopologyKind::FatTree:
     return std::to_string(std::max(1, tier.fat_tree.tiers)) + "-level fat tree";
@@ -111,9 +110,10 @@ NetworkDrawing networkDrawing(const model::Config &config, const NetworkDrawingO
     out.max_load_Bps = std::max(out.max_load_Bps, link.load_Bps);
 
   if (scaleOut) {
-    out.description =
-        "Scale-out: " + fabric.name + " joining " + plural(layout.domains, "domain", "domains") + " of " +
-        plural(layout.domain, "accelerator", "accelerators") + " (" + briefly(config.network.scale_up) + ")";
+    out.description = "Scale-out: " + fabric.name + " joining " +
+                      plural(layout.domains, "domain", "domains") + " of " +
+                      plural(layout.domain, "accelerator", "accelerators") + " (" +
+                      briefly(config.network.scale_up, sim::scaleUpCounts(config)) + ")";
   } else if (layout.domains > 1) {
     out.description = "Scale-up: one of " + grouped(layout.domains) + " domains, " + fabric.name + " of " +
                       plural(layout.domain, "accelerator", "accelerators");

@@ -20,6 +20,7 @@ using LinkClass = NetworkDrawing::LinkClass;
 struct DrawnTier {
   const model::NetworkTier *tier = nullptr;
   int endpoints = 1;                      // accelerators of one domain, or domains
+  double node_switch_chips = 0;           // switch chips the nodes hold for the tier (sim::scaleUpCounts)
   Kind endpoint_kind = Kind::Accelerator; // Accelerator or Domain
   std::uint8_t index = 0;                 // Link::tier: 0 scale-up, 1 scale-out
   sim::Traffic traffic;                   // bytes_per_node = offered load x injection_Bps
@@ -41,6 +42,9 @@ struct Fabric {
 Fabric drawTorus(const DrawnTier &tier, NetworkDrawing &out);
 Fabric drawFullMesh(const DrawnTier &tier, NetworkDrawing &out);
 Fabric drawSwitchPlanes(const DrawnTier &tier, NetworkDrawing &out);
+// "one switch", "18 switch chips", "336 switch chips in 7 planes": a switched tier of `chips`
+// whose endpoints have `ports` links each.
+std::string switchesInWords(double chips, int ports);
 Fabric drawDragonfly(const DrawnTier &tier, NetworkDrawing &out);
 Fabric drawFatTree(const DrawnTier &tier, NetworkDrawing &out);
 

@@ -1,34 +1,56 @@
-// A switched tier of planes (sim::topologyCounts: one non-blocking switch per endpoint port, as
-// NVLink switch trays are built): the endpoints on the floor, the planes in a row above, a cable
-// from every endpoint to every plane.
+// A switched tier as sim::topologyCounts counts it: C switch chips in P = min(ports, C) planes,
+// each endpoint spreading its links over the planes and, within a plane, reaching the one chip it
+// shares with its neighbours (DGX H100: 4 planes of one NVSwitch, 4 or 5 links of each GPU on
+// each; CloudMatrix384: 7 planes of 48 L1 chips, one per node). The endpoints on the floor, the
+// chips in a row above.
 
 #include "views/NetworkDrawingParts.h"
+
+#include "sim/Topology.h"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <limits>
 
 namespace snp::views::drawing {
 
 namespace {
 
-// More planes than this share boxes (each box's count says how many): GB200 NVL72's 18 NVSwitch
-// planes still show one by one, a 128-port scale-out tier does not.
+// More chips than this share boxes (each box's count says how many): GB200 NVL72's 18 NVSwitch
+// chips still show one by one, a 128-port scale-out tier's do not.
 constexpr int kMaxPlaneBoxes = 32;
 // Endpoints beyond this stand in a square on the floor rather than one row.
 constexpr int kMaxRow = 64;
 
+// The share of `total` that part `i` of `parts` gets when it is cut as evenly as can be.
+int shareOf(int total, int parts, int i) {
+  return int((std::int64_t(i) + 1) * total / parts - std::int64_t(i) * total / parts);
+}
+
 } // namespace
+
+std::string switchesInWords(double chips, int ports) {
+  const long long c = std::llround(std::max(1.0, chips));
+  const long long planes = std::min<long long>(std::max(1, ports), c);
+  if (c == 1) return "one switch";
+  return planes == c ? fmt::format("{} switch chips", grouped(c))
+                     : fmt::format("{} switch chips in {} planes", grouped(c), planes);
+}
 
 Fabric drawSwitchPlanes(const DrawnTier &t, NetworkDrawing &out) {
   const int n = std::max(1, t.endpoints);
-  const int planes = std::max(1, t.tier->ports_per_endpoint);
-  const int boxes = std::min(planes, kMaxPlaneBoxes);
-  const auto planesIn = [&](int box) { return (box + 1) * planes / boxes - box * planes / boxes; };
+  const int ports = std::max(1, t.tier->ports_per_endpoint);
+  const int chips = int(std::clamp(sim::topologyCounts(*t.tier, n, t.node_switch_chips).switches, 1.0,
+                                   double(std::numeric_limits<int>::max())));
+  const int planes = std::min(ports, chips);
+  const int boxes = std::min(chips, kMaxPlaneBoxes);
+  const auto boxOf = [&](int chip) { return int(std::int64_t(chip) * boxes / chips); };
   // Endpoints gather into blocks (one node each, its count the endpoints) only when a cable per
-  // endpoint and box would pass the limit.
-  const std::size_t lines = std::size_t(n) * std::size_t(boxes);
+  // endpoint and box reached would pass the limit.
+  const std::size_t lines = std::size_t(n) * std::size_t(std::min(planes, boxes));
   const int block = lines > t.max_links ? int((lines + t.max_links - 1) / t.max_links) : 1;
   const int blocks = (n + block - 1) / block;
 
@@ -45,26 +67,31 @@ Fabric drawSwitchPlanes(const DrawnTier &t, NetworkDrawing &out) {
   const std::uint32_t firstBox = std::uint32_t(out.nodes.size());
   const double pitch = boxes > 1 ? std::max(1.5, (width - 1) / (boxes - 1)) : 0;
   for (int box = 0; box < boxes; ++box)
-    addNode(out, {(box - (boxes - 1) / 2.0) * pitch, 0, height}, Kind::Switch, box * planes / boxes,
-            planesIn(box));
+    addNode(out, {(box - (boxes - 1) / 2.0) * pitch, 0, height}, Kind::Switch,
+            int(std::int64_t(box) * chips / boxes), shareOf(chips, boxes, box));
 
-  // Each endpoint spreads what it sends (and receives) evenly over its planes.
+  // Each endpoint spreads what it sends (and receives) evenly over its links; in plane j it
+  // reaches chip e x c_j / N of the plane's c_j.
   const EndpointBytes bytes = endpointBytes(n, t.traffic);
   Bundles bundles(out, LinkClass::Endpoint, t.index, t.capacity_Bps);
   for (int e = 0; e < n; ++e) {
-    const double perCable = std::max(bytes.out[std::size_t(e)], bytes.in[std::size_t(e)]) / planes;
-    for (int box = 0; box < boxes; ++box)
-      bundles.add(firstEndpoint + std::uint32_t(e / block), firstBox + std::uint32_t(box), planesIn(box),
-                  perCable);
+    const double perCable = std::max(bytes.out[std::size_t(e)], bytes.in[std::size_t(e)]) / ports;
+    for (int j = 0, firstChip = 0; j < planes; ++j) {
+      const int chipsInPlane = shareOf(chips, planes, j);
+      const int chip = firstChip + int(std::int64_t(e) * chipsInPlane / n);
+      bundles.add(firstEndpoint + std::uint32_t(e / block), firstBox + std::uint32_t(boxOf(chip)),
+                  shareOf(ports, planes, j), perCable);
+      firstChip += chipsInPlane;
+    }
   }
 
-  out.aggregated = out.aggregated || boxes < planes || block > 1;
-  Fabric fabric{planes == 1 ? std::string("one switch") : fmt::format("{} switch planes", planes), {}};
-  if (boxes < planes)
+  out.aggregated = out.aggregated || boxes < chips || block > 1;
+  Fabric fabric{switchesInWords(chips, ports), {}};
+  if (boxes < chips)
     fabric.note =
-        planes % boxes == 0
-            ? fmt::format("aggregated: {} boxes of {} planes", boxes, planes / boxes)
-            : fmt::format("aggregated: {} boxes of {}-{} planes", boxes, planes / boxes, planes / boxes + 1);
+        chips % boxes == 0
+            ? fmt::format("aggregated: {} boxes of {} switches", boxes, chips / boxes)
+            : fmt::format("aggregated: {} boxes of {}-{} switches", boxes, chips / boxes, chips / boxes + 1);
   if (block > 1)
     fabric.note += fmt::format("{}endpoints in blocks of {} (a line's load is its busiest cable's)",
                                fabric.note.empty() ? "aggregated: " : ", ", block);

@@ -32,7 +32,8 @@ inline Config filledConfig() {
 
   c.network.scaleup_domain = 72;
   c.network.scale_up.kind = TopologyKind::Torus;
-  c.network.scale_up.torus = {{4, 4, 8}, {true, false, true}};
+  c.network.scale_up.torus = {
+      .dims = {4, 4, 8}, .wrap = {true, false, true}, .ocs_block = {2, 4, 4}, .ocs_ports = 96};
   c.network.scale_up.dragonfly = {4, 2, 2, 9};
   c.network.scale_up.fat_tree = {64, 3, 1.5};
   c.network.scale_up.ports_per_endpoint = 6;
@@ -44,6 +45,7 @@ inline Config filledConfig() {
   c.network.scale_out.kind = TopologyKind::Dragonfly;
   c.network.scale_out.torus = {{2}, {false}};
   c.network.scale_out.ports_per_endpoint = 8;
+  c.network.scale_out.switch_radix = 64;
   c.network.scale_out.link_bandwidth_Bps = 400e9 / 8;
   c.network.scale_out.efficiency = 0.7;
 

@@ -128,6 +128,24 @@ const BrokenField kRules[] = {
        c.network.scale_up.torus.wrap = {true, true};
      },
      "network.scale_up.torus.wrap", "has 2 entries; must have one per dimension (3)"},
+    {"OcsBlockSizeMismatch", "tpu-v4-pod",
+     [](Config &c) {
+       c.network.scale_up.torus.ocs_block = {4, 4};
+     },
+     "network.scale_up.torus.ocs_block", "has 2 entries; must have one per dimension (3) or none"},
+    {"OcsBlockNotDividing", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus.ocs_block[1] = 3; },
+     "network.scale_up.torus.ocs_block[1]", "is 3; must divide the dimension's size 16"},
+    {"OcsBlockZero", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus.ocs_block[0] = 0; },
+     "network.scale_up.torus.ocs_block[0]", "is 0; must be an integer >= 1"},
+    {"OcsWithoutPorts", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus.ocs_ports = 1; },
+     "network.scale_up.torus.ocs_ports", "is 1; must be an integer >= 2"},
+    {"NegativeSwitchRadix", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.switch_radix = -1; },
+     "network.scale_out.switch_radix", "is -1; must be an integer >= 0"},
+    // DGX H100: 8 GPUs x 18 NVLinks = 144 links on the node's 4 NVSwitch chips.
+    {"NodeSwitchChipsTooFewPorts", "dgx-h100-superpod",
+     [](Config &c) { c.network.scale_up.switch_radix = 32; }, "network.scale_up.switch_radix",
+     "is 32; the 4 switch chips of a domain (node.switch_chips 4 per node of 8 accelerators) then have 128 "
+     "ports, fewer than the 144 links"},
     {"TorusNeedsMorePorts", "tpu-v4-pod", [](Config &c) { c.accelerator.scaleup_links = 4; },
      "accelerator.scaleup_links", "is 4; the scale-up torus [16, 16, 16] needs 6"},
     {"ScaleOutTorusProduct", "seed-s3",

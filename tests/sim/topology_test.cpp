@@ -199,7 +199,7 @@ TEST(NetworkResults, EveryFigureIsVisitedByName) {
     EXPECT_TRUE(std::isfinite(f.value)) << name;
     ++count;
   });
-  EXPECT_EQ(count, 8);
+  EXPECT_EQ(count, 10);
 }
 
 TEST(NetworkResults, CollectivesOverAllAccelerators) {

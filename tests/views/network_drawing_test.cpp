@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
+#include <set>
 
 using snp::model::Config;
 using snp::sim::TrafficPattern;
@@ -91,7 +93,8 @@ class NetworkDrawingTest : public QObject {
 
 private slots:
   // The drawing stands for what sim::topologyCounts counts: for the scale-up tier, one domain's
-  // accelerators, switches and cables; for the scale-out tier (ScaleOut and Both alike), the
+  // accelerators, switches (its nodes' chips, sim::scaleUpCounts) and links (an OCS is not drawn:
+  // it adds no hop); for the scale-out tier (ScaleOut and Both alike), the
   // domains, the scale-out switches and cables. One domain draws its scale-up tier whatever is asked.
   void countsAgreeWithTheTopology_data() {
     QTest::addColumn<QString>("id");
@@ -123,7 +126,7 @@ private slots:
     QCOMPARE(d.drawn, scaleOut ? tiers : DrawnTiers::ScaleUp);
     const int endpoints = scaleOut ? layout.domains : layout.domain;
     const snp::sim::TopologyCounts counts =
-        snp::sim::topologyCounts(scaleOut ? config.network.scale_out : config.network.scale_up, endpoints);
+        scaleOut ? snp::sim::scaleOutCounts(config) : snp::sim::scaleUpCounts(config);
     QCOMPARE(d.acceleratorCount(), scaleOut ? 0LL : endpoints);
     QCOMPARE(d.domainCount(), scaleOut ? endpoints : 0LL);
     QCOMPARE(double(d.switchCount()), counts.switches);
@@ -204,13 +207,39 @@ private slots:
           const snp::sim::DomainLayout layout = snp::sim::domainLayout(c.config);
           const bool scaleOut = tiers != DrawnTiers::ScaleUp && layout.domains > 1;
           const snp::sim::TopologyCounts counts =
-              snp::sim::topologyCounts(scaleOut ? c.config.network.scale_out : c.config.network.scale_up,
-                                       scaleOut ? layout.domains : layout.domain);
+              scaleOut ? snp::sim::scaleOutCounts(c.config) : snp::sim::scaleUpCounts(c.config);
           QCOMPARE(double(d.acceleratorCount() + d.domainCount()), counts.endpoints);
           if (!c.countsExact) continue;
           QVERIFY2(double(d.switchCount()) == counts.switches, c.name);
           QVERIFY2(double(d.cableCount()) == counts.links, c.name);
         }
+  }
+
+  // DGX H100: 8 GPUs x 18 NVLinks on the node's 4 NVSwitch chips, every GPU on every chip with 4 or
+  // 5 links (as the baseboard is wired: 5 + 5 + 4 + 4).
+  void nodeSwitchChipsAreDrawnAsBuilt() {
+    const Config config = preset("dgx-h100-superpod");
+    const NetworkDrawing d = snp::views::networkDrawing(config, options(DrawnTiers::ScaleUp));
+    checkWellFormed(d);
+    QCOMPARE(d.switchCount(), 4LL);
+    QVERIFY2(d.description.find("4 switch chips") != std::string::npos, d.description.c_str());
+    std::map<std::uint32_t, std::vector<const Link *>> byGpu;
+    for (const Link &link : d.links)
+      byGpu[link.a].push_back(&link);
+    QCOMPARE(byGpu.size(), std::size_t(8));
+    for (const auto &[gpu, lines] : byGpu) {
+      QCOMPARE(d.nodes[gpu].kind, NetworkDrawing::NodeKind::Accelerator);
+      std::set<std::uint32_t> chips;
+      int cables = 0;
+      for (const Link *link : lines) {
+        QCOMPARE(d.nodes[link->b].kind, NetworkDrawing::NodeKind::Switch);
+        QVERIFY(link->count == 4 || link->count == 5);
+        chips.insert(link->b);
+        cables += link->count;
+      }
+      QCOMPARE(chips.size(), std::size_t(4));
+      QCOMPARE(cables, 18);
+    }
   }
 
   // Aggregated boxes and bundles still stand for every switch and cable.
