@@ -180,6 +180,9 @@ template <ConstOrMutable<ReliabilityPolicy> T, class Visit> void forEachField(T 
   visit("checkpoint_interval_s", r.checkpoint_interval_s);
   visit("checkpoint_size_B", r.checkpoint_size_B);
   visit("storage_bandwidth_Bps", r.storage_bandwidth_Bps);
+  visit("checkpoint_async", r.checkpoint_async);
+  visit("snapshot_bandwidth_Bps", r.snapshot_bandwidth_Bps);
+  visit("restore_from_memory", r.restore_from_memory);
   visit("restart_s", r.restart_s);
   visit("hot_spares", r.hot_spares);
   visit("repair_s", r.repair_s);

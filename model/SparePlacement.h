@@ -1,13 +1,11 @@
 #pragma once
 
-#include "model/Config.h"
-
 namespace snp::model {
 
-// Where the hot spares are installed: beside the job's nodes, dealt round the cabinets one at a
-// time (spare k in cabinet k mod cabinets), so that a hall with a spare per cabinet has one in
-// each and a repair crew finds a spare near every failure. sim/MonteCarlo.h numbers spare k as
-// node config.nodes() + k.
+// Where the hot spares are installed (sim::sparePlacement gives a configuration's): beside the job's nodes,
+// dealt round the cabinets one at a time (spare k in cabinet k mod cabinets), so that a hall with a spare per
+// cabinet has one in each and a repair crew finds a spare near every failure. sim/MonteCarlo.h numbers spare
+// k as node config.nodes() + k.
 struct SparePlacement {
   int cabinets = 1;
   int spares = 0;
@@ -17,7 +15,5 @@ struct SparePlacement {
   int slotOf(int spare) const { return spare / cabinets; }
   int sparesIn(int cabinet) const { return spares / cabinets + (cabinet < spares % cabinets ? 1 : 0); }
 };
-
-SparePlacement sparePlacement(const Config &config);
 
 } // namespace snp::model

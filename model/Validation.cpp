@@ -502,15 +502,16 @@ void checkReliability(Findings &f, const Config &c) {
     f.check("reliability.checkpoint_interval_s", r.checkpoint_interval_s, positive());
   f.check("reliability.checkpoint_size_B", r.checkpoint_size_B, nonNegative());
   f.check("reliability.storage_bandwidth_Bps", r.storage_bandwidth_Bps, positive());
+  if (r.checkpoint_async) f.check("reliability.snapshot_bandwidth_Bps", r.snapshot_bandwidth_Bps, positive());
   f.check("reliability.restart_s", r.restart_s, nonNegative());
   f.check("reliability.repair_s", r.repair_s, nonNegative());
   f.check("reliability.training_duration_s", r.training_duration_s, positive());
   // At least one node must remain to train on.
   const long long nodes = static_cast<long long>(c.cabinet.nodes) * c.layout.cabinets;
-  if (r.hot_spares < 0 || (nodes >= 1 && r.hot_spares >= nodes))
+  if (r.hot_spares < kAutomaticHotSpares || (nodes >= 1 && r.hot_spares >= nodes))
     f.report("reliability.hot_spares",
-             SNP_MESSAGE("Validation", "is {}; must be an integer >= 0 and below the {} nodes"), r.hot_spares,
-             nodes);
+             SNP_MESSAGE("Validation", "is {}; must be -1 (automatic) or an integer >= 0 below the {} nodes"),
+             r.hot_spares, nodes);
 }
 
 void checkSite(Findings &f, const Site &s) {

@@ -1,6 +1,6 @@
 #include "sim/CabinetFigures.h"
 
-#include "model/SparePlacement.h"
+#include "sim/ReliabilityModel.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +16,7 @@ CabinetFigures cabinetFigures(const model::Config &config, const Results &result
   CabinetFigures f;
   f.nodes = config.cabinet.nodes;
   f.first_node = index * f.nodes;
-  f.hot_spares = model::sparePlacement(config).sparesIn(index);
+  f.hot_spares = sparePlacement(config).sparesIn(index);
   f.power_W = results.power.cabinet_W.value;
   f.power_limit_use = results.power.cabinet_power_use.value;
   f.cooling_limit_use = results.power.cabinet_cooling_use.value;

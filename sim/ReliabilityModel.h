@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "model/SparePlacement.h"
 #include "sim/Figure.h"
 
 namespace snp::sim {
@@ -16,8 +17,8 @@ struct RunModel {
   double node_failure_rate_per_s = 0;
   double useful_s = 0;           // compute the run needs
   double compute_interval_s = 0; // compute between checkpoints
-  double checkpoint_write_s = 0;
-  double restart_s = 0;
+  double checkpoint_write_s = 0; // what the job stops for: the snapshot when asynchronous
+  double restart_s = 0;          // restart, plus reading the checkpoint back when not in memory
   double repair_s = 0;
 
   double systemFailureRate() const { return nodes * node_failure_rate_per_s; }
@@ -25,8 +26,25 @@ struct RunModel {
 
 // Failures per accelerator-second of the component table (empty = Llama 3 defaults).
 double acceleratorFailureRate(const model::ReliabilityPolicy &policy);
+
+// Hot spares as configured, or, with model::kAutomaticHotSpares, the smallest pool that lasts
+// through one repair window in 99 % of windows (sparesForRepairWindow): what a large run keeps at
+// hand so that a failure swaps a node in instead of waiting for a repair. Never as many as the
+// job's nodes.
+inline constexpr double kAutomaticSparesConfidence = 0.99;
+int hotSpares(const model::Config &config);
+// Where those spares stand: dealt round the cabinets.
+model::SparePlacement sparePlacement(const model::Config &config);
 // As configured, or the mixed-precision Adam state of the workload's parameters.
 double checkpointSizeB(const model::Config &config);
+// Writing a whole checkpoint to storage.
+double checkpointStorageWriteS(const model::Config &config);
+// What the job stops for per checkpoint: the storage write, or with asynchronous checkpoints the
+// copy of one accelerator's shard to host memory.
+double checkpointStallS(const model::Config &config);
+// Added to each restart: reading the checkpoint back from storage, and, when the storage write is
+// asynchronous, redoing the period whose write had not finished; 0 when restoring from memory.
+double restoreS(const model::Config &config);
 // Mean downtime of one failure: restart, plus the mean wait for a repaired node when no spare is
 // ready (sim/SparePool.h).
 double meanDowntime(const RunModel &run);
@@ -53,7 +71,10 @@ struct ReliabilityResults {
   Figure system_mtbf_s;
   Figure interruptions_per_day;
   Figure checkpoint_size_B;
-  Figure checkpoint_write_s;
+  Figure checkpoint_write_s; // the job's stop per checkpoint
+  Figure checkpoint_storage_write_s;
+  Figure restore_s;
+  Figure hot_spares;
   Figure young_interval_s;
   Figure daly_interval_s;
   Figure optimal_period_s;      // goodput-optimal period, write included
@@ -78,6 +99,9 @@ struct ReliabilityResults {
     v("interruptions_per_day", interruptions_per_day);
     v("checkpoint_size_B", checkpoint_size_B);
     v("checkpoint_write_s", checkpoint_write_s);
+    v("checkpoint_storage_write_s", checkpoint_storage_write_s);
+    v("restore_s", restore_s);
+    v("hot_spares", hot_spares);
     v("young_interval_s", young_interval_s);
     v("daly_interval_s", daly_interval_s);
     v("optimal_period_s", optimal_period_s);

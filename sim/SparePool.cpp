@@ -37,6 +37,13 @@ double sparesSufficientProbability(int nodes, double node_rate_per_s, double rep
   return poissonAtMost(nodes * node_rate_per_s * repair_s, spares);
 }
 
+int sparesForRepairWindow(int nodes, double node_rate_per_s, double repair_s, double confidence) {
+  int spares = 0;
+  while (spares < nodes && sparesSufficientProbability(nodes, node_rate_per_s, repair_s, spares) < confidence)
+    ++spares;
+  return spares;
+}
+
 double erlangB(int servers, double offered_load) {
   double b = 1;
   for (int k = 1; k <= servers; ++k)

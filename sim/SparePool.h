@@ -11,6 +11,10 @@ double poissonAtMost(double mean, int k);
 // window when at most `spares` nodes fail in it.
 double sparesSufficientProbability(int nodes, double node_rate_per_s, double repair_s, int spares);
 
+// The smallest pool that lasts through a repair window with probability `confidence`: the
+// `confidence` quantile of that Poisson count.
+int sparesForRepairWindow(int nodes, double node_rate_per_s, double repair_s, double confidence);
+
 // Erlang's loss formula B(servers, offered load), by the stable recursion
 // B(k) = A B(k-1) / (k + A B(k-1)), B(0) = 1.
 double erlangB(int servers, double offered_load);

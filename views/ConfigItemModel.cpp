@@ -277,7 +277,10 @@ QVariant ConfigItemModel::fieldData(const Row &row, int column, int role) const 
 QString ConfigItemModel::displayText(const Row &row) const {
   const nlohmann::json &value = row.value;
   switch (row.spec->type) {
-  case FieldType::Integer: return QLocale().toString(value.get<int>());
+  case FieldType::Integer:
+    if (row.spec->automaticText && value.get<int>() == int(row.spec->minimum))
+      return row.spec->automaticValueText();
+    return QLocale().toString(value.get<int>());
   case FieldType::Real: return formatNumber(fromSi(value.get<double>(), *row.unit));
   case FieldType::Choice: return choiceLabel(value.get<std::string>());
   case FieldType::Text:

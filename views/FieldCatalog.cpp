@@ -408,11 +408,28 @@ std::vector<FieldSpec> buildCatalog() {
   f.push_back(real("reliability.storage_bandwidth_Bps", r,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Checkpoint storage bandwidth"), Q::DataRate, 0,
                    kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Bandwidth to checkpoint storage.")));
+  f.push_back(flag("reliability.checkpoint_async", r,
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Asynchronous checkpoints"),
+                   QT_TRANSLATE_NOOP("FieldCatalog", "The job stops only to copy its state to host memory; "
+                                                     "the write to storage runs behind.")));
+  f.push_back(real("reliability.snapshot_bandwidth_Bps", r,
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Snapshot bandwidth per accelerator"), Q::DataRate, 0,
+                   kNoLimit,
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Rate one accelerator copies its share of a checkpoint "
+                                                     "to host memory, staging included.")));
+  f.push_back(flag("reliability.restore_from_memory", r,
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Restore from memory"),
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Restart from the snapshot copies other nodes keep in "
+                                                     "memory instead of reading storage.")));
   f.push_back(real("reliability.restart_s", r, QT_TRANSLATE_NOOP("FieldCatalog", "Restart time"), Q::Duration,
                    0, kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Time to restart the job after a failure."),
                    "min"));
-  f.push_back(count("reliability.hot_spares", r, QT_TRANSLATE_NOOP("FieldCatalog", "Hot spare nodes"), 0,
-                    QT_TRANSLATE_NOOP("FieldCatalog", "Spare nodes ready to swap in.")));
+  FieldSpec spares =
+      count("reliability.hot_spares", r, QT_TRANSLATE_NOOP("FieldCatalog", "Hot spare nodes"), -1,
+            QT_TRANSLATE_NOOP("FieldCatalog", "Spare nodes ready to swap in; Auto = enough for "
+                                              "one repair window in 99 % of windows."));
+  spares.automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto");
+  f.push_back(spares);
   f.push_back(real("reliability.repair_s", r, QT_TRANSLATE_NOOP("FieldCatalog", "Repair time"), Q::Duration,
                    0, kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Time to repair or replace a failed node."),
                    "h"));
@@ -423,6 +440,7 @@ std::vector<FieldSpec> buildCatalog() {
   usedWhen(f, "workload.transformer.", "workload.kind", "\"transformer\"");
   usedWhen(f, "workload.custom.", "workload.kind", "\"custom\"");
   usedWhen(f, "reliability.checkpoint_interval_s", "reliability.checkpoint_optimal", "false");
+  usedWhen(f, "reliability.snapshot_bandwidth_Bps", "reliability.checkpoint_async", "true");
   return f;
 }
 
@@ -479,6 +497,10 @@ QString translated(const char *text) { return QCoreApplication::translate("Field
 QString FieldSpec::pathText() const { return QString::fromStdString(path); }
 QString FieldSpec::labelText() const { return translated(label); }
 QString FieldSpec::documentationText() const { return translated(documentation); }
+
+QString FieldSpec::automaticValueText() const {
+  return automaticText ? translated(automaticText) : QString();
+}
 
 const Unit &FieldSpec::unit() const {
   if (displayUnit)

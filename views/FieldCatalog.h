@@ -51,15 +51,19 @@ struct FieldSpec {
   std::span<const std::string_view> choices; // JSON names of a Choice
   const char *documentation;                 // one line from docs/config-schema.md, translatable
   const char *displayUnit = nullptr;         // the unit it is shown in; nullptr = the quantity's default
+  // An Integer whose minimum means "chosen automatically" shows this instead (translated in
+  // context "FieldCatalog"); nullptr = the minimum is a plain number.
+  const char *automaticText = nullptr;
   // Set when the field matters only for one value of another ("torus.dims" when kind is "torus"):
   // that field's path and the value as JSON text.
   std::string usedWhenPath = {};
   std::string usedWhenValue = {};
 
   QString pathText() const;
-  QString labelText() const;         // translated
-  QString documentationText() const; // translated
-  const Unit &unit() const;          // the unit it is shown in unless the user picks another
+  QString labelText() const;          // translated
+  QString documentationText() const;  // translated
+  QString automaticValueText() const; // translated; empty without automaticText
+  const Unit &unit() const;           // the unit it is shown in unless the user picks another
   bool editable() const { return type != FieldType::RecordList; }
 };
 

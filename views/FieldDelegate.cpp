@@ -64,6 +64,7 @@ QWidget *FieldDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem
   case FieldType::Integer: {
     auto *box = new QSpinBox(parent);
     box->setRange(intBound(field->minimum), intBound(field->maximum));
+    box->setSpecialValueText(field->automaticValueText()); // shown at the minimum, when set
     box->setKeyboardTracking(false);
     box->setAccelerated(true);
     box->setAlignment(Qt::AlignRight); // where the number stood in the cell

@@ -1,6 +1,7 @@
 #include "views/RoomScene.h"
 
 #include "sim/CoolingModel.h"
+#include "sim/ReliabilityModel.h"
 #include "views/BoxMesh.h"
 #include "views/FieldCatalog.h"
 #include "views/RoomCooling.h"
@@ -183,7 +184,7 @@ void RoomScene::show(const model::Config &config) {
   nodesPerCabinet_ = std::max(1, config.cabinet.nodes);
   const int cabinets = cabinetCount();
   jobNodes_ = nodesPerCabinet_ * cabinets;
-  spares_ = model::sparePlacement(config);
+  spares_ = sim::sparePlacement(config);
   if (selected_ >= cabinets) selected_ = -1;
   const double w = layout_.width_m, d = layout_.depth_m, h = layout_.height_m;
 

@@ -11,7 +11,8 @@ namespace {
 
 constexpr double kDay = 86400;
 
-// Llama 3 405B training: 16,384 H100 in nodes of 8, default component rates, no spares.
+// Llama 3 405B training: 16,384 H100 in nodes of 8, default component rates; as the
+// closed forms below want it, no spares and checkpoints written while the job waits.
 model::Config llama3Cluster() {
   model::Config c;
   c.node.accelerators = 8;
@@ -20,6 +21,8 @@ model::Config llama3Cluster() {
   c.workload.kind = model::WorkloadKind::Custom;
   c.workload.custom.parameters = 405e9;
   c.reliability.training_duration_s = 54 * kDay;
+  c.reliability.hot_spares = 0;
+  c.reliability.checkpoint_async = false;
   return c;
 }
 
@@ -131,14 +134,48 @@ TEST(Reliability, WallTimeSplitsIntoUsefulWorkAndOverheads) {
   }
 }
 
-TEST(Reliability, WithSparesGoodputIsNearLlama3sNinetyPercent) {
+// Llama 3 reports over 90 % effective training time on 16,384 H100 (Dubey et al. 2024, §3.3.4).
+// The default policy does what such runs do: restart in minutes, asynchronous snapshots restored
+// from memory, a pool of spares for the repair window. Waiting four hours for every repair gave 0.40.
+TEST(Reliability, DefaultPolicyGivesLlama3sNinetyPercent) {
   model::Config c = llama3Cluster();
-  c.reliability.hot_spares = 16;
-  EXPECT_GT(evaluateReliability(c).goodput, 0.8);
-  // Llama 3 reports > 90 % effective training time, with storage sustaining 2 TB/s.
-  c.reliability.storage_bandwidth_Bps = 2e12;
-  c.reliability.restart_s = 120;
-  EXPECT_GT(evaluateReliability(c).goodput, 0.9);
+  c.reliability = model::ReliabilityPolicy{};
+  c.reliability.training_duration_s = 54 * kDay;
+  const ReliabilityResults defaults = evaluateReliability(c);
+  EXPECT_GT(defaults.goodput, 0.9);
+  EXPECT_GT(defaults.hot_spares, 0);
+  EXPECT_LT(defaults.checkpoint_write_s, 10);
+  EXPECT_LT(evaluateReliability(llama3Cluster()).goodput, 0.5);
+}
+
+// The automatic pool is the 99 % quantile of the failures in one repair window.
+TEST(Reliability, AutomaticSparesLastARepairWindowInNinetyNinePercent) {
+  model::Config c = llama3Cluster();
+  c.reliability.hot_spares = model::kAutomaticHotSpares;
+  const ReliabilityResults r = evaluateReliability(c);
+  const int k = int(r.hot_spares.value);
+  const double mean = 2048 / r.node_mtbf_s.value * c.reliability.repair_s;
+  EXPECT_GE(poissonAtMost(mean, k), 0.99);
+  EXPECT_LT(poissonAtMost(mean, k - 1), 0.99);
+  EXPECT_EQ(hotSpares(c), k);
+  EXPECT_EQ(sparePlacement(c).spares, k);
+}
+
+// Asynchronous checkpoints stop the job for the copy of one shard; restoring from storage adds the
+// read and the period whose write had not landed to every restart.
+TEST(Reliability, AsynchronousSnapshotsAndStorageRestores) {
+  model::Config c = llama3Cluster();
+  c.reliability.checkpoint_async = true;
+  c.reliability.restore_from_memory = false;
+  const ReliabilityResults r = evaluateReliability(c);
+  const double size = 405e9 * kCheckpointBytesPerParameter;
+  EXPECT_DOUBLE_EQ(r.checkpoint_write_s, size / 16384 / c.reliability.snapshot_bandwidth_Bps);
+  EXPECT_DOUBLE_EQ(r.checkpoint_storage_write_s, size / 100e9);
+  EXPECT_DOUBLE_EQ(r.restore_s, 2 * size / 100e9);
+  EXPECT_DOUBLE_EQ(r.failover_with_spare_s, c.reliability.restart_s + 2 * size / 100e9);
+  EXPECT_GE(r.checkpoint_interval_s, r.checkpoint_storage_write_s);
+  c.reliability.restore_from_memory = true;
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).restore_s, 0);
 }
 
 TEST(Reliability, UsesTheOptimalPeriodOrTheConfiguredOne) {

@@ -1,6 +1,7 @@
 #include "app/report/pdf/ReportHtml.h"
 
 #include "app/report/pdf/ReportText.h"
+#include "sim/ReliabilityModel.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/charts/ChartExport.h"
@@ -315,7 +316,13 @@ private:
     row(tr("Global batch"), tr("%1 samples (micro-batch %2)")
                                 .arg(l.toString(c.workload.global_batch), l.toString(c.workload.microbatch)));
     group(tr("Reliability"));
-    row(tr("Hot-spare nodes"), l.toString(c.reliability.hot_spares));
+    const QString spares = l.toString(sim::hotSpares(c));
+    row(tr("Hot-spare nodes"), c.reliability.hot_spares == model::kAutomaticHotSpares
+                                   ? tr("%1 (sized for one repair window)").arg(spares)
+                                   : spares);
+    row(tr("Checkpoints"), tr("%1, restored from %2")
+                               .arg(c.reliability.checkpoint_async ? tr("asynchronous") : tr("synchronous"),
+                                    c.reliability.restore_from_memory ? tr("memory") : tr("storage")));
     html_ += "</table>";
   }
 

@@ -1,13 +1,15 @@
-#include "model/SparePlacement.h"
-
 #include "model/Presets.h"
+#include "sim/ReliabilityModel.h"
 
 #include <gtest/gtest.h>
 
 #include <vector>
 
-namespace snp::model {
+namespace snp::sim {
 namespace {
+
+using model::Config;
+using model::findPreset;
 
 Config hall(int cabinets, int spares) {
   Config config = *findPreset("seed-s3");
@@ -55,4 +57,4 @@ TEST(SparePlacement, NoSparesNoSlots) {
 }
 
 } // namespace
-} // namespace snp::model
+} // namespace snp::sim
