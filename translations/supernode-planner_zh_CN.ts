@@ -546,10 +546,6 @@
         <translation>交换芯片数</translation>
     </message>
     <message>
-        <source>Switch chips inside the node.</source>
-        <translation>节点内部的交换芯片数。</translation>
-    </message>
-    <message>
         <source>Power per switch chip</source>
         <translation>单颗交换芯片功耗</translation>
     </message>
@@ -1034,10 +1030,6 @@
         <translation>最优检查点间隔</translation>
     </message>
     <message>
-        <source>Use the availability-optimal checkpoint interval.</source>
-        <translation>使用可用性最优的检查点间隔。</translation>
-    </message>
-    <message>
         <source>Checkpoint interval</source>
         <translation>检查点间隔</translation>
     </message>
@@ -1072,10 +1064,6 @@
     <message>
         <source>Hot spare nodes</source>
         <translation>热备节点数</translation>
-    </message>
-    <message>
-        <source>Spare nodes ready to swap in.</source>
-        <translation>可随时替换上线的热备节点数。</translation>
     </message>
     <message>
         <source>Repair time</source>
@@ -1225,6 +1213,70 @@
         <source>Euro (EUR)</source>
         <translation>欧元（EUR）</translation>
     </message>
+    <message>
+        <source>OCS blocks</source>
+        <translation>OCS 块</translation>
+    </message>
+    <message>
+        <source>Blocks joined by optical circuit switches, one size per dimension, each dividing it (TPU v4: 4 × 4 × 4); empty = none. A link leaving a block is two optical cables through an OCS.</source>
+        <translation>由光路交换机（OCS）连接的块，每个维度一个尺寸，且须整除该维度（TPU v4：4 × 4 × 4）；留空表示无。离开块的链路经 OCS 计为两根光缆。</translation>
+    </message>
+    <message>
+        <source>Ports per OCS</source>
+        <translation>每台 OCS 端口数</translation>
+    </message>
+    <message>
+        <source>Ports of one optical circuit switch that carry links (TPU v4: 128).</source>
+        <translation>一台光路交换机承载链路的端口数（TPU v4：128）。</translation>
+    </message>
+    <message>
+        <source>Switch radix</source>
+        <translation>交换芯片端口数</translation>
+    </message>
+    <message>
+        <source>Ports of one switch chip; 0 = unstated. A switched scale-up tier&apos;s chips are the nodes&apos; switch chips; elsewhere endpoints × ports / radix, rounded up.</source>
+        <translation>一颗交换芯片的端口数；0 表示未说明。交换式纵向扩展层的芯片即节点内的交换芯片；其他情况为 端点数 × 端口数 / 端口数上限，向上取整。</translation>
+    </message>
+    <message>
+        <source>Switch chips inside the node; a switched scale-up tier counts these as its switches.</source>
+        <translation>节点内的交换芯片；交换式纵向扩展层以其作为交换机计数。</translation>
+    </message>
+    <message>
+        <source>Use the checkpoint interval that maximises goodput.</source>
+        <translation>使用使有效训练率（goodput）最大的检查点间隔。</translation>
+    </message>
+    <message>
+        <source>Asynchronous checkpoints</source>
+        <translation>异步检查点</translation>
+    </message>
+    <message>
+        <source>The job stops only to copy its state to host memory; the write to storage runs behind.</source>
+        <translation>作业仅在将状态复制到主机内存时暂停；写入存储在后台进行。</translation>
+    </message>
+    <message>
+        <source>Snapshot bandwidth per accelerator</source>
+        <translation>每加速器快照带宽</translation>
+    </message>
+    <message>
+        <source>Rate one accelerator copies its share of a checkpoint to host memory, staging included.</source>
+        <translation>单个加速器将其检查点分片复制到主机内存的速率（含暂存开销）。</translation>
+    </message>
+    <message>
+        <source>Restore from memory</source>
+        <translation>从内存恢复</translation>
+    </message>
+    <message>
+        <source>Restart from the snapshot copies other nodes keep in memory instead of reading storage.</source>
+        <translation>从其他节点内存中保存的快照副本重启，而非从存储读取。</translation>
+    </message>
+    <message>
+        <source>Spare nodes ready to swap in; Auto = enough for one repair window in 99 % of windows.</source>
+        <translation>可随时替换的备用节点；自动 = 在 99 % 的维修窗口内足以支撑一个维修窗口。</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1253,14 +1305,6 @@
         <translation>Young 公式的高阶修正；两次检查点之间的计算时间</translation>
     </message>
     <message>
-        <source>delta + sqrt(2(M + R) delta + delta^2)</source>
-        <translation>delta + sqrt(2(M + R) delta + delta^2)</translation>
-    </message>
-    <message>
-        <source>maximises availability; period between checkpoint starts, the write included</source>
-        <translation>使可用性最大化；相邻两次检查点开始之间的周期，含写入时间</translation>
-    </message>
-    <message>
         <source>ring broadcast: (p-1)a + n/B</source>
         <translation>环形广播：(p-1)a + n/B</translation>
     </message>
@@ -1271,14 +1315,6 @@
     <message>
         <source>ring: (p-1)a + n(p-1)/(pB)</source>
         <translation>环形：(p-1)a + n(p-1)/(pB)</translation>
-    </message>
-    <message>
-        <source>binomial tree all-reduce: 2 ceil(log2 p)(a + n/B)</source>
-        <translation>二项树 All-Reduce：2 ceil(log2 p)(a + n/B)</translation>
-    </message>
-    <message>
-        <source>binomial tree: ceil(log2 p)(a + n/B)</source>
-        <translation>二项树：ceil(log2 p)(a + n/B)</translation>
     </message>
     <message>
         <source>scatter + all-gather: 2 log2(p) a + 2n(p-1)/(pB)</source>
@@ -1319,10 +1355,6 @@
     <message>
         <source>Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B</source>
         <translation>Bruck All-to-All：ceil(log2 p) a + (n/2) ceil(log2 p)/B</translation>
-    </message>
-    <message>
-        <source>alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth x message-size efficiency (SimAI fit); on a torus rings are bidirectional</source>
-        <translation>alpha = 跳数 x 该层每跳时延 (+ 芯片链路时延)；B = 可达链路带宽或注入带宽 x 消息大小效率 (SimAI 拟合)；环面上的环为双向</translation>
     </message>
     <message>
         <source>algbw = n / t</source>
@@ -1585,18 +1617,6 @@
         <translation>环面使用其 2D 个端口，交换机或网格使用全部芯片链路</translation>
     </message>
     <message>
-        <source>round(links x optical fraction)</source>
-        <translation>round(链路数 x 光链路比例)</translation>
-    </message>
-    <message>
-        <source>every link is one cable</source>
-        <translation>每条链路为一根线缆</translation>
-    </message>
-    <message>
-        <source>links - optical cables</source>
-        <translation>链路数 - 光缆数</translation>
-    </message>
-    <message>
         <source>2 x D_up + D_out</source>
         <translation>2 x D_up + D_out</translation>
     </message>
@@ -1805,10 +1825,6 @@
         <translation>写检查点期间作业暂停</translation>
     </message>
     <message>
-        <source>availability-optimal period</source>
-        <translation>可用性最优周期</translation>
-    </message>
-    <message>
         <source>period between checkpoint starts, the write included</source>
         <translation>相邻两次检查点开始之间的周期，含写入时间</translation>
     </message>
@@ -1973,10 +1989,6 @@
         <translation>N x 每端点端口数</translation>
     </message>
     <message>
-        <source>one switch plane per endpoint port</source>
-        <translation>每个端点端口对应一个交换平面</translation>
-    </message>
-    <message>
         <source>2 (endpoint - switch - endpoint)</source>
         <translation>2 (端点 - 交换机 - 端点)</translation>
     </message>
@@ -1987,10 +1999,6 @@
     <message>
         <source>floor(N/2) x planes (non-blocking)</source>
         <translation>floor(N/2) x 平面数 (无阻塞)</translation>
-    </message>
-    <message>
-        <source>one non-blocking switch per plane, each endpoint port on its own plane</source>
-        <translation>每个平面一台无阻塞交换机，端点的每个端口各在一个平面上</translation>
     </message>
     <message>
         <source>host links + links between each pair of levels (leaf uplinks = down/o)</source>
@@ -2101,14 +2109,6 @@
         <translation>(tp_comm + pp_comm + dp_comm_exposed) / step_time</translation>
     </message>
     <message>
-        <source>samples_per_s(N) / (N × samples_per_s(1))</source>
-        <translation>samples_per_s(N) / (N × samples_per_s(1))</translation>
-    </message>
-    <message>
-        <source>one accelerator runs the same per-accelerator batch without model parallelism, memory limits ignored</source>
-        <translation>单个加速器在无模型并行的情况下运行相同的每加速器批大小，忽略内存限制</translation>
-    </message>
-    <message>
         <source>weights + gradients + optimizer state + activations</source>
         <translation>权重 + 梯度 + 优化器状态 + 激活值</translation>
     </message>
@@ -2147,14 +2147,6 @@
     <message>
         <source>each tensor-parallel rank sends its 1/tp share (scatter-gather)</source>
         <translation>每个张量并行 rank 发送其 1/tp 份额 (scatter-gather)</translation>
-    </message>
-    <message>
-        <source>(PP − 1) × stage time per microbatch / interleave</source>
-        <translation>(PP − 1) × 每微批次的阶段时间 / 交错数</translation>
-    </message>
-    <message>
-        <source>1F1B schedule</source>
-        <translation>1F1B 调度</translation>
     </message>
     <message>
         <source>all-reduce (or reduce-scatter + all-gather) of the gradients</source>
@@ -2311,6 +2303,162 @@
     <message>
         <source>hops x hop latency</source>
         <translation>跳数 x 每跳延迟</translation>
+    </message>
+    <message>
+        <source>delta + tau, 1 - tau/M = e^(-(tau + delta)/M)</source>
+        <translation>delta + tau，1 - tau/M = e^(-(tau + delta)/M)</translation>
+    </message>
+    <message>
+        <source>maximises this run&apos;s goodput, tau = M(1 + W(-e^(-1 - delta/M))); period between checkpoint starts, the write included</source>
+        <translation>使本次运行的 goodput 最大，tau = M(1 + W(-e^(-1 - delta/M)))；为相邻检查点开始之间的周期，含写入时间</translation>
+    </message>
+    <message>
+        <source>pipelined tree all-reduce: 2 ceil(log2 p)(a + c/B) + 2(n - c)/B</source>
+        <translation>流水线树形 all-reduce：2 ceil(log2 p)(a + c/B) + 2(n - c)/B</translation>
+    </message>
+    <message>
+        <source>pipelined tree: ceil(log2 p)(a + c/B) + (n - c)/B</source>
+        <translation>流水线树形：ceil(log2 p)(a + c/B) + (n - c)/B</translation>
+    </message>
+    <message>
+        <source>alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x message-size efficiency (SimAI fit) on switched scale-out fabrics; on a torus rings are bidirectional; trees pipeline 256 KiB chunks</source>
+        <translation>alpha = 跳数 × 该层每跳时延（+ 芯片链路时延）；B = 可达链路或注入带宽，在交换式横向扩展网络上乘以消息大小效率（SimAI 拟合）；环面上的环为双向；树以 256 KiB 分块流水传输</translation>
+    </message>
+    <message>
+        <source>an OCS joins the two ends of a link on two of its ports</source>
+        <translation>一台 OCS 用其两个端口连接一条链路的两端</translation>
+    </message>
+    <message>
+        <source>optical links (at least those through an OCS) + links through an OCS</source>
+        <translation>光链路（至少包括经 OCS 的链路）+ 经 OCS 的链路</translation>
+    </message>
+    <message>
+        <source>a link is one cable, a link through an OCS two (end - OCS - end)</source>
+        <translation>一条链路为一根线缆，经 OCS 的链路为两根（端 - OCS - 端）</translation>
+    </message>
+    <message>
+        <source>links - optical links</source>
+        <translation>链路数 - 光链路数</translation>
+    </message>
+    <message>
+        <source>every copper link is one cable</source>
+        <translation>每条铜链路为一根线缆</translation>
+    </message>
+    <message>
+        <source>domains x scale-up switch ports + scale-out switch ports</source>
+        <translation>域数 × 纵向扩展交换端口 + 横向扩展交换端口</translation>
+    </message>
+    <message>
+        <source>domains x scale-up OCS + scale-out OCS</source>
+        <translation>域数 × 纵向扩展 OCS + 横向扩展 OCS</translation>
+    </message>
+    <message>
+        <source>checkpoint size / accelerators / snapshot bandwidth</source>
+        <translation>检查点大小 / 加速器数 / 快照带宽</translation>
+    </message>
+    <message>
+        <source>asynchronous: the job stops only to copy its state to host memory (PyTorch async checkpoint: 0.78 s for Llama 3 70B on 1,856 GPUs)</source>
+        <translation>异步：作业仅在将状态复制到主机内存时暂停（PyTorch 异步检查点：Llama 3 70B 在 1,856 块 GPU 上为 0.78 s）</translation>
+    </message>
+    <message>
+        <source>runs behind the job; checkpoints are at least this far apart</source>
+        <translation>在作业后台进行；检查点间隔至少为此时长</translation>
+    </message>
+    <message>
+        <source>0: restored from copies in other nodes&apos; memory</source>
+        <translation>0：从其他节点内存中的副本恢复</translation>
+    </message>
+    <message>
+        <source>storage read + (asynchronous: the unfinished write&apos;s period)</source>
+        <translation>存储读取 +（异步时：未完成写入所对应的周期）</translation>
+    </message>
+    <message>
+        <source>added to every restart; in-memory copies after GEMINI (Wang et al., SOSP 2023)</source>
+        <translation>计入每次重启；内存副本方案参见 GEMINI（Wang 等，SOSP 2023）</translation>
+    </message>
+    <message>
+        <source>smallest k with P(Poisson(nodes x node rate x repair) &lt;= k) &gt;= 0.99</source>
+        <translation>满足 P(Poisson(节点数 × 节点故障率 × 维修时间) &lt;= k) &gt;= 0.99 的最小 k</translation>
+    </message>
+    <message>
+        <source>spare nodes installed beside the job&apos;s, swapped in at a restart</source>
+        <translation>安装在作业节点旁的备用节点，重启时换入</translation>
+    </message>
+    <message>
+        <source>goodput-optimal period</source>
+        <translation>goodput 最优周期</translation>
+    </message>
+    <message>
+        <source>period between checkpoint starts, the stop included; never shorter than the asynchronous write to storage</source>
+        <translation>相邻检查点开始之间的周期，含暂停时间；不短于异步写入存储的时间</translation>
+    </message>
+    <message>
+        <source>ceil(2 x links leaving the OCS blocks / ports per OCS)</source>
+        <translation>ceil(2 × 离开 OCS 块的链路数 / 每台 OCS 端口数)</translation>
+    </message>
+    <message>
+        <source>direct network: no packet switches; the optical circuit switches are counted apart</source>
+        <translation>直连网络：无分组交换机；光路交换机单独计数</translation>
+    </message>
+    <message>
+        <source>direct network: no switch ports</source>
+        <translation>直连网络：无交换端口</translation>
+    </message>
+    <message>
+        <source>the nodes&apos; switch chips: node.switch_chips x nodes a domain</source>
+        <translation>节点内交换芯片：node.switch_chips × 每域节点数</translation>
+    </message>
+    <message>
+        <source>ceil(N x ports per endpoint / switch radix)</source>
+        <translation>ceil(N × 每端点端口数 / 交换芯片端口数)</translation>
+    </message>
+    <message>
+        <source>switch radix unstated: one switch per endpoint port (plane)</source>
+        <translation>未说明交换芯片端口数：每个端点端口（平面）一台交换机</translation>
+    </message>
+    <message>
+        <source>N x ports per endpoint: every link ends on one switch port</source>
+        <translation>N × 每端点端口数：每条链路终止于一个交换端口</translation>
+    </message>
+    <message>
+        <source>one non-blocking stage of switch chips, each endpoint&apos;s links spread over them</source>
+        <translation>单级无阻塞交换芯片，各端点的链路分布于其上</translation>
+    </message>
+    <message>
+        <source>host links + 2 x links between levels (a switch at either end)</source>
+        <translation>主机链路 + 2 × 层间链路（两端各为一台交换机）</translation>
+    </message>
+    <message>
+        <source>terminal links + 2 x (local + global links)</source>
+        <translation>终端链路 + 2 × (本地链路 + 全局链路)</translation>
+    </message>
+    <message>
+        <source>no optical circuit switches</source>
+        <translation>无光路交换机</translation>
+    </message>
+    <message>
+        <source>max(round(links x optical fraction), links through an OCS) + links through an OCS</source>
+        <translation>max(round(链路数 × 光链路比例), 经 OCS 的链路数) + 经 OCS 的链路数</translation>
+    </message>
+    <message>
+        <source>samples_per_s(N) / (replicas × samples_per_s(one replica))</source>
+        <translation>samples_per_s(N) / (副本数 × samples_per_s(单个副本))</translation>
+    </message>
+    <message>
+        <source>one data-parallel replica with its share of the batch is the reference; optimizer sharding splits the optimizer step over the replicas, which can make scaling slightly super-linear</source>
+        <translation>以承担相应批量份额的单个数据并行副本为基准；优化器分片将优化器步骤分摊到各副本，可能使扩展略呈超线性</translation>
+    </message>
+    <message>
+        <source>one data-parallel replica with its share of the batch is the reference: the same model and batch per accelerator, without the gradient synchronisation</source>
+        <translation>以承担相应批量份额的单个数据并行副本为基准：每个加速器的模型与批量相同，但无梯度同步</translation>
+    </message>
+    <message>
+        <source>max((PP − 1)/v, PP − m + (m − 1)/v) × stage time per microbatch</source>
+        <translation>max((PP − 1)/v, PP − m + (m − 1)/v) × 每个微批次的阶段时间</translation>
+    </message>
+    <message>
+        <source>1F1B schedule, interleaved over v chunks per device (Narayanan et al. 2021); with fewer microbatches than stages the chunks wait</source>
+        <translation>1F1B 调度，每设备交错 v 个模型块（Narayanan 等，2021）；微批次少于阶段数时各块需要等待</translation>
     </message>
 </context>
 <context>
@@ -2636,10 +2784,6 @@
         <translation>检查点大小</translation>
     </message>
     <message>
-        <source>Checkpoint write time</source>
-        <translation>检查点写入时间</translation>
-    </message>
-    <message>
         <source>Young checkpoint interval</source>
         <translation>Young 检查点间隔</translation>
     </message>
@@ -2714,6 +2858,30 @@
     <message>
         <source>Scaling efficiency at 1,000 accelerators</source>
         <translation>1000 张加速卡时的扩展效率</translation>
+    </message>
+    <message>
+        <source>Switch ports used</source>
+        <translation>已用交换端口</translation>
+    </message>
+    <message>
+        <source>Optical circuit switches</source>
+        <translation>光路交换机</translation>
+    </message>
+    <message>
+        <source>Job stop per checkpoint</source>
+        <translation>每次检查点作业暂停时间</translation>
+    </message>
+    <message>
+        <source>Checkpoint write to storage</source>
+        <translation>检查点写入存储时间</translation>
+    </message>
+    <message>
+        <source>Checkpoint restore per restart</source>
+        <translation>每次重启的检查点恢复时间</translation>
+    </message>
+    <message>
+        <source>Hot spare nodes</source>
+        <translation>热备节点</translation>
     </message>
 </context>
 <context>
@@ -3224,6 +3392,34 @@
         <source>switched (one switch layer)</source>
         <translation>交换机互联（单层交换）</translation>
     </message>
+    <message>
+        <source>%1 (sized for one repair window)</source>
+        <translation>%1（按一个维修窗口配置）</translation>
+    </message>
+    <message>
+        <source>Checkpoints</source>
+        <translation>检查点</translation>
+    </message>
+    <message>
+        <source>%1, restored from %2</source>
+        <translation>%1，从%2恢复</translation>
+    </message>
+    <message>
+        <source>asynchronous</source>
+        <translation>异步</translation>
+    </message>
+    <message>
+        <source>synchronous</source>
+        <translation>同步</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>存储</translation>
+    </message>
 </context>
 <context>
     <name>RoomColouring</name>
@@ -3441,10 +3637,6 @@
         <translation>为 0 FLOP/s；工作负载以 {} 计算，必须 &gt; 0</translation>
     </message>
     <message>
-        <source>is {}; must be an integer &gt;= 0 and below the {} nodes</source>
-        <translation>为 {}；必须是 &gt;= 0 且小于节点数 {} 的整数</translation>
-    </message>
-    <message>
         <source>hours add up to {} h; must be &lt;= hours_per_year ({} h)</source>
         <translation>小时数合计 {} h；必须 &lt;= 全年运行小时数（{} h）</translation>
     </message>
@@ -3499,6 +3691,34 @@
     <message>
         <source>is empty; must list at least one dimension</source>
         <translation>为空；必须至少列出一个维度</translation>
+    </message>
+    <message>
+        <source>has {} entries; must have one per dimension ({}) or none</source>
+        <translation>有 {} 项；必须每个维度一项（{}）或为空</translation>
+    </message>
+    <message>
+        <source>is {}; must divide the dimension&apos;s size {}</source>
+        <translation>为 {}；必须整除该维度的大小 {}</translation>
+    </message>
+    <message>
+        <source>is {}; the {} switch chips of a domain (node.switch_chips {} per node of {} accelerators) then have {} ports, fewer than the {} links of {} accelerators × {} ports_per_endpoint</source>
+        <translation>为 {}；此时一个域的 {} 颗交换芯片（node.switch_chips 每节点 {} 颗，每节点 {} 个加速器）共有 {} 个端口，少于 {} 条链路（{} 个加速器 × ports_per_endpoint {}）</translation>
+    </message>
+    <message>
+        <source>is {}; the interleaved schedule needs the microbatches per pipeline (global batch / (microbatch × dp) = {}) to be a multiple of pp ({})</source>
+        <translation>为 {}；交错调度要求每条流水线的微批次数（全局批量 / (微批量 × dp) = {}）为 pp（{}）的整数倍</translation>
+    </message>
+    <message>
+        <source>is {}; must be 1 without pipeline parallelism (pp = 1)</source>
+        <translation>为 {}；无流水线并行（pp = 1）时必须为 1</translation>
+    </message>
+    <message>
+        <source>is int8; training needs a floating-point format (fp32, tf32, bf16, fp16 or fp8)</source>
+        <translation>为 int8；训练需要浮点格式（fp32、tf32、bf16、fp16 或 fp8）</translation>
+    </message>
+    <message>
+        <source>is {}; must be -1 (automatic) or an integer &gt;= 0 below the {} nodes</source>
+        <translation>为 {}；必须为 -1（自动）或小于节点数 {} 的非负整数</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
+#include "sim/ReliabilityModel.h"
 #include "views/CameraPresets.h"
 #include "views/CriteriaPanel.h"
 #include "views/RoomColouring.h"
@@ -205,7 +206,10 @@ private slots:
     window.setRoomMetric(RoomMetric::Verdict);
     QCOMPARE(legend.title(), QString("Criteria verdict"));
     QVERIFY(!legend.scalarBar()->GetVisibility()); // pass and fail are swatches, not a scale
-    QCOMPARE(legend.swatches().size(), std::size_t(2));
+    // Pass, fail, and the hot spares the SuperPOD keeps by default (a pool for one repair window).
+    QVERIFY(snp::sim::hotSpares(window.document()->config()) > 0);
+    QCOMPARE(legend.swatches().size(), std::size_t(3));
+    QCOMPARE(legend.swatches().back().text, QString("Hot-spare node"));
 
     // The legend has a strip of its own: the room's renderer ends where it begins.
     double scene[4], strip[4];
