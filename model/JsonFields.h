@@ -137,6 +137,9 @@ template <ConstOrMutable<TransformerShape> T, class Visit> void forEachField(T &
   visit("heads", t.heads);
   visit("sequence", t.sequence);
   visit("vocabulary", t.vocabulary);
+  visit("kv_heads", t.kv_heads);
+  visit("head_dim", t.head_dim);
+  visit("gated_mlp", t.gated_mlp);
 }
 
 template <ConstOrMutable<CustomShape> T, class Visit> void forEachField(T &c, Visit &&visit) {
@@ -167,6 +170,7 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("overlap_dp", w.overlap_dp);
   visit("overlap_tp", w.overlap_tp);
   visit("overlap_fraction", w.overlap_fraction);
+  visit("flash_attention", w.flash_attention);
 }
 
 template <ConstOrMutable<FailureRate> T, class Visit> void forEachField(T &f, Visit &&visit) {

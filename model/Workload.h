@@ -21,7 +21,17 @@ struct TransformerShape {
   int heads = 0;
   int sequence = 0;
   int vocabulary = 51200;
+  // Grouped-query attention: heads sharing each key/value head (Ainslie et al. 2023; Llama 3 405B
+  // has 8 for 128 query heads, PaLM's multi-query 1). 0 = one per query head.
+  int kv_heads = 0;
+  // Width of one head; 0 = hidden / heads. PaLM 540B: 48 heads of 256 in a hidden of 18,432.
+  int head_dim = 0;
+  // A gated feed-forward (SwiGLU: Shazeer 2020; Llama, PaLM): three ffn-wide matrices, not two.
+  bool gated_mlp = false;
   bool operator==(const TransformerShape &) const = default;
+
+  int keyValueHeads() const { return kv_heads > 0 ? kv_heads : heads; }
+  int headWidth() const { return head_dim > 0 ? head_dim : (heads > 0 ? hidden / heads : 0); }
 };
 
 // Custom workloads give their cost directly.
@@ -55,6 +65,9 @@ struct Workload {
   bool overlap_dp = true;          // data-parallel comm overlaps backward
   bool overlap_tp = false;         // tensor-parallel comm overlaps compute
   double overlap_fraction = 0.9;   // share of overlappable comm actually hidden, [0, 1]
+  // Fused attention (Dao et al. 2022): the s × s scores never reach HBM and the backward pass
+  // recomputes them, so their memory and traffic vanish for a fifth more attention FLOPs.
+  bool flash_attention = false;
   bool operator==(const Workload &) const = default;
 };
 

@@ -16,17 +16,23 @@ constexpr double kTrainingPerForward = 3.0;
 double transformerParameters(const TransformerShape &t) {
   const double h = t.hidden;
   const double ffn = t.ffn;
-  const double attention = 4 * h * h + 4 * h;
-  const double mlp = 2 * h * ffn + ffn + h;
+  const double queries = double(t.heads) * t.headWidth();
+  const double keys = double(t.keyValueHeads()) * t.headWidth();
+  // Query, key, value and output projections with their biases.
+  const double attention = h * (queries + 2 * keys) + queries * h + queries + 2 * keys + h;
+  const double matrices = t.gated_mlp ? 3 : 2;
+  const double mlp = matrices * h * ffn + (matrices - 1) * ffn + h;
   const double layernorms = 4 * h;
   const double embeddings = (static_cast<double>(t.vocabulary) + t.sequence) * h;
   return t.layers * (attention + mlp + layernorms) + embeddings;
 }
 
 // 2 FLOPs per parameter per token forward, plus the attention scores and the weighted sum
-// of values: 2 GEMMs of s × s × h per layer, 2·2·L·h·s per token forward.
-double transformerTrainingFlopsPerToken(double parameters, double layers, double hidden, double sequence) {
-  return kTrainingPerForward * (2 * parameters + 4 * layers * hidden * sequence);
+// of values: 2 GEMMs of s × s × (heads × head width) per layer, 2·2·L·h·s per token forward
+// when the heads span the hidden size (PaLM's 12·L·H·Q·T).
+double transformerTrainingFlopsPerToken(double parameters, double layers, double attention_width,
+                                        double sequence) {
+  return kTrainingPerForward * (2 * parameters + 4 * layers * attention_width * sequence);
 }
 
 } // namespace
@@ -60,8 +66,8 @@ double flopsPerSample(const Workload &workload) {
                                             kBertLargeShape.hidden, kBertLargeShape.sequence);
   case WorkloadKind::Transformer: {
     const TransformerShape &t = workload.transformer;
-    return t.sequence *
-           transformerTrainingFlopsPerToken(parameterCount(workload), t.layers, t.hidden, t.sequence);
+    return t.sequence * transformerTrainingFlopsPerToken(parameterCount(workload), t.layers,
+                                                         double(t.heads) * t.headWidth(), t.sequence);
   }
   case WorkloadKind::Custom: return workload.custom.flops_per_sample;
   }

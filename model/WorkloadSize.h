@@ -15,9 +15,10 @@ inline constexpr TransformerShape kBertLargeShape{24, 1024, 4096, 16, 512, 30522
 // batch norms and ReLUs (about 25 M).
 inline constexpr double kResNet50ActivationValuesPerImage = 25e6;
 
-// Trainable parameters. Transformer: per block the attention (4h² + 4h) and MLP
-// (2·h·ffn + ffn + h) weights and biases plus two layernorms (4h), and the token and position
-// embeddings. ResNet-50: 25.6 M; BERT-large: 340 M; Custom: as given.
+// Trainable parameters. Transformer: per block the attention projections (4h² + 4h with one
+// key/value head per query head of width h/heads; fewer with grouped-query attention) and the MLP
+// (2·h·ffn + ffn + h, or 3·h·ffn + 2·ffn + h gated) weights and biases plus two layernorms (4h),
+// and the token and position embeddings. ResNet-50: 25.6 M; BERT-large: 340 M; Custom: as given.
 double parameterCount(const Workload &workload);
 
 // Training state one parameter keeps with Adam: its weight at the training precision, an fp32

@@ -43,6 +43,18 @@ public:
     cost_.backward_s += vectorOpTime(rates_, values * backward_flops, bytes);
   }
 
+  // The attention core fused in one kernel (FlashAttention, Dao et al. 2022): QKᵀ and PV over
+  // `batch` heads of `width`, the softmax in on-chip memory; HBM sees only Q, K, V and the output
+  // (`io_values`). The backward recomputes the scores and forms four more products: 5 where the
+  // forward has 2. Selective recompute has nothing left to replay here; full recompute replays it.
+  void fusedAttention(double batch, double s, double width, double io_values) {
+    const double products = batch * 2 * s * s * width;
+    const double softmax = 5 * batch * s * s;
+    const double bytes = io_values * e_;
+    forward(matrixOpTime(rates_, 2 * products, bytes) + vectorOpTime(rates_, softmax, 0), Replay::Full);
+    cost_.backward_s += matrixOpTime(rates_, 5 * products, 2 * bytes) + vectorOpTime(rates_, 2 * softmax, 0);
+  }
+
   // Normalises rows of `hidden`; backward has separate activation and weight (γ, β) gradients.
   void layerNorm(double values, double hidden) {
     const double bytes = (2 * values + 2 * hidden) * e_;
@@ -126,7 +138,9 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   const double s = shape.sequence;
   const double h = shape.hidden;
   const double heads = shape.heads;
-  const double head_dim = h / heads;
+  const double head_dim = shape.headWidth();
+  const double queries = heads * head_dim;                      // query (and output) projection width
+  const double keys = double(shape.keyValueHeads()) * head_dim; // key and value projection widths
 
   const double tokens = b * s;
   const double activation = tokens * h;                              // values of one [b, s, h] tensor
@@ -140,12 +154,16 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   block.layerNorm(local_activation, h);
   enterTensorParallel(block, activation, tp, sp);
   block.fork(activation, 3);
-  block.linear(tokens, h, 3 * h / tp); // fused query, key and value projection (Megatron-LM)
-  block.batchMatMul(b * heads / tp, s, head_dim, s, Replay::Attention);
-  block.elementwise(scores, 5, 8, 2, 0, Replay::Attention); // softmax
-  dropout(block, scores, Replay::Attention);
-  block.batchMatMul(b * heads / tp, s, s, head_dim, Replay::Attention);
-  block.linear(tokens, h / tp, h);
+  block.linear(tokens, h, (queries + 2 * keys) / tp); // fused query, key and value projection (Megatron-LM)
+  if (workload.flash_attention) {
+    block.fusedAttention(b * heads / tp, s, head_dim, 2 * tokens * (queries + keys) / tp);
+  } else {
+    block.batchMatMul(b * heads / tp, s, head_dim, s, Replay::Attention);
+    block.elementwise(scores, 5, 8, 2, 0, Replay::Attention); // softmax
+    dropout(block, scores, Replay::Attention);
+    block.batchMatMul(b * heads / tp, s, s, head_dim, Replay::Attention);
+  }
+  block.linear(tokens, queries / tp, h);
   leaveTensorParallel(block, activation, tp, sp);
   dropout(block, local_activation, Replay::Full);
   residual(block, local_activation);
@@ -154,9 +172,16 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   block.fork(local_activation, 2);
   block.layerNorm(local_activation, h);
   enterTensorParallel(block, activation, tp, sp);
-  block.linear(tokens, h, shape.ffn / tp);
-  block.elementwise(tokens * shape.ffn / tp, 8, 13, 2, 0, Replay::Full); // GeLU
-  block.linear(tokens, shape.ffn / tp, h);
+  const double ffn_shard = shape.ffn / tp;
+  if (shape.gated_mlp) {
+    // Gate and up projections fused in one GEMM; SwiGLU multiplies swish(gate) by up.
+    block.linear(tokens, h, 2 * ffn_shard);
+    block.elementwise(tokens * ffn_shard, 6, 10, 3, 0, Replay::Full);
+  } else {
+    block.linear(tokens, h, ffn_shard);
+    block.elementwise(tokens * ffn_shard, 8, 13, 2, 0, Replay::Full); // GeLU
+  }
+  block.linear(tokens, ffn_shard, h);
   leaveTensorParallel(block, activation, tp, sp);
   dropout(block, local_activation, Replay::Full);
   residual(block, local_activation);

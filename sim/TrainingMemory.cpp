@@ -17,16 +17,41 @@ struct BlockShape {
   double sequence, microbatch, hidden, heads, tp;
   bool sequence_parallel;
   Recompute recompute;
+  double queries = 0, keys = 0; // query and key (= value) projection widths
+  double ffn = 0;
+  bool gated_mlp = false;
+  bool flash_attention = false;
 };
 
-// Korthikanti et al. eq. 1-6: bytes one block stores for one microbatch in 16-bit training.
-// 34·sbh covers the GEMM inputs, layernorms, GeLU, dropout masks and residuals; 5·a·s²·b
-// the attention scores, softmax and its dropout mask.
+BlockShape blockShape(const model::TransformerShape &t, double microbatch, const model::Workload &w) {
+  const model::Parallelism &par = w.parallelism;
+  return {double(t.sequence),
+          microbatch,
+          double(t.hidden),
+          double(t.heads),
+          double(std::max(1, par.tp)),
+          par.sequence_parallel && par.tp > 1,
+          par.recompute,
+          double(t.heads) * t.headWidth(),
+          double(t.keyValueHeads()) * t.headWidth(),
+          double(t.ffn),
+          t.gated_mlp,
+          w.flash_attention};
+}
+
+// Korthikanti et al. eq. 1-6: bytes one block stores for one microbatch in 16-bit training,
+// 34·sbh + 5·a·s²·b for their GPT. Per token: 10h that tensor parallelism does not split
+// (layernorm inputs 4h, the two GEMM-pair inputs 4h, two dropout masks 2h); split by tp, the
+// attention's Q, K, V and projection input (2q + 2k + 2k + 2q, = 8h with one key head per
+// query head) and the MLP's intermediate tensors (4·ffn: first GEMM output and GeLU output; 6·ffn
+// gated: gate, up and their product); 5·a·s per token for the scores, softmax and its dropout
+// mask unless recomputed, or never stored (fused attention).
 double blockActivationBytes16(const BlockShape &b, bool recompute_attention) {
-  const double sbh = b.sequence * b.microbatch * b.hidden;
-  const double attention = recompute_attention ? 0 : 5 * b.heads * b.sequence / (b.hidden * b.tp);
-  if (b.sequence_parallel) return sbh * (34 / b.tp + attention);
-  return sbh * (10 + 24 / b.tp + attention);
+  const double sb = b.sequence * b.microbatch;
+  const double split = 4 * b.queries + 4 * b.keys + (b.gated_mlp ? 6 : 4) * b.ffn;
+  const double scores = recompute_attention || b.flash_attention ? 0 : 5 * b.heads * b.sequence;
+  const double unsplit = 10 * b.hidden;
+  return sb * ((b.sequence_parallel ? unsplit / b.tp : unsplit) + (split + scores) / b.tp);
 }
 
 double transformerActivationBytes(const model::Workload &w, const BlockShape &shape) {
@@ -51,23 +76,14 @@ double transformerActivationBytes(const model::Workload &w, const BlockShape &sh
 double activationBytes(const model::Workload &w) {
   const double scale = model::bytesPerValue(w.precision) / 2;
   switch (w.kind) {
-  case WorkloadKind::Transformer: {
-    const model::Parallelism &par = w.parallelism;
-    const BlockShape shape{double(w.transformer.sequence),
-                           double(w.microbatch),
-                           double(w.transformer.hidden),
-                           double(w.transformer.heads),
-                           double(std::max(1, par.tp)),
-                           par.sequence_parallel && par.tp > 1,
-                           par.recompute};
-    return transformerActivationBytes(w, shape);
-  }
+  case WorkloadKind::Transformer:
+    return transformerActivationBytes(w, blockShape(w.transformer, w.microbatch, w));
   case WorkloadKind::BertLarge: {
-    const model::TransformerShape &bert = model::kBertLargeShape;
-    const BlockShape shape{
-        double(bert.sequence), double(w.microbatch), double(bert.hidden), double(bert.heads), 1, false,
-        Recompute::None};
-    return scale * blockActivationBytes16(shape, false) * bert.layers;
+    model::Workload bert = w;
+    bert.parallelism = {};
+    bert.flash_attention = false;
+    return scale * blockActivationBytes16(blockShape(model::kBertLargeShape, w.microbatch, bert), false) *
+           model::kBertLargeShape.layers;
   }
   case WorkloadKind::ResNet50:
     return model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.precision) * w.microbatch;

@@ -369,6 +369,16 @@ std::vector<FieldSpec> buildCatalog() {
                     0, QT_TRANSLATE_NOOP("FieldCatalog", "Sequence length, tokens.")));
   f.push_back(count("workload.transformer.vocabulary", w, QT_TRANSLATE_NOOP("FieldCatalog", "Vocabulary"), 0,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Vocabulary size.")));
+  f.push_back(count("workload.transformer.kv_heads", w, QT_TRANSLATE_NOOP("FieldCatalog", "Key/value heads"),
+                    0,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "Grouped-query attention: key/value heads, each shared "
+                                                      "by several query heads; 0 = one per query head.")));
+  f.push_back(count("workload.transformer.head_dim", w, QT_TRANSLATE_NOOP("FieldCatalog", "Head width"), 0,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "Width of one attention head; 0 = hidden / heads.")));
+  f.push_back(
+      flag("workload.transformer.gated_mlp", w, QT_TRANSLATE_NOOP("FieldCatalog", "Gated MLP (SwiGLU)"),
+           QT_TRANSLATE_NOOP("FieldCatalog", "Three feed-forward matrices (gate, up, down) instead of "
+                                             "two.")));
   f.push_back(real("workload.custom.flops_per_sample", w,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Custom: FLOP per sample"), Q::Work, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Forward + backward cost of one sample.")));
@@ -390,6 +400,10 @@ std::vector<FieldSpec> buildCatalog() {
       "workload.overlap_fraction", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap achieved"), Q::Fraction, 0,
       1,
       QT_TRANSLATE_NOOP("FieldCatalog", "Share of overlappable communication actually hidden, in [0, 1].")));
+  f.push_back(
+      flag("workload.flash_attention", w, QT_TRANSLATE_NOOP("FieldCatalog", "Fused (flash) attention"),
+           QT_TRANSLATE_NOOP("FieldCatalog", "The attention scores stay on chip and are recomputed in "
+                                             "the backward pass.")));
 
   const S r = S::Reliability;
   f.push_back(records(

@@ -66,6 +66,42 @@ TEST(WorkloadSize, TransformerFlopsAre6NPlus12LhsPerToken) {
   EXPECT_DOUBLE_EQ(model::tokensPerSample(w), 2048);
 }
 
+// Llama 3 405B (Dubey et al. 2024, Table 3): 126 layers, hidden 16,384, SwiGLU ffn 53,248, 128
+// query heads sharing 8 key/value heads, vocabulary 128,256. Published: 405 B parameters. Without
+// grouped-query attention and the gated MLP the same shape counted 287 B.
+TEST(WorkloadSize, Llama3ShapeHasItsPublishedParameterCount) {
+  model::Workload w;
+  w.transformer = {126, 16384, 53248, 128, 8192, 128256};
+  w.transformer.kv_heads = 8;
+  w.transformer.gated_mlp = true;
+  EXPECT_NEAR(model::parameterCount(w), 405e9, 0.01 * 405e9);
+  // PaLM 540B (Chowdhery et al. 2022, Table 1): 118 layers, d_model 18,432, 48 heads of 256 sharing
+  // one key/value head, SwiGLU ffn 73,728, vocabulary 256 k. Published: 540.35 B.
+  model::Workload palm;
+  palm.transformer = {118, 18432, 73728, 48, 2048, 256000};
+  palm.transformer.kv_heads = 1;
+  palm.transformer.head_dim = 256;
+  palm.transformer.gated_mlp = true;
+  EXPECT_NEAR(model::parameterCount(palm), 540.35e9, 0.01 * 540.35e9);
+}
+
+// Fused attention never stores the b·a·s² scores: at sequence 8,192 they dominate a block's
+// activations, and their HBM round trips its time.
+TEST(TrainingStep, FlashAttentionDropsTheScoresFromMemoryAndTraffic) {
+  model::Config config = cluster(1);
+  model::Workload &w = config.workload;
+  w.transformer.sequence = 8192;
+  w.parallelism.tp = 8;
+  const sim::TrainingResults plain = sim::evaluateTraining(config);
+  w.flash_attention = true;
+  const sim::TrainingResults fused = sim::evaluateTraining(config);
+  // Korthikanti's scores term, 5·a·s/(h·tp) = 5 × 16 × 8192 / (2048 × 8) = 40 sbh, against 13 sbh
+  // for everything else.
+  EXPECT_LT(fused.activations_B.value, 0.5 * plain.activations_B.value);
+  EXPECT_LT(fused.step_time_s.value, plain.step_time_s.value);
+  EXPECT_EQ(fused.recompute_s.value, 0);
+}
+
 TEST(WorkloadSize, PublishedSizesOfTheDataParallelModels) {
   model::Workload resnet;
   resnet.kind = model::WorkloadKind::ResNet50;
