@@ -1277,6 +1277,38 @@
         <source>Auto</source>
         <translation>自动</translation>
     </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation>键/值头数</translation>
+    </message>
+    <message>
+        <source>Grouped-query attention: key/value heads, each shared by several query heads; 0 = one per query head.</source>
+        <translation>分组查询注意力：键/值头数，每个由多个查询头共享；0 = 每个查询头各一个。</translation>
+    </message>
+    <message>
+        <source>Head width</source>
+        <translation>注意力头宽度</translation>
+    </message>
+    <message>
+        <source>Width of one attention head; 0 = hidden / heads.</source>
+        <translation>单个注意力头的宽度；0 = 隐藏维度 / 头数。</translation>
+    </message>
+    <message>
+        <source>Gated MLP (SwiGLU)</source>
+        <translation>门控 MLP（SwiGLU）</translation>
+    </message>
+    <message>
+        <source>Three feed-forward matrices (gate, up, down) instead of two.</source>
+        <translation>前馈层使用三个矩阵（门控、上投影、下投影），而非两个。</translation>
+    </message>
+    <message>
+        <source>Fused (flash) attention</source>
+        <translation>融合（Flash）注意力</translation>
+    </message>
+    <message>
+        <source>The attention scores stay on chip and are recomputed in the backward pass.</source>
+        <translation>注意力分数保留在片上，并在反向传播中重新计算。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2081,10 +2113,6 @@
         <translation>计算 + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + 优化器</translation>
     </message>
     <message>
-        <source>Calculon-style analytic model; mean error 2.7 % on Korthikanti et al. Table 5</source>
-        <translation>Calculon 式解析模型；在 Korthikanti et al. 表 5 上平均误差 2.7 %</translation>
-    </message>
-    <message>
         <source>global_batch / step_time</source>
         <translation>global_batch / step_time</translation>
     </message>
@@ -2459,6 +2487,10 @@
     <message>
         <source>1F1B schedule, interleaved over v chunks per device (Narayanan et al. 2021); with fewer microbatches than stages the chunks wait</source>
         <translation>1F1B 调度，每设备交错 v 个模型块（Narayanan 等，2021）；微批次少于阶段数时各块需要等待</translation>
+    </message>
+    <message>
+        <source>Calculon-style analytic model; mean error 3.3 % on Korthikanti et al. Table 5, 14 % on the runs of docs/validation.md</source>
+        <translation>Calculon 式解析模型；在 Korthikanti 等人表 5 上平均误差 3.3 %，在 docs/validation.md 所列运行上为 14 %</translation>
     </message>
 </context>
 <context>
@@ -3605,16 +3637,8 @@
         <translation>为 {}；必须能整除该配置的 {} 张加速卡</translation>
     </message>
     <message>
-        <source>is {}; must be a multiple of heads ({})</source>
-        <translation>为 {}；必须是注意力头数（{}）的整数倍</translation>
-    </message>
-    <message>
         <source>is {}; must be a multiple of tp ({})</source>
         <translation>为 {}；必须是 tp（{}）的整数倍</translation>
-    </message>
-    <message>
-        <source>is {}; must be a multiple of pp × interleave = {} × {} = {}</source>
-        <translation>为 {}；必须是 pp × interleave = {} × {} = {} 的整数倍</translation>
     </message>
     <message>
         <source>is {}; must be 1 for {}</source>
@@ -3719,6 +3743,18 @@
     <message>
         <source>is {}; must be -1 (automatic) or an integer &gt;= 0 below the {} nodes</source>
         <translation>为 {}；必须为 -1（自动）或小于节点数 {} 的非负整数</translation>
+    </message>
+    <message>
+        <source>is {}; must be a multiple of heads ({}) unless head_dim is set</source>
+        <translation>为 {}；除非设置了 head_dim，否则必须为头数（{}）的整数倍</translation>
+    </message>
+    <message>
+        <source>is {}; must divide the {} query heads (0 = one per query head)</source>
+        <translation>为 {}；必须整除 {} 个查询头（0 = 每个查询头各一个）</translation>
+    </message>
+    <message>
+        <source>is {}; must be at least pp × interleave = {} × {} = {}</source>
+        <translation>为 {}；必须不少于 pp × interleave = {} × {} = {}</translation>
     </message>
 </context>
 <context>
