@@ -134,7 +134,10 @@ private slots:
       QVERIFY2(line, qPrintable(s.name));
       QVERIFY(line->count() >= 2);
       QCOMPARE(line->points().back().x(), double(sim::trainingRanks(s.config.workload)));
-      QCOMPARE(line->points().front().x(), 1.0);
+      // The curve starts at the efficiency's reference, one data-parallel replica, at 100 %.
+      QCOMPARE(line->points().front().x(),
+               double(sim::trainingRanks(sim::scalingReferenceWorkload(s.config.workload))));
+      QCOMPARE(line->points().front().y(), 100.0);
       QVERIFY(qAbs(line->points().back().y() - 100 * s.results.training.scaling_efficiency.value) < 1e-9);
     }
   }
