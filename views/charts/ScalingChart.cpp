@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <numeric>
 #include <vector>
@@ -81,7 +82,8 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
   QValueAxis *y =
       addValueAxis(*chart, Qt::AlignLeft, QCoreApplication::translate("Charts", "Scaling efficiency (%)"));
 
-  double max_n = 1, max_efficiency = 100, min_efficiency = 100;
+  double max_n = 1, min_n = std::numeric_limits<double>::infinity(), max_efficiency = 100,
+         min_efficiency = 100;
   auto callouts = std::make_shared<std::vector<Callout>>();
   const bool labelled_directly = scenarios.size() > kLegendEntriesInARow;
   for (std::size_t i = 0; i < scenarios.size(); ++i) {
@@ -93,6 +95,7 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
     auto *line = new QLineSeries;
     line->setName(shortSeriesName(s.name));
     for (const sim::ScalingPoint &p : sim::scalingCurve(s.config, kCurvePoints)) {
+      min_n = std::min(min_n, double(p.accelerators));
       line->append(p.accelerators, 100 * p.scaling_efficiency);
       max_efficiency = std::max(max_efficiency, 100 * p.scaling_efficiency);
       min_efficiency = std::min(min_efficiency, 100 * p.scaling_efficiency);
@@ -126,9 +129,10 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
     callouts->push_back(addCallout(*chart, point, QPointF(n, efficiency), label, color, false));
   }
 
-  // Some room right of the largest N; makeRoomForLabels widens it to what the labels need. The
-  // target line runs on beyond the axis, which clips it.
-  const double x_low = 0.7, x_high = max_n * 4;
+  // From the decade below the smallest reference replica, with some room right of the largest N;
+  // makeRoomForLabels widens it to what the labels need. The target line runs on beyond the axis,
+  // which clips it.
+  const double x_low = std::pow(10.0, std::floor(std::log10(std::max(1.0, min_n)))) * 0.7, x_high = max_n * 4;
   auto *target = new QLineSeries;
   target->setName(QCoreApplication::translate("Charts", "90 % target"));
   target->append(x_low, kTarget);
@@ -140,11 +144,14 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
   target->attachAxis(y);
 
   x->setRange(x_low, x_high);
-  // Ticks every 10 % from 0, a little headroom above 100 % (or the best scenario) for the labels.
-  y->setRange(std::min(0.0, 10 * std::floor(min_efficiency / 10)), std::max(105.0, max_efficiency + 5));
+  // The band the curves and the 90 % target occupy, a little headroom above 100 % (or the best
+  // scenario) for the labels; ticks every 5 % when that band is narrow.
+  const double y_low = std::min(kTarget - 5, 5 * std::floor((min_efficiency - 2) / 5));
+  const double y_high = std::max(105.0, max_efficiency + 5);
+  y->setRange(y_low, y_high);
   y->setTickType(QValueAxis::TicksDynamic);
   y->setTickAnchor(0);
-  y->setTickInterval(max_efficiency > 150 ? 50 : 10);
+  y->setTickInterval(max_efficiency > 150 ? 50 : y_high - y_low <= 40 ? 5 : 10);
   y->setLabelFormat(QStringLiteral("%.0f"));
   QChart *raw = chart.get();
   placeOnLayout(*raw, [raw, x, callouts] {
