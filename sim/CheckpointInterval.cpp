@@ -30,15 +30,17 @@ Figure dalyInterval(double write_s, double mtbf_s) {
 namespace {
 
 // Root in (0, 1) of g(u) = 1 − u − e^{−u−d}, d = δ/M. g is concave with g(0) > 0 > g(1), so
-// Newton's method started right of the root (where g < 0) descends onto it monotonically.
+// Newton's method started right of the root (where g < 0) descends onto it monotonically. expm1
+// keeps g and g' exact when u and d are tiny (a snapshot of seconds against hours between
+// failures), where 1 − e^{−x} would cancel and the iteration never settle.
 double optimalComputeShare(double d) {
-  auto g = [d](double u) { return 1 - u - std::exp(-u - d); };
+  auto g = [d](double u) { return -std::expm1(-u - d) - u; };
   double u = std::min(1.0, 2 * std::sqrt(2 * d)); // twice Young's estimate lies past the root
   if (g(u) >= 0) u = 1;
-  for (int i = 0; i < 100; ++i) {
-    const double step = g(u) / (-1 + std::exp(-u - d));
+  for (int i = 0; i < 60; ++i) {
+    const double step = g(u) / std::expm1(-u - d);
     u -= step;
-    if (std::abs(step) <= 1e-15 * u) break;
+    if (std::abs(step) <= 1e-13 * u) break;
   }
   return u;
 }
