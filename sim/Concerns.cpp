@@ -69,6 +69,8 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              kiloWatts(air_per_cabinet), kiloWatts(air_capacity),
              fmt::format("{:.2f}", config.cabinet.width_m), fmt::format("{:.2f}", config.cabinet.height_m),
              config.cooling.air_delta_T_K);
+  // The PUE prices fans for air that cannot pass: it describes a hall that cannot be built.
+  const bool air_impossible = air_per_cabinet > air_capacity;
 
   if (!r.training.fits_memory)
     list.add(ConcernKind::OverLimit, "training.memory_per_accelerator_B",
@@ -94,7 +96,12 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              SNP_MESSAGE("Validation", "is {}; more accelerators cannot do more than their share"),
              percent(r.training.scaling_efficiency.value));
 
-  if (r.cooling.pue.value < 1)
+  if (air_impossible && r.cooling.pue.value >= kMinPlausiblePue)
+    list.add(ConcernKind::Impossible, "cooling.pue",
+             SNP_MESSAGE("Validation", "of {} assumes air carries {} out of each cabinet, more than the {} "
+                                       "it can; the hall cannot be built as configured"),
+             fmt::format("{:.3f}", r.cooling.pue.value), kiloWatts(air_per_cabinet), kiloWatts(air_capacity));
+  else if (r.cooling.pue.value < 1)
     list.add(ConcernKind::Impossible, "cooling.pue",
              SNP_MESSAGE("Validation", "is {}; a facility cannot draw less than its IT"),
              fmt::format("{:.3f}", r.cooling.pue.value));

@@ -3756,6 +3756,10 @@
         <source>is {}; must be at least pp × interleave = {} × {} = {}</source>
         <translation>为 {}；必须不少于 pp × interleave = {} × {} = {}</translation>
     </message>
+    <message>
+        <source>of {} assumes air carries {} out of each cabinet, more than the {} it can; the hall cannot be built as configured</source>
+        <translation>为 {}，其前提是空气从每个机柜带走 {}，超过空气所能带走的 {}；按此配置无法建成该机房</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

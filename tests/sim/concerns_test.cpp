@@ -46,9 +46,14 @@ TEST(Concerns, AirCooledDenseCabinetIsRefutedAndLiquidCuresIt) {
   EXPECT_NE(concern->problem.message.find("cool it with liquid"), std::string::npos);
   EXPECT_FALSE(concern->problem.id.empty()); // a template the views translate
   ASSERT_EQ(concern->problem.args.size(), 5u);
+  // Its PUE (1.18 for an air-cooled 229 kW S3 cabinet used to pass without a word) is flagged too.
+  const sim::Concern *pue = find(concerns, "cooling.pue");
+  ASSERT_NE(pue, nullptr);
+  EXPECT_EQ(pue->kind, sim::ConcernKind::Impossible);
 
   const model::Config liquid = preset("gb200-nvl72");
   EXPECT_EQ(find(sim::concernsOf(liquid, sim::evaluate(liquid)), "cooling.air_heat_W"), nullptr);
+  EXPECT_EQ(find(sim::concernsOf(liquid, sim::evaluate(liquid)), "cooling.pue"), nullptr);
 }
 
 TEST(Concerns, CabinetOverItsPowerFeed) {
