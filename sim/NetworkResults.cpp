@@ -9,6 +9,7 @@
 #include "sim/Topology.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace snp::sim {
 
@@ -49,30 +50,13 @@ NetworkResults evaluateNetwork(const model::Config &config) {
         {{"tier_link", upTier.link_bandwidth_Bps, "B/s"},
          {"chip_link", config.accelerator.scaleup_link_bandwidth_Bps, "B/s"}},
         SNP_MESSAGE("Figure", "a torus uses its 2D ports, a switch or mesh all chip links"));
-    const double opticalLinks = up.opticalLinks(upTier);
-    r.links = Figure(up.links, "", up.links_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
-    r.switches = Figure(up.switches, "", up.switches_formula,
-                        {{"accelerators", up.endpoints, ""},
-                         {"node_switch_chips", double(config.node.switch_chips), ""},
-                         {"switch_radix", double(upTier.switch_radix), ""}},
-                        kOneDomain);
-    r.switch_ports = Figure(up.switch_ports, "", up.switch_ports_formula,
-                            {{"links", up.links, ""}, {"switches", up.switches, ""}}, kOneDomain);
-    r.optical_circuit_switches =
-        Figure(up.optical_circuit_switches, "", up.ocs_formula,
-               {{"ocs_links", up.ocs_links, ""}, {"ocs_ports", double(upTier.torus.ocs_ports), ""}},
-               SNP_MESSAGE("Figure", "an OCS joins the two ends of a link on two of its ports"));
-    r.optical_cables =
-        Figure(up.opticalCables(upTier), "",
-               SNP_MESSAGE("Figure", "optical links (at least those through an OCS) + links "
-                                     "through an OCS"),
-               {{"links", up.links, ""},
-                {"optical_fraction", upTier.optical_fraction, ""},
-                {"ocs_links", up.ocs_links, ""}},
-               SNP_MESSAGE("Figure", "a link is one cable, a link through an OCS two (end - OCS - end)"));
-    r.copper_cables = Figure(up.links - opticalLinks, "", SNP_MESSAGE("Figure", "links - optical links"),
-                             {{"links", up.links, ""}, {"optical_links", opticalLinks, ""}},
-                             SNP_MESSAGE("Figure", "every copper link is one cable"));
+    TierInventory inventory = tierInventory(up, upTier, config.nodeSwitchChips(l.domain));
+    r.links = std::move(inventory.links);
+    r.switches = std::move(inventory.switches);
+    r.switch_ports = std::move(inventory.switch_ports);
+    r.optical_circuit_switches = std::move(inventory.optical_circuit_switches);
+    r.optical_cables = std::move(inventory.optical_cables);
+    r.copper_cables = std::move(inventory.copper_cables);
     return r;
   }
   const TopologyCounts out = scaleOutCounts(config);

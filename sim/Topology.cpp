@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <utility>
 
 namespace snp::sim {
 
@@ -297,23 +298,46 @@ TopologyCounts scaleOutCounts(const model::Config &config) {
   return topologyCounts(config.network.scale_out, domainLayout(config).domains);
 }
 
+TierInventory tierInventory(const TopologyCounts &c, const model::NetworkTier &tier,
+                            double node_switch_chips) {
+  return TierInventory{
+      .links = Figure(c.links, "", c.links_formula, {{"endpoints", c.endpoints, ""}}, c.assumption),
+      .switches = Figure(c.switches, "", c.switches_formula,
+                         {{"endpoints", c.endpoints, ""},
+                          {"node_switch_chips", node_switch_chips, ""},
+                          {"switch_radix", double(tier.switch_radix), ""}},
+                         c.assumption),
+      .switch_ports = Figure(c.switch_ports, "", c.switch_ports_formula,
+                             {{"links", c.links, ""}, {"switches", c.switches, ""}}, c.assumption),
+      .optical_circuit_switches =
+          Figure(c.optical_circuit_switches, "", c.ocs_formula,
+                 {{"ocs_links", c.ocs_links, ""}, {"ocs_ports", double(tier.torus.ocs_ports), ""}},
+                 SNP_MESSAGE("Figure", "an OCS joins the two ends of a link on two of its ports")),
+      .optical_cables = Figure(
+          c.opticalCables(tier), "",
+          SNP_MESSAGE("Figure",
+                      "max(round(links x optical fraction), links through an OCS) + links through an OCS"),
+          {{"links", c.links, ""},
+           {"optical_fraction", tier.optical_fraction, ""},
+           {"ocs_links", c.ocs_links, ""}},
+          SNP_MESSAGE("Figure", "a link is one cable, a link through an OCS two (end - OCS - end)")),
+      .copper_cables = Figure(c.copperCables(tier), "", SNP_MESSAGE("Figure", "links - optical links"),
+                              {{"links", c.links, ""}, {"optical_links", c.opticalLinks(tier), ""}},
+                              SNP_MESSAGE("Figure", "every copper link is one cable")),
+  };
+}
+
 TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints, double node_switch_chips) {
   const TopologyCounts c = topologyCounts(tier, endpoints, node_switch_chips);
   const double bw = tier.link_bandwidth_Bps;
-  const double opticalLinks = c.opticalLinks(tier);
+  TierInventory inventory = tierInventory(c, tier, node_switch_chips);
   TopologyMetrics m;
   m.endpoints = Figure(c.endpoints, "", SNP_MESSAGE("Figure", "endpoints of the tier"),
                        {{"requested", double(endpoints), ""}}, c.assumption);
-  m.links = Figure(c.links, "", c.links_formula, {{"endpoints", c.endpoints, ""}}, c.assumption);
-  m.switches =
-      Figure(c.switches, "", c.switches_formula,
-             {{"endpoints", c.endpoints, ""}, {"node_switch_chips", node_switch_chips, ""}}, c.assumption);
-  m.switch_ports = Figure(c.switch_ports, "", c.switch_ports_formula,
-                          {{"links", c.links, ""}, {"switches", c.switches, ""}}, c.assumption);
-  m.optical_circuit_switches =
-      Figure(c.optical_circuit_switches, "", c.ocs_formula,
-             {{"ocs_links", c.ocs_links, ""}, {"ocs_ports", double(tier.torus.ocs_ports), ""}},
-             SNP_MESSAGE("Figure", "an OCS joins the two ends of a link on two of its ports"));
+  m.links = std::move(inventory.links);
+  m.switches = std::move(inventory.switches);
+  m.switch_ports = std::move(inventory.switch_ports);
+  m.optical_circuit_switches = std::move(inventory.optical_circuit_switches);
   m.diameter_hops = Figure(c.diameter, "hops", c.diameter_formula, {{"endpoints", c.endpoints, ""}},
                            SNP_MESSAGE("Figure", "hops = links crossed between two endpoints"));
   m.mean_hops = Figure(c.mean, "hops", c.mean_formula, {{"endpoints", c.endpoints, ""}},
@@ -328,17 +352,8 @@ TopologyMetrics topologyMetrics(const model::NetworkTier &tier, int endpoints, d
       Figure(c.injection_links * bw, "B/s", SNP_MESSAGE("Figure", "links per endpoint x link bandwidth"),
              {{"links_per_endpoint", c.injection_links, ""}, {"link_bandwidth", bw, "B/s"}},
              SNP_MESSAGE("Figure", "per endpoint, per direction"));
-  m.optical_cables =
-      Figure(c.opticalCables(tier), "",
-             SNP_MESSAGE("Figure",
-                         "max(round(links x optical fraction), links through an OCS) + links through an OCS"),
-             {{"links", c.links, ""},
-              {"optical_fraction", tier.optical_fraction, ""},
-              {"ocs_links", c.ocs_links, ""}},
-             SNP_MESSAGE("Figure", "a link is one cable, a link through an OCS two (end - OCS - end)"));
-  m.copper_cables = Figure(c.links - opticalLinks, "", SNP_MESSAGE("Figure", "links - optical links"),
-                           {{"links", c.links, ""}, {"optical_links", opticalLinks, ""}},
-                           SNP_MESSAGE("Figure", "every copper link is one cable"));
+  m.optical_cables = std::move(inventory.optical_cables);
+  m.copper_cables = std::move(inventory.copper_cables);
   return m;
 }
 

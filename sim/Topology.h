@@ -64,6 +64,19 @@ struct TopologyCounts {
 
 TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints, double node_switch_chips = 0);
 
+// A tier's bill of materials as explained figures: what topologyMetrics reports, and the whole
+// network's when it is one scale-up domain.
+struct TierInventory {
+  Figure links;
+  Figure switches;
+  Figure switch_ports;
+  Figure optical_circuit_switches;
+  Figure optical_cables;
+  Figure copper_cables;
+};
+TierInventory tierInventory(const TopologyCounts &counts, const model::NetworkTier &tier,
+                            double node_switch_chips);
+
 // The tiers of a configuration as the simulator counts them: one scale-up domain, its switch
 // chips the nodes' when the tier is switched; and the scale-out tier joining the domains.
 TopologyCounts scaleUpCounts(const model::Config &config);
