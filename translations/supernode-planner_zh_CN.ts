@@ -2357,10 +2357,6 @@
         <translation>一台 OCS 用其两个端口连接一条链路的两端</translation>
     </message>
     <message>
-        <source>optical links (at least those through an OCS) + links through an OCS</source>
-        <translation>光链路（至少包括经 OCS 的链路）+ 经 OCS 的链路</translation>
-    </message>
-    <message>
         <source>a link is one cable, a link through an OCS two (end - OCS - end)</source>
         <translation>一条链路为一根线缆，经 OCS 的链路为两根（端 - OCS - 端）</translation>
     </message>
@@ -2489,8 +2485,8 @@
         <translation>1F1B 调度，每设备交错 v 个模型块（Narayanan 等，2021）；微批次少于阶段数时各块需要等待</translation>
     </message>
     <message>
-        <source>Calculon-style analytic model; mean error 3.3 % on Korthikanti et al. Table 5, 14 % on the runs of docs/validation.md</source>
-        <translation>Calculon 式解析模型；在 Korthikanti 等人表 5 上平均误差 3.3 %，在 docs/validation.md 所列运行上为 14 %</translation>
+        <source>Calculon-style analytic model, checked against the published runs of docs/validation.md</source>
+        <translation>Calculon 式解析模型，已对照 docs/validation.md 中的公开训练运行进行校验</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // and asserts the verdict, so a change of the model that overturns one fails here.
 // docs/seed-claims.md's tables are these lines, compared by SeedClaimsDocument at the end.
 
+#include "GeneratedDocBlock.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "model/WorkloadSize.h"
@@ -19,9 +20,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -887,25 +886,8 @@ TEST(SeedClaimsDocument, HoldsTheClaimsTheTestsPrint) {
     output += buffer;
   ASSERT_EQ(pclose(pipe), 0) << "a claim test failed";
 
-  const std::string path = std::string(SNP_SOURCE_DIR) + "/docs/seed-claims.md";
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << path;
-  std::stringstream text;
-  text << in.rdbuf();
-  std::string doc = text.str();
-  const std::size_t begin = doc.find(kBegin), end = doc.find(kEnd);
-  ASSERT_NE(begin, std::string::npos);
-  ASSERT_NE(end, std::string::npos);
-  const std::size_t from = begin + kBegin.size();
-  const std::string computed = claimTables(output);
-  if (std::getenv("SNP_UPDATE_DOCS")) {
-    doc.replace(from, end - from, computed);
-    std::ofstream(path) << doc;
-    return;
-  }
-  EXPECT_EQ(doc.substr(from, end - from), computed)
-      << "docs/seed-claims.md is stale: run SNP_UPDATE_DOCS=1 build/tests/sim_seed_claims_test "
-         "--gtest_filter=SeedClaimsDocument.*";
+  snp::testing::expectGeneratedBlock("seed-claims.md", kBegin, kEnd, claimTables(output),
+                                     "build/tests/sim_seed_claims_test --gtest_filter=SeedClaimsDocument.*");
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 // table into docs/validation.md: the document is never typed by hand. When a change of the model
 // moves a figure, run `SNP_UPDATE_DOCS=1 build/tests/sim_validation_runs_test` and commit the doc.
 
+#include "GeneratedDocBlock.h"
 #include "model/Presets.h"
+#include "model/Validation.h"
 #include "sim/TrainingResults.h"
 #include "sim/TrainingStep.h"
 
@@ -13,9 +15,7 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdlib>
-#include <fstream>
-#include <sstream>
+#include <numeric>
 #include <string>
 #include <vector>
 
@@ -34,22 +34,25 @@ struct PublishedRun {
   double published = 0;
   double simulated = 0;
   std::string unit;
+  model::Config config; // as simulated
   double error() const { return simulated / published - 1; }
 };
 
 // Narayanan et al. (SC21, arXiv 2104.04473, eq. 3) count the FLOPs of one iteration with full
-// activation recompute as 96 B s l h² (1 + s/(6h) + V/(16 l h)); BLOOM's logs and OPT's
-// 4.3e23-FLOP budget count the same way.
+// activation recompute as 96 B s l h² (1 + s/(6h) + V/(16 l h)); BLOOM's logs count the same way.
 double megatronIterationFlops(const model::Workload &w) {
   const model::TransformerShape &t = w.transformer;
   const double B = w.global_batch, s = t.sequence, l = t.layers, h = t.hidden, V = t.vocabulary;
   return 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h));
 }
 
-// The preset's machine grown or shrunk to `accelerators` by whole cabinets.
+// The preset's machine grown or shrunk to `accelerators`: its nodes, in cabinets of as many of them
+// as divide the count (2,520 GPUs are 315 DGX, one per cabinet).
 model::Config machine(std::string_view preset, int accelerators) {
   model::Config c = model::findPreset(preset).value();
-  c.layout.cabinets = accelerators / c.acceleratorsPerCabinet();
+  const int nodes = accelerators / c.node.accelerators;
+  c.cabinet.nodes = std::gcd(nodes, c.cabinet.nodes);
+  c.layout.cabinets = nodes / c.cabinet.nodes;
   c.layout.rows = std::max(1, c.layout.cabinets / 16);
   return c;
 }
@@ -73,13 +76,17 @@ double hardwareTflopsPerGpu(const model::Config &c) {
 // Interleaving depth the run does not publish: the fastest the tool finds among those Megatron-LM
 // can run, as Meta chose Llama 3's with its own performance projection (Dubey et al. §3.3.2).
 void fastestInterleave(model::Config &c) {
+  auto refused = [&c] {
+    for (const model::Problem &problem : model::validate(c))
+      if (problem.path == "workload.parallelism.interleave" || problem.path == "workload.transformer.layers")
+        return true;
+    return false;
+  };
   int best = 1;
   double best_step = INFINITY;
-  const model::Workload &w = c.workload;
-  const int m = w.global_batch / (w.microbatch * w.parallelism.dp);
   for (int v = 1; v <= 8; ++v) {
-    if (v > 1 && (m % w.parallelism.pp != 0 || w.transformer.layers < w.parallelism.pp * v)) continue;
     c.workload.parallelism.interleave = v;
+    if (refused()) continue;
     const double step = trainingStep(c, c.workload).total();
     if (step < best_step) {
       best_step = step;
@@ -113,7 +120,7 @@ std::vector<PublishedRun> megatronWeakScaling() {
                     "Narayanan et al. SC21, Table 1",
                     fmt::format("TP {} × PP {} × DP {}, batch {}, full recompute, interleave {} (fastest)",
                                 r.tp, r.pp, dp, r.batch, c.workload.parallelism.interleave),
-                    "TFLOP/s per GPU, recompute counted", r.tflops, hardwareTflopsPerGpu(c), "TFLOP/s"});
+                    "TFLOP/s per GPU, recompute counted", r.tflops, hardwareTflopsPerGpu(c), "TFLOP/s", c});
   }
   return runs;
 }
@@ -140,7 +147,8 @@ PublishedRun llama3(int gpus, int dp, int batchPerReplica, double mfu) {
           "BF16 MFU",
           mfu,
           r.mfu.value,
-          ""};
+          "",
+          c};
 }
 
 // BLOOM 176B (BigScience tr11-176B-ml README and launch script): 384 A100 80 GB, TP 4 × PP 12 × DP 8,
@@ -158,25 +166,8 @@ PublishedRun bloom() {
           "TFLOP/s per GPU, recompute counted",
           149.77,
           hardwareTflopsPerGpu(c),
-          "TFLOP/s"};
-}
-
-// OPT-175B (Zhang et al. 2022, §2.4): 992 A100 80 GB, Megatron TP 8 with FSDP over the rest, 96
-// layers, hidden 12,288, 96 heads, 2 M tokens per step (992 sequences here: a multiple of the 124
-// replicas), activation checkpointing. Published: up to 147 TFLOP/s per GPU, the rate behind its
-// 4.3e23-FLOP budget, which counts the recompute.
-PublishedRun opt() {
-  model::Config c = machine("selene-megatron-1t", 992);
-  c.workload = gpt(
-      {96, 12288, 4 * 12288, 96, 2048, 50272},
-      {.tp = 8, .pp = 1, .dp = 124, .recompute = model::Recompute::Full, .optimizer_sharding = true}, 992, 1);
-  return {"OPT-175B, 992 A100",
-          "Zhang et al. 2022, §2.4",
-          "TP 8 × FSDP 124, 992 sequences, full recompute",
-          "TFLOP/s per GPU, recompute counted",
-          147,
-          hardwareTflopsPerGpu(c),
-          "TFLOP/s"};
+          "TFLOP/s",
+          c};
 }
 
 std::vector<PublishedRun> allRuns() {
@@ -184,7 +175,6 @@ std::vector<PublishedRun> allRuns() {
   runs.push_back(llama3(8192, 64, 32, 0.43));
   runs.push_back(llama3(16384, 128, 16, 0.41));
   runs.push_back(bloom());
-  runs.push_back(opt());
   return runs;
 }
 
@@ -211,6 +201,12 @@ constexpr std::string_view kBegin =
     "<!-- validation table: generated by tests/sim/validation_runs_test.cpp -->\n";
 constexpr std::string_view kEnd = "<!-- end of validation table -->";
 
+TEST(ValidationRuns, EveryRunIsAConfigurationTheToolAccepts) {
+  for (const PublishedRun &r : allRuns())
+    for (const model::Problem &problem : model::validate(r.config))
+      ADD_FAILURE() << r.name << ": " << problem.path << " " << problem.message;
+}
+
 TEST(ValidationRuns, EveryPublishedRunWithinTolerance) {
   for (const PublishedRun &r : allRuns()) {
     std::printf("%s: published %.3g, simulated %.3g (%+.1f %%)\n", r.name.c_str(), r.published, r.simulated,
@@ -219,26 +215,22 @@ TEST(ValidationRuns, EveryPublishedRunWithinTolerance) {
   }
 }
 
+// The preset itself, as Narayanan et al. ran it: 163 TFLOP/s per GPU published. The 2021 software
+// was slower than what Korthikanti et al. measured a year later on the same machine, hence 15 %.
+// Korthikanti et al. (Table 5, full recompute) ran the same pipeline (TP 8, PP 64, 512
+// microbatches of one sequence) in 94.42 s; data parallelism adds only the gradient sync.
+TEST(ValidationRuns, Megatron1TPresetOn3072A100) {
+  const model::Config config = model::findPreset("selene-megatron-1t").value();
+  const TrainingResults results = evaluateTraining(config);
+  const double step = results.step_time_s.value;
+  EXPECT_NEAR(hardwareTflopsPerGpu(config), 163, 0.15 * 163);
+  EXPECT_NEAR(step, 94.42, 0.10 * 94.42);
+  EXPECT_TRUE(results.fits_memory);
+}
+
 TEST(ValidationRuns, TheDocumentHoldsTheComputedTable) {
-  const std::string path = std::string(SNP_SOURCE_DIR) + "/docs/validation.md";
-  std::ifstream in(path);
-  ASSERT_TRUE(in) << path;
-  std::stringstream buffer;
-  buffer << in.rdbuf();
-  std::string doc = buffer.str();
-  const std::size_t begin = doc.find(kBegin);
-  const std::size_t end = doc.find(kEnd);
-  ASSERT_NE(begin, std::string::npos);
-  ASSERT_NE(end, std::string::npos);
-  const std::size_t from = begin + kBegin.size();
-  const std::string computed = table(allRuns());
-  if (std::getenv("SNP_UPDATE_DOCS")) {
-    doc.replace(from, end - from, computed);
-    std::ofstream(path) << doc;
-    return;
-  }
-  EXPECT_EQ(doc.substr(from, end - from), computed)
-      << "docs/validation.md is stale: run SNP_UPDATE_DOCS=1 build/tests/sim_validation_runs_test";
+  snp::testing::expectGeneratedBlock("validation.md", kBegin, kEnd, table(allRuns()),
+                                     "build/tests/sim_validation_runs_test");
 }
 
 } // namespace
