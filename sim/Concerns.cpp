@@ -62,15 +62,15 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
 
   const double air_per_cabinet = r.cooling.air_heat_W.value / cabinets;
   const double air_capacity = airCapacityPerCabinetW(config);
-  if (air_per_cabinet > air_capacity)
+  // Then the PUE prices fans for air that cannot pass: it describes a hall that cannot be built.
+  const bool air_impossible = air_per_cabinet > air_capacity;
+  if (air_impossible)
     list.add(ConcernKind::Impossible, "cooling.air_heat_W",
              SNP_MESSAGE("Validation", "{} per cabinet goes to air, which can carry at most {} out of a "
                                        "{} x {} m cabinet at a {} K rise; cool it with liquid"),
              kiloWatts(air_per_cabinet), kiloWatts(air_capacity),
              fmt::format("{:.2f}", config.cabinet.width_m), fmt::format("{:.2f}", config.cabinet.height_m),
              config.cooling.air_delta_T_K);
-  // The PUE prices fans for air that cannot pass: it describes a hall that cannot be built.
-  const bool air_impossible = air_per_cabinet > air_capacity;
 
   if (!r.training.fits_memory)
     list.add(ConcernKind::OverLimit, "training.memory_per_accelerator_B",

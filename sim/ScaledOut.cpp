@@ -67,9 +67,9 @@ std::optional<model::Config> scaledTo(const model::Config &config, int accelerat
   // Installed spares are dealt per cabinet: a hall of more cabinets has as many per cabinet.
   // Automatic pools size themselves.
   if (config.reliability.hot_spares != model::kAutomaticHotSpares) {
-    const long long perCabinetSpares = static_cast<long long>(config.reliability.hot_spares) * cabinets;
-    scaled.reliability.hot_spares = static_cast<int>(
-        std::min<long long>(perCabinetSpares / std::max(1, config.layout.cabinets), scaled.nodes() - 1));
+    const long long spares = static_cast<long long>(config.reliability.hot_spares) * cabinets /
+                             std::max(1, config.layout.cabinets);
+    scaled.reliability.hot_spares = static_cast<int>(std::min<long long>(spares, scaled.nodes() - 1));
   }
   if (!resizeScaleOut(scaled.network.scale_out, total / config.network.scaleup_domain)) return std::nullopt;
   if (!model::validate(scaled).empty()) return std::nullopt;

@@ -11,6 +11,11 @@
 
 namespace snp::sim {
 
+double pipelineBubbleStages(double pp, double microbatches, double interleave) {
+  const double p = std::max(1.0, pp), m = std::max(1.0, microbatches), v = std::max(1.0, interleave);
+  return std::max((p - 1) / v, (p - m) + (m - 1) / v);
+}
+
 namespace {
 
 using model::WorkloadKind;
@@ -81,15 +86,6 @@ double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
                        model::bytesPerValue(w.precision);
   return 3 * matrixOpTime(rates, flops, bytes);
 }
-
-} // namespace
-
-double pipelineBubbleStages(double pp, double microbatches, double interleave) {
-  const double p = std::max(1.0, pp), m = std::max(1.0, microbatches), v = std::max(1.0, interleave);
-  return std::max((p - 1) / v, (p - m) + (m - 1) / v);
-}
-
-namespace {
 
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
   const model::Parallelism &par = w.parallelism;

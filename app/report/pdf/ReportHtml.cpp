@@ -1,7 +1,6 @@
 #include "app/report/pdf/ReportHtml.h"
 
 #include "app/report/pdf/ReportText.h"
-#include "sim/ReliabilityModel.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/charts/ChartExport.h"
@@ -269,7 +268,7 @@ private:
   }
   void group(const QString &title) { html_ += "<tr>" + cell(esc(title), "group", 2) + "</tr>"; }
 
-  void configuration(const model::Config &c) {
+  void configuration(const model::Config &c, const sim::Results &r) {
     const QLocale l;
     html_ += "<h2>" + esc(tr("Configuration")) + "</h2>" +
              R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="100%">)";
@@ -316,7 +315,7 @@ private:
     row(tr("Global batch"), tr("%1 samples (micro-batch %2)")
                                 .arg(l.toString(c.workload.global_batch), l.toString(c.workload.microbatch)));
     group(tr("Reliability"));
-    const QString spares = l.toString(sim::hotSpares(c));
+    const QString spares = l.toString(r.reliability.hot_spares.value);
     row(tr("Hot-spare nodes"), c.reliability.hot_spares == model::kAutomaticHotSpares
                                    ? tr("%1 (sized for one repair window)").arg(spares)
                                    : spares);
@@ -450,7 +449,7 @@ private:
                      .arg(number(static_cast<long long>(i + 1)),
                           number(static_cast<long long>(in_.scenarios.size())), number(c_.rank[i]))) +
              "</p>";
-    configuration(s.config);
+    configuration(s.config, results_[i]);
     keyFigures(results_[i], s.config);
     verdicts(i);
     notes(s.config);
