@@ -11,7 +11,8 @@
 
 namespace snp::model {
 
-inline constexpr int kSchemaVersion = 1;
+// 2: workload.parallelism.sharding replaced optimizer_sharding (model/JsonUpgrade.h).
+inline constexpr int kSchemaVersion = 2;
 
 // A whole deployment: the one value the simulator evaluates and the editor edits.
 struct Config {

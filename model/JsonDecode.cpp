@@ -1,5 +1,6 @@
 #include "model/JsonCodec.h"
 #include "model/JsonFields.h"
+#include "model/JsonUpgrade.h"
 #include "model/JsonUtf8.h"
 
 #include <fmt/format.h>
@@ -219,7 +220,14 @@ Decoded fromJson(const json &document) {
   static constexpr std::string_view kTopLevelKeys[] = {"schema"};
   Reader reader;
   Config config;
-  reader.read(document, config, kTopLevelKeys);
+  const int schema = document.contains("schema") ? document["schema"].get<int>() : 1;
+  if (schema < kSchemaVersion) {
+    json upgraded = document;
+    upgradeDocument(upgraded, schema);
+    reader.read(upgraded, config, kTopLevelKeys);
+  } else {
+    reader.read(document, config, kTopLevelKeys);
+  }
   decoded.warnings = std::move(reader.warnings);
   if (reader.errors.empty())
     decoded.config = std::move(config);

@@ -155,7 +155,7 @@ template <ConstOrMutable<Parallelism> T, class Visit> void forEachField(T &p, Vi
   visit("interleave", p.interleave);
   visit("sequence_parallel", p.sequence_parallel);
   visit("recompute", p.recompute);
-  visit("optimizer_sharding", p.optimizer_sharding);
+  visit("sharding", p.sharding);
 }
 
 template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit &&visit) {
@@ -169,6 +169,8 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("gradient_compression", w.gradient_compression);
   visit("overlap_dp", w.overlap_dp);
   visit("overlap_tp", w.overlap_tp);
+  visit("overlap_pp", w.overlap_pp);
+  visit("overlap_param_gather", w.overlap_param_gather);
   visit("overlap_fraction", w.overlap_fraction);
   visit("flash_attention", w.flash_attention);
 }
@@ -220,6 +222,7 @@ inline std::span<const std::string_view> enumNames(TopologyKind) { return kTopol
 inline std::span<const std::string_view> enumNames(CoolingKind) { return kCoolingNames; }
 inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkloadNames; }
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
+inline std::span<const std::string_view> enumNames(Sharding) { return kShardingNames; }
 inline std::span<const std::string_view> enumNames(Currency) { return kCurrencyNames; }
 
 template <class T>

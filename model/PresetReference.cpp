@@ -82,7 +82,7 @@ Parallelism megatron(int tp, int pp, int dp, int interleave) {
   p.interleave = interleave;
   p.sequence_parallel = true;
   p.recompute = Recompute::Selective;
-  p.optimizer_sharding = true;
+  p.sharding = Sharding::Optimizer;
   return p;
 }
 

@@ -194,7 +194,7 @@ Config seedS2() {
                    .interleave = 2,
                    .sequence_parallel = true,
                    .recompute = Recompute::Selective,
-                   .optimizer_sharding = true};
+                   .sharding = model::Sharding::Optimizer};
   w.gradient_compression = 0.5;
   return c;
 }
@@ -293,7 +293,7 @@ Config seedS3() {
                    .interleave = 2,
                    .sequence_parallel = true,
                    .recompute = Recompute::Selective,
-                   .optimizer_sharding = true};
+                   .sharding = model::Sharding::Optimizer};
   w.gradient_compression = 0.4;
 
   c.reliability.hot_spares = 16;

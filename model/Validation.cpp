@@ -451,14 +451,15 @@ void checkModelStateFits(Findings &f, const Config &c) {
 
   const double shard = parameters / (static_cast<double>(par.tp) * par.pp);
   const StateBytesPerParameter state = stateBytesPerParameter(w.precision);
-  const double optimizerBytes = state.optimizer / (par.optimizer_sharding ? par.dp : 1);
-  const double needed = shard * (state.weight + state.gradient + optimizerBytes);
+  const StateShards shards = stateShards(par.sharding, par.dp);
+  const double needed = shard * (state.weight / shards.weights + state.gradient / shards.gradients +
+                                 state.optimizer / shards.optimizer);
   if (needed > hbm)
     f.report("workload.parallelism",
              SNP_MESSAGE("Validation",
                          "needs {} GB per accelerator for weights, gradients and optimizer state ({} "
                          "parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or "
-                         "shard the optimizer"),
+                         "shard the state over the data-parallel ranks (sharding)"),
              fmt::format("{:.1f}", needed / 1e9), fmt::format("{:.3g}", parameters), par.tp, par.pp,
              fmt::format("{:.1f}", hbm / 1e9));
 }

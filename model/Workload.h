@@ -42,6 +42,13 @@ struct CustomShape {
   bool operator==(const CustomShape &) const = default;
 };
 
+// How the data-parallel ranks split the training state (Rajbhandari et al., "ZeRO: Memory
+// Optimizations Toward Training Trillion Parameter Models", SC 2020): `optimizer` is stage 1 (and
+// Megatron-LM's distributed optimizer), `gradients` stage 2, `full` stage 3 (PyTorch FSDP's
+// FULL_SHARD), which also shards the weights and gathers each block's before it runs.
+enum class Sharding { None, Optimizer, Gradients, Full };
+inline constexpr std::string_view kShardingNames[] = {"none", "optimizer", "gradients", "full"};
+
 struct Parallelism {
   int tp = 1;
   int pp = 1;
@@ -49,7 +56,7 @@ struct Parallelism {
   int interleave = 1; // virtual pipeline stages per device
   bool sequence_parallel = false;
   Recompute recompute = Recompute::None;
-  bool optimizer_sharding = false; // ZeRO-1 style: optimizer state split across DP
+  Sharding sharding = Sharding::None;
   bool operator==(const Parallelism &) const = default;
 };
 
@@ -62,9 +69,15 @@ struct Workload {
   int microbatch = 1;
   Parallelism parallelism;
   double gradient_compression = 1; // bytes sent / bytes of gradients, (0, 1]
-  bool overlap_dp = true;          // data-parallel comm overlaps backward
+  bool overlap_dp = true;          // gradient reduction overlaps the backward pass
   bool overlap_tp = false;         // tensor-parallel comm overlaps compute
-  double overlap_fraction = 0.9;   // share of overlappable comm actually hidden, [0, 1]
+  // Pipeline sends run beside the next microbatch's compute instead of between them (Megatron-LM
+  // --overlap-p2p-communication, for the interleaved schedule).
+  bool overlap_pp = false;
+  // A sharded state's parameter all-gather overlaps the forward pass, block by block, instead of
+  // running after the optimizer (Megatron-LM --overlap-param-gather; FSDP's forward prefetch).
+  bool overlap_param_gather = false;
+  double overlap_fraction = 0.9; // share of overlappable comm actually hidden, [0, 1]
   // Fused attention (Dao et al. 2022): the s × s scores never reach HBM and the backward pass
   // recomputes them, so their memory and traffic vanish for a fifth more attention FLOPs.
   bool flash_attention = false;

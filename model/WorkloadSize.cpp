@@ -81,4 +81,15 @@ StateBytesPerParameter stateBytesPerParameter(Precision precision) {
   return {.weight = weight, .gradient = kFp32, .optimizer = 2 * kFp32 + master};
 }
 
+StateShards stateShards(Sharding sharding, int data_parallel_ranks) {
+  const double ranks = data_parallel_ranks > 1 ? data_parallel_ranks : 1;
+  switch (sharding) {
+  case Sharding::None: return {};
+  case Sharding::Optimizer: return {.optimizer = ranks};
+  case Sharding::Gradients: return {.gradients = ranks, .optimizer = ranks};
+  case Sharding::Full: return {.weights = ranks, .gradients = ranks, .optimizer = ranks};
+  }
+  return {};
+}
+
 } // namespace snp::model

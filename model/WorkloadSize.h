@@ -31,6 +31,15 @@ struct StateBytesPerParameter {
 };
 StateBytesPerParameter stateBytesPerParameter(Precision precision);
 
+// How many data-parallel ranks share each part of that state at a sharding level (ZeRO stages 1-3):
+// 1 where every rank keeps a whole copy.
+struct StateShards {
+  double weights = 1;
+  double gradients = 1;
+  double optimizer = 1;
+};
+StateShards stateShards(Sharding sharding, int data_parallel_ranks);
+
 // Tokens in one sample: the sequence length of a transformer (BERT-large: 512), 1 image for
 // ResNet-50, as given for Custom.
 double tokensPerSample(const Workload &workload);

@@ -89,9 +89,10 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
                          "Megatron-LM 1T 52 %): the efficiencies are likely set too high"),
              percent(r.training.mfu.value));
 
-  // Sharding the optimizer over more replicas shrinks each one's optimizer step: the one named
-  // effect that makes scaling super-linear here.
-  if (r.training.scaling_efficiency.value > 1 + 1e-9 && !config.workload.parallelism.optimizer_sharding)
+  // Sharding the optimizer state over more replicas shrinks each one's optimizer step: the one
+  // named effect that makes scaling super-linear here.
+  if (r.training.scaling_efficiency.value > 1 + 1e-9 &&
+      config.workload.parallelism.sharding == model::Sharding::None)
     list.add(ConcernKind::Impossible, "training.scaling_efficiency",
              SNP_MESSAGE("Validation", "is {}; more accelerators cannot do more than their share"),
              percent(r.training.scaling_efficiency.value));

@@ -2,6 +2,7 @@
 
 #include "model/Precision.h"
 #include "model/WorkloadSize.h"
+#include "sim/TrainingStep.h"
 
 #include <algorithm>
 #include <cmath>
@@ -99,18 +100,29 @@ double parametersPerAccelerator(const model::Workload &w) {
   return total / (double(std::max(1, w.parallelism.tp)) * std::max(1, w.parallelism.pp));
 }
 
+// Fully sharded weights are gathered block by block: the block running and the next, prefetched
+// (PyTorch FSDP's default BACKWARD_PRE prefetch and forward_prefetch keep one more in flight).
+// Without the structure of blocks the whole model is one unit.
+double gatheredWeightBytes(const model::Workload &w, double parameters, double weight_bytes) {
+  if (w.parallelism.sharding != model::Sharding::Full) return 0;
+  if (w.kind != WorkloadKind::Transformer) return parameters * weight_bytes;
+  const double blocks = std::ceil(double(w.transformer.layers) / std::max(1, w.parallelism.pp));
+  return 2 * parameters / std::max(1.0, blocks) * weight_bytes;
+}
+
 } // namespace
 
 MemoryFootprint memoryFootprint(const model::Workload &workload) {
   const double parameters = parametersPerAccelerator(workload);
   const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload.precision);
-  const bool sharded = workload.parallelism.optimizer_sharding;
-  const double optimizer_ranks = sharded ? std::max(1, workload.parallelism.dp) : 1;
+  const model::StateShards shards =
+      model::stateShards(workload.parallelism.sharding, dataParallelReplicas(workload));
 
   MemoryFootprint m;
-  m.weights_B = parameters * state.weight;
-  m.gradients_B = parameters * state.gradient;
-  m.optimizer_B = parameters * state.optimizer / optimizer_ranks;
+  m.weights_B =
+      parameters * state.weight / shards.weights + gatheredWeightBytes(workload, parameters, state.weight);
+  m.gradients_B = parameters * state.gradient / shards.gradients;
+  m.optimizer_B = parameters * state.optimizer / shards.optimizer;
   m.activations_B = activationBytes(workload);
   return m;
 }

@@ -56,6 +56,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const Term microbatches{"microbatches", s.microbatches, ""};
   const Term blocks{"stage_blocks", stage_blocks, ""};
   const Term parameters_term{"parameters_per_accelerator", parameters, ""};
+  const model::StateShards shards = model::stateShards(par.sharding, dataParallelReplicas(w));
 
   return TrainingResults{
       .step_time_s = Figure(
@@ -98,7 +99,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
                   {"replicas", replicas, ""},
                   {"replica_accelerators", double(trainingRanks(reference)), ""},
                   {"replica_samples_per_s", reference_samples_per_s, "samples/s"}},
-                 par.optimizer_sharding
+                 par.sharding != model::Sharding::None
                      ? SNP_MESSAGE("Figure",
                                    "one data-parallel replica with its share of the batch is the reference; "
                                    "optimizer sharding splits the optimizer step over the replicas, which "
@@ -131,10 +132,13 @@ TrainingResults evaluateTraining(const model::Config &config) {
           {microbatches, blocks, {"tp", tp, ""}},
           SNP_MESSAGE("Figure", "exposed unless overlap_tp; sequence parallelism turns all-reduces into "
                                 "all-gather + reduce-scatter")),
-      .pp_comm_s =
-          seconds(s.pp_comm_s, SNP_MESSAGE("Figure", "microbatches × 2 × interleave × stage send"),
-                  {microbatches, {"interleave", interleave, ""}, {"pp", pp, ""}},
-                  SNP_MESSAGE("Figure", "each tensor-parallel rank sends its 1/tp share (scatter-gather)")),
+      .pp_comm_s = seconds(
+          s.pp_comm_s, SNP_MESSAGE("Figure", "microbatches × 2 × interleave × stage send × (1 − overlap)"),
+          {microbatches,
+           {"interleave", interleave, ""},
+           {"pp", pp, ""},
+           {"overlap", w.overlap_pp ? w.overlap_fraction : 0, "ratio"}},
+          SNP_MESSAGE("Figure", "each tensor-parallel rank sends its 1/tp share (scatter-gather)")),
       .pp_bubble_s =
           seconds(s.pp_bubble_s,
                   SNP_MESSAGE("Figure", "max((PP − 1)/v, PP − m + (m − 1)/v) × stage time per microbatch"),
@@ -142,16 +146,22 @@ TrainingResults evaluateTraining(const model::Config &config) {
                   SNP_MESSAGE("Figure", "1F1B schedule, interleaved over v chunks per device (Narayanan et "
                                         "al. 2021); with fewer microbatches than stages the chunks wait")),
       .dp_comm_s = seconds(
-          s.dp_comm_s, SNP_MESSAGE("Figure", "all-reduce (or reduce-scatter + all-gather) of the gradients"),
+          s.dp_comm_s,
+          SNP_MESSAGE("Figure", "gradient reduction + parameter gathers of the sharding level, per step"),
           {{"dp", dp, ""},
            {"gradient_bytes", parameters * value_bytes * w.gradient_compression, "B"},
            {"compression", w.gradient_compression, "ratio"}},
-          SNP_MESSAGE("Figure", "gradient bytes = parameters × bytes per value × compression")),
+          SNP_MESSAGE("Figure", "none: all-reduce; optimizer: reduce-scatter + all-gather; gradients: "
+                                "reduce-scatter every microbatch; full: also an all-gather of the weights "
+                                "before each forward and backward (ZeRO stages 1-3)")),
       .dp_comm_exposed_s =
           seconds(s.dp_comm_exposed_s,
-                  SNP_MESSAGE("Figure", "dp_comm − overlap_fraction × min(dp_comm, backward window)"),
+                  SNP_MESSAGE("Figure", "dp_comm − overlap_fraction × (min(reductions, backward window) + "
+                                        "min(gathers, forward window))"),
                   {{"dp_comm_s", s.dp_comm_s, "s"},
-                   {"overlap_fraction", w.overlap_dp ? w.overlap_fraction : 0, "ratio"}},
+                   {"overlap_fraction", w.overlap_fraction, "ratio"},
+                   {"overlap_dp", w.overlap_dp ? 1.0 : 0.0, ""},
+                   {"overlap_param_gather", w.overlap_param_gather ? 1.0 : 0.0, ""}},
                   SNP_MESSAGE("Figure", "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)")),
       .optimizer_s =
           seconds(s.optimizer_s,
@@ -162,16 +172,21 @@ TrainingResults evaluateTraining(const model::Config &config) {
                              {{"global_batch", double(w.global_batch), ""},
                               {"microbatch", double(w.microbatch), ""},
                               {"dp", dp, ""}}),
-      .weights_B =
-          bytes(memory.weights_B, SNP_MESSAGE("Figure", "parameters per accelerator × bytes per value"),
-                {parameters_term, {"bytes_per_value", value_bytes, "B"}}),
-      .gradients_B = bytes(memory.gradients_B, SNP_MESSAGE("Figure", "parameters per accelerator × 4"),
-                           {parameters_term}, SNP_MESSAGE("Figure", "fp32 gradient accumulation")),
+      .weights_B = bytes(
+          memory.weights_B,
+          SNP_MESSAGE("Figure",
+                      "parameters per accelerator × bytes per value / shards (+ 2 gathered blocks)"),
+          {parameters_term, {"bytes_per_value", value_bytes, "B"}, {"shards", shards.weights, ""}},
+          SNP_MESSAGE("Figure", "full sharding gathers the running block's weights and prefetches the next")),
+      .gradients_B =
+          bytes(memory.gradients_B, SNP_MESSAGE("Figure", "parameters per accelerator × 4 / shards"),
+                {parameters_term, {"shards", shards.gradients, ""}},
+                SNP_MESSAGE("Figure", "fp32 gradient accumulation")),
       .optimizer_state_B =
           bytes(memory.optimizer_B,
                 SNP_MESSAGE("Figure", "parameters per accelerator × (4 master + 8 moments) / shards"),
-                {parameters_term, {"shards", par.optimizer_sharding ? dp : 1, ""}},
-                SNP_MESSAGE("Figure", "optimizer_sharding splits the state over dp")),
+                {parameters_term, {"shards", shards.optimizer, ""}},
+                SNP_MESSAGE("Figure", "sharding optimizer, gradients or full splits the state over dp")),
       .activations_B =
           bytes(memory.activations_B,
                 SNP_MESSAGE("Figure", "per-block activations × stage blocks × microbatches in flight"),

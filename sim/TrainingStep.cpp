@@ -42,21 +42,52 @@ double optimizerTime(const DeviceRates &rates, double parameters, model::Precisi
   return vectorOpTime(rates, kAdamFlopsPerParameter * parameters, bytes);
 }
 
-double gradientSyncTime(const model::Config &config, double bytes, CommGroup group, bool sharded) {
-  if (sharded)
-    return collectiveTime(config, Collective::ReduceScatter, bytes, group) +
-           collectiveTime(config, Collective::AllGather, bytes, group);
-  return collectiveTime(config, Collective::AllReduce, bytes, group);
-}
+// Compute the data-parallel traffic can hide behind: the whole forward and backward of the step,
+// and the parts that follow the last gradient and precede the first use of a weight.
+struct OverlapWindows {
+  double step_forward_s = 0;
+  double step_backward_s = 0;
+  double first_forward_s = 0; // before the first microbatch needs the last-gathered weights
+  double last_backward_s = 0; // after the last microbatch has produced the gradients
+};
 
-// Gradient communication overlaps the backward `window` when the workload asks for it; the
-// hidden part still costs compute through the processor usage of the tier carrying it.
-void exposeDataParallel(StepBreakdown &step, const model::Workload &w, double window, CommGroup group) {
-  if (!w.overlap_dp) {
-    step.dp_comm_exposed_s = step.dp_comm_s;
-    return;
+// The data-parallel collectives of one step by sharding level (ZeRO, SC 2020, §5): unsharded
+// all-reduces the gradients once; stage 1 reduce-scatters them and all-gathers the updated
+// parameters; stage 2 keeps only its shard of the gradient, so it reduce-scatters after every
+// microbatch; stage 3 also all-gathers each block's weights before its forward and again before its
+// backward, every microbatch (FSDP FULL_SHARD). Gradient reductions hide behind the backward when
+// overlap_dp, parameter gathers behind the forward when overlap_param_gather; the hidden part still
+// costs compute through the processor usage of the tier carrying it.
+void addDataParallelComm(StepBreakdown &step, const model::Config &config, const model::Workload &w,
+                         double parameters, double microbatches, const OverlapWindows &windows,
+                         CommGroup group) {
+  const double weight_bytes = parameters * model::bytesPerValue(w.precision);
+  const double gradient_bytes = weight_bytes * w.gradient_compression;
+  auto op = [&](Collective c, double bytes) { return collectiveTime(config, c, bytes, group); };
+
+  double backward_once = 0, backward_each = 0, forward_once = 0, forward_each = 0;
+  switch (w.parallelism.sharding) {
+  case model::Sharding::None: backward_once = op(Collective::AllReduce, gradient_bytes); break;
+  case model::Sharding::Optimizer:
+    backward_once = op(Collective::ReduceScatter, gradient_bytes);
+    forward_once = op(Collective::AllGather, weight_bytes);
+    break;
+  case model::Sharding::Gradients:
+    backward_each = op(Collective::ReduceScatter, gradient_bytes);
+    forward_once = op(Collective::AllGather, weight_bytes);
+    break;
+  case model::Sharding::Full:
+    backward_each = op(Collective::ReduceScatter, gradient_bytes) + op(Collective::AllGather, weight_bytes);
+    forward_each = op(Collective::AllGather, weight_bytes);
+    break;
   }
-  const double hidden = w.overlap_fraction * std::min(step.dp_comm_s, window);
+  const double backward = backward_once + microbatches * backward_each;
+  const double forward = forward_once + microbatches * forward_each;
+  const double backward_window = backward_each > 0 ? windows.step_backward_s : windows.last_backward_s;
+  const double forward_window = forward_each > 0 ? windows.step_forward_s : windows.first_forward_s;
+  const double hidden = (w.overlap_dp ? w.overlap_fraction * std::min(backward, backward_window) : 0) +
+                        (w.overlap_param_gather ? w.overlap_fraction * std::min(forward, forward_window) : 0);
+  step.dp_comm_s = backward + forward;
   step.dp_comm_exposed_s = step.dp_comm_s - hidden;
   step.compute_s += hidden * processorUsage(group);
 }
@@ -124,20 +155,27 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   step.recompute_s = m * blocks * block.recompute_s;
   step.tp_comm_s = m * blocks * tp_exposed;
   step.pp_comm_s = m * sends_per_microbatch * send;
+  if (w.overlap_pp) {
+    const double hidden = w.overlap_fraction * step.pp_comm_s;
+    step.pp_comm_s -= hidden;
+    step.compute_s += hidden * processorUsage(groups.pp_pair);
+  }
   step.pp_bubble_s = pipelineBubbleStages(pp, m, v) * stage_microbatch;
 
   const double parameters = model::parameterCount(w) / (double(std::max(1, par.tp)) * pp);
-  const double gradient_bytes = parameters * model::bytesPerValue(w.precision) * w.gradient_compression;
-  step.dp_comm_s = gradientSyncTime(config, gradient_bytes, groups.dp, par.optimizer_sharding);
   // Gradients of a chunk are final after its last microbatch's backward: the earlier chunks'
   // reductions hide behind up to PP later microbatches each, the last chunk's behind its own
-  // backward (Calculon's overlap window).
-  const double chunk_backward = blocks / v * (block.backward_s + block.recompute_s);
-  const double window = ((v - 1) * std::min(pp, m) + 1) * chunk_backward;
-  exposeDataParallel(step, w, window, groups.dp);
+  // backward (Calculon's overlap window); the parameter gathers mirror it in the forward.
+  const double chunks_in_window = (v - 1) * std::min(pp, m) + 1;
+  const double stage_backward = blocks * (block.backward_s + block.recompute_s);
+  const OverlapWindows windows{.step_forward_s = m * blocks * block.forward_s,
+                               .step_backward_s = m * stage_backward,
+                               .first_forward_s = chunks_in_window * blocks / v * block.forward_s,
+                               .last_backward_s = chunks_in_window * stage_backward / v};
+  addDataParallelComm(step, config, w, parameters, m, windows, groups.dp);
 
-  const double optimizer_ranks = par.optimizer_sharding ? dp : 1;
-  step.optimizer_s = optimizerTime(rates, parameters / optimizer_ranks, w.precision);
+  step.optimizer_s =
+      optimizerTime(rates, parameters / model::stateShards(par.sharding, int(dp)).optimizer, w.precision);
   return step;
 }
 
@@ -184,16 +222,19 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
   replicas.dp = ranks;
   const CommGroup group = parallelGroups(config.network.scaleup_domain, replicas).dp;
   const double parameters = model::parameterCount(w);
-  const double gradient_bytes = parameters * model::bytesPerValue(w.precision) * w.gradient_compression;
 
   StepBreakdown step;
   step.microbatches = m;
   step.compute_s = m * microbatch_time;
-  step.dp_comm_s = gradientSyncTime(config, gradient_bytes, group, w.parallelism.optimizer_sharding);
-  // The backward of the last microbatch (two thirds of its FLOPs) can hide the reduction.
-  exposeDataParallel(step, w, microbatch_time * 2 / kPasses, group);
-  const double optimizer_ranks = w.parallelism.optimizer_sharding ? ranks : 1;
-  step.optimizer_s = optimizerTime(rates, parameters / optimizer_ranks, w.precision);
+  // A third of a microbatch's FLOPs are its forward, two thirds its backward.
+  const double forward = microbatch_time / kPasses, backward = microbatch_time - forward;
+  const OverlapWindows windows{.step_forward_s = m * forward,
+                               .step_backward_s = m * backward,
+                               .first_forward_s = forward,
+                               .last_backward_s = backward};
+  addDataParallelComm(step, config, w, parameters, m, windows, group);
+  step.optimizer_s = optimizerTime(
+      rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w.precision);
   return step;
 }
 

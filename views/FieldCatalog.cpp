@@ -353,9 +353,13 @@ std::vector<FieldSpec> buildCatalog() {
       choice("workload.parallelism.recompute", w,
              QT_TRANSLATE_NOOP("FieldCatalog", "Activation recomputation"), model::kRecomputeNames,
              QT_TRANSLATE_NOOP("FieldCatalog", "Activation recomputation: none, selective or full.")));
-  f.push_back(flag(
-      "workload.parallelism.optimizer_sharding", w, QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer sharding"),
-      QT_TRANSLATE_NOOP("FieldCatalog", "ZeRO-1 style: optimizer state split across data-parallel ranks.")));
+  f.push_back(
+      choice("workload.parallelism.sharding", w, QT_TRANSLATE_NOOP("FieldCatalog", "State sharding"),
+             model::kShardingNames,
+             QT_TRANSLATE_NOOP("FieldCatalog",
+                               "What the data-parallel ranks split (ZeRO stages): none, the optimizer "
+                               "state, also the gradients, or everything including the weights "
+                               "(full, FSDP).")));
   // The transformer's shape is checked only for transformer workloads, so 0 (unused) stays allowed.
   f.push_back(count("workload.transformer.layers", w, QT_TRANSLATE_NOOP("FieldCatalog", "Transformer layers"),
                     0, QT_TRANSLATE_NOOP("FieldCatalog", "Decoder layers.")));
@@ -396,6 +400,13 @@ std::vector<FieldSpec> buildCatalog() {
   f.push_back(flag("workload.overlap_tp", w,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Overlap tensor-parallel communication"),
                    QT_TRANSLATE_NOOP("FieldCatalog", "Tensor-parallel communication overlaps compute.")));
+  f.push_back(
+      flag("workload.overlap_pp", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap pipeline sends"),
+           QT_TRANSLATE_NOOP("FieldCatalog", "Pipeline sends run beside the next microbatch's compute.")));
+  f.push_back(
+      flag("workload.overlap_param_gather", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap parameter gathers"),
+           QT_TRANSLATE_NOOP("FieldCatalog", "A sharded state's parameter all-gathers overlap the "
+                                             "forward pass instead of following the optimizer step.")));
   f.push_back(real(
       "workload.overlap_fraction", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap achieved"), Q::Fraction, 0,
       1,

@@ -65,7 +65,7 @@ TEST_F(SnplanTest, PresetsListsEveryBundledConfiguration) {
 TEST_F(SnplanTest, ExportedPresetValidatesAsAFile) {
   const Outcome exported = snplan("export-preset seed-s2");
   ASSERT_EQ(exported.exit_code, 0) << exported.err;
-  EXPECT_EQ(nlohmann::json::parse(exported.out).at("schema"), 1);
+  EXPECT_EQ(nlohmann::json::parse(exported.out).at("schema"), 2);
   const auto file = write("s2.json", exported.out);
   const Outcome validated = snplan("validate " + file.string());
   EXPECT_EQ(validated.exit_code, 0) << validated.err;

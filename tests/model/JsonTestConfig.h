@@ -68,10 +68,12 @@ inline Config filledConfig() {
   c.workload.precision = Precision::FP8;
   c.workload.global_batch = 1536;
   c.workload.microbatch = 2;
-  c.workload.parallelism = {8, 12, 16, 2, true, Recompute::Selective, true};
+  c.workload.parallelism = {8, 12, 16, 2, true, Recompute::Selective, Sharding::Gradients};
   c.workload.gradient_compression = 0.5;
   c.workload.overlap_dp = false;
   c.workload.overlap_tp = true;
+  c.workload.overlap_pp = true;
+  c.workload.overlap_param_gather = true;
   c.workload.overlap_fraction = 0.123456789;
 
   c.reliability.failure_rates = {{"gpu", 1.2e-6}, {"hbm", 5.9e-7}, {"psu", 0}};

@@ -103,7 +103,7 @@ TEST(JsonCodec, ExtremeDoublesRoundTripThroughText) {
 
 TEST(JsonCodec, KeysAreMemberNamesAndEnumsAreNames) {
   const json document = toJson(filledConfig());
-  EXPECT_EQ(document.at("schema"), 1);
+  EXPECT_EQ(document.at("schema"), kSchemaVersion);
   EXPECT_EQ(document.at("id"), "test-filled");
   EXPECT_EQ(document.at("network").at("scale_up").at("kind"), "torus");
   EXPECT_EQ(document.at("network").at("scale_out").at("kind"), "dragonfly");
@@ -178,11 +178,11 @@ TEST(JsonCodec, PeakFlopsMissingPrecisionsAreZero) {
 }
 
 TEST(JsonCodec, NewerSchemaIsRefused) {
-  const Decoded decoded = parseConfig(R"({"schema": 2, "name": "future"})");
+  const Decoded decoded = parseConfig(R"({"schema": 3, "name": "future"})");
   EXPECT_FALSE(decoded.config.has_value());
   ASSERT_EQ(decoded.errors.size(), 1u);
   EXPECT_EQ(decoded.errors[0].path, "schema");
-  EXPECT_EQ(decoded.errors[0].message, "written by a newer version (schema 2); this version reads schema 1");
+  EXPECT_EQ(decoded.errors[0].message, "written by a newer version (schema 3); this version reads schema 2");
 }
 
 TEST(JsonCodec, InvalidSchemaIsRefused) {
@@ -195,6 +195,27 @@ TEST(JsonCodec, InvalidSchemaIsRefused) {
 TEST(JsonCodec, SchemaOneIsAccepted) {
   EXPECT_TRUE(parseConfig(R"({"schema": 1})").config.has_value());
   EXPECT_TRUE(parseConfig(R"({"schema": 1.0})").config.has_value());
+}
+
+// Schema 1 said whether the optimizer state was sharded; schema 2 says how much is.
+TEST(JsonCodec, SchemaOneOptimizerShardingBecomesTheShardingLevel) {
+  auto sharding = [](const char *text) {
+    const Decoded decoded = parseConfig(text);
+    EXPECT_TRUE(decoded.warnings.empty()) << allOf(decoded.warnings);
+    return decoded.config.value().workload.parallelism.sharding;
+  };
+  EXPECT_EQ(sharding(R"({"schema": 1, "workload": {"parallelism": {"optimizer_sharding": true}}})"),
+            Sharding::Optimizer);
+  EXPECT_EQ(sharding(R"({"workload": {"parallelism": {"optimizer_sharding": false}}})"), Sharding::None);
+  // Schema 2 reads only the new name: the old one is an unknown key there.
+  const Decoded current =
+      parseConfig(R"({"schema": 2, "workload": {"parallelism": {"optimizer_sharding": true}}})");
+  EXPECT_TRUE(hasProblem(current.warnings, "workload.parallelism.optimizer_sharding", "unknown key"));
+  EXPECT_EQ(current.config.value().workload.parallelism.sharding, Sharding::None);
+  // A wrong type is reported under the field's current name.
+  const Problems errors =
+      errorsOf(json::parse(R"({"schema": 1, "workload": {"parallelism": {"optimizer_sharding": 3}}})"));
+  EXPECT_TRUE(hasProblem(errors, "workload.parallelism.sharding", "expected")) << allOf(errors);
 }
 
 TEST(JsonCodec, UnknownKeysWarnWithTheirPath) {

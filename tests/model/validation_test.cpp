@@ -243,7 +243,7 @@ const BrokenField kRules[] = {
      "workload.parallelism", "needs 196.4 GB per accelerator"},
     {"ModelStateWithoutShardingTooLarge", "tpu-v4-pod",
      [](Config &c) {
-       c.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .optimizer_sharding = false};
+       c.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .sharding = model::Sharding::None};
        c.workload.global_batch = 64 * 24;
      },
      "workload.parallelism", "the accelerator has 34.4 GB"},
@@ -355,7 +355,7 @@ TEST(Validation, TorusAsMeshWithoutWrapIsValid) {
 
 TEST(Validation, ShardedOptimizerMakesTheModelFit) {
   Config config = findPreset("tpu-v4-pod").value();
-  config.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .optimizer_sharding = true};
+  config.workload.parallelism = {.tp = 8, .pp = 8, .dp = 64, .sharding = model::Sharding::Optimizer};
   config.workload.global_batch = 64 * 24;
   EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
 }

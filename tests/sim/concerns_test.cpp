@@ -87,7 +87,7 @@ TEST(Concerns, UtilisationAndPueBeyondPhysicsOrRecord) {
   // seed-s3 shards its optimizer over the replicas, the one named super-linear effect.
   EXPECT_EQ(find(concerns, "training.scaling_efficiency"), nullptr);
   model::Config unsharded = c;
-  unsharded.workload.parallelism.optimizer_sharding = false;
+  unsharded.workload.parallelism.sharding = model::Sharding::None;
   concerns = sim::concernsOf(unsharded, r);
   ASSERT_NE(find(concerns, "training.scaling_efficiency"), nullptr);
   EXPECT_EQ(find(concerns, "training.scaling_efficiency")->kind, sim::ConcernKind::Impossible);

@@ -334,7 +334,7 @@ TEST(ScalingEfficiency, NeverAboveOneWithoutOptimizerSharding) {
     for (const int batchPerReplica : {1, 4, 32}) {
       model::Config config = preset;
       model::Workload &w = config.workload;
-      w.parallelism.optimizer_sharding = false;
+      w.parallelism.sharding = model::Sharding::None;
       w.global_batch = batchPerReplica * sim::dataParallelReplicas(w);
       w.microbatch = std::min(w.microbatch, batchPerReplica);
       const double efficiency = sim::evaluateTraining(config).scaling_efficiency.value;
@@ -344,16 +344,22 @@ TEST(ScalingEfficiency, NeverAboveOneWithoutOptimizerSharding) {
   }
 }
 
-// Sharding the optimizer over dp replicas is the named super-linear effect: at most the optimizer
-// time it saves per step.
+// Sharding the optimizer state over dp replicas is the named super-linear effect: at most the
+// optimizer time it saves per step, at every sharding level.
 TEST(ScalingEfficiency, OptimizerShardingIsTheOnlySuperLinearEffect) {
-  for (const model::Config &config : model::presets()) {
-    if (!config.workload.parallelism.optimizer_sharding) continue;
-    const sim::TrainingResults run = sim::evaluateTraining(config);
-    model::Config unsharded = config;
-    unsharded.workload.parallelism.optimizer_sharding = false;
-    const double saved = sim::evaluateTraining(unsharded).optimizer_s.value - run.optimizer_s.value;
-    EXPECT_LE(run.scaling_efficiency.value, 1 + saved / run.step_time_s.value + 1e-12) << config.name;
+  for (const model::Config &preset : model::presets()) {
+    model::Config unsharded = preset;
+    unsharded.workload.parallelism.sharding = model::Sharding::None;
+    const double unsharded_optimizer = sim::evaluateTraining(unsharded).optimizer_s.value;
+    for (const model::Sharding level :
+         {model::Sharding::Optimizer, model::Sharding::Gradients, model::Sharding::Full}) {
+      model::Config config = preset;
+      config.workload.parallelism.sharding = level;
+      const sim::TrainingResults run = sim::evaluateTraining(config);
+      const double saved = unsharded_optimizer - run.optimizer_s.value;
+      EXPECT_LE(run.scaling_efficiency.value, 1 + saved / run.step_time_s.value + 1e-12)
+          << config.name << ", " << model::kShardingNames[int(level)];
+    }
   }
 }
 

@@ -125,19 +125,40 @@ std::vector<PublishedRun> megatronWeakScaling() {
   return runs;
 }
 
+// The micro-batch a run does not publish: the fastest the tool finds among those that divide the
+// replica's batch and fit in memory.
+void fastestMicrobatch(model::Config &c) {
+  const int per_replica = c.workload.global_batch / c.workload.parallelism.dp;
+  int best = 1;
+  double best_step = INFINITY;
+  for (int b = 1; b <= per_replica; ++b) {
+    if (per_replica % b != 0) continue;
+    c.workload.microbatch = b;
+    const TrainingResults r = evaluateTraining(c);
+    if (r.fits_memory && r.step_time_s.value < best_step) {
+      best_step = r.step_time_s.value;
+      best = b;
+    }
+  }
+  c.workload.microbatch = best;
+}
+
 // Llama 3 405B (Dubey et al. 2024, Tables 3-4): 126 layers, hidden 16,384, SwiGLU ffn 53,248, 128
-// heads sharing 8 key/value heads, vocabulary 128,256, sequence 8,192; FSDP (optimizer and gradients
-// sharded), no activation recompute at 8 K, 16 M tokens per step; H100 on 400 Gb/s per GPU.
+// heads sharing 8 key/value heads, vocabulary 128,256, sequence 8,192; no activation recompute at
+// 8 K, 16 M tokens per step; H100 on 400 Gb/s per GPU. Its FSDP shards optimizer and gradients but
+// does not reshard the weights after the forward (§3.3.2): one parameter gather per step,
+// prefetched under the forward, and one gradient reduction — stage 1's traffic.
 PublishedRun llama3(int gpus, int dp, int batchPerReplica, double mfu) {
   model::Config c = machine("dgx-h100-superpod", gpus);
   c.network.scale_out.fat_tree.tiers = 3; // 8,192 × 400 Gb/s ports outgrow two tiers of 64-port switches
   model::TransformerShape shape{126, 16384, 53248, 128, 8192, 128256};
   shape.kv_heads = 8;
   shape.gated_mlp = true;
-  c.workload =
-      gpt(shape, {.tp = 8, .pp = 16, .dp = dp, .sequence_parallel = true, .optimizer_sharding = true},
-          batchPerReplica * dp, 1);
+  c.workload = gpt(
+      shape, {.tp = 8, .pp = 16, .dp = dp, .sequence_parallel = true, .sharding = model::Sharding::Optimizer},
+      batchPerReplica * dp, 1);
   c.workload.flash_attention = true;
+  c.workload.overlap_param_gather = true;
   fastestInterleave(c);
   const TrainingResults r = evaluateTraining(c);
   return {fmt::format("Llama 3 405B, {} H100", gpus),
@@ -157,9 +178,13 @@ PublishedRun llama3(int gpus, int dp, int batchPerReplica, double mfu) {
 PublishedRun bloom() {
   model::Config c = machine("selene-megatron-1t", 384);
   c.accelerator.nic_bandwidth_Bps = 4 * 12.5e9 / 8;
-  c.workload = gpt(
-      {70, 14336, 4 * 14336, 112, 2048, 250880},
-      {.tp = 4, .pp = 12, .dp = 8, .recompute = model::Recompute::Full, .optimizer_sharding = true}, 2048, 2);
+  c.workload = gpt({70, 14336, 4 * 14336, 112, 2048, 250880},
+                   {.tp = 4,
+                    .pp = 12,
+                    .dp = 8,
+                    .recompute = model::Recompute::Full,
+                    .sharding = model::Sharding::Optimizer},
+                   2048, 2);
   return {"BLOOM 176B, 384 A100",
           "BigScience tr11-176B-ml README (iteration log)",
           "TP 4 × PP 12 × DP 8, micro-batch 2, batch 2,048, full recompute, ZeRO-1, 4 × 100 Gb/s per node",
@@ -170,11 +195,35 @@ PublishedRun bloom() {
           c};
 }
 
+// OPT-175B (Zhang et al. 2022, arXiv 2205.01068, §2.2-2.4): 96 layers, hidden 12,288, 96 heads,
+// sequence 2,048, GPT-2 vocabulary of 50,272; 992 A100 80 GB on 8 × 200 Gb/s InfiniBand per node
+// (Azure NDm A100 v4), Megatron-LM tensor parallelism of 8 under FSDP over the 124 replicas, activation
+// checkpointing; about 2 M tokens per step (992 sequences, 8 per replica). "Up to 147 TFLOP/s per GPU".
+PublishedRun opt175b() {
+  model::Config c = machine("selene-megatron-1t", 992);
+  c.workload = gpt({96, 12288, 4 * 12288, 96, 2048, 50272},
+                   {.tp = 8, .dp = 124, .recompute = model::Recompute::Full, .sharding = model::Sharding::Full},
+                   992, 1);
+  c.workload.overlap_param_gather = true; // FSDP prefetches the next block's weights
+  fastestMicrobatch(c);
+  return {"OPT-175B, 992 A100",
+          "Zhang et al. 2022, §2.4",
+          fmt::format("TP 8 × DP 124 fully sharded (FSDP), batch 992, full recompute, micro-batch {} (fastest "
+                      "that fits; unpublished)",
+                      c.workload.microbatch),
+          "TFLOP/s per GPU, recompute counted",
+          147,
+          hardwareTflopsPerGpu(c),
+          "TFLOP/s",
+          c};
+}
+
 std::vector<PublishedRun> allRuns() {
   std::vector<PublishedRun> runs = megatronWeakScaling();
   runs.push_back(llama3(8192, 64, 32, 0.43));
   runs.push_back(llama3(16384, 128, 16, 0.41));
   runs.push_back(bloom());
+  runs.push_back(opt175b());
   return runs;
 }
 

@@ -1,0 +1,146 @@
+// The sharding levels (ZeRO stages 1-3) and the overlap settings, composed from collectives whose own
+// closed forms tests/sim/collectives_test.cpp holds: which collectives a step runs, how often, and
+// what part the forward or backward hides.
+
+#include "model/WorkloadSize.h"
+#include "sim/TrainingBlock.h"
+#include "sim/TrainingComm.h"
+#include "sim/TrainingMemory.h"
+#include "sim/TrainingResults.h"
+#include "sim/TrainingStep.h"
+
+#include <gtest/gtest.h>
+
+namespace snp::sim {
+namespace {
+
+// Four 8-GPU nodes (A100-like: NVLink switch inside, one 25 GB/s NIC per GPU) training a 1.3 B GPT
+// purely data-parallel, two microbatches per step.
+model::Config cluster() {
+  model::Config config;
+  model::Accelerator &gpu = config.accelerator;
+  gpu.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 312e12;
+  gpu.hbm_capacity_B = 80e9;
+  gpu.hbm_bandwidth_Bps = 2e12;
+  gpu.scaleup_links = 12;
+  gpu.scaleup_link_bandwidth_Bps = 25e9;
+  gpu.nics = 1;
+  gpu.nic_bandwidth_Bps = 25e9;
+  config.node.accelerators = 8;
+  config.cabinet.nodes = 1;
+  config.layout.cabinets = 4;
+  config.network.scaleup_domain = 8;
+  model::NetworkTier &up = config.network.scale_up;
+  up.kind = model::TopologyKind::Switch;
+  up.link_bandwidth_Bps = 25e9;
+  up.hop_latency_s = 1e-6;
+  model::NetworkTier &out = config.network.scale_out;
+  out.kind = model::TopologyKind::FatTree;
+  out.fat_tree = {64, 2, 1};
+  out.ports_per_endpoint = 8;
+  out.link_bandwidth_Bps = 25e9;
+  out.hop_latency_s = 2e-6;
+  model::Workload &w = config.workload;
+  w.kind = model::WorkloadKind::Transformer;
+  w.transformer = {24, 2048, 8192, 16, 2048};
+  w.global_batch = 64;
+  w.microbatch = 1;
+  w.parallelism.dp = 32;
+  w.overlap_dp = false;
+  w.overlap_param_gather = false;
+  return config;
+}
+
+constexpr double kMicrobatches = 2; // 64 sequences / (1 per microbatch × 32 replicas)
+
+struct Collectives {
+  double reduce_scatter_s, all_gather_s, all_reduce_s;
+};
+
+Collectives ofTheGradients(const model::Config &config) {
+  const CommGroup group = parallelGroups(config.network.scaleup_domain, config.workload.parallelism).dp;
+  const double bytes = model::parameterCount(config.workload) * 2; // BF16 weights and gradients
+  return {collectiveTime(config, Collective::ReduceScatter, bytes, group),
+          collectiveTime(config, Collective::AllGather, bytes, group),
+          collectiveTime(config, Collective::AllReduce, bytes, group)};
+}
+
+StepBreakdown stepAt(model::Config config, model::Sharding sharding) {
+  config.workload.parallelism.sharding = sharding;
+  return trainingStep(config, config.workload);
+}
+
+TEST(Sharding, EachLevelRunsItsCollectives) {
+  const model::Config config = cluster();
+  const Collectives c = ofTheGradients(config);
+  ASSERT_GT(c.all_gather_s, 0);
+  constexpr double kTolerance = 1e-12;
+  EXPECT_NEAR(stepAt(config, model::Sharding::None).dp_comm_s, c.all_reduce_s, kTolerance);
+  EXPECT_NEAR(stepAt(config, model::Sharding::Optimizer).dp_comm_s, c.reduce_scatter_s + c.all_gather_s,
+              kTolerance);
+  // Stage 2 keeps only its shard of the gradient, so every microbatch's is reduced at once.
+  EXPECT_NEAR(stepAt(config, model::Sharding::Gradients).dp_comm_s,
+              kMicrobatches * c.reduce_scatter_s + c.all_gather_s, kTolerance);
+  // Stage 3 gathers the weights before each forward and each backward, every microbatch.
+  EXPECT_NEAR(stepAt(config, model::Sharding::Full).dp_comm_s,
+              kMicrobatches * (c.reduce_scatter_s + 2 * c.all_gather_s), kTolerance);
+  for (const model::Sharding level : {model::Sharding::None, model::Sharding::Optimizer,
+                                      model::Sharding::Gradients, model::Sharding::Full}) {
+    const StepBreakdown step = stepAt(config, level);
+    EXPECT_DOUBLE_EQ(step.dp_comm_exposed_s, step.dp_comm_s) << "nothing overlaps";
+  }
+}
+
+// With overlap_param_gather the stage-1 all-gather runs under the first forward instead of after the
+// optimizer: what it hides is overlap_fraction × min(all-gather, that forward), and it still costs
+// compute (the scale-out processor usage).
+TEST(Sharding, TheParameterGatherHidesBehindTheFirstForward) {
+  model::Config config = cluster();
+  config.workload.parallelism.sharding = model::Sharding::Optimizer;
+  const StepBreakdown exposed = trainingStep(config, config.workload);
+  config.workload.overlap_param_gather = true;
+  const StepBreakdown hidden = trainingStep(config, config.workload);
+
+  const DeviceRates rates = deviceRates(config.accelerator, config.workload.precision);
+  const double forward =
+      config.workload.transformer.layers * transformerBlockCost(rates, config.workload).forward_s;
+  const double gather = ofTheGradients(config).all_gather_s;
+  const double expected = config.workload.overlap_fraction * std::min(gather, forward);
+  EXPECT_NEAR(exposed.dp_comm_exposed_s - hidden.dp_comm_exposed_s, expected, 1e-12);
+  EXPECT_NEAR(hidden.compute_s - exposed.compute_s, expected * kScaleOutProcessorUsage, 1e-12);
+  EXPECT_DOUBLE_EQ(hidden.dp_comm_s, exposed.dp_comm_s);
+}
+
+// Per accelerator: weights / dp plus two gathered blocks (the one running and the one prefetched),
+// fp32 gradients / dp, fp32 master weight and moments / dp.
+TEST(Sharding, FullShardingSplitsEveryPartOfTheState) {
+  model::Config config = cluster();
+  config.workload.parallelism.sharding = model::Sharding::Full;
+  const double parameters = model::parameterCount(config.workload);
+  const double dp = config.workload.parallelism.dp;
+  const MemoryFootprint memory = memoryFootprint(config.workload);
+  const double block = parameters / config.workload.transformer.layers;
+  EXPECT_DOUBLE_EQ(memory.weights_B, parameters * 2 / dp + 2 * block * 2);
+  EXPECT_DOUBLE_EQ(memory.gradients_B, parameters * 4 / dp);
+  EXPECT_DOUBLE_EQ(memory.optimizer_B, parameters * 12 / dp);
+
+  config.workload.parallelism.sharding = model::Sharding::Gradients;
+  EXPECT_DOUBLE_EQ(memoryFootprint(config.workload).weights_B, parameters * 2);
+  EXPECT_DOUBLE_EQ(memoryFootprint(config.workload).gradients_B, parameters * 4 / dp);
+}
+
+// Pipeline sends overlapped with the next microbatch keep (1 − overlap_fraction) of their time.
+TEST(Overlap, PipelineSendsHideBehindCompute) {
+  model::Config config = cluster();
+  config.workload.parallelism = {.pp = 4, .dp = 8};
+  config.workload.global_batch = 64;
+  const StepBreakdown plain = trainingStep(config, config.workload);
+  ASSERT_GT(plain.pp_comm_s, 0);
+  config.workload.overlap_pp = true;
+  const StepBreakdown overlapped = trainingStep(config, config.workload);
+  EXPECT_NEAR(overlapped.pp_comm_s, (1 - config.workload.overlap_fraction) * plain.pp_comm_s, 1e-15);
+  EXPECT_GT(overlapped.compute_s, plain.compute_s);
+}
+
+} // namespace
+} // namespace snp::sim
