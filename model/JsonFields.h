@@ -173,6 +173,8 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("overlap_param_gather", w.overlap_param_gather);
   visit("overlap_fraction", w.overlap_fraction);
   visit("flash_attention", w.flash_attention);
+  visit("tokens_to_train", w.tokens_to_train);
+  visit("step_overhead_s", w.step_overhead_s);
 }
 
 template <ConstOrMutable<FailureRate> T, class Visit> void forEachField(T &f, Visit &&visit) {

@@ -470,6 +470,8 @@ void checkWorkload(Findings &f, const Config &c) {
   f.checkAtLeast("workload.microbatch", w.microbatch, 1);
   f.check("workload.gradient_compression", w.gradient_compression, efficiency());
   f.check("workload.overlap_fraction", w.overlap_fraction, fraction());
+  f.check("workload.tokens_to_train", w.tokens_to_train, nonNegative());
+  f.check("workload.step_overhead_s", w.step_overhead_s, nonNegative());
 
   // Integer formats serve inference; no published training recipe trains in int8.
   if (w.precision == Precision::INT8)

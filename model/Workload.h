@@ -81,6 +81,11 @@ struct Workload {
   // Fused attention (Dao et al. 2022): the s × s scores never reach HBM and the backward pass
   // recomputes them, so their memory and traffic vanish for a fifth more attention FLOPs.
   bool flash_attention = false;
+  // Time to train: the tokens the run must process (Llama 3 405B: 15.6 T, Dubey et al. 2024, §3.1;
+  // images for ResNet-50); 0 = no budget, the run lasts reliability.training_duration_s of compute.
+  double tokens_to_train = 0;
+  // Fixed time each step adds beside the model's work: data loading, logging, evaluation amortised.
+  double step_overhead_s = 0;
   bool operator==(const Workload &) const = default;
 };
 

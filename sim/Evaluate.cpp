@@ -1,6 +1,7 @@
 #include "sim/Evaluate.h"
 
 #include "model/WorkloadSize.h"
+#include "sim/TimeToTrain.h"
 
 #include <algorithm>
 
@@ -31,7 +32,7 @@ Results evaluate(const model::Config &config) {
   r.cooling = plant.cooling;
   r.energy = energyFor(config, r.power.it_W, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);
-  r.reliability = evaluateReliability(config);
+  r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value));
   return r;
 }
 

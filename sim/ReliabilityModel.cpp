@@ -5,6 +5,7 @@
 #include "model/WorkloadSize.h"
 #include "sim/CheckpointInterval.h"
 #include "sim/SparePool.h"
+#include "sim/TimeToTrain.h"
 
 #include <algorithm>
 #include <cmath>
@@ -97,13 +98,15 @@ double meanDowntime(const RunModel &run) {
   return run.restart_s + expectedRepairWait(run.systemFailureRate(), run.repair_s, run.restart_s, run.spares);
 }
 
-RunModel runModel(const model::Config &config) {
+RunModel runModel(const model::Config &config) { return runModel(config, usefulComputeS(config)); }
+
+RunModel runModel(const model::Config &config, double useful_s) {
   const model::ReliabilityPolicy &policy = config.reliability;
   RunModel run;
   run.nodes = std::max(1, config.nodes());
   run.spares = hotSpares(config);
   run.node_failure_rate_per_s = acceleratorFailureRate(policy) * config.node.accelerators;
-  run.useful_s = policy.training_duration_s;
+  run.useful_s = useful_s;
   run.checkpoint_write_s = checkpointStallS(config);
   run.restart_s = policy.restart_s + restoreS(config);
   run.repair_s = policy.repair_s;
@@ -131,8 +134,12 @@ RunExpectation expectedRun(const RunModel &run, double mean_downtime_s) {
 }
 
 ReliabilityResults evaluateReliability(const model::Config &config) {
+  return evaluateReliability(config, usefulComputeS(config));
+}
+
+ReliabilityResults evaluateReliability(const model::Config &config, double useful_s) {
   const model::ReliabilityPolicy &policy = config.reliability;
-  const RunModel run = runModel(config);
+  const RunModel run = runModel(config, useful_s);
   const double downtime = meanDowntime(run);
   const RunExpectation e = expectedRun(run, downtime);
   const double accelerator_rate = acceleratorFailureRate(policy);
@@ -282,8 +289,13 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
   r.expected_interruptions = Figure(e.interruptions, "", SNP_MESSAGE("Figure", "periods x (e^(rate L) - 1)"),
                                     {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}},
                                     SNP_MESSAGE("Figure", "failures while the job runs"));
-  r.expected_wall_time_s = Figure(wall, "s", SNP_MESSAGE("Figure", "useful time / goodput"),
-                                  {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}});
+  const double steps = stepsToTrain(config.workload);
+  r.expected_wall_time_s = Figure(
+      wall, "s", SNP_MESSAGE("Figure", "useful time / goodput"),
+      {{"useful", run.useful_s, "s"}, {"goodput", goodput, ""}, {"steps", steps, ""}},
+      steps > 0 ? SNP_MESSAGE("Figure", "the time to train workload.tokens_to_train: steps × (step time + "
+                                        "overhead per step), stretched by failures")
+                : SNP_MESSAGE("Figure", "useful time = reliability.training_duration_s (no token budget)"));
   return r;
 }
 

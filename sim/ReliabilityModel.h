@@ -49,6 +49,8 @@ double restoreS(const model::Config &config);
 // ready (sim/SparePool.h).
 double meanDowntime(const RunModel &run);
 
+// `useful_s`: the compute the run needs (sim/TimeToTrain.h); without it, evaluated from the config.
+RunModel runModel(const model::Config &config, double useful_s);
 RunModel runModel(const model::Config &config);
 
 // The expected course of a run under RunModel's assumptions. Per checkpoint period of length
@@ -121,6 +123,7 @@ struct ReliabilityResults {
   }
 };
 
+ReliabilityResults evaluateReliability(const model::Config &config, double useful_s);
 ReliabilityResults evaluateReliability(const model::Config &config);
 
 } // namespace snp::sim

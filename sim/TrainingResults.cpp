@@ -3,6 +3,7 @@
 #include "model/Message.h"
 
 #include "model/WorkloadSize.h"
+#include "sim/TimeToTrain.h"
 #include "sim/TrainingMemory.h"
 #include "sim/TrainingStep.h"
 
@@ -56,6 +57,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const Term microbatches{"microbatches", s.microbatches, ""};
   const Term blocks{"stage_blocks", stage_blocks, ""};
   const Term parameters_term{"parameters_per_accelerator", parameters, ""};
+  const double steps = stepsToTrain(w);
   const model::StateShards shards = model::stateShards(par.sharding, dataParallelReplicas(w));
 
   return TrainingResults{
@@ -116,6 +118,19 @@ TrainingResults evaluateTraining(const model::Config &config) {
            {"activations_B", memory.activations_B, "B"},
            {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
           SNP_MESSAGE("Figure", "mixed-precision Adam: fp32 gradients, master weights and moments")),
+      .steps_to_train =
+          Figure(steps, "", SNP_MESSAGE("Figure", "⌈tokens_to_train / (global_batch × tokens per sample)⌉"),
+                 {{"tokens_to_train", w.tokens_to_train, ""},
+                  {"global_batch", double(w.global_batch), ""},
+                  {"tokens_per_sample", tokens, ""}},
+                 SNP_MESSAGE("Figure", "0: no token budget set (workload.tokens_to_train)")),
+      .failure_free_time_s = seconds(
+          usefulComputeS(config, step_s), SNP_MESSAGE("Figure", "steps_to_train × (step_time + overhead)"),
+          {{"steps_to_train", steps, ""},
+           {"step_time_s", step_s, "s"},
+           {"step_overhead_s", w.step_overhead_s, "s"}},
+          steps > 0 ? SNP_MESSAGE("Figure", "before failures; reliability.expected_wall_time_s adds them")
+                    : SNP_MESSAGE("Figure", "no token budget: reliability.training_duration_s")),
       .compute_s = seconds(
           s.compute_s,
           SNP_MESSAGE("Figure", "microbatches × stage blocks × (forward + backward + recompute)"),

@@ -14,6 +14,8 @@ struct TrainingResults {
   Figure comm_fraction;      // exposed communication / step time
   Figure scaling_efficiency; // throughput(N) / (N × throughput(1))
   Figure memory_per_accelerator_B;
+  Figure steps_to_train;      // for workload.tokens_to_train; 0 without a budget
+  Figure failure_free_time_s; // steps × (step + overhead); reliability.expected_wall_time_s adds failures
 
   // Breakdown of the step (seconds) and of the memory (bytes).
   Figure compute_s;
@@ -41,6 +43,8 @@ struct TrainingResults {
     v("comm_fraction", comm_fraction);
     v("scaling_efficiency", scaling_efficiency);
     v("memory_per_accelerator_B", memory_per_accelerator_B);
+    v("steps_to_train", steps_to_train);
+    v("failure_free_time_s", failure_free_time_s);
     v("compute_s", compute_s);
     v("recompute_s", recompute_s);
     v("tp_comm_s", tp_comm_s);

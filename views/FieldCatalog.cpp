@@ -416,6 +416,19 @@ std::vector<FieldSpec> buildCatalog() {
            QT_TRANSLATE_NOOP("FieldCatalog", "The attention scores stay on chip and are recomputed in "
                                              "the backward pass.")));
 
+  f.push_back(
+      real("workload.tokens_to_train", w, QT_TRANSLATE_NOOP("FieldCatalog", "Tokens to train"), Q::Amount, 0,
+           kNoLimit,
+           QT_TRANSLATE_NOOP("FieldCatalog", "Tokens the run must process (images for ResNet-50); 0 = "
+                                             "no budget: the run lasts the reliability policy's "
+                                             "training duration."),
+           "T"));
+  f.push_back(real("workload.step_overhead_s", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overhead per step"),
+                   Q::Duration, 0, kNoLimit,
+                   QT_TRANSLATE_NOOP("FieldCatalog", "Fixed time each step adds: data loading, logging, "
+                                                     "evaluation."),
+                   "s"));
+
   const S r = S::Reliability;
   f.push_back(records(
       "reliability.failure_rates", r, QT_TRANSLATE_NOOP("FieldCatalog", "Failure rates"),

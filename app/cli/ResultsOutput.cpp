@@ -1,6 +1,7 @@
 #include "ResultsOutput.h"
 
 #include "app/report/CsvWriter.h"
+#include "app/report/SiText.h"
 
 #include "sim/Concerns.h"
 #include "sim/ScalingCurve.h"
@@ -83,14 +84,15 @@ std::string resultsCsv(const sim::Results &results) {
 std::string resultsText(const model::Config &config, const sim::Results &results) {
   std::string text = fmt::format("{} ({}, {} accelerators)\n", config.name, config.id, config.accelerators());
   std::string_view current;
-  sim::forEachFigure(
-      results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-        if (section != current) {
-          text += fmt::format("\n[{}]\n", section);
-          current = section;
-        }
-        text += fmt::format("  {:34} {:>14.6g} {:10} {}\n", name, figure.value, figure.unit, figure.formula);
-      });
+  sim::forEachFigure(results,
+                     [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
+                       if (section != current) {
+                         text += fmt::format("\n[{}]\n", section);
+                         current = section;
+                       }
+                       text += fmt::format("  {:34} {:>16} {}\n", name,
+                                           report::siText(figure.value, figure.unit), figure.formula);
+                     });
   text += fmt::format("\nall-reduce algorithm: {}\n", results.collective.allreduce_algorithm);
   for (const sim::Concern &concern : sim::concernsOf(config, results))
     text += fmt::format("{}: {} {}\n", sim::kConcernKindNames[static_cast<int>(concern.kind)],

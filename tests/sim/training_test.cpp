@@ -271,7 +271,7 @@ TEST(TrainingResults, EveryFigureIsNamedAndFinite) {
     EXPECT_TRUE(std::isfinite(figure.value)) << name;
     ++figures;
   });
-  EXPECT_EQ(figures, 20);
+  EXPECT_EQ(figures, 22);
 }
 
 TEST(ComputeResults, PeakAtTheWorkloadPrecision) {
