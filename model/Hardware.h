@@ -19,7 +19,11 @@ struct Accelerator {
   int scaleup_links = 0;                 // scale-up ports on the chip
   double scaleup_link_bandwidth_Bps = 0; // per link, per direction
   double scaleup_link_latency_s = 0;
-  int nics = 0;                 // scale-out NIC ports per accelerator
+  // Scale-out NIC ports per accelerator; a fraction shares one NIC among accelerators: 0.5 is
+  // one NIC per pair of GPUs, as in NVIDIA DGX-1 (8 V100 and four 100 Gb/s InfiniBand NICs, one
+  // per PCIe switch of two GPUs; DGX-1 System Architecture white paper, WP-08437-001). The
+  // NICs of a node must be whole: nics x node.accelerators an integer.
+  double nics = 0;
   double nic_bandwidth_Bps = 0; // per NIC, per direction
   double nic_W = 0;             // power of one NIC
 

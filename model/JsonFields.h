@@ -76,6 +76,7 @@ template <ConstOrMutable<FatTreeShape> T, class Visit> void forEachField(T &f, V
   visit("radix", f.radix);
   visit("tiers", f.tiers);
   visit("oversubscription", f.oversubscription);
+  visit("rail_optimized", f.rail_optimized);
 }
 
 template <ConstOrMutable<NetworkTier> T, class Visit> void forEachField(T &t, Visit &&visit) {
@@ -90,12 +91,15 @@ template <ConstOrMutable<NetworkTier> T, class Visit> void forEachField(T &t, Vi
   visit("efficiency", t.efficiency);
   visit("optical_fraction", t.optical_fraction);
   visit("optics_W_per_link", t.optics_W_per_link);
+  visit("in_network_reduction", t.in_network_reduction);
 }
 
 template <ConstOrMutable<Network> T, class Visit> void forEachField(T &n, Visit &&visit) {
   visit("scaleup_domain", n.scaleup_domain);
   visit("scale_up", n.scale_up);
   visit("scale_out", n.scale_out);
+  visit("collective_algorithm", n.collective_algorithm);
+  visit("collective_bytes", n.collective_bytes);
 }
 
 template <ConstOrMutable<Fluid> T, class Visit> void forEachField(T &f, Visit &&visit) {
@@ -221,6 +225,9 @@ concept HasJsonFields = requires(T &value) {
 // The JSON spelling of each enum value, indexed by the enumerator.
 inline std::span<const std::string_view> enumNames(Precision) { return kPrecisionNames; }
 inline std::span<const std::string_view> enumNames(TopologyKind) { return kTopologyNames; }
+inline std::span<const std::string_view> enumNames(CollectiveAlgorithmChoice) {
+  return kCollectiveAlgorithmNames;
+}
 inline std::span<const std::string_view> enumNames(CoolingKind) { return kCoolingNames; }
 inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkloadNames; }
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }

@@ -36,6 +36,11 @@ struct FatTreeShape {
   int radix = 0;               // switch ports
   int tiers = 0;               // 2 = leaf/spine, 3 = leaf/spine/core
   double oversubscription = 1; // down:up bandwidth ratio at the leaves, >= 1
+  // Rail-optimised (NVIDIA DGX SuperPOD reference architecture, DGX H100, RA-11333-001: the
+  // compute fabric is rail-optimised, each of a DGX's eight NICs on the leaf of its rail, one leaf
+  // per rail in a scalable unit of 32 nodes): port r of every domain goes to leaf group r, so the
+  // same-rail NICs of up to hosts-per-leaf domains share one leaf. Only the scale-out tier has rails.
+  bool rail_optimized = false;
   bool operator==(const FatTreeShape &) const = default;
 };
 
@@ -57,13 +62,44 @@ struct NetworkTier {
   double efficiency = 1;        // achievable fraction of link bandwidth, (0, 1]
   double optical_fraction = 0;  // share of links that are optical cables, [0, 1]
   double optics_W_per_link = 0; // transceiver power per optical link (both ends)
+  // The switches reduce in the network (Switch and FatTree tiers only): NVLink SHARP (NVLS) on
+  // NVSwitch 3 and later (DGX H100, GB200 NVL72; NCCL 2.17 release notes), SHARP on InfiniBand
+  // Quantum switches (NVIDIA SHARP documentation; NCCL's CollNet). An all-reduce then sends its
+  // n bytes up once and receives the reduced n once (sim/Collectives.h, inSwitchAllReduceTime).
+  bool in_network_reduction = false;
   bool operator==(const NetworkTier &) const = default;
 };
+
+// The algorithm every collective it applies to runs with (NCCL_ALGO's role); `Auto` = the fastest
+// applicable, as NCCL's tuner picks it. One that does not apply to a collective (an all-reduce
+// algorithm for an all-to-all, hierarchical inside one domain, a torus algorithm off the torus)
+// leaves that collective to the fastest applicable; sim/Collectives.h states the rule.
+enum class CollectiveAlgorithmChoice {
+  Auto,
+  Ring,
+  Tree,
+  HalvingDoubling,
+  TorusDimensionOrder,
+  TorusAllAxes,
+  Hierarchical,
+  Pairwise,
+  Bruck,
+  InSwitch,
+};
+
+inline constexpr std::string_view kCollectiveAlgorithmNames[] = {
+    "auto",         "ring",     "tree",  "halving_doubling", "torus_dimension_order", "torus_all_axes",
+    "hierarchical", "pairwise", "bruck", "in_switch"};
 
 struct Network {
   int scaleup_domain = 1; // accelerators joined by the scale-up tier
   NetworkTier scale_up;
   NetworkTier scale_out;
+  CollectiveAlgorithmChoice collective_algorithm = CollectiveAlgorithmChoice::Auto;
+  // Bytes per rank of the collective.* figures (the nccl-tests size); 0 = the gradient bytes one
+  // data-parallel rank all-reduces per step, so an architect can ask "how long is a 64 MiB
+  // all-reduce across the machine" without changing the workload.
+  double collective_bytes = 0;
   bool operator==(const Network &) const = default;
 };
 

@@ -149,7 +149,14 @@ Config gb200Nvl72() {
 
   c.network.scaleup_domain = 72;
   c.network.scale_up = nvlinkSwitchTier(50e9, 18, 72);
+  // NVLink SHARP: "each NVLink Switch has engines for NVIDIA SHARP for in-network reductions and
+  // multicast acceleration" (NVIDIA's NVLink and NVLink Switch product page); NCCL 2.17+ runs
+  // all-reduce on them as NVLS.
+  c.network.scale_up.in_network_reduction = true;
   c.network.scale_out = leafSpine400G(72, kInfinibandEfficiency);
+  // The 400 Gb/s NDR fabric is of Quantum-2 switches, which run SHARP streaming aggregation
+  // (NVIDIA SHARP documentation, Rev 2.7.0: Quantum-2 support; Rev 3.13: capabilities per switch).
+  c.network.scale_out.in_network_reduction = true;
 
   c.cooling.kind = CoolingKind::ColdPlate;
   c.cooling.liquid_fraction = 0.85;
@@ -173,7 +180,8 @@ Config dgxH100SuperPod() {
             "chips of 64 NVLink ports per node.\n"
             "Assumed: idle 100 W per GPU; 4 NVSwitch chips at 100 W; 2.7 kW of fans, memory and "
             "storage per node; the rail-optimised compute fabric as a 2-tier fat tree of 64-port "
-            "switches (one rail a leaf per SU: the same switches and cables); air supply 22 °C.\n"
+            "switches (one rail a leaf per SU: the same switches and cables); air supply 22 °C; NVLink "
+            "SHARP on the NVSwitch chips and SHARP on the Quantum-2 switches both in use.\n"
             "Workload: GPT-3 175B, TP 8, PP 8 (interleave 3), DP 16, batch 1536 — the shape of "
             "Korthikanti et al. (arXiv 2205.05198).";
   c.accelerator = h100Sxm();
@@ -188,7 +196,15 @@ Config dgxH100SuperPod() {
 
   c.network.scaleup_domain = 8;
   c.network.scale_up = nvlinkSwitchTier(25e9, 18, 64);
+  // NVLink SHARP on the four NVSwitch 3 chips (NCCL 2.17 release notes: NVLS all-reduce; nccl-tests
+  // on 8 H100: busbw ~480 GB/s with NVLS against ~370 GB/s by ring, NVIDIA/nccl-tests issue #212).
+  c.network.scale_up.in_network_reduction = true;
   c.network.scale_out = leafSpine400G(8, kInfinibandEfficiency);
+  // QM9700 are Quantum-2 switches, which run SHARP (NVIDIA SHARP documentation, Rev 2.7.0 added
+  // Quantum-2 NDR); the reference architecture's compute fabric is rail-optimised: NIC r of each
+  // DGX on the leaf of rail r, one leaf per rail in a scalable unit of 32 nodes.
+  c.network.scale_out.in_network_reduction = true;
+  c.network.scale_out.fat_tree.rail_optimized = true;
 
   c.cooling.kind = CoolingKind::Air;
   c.cooling.supply_C = 22;

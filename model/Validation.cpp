@@ -183,7 +183,16 @@ void checkAccelerator(Findings &f, const Config &c) {
   f.check("accelerator.scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps,
           scalesUp ? positive() : nonNegative());
   f.check("accelerator.scaleup_link_latency_s", a.scaleup_link_latency_s, nonNegative());
-  f.checkAtLeast("accelerator.nics", a.nics, 0);
+  f.check("accelerator.nics", a.nics, nonNegative());
+  // A NIC may serve several accelerators (0.5: one per pair), but a node holds whole NICs.
+  const double nicsPerNode = a.nics * c.node.accelerators;
+  if (std::isfinite(nicsPerNode) && a.nics >= 0 && c.node.accelerators >= 1 &&
+      std::abs(nicsPerNode - std::round(nicsPerNode)) > 1e-9 * std::max(1.0, nicsPerNode))
+    f.report("accelerator.nics",
+             SNP_MESSAGE("Validation",
+                         "is {}; nics × node.accelerators = {} × {} = {} NICs per node must be a "
+                         "whole number (0.5 = one NIC per pair of accelerators)"),
+             a.nics, a.nics, c.node.accelerators, fmt::format("{:.6g}", nicsPerNode));
   f.check("accelerator.nic_bandwidth_Bps", a.nic_bandwidth_Bps, a.nics > 0 ? positive() : nonNegative());
   f.check("accelerator.nic_W", a.nic_W, nonNegative());
 }
@@ -295,6 +304,13 @@ void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long 
   f.check(path + ".efficiency", t.efficiency, efficiency());
   f.check(path + ".optical_fraction", t.optical_fraction, fraction());
   f.check(path + ".optics_W_per_link", t.optics_W_per_link, nonNegative());
+  // Only switches reduce in the network (NVLink SHARP on NVSwitch, SHARP on InfiniBand switches).
+  if (t.in_network_reduction && t.kind != TopologyKind::Switch && t.kind != TopologyKind::FatTree)
+    f.report(path + ".in_network_reduction",
+             SNP_MESSAGE("Validation",
+                         "is true on a {} tier; in-network reduction needs switches: the tier's "
+                         "kind must be switch or fat_tree"),
+             kTopologyNames[static_cast<std::size_t>(t.kind)]);
   switch (t.kind) {
   case TopologyKind::Torus: checkTorus(f, path + ".torus", t.torus, endpoints); break;
   case TopologyKind::Dragonfly: checkDragonfly(f, path + ".dragonfly", t.dragonfly, endpoints); break;
@@ -337,14 +353,56 @@ void checkScaleUpSwitchPorts(Findings &f, const Config &c) {
              links, c.network.scaleup_domain, tier.ports_per_endpoint);
 }
 
+// The algorithms a forced choice may name for the all-reduce over every accelerator: those that
+// can run on the tiers it spans (sim/Collectives.cpp applies the same rule). A group that only
+// the arithmetic rules out (halving-doubling on a rank count that is no power of two) is left
+// to the simulator, whose figure then reads +inf and says why.
+std::vector<std::string_view> allReduceAlgorithms(const Config &c, long long domains) {
+  const Network &n = c.network;
+  const bool oneDomain = domains <= 1;
+  const bool oneRankPerDomain = n.scaleup_domain <= 1;
+  // The tier the whole group sits in, if it sits in one.
+  const NetworkTier *single = oneDomain ? &n.scale_up : (oneRankPerDomain ? &n.scale_out : nullptr);
+  std::vector<std::string_view> names = {"auto", "ring", "tree", "halving_doubling"};
+  if (single && single->kind == TopologyKind::Torus) {
+    names.push_back("torus_dimension_order");
+    names.push_back("torus_all_axes");
+  }
+  if (!oneDomain) names.push_back("hierarchical");
+  const NetworkTier &reducing = oneDomain ? n.scale_up : n.scale_out;
+  if (reducing.in_network_reduction) names.push_back("in_switch");
+  return names;
+}
+
+void checkCollectiveKnobs(Findings &f, const Config &c, long long domains) {
+  const Network &n = c.network;
+  const auto choice = static_cast<std::size_t>(n.collective_algorithm);
+  if (choice >= std::size(kCollectiveAlgorithmNames)) return;
+  const std::string_view name = kCollectiveAlgorithmNames[choice];
+  // pairwise and bruck are all-to-all algorithms: forced, they leave the all-reduce to the fastest.
+  if (name == "pairwise" || name == "bruck") return;
+  const std::vector<std::string_view> allowed = allReduceAlgorithms(c, domains);
+  if (std::find(allowed.begin(), allowed.end(), name) == allowed.end())
+    f.report("network.collective_algorithm",
+             SNP_MESSAGE("Validation", "is {}; it cannot run the all-reduce over the {} accelerators on this "
+                                       "network; allowed here: {} (pairwise and bruck for all-to-all)"),
+             name, acceleratorCount(c), fmt::join(allowed, ", "));
+}
+
 void checkNetwork(Findings &f, const Config &c) {
   const Network &n = c.network;
   const long long accelerators = acceleratorCount(c);
+  f.check("network.collective_bytes", n.collective_bytes, nonNegative());
   f.checkAtLeast("network.scaleup_domain", n.scaleup_domain, 1);
   if (n.scaleup_domain < 1) return;
   checkTier(f, "network.scale_up", n.scale_up, n.scaleup_domain);
   checkTorusPorts(f, c);
   checkScaleUpSwitchPorts(f, c);
+  // Rails are the scale-out NICs of a domain; the scale-up tier has none.
+  if (n.scale_up.kind == TopologyKind::FatTree && n.scale_up.fat_tree.rail_optimized)
+    f.report("network.scale_up.fat_tree.rail_optimized",
+             SNP_MESSAGE("Validation", "is true; rails are the scale-out NICs of a domain, so only "
+                                       "network.scale_out.fat_tree may be rail-optimised"));
   if (accelerators < 1) return; // the node, cabinet and layout counts are reported already
   if (accelerators % n.scaleup_domain != 0) {
     f.report("network.scaleup_domain",
@@ -353,6 +411,7 @@ void checkNetwork(Findings &f, const Config &c) {
     return;
   }
   checkTier(f, "network.scale_out", n.scale_out, accelerators / n.scaleup_domain);
+  checkCollectiveKnobs(f, c, accelerators / n.scaleup_domain);
 }
 
 void checkTransformer(Findings &f, const Workload &w) {

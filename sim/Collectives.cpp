@@ -3,6 +3,7 @@
 #include "model/Message.h"
 
 #include "sim/DomainLayout.h"
+#include "sim/FatTreeLayout.h"
 #include "sim/Injection.h"
 #include "sim/Topology.h"
 
@@ -27,22 +28,42 @@ bool isPowerOfTwo(int p) { return p > 0 && (p & (p - 1)) == 0; }
 
 // Links a message crosses per algorithm step: neighbours on a torus and a full mesh are one link
 // apart, a switch puts one switch between them (2 links), a fat tree up to the top and back, a
-// dragonfly local-global-local plus the two terminal links.
-int hopsPerStep(const model::NetworkTier &tier) {
+// dragonfly local-global-local plus the two terminal links. `rail_local`: rail traffic of a
+// rail-optimised fat tree whose peers' rail NICs share one leaf, which turns it round there (2).
+int hopsPerStep(const model::NetworkTier &tier, bool rail_local = false) {
   switch (tier.kind) {
   case model::TopologyKind::Torus: return 1;
   case model::TopologyKind::FullMesh: return 1;
   case model::TopologyKind::Switch: return 2;
-  case model::TopologyKind::FatTree: return 2 * std::max(1, tier.fat_tree.tiers);
+  case model::TopologyKind::FatTree: return rail_local ? 2 : 2 * std::max(1, tier.fat_tree.tiers);
   case model::TopologyKind::Dragonfly: return 5;
   }
   return 1;
 }
 
 // Share of injection bandwidth left once traffic climbs above the leaves of an oversubscribed fat
-// tree (collectives spread ranks over leaves, so most of their traffic does).
-double aboveLeafShare(const model::NetworkTier &tier) {
-  return tier.kind == model::TopologyKind::FatTree ? 1 / std::max(1.0, tier.fat_tree.oversubscription) : 1;
+// tree (collectives spread ranks over leaves, so most of their traffic does). Rail traffic that
+// stays inside one leaf never meets the leaf's uplinks, so none of the taper applies to it.
+double aboveLeafShare(const model::NetworkTier &tier, bool rail_local = false) {
+  if (tier.kind != model::TopologyKind::FatTree || rail_local) return 1;
+  return 1 / std::max(1.0, tier.fat_tree.oversubscription);
+}
+
+// Rail-optimised fat tree (NVIDIA DGX SuperPOD reference architecture, DGX H100: port r of every
+// node on the leaf of rail r, one leaf per rail in a scalable unit): the NICs of one rail of up to
+// hosts-per-leaf domains sit on one leaf. Collectives across domains pair same-rail NICs (NCCL's
+// rings and trees leave and enter a node on the same NIC, the hierarchical scale-out phase runs
+// rank i of every domain together, its all-to-all is a rail all-to-all), so when the domains of
+// a group fit one leaf that traffic turns round at the leaf: 2 link hops, no taper. The modelling
+// choice kept simple: a group of more domains than a leaf holds is priced as in any fat tree,
+// climbing with the leaf's taper, though a leaf-ordered ring would climb on only one edge per leaf.
+// A flat all-to-all pairs any NIC with any other and is not rail traffic. Rail-optimisation
+// moves which leaf a cable goes to, not how many switches or cables there are: the switch and
+// link counts of a full fat tree are unchanged (sim/Topology.cpp does not read the flag).
+bool railLocal(const model::Config &config, int outer) {
+  const model::NetworkTier &tier = config.network.scale_out;
+  if (tier.kind != model::TopologyKind::FatTree || !tier.fat_tree.rail_optimized || outer <= 1) return false;
+  return outer <= fatTreeLayout(tier.fat_tree, outer).hosts_per_leaf;
 }
 
 // One tier as a rank of a collective sees it: alpha per step, achievable bandwidth per link and
@@ -57,6 +78,8 @@ struct TierModel {
   double link_Bps = 0;
   double injection_Bps = 0;
   bool size_penalty = false;
+  bool in_network = false;    // the tier's switches reduce (model::NetworkTier::in_network_reduction)
+  double in_switch_share = 1; // share of injection an in-switch all-reduce reaches
   bool isTorus() const { return tier->kind == model::TopologyKind::Torus; }
   double sizeEfficiency(double bytes, int chunk_ranks) const {
     return size_penalty ? messageSizeEfficiency(bytes, chunk_ranks) : 1;
@@ -71,15 +94,20 @@ TierModel scaleUpModel(const model::Config &config) {
   m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s + acc.scaleup_link_latency_s;
   m.link_Bps = scaleUpLinkBandwidth(config) * tier.efficiency;
   m.injection_Bps = m.link_Bps * std::max(1, scaleUpLinks(config)) * aboveLeafShare(tier);
+  m.in_network = tier.in_network_reduction;
+  m.in_switch_share = kNvlinkSharpBandwidthShare;
   return m;
 }
 
-TierModel scaleOutModel(const model::Config &config) {
+// `rail_local`: the group's scale-out traffic is rail traffic inside one leaf (railLocal).
+TierModel scaleOutModel(const model::Config &config, bool rail_local) {
   const model::NetworkTier &tier = config.network.scale_out;
   TierModel m;
   m.tier = &tier;
-  m.alpha_s = hopsPerStep(tier) * tier.hop_latency_s;
-  m.injection_Bps = scaleOutInjection(config) * tier.efficiency * aboveLeafShare(tier);
+  m.alpha_s = hopsPerStep(tier, rail_local) * tier.hop_latency_s;
+  m.injection_Bps = scaleOutInjection(config) * tier.efficiency * aboveLeafShare(tier, rail_local);
+  m.in_network = tier.in_network_reduction;
+  m.in_switch_share = kInfinibandSharpBandwidthShare;
   const int directions = tier.kind == model::TopologyKind::Torus ? torusPortsPerNode(tier.torus) : 1;
   m.link_Bps = m.injection_Bps / std::max(1, directions);
   m.size_penalty = tier.kind != model::TopologyKind::Torus && tier.kind != model::TopologyKind::FullMesh;
@@ -91,7 +119,8 @@ TierModel scaleOutModel(const model::Config &config) {
 // torus's per-dimension rings (the first, heaviest, dimension), n/2 in Bruck, n per tree step.
 int chunkRanks(CollectiveAlgorithm a, int p, const TorusGroup *torus) {
   switch (a) {
-  case CollectiveAlgorithm::Tree: return 1;
+  case CollectiveAlgorithm::Tree:
+  case CollectiveAlgorithm::InSwitch: return 1;
   case CollectiveAlgorithm::HalvingDoubling: return std::max(2, ceilLog2(p));
   case CollectiveAlgorithm::Bruck: return 2;
   case CollectiveAlgorithm::TorusDimensionOrder:
@@ -123,6 +152,9 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
     case A::TorusDimensionOrder:
       return onTorus ? torusDimensionOrderAllReduceTime(torus, n, alpha, linkB) : kInf;
     case A::TorusAllAxes: return onTorus ? torusAllAxesAllReduceTime(torus, n, alpha, linkB) : kInf;
+    case A::InSwitch:
+      return m.in_network ? inSwitchAllReduceTime(n, alpha, m.injection_Bps * m.in_switch_share * efficiency)
+                          : kInf;
     default: return kInf;
     }
   case Collective::ReduceScatter:
@@ -169,7 +201,8 @@ constexpr CollectiveAlgorithm kTierAlgorithms[] = {CollectiveAlgorithm::Ring,
                                                    CollectiveAlgorithm::TorusDimensionOrder,
                                                    CollectiveAlgorithm::TorusAllAxes,
                                                    CollectiveAlgorithm::Pairwise,
-                                                   CollectiveAlgorithm::Bruck};
+                                                   CollectiveAlgorithm::Bruck,
+                                                   CollectiveAlgorithm::InSwitch};
 
 double fastestInTier(Collective op, int p, double n, const TierModel &m) {
   double best = kInf;
@@ -288,6 +321,10 @@ std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
   case A::Pairwise:
     return SNP_MESSAGE("Figure", "pairwise all-to-all: (p-1)a + n/B (torus: >= bisection bound)");
   case A::Bruck: return SNP_MESSAGE("Figure", "Bruck all-to-all: ceil(log2 p) a + (n/2) ceil(log2 p)/B");
+  case A::InSwitch:
+    return SNP_MESSAGE("Figure",
+                       "in-switch all-reduce: 2a + n/B (across domains: scale-up reduce-scatter and "
+                       "all-gather + in-switch on n/inner)");
   }
   return {};
 }
@@ -298,9 +335,32 @@ constexpr std::string_view kAssumption = SNP_MESSAGE(
     "message-size efficiency (SimAI fit) on switched scale-out fabrics; on a torus rings are bidirectional; "
     "trees pipeline 256 KiB chunks");
 
+constexpr std::string_view kForcedAssumption = SNP_MESSAGE(
+    "Figure",
+    "algorithm forced by network.collective_algorithm (the fastest applicable might differ); alpha = hops x "
+    "tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x message-size "
+    "efficiency (SimAI fit) on switched scale-out fabrics");
+constexpr std::string_view kForcedCannotRunAssumption = SNP_MESSAGE(
+    "Figure", "algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling "
+              "needs a power of two, a torus algorithm a group that tiles the torus): time +inf, as NCCL "
+              "fails a forced algorithm it cannot run");
+constexpr std::string_view kForcedNotApplicableAssumption = SNP_MESSAGE(
+    "Figure", "the algorithm forced by network.collective_algorithm does not apply to this collective, so "
+              "the fastest applicable ran; alpha = hops x tier hop latency; B = achievable bandwidth");
+
+std::string_view assumptionOf(Forcing forcing, double time) {
+  switch (forcing) {
+  case Forcing::None: return kAssumption;
+  case Forcing::Forced: return std::isinf(time) ? kForcedCannotRunAssumption : kForcedAssumption;
+  case Forcing::NotApplicable: return kForcedNotApplicableAssumption;
+  }
+  return kAssumption;
+}
+
 // Built in place: a Figure is ~300 bytes and this runs once per fastestCollective.
 CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, double bytes, CommGroup g,
-                        const TierModel &up, double efficiency, double up_s, double out_s) {
+                        const TierModel &up, double efficiency, double up_s, double out_s,
+                        Forcing forcing = Forcing::None) {
   const int p = g.ranks();
   const double algbw = time > 0 ? bytes / time : 0;
   const double factor = busBandwidthFactor(op, p);
@@ -312,13 +372,14 @@ CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, doubl
               {"size_efficiency_all_ranks", efficiency, ""},
               {"scale_up_part", up_s, "s"},
               {"scale_out_part", out_s, "s"}},
-             kAssumption),
+             assumptionOf(forcing, time)),
       a,
       Figure(algbw, "B/s", SNP_MESSAGE("Figure", "algbw = n / t"),
              {{"bytes", bytes, "B"}, {"time", time, "s"}}, SNP_MESSAGE("Figure", "nccl-tests definition")),
       Figure(algbw * factor, "B/s", SNP_MESSAGE("Figure", "busbw = algbw x nccl-tests factor"),
              {{"algbw", algbw, "B/s"}, {"factor", factor, ""}},
-             SNP_MESSAGE("Figure", "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1"))};
+             SNP_MESSAGE("Figure", "all-reduce 2(p-1)/p; RS, AG, all-to-all (p-1)/p; broadcast 1")),
+      forcing};
 }
 
 } // namespace
@@ -344,6 +405,7 @@ std::string_view toString(CollectiveAlgorithm a) {
   case CollectiveAlgorithm::Hierarchical: return "hierarchical";
   case CollectiveAlgorithm::Pairwise: return "pairwise";
   case CollectiveAlgorithm::Bruck: return "bruck";
+  case CollectiveAlgorithm::InSwitch: return "in_switch";
   }
   return {};
 }
@@ -393,6 +455,7 @@ double halvingDoublingReduceScatterTime(int p, double n, double alpha, double B)
   return std::log2(p) * alpha + n * (p - 1) / (p * B);
 }
 double pairwiseAllToAllTime(int p, double n, double alpha, double B) { return (p - 1) * alpha + n / B; }
+double inSwitchAllReduceTime(double n, double alpha, double B) { return 2 * alpha + n / B; }
 double bruckAllToAllTime(int p, double n, double alpha, double B) {
   const int rounds = ceilLog2(p);
   return rounds * alpha + 0.5 * n * rounds / B;
@@ -494,8 +557,23 @@ struct AlgorithmTime {
   double out_s = 0; // scale-out share
 };
 
+// The tiers as one group sees them: `out` carries its rail traffic, `out_spread` its any-to-any
+// traffic (the same unless the fat tree is rail-optimised and the group's domains share a leaf).
+struct GroupTiers {
+  TierModel up;
+  TierModel out;
+  TierModel out_spread;
+};
+
+GroupTiers groupTiers(const model::Config &config, CommGroup group) {
+  return {scaleUpModel(config), scaleOutModel(config, railLocal(config, group.outer)),
+          scaleOutModel(config, false)};
+}
+
 AlgorithmTime algorithmTime(Collective op, CollectiveAlgorithm algorithm, double bytes, CommGroup group,
-                            const TierModel &up, const TierModel &out) {
+                            const GroupTiers &tiers) {
+  const TierModel &up = tiers.up;
+  const TierModel &out = tiers.out;
   const int p = group.ranks();
   if (p <= 1) return {0, 0, 0};
   if (algorithm == CollectiveAlgorithm::Hierarchical) {
@@ -507,20 +585,74 @@ AlgorithmTime algorithmTime(Collective op, CollectiveAlgorithm algorithm, double
     const double t = timeInTier(op, algorithm, p, bytes, up);
     return {t, t, 0};
   }
-  const double t = group.inner <= 1 ? timeInTier(op, algorithm, p, bytes, out)
-                                    : flatTime(op, algorithm, group, bytes, up, out);
+  // Across domains the switches of the scale-out tier reduce what the scale-up tier has reduced
+  // (NCCL's CollNet: a reduce-scatter inside the node, SHARP between nodes, an all-gather back).
+  if (algorithm == CollectiveAlgorithm::InSwitch) {
+    if (op != Collective::AllReduce || !out.in_network) return {};
+    const double upPart = group.inner <= 1
+                              ? 0
+                              : fastestInTier(Collective::ReduceScatter, group.inner, bytes, up) +
+                                    fastestInTier(Collective::AllGather, group.inner, bytes, up);
+    const double outPart = timeInTier(op, algorithm, group.outer, bytes / group.inner, out);
+    return {upPart + outPart, upPart, outPart};
+  }
+  // A flat all-to-all pairs any NIC with any other: no rail traffic.
+  const bool anyToAny = op == Collective::AllToAll;
+  const TierModel &outFlat = anyToAny ? tiers.out_spread : out;
+  const double t = group.inner <= 1 ? timeInTier(op, algorithm, p, bytes, outFlat)
+                                    : flatTime(op, algorithm, group, bytes, up, outFlat);
   return {t, 0, t};
+}
+
+// Whether `algorithm` applies to `op` on `group` (the rule fastestCollective states).
+bool applies(Collective op, CollectiveAlgorithm algorithm, CommGroup group, const GroupTiers &tiers) {
+  using A = CollectiveAlgorithm;
+  const bool allToAll = op == Collective::AllToAll;
+  switch (algorithm) {
+  case A::Ring:
+  case A::HalvingDoubling: return !allToAll;
+  case A::Tree: return op == Collective::AllReduce || op == Collective::Broadcast;
+  case A::TorusDimensionOrder:
+  case A::TorusAllAxes: {
+    if (allToAll || op == Collective::Broadcast) return false;
+    const TierModel *single = group.outer <= 1 ? &tiers.up : (group.inner <= 1 ? &tiers.out : nullptr);
+    return single && single->isTorus();
+  }
+  case A::Hierarchical: return group.outer > 1;
+  case A::Pairwise:
+  case A::Bruck: return allToAll;
+  case A::InSwitch:
+    return op == Collective::AllReduce && (group.outer <= 1 ? tiers.up.in_network : tiers.out.in_network);
+  }
+  return false;
 }
 
 } // namespace
 
+bool forcedAlgorithm(model::CollectiveAlgorithmChoice choice, CollectiveAlgorithm &algorithm) {
+  using C = model::CollectiveAlgorithmChoice;
+  using A = CollectiveAlgorithm;
+  switch (choice) {
+  case C::Auto: return false;
+  case C::Ring: algorithm = A::Ring; return true;
+  case C::Tree: algorithm = A::Tree; return true;
+  case C::HalvingDoubling: algorithm = A::HalvingDoubling; return true;
+  case C::TorusDimensionOrder: algorithm = A::TorusDimensionOrder; return true;
+  case C::TorusAllAxes: algorithm = A::TorusAllAxes; return true;
+  case C::Hierarchical: algorithm = A::Hierarchical; return true;
+  case C::Pairwise: algorithm = A::Pairwise; return true;
+  case C::Bruck: algorithm = A::Bruck; return true;
+  case C::InSwitch: algorithm = A::InSwitch; return true;
+  }
+  return false;
+}
+
 CollectiveCost collectiveCost(const model::Config &config, Collective op, CollectiveAlgorithm algorithm,
                               double bytes, CommGroup group) {
-  const TierModel up = scaleUpModel(config);
-  const TierModel out = scaleOutModel(config);
-  const double efficiency = (group.outer > 1 ? out : up).sizeEfficiency(bytes, group.ranks());
-  const AlgorithmTime t = algorithmTime(op, algorithm, bytes, group, up, out);
-  return makeCost(op, algorithm, t.time_s, bytes, group, up, efficiency, t.up_s, t.out_s);
+  const GroupTiers tiers = groupTiers(config, group);
+  const double efficiency = (group.outer > 1 ? tiers.out : tiers.up).sizeEfficiency(bytes, group.ranks());
+  const AlgorithmTime t = algorithmTime(op, algorithm, bytes, group, tiers);
+  return makeCost(op, algorithm, t.time_s, bytes, group, tiers.up, efficiency, t.up_s, t.out_s);
 }
 
 CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group) {
@@ -531,20 +663,31 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
                                           CollectiveAlgorithm::TorusAllAxes,
                                           CollectiveAlgorithm::Hierarchical,
                                           CollectiveAlgorithm::Pairwise,
-                                          CollectiveAlgorithm::Bruck};
-  const TierModel up = scaleUpModel(config);
-  const TierModel out = scaleOutModel(config);
-  const double efficiency = (group.outer > 1 ? out : up).sizeEfficiency(bytes, group.ranks());
+                                          CollectiveAlgorithm::Bruck,
+                                          CollectiveAlgorithm::InSwitch};
+  const GroupTiers tiers = groupTiers(config, group);
+  const double efficiency = (group.outer > 1 ? tiers.out : tiers.up).sizeEfficiency(bytes, group.ranks());
+  Forcing forcing = Forcing::None;
+  CollectiveAlgorithm forced = CollectiveAlgorithm::Ring;
+  if (forcedAlgorithm(config.network.collective_algorithm, forced)) {
+    if (applies(op, forced, group, tiers)) {
+      const AlgorithmTime t = algorithmTime(op, forced, bytes, group, tiers);
+      return makeCost(op, forced, t.time_s, bytes, group, tiers.up, efficiency, t.up_s, t.out_s,
+                      Forcing::Forced);
+    }
+    forcing = Forcing::NotApplicable;
+  }
   CollectiveAlgorithm bestAlgorithm = kAll[0];
-  AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, up, out);
+  AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, tiers);
   for (CollectiveAlgorithm a : kAll) {
-    const AlgorithmTime t = algorithmTime(op, a, bytes, group, up, out);
+    const AlgorithmTime t = algorithmTime(op, a, bytes, group, tiers);
     if (t.time_s < best.time_s) {
       best = t;
       bestAlgorithm = a;
     }
   }
-  return makeCost(op, bestAlgorithm, best.time_s, bytes, group, up, efficiency, best.up_s, best.out_s);
+  return makeCost(op, bestAlgorithm, best.time_s, bytes, group, tiers.up, efficiency, best.up_s, best.out_s,
+                  forcing);
 }
 
 } // namespace snp::sim

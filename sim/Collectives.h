@@ -19,6 +19,14 @@ enum class CollectiveAlgorithm {
   Hierarchical,        // scale-up tier, then scale-out tier, then scale-up again
   Pairwise,            // all-to-all
   Bruck,               // all-to-all
+  InSwitch,            // all-reduce reduced by the switches (NVLink SHARP, InfiniBand SHARP)
+};
+
+// Whether network.collective_algorithm chose the algorithm of a cost.
+enum class Forcing {
+  None,          // auto: the fastest applicable
+  Forced,        // the forced algorithm ran (time +inf when it cannot run on the group)
+  NotApplicable, // an algorithm was forced that does not apply to this collective: the fastest ran
 };
 
 std::string_view toString(Collective c);
@@ -37,6 +45,7 @@ struct CollectiveCost {
   CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
   Figure algbw_Bps; // bytes / time (nccl-tests)
   Figure busbw_Bps; // algbw x the nccl-tests factor of the collective
+  Forcing forcing = Forcing::None;
 };
 
 // Cost of one collective of `bytes` per rank (the nccl-tests "size": the all-reduce buffer, the
@@ -45,8 +54,21 @@ struct CollectiveCost {
 CollectiveCost collectiveCost(const model::Config &config, Collective op, CollectiveAlgorithm algorithm,
                               double bytes, CommGroup group);
 
-// The fastest applicable algorithm, as NCCL's tuner would pick it.
+// The fastest applicable algorithm, as NCCL's tuner would pick it, unless
+// network.collective_algorithm forces one. The rule for a forced algorithm: it runs every
+// collective it applies to, even where it is slower, and costs +inf on a group it applies to but
+// cannot run on (halving-doubling on a rank count that is no power of two, a torus group that does
+// not tile the torus) — NCCL likewise fails a forced NCCL_ALGO it cannot run. It applies to:
+// ring and halving-doubling all collectives but all-to-all; tree all-reduce and broadcast; the
+// torus algorithms all-reduce, reduce-scatter and all-gather of a group inside one torus tier;
+// hierarchical any collective over more than one domain; pairwise and Bruck all-to-all;
+// in_switch the all-reduce of a group whose reducing tier has in-network reduction (inside one
+// domain the scale-up tier, across domains the scale-out tier). Any other collective runs with
+// the fastest applicable algorithm, and its cost says so (Forcing::NotApplicable).
 CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group);
+
+// The simulator's algorithm for a forced choice; Auto has none (false).
+bool forcedAlgorithm(model::CollectiveAlgorithmChoice choice, CollectiveAlgorithm &algorithm);
 
 // nccl-tests busbw / algbw: all-reduce 2(p-1)/p, reduce-scatter, all-gather and all-to-all
 // (p-1)/p, broadcast 1.
@@ -78,6 +100,22 @@ double treeBroadcastTime(int p, double n, double alpha, double B); // ceil(log2 
 double halvingDoublingAllReduceTime(int p, double n, double alpha, double B); // 2 log2(p) a + 2n(p-1)/(pB)
 double halvingDoublingReduceScatterTime(int p, double n, double alpha, double B); // log2(p) a + n(p-1)/(pB)
 double pairwiseAllToAllTime(int p, double n, double alpha, double B);             // (p-1)a + n/B
+// In-switch all-reduce: every rank sends its n bytes up once and receives the reduced n once, the
+// switches adding (NVLink SHARP: NVSwitch multimem loads and stores; InfiniBand SHARP: the
+// aggregation tree in the switches). Bandwidth term n/B instead of a ring's 2n(p-1)/(pB); latency a
+// reduction and a multicast, each one crossing of the switches, whatever p: 2a + n/B.
+double inSwitchAllReduceTime(double n, double alpha, double B);
+// NVLink SHARP reaches 0.743 of the bandwidth a ring reaches on the same NVLinks: on a DGX H100
+// (8 GPUs, NVSwitch 3) NCCL's ring all-reduce shows busbw ~370 GB/s, NVLS ~480 GB/s = algbw ~275
+// GB/s, and 275 / 370 = 0.743 (NCCL maintainer, NVIDIA/nccl-tests issue #212; NVIDIA/nccl issue
+// #1442: "a 30 % improvement using NVLink SHARP"; NVIDIA/nccl issue #1455 measures algbw 258-273
+// GB/s for 5-8 GPUs, and no gain over a ring for 2-4, where this share is optimistic by up to
+// ~10 %). It applies to in-switch reduction on the scale-up tier.
+inline constexpr double kNvlinkSharpBandwidthShare = 275.0 / 370.0;
+// InfiniBand SHARP reaches the NICs' own bandwidth as algbw ("~20 GB/s per NIC, so the algorithm
+// bandwidth could be up to 8 x 20 GB/s" on 8 HDR NICs, NCCL maintainer, NVIDIA/nccl issue #320):
+// share 1 of the tier's achievable bandwidth on the scale-out tier.
+inline constexpr double kInfinibandSharpBandwidthShare = 1.0;
 double bruckAllToAllTime(int p, double n, double alpha, double B); // ceil(log2 p) a + (n/2) ceil(log2 p)/B
 
 // The part of a torus a collective runs on: dims k1 x ... x kD (each > 1), wrap per dimension.

@@ -9,6 +9,7 @@
 #include "sim/Topology.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <utility>
 
 namespace snp::sim {
@@ -79,7 +80,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   r.injection_bandwidth_Bps =
       Figure(scaleOutInjection(config), "B/s",
              SNP_MESSAGE("Figure", "min(NICs x NIC bandwidth, ports x link / domain)"),
-             {{"nics", double(config.accelerator.nics), ""},
+             {{"nics", config.accelerator.nics, ""},
               {"nic_bandwidth", config.accelerator.nic_bandwidth_Bps, "B/s"},
               {"ports_per_domain", double(outTier.ports_per_endpoint), ""},
               {"link_bandwidth", outTier.link_bandwidth_Bps, "B/s"},
@@ -104,29 +105,61 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   return r;
 }
 
-CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes,
+namespace {
+
+// The size term of a collective figure, named for where the size came from: the user's
+// network.collective_bytes, or the gradient bytes one data-parallel rank all-reduces per step.
+void nameSizeTerm(Figure &figure, bool custom) {
+  for (std::uint8_t i = 0; i < figure.term_count; ++i)
+    if (figure.terms[i].name == "bytes")
+      figure.terms[i].name = custom ? std::string_view("collective_bytes") : "gradient_bytes_per_rank";
+}
+
+std::string_view allToAllAssumption(Forcing forcing) {
+  switch (forcing) {
+  case Forcing::None: break;
+  case Forcing::Forced:
+    return SNP_MESSAGE("Figure", "uniform all-to-all: every rank sends n/N to every other, by the algorithm "
+                                 "forced in network.collective_algorithm");
+  case Forcing::NotApplicable:
+    return SNP_MESSAGE("Figure",
+                       "uniform all-to-all: every rank sends n/N to every other; the algorithm "
+                       "forced in network.collective_algorithm does not apply to all-to-all, so the "
+                       "fastest applicable ran");
+  }
+  return SNP_MESSAGE("Figure", "uniform all-to-all: every rank sends n/N to every other");
+}
+
+} // namespace
+
+CollectiveResults evaluateCollectives(const model::Config &config, double gradient_bytes,
                                       const NetworkResults &network) {
   const DomainLayout l = domainLayout(config);
   const CommGroup all{l.domain, l.domains};
-  const CollectiveCost allReduce = fastestCollective(config, Collective::AllReduce, allreduce_bytes, all);
-  const CollectiveCost allToAll = fastestCollective(config, Collective::AllToAll, allreduce_bytes, all);
+  const bool custom = config.network.collective_bytes > 0;
+  const double bytes = custom ? config.network.collective_bytes : gradient_bytes;
+  const CollectiveCost allReduce = fastestCollective(config, Collective::AllReduce, bytes, all);
+  const CollectiveCost allToAll = fastestCollective(config, Collective::AllToAll, bytes, all);
   CollectiveResults r;
   r.allreduce_time_s = allReduce.time_s;
+  nameSizeTerm(r.allreduce_time_s, custom);
   r.allreduce_algorithm = toString(allReduce.algorithm);
+  r.allreduce_forced = allReduce.forcing == Forcing::Forced;
   r.allreduce_busbw_Bps = allReduce.busbw_Bps;
+  nameSizeTerm(r.allreduce_busbw_Bps, custom);
   // Half of every rank's data crosses the machine's bisection: N n / 4 bytes each way. The
   // per-tier algorithms see only injection (and a torus's own cut), so the whole network's
   // cut, a Dragonfly's global links or a tapered fat tree, is applied here.
   const double bisection = network.bisection_bandwidth_Bps.value;
-  const double bound = bisection > 0 ? l.accelerators * allreduce_bytes / (4 * bisection) : 0;
+  const double bound = bisection > 0 ? l.accelerators * bytes / (4 * bisection) : 0;
   r.alltoall_time_s =
       Figure(std::max(allToAll.time_s.value, bound), "s",
              SNP_MESSAGE("Figure", "max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))"),
              {{"algorithm_time", allToAll.time_s.value, "s"},
               {"accelerators", double(l.accelerators), ""},
-              {"bytes_per_rank", allreduce_bytes, "B"},
+              {custom ? std::string_view("collective_bytes") : "gradient_bytes_per_rank", bytes, "B"},
               {"bisection_bandwidth", bisection, "B/s"}},
-             SNP_MESSAGE("Figure", "uniform all-to-all: every rank sends n/N to every other"));
+             allToAllAssumption(allToAll.forcing));
   return r;
 }
 

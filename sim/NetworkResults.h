@@ -40,9 +40,10 @@ NetworkResults evaluateNetwork(const model::Config &config);
 // Collectives over all accelerators: ranks = scale-up domain x domains.
 struct CollectiveResults {
   Figure allreduce_time_s;
-  std::string_view allreduce_algorithm;
+  std::string_view allreduce_algorithm; // the one that ran (sim::toString)
+  bool allreduce_forced = false;        // chosen by network.collective_algorithm, not the tuner
   Figure allreduce_busbw_Bps;
-  Figure alltoall_time_s; // every rank sends `allreduce_bytes` in all
+  Figure alltoall_time_s; // every rank sends the collective size in all
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("allreduce_time_s", allreduce_time_s);
@@ -51,8 +52,10 @@ struct CollectiveResults {
   }
 };
 
-// `network` is evaluateNetwork(config): its bisection bounds the all-to-all.
-CollectiveResults evaluateCollectives(const model::Config &config, double allreduce_bytes,
+// Collectives of network.collective_bytes per rank, or, when that is 0, `gradient_bytes` (what
+// one data-parallel rank all-reduces per step); the figures' size term is named for the one
+// used. `network` is evaluateNetwork(config): its bisection bounds the all-to-all.
+CollectiveResults evaluateCollectives(const model::Config &config, double gradient_bytes,
                                       const NetworkResults &network);
 
 } // namespace snp::sim

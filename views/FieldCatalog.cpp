@@ -117,6 +117,11 @@ void addTier(std::vector<FieldSpec> &fields, const std::string &tier, S s) {
   fields.push_back(real(p + "fat_tree.oversubscription", s,
                         QT_TRANSLATE_NOOP("FieldCatalog", "Fat-tree oversubscription"), Q::Plain, 1, kNoLimit,
                         QT_TRANSLATE_NOOP("FieldCatalog", "Down:up bandwidth ratio at the leaves, ≥ 1.")));
+  fields.push_back(flag(
+      p + "fat_tree.rail_optimized", s, QT_TRANSLATE_NOOP("FieldCatalog", "Rail-optimised fat tree"),
+      QT_TRANSLATE_NOOP("FieldCatalog",
+                        "Port r of every domain goes to the leaf of rail r (NVIDIA DGX SuperPOD): same-rail "
+                        "traffic of domains on one leaf turns round there. Scale-out tier only.")));
   fields.push_back(count(p + "ports_per_endpoint", s, QT_TRANSLATE_NOOP("FieldCatalog", "Ports per endpoint"),
                          1, QT_TRANSLATE_NOOP("FieldCatalog", "Links each endpoint attaches with.")));
   fields.push_back(count(
@@ -138,6 +143,11 @@ void addTier(std::vector<FieldSpec> &fields, const std::string &tier, S s) {
   fields.push_back(real(
       p + "optics_W_per_link", s, QT_TRANSLATE_NOOP("FieldCatalog", "Optics power per link"), Q::Power, 0,
       kNoLimit, QT_TRANSLATE_NOOP("FieldCatalog", "Transceiver power per optical link (both ends).")));
+  fields.push_back(flag(
+      p + "in_network_reduction", s, QT_TRANSLATE_NOOP("FieldCatalog", "In-network reduction"),
+      QT_TRANSLATE_NOOP("FieldCatalog",
+                        "The switches reduce all-reduce data: NVLink SHARP on NVSwitch 3 and later, SHARP on "
+                        "InfiniBand Quantum switches. Switch and fat-tree tiers only.")));
   usedWhen(fields, p + "torus.", p + "kind", "\"torus\"");
   usedWhen(fields, p + "dragonfly.", p + "kind", "\"dragonfly\"");
   usedWhen(fields, p + "fat_tree.", p + "kind", "\"fat_tree\"");
@@ -260,8 +270,11 @@ std::vector<FieldSpec> buildCatalog() {
   f.push_back(real("accelerator.scaleup_link_latency_s", S::Accelerator,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Scale-up link latency"), Q::Latency, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Latency of one scale-up link.")));
-  f.push_back(count("accelerator.nics", S::Accelerator, QT_TRANSLATE_NOOP("FieldCatalog", "NICs"), 0,
-                    QT_TRANSLATE_NOOP("FieldCatalog", "Scale-out NIC ports per accelerator.")));
+  f.push_back(real("accelerator.nics", S::Accelerator, QT_TRANSLATE_NOOP("FieldCatalog", "NICs"), Q::Plain, 0,
+                   kNoLimit,
+                   QT_TRANSLATE_NOOP("FieldCatalog",
+                                     "Scale-out NIC ports per accelerator; 0.5 = one NIC per pair. NICs per "
+                                     "node must be whole.")));
   f.push_back(real("accelerator.nic_bandwidth_Bps", S::Accelerator,
                    QT_TRANSLATE_NOOP("FieldCatalog", "NIC bandwidth"), Q::DataRate, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Bandwidth of one NIC, per direction."), "Gb/s"));
@@ -273,6 +286,18 @@ std::vector<FieldSpec> buildCatalog() {
             1, QT_TRANSLATE_NOOP("FieldCatalog", "Accelerators joined by the scale-up tier (one domain).")));
   addTier(f, "network.scale_up", S::ScaleUp);
   addTier(f, "network.scale_out", S::ScaleOut);
+  f.push_back(
+      choice("network.collective_algorithm", S::ScaleOut,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Collective algorithm"), model::kCollectiveAlgorithmNames,
+             QT_TRANSLATE_NOOP("FieldCatalog",
+                               "Auto = the fastest applicable, as NCCL's tuner; otherwise every collective "
+                               "the algorithm applies to runs with it, the rest with the fastest.")));
+  f.push_back(
+      real("network.collective_bytes", S::ScaleOut,
+           QT_TRANSLATE_NOOP("FieldCatalog", "Collective size per rank"), Q::Bytes, 0, kNoLimit,
+           QT_TRANSLATE_NOOP("FieldCatalog",
+                             "Bytes per rank of the collective figures; 0 = the gradient bytes of one "
+                             "data-parallel rank.")));
 
   f.push_back(choice(
       "cooling.kind", S::Cooling, QT_TRANSLATE_NOOP("FieldCatalog", "Cooling method"), model::kCoolingNames,
@@ -513,6 +538,16 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"none", QT_TRANSLATE_NOOP("FieldCatalog", "None")},
     {"selective", QT_TRANSLATE_NOOP("FieldCatalog", "Selective")},
     {"full", QT_TRANSLATE_NOOP("FieldCatalog", "Full")},
+    {"auto", QT_TRANSLATE_NOOP("FieldCatalog", "Automatic (fastest)")},
+    {"ring", QT_TRANSLATE_NOOP("FieldCatalog", "Ring")},
+    {"tree", QT_TRANSLATE_NOOP("FieldCatalog", "Tree")},
+    {"halving_doubling", QT_TRANSLATE_NOOP("FieldCatalog", "Recursive halving-doubling")},
+    {"torus_dimension_order", QT_TRANSLATE_NOOP("FieldCatalog", "Torus, dimension by dimension")},
+    {"torus_all_axes", QT_TRANSLATE_NOOP("FieldCatalog", "Torus, all axes at once")},
+    {"hierarchical", QT_TRANSLATE_NOOP("FieldCatalog", "Hierarchical (scale-up, scale-out, scale-up)")},
+    {"pairwise", QT_TRANSLATE_NOOP("FieldCatalog", "Pairwise exchange (all-to-all)")},
+    {"bruck", QT_TRANSLATE_NOOP("FieldCatalog", "Bruck (all-to-all)")},
+    {"in_switch", QT_TRANSLATE_NOOP("FieldCatalog", "In-switch reduction (NVLS, SHARP)")},
 };
 
 constexpr const char *kSectionLabels[kFieldSectionCount] = {

@@ -51,6 +51,7 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
                                                             {"assumption", std::string(figure.assumption)}};
                      });
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
+  out["collective"]["allreduce_forced"] = results.collective.allreduce_forced;
   out["training"]["fits_memory"] = results.training.fits_memory;
   nlohmann::ordered_json concerns = nlohmann::ordered_json::array();
   for (const sim::Concern &concern : sim::concernsOf(config, results))
@@ -78,6 +79,8 @@ std::string resultsCsv(const sim::Results &results) {
       });
   csv.field("collective.allreduce_algorithm").field(results.collective.allreduce_algorithm);
   csv.field("").field("").field("").field("").endRow();
+  csv.field("collective.allreduce_forced").field(results.collective.allreduce_forced ? "true" : "false");
+  csv.field("").field("").field("").field("").endRow();
   return csv.text();
 }
 
@@ -93,7 +96,8 @@ std::string resultsText(const model::Config &config, const sim::Results &results
                        text += fmt::format("  {:34} {:>16} {}\n", name,
                                            report::siText(figure.value, figure.unit), figure.formula);
                      });
-  text += fmt::format("\nall-reduce algorithm: {}\n", results.collective.allreduce_algorithm);
+  text += fmt::format("\nall-reduce algorithm: {}{}\n", results.collective.allreduce_algorithm,
+                      results.collective.allreduce_forced ? " (forced by network.collective_algorithm)" : "");
   for (const sim::Concern &concern : sim::concernsOf(config, results))
     text += fmt::format("{}: {} {}\n", sim::kConcernKindNames[static_cast<int>(concern.kind)],
                         concern.problem.path, concern.problem.message);

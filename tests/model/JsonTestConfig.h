@@ -22,7 +22,7 @@ inline Config filledConfig() {
   c.accelerator.scaleup_links = 18;
   c.accelerator.scaleup_link_bandwidth_Bps = 25e9 / 3;
   c.accelerator.scaleup_link_latency_s = 1e-9;
-  c.accelerator.nics = 2;
+  c.accelerator.nics = 0.5;
   c.accelerator.nic_bandwidth_Bps = 50e9;
   c.accelerator.nic_W = 23.7;
 
@@ -35,19 +35,23 @@ inline Config filledConfig() {
   c.network.scale_up.torus = {
       .dims = {4, 4, 8}, .wrap = {true, false, true}, .ocs_block = {2, 4, 4}, .ocs_ports = 96};
   c.network.scale_up.dragonfly = {4, 2, 2, 9};
-  c.network.scale_up.fat_tree = {64, 3, 1.5};
+  c.network.scale_up.fat_tree = {64, 3, 1.5, true};
   c.network.scale_up.ports_per_endpoint = 6;
   c.network.scale_up.link_bandwidth_Bps = 1.0 / 3.0;
   c.network.scale_up.hop_latency_s = 1e-7;
   c.network.scale_up.efficiency = 0.85;
   c.network.scale_up.optical_fraction = 0.25;
   c.network.scale_up.optics_W_per_link = 14.5;
+  c.network.scale_up.in_network_reduction = true;
   c.network.scale_out.kind = TopologyKind::Dragonfly;
   c.network.scale_out.torus = {{2}, {false}};
   c.network.scale_out.ports_per_endpoint = 8;
   c.network.scale_out.switch_radix = 64;
   c.network.scale_out.link_bandwidth_Bps = 400e9 / 8;
   c.network.scale_out.efficiency = 0.7;
+  c.network.scale_out.in_network_reduction = true;
+  c.network.collective_algorithm = CollectiveAlgorithmChoice::TorusAllAxes;
+  c.network.collective_bytes = 64.0 * 1024 * 1024 + 0.1;
 
   c.cooling.kind = CoolingKind::ImmersionTwoPhase;
   c.cooling.liquid_fraction = 0.95;

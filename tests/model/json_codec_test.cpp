@@ -146,6 +146,12 @@ TEST(JsonCodec, EveryEnumNameRoundTrips) {
     EXPECT_EQ(toJson(config)["workload"]["kind"], kWorkloadNames[i]);
     EXPECT_EQ(fromJson(toJson(config)).config, config);
   }
+  for (std::size_t i = 0; i < std::size(kCollectiveAlgorithmNames); ++i) {
+    Config config;
+    config.network.collective_algorithm = static_cast<CollectiveAlgorithmChoice>(i);
+    EXPECT_EQ(toJson(config)["network"]["collective_algorithm"], kCollectiveAlgorithmNames[i]);
+    EXPECT_EQ(fromJson(toJson(config)).config, config);
+  }
   for (std::size_t i = 0; i < std::size(kRecomputeNames); ++i) {
     Config config;
     config.workload.parallelism.recompute = static_cast<Recompute>(i);
@@ -168,6 +174,24 @@ TEST(JsonCodec, MissingKeysKeepDefaults) {
   const Decoded empty = parseConfig("{}");
   ASSERT_TRUE(empty.config.has_value());
   EXPECT_EQ(*empty.config, Config{});
+}
+
+// A project saved before the network knobs: an integer NIC count and none of the new keys.
+TEST(JsonCodec, FilesWithoutTheNetworkKnobsReadWithTheirDefaults) {
+  const Decoded decoded = parseConfig(
+      R"({"accelerator": {"nics": 2}, "network": {"scale_out": {"kind": "fat_tree", "fat_tree": {"radix": 64}}}})");
+  ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
+  EXPECT_TRUE(decoded.warnings.empty()) << allOf(decoded.warnings);
+  const Config &c = *decoded.config;
+  EXPECT_EQ(c.accelerator.nics, 2.0);
+  EXPECT_EQ(c.network.collective_algorithm, CollectiveAlgorithmChoice::Auto);
+  EXPECT_EQ(c.network.collective_bytes, 0.0);
+  EXPECT_FALSE(c.network.scale_out.in_network_reduction);
+  EXPECT_FALSE(c.network.scale_out.fat_tree.rail_optimized);
+
+  const Decoded half = parseConfig(R"({"accelerator": {"nics": 0.5}})");
+  ASSERT_TRUE(half.config.has_value()) << allOf(half.errors);
+  EXPECT_EQ(half.config->accelerator.nics, 0.5);
 }
 
 TEST(JsonCodec, PeakFlopsMissingPrecisionsAreZero) {

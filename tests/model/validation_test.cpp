@@ -290,6 +290,34 @@ const BrokenField kRules[] = {
     {"NegativeFailureRate", "seed-s1", [](Config &c) { c.reliability.failure_rates = {{"gpu", -1e-6}}; },
      "reliability.failure_rates[0].per_accelerator_hour", "is -1e-06 per accelerator-hour"},
 
+    // Network knobs: in-switch reduction, forced algorithms, the collective size, shared NICs, rails.
+    {"InNetworkReductionOnTorus", "tpu-v4-pod", [](Config &c) { c.network.scale_up.in_network_reduction = true; },
+     "network.scale_up.in_network_reduction", "is true on a torus tier"},
+    {"ForcedTorusAlgorithmOnSwitch", "dgx-h100-superpod",
+     [](Config &c) { c.network.collective_algorithm = CollectiveAlgorithmChoice::TorusDimensionOrder; },
+     "network.collective_algorithm", "is torus_dimension_order; it cannot run"},
+    {"ForcedAlgorithmListsTheAllowedOnes", "dgx-h100-superpod",
+     [](Config &c) { c.network.collective_algorithm = CollectiveAlgorithmChoice::TorusAllAxes; },
+     "network.collective_algorithm", "allowed here: auto, ring, tree, halving_doubling, hierarchical, in_switch"},
+    {"ForcedHierarchicalInOneDomain", "tpu-v4-pod",
+     [](Config &c) { c.network.collective_algorithm = CollectiveAlgorithmChoice::Hierarchical; },
+     "network.collective_algorithm", "is hierarchical"},
+    {"ForcedInSwitchWithoutReducingSwitches", "baseline-roce-fattree",
+     [](Config &c) { c.network.collective_algorithm = CollectiveAlgorithmChoice::InSwitch; },
+     "network.collective_algorithm", "is in_switch"},
+    {"NegativeCollectiveBytes", "dgx-h100-superpod", [](Config &c) { c.network.collective_bytes = -1; },
+     "network.collective_bytes", "is -1; must be >= 0"},
+    {"NegativeNics", "dgx-h100-superpod", [](Config &c) { c.accelerator.nics = -1; }, "accelerator.nics",
+     "is -1; must be >= 0"},
+    {"NicsNotWholePerNode", "dgx-h100-superpod", [](Config &c) { c.accelerator.nics = 0.3; },
+     "accelerator.nics", "= 2.4 NICs per node must be a whole number"},
+    {"RailOptimisedScaleUp", "dgx-h100-superpod",
+     [](Config &c) {
+       c.network.scale_up.kind = TopologyKind::FatTree;
+       c.network.scale_up.fat_tree = {.radix = 64, .tiers = 2, .oversubscription = 1, .rail_optimized = true};
+     },
+     "network.scale_up.fat_tree.rail_optimized", "only network.scale_out.fat_tree"},
+
     // Site.
     {"ZeroHoursPerYear", "seed-s2", [](Config &c) { c.site.hours_per_year = 0; }, "site.hours_per_year",
      "is 0 h; must be in (0, 8784] h"},
@@ -309,6 +337,24 @@ INSTANTIATE_TEST_SUITE_P(Rules, ValidationRule, ::testing::ValuesIn(kRules),
 TEST(Validation, ValidPresetHasNoProblems) {
   const Config config = findPreset("dgx-h100-superpod").value();
   EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+}
+
+// One NIC per pair of GPUs (DGX-1's four NICs for eight GPUs) is a whole number of NICs per node,
+// and an old project's integer NIC count still reads; every forced algorithm the DGX's all-reduce
+// can run is accepted.
+TEST(Validation, SharedNicsAndRunnableForcedAlgorithmsAreAccepted) {
+  Config config = findPreset("dgx-h100-superpod").value();
+  config.accelerator.nics = 0.5;
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+  using C = CollectiveAlgorithmChoice;
+  for (C choice :
+       {C::Auto, C::Ring, C::Tree, C::HalvingDoubling, C::Hierarchical, C::InSwitch, C::Pairwise, C::Bruck}) {
+    config.network.collective_algorithm = choice;
+    EXPECT_TRUE(validate(config).empty()) << static_cast<int>(choice) << listed(validate(config));
+  }
+  Config torus = findPreset("tpu-v4-pod").value();
+  torus.network.collective_algorithm = C::TorusAllAxes;
+  EXPECT_TRUE(validate(torus).empty()) << listed(validate(torus));
 }
 
 TEST(Validation, ReportsEveryProblemNotJustTheFirst) {
