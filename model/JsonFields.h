@@ -144,6 +144,12 @@ template <ConstOrMutable<TransformerShape> T, class Visit> void forEachField(T &
   visit("kv_heads", t.kv_heads);
   visit("head_dim", t.head_dim);
   visit("gated_mlp", t.gated_mlp);
+  visit("experts", t.experts);
+  visit("experts_per_token", t.experts_per_token);
+  visit("expert_ffn", t.expert_ffn);
+  visit("shared_experts", t.shared_experts);
+  visit("dense_layers", t.dense_layers);
+  visit("capacity_factor", t.capacity_factor);
 }
 
 template <ConstOrMutable<CustomShape> T, class Visit> void forEachField(T &c, Visit &&visit) {
@@ -157,6 +163,7 @@ template <ConstOrMutable<Parallelism> T, class Visit> void forEachField(T &p, Vi
   visit("pp", p.pp);
   visit("dp", p.dp);
   visit("interleave", p.interleave);
+  visit("ep", p.ep);
   visit("sequence_parallel", p.sequence_parallel);
   visit("recompute", p.recompute);
   visit("sharding", p.sharding);
@@ -175,6 +182,7 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("overlap_tp", w.overlap_tp);
   visit("overlap_pp", w.overlap_pp);
   visit("overlap_param_gather", w.overlap_param_gather);
+  visit("overlap_ep", w.overlap_ep);
   visit("overlap_fraction", w.overlap_fraction);
   visit("flash_attention", w.flash_attention);
   visit("tokens_to_train", w.tokens_to_train);

@@ -447,6 +447,42 @@ void checkTransformer(Findings &f, const Workload &w) {
   }
 }
 
+// A mixture of experts: top-k among the routed experts, the experts split evenly over the expert-
+// parallel ranks, and those ranks a divisor of the data-parallel group they are drawn from
+// (Megatron-LM: data-parallel size must be a multiple of expert-model-parallel size).
+void checkExperts(Findings &f, const Workload &w) {
+  const TransformerShape &t = w.transformer;
+  const Parallelism &par = w.parallelism;
+  f.checkAtLeast("workload.transformer.experts", t.experts, 0);
+  f.checkAtLeast("workload.transformer.expert_ffn", t.expert_ffn, 0);
+  f.checkAtLeast("workload.transformer.shared_experts", t.shared_experts, 0);
+  f.checkAtLeast("workload.parallelism.ep", par.ep, 1);
+  if (!t.mixtureOfExperts()) {
+    if (par.ep > 1)
+      f.report(
+          "workload.parallelism.ep",
+          SNP_MESSAGE("Validation", "is {}; must be 1 for a dense model (workload.transformer.experts = 0)"),
+          par.ep);
+    return;
+  }
+  if (t.experts_per_token < 1 || t.experts_per_token > t.experts)
+    f.report("workload.transformer.experts_per_token",
+             SNP_MESSAGE("Validation", "is {}; must be from 1 to the {} routed experts"), t.experts_per_token,
+             t.experts);
+  if (t.dense_layers < 0 || t.dense_layers > t.layers)
+    f.report("workload.transformer.dense_layers",
+             SNP_MESSAGE("Validation", "is {}; must be from 0 to the {} layers"), t.dense_layers, t.layers);
+  f.check("workload.transformer.capacity_factor", t.capacity_factor, positive());
+  if (par.ep >= 1 && t.experts % par.ep != 0)
+    f.report("workload.parallelism.ep", SNP_MESSAGE("Validation", "is {}; must divide the {} routed experts"),
+             par.ep, t.experts);
+  if (par.ep >= 1 && par.dp >= 1 && par.dp % par.ep != 0)
+    f.report("workload.parallelism.ep",
+             SNP_MESSAGE("Validation",
+                         "is {}; must divide dp ({}): expert-parallel ranks are data-parallel ranks"),
+             par.ep, par.dp);
+}
+
 void checkCustom(Findings &f, const CustomShape &s) {
   f.check("workload.custom.flops_per_sample", s.flops_per_sample, positive());
   f.check("workload.custom.parameters", s.parameters, positive());
@@ -508,7 +544,9 @@ void checkModelStateFits(Findings &f, const Config &c) {
   if (par.tp < 1 || par.pp < 1 || par.dp < 1 || !(hbm > 0) || !std::isfinite(hbm)) return;
   if (!std::isfinite(parameters) || parameters <= 0) return;
 
-  const double shard = parameters / (static_cast<double>(par.tp) * par.pp);
+  const double experts = expertParameterCount(w);
+  const double shard =
+      (parameters - experts + experts / std::max(1, par.ep)) / (static_cast<double>(par.tp) * par.pp);
   const StateBytesPerParameter state = stateBytesPerParameter(w.precision);
   const StateShards shards = stateShards(par.sharding, par.dp);
   const double needed = shard * (state.weight / shards.weights + state.gradient / shards.gradients +
@@ -543,7 +581,13 @@ void checkWorkload(Findings &f, const Config &c) {
              SNP_MESSAGE("Validation", "is 0 FLOP/s; must be > 0 because the workload computes in {}"),
              kPrecisionNames[precision]);
 
-  if (w.kind == WorkloadKind::Transformer) checkTransformer(f, w);
+  if (w.kind == WorkloadKind::Transformer) {
+    checkTransformer(f, w);
+    checkExperts(f, w);
+  } else if (w.parallelism.ep != 1) {
+    f.report("workload.parallelism.ep", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"),
+             w.parallelism.ep, std::string(kWorkloadNames[static_cast<std::size_t>(w.kind)]));
+  }
   if (w.kind == WorkloadKind::Custom) checkCustom(f, w.custom);
   checkParallelism(f, c);
   checkModelStateFits(f, c);

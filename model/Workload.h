@@ -28,10 +28,26 @@ struct TransformerShape {
   int head_dim = 0;
   // A gated feed-forward (SwiGLU: Shazeer 2020; Llama, PaLM): three ffn-wide matrices, not two.
   bool gated_mlp = false;
+  // Mixture of experts (Shazeer et al. 2017; Lepikhin et al., GShard, 2020): the MLP of each MoE
+  // block is `experts` routed experts of width expert_ffn (0 = ffn), of which a router sends each
+  // token to `experts_per_token`, plus `shared_experts` that every token visits (DeepSeek-V3,
+  // arXiv 2412.19437: 256 routed of 2,048, 8 per token, 1 shared; its first 3 blocks dense).
+  // An expert is sized for capacity_factor × its balanced share of the tokens (Switch Transformer,
+  // Fedus et al. 2021: 1.0-1.25); 1 = dropless and balanced. experts = 0: a dense model.
+  int experts = 0;
+  int experts_per_token = 1;
+  int expert_ffn = 0;
+  int shared_experts = 0;
+  int dense_layers = 0; // leading blocks that keep a dense MLP of width ffn
+  double capacity_factor = 1;
   bool operator==(const TransformerShape &) const = default;
 
   int keyValueHeads() const { return kv_heads > 0 ? kv_heads : heads; }
   int headWidth() const { return head_dim > 0 ? head_dim : (heads > 0 ? hidden / heads : 0); }
+  bool mixtureOfExperts() const { return experts > 0; }
+  int expertWidth() const { return expert_ffn > 0 ? expert_ffn : ffn; }
+  // Blocks whose MLP is a mixture of experts.
+  int expertLayers() const { return experts > 0 ? (layers > dense_layers ? layers - dense_layers : 0) : 0; }
 };
 
 // Custom workloads give their cost directly.
@@ -54,6 +70,9 @@ struct Parallelism {
   int pp = 1;
   int dp = 1;
   int interleave = 1; // virtual pipeline stages per device
+  // Expert parallelism: the routed experts are split over ep ranks of the data-parallel group
+  // (Megatron-LM's expert-model-parallel size), which exchange tokens by all-to-all.
+  int ep = 1;
   bool sequence_parallel = false;
   Recompute recompute = Recompute::None;
   Sharding sharding = Sharding::None;
@@ -77,6 +96,8 @@ struct Workload {
   // A sharded state's parameter all-gather overlaps the forward pass, block by block, instead of
   // running after the optimizer (Megatron-LM --overlap-param-gather; FSDP's forward prefetch).
   bool overlap_param_gather = false;
+  // The expert all-to-alls run under another microbatch's compute (DeepSeek-V3's DualPipe, §3.2.1).
+  bool overlap_ep = false;
   double overlap_fraction = 0.9; // share of overlappable comm actually hidden, [0, 1]
   // Fused attention (Dao et al. 2022): the s × s scores never reach HBM and the backward pass
   // recomputes them, so their memory and traffic vanish for a fifth more attention FLOPs.

@@ -13,18 +13,36 @@ constexpr double kBertLargeParameters = 340e6;
 // gradients, each as large as the forward.
 constexpr double kTrainingPerForward = 3.0;
 
-double transformerParameters(const TransformerShape &t) {
+// One MLP of `width`: its matrices with their biases.
+double mlpParameters(const TransformerShape &t, double width) {
+  const double matrices = t.gated_mlp ? 3 : 2;
+  return matrices * t.hidden * width + (matrices - 1) * width + t.hidden;
+}
+
+// Parameters of every block except its MLP, and the embeddings.
+double nonMlpParameters(const TransformerShape &t) {
   const double h = t.hidden;
-  const double ffn = t.ffn;
   const double queries = double(t.heads) * t.headWidth();
   const double keys = double(t.keyValueHeads()) * t.headWidth();
   // Query, key, value and output projections with their biases.
   const double attention = h * (queries + 2 * keys) + queries * h + queries + 2 * keys + h;
-  const double matrices = t.gated_mlp ? 3 : 2;
-  const double mlp = matrices * h * ffn + (matrices - 1) * ffn + h;
   const double layernorms = 4 * h;
   const double embeddings = (static_cast<double>(t.vocabulary) + t.sequence) * h;
-  return t.layers * (attention + mlp + layernorms) + embeddings;
+  return t.layers * (attention + layernorms) + embeddings;
+}
+
+// The MLP parameters of the whole stack, counting `routed` of each MoE block's routed experts (all
+// of them for memory, experts_per_token for the work of one token), its shared experts and router.
+double mlpStackParameters(const TransformerShape &t, double routed) {
+  const double moe_layers = t.expertLayers();
+  const double dense = (t.layers - moe_layers) * mlpParameters(t, t.ffn);
+  const double router = double(t.hidden) * t.experts;
+  const double moe = moe_layers * ((routed + t.shared_experts) * mlpParameters(t, t.expertWidth()) + router);
+  return dense + moe;
+}
+
+double transformerParameters(const TransformerShape &t) {
+  return nonMlpParameters(t) + mlpStackParameters(t, t.experts);
 }
 
 // 2 FLOPs per parameter per token forward, plus the attention scores and the weighted sum
@@ -47,6 +65,18 @@ double parameterCount(const Workload &workload) {
   return 0;
 }
 
+double expertParameterCount(const Workload &workload) {
+  if (workload.kind != WorkloadKind::Transformer) return 0;
+  const TransformerShape &t = workload.transformer;
+  return double(t.expertLayers()) * t.experts * mlpParameters(t, t.expertWidth());
+}
+
+double activeParameterCount(const Workload &workload) {
+  if (workload.kind != WorkloadKind::Transformer) return parameterCount(workload);
+  const TransformerShape &t = workload.transformer;
+  return nonMlpParameters(t) + mlpStackParameters(t, t.mixtureOfExperts() ? t.experts_per_token : 0);
+}
+
 double tokensPerSample(const Workload &workload) {
   switch (workload.kind) {
   case WorkloadKind::ResNet50: return 1;
@@ -66,7 +96,7 @@ double flopsPerSample(const Workload &workload) {
                                             kBertLargeShape.hidden, kBertLargeShape.sequence);
   case WorkloadKind::Transformer: {
     const TransformerShape &t = workload.transformer;
-    return t.sequence * transformerTrainingFlopsPerToken(parameterCount(workload), t.layers,
+    return t.sequence * transformerTrainingFlopsPerToken(activeParameterCount(workload), t.layers,
                                                          double(t.heads) * t.headWidth(), t.sequence);
   }
   case WorkloadKind::Custom: return workload.custom.flops_per_sample;

@@ -21,6 +21,13 @@ inline constexpr double kResNet50ActivationValuesPerImage = 25e6;
 // and the token and position embeddings. ResNet-50: 25.6 M; BERT-large: 340 M; Custom: as given.
 double parameterCount(const Workload &workload);
 
+// Of those, the routed experts' (0 for a dense model): what expert parallelism splits.
+double expertParameterCount(const Workload &workload);
+
+// Parameters one token's forward uses: a mixture of experts counts experts_per_token of its routed
+// experts (DeepSeek-V3: 37 B of 671 B); every parameter otherwise.
+double activeParameterCount(const Workload &workload);
+
 // Training state one parameter keeps with Adam: its weight at the training precision, an fp32
 // gradient, and the optimizer's two fp32 moments plus an fp32 master weight when training below
 // 32 bits. The one definition for validation, the memory and optimizer models and checkpoints.
@@ -45,8 +52,8 @@ StateShards stateShards(Sharding sharding, int data_parallel_ranks);
 double tokensPerSample(const Workload &workload);
 
 // Training FLOPs (forward + backward = 3 × forward) of one sample. Transformer per token:
-// 6·N + 12·L·h·s (the second term is attention). ResNet-50: 3 × 4.1 GFLOP per 224² image.
-// BERT-large like a transformer of kBertLargeShape with 340 M parameters. Custom: as given.
+// 6·N + 12·L·h·s (the second term is attention), N the active parameters. ResNet-50: 3 × 4.1 GFLOP per 224²
+// image. BERT-large like a transformer of kBertLargeShape with 340 M parameters. Custom: as given.
 double flopsPerSample(const Workload &workload);
 
 } // namespace snp::model

@@ -2,6 +2,8 @@
 
 #include "model/Precision.h"
 
+#include <algorithm>
+
 namespace snp::sim {
 
 namespace {
@@ -24,6 +26,14 @@ public:
     const double bytes = (m * n + m * k + n * k) * e_;
     forward(matrixOpTime(rates_, flops, bytes), Replay::Full);
     cost_.backward_s += 2 * matrixOpTime(rates_, flops, bytes);
+  }
+
+  // `count` linears of the same shape, one per expert: each runs at its own size's efficiency.
+  void groupedLinear(double count, double m, double n, double k) {
+    const double flops = 2 * m * n * k;
+    const double bytes = (m * n + m * k + n * k) * e_;
+    forward(count * matrixOpTime(rates_, flops, bytes), Replay::Full);
+    cost_.backward_s += 2 * count * matrixOpTime(rates_, flops, bytes);
   }
 
   // `batch` independent [m×n]·[n×k] products; backward: both operands' gradients.
@@ -126,9 +136,44 @@ void leaveTensorParallel(BlockBuilder &block, double values, double tp, bool seq
   }
 }
 
+// Mixture-of-experts MLP (Megatron-LM's token dispatcher): a router scores every token against every
+// expert, the chosen copies are permuted into expert order and sent to the ranks holding their
+// experts (all-to-all over the ep ranks), each local expert multiplies its tokens, and the outputs
+// travel back and are un-permuted. Balanced routing gives every rank `tokens × experts_per_token ×
+// capacity_factor` copies, shared by its experts / ep experts; shared experts see every token.
+void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double tokens, double tp, double ep,
+               double e, bool recomputes_all) {
+  const double h = shape.hidden;
+  const double width = double(shape.expertWidth()) / tp;
+  const double copies = tokens * shape.experts_per_token * shape.capacity_factor;
+  const double local_experts = double(shape.experts) / ep;
+  const double up = shape.gated_mlp ? 2 : 1; // gate and up projections fused in one GEMM
+
+  block.linear(tokens, h, shape.experts);                              // router
+  block.elementwise(tokens * shape.experts, 5, 8, 2, 0, Replay::Full); // softmax (or sigmoid) and top-k
+  block.elementwise(copies * h, 0, 0, 2, 0, Replay::Full);             // permute into expert order
+  block.groupedLinear(local_experts, copies / local_experts, h, up * width);
+  block.elementwise(copies * width, shape.gated_mlp ? 6 : 8, shape.gated_mlp ? 10 : 13,
+                    shape.gated_mlp ? 3 : 2, 0, Replay::Full);
+  block.groupedLinear(local_experts, copies / local_experts, width, h);
+  block.elementwise(copies * h, 1, 1, 3, 0, Replay::Full); // un-permute and weight by the router
+  if (shape.shared_experts > 0) {
+    const double shared = shape.shared_experts * width;
+    block.linear(tokens, h, up * shared);
+    block.elementwise(tokens * shared, shape.gated_mlp ? 6 : 8, shape.gated_mlp ? 10 : 13,
+                      shape.gated_mlp ? 3 : 2, 0, Replay::Full);
+    block.linear(tokens, shared, h);
+  }
+  BlockCost &cost = block.cost();
+  if (ep > 1) {
+    cost.ep_all_to_alls = recomputes_all ? 6 : 4;
+    cost.ep_bytes = copies * h * e;
+  }
+}
+
 } // namespace
 
-BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload) {
+BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload, BlockKind kind) {
   const model::TransformerShape &shape = workload.transformer;
   const model::Parallelism &par = workload.parallelism;
   const double e = model::bytesPerValue(workload.precision);
@@ -173,15 +218,18 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   block.layerNorm(local_activation, h);
   enterTensorParallel(block, activation, tp, sp);
   const double ffn_shard = shape.ffn / tp;
-  if (shape.gated_mlp) {
+  if (kind == BlockKind::Experts) {
+    expertMlp(block, shape, tokens, tp, std::max(1, par.ep), e, par.recompute == Recompute::Full);
+  } else if (shape.gated_mlp) {
     // Gate and up projections fused in one GEMM; SwiGLU multiplies swish(gate) by up.
     block.linear(tokens, h, 2 * ffn_shard);
     block.elementwise(tokens * ffn_shard, 6, 10, 3, 0, Replay::Full);
+    block.linear(tokens, ffn_shard, h);
   } else {
     block.linear(tokens, h, ffn_shard);
     block.elementwise(tokens * ffn_shard, 8, 13, 2, 0, Replay::Full); // GeLU
+    block.linear(tokens, ffn_shard, h);
   }
-  block.linear(tokens, ffn_shard, h);
   leaveTensorParallel(block, activation, tp, sp);
   dropout(block, local_activation, Replay::Full);
   residual(block, local_activation);

@@ -27,8 +27,16 @@ struct BlockCost {
   // receiving side unless sequence parallelism keeps it split anyway.
   double pipeline_bytes = 0;
   bool pipeline_gathers = false;
+  // Expert-parallel all-to-alls of one microbatch through a mixture-of-experts block (dispatch and
+  // combine, forward and backward, and again when fully recomputed), each sending ep_bytes.
+  int ep_all_to_alls = 0;
+  double ep_bytes = 0;
 };
 
-BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload);
+// A dense block, or one whose MLP is a mixture of experts (model::TransformerShape).
+enum class BlockKind { Dense, Experts };
+
+BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload,
+                               BlockKind kind = BlockKind::Dense);
 
 } // namespace snp::sim

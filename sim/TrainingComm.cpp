@@ -21,7 +21,9 @@ ParallelGroups parallelGroups(int scaleup_domain, const model::Parallelism &para
   const int dp = std::max(1, parallelism.dp);
   const CommGroup pipeline = place(std::max(1, parallelism.pp), tp * dp, domain);
   const CommGroup pair = pipeline.inner > 1 ? CommGroup{2, 1} : CommGroup{1, 2};
-  return {place(tp, 1, domain), place(dp, tp, domain), pair};
+  const int ep = std::clamp(parallelism.ep, 1, dp);
+  return {place(tp, 1, domain), place(dp, tp, domain), pair, place(ep, tp, domain),
+          place(dp / ep, tp * ep, domain)};
 }
 
 double processorUsage(CommGroup group) {

@@ -11,7 +11,9 @@ namespace snp::sim {
 struct ParallelGroups {
   CommGroup tp;
   CommGroup dp;
-  CommGroup pp_pair; // two neighbouring pipeline stages
+  CommGroup pp_pair;   // two neighbouring pipeline stages
+  CommGroup ep;        // the expert-parallel ranks, consecutive data-parallel ranks
+  CommGroup expert_dp; // the replicas of one expert shard: dp / ep ranks, ep data-parallel ranks apart
 };
 
 ParallelGroups parallelGroups(int scaleup_domain, const model::Parallelism &parallelism);

@@ -19,7 +19,8 @@ struct BlockShape {
   bool sequence_parallel;
   Recompute recompute;
   double queries = 0, keys = 0; // query and key (= value) projection widths
-  double ffn = 0;
+  double ffn = 0;               // MLP width a token passes through (experts: copies × expert width + shared)
+  double routed_copies = 0;     // copies of each token sent to experts (mixture-of-experts blocks)
   bool gated_mlp = false;
   bool flash_attention = false;
 };
@@ -36,6 +37,7 @@ BlockShape blockShape(const model::TransformerShape &t, double microbatch, const
           double(t.heads) * t.headWidth(),
           double(t.keyValueHeads()) * t.headWidth(),
           double(t.ffn),
+          0,
           t.gated_mlp,
           w.flash_attention};
 }
@@ -49,10 +51,29 @@ BlockShape blockShape(const model::TransformerShape &t, double microbatch, const
 // mask unless recomputed, or never stored (fused attention).
 double blockActivationBytes16(const BlockShape &b, bool recompute_attention) {
   const double sb = b.sequence * b.microbatch;
-  const double split = 4 * b.queries + 4 * b.keys + (b.gated_mlp ? 6 : 4) * b.ffn;
+  const double split =
+      4 * b.queries + 4 * b.keys + (b.gated_mlp ? 6 : 4) * b.ffn + 2 * b.hidden * b.routed_copies;
   const double scores = recompute_attention || b.flash_attention ? 0 : 5 * b.heads * b.sequence;
   const double unsplit = 10 * b.hidden;
   return sb * ((b.sequence_parallel ? unsplit / b.tp : unsplit) + (split + scores) / b.tp);
+}
+
+// A mixture-of-experts block stores, per token, the dispatched copies before and after the experts
+// (2h each) and the intermediate tensors of every expert it visits.
+BlockShape expertBlockShape(BlockShape shape, const model::TransformerShape &t) {
+  shape.routed_copies = t.experts_per_token * t.capacity_factor;
+  shape.ffn = double(t.expertWidth()) * (shape.routed_copies + t.shared_experts);
+  return shape;
+}
+
+// Bytes of the mean block, dense and expert blocks in the stack's proportions.
+double meanBlockActivationBytes16(const BlockShape &dense, const model::TransformerShape &t,
+                                  bool recompute_attention) {
+  const double bytes = blockActivationBytes16(dense, recompute_attention);
+  if (!t.mixtureOfExperts() || t.layers <= 0) return bytes;
+  const double share = double(t.expertLayers()) / t.layers;
+  return (1 - share) * bytes +
+         share * blockActivationBytes16(expertBlockShape(dense, t), recompute_attention);
 }
 
 double transformerActivationBytes(const model::Workload &w, const BlockShape &shape) {
@@ -68,10 +89,11 @@ double transformerActivationBytes(const model::Workload &w, const BlockShape &sh
   if (par.recompute == Recompute::Full) {
     // Each block keeps its 16-bit input; one block at a time is replayed in full.
     const double checkpoint = 2 * shape.sequence * shape.microbatch * shape.hidden;
-    return scale * (checkpoint * blocks * in_flight + blockActivationBytes16(shape, false));
+    return scale *
+           (checkpoint * blocks * in_flight + meanBlockActivationBytes16(shape, w.transformer, false));
   }
   const bool selective = par.recompute == Recompute::Selective;
-  return scale * blockActivationBytes16(shape, selective) * blocks * in_flight;
+  return scale * meanBlockActivationBytes16(shape, w.transformer, selective) * blocks * in_flight;
 }
 
 double activationBytes(const model::Workload &w) {
@@ -93,11 +115,14 @@ double activationBytes(const model::Workload &w) {
   return 0;
 }
 
-// Transformers split their weights over TP × PP; the other kinds replicate them.
+// Transformers split their weights over TP × PP, and their routed experts also over EP; the other
+// kinds replicate them.
 double parametersPerAccelerator(const model::Workload &w) {
   const double total = model::parameterCount(w);
   if (w.kind != WorkloadKind::Transformer) return total;
-  return total / (double(std::max(1, w.parallelism.tp)) * std::max(1, w.parallelism.pp));
+  const double experts = model::expertParameterCount(w);
+  return (total - experts + experts / std::max(1, w.parallelism.ep)) /
+         (double(std::max(1, w.parallelism.tp)) * std::max(1, w.parallelism.pp));
 }
 
 // Fully sharded weights are gathered block by block: the block running and the next, prefetched

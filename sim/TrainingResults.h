@@ -21,6 +21,7 @@ struct TrainingResults {
   Figure compute_s;
   Figure recompute_s;
   Figure tp_comm_s;
+  Figure ep_comm_s;
   Figure pp_comm_s;
   Figure pp_bubble_s;
   Figure dp_comm_s;
@@ -48,6 +49,7 @@ struct TrainingResults {
     v("compute_s", compute_s);
     v("recompute_s", recompute_s);
     v("tp_comm_s", tp_comm_s);
+    v("ep_comm_s", ep_comm_s);
     v("pp_comm_s", pp_comm_s);
     v("pp_bubble_s", pp_bubble_s);
     v("dp_comm_s", dp_comm_s);

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 
 namespace snp::sim {
 
@@ -58,28 +59,37 @@ struct OverlapWindows {
 // backward, every microbatch (FSDP FULL_SHARD). Gradient reductions hide behind the backward when
 // overlap_dp, parameter gathers behind the forward when overlap_param_gather; the hidden part still
 // costs compute through the processor usage of the tier carrying it.
-void addDataParallelComm(StepBreakdown &step, const model::Config &config, const model::Workload &w,
-                         double parameters, double microbatches, const OverlapWindows &windows,
-                         CommGroup group) {
-  const double weight_bytes = parameters * model::bytesPerValue(w.precision);
-  const double gradient_bytes = weight_bytes * w.gradient_compression;
-  auto op = [&](Collective c, double bytes) { return collectiveTime(config, c, bytes, group); };
+// Parameters whose gradients one group of replicas reduces: the dense part over all data-parallel
+// ranks, each expert shard over its dp / ep replicas.
+struct ReplicatedState {
+  double parameters = 0;
+  CommGroup group;
+};
 
+void addDataParallelComm(StepBreakdown &step, const model::Config &config, const model::Workload &w,
+                         std::initializer_list<ReplicatedState> states, double microbatches,
+                         const OverlapWindows &windows) {
   double backward_once = 0, backward_each = 0, forward_once = 0, forward_each = 0;
-  switch (w.parallelism.sharding) {
-  case model::Sharding::None: backward_once = op(Collective::AllReduce, gradient_bytes); break;
-  case model::Sharding::Optimizer:
-    backward_once = op(Collective::ReduceScatter, gradient_bytes);
-    forward_once = op(Collective::AllGather, weight_bytes);
-    break;
-  case model::Sharding::Gradients:
-    backward_each = op(Collective::ReduceScatter, gradient_bytes);
-    forward_once = op(Collective::AllGather, weight_bytes);
-    break;
-  case model::Sharding::Full:
-    backward_each = op(Collective::ReduceScatter, gradient_bytes) + op(Collective::AllGather, weight_bytes);
-    forward_each = op(Collective::AllGather, weight_bytes);
-    break;
+  for (const ReplicatedState &state : states) {
+    const double weight_bytes = state.parameters * model::bytesPerValue(w.precision);
+    const double gradient_bytes = weight_bytes * w.gradient_compression;
+    auto op = [&](Collective c, double bytes) { return collectiveTime(config, c, bytes, state.group); };
+    switch (w.parallelism.sharding) {
+    case model::Sharding::None: backward_once += op(Collective::AllReduce, gradient_bytes); break;
+    case model::Sharding::Optimizer:
+      backward_once += op(Collective::ReduceScatter, gradient_bytes);
+      forward_once += op(Collective::AllGather, weight_bytes);
+      break;
+    case model::Sharding::Gradients:
+      backward_each += op(Collective::ReduceScatter, gradient_bytes);
+      forward_once += op(Collective::AllGather, weight_bytes);
+      break;
+    case model::Sharding::Full:
+      backward_each +=
+          op(Collective::ReduceScatter, gradient_bytes) + op(Collective::AllGather, weight_bytes);
+      forward_each += op(Collective::AllGather, weight_bytes);
+      break;
+    }
   }
   const double backward = backward_once + microbatches * backward_each;
   const double forward = forward_once + microbatches * forward_each;
@@ -89,7 +99,7 @@ void addDataParallelComm(StepBreakdown &step, const model::Config &config, const
                         (w.overlap_param_gather ? w.overlap_fraction * std::min(forward, forward_window) : 0);
   step.dp_comm_s = backward + forward;
   step.dp_comm_exposed_s = step.dp_comm_s - hidden;
-  step.compute_s += hidden * processorUsage(group);
+  step.compute_s += hidden * processorUsage(states.begin()->group);
 }
 
 // `count` collectives of one kind; skips the evaluation when there are none.
@@ -118,11 +128,48 @@ double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
   return 3 * matrixOpTime(rates, flops, bytes);
 }
 
+// The mean block of a stage, dense and mixture-of-experts blocks in the stack's proportions, with
+// the time of its tensor-parallel and expert-parallel collectives.
+struct MeanBlock {
+  double forward_s = 0, backward_s = 0, recompute_s = 0;
+  double tp_s = 0, ep_s = 0;
+};
+
+MeanBlock meanBlock(const model::Config &config, const DeviceRates &rates, const model::Workload &w,
+                    const BlockCost &dense, const ParallelGroups &groups) {
+  auto of = [&](const BlockCost &b) {
+    return MeanBlock{
+        b.forward_s, b.backward_s, b.recompute_s, tensorParallelTime(config, b, groups.tp),
+        repeatedCollective(config, b.ep_all_to_alls, Collective::AllToAll, b.ep_bytes, groups.ep)};
+  };
+  const model::TransformerShape &t = w.transformer;
+  if (!t.mixtureOfExperts() || t.layers <= 0) return of(dense);
+  const MeanBlock d = of(dense);
+  const MeanBlock x = of(transformerBlockCost(rates, w, BlockKind::Experts));
+  const double share = double(t.expertLayers()) / t.layers;
+  auto mix = [share](double a, double b) { return (1 - share) * a + share * b; };
+  return {mix(d.forward_s, x.forward_s), mix(d.backward_s, x.backward_s), mix(d.recompute_s, x.recompute_s),
+          mix(d.tp_s, x.tp_s), mix(d.ep_s, x.ep_s)};
+}
+
+// Collective time `time` of which overlap hides overlap_fraction when `overlaps`, but never more
+// than the compute `window` running beside it: the exposed rest, and the compute the hidden part
+// takes from the processor.
+struct Exposure {
+  double exposed_s = 0, stolen_s = 0;
+};
+
+Exposure expose(const model::Workload &w, double time, bool overlaps, double window, CommGroup group) {
+  const double hidden = overlaps ? w.overlap_fraction * std::min(time, window) : 0;
+  return {time - hidden, hidden * processorUsage(group)};
+}
+
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
   const model::Parallelism &par = w.parallelism;
   const DeviceRates rates = deviceRates(config.accelerator, w.precision);
   const BlockCost block = transformerBlockCost(rates, w);
   const ParallelGroups groups = parallelGroups(config.network.scaleup_domain, par);
+  const MeanBlock mean = meanBlock(config, rates, w, block, groups);
 
   const double pp = std::max(1, par.pp);
   const double v = std::max(1, par.interleave);
@@ -130,11 +177,13 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   const double blocks = std::ceil(double(w.transformer.layers) / pp);
   const double m = std::max(1.0, std::floor(double(w.global_batch) / (double(w.microbatch) * dp)));
 
-  // Tensor-parallel collectives sit between dependent GEMMs: exposed unless overlapped.
-  const double tp_time = tensorParallelTime(config, block, groups.tp);
-  const double tp_hidden = w.overlap_tp ? w.overlap_fraction * tp_time : 0;
-  const double tp_stolen = tp_hidden * processorUsage(groups.tp);
-  const double tp_exposed = tp_time - tp_hidden;
+  // Tensor-parallel collectives sit between dependent GEMMs, the expert all-to-alls between the
+  // router and the experts: exposed unless overlapped with a block's compute (another microbatch's,
+  // as DualPipe pairs them), which bounds what they can hide behind.
+  const double block_work = mean.forward_s + mean.backward_s + mean.recompute_s;
+  const Exposure tp = expose(w, mean.tp_s, w.overlap_tp, block_work, groups.tp);
+  const double tp_hidden = mean.tp_s - tp.exposed_s; // both share the same compute
+  const Exposure ep = expose(w, mean.ep_s, w.overlap_ep, block_work - tp_hidden, groups.ep);
 
   // Each of the v model chunks of a stage sends its output forward and its gradient back.
   const double gather =
@@ -144,38 +193,43 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
              : 0;
   const double sends_per_microbatch = pp > 1 ? 2 * v : 0;
 
-  const double block_compute = block.forward_s + block.backward_s + block.recompute_s + tp_stolen;
+  const double block_compute =
+      mean.forward_s + mean.backward_s + mean.recompute_s + tp.stolen_s + ep.stolen_s;
   // The last stage, with the output layer, is the slowest and sets the pipeline's pace.
   const double stage_compute = blocks * block_compute + outputLayerTime(rates, w);
-  const double stage_microbatch = stage_compute + blocks * tp_exposed + sends_per_microbatch * send;
+  const double stage_microbatch =
+      stage_compute + blocks * (tp.exposed_s + ep.exposed_s) + sends_per_microbatch * send;
 
   StepBreakdown step;
   step.microbatches = m;
   step.compute_s = m * stage_compute;
-  step.recompute_s = m * blocks * block.recompute_s;
-  step.tp_comm_s = m * blocks * tp_exposed;
-  step.pp_comm_s = m * sends_per_microbatch * send;
-  if (w.overlap_pp) {
-    const double hidden = w.overlap_fraction * step.pp_comm_s;
-    step.pp_comm_s -= hidden;
-    step.compute_s += hidden * processorUsage(groups.pp_pair);
-  }
+  step.recompute_s = m * blocks * mean.recompute_s;
+  step.tp_comm_s = m * blocks * tp.exposed_s;
+  step.ep_comm_s = m * blocks * ep.exposed_s;
+  const Exposure sends =
+      expose(w, m * sends_per_microbatch * send, w.overlap_pp, m * stage_compute, groups.pp_pair);
+  step.pp_comm_s = sends.exposed_s;
+  step.compute_s += sends.stolen_s;
   step.pp_bubble_s = pipelineBubbleStages(pp, m, v) * stage_microbatch;
 
-  const double parameters = model::parameterCount(w) / (double(std::max(1, par.tp)) * pp);
+  // Expert parameters are split over the ep ranks and replicated over dp / ep; the rest over dp.
+  const double model_shards = double(std::max(1, par.tp)) * pp;
+  const double experts = model::expertParameterCount(w) / model_shards;
+  const double dense = model::parameterCount(w) / model_shards - experts;
+  const double expert_shard = experts / std::max(1, par.ep);
   // Gradients of a chunk are final after its last microbatch's backward: the earlier chunks'
   // reductions hide behind up to PP later microbatches each, the last chunk's behind its own
   // backward (Calculon's overlap window); the parameter gathers mirror it in the forward.
   const double chunks_in_window = (v - 1) * std::min(pp, m) + 1;
-  const double stage_backward = blocks * (block.backward_s + block.recompute_s);
-  const OverlapWindows windows{.step_forward_s = m * blocks * block.forward_s,
+  const double stage_backward = blocks * (mean.backward_s + mean.recompute_s);
+  const OverlapWindows windows{.step_forward_s = m * blocks * mean.forward_s,
                                .step_backward_s = m * stage_backward,
-                               .first_forward_s = chunks_in_window * blocks / v * block.forward_s,
+                               .first_forward_s = chunks_in_window * blocks / v * mean.forward_s,
                                .last_backward_s = chunks_in_window * stage_backward / v};
-  addDataParallelComm(step, config, w, parameters, m, windows, groups.dp);
+  addDataParallelComm(step, config, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
 
-  step.optimizer_s =
-      optimizerTime(rates, parameters / model::stateShards(par.sharding, int(dp)).optimizer, w.precision);
+  step.optimizer_s = optimizerTime(
+      rates, (dense + expert_shard) / model::stateShards(par.sharding, int(dp)).optimizer, w.precision);
   return step;
 }
 
@@ -232,7 +286,7 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
                                .step_backward_s = m * backward,
                                .first_forward_s = forward,
                                .last_backward_s = backward};
-  addDataParallelComm(step, config, w, parameters, m, windows, group);
+  addDataParallelComm(step, config, w, {{parameters, group}}, m, windows);
   step.optimizer_s = optimizerTime(
       rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w.precision);
   return step;

@@ -10,6 +10,7 @@ struct StepBreakdown {
                                 // stolen by communication running underneath
   double recompute_s = 0;       // the replayed forward, included in compute_s
   double tp_comm_s = 0;         // exposed tensor-parallel collectives
+  double ep_comm_s = 0;         // exposed expert-parallel all-to-alls
   double pp_comm_s = 0;         // pipeline sends between stages
   double pp_bubble_s = 0;       // pipeline fill and drain
   double dp_comm_s = 0;         // the whole gradient collective
@@ -18,7 +19,7 @@ struct StepBreakdown {
   double microbatches = 0; // per pipeline, per step
 
   double total() const {
-    return compute_s + tp_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s + optimizer_s;
+    return compute_s + tp_comm_s + ep_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s + optimizer_s;
   }
 };
 

@@ -371,6 +371,10 @@ std::vector<FieldSpec> buildCatalog() {
   f.push_back(count("workload.parallelism.interleave", w,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Pipeline interleave"), 1,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Virtual pipeline stages per device.")));
+  f.push_back(
+      count("workload.parallelism.ep", w, QT_TRANSLATE_NOOP("FieldCatalog", "Expert parallelism (EP)"), 1,
+            QT_TRANSLATE_NOOP("FieldCatalog", "Data-parallel ranks the routed experts are split over; "
+                                              "they exchange tokens by all-to-all.")));
   f.push_back(flag("workload.parallelism.sequence_parallel", w,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Sequence parallelism"),
                    QT_TRANSLATE_NOOP("FieldCatalog", "Sequence parallelism alongside tensor parallelism.")));
@@ -408,6 +412,27 @@ std::vector<FieldSpec> buildCatalog() {
       flag("workload.transformer.gated_mlp", w, QT_TRANSLATE_NOOP("FieldCatalog", "Gated MLP (SwiGLU)"),
            QT_TRANSLATE_NOOP("FieldCatalog", "Three feed-forward matrices (gate, up, down) instead of "
                                              "two.")));
+  f.push_back(
+      count("workload.transformer.experts", w, QT_TRANSLATE_NOOP("FieldCatalog", "Routed experts"), 0,
+            QT_TRANSLATE_NOOP("FieldCatalog", "Mixture of experts: routed experts per MoE block; 0 = a "
+                                              "dense model.")));
+  f.push_back(count("workload.transformer.experts_per_token", w,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "Experts per token (top-k)"), 1,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "Routed experts each token visits.")));
+  f.push_back(
+      count("workload.transformer.expert_ffn", w, QT_TRANSLATE_NOOP("FieldCatalog", "Expert width"), 0,
+            QT_TRANSLATE_NOOP("FieldCatalog", "Feed-forward width of one expert; 0 = the dense width.")));
+  f.push_back(
+      count("workload.transformer.shared_experts", w, QT_TRANSLATE_NOOP("FieldCatalog", "Shared experts"), 0,
+            QT_TRANSLATE_NOOP("FieldCatalog", "Experts every token visits besides the routed ones.")));
+  f.push_back(count("workload.transformer.dense_layers", w,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "Leading dense layers"), 0,
+                    QT_TRANSLATE_NOOP("FieldCatalog", "First blocks that keep a dense MLP.")));
+  f.push_back(
+      real("workload.transformer.capacity_factor", w,
+           QT_TRANSLATE_NOOP("FieldCatalog", "Expert capacity factor"), Q::Plain, 0, kNoLimit,
+           QT_TRANSLATE_NOOP("FieldCatalog", "Tokens an expert is sized for, over its balanced share; "
+                                             "1 = dropless and balanced.")));
   f.push_back(real("workload.custom.flops_per_sample", w,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Custom: FLOP per sample"), Q::Work, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "Forward + backward cost of one sample.")));
@@ -428,6 +453,10 @@ std::vector<FieldSpec> buildCatalog() {
   f.push_back(
       flag("workload.overlap_pp", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap pipeline sends"),
            QT_TRANSLATE_NOOP("FieldCatalog", "Pipeline sends run beside the next microbatch's compute.")));
+  f.push_back(
+      flag("workload.overlap_ep", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap expert all-to-alls"),
+           QT_TRANSLATE_NOOP("FieldCatalog", "Expert all-to-alls run under another microbatch's compute "
+                                             "(DualPipe).")));
   f.push_back(
       flag("workload.overlap_param_gather", w, QT_TRANSLATE_NOOP("FieldCatalog", "Overlap parameter gathers"),
            QT_TRANSLATE_NOOP("FieldCatalog", "A sharded state's parameter all-gathers overlap the "

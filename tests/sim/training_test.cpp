@@ -271,7 +271,7 @@ TEST(TrainingResults, EveryFigureIsNamedAndFinite) {
     EXPECT_TRUE(std::isfinite(figure.value)) << name;
     ++figures;
   });
-  EXPECT_EQ(figures, 22);
+  EXPECT_EQ(figures, 23);
 }
 
 TEST(ComputeResults, PeakAtTheWorkloadPrecision) {
