@@ -30,7 +30,7 @@ std::optional<Config> setField(const Config &config, std::string_view path, cons
 // Sets the field at `path` to `value` (SI units, the JSON form). The edit is refused when the
 // value cannot be decoded or when it breaks a rule of that field itself (a problem on `path` or
 // inside it that the configuration did not have before). Problems it causes elsewhere — cross-
-// field rules such as tp·pp·dp = accelerators — do not refuse it: the editor lists them. A
+// field rules such as tp·cp·pp·dp = accelerators — do not refuse it: the editor lists them. A
 // structural edit takes the fields that described the old size along (followStructure).
 FieldEdit withField(const Config &config, std::string_view path, const nlohmann::json &value);
 

@@ -103,13 +103,13 @@ void followDragonfly(NetworkTier &tier, long long old_endpoints, long long endpo
 void followParallelism(Workload &w, long long old_accelerators, long long accelerators,
                        Problems &unfollowed) {
   Parallelism &par = w.parallelism;
-  const long long group = static_cast<long long>(par.tp) * par.pp;
+  const long long group = par.replicaAccelerators();
   if (group < 1 || par.dp < 1 || group * par.dp != old_accelerators || old_accelerators == accelerators)
     return;
   if (accelerators % group != 0) {
     unfollowed.push_back(problemOf(
         "workload.parallelism.dp",
-        SNP_MESSAGE("Validation", "cannot follow {} accelerators: they are not a multiple of tp·pp = {}"),
+        SNP_MESSAGE("Validation", "cannot follow {} accelerators: they are not a multiple of tp·cp·pp = {}"),
         accelerators, group));
     return;
   }

@@ -144,6 +144,7 @@ template <ConstOrMutable<TransformerShape> T, class Visit> void forEachField(T &
   visit("kv_heads", t.kv_heads);
   visit("head_dim", t.head_dim);
   visit("gated_mlp", t.gated_mlp);
+  visit("parallel_block", t.parallel_block);
   visit("experts", t.experts);
   visit("experts_per_token", t.experts_per_token);
   visit("expert_ffn", t.expert_ffn);
@@ -164,6 +165,7 @@ template <ConstOrMutable<Parallelism> T, class Visit> void forEachField(T &p, Vi
   visit("dp", p.dp);
   visit("interleave", p.interleave);
   visit("ep", p.ep);
+  visit("cp", p.cp);
   visit("sequence_parallel", p.sequence_parallel);
   visit("recompute", p.recompute);
   visit("sharding", p.sharding);

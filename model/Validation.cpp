@@ -496,6 +496,7 @@ void checkParallelism(Findings &f, const Config &c) {
   f.checkAtLeast("workload.parallelism.pp", par.pp, 1);
   f.checkAtLeast("workload.parallelism.dp", par.dp, 1);
   f.checkAtLeast("workload.parallelism.interleave", par.interleave, 1);
+  f.checkAtLeast("workload.parallelism.cp", par.cp, 1);
   if (w.kind != WorkloadKind::Transformer) {
     // The simulator splits only transformer blocks across devices; the rest run data-parallel.
     const std::string kind(kWorkloadNames[static_cast<std::size_t>(w.kind)]);
@@ -503,15 +504,24 @@ void checkParallelism(Findings &f, const Config &c) {
       f.report("workload.parallelism.tp", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"), par.tp, kind);
     if (par.pp != 1)
       f.report("workload.parallelism.pp", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"), par.pp, kind);
+    if (par.cp != 1)
+      f.report("workload.parallelism.cp", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"), par.cp, kind);
   }
-  if (par.tp < 1 || par.pp < 1 || par.dp < 1) return;
+  if (par.tp < 1 || par.pp < 1 || par.dp < 1 || par.cp < 1) return;
+  // Megatron-LM splits the sequence into 2 × cp chunks so that causal attention loads every rank
+  // alike (each takes one early and one late chunk).
+  const int sequence = w.transformer.sequence;
+  if (w.kind == WorkloadKind::Transformer && par.cp > 1 && sequence >= 1 && sequence % (2 * par.cp) != 0)
+    f.report("workload.parallelism.cp",
+             SNP_MESSAGE("Validation", "is {}; the sequence ({}) must split into 2 × cp = {} equal chunks"),
+             par.cp, sequence, 2 * par.cp);
 
-  const long long product = static_cast<long long>(par.tp) * par.pp * par.dp;
+  const long long product = par.replicaAccelerators() * par.dp;
   const long long accelerators = acceleratorCount(c);
   if (accelerators >= 1 && product != accelerators)
     f.report("workload.parallelism",
-             SNP_MESSAGE("Validation", "has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators"),
-             par.tp, par.pp, par.dp, product, accelerators);
+             SNP_MESSAGE("Validation", "has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators"),
+             par.tp, par.cp, par.pp, par.dp, product, accelerators);
   if (w.global_batch >= 1 && w.microbatch >= 1) {
     const long long perStep = static_cast<long long>(w.microbatch) * par.dp;
     if (w.global_batch % perStep != 0)
@@ -548,7 +558,7 @@ void checkModelStateFits(Findings &f, const Config &c) {
   const double shard =
       (parameters - experts + experts / std::max(1, par.ep)) / (static_cast<double>(par.tp) * par.pp);
   const StateBytesPerParameter state = stateBytesPerParameter(w.precision);
-  const StateShards shards = stateShards(par.sharding, par.dp);
+  const StateShards shards = stateShards(par.sharding, par.gradientReplicas());
   const double needed = shard * (state.weight / shards.weights + state.gradient / shards.gradients +
                                  state.optimizer / shards.optimizer);
   if (needed > hbm)

@@ -28,6 +28,9 @@ struct TransformerShape {
   int head_dim = 0;
   // A gated feed-forward (SwiGLU: Shazeer 2020; Llama, PaLM): three ffn-wide matrices, not two.
   bool gated_mlp = false;
+  // Attention and MLP side by side on one layernorm's output, their outputs summed (PaLM, Chowdhery
+  // et al. 2022, §2 "Parallel Layers"; GPT-J): one layernorm and one tensor-parallel pair per block.
+  bool parallel_block = false;
   // Mixture of experts (Shazeer et al. 2017; Lepikhin et al., GShard, 2020): the MLP of each MoE
   // block is `experts` routed experts of width expert_ffn (0 = ffn), of which a router sends each
   // token to `experts_per_token`, plus `shared_experts` that every token visits (DeepSeek-V3,
@@ -73,10 +76,20 @@ struct Parallelism {
   // Expert parallelism: the routed experts are split over ep ranks of the data-parallel group
   // (Megatron-LM's expert-model-parallel size), which exchange tokens by all-to-all.
   int ep = 1;
+  // Context parallelism: each sample's sequence split over cp ranks, which gather the keys and values
+  // of the whole sequence for attention (Llama 3's all-gather context parallelism, Dubey et al. 2024,
+  // §3.3.2; Megatron-LM --context-parallel-size). They hold the same weights, so their gradients are
+  // reduced together with the data-parallel ranks'.
+  int cp = 1;
   bool sequence_parallel = false;
   Recompute recompute = Recompute::None;
   Sharding sharding = Sharding::None;
   bool operator==(const Parallelism &) const = default;
+
+  // Accelerators one data-parallel replica spans: tp × cp × pp.
+  long long replicaAccelerators() const { return static_cast<long long>(tp) * cp * pp; }
+  // Ranks that hold the same weights and reduce their gradients together: dp × cp.
+  int gradientReplicas() const { return dp * cp; }
 };
 
 struct Workload {

@@ -26,7 +26,7 @@ double nonMlpParameters(const TransformerShape &t) {
   const double keys = double(t.keyValueHeads()) * t.headWidth();
   // Query, key, value and output projections with their biases.
   const double attention = h * (queries + 2 * keys) + queries * h + queries + 2 * keys + h;
-  const double layernorms = 4 * h;
+  const double layernorms = (t.parallel_block ? 2 : 4) * h;
   const double embeddings = (static_cast<double>(t.vocabulary) + t.sequence) * h;
   return t.layers * (attention + layernorms) + embeddings;
 }

@@ -49,7 +49,7 @@ std::optional<model::Config> scaledTo(const model::Config &config, int accelerat
   model::Config scaled = config;
   const int perCabinet = config.acceleratorsPerCabinet();
   auto &par = scaled.workload.parallelism;
-  const long long group = static_cast<long long>(par.tp) * par.pp;
+  const long long group = par.replicaAccelerators();
   const long long whole = std::lcm(group, static_cast<long long>(config.network.scaleup_domain));
   if (perCabinet < 1 || group < 1 || whole < 1 || config.workload.parallelism.dp < 1) return std::nullopt;
 

@@ -54,15 +54,16 @@ public:
   }
 
   // The attention core fused in one kernel (FlashAttention, Dao et al. 2022): QKᵀ and PV over
-  // `batch` heads of `width`, the softmax in on-chip memory; HBM sees only Q, K, V and the output
-  // (`io_values`). The backward recomputes the scores and forms four more products: 5 where the
-  // forward has 2. Selective recompute has nothing left to replay here; full recompute replays it.
-  void fusedAttention(double batch, double s, double width, double io_values) {
-    const double products = batch * 2 * s * s * width;
-    const double softmax = 5 * batch * s * s;
+  // `batch` heads of `width`, `queries` rows against `keys` columns, the softmax in on-chip memory;
+  // HBM sees only Q, K, V and the output (`io_values`). The backward recomputes the scores and forms
+  // four more products: 5 where the forward has 2. Selective recompute has nothing left to replay
+  // here; full recompute replays it.
+  void fusedAttention(double batch, double queries, double keys, double width, double io_values) {
+    const double products = batch * 2 * queries * keys * width;
+    const double softmax = 5 * batch * queries * keys;
     const double bytes = io_values * e_;
-    forward(matrixOpTime(rates_, 2 * products, bytes) + vectorOpTime(rates_, softmax, 0), Replay::Full);
-    cost_.backward_s += matrixOpTime(rates_, 5 * products, 2 * bytes) + vectorOpTime(rates_, 2 * softmax, 0);
+    forward(fusedTime(2 * products, bytes) + vectorOpTime(rates_, softmax, 0), Replay::Full);
+    cost_.backward_s += fusedTime(5 * products, 2 * bytes) + vectorOpTime(rates_, 2 * softmax, 0);
   }
 
   // Normalises rows of `hidden`; backward has separate activation and weight (γ, β) gradients.
@@ -88,6 +89,15 @@ public:
   BlockCost &cost() { return cost_; }
 
 private:
+  // The fused kernel interleaves its products with the softmax and cannot run at a plain GEMM's
+  // efficiency: FlashAttention-2 reaches 50-73 % of the A100's peak (Dao 2023, arXiv 2307.08691),
+  // so its products are priced at most at the top of that range.
+  static constexpr double kFusedAttentionEfficiency = 0.73;
+  double fusedTime(double flops, double bytes) const {
+    const double efficiency = std::min(matrixEfficiency(flops), kFusedAttentionEfficiency);
+    return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);
+  }
+
   bool replays(Replay replay) const {
     return recompute_ == Recompute::Full || (replay == Replay::Attention && recompute_ != Recompute::None);
   }
@@ -187,10 +197,16 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   const double queries = heads * head_dim;                      // query (and output) projection width
   const double keys = double(shape.keyValueHeads()) * head_dim; // key and value projection widths
 
-  const double tokens = b * s;
-  const double activation = tokens * h;                              // values of one [b, s, h] tensor
+  // Context parallelism keeps s / cp of the sequence's tokens here; their queries attend to the
+  // keys and values of all s, gathered from the other context-parallel ranks.
+  const double cp = std::max(1, par.cp);
+  const double tokens = b * s / cp;
+  const double activation = tokens * h;                              // values of one [b, s/cp, h] tensor
   const double local_activation = sp ? activation / tp : activation; // outside the GEMM pairs
-  const double scores = b * (heads / tp) * s * s;                    // attention matrix elements
+  const double scores = b * (heads / tp) * (s / cp) * s;             // attention matrix elements
+  // PaLM's parallel block (Chowdhery et al. 2022, §2): attention and MLP read one layernorm's output
+  // and their outputs meet in one sum, so one layernorm and one tensor-parallel pair per block.
+  const bool parallel = shape.parallel_block;
 
   BlockBuilder block(rates, par.recompute, e);
 
@@ -198,25 +214,28 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   block.fork(local_activation, 2);
   block.layerNorm(local_activation, h);
   enterTensorParallel(block, activation, tp, sp);
-  block.fork(activation, 3);
+  block.fork(activation, parallel ? 4 : 3);
   block.linear(tokens, h, (queries + 2 * keys) / tp); // fused query, key and value projection (Megatron-LM)
   if (workload.flash_attention) {
-    block.fusedAttention(b * heads / tp, s, head_dim, 2 * tokens * (queries + keys) / tp);
+    block.fusedAttention(b * heads / tp, s / cp, s, head_dim,
+                         2 * tokens * queries / tp + 2 * b * s * keys / tp);
   } else {
-    block.batchMatMul(b * heads / tp, s, head_dim, s, Replay::Attention);
+    block.batchMatMul(b * heads / tp, s / cp, head_dim, s, Replay::Attention);
     block.elementwise(scores, 5, 8, 2, 0, Replay::Attention); // softmax
     dropout(block, scores, Replay::Attention);
-    block.batchMatMul(b * heads / tp, s, s, head_dim, Replay::Attention);
+    block.batchMatMul(b * heads / tp, s / cp, s, head_dim, Replay::Attention);
   }
   block.linear(tokens, queries / tp, h);
-  leaveTensorParallel(block, activation, tp, sp);
-  dropout(block, local_activation, Replay::Full);
-  residual(block, local_activation);
+  if (!parallel) {
+    leaveTensorParallel(block, activation, tp, sp);
+    dropout(block, local_activation, Replay::Full);
+    residual(block, local_activation);
 
-  // MLP half.
-  block.fork(local_activation, 2);
-  block.layerNorm(local_activation, h);
-  enterTensorParallel(block, activation, tp, sp);
+    // MLP half.
+    block.fork(local_activation, 2);
+    block.layerNorm(local_activation, h);
+    enterTensorParallel(block, activation, tp, sp);
+  }
   const double ffn_shard = shape.ffn / tp;
   if (kind == BlockKind::Experts) {
     expertMlp(block, shape, tokens, tp, std::max(1, par.ep), e, par.recompute == Recompute::Full);
@@ -235,16 +254,24 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   residual(block, local_activation);
 
   BlockCost cost = block.cost();
+  const int pairs = parallel ? 1 : 2; // tensor-parallel GEMM pairs per block
   if (tp > 1) {
-    // Sequence parallelism does not keep the gathered GEMM inputs: both all-gathers are
-    // redone in the backward (Megatron-LM). Full recompute replays the forward's collectives.
-    if (sp) cost.tp_all_gathers += 2;
+    // Sequence parallelism does not keep the gathered GEMM inputs: the all-gathers are redone in
+    // the backward (Megatron-LM). Full recompute replays the forward's collectives.
+    if (sp) cost.tp_all_gathers += pairs;
     if (par.recompute == Recompute::Full) {
       if (sp)
-        cost.tp_reduce_scatters += 2;
+        cost.tp_reduce_scatters += pairs;
       else
-        cost.tp_all_reduces += 2;
+        cost.tp_all_reduces += pairs;
     }
+  }
+  if (cp > 1) {
+    // Keys and values of the whole sequence gathered for the forward (again when fully recomputed),
+    // their gradients reduce-scattered back in the backward.
+    cost.cp_all_gathers = par.recompute == Recompute::Full ? 2 : 1;
+    cost.cp_reduce_scatters = 1;
+    cost.cp_bytes = 2 * b * s * keys / tp * e;
   }
   cost.tp_bytes = activation * e;
   cost.pipeline_bytes = activation * e / tp;

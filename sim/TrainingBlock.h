@@ -31,6 +31,11 @@ struct BlockCost {
   // combine, forward and backward, and again when fully recomputed), each sending ep_bytes.
   int ep_all_to_alls = 0;
   double ep_bytes = 0;
+  // Context-parallel collectives of one microbatch through one block: the keys and values of the
+  // whole sequence, cp_bytes, gathered and their gradients reduce-scattered.
+  int cp_all_gathers = 0;
+  int cp_reduce_scatters = 0;
+  double cp_bytes = 0;
 };
 
 // A dense block, or one whose MLP is a mixture of experts (model::TransformerShape).

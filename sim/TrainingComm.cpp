@@ -18,12 +18,17 @@ CommGroup place(int size, int stride, int domain) {
 ParallelGroups parallelGroups(int scaleup_domain, const model::Parallelism &parallelism) {
   const int domain = std::max(1, scaleup_domain);
   const int tp = std::max(1, parallelism.tp);
+  const int cp = std::max(1, parallelism.cp);
   const int dp = std::max(1, parallelism.dp);
-  const CommGroup pipeline = place(std::max(1, parallelism.pp), tp * dp, domain);
+  const CommGroup pipeline = place(std::max(1, parallelism.pp), tp * cp * dp, domain);
   const CommGroup pair = pipeline.inner > 1 ? CommGroup{2, 1} : CommGroup{1, 2};
   const int ep = std::clamp(parallelism.ep, 1, dp);
-  return {place(tp, 1, domain), place(dp, tp, domain), pair, place(ep, tp, domain),
-          place(dp / ep, tp * ep, domain)};
+  return {.tp = place(tp, 1, domain),
+          .cp = place(cp, tp, domain),
+          .dp = place(cp * dp, tp, domain),
+          .pp_pair = pair,
+          .ep = place(ep, tp * cp, domain),
+          .expert_dp = place(dp / ep, tp * cp * ep, domain)};
 }
 
 double processorUsage(CommGroup group) {

@@ -6,14 +6,16 @@
 namespace snp::sim {
 
 // Where the ranks of each parallel dimension sit. Ranks are numbered Megatron-LM style,
-// tensor-parallel fastest, then data-parallel, then pipeline, and filled into scale-up
-// domains in that order.
+// tensor-parallel fastest, then context-, then data-parallel, then pipeline, and filled into
+// scale-up domains in that order.
 struct ParallelGroups {
   CommGroup tp;
-  CommGroup dp;
+  CommGroup cp;        // the context-parallel ranks of one sample
+  CommGroup dp;        // the ranks that reduce gradients together: data- and context-parallel
   CommGroup pp_pair;   // two neighbouring pipeline stages
   CommGroup ep;        // the expert-parallel ranks, consecutive data-parallel ranks
   CommGroup expert_dp; // the replicas of one expert shard: dp / ep ranks, ep data-parallel ranks apart
+                       // (their context-parallel copies are left out)
 };
 
 ParallelGroups parallelGroups(int scaleup_domain, const model::Parallelism &parallelism);

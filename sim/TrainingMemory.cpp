@@ -15,7 +15,7 @@ using model::Recompute;
 using model::WorkloadKind;
 
 struct BlockShape {
-  double sequence, microbatch, hidden, heads, tp;
+  double sequence, microbatch, hidden, heads, tp, cp;
   bool sequence_parallel;
   Recompute recompute;
   double queries = 0, keys = 0; // query and key (= value) projection widths
@@ -23,6 +23,7 @@ struct BlockShape {
   double routed_copies = 0;     // copies of each token sent to experts (mixture-of-experts blocks)
   bool gated_mlp = false;
   bool flash_attention = false;
+  bool parallel_block = false;
 };
 
 BlockShape blockShape(const model::TransformerShape &t, double microbatch, const model::Workload &w) {
@@ -32,6 +33,7 @@ BlockShape blockShape(const model::TransformerShape &t, double microbatch, const
           double(t.hidden),
           double(t.heads),
           double(std::max(1, par.tp)),
+          double(std::max(1, par.cp)),
           par.sequence_parallel && par.tp > 1,
           par.recompute,
           double(t.heads) * t.headWidth(),
@@ -39,7 +41,8 @@ BlockShape blockShape(const model::TransformerShape &t, double microbatch, const
           double(t.ffn),
           0,
           t.gated_mlp,
-          w.flash_attention};
+          w.flash_attention,
+          t.parallel_block};
 }
 
 // Korthikanti et al. eq. 1-6: bytes one block stores for one microbatch in 16-bit training,
@@ -50,12 +53,15 @@ BlockShape blockShape(const model::TransformerShape &t, double microbatch, const
 // gated: gate, up and their product); 5·a·s per token for the scores, softmax and its dropout
 // mask unless recomputed, or never stored (fused attention).
 double blockActivationBytes16(const BlockShape &b, bool recompute_attention) {
-  const double sb = b.sequence * b.microbatch;
-  const double split =
-      4 * b.queries + 4 * b.keys + (b.gated_mlp ? 6 : 4) * b.ffn + 2 * b.hidden * b.routed_copies;
+  // Context parallelism keeps s / cp of the tokens, and the gathered keys and values of all s.
+  const double sb = b.sequence * b.microbatch / b.cp;
+  const double gathered_keys = 4 * b.keys * b.sequence * b.microbatch;
+  const double split = 4 * b.queries + (b.gated_mlp ? 6 : 4) * b.ffn + 2 * b.hidden * b.routed_copies;
   const double scores = recompute_attention || b.flash_attention ? 0 : 5 * b.heads * b.sequence;
-  const double unsplit = 10 * b.hidden;
-  return sb * ((b.sequence_parallel ? unsplit / b.tp : unsplit) + (split + scores) / b.tp);
+  // A parallel block has one layernorm input, one GEMM-pair input and one dropout mask.
+  const double unsplit = (b.parallel_block ? 5 : 10) * b.hidden;
+  return sb * ((b.sequence_parallel ? unsplit / b.tp : unsplit) + (split + scores) / b.tp) +
+         gathered_keys / b.tp;
 }
 
 // A mixture-of-experts block stores, per token, the dispatched copies before and after the experts
@@ -88,7 +94,7 @@ double transformerActivationBytes(const model::Workload &w, const BlockShape &sh
 
   if (par.recompute == Recompute::Full) {
     // Each block keeps its 16-bit input; one block at a time is replayed in full.
-    const double checkpoint = 2 * shape.sequence * shape.microbatch * shape.hidden;
+    const double checkpoint = 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden;
     return scale *
            (checkpoint * blocks * in_flight + meanBlockActivationBytes16(shape, w.transformer, false));
   }
@@ -141,7 +147,7 @@ MemoryFootprint memoryFootprint(const model::Workload &workload) {
   const double parameters = parametersPerAccelerator(workload);
   const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload.precision);
   const model::StateShards shards =
-      model::stateShards(workload.parallelism.sharding, dataParallelReplicas(workload));
+      model::stateShards(workload.parallelism.sharding, gradientReplicas(workload));
 
   MemoryFootprint m;
   m.weights_B =

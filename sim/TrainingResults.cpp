@@ -42,7 +42,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const double tokens = model::tokensPerSample(w);
   const double flops_per_sample = model::flopsPerSample(w);
   const double peak = config.accelerator.peak_flops[static_cast<std::size_t>(w.precision)];
-  const double exposed_comm = s.tp_comm_s + s.ep_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
+  const double exposed_comm = s.tp_comm_s + s.ep_comm_s + s.cp_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
   const double replicas = dataParallelReplicas(w);
   const double reference_samples_per_s = reference.global_batch / reference_step;
 
@@ -58,16 +58,18 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const Term blocks{"stage_blocks", stage_blocks, ""};
   const Term parameters_term{"parameters_per_accelerator", parameters, ""};
   const double steps = stepsToTrain(w);
-  const model::StateShards shards = model::stateShards(par.sharding, dataParallelReplicas(w));
+  const model::StateShards shards = model::stateShards(par.sharding, gradientReplicas(w));
 
   return TrainingResults{
       .step_time_s = Figure(
           step_s, "s",
-          SNP_MESSAGE("Figure",
-                      "compute + tp_comm + ep_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer"),
+          SNP_MESSAGE(
+              "Figure",
+              "compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer"),
           {{"compute_s", s.compute_s, "s"},
            {"tp_comm_s", s.tp_comm_s, "s"},
            {"ep_comm_s", s.ep_comm_s, "s"},
+           {"cp_comm_s", s.cp_comm_s, "s"},
            {"pp_comm_s", s.pp_comm_s, "s"},
            {"pp_bubble_s", s.pp_bubble_s, "s"},
            {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
@@ -90,14 +92,14 @@ TrainingResults evaluateTraining(const model::Config &config) {
            {"peak_flops", peak, "FLOP/s"}},
           SNP_MESSAGE("Figure",
                       "model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted")),
-      .comm_fraction =
-          Figure(exposed_comm / step_s, "ratio",
-                 SNP_MESSAGE("Figure", "(tp_comm + ep_comm + pp_comm + dp_comm_exposed) / step_time"),
-                 {{"tp_comm_s", s.tp_comm_s, "s"},
-                  {"ep_comm_s", s.ep_comm_s, "s"},
-                  {"pp_comm_s", s.pp_comm_s, "s"},
-                  {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
-                  {"step_time_s", step_s, "s"}}),
+      .comm_fraction = Figure(
+          exposed_comm / step_s, "ratio",
+          SNP_MESSAGE("Figure", "(tp_comm + ep_comm + cp_comm + pp_comm + dp_comm_exposed) / step_time"),
+          {{"tp_comm_s", s.tp_comm_s, "s"},
+           {"ep_comm_s", s.ep_comm_s, "s"},
+           {"pp_comm_s", s.pp_comm_s, "s"},
+           {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
+           {"step_time_s", step_s, "s"}}),
       .scaling_efficiency =
           Figure(samples_per_s / (replicas * reference_samples_per_s), "ratio",
                  SNP_MESSAGE("Figure", "samples_per_s(N) / (replicas × samples_per_s(one replica))"),
@@ -162,6 +164,13 @@ TrainingResults evaluateTraining(const model::Config &config) {
            {"overlap", w.overlap_ep ? w.overlap_fraction : 0, "ratio"}},
           SNP_MESSAGE("Figure", "dispatch and combine, forward and backward, of tokens × top-k × capacity × "
                                 "hidden over the expert-parallel ranks, on the network's all-to-all")),
+      .cp_comm_s = seconds(
+          s.cp_comm_s,
+          SNP_MESSAGE("Figure", "microbatches × stage blocks × (key/value all-gathers + reduce-scatters)"),
+          {microbatches, blocks, {"cp", double(std::max(1, par.cp)), ""}},
+          SNP_MESSAGE("Figure", "the keys and values of the whole sequence gathered for attention, their "
+                                "gradients reduce-scattered back; exposed (Llama 3's all-gather context "
+                                "parallelism)")),
       .pp_comm_s = seconds(
           s.pp_comm_s, SNP_MESSAGE("Figure", "microbatches × 2 × interleave × stage send × (1 − overlap)"),
           {microbatches,

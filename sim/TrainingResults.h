@@ -22,6 +22,7 @@ struct TrainingResults {
   Figure recompute_s;
   Figure tp_comm_s;
   Figure ep_comm_s;
+  Figure cp_comm_s;
   Figure pp_comm_s;
   Figure pp_bubble_s;
   Figure dp_comm_s;
@@ -50,6 +51,7 @@ struct TrainingResults {
     v("recompute_s", recompute_s);
     v("tp_comm_s", tp_comm_s);
     v("ep_comm_s", ep_comm_s);
+    v("cp_comm_s", cp_comm_s);
     v("pp_comm_s", pp_comm_s);
     v("pp_bubble_s", pp_bubble_s);
     v("dp_comm_s", dp_comm_s);

@@ -120,7 +120,7 @@ double tensorParallelTime(const model::Config &config, const BlockCost &block, C
 // slowest stage, which paces the whole 1F1B pipeline.
 double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
   const model::TransformerShape &t = w.transformer;
-  const double tokens = double(w.microbatch) * t.sequence;
+  const double tokens = double(w.microbatch) * t.sequence / std::max(1, w.parallelism.cp);
   const double vocabulary_shard = double(t.vocabulary) / std::max(1, w.parallelism.tp);
   const double flops = 2 * tokens * t.hidden * vocabulary_shard;
   const double bytes = (t.hidden * vocabulary_shard + tokens * t.hidden + tokens * vocabulary_shard) *
@@ -132,15 +132,25 @@ double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
 // the time of its tensor-parallel and expert-parallel collectives.
 struct MeanBlock {
   double forward_s = 0, backward_s = 0, recompute_s = 0;
-  double tp_s = 0, ep_s = 0;
+  double tp_s = 0, ep_s = 0, cp_s = 0;
 };
+
+double contextParallelTime(const model::Config &config, const BlockCost &block, CommGroup group) {
+  return repeatedCollective(config, block.cp_all_gathers, Collective::AllGather, block.cp_bytes, group) +
+         repeatedCollective(config, block.cp_reduce_scatters, Collective::ReduceScatter, block.cp_bytes,
+                            group);
+}
 
 MeanBlock meanBlock(const model::Config &config, const DeviceRates &rates, const model::Workload &w,
                     const BlockCost &dense, const ParallelGroups &groups) {
   auto of = [&](const BlockCost &b) {
     return MeanBlock{
-        b.forward_s, b.backward_s, b.recompute_s, tensorParallelTime(config, b, groups.tp),
-        repeatedCollective(config, b.ep_all_to_alls, Collective::AllToAll, b.ep_bytes, groups.ep)};
+        b.forward_s,
+        b.backward_s,
+        b.recompute_s,
+        tensorParallelTime(config, b, groups.tp),
+        repeatedCollective(config, b.ep_all_to_alls, Collective::AllToAll, b.ep_bytes, groups.ep),
+        contextParallelTime(config, b, groups.cp)};
   };
   const model::TransformerShape &t = w.transformer;
   if (!t.mixtureOfExperts() || t.layers <= 0) return of(dense);
@@ -148,8 +158,12 @@ MeanBlock meanBlock(const model::Config &config, const DeviceRates &rates, const
   const MeanBlock x = of(transformerBlockCost(rates, w, BlockKind::Experts));
   const double share = double(t.expertLayers()) / t.layers;
   auto mix = [share](double a, double b) { return (1 - share) * a + share * b; };
-  return {mix(d.forward_s, x.forward_s), mix(d.backward_s, x.backward_s), mix(d.recompute_s, x.recompute_s),
-          mix(d.tp_s, x.tp_s), mix(d.ep_s, x.ep_s)};
+  return {mix(d.forward_s, x.forward_s),
+          mix(d.backward_s, x.backward_s),
+          mix(d.recompute_s, x.recompute_s),
+          mix(d.tp_s, x.tp_s),
+          mix(d.ep_s, x.ep_s),
+          mix(d.cp_s, x.cp_s)};
 }
 
 // Collective time `time` of which overlap hides overlap_fraction when `overlaps`, but never more
@@ -197,8 +211,10 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
       mean.forward_s + mean.backward_s + mean.recompute_s + tp.stolen_s + ep.stolen_s;
   // The last stage, with the output layer, is the slowest and sets the pipeline's pace.
   const double stage_compute = blocks * block_compute + outputLayerTime(rates, w);
+  // The key and value gathers of context parallelism wait for the projections and feed attention
+  // at once: exposed (Llama 3's all-gather variant).
   const double stage_microbatch =
-      stage_compute + blocks * (tp.exposed_s + ep.exposed_s) + sends_per_microbatch * send;
+      stage_compute + blocks * (tp.exposed_s + ep.exposed_s + mean.cp_s) + sends_per_microbatch * send;
 
   StepBreakdown step;
   step.microbatches = m;
@@ -206,6 +222,7 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   step.recompute_s = m * blocks * mean.recompute_s;
   step.tp_comm_s = m * blocks * tp.exposed_s;
   step.ep_comm_s = m * blocks * ep.exposed_s;
+  step.cp_comm_s = m * blocks * mean.cp_s;
   const Exposure sends =
       expose(w, m * sends_per_microbatch * send, w.overlap_pp, m * stage_compute, groups.pp_pair);
   step.pp_comm_s = sends.exposed_s;
@@ -229,7 +246,8 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   addDataParallelComm(step, config, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
 
   step.optimizer_s = optimizerTime(
-      rates, (dense + expert_shard) / model::stateShards(par.sharding, int(dp)).optimizer, w.precision);
+      rates, (dense + expert_shard) / model::stateShards(par.sharding, par.gradientReplicas()).optimizer,
+      w.precision);
   return step;
 }
 
@@ -296,7 +314,7 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
 
 int trainingRanks(const model::Workload &workload) {
   const model::Parallelism &par = workload.parallelism;
-  return std::max(1, par.tp) * std::max(1, par.pp) * std::max(1, par.dp);
+  return std::max(1, par.tp) * std::max(1, par.cp) * std::max(1, par.pp) * std::max(1, par.dp);
 }
 
 StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload) {
@@ -309,6 +327,11 @@ int dataParallelReplicas(const model::Workload &workload) {
                                                     : trainingRanks(workload);
 }
 
+int gradientReplicas(const model::Workload &workload) {
+  return workload.kind == WorkloadKind::Transformer ? std::max(1, workload.parallelism.gradientReplicas())
+                                                    : trainingRanks(workload);
+}
+
 model::Workload scalingReferenceWorkload(const model::Workload &workload) {
   model::Workload reference = workload;
   reference.global_batch = std::max(1, workload.global_batch / dataParallelReplicas(workload));
@@ -317,6 +340,7 @@ model::Workload scalingReferenceWorkload(const model::Workload &workload) {
   if (workload.kind != WorkloadKind::Transformer) {
     // Model parallelism does not apply: the ranks are all data-parallel.
     reference.parallelism.tp = 1;
+    reference.parallelism.cp = 1;
     reference.parallelism.pp = 1;
   }
   return reference;

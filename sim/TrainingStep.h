@@ -11,6 +11,7 @@ struct StepBreakdown {
   double recompute_s = 0;       // the replayed forward, included in compute_s
   double tp_comm_s = 0;         // exposed tensor-parallel collectives
   double ep_comm_s = 0;         // exposed expert-parallel all-to-alls
+  double cp_comm_s = 0;         // context-parallel key and value exchange
   double pp_comm_s = 0;         // pipeline sends between stages
   double pp_bubble_s = 0;       // pipeline fill and drain
   double dp_comm_s = 0;         // the whole gradient collective
@@ -19,14 +20,15 @@ struct StepBreakdown {
   double microbatches = 0; // per pipeline, per step
 
   double total() const {
-    return compute_s + tp_comm_s + ep_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s + optimizer_s;
+    return compute_s + tp_comm_s + ep_comm_s + cp_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s +
+           optimizer_s;
   }
 };
 
 // The step of `workload` on the machine of `config` (the workload is passed apart so that
 // variants can be evaluated without copying the Config). Transformers: tensor, pipeline
 // (1F1B, interleaved) and data parallelism; ResNet-50, BERT-large and Custom: pure data
-// parallelism over tp × pp × dp ranks. Does not allocate.
+// parallelism over tp × cp × pp × dp ranks. Does not allocate.
 StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload);
 
 // Pipeline fill and drain in stage times (one microbatch's forward and backward on one stage).
@@ -37,7 +39,7 @@ StepBreakdown trainingStep(const model::Config &config, const model::Workload &w
 // p + (m − 1)/v stage times. The larger of the two covers both cases.
 double pipelineBubbleStages(double pp, double microbatches, double interleave);
 
-// Accelerators the workload runs on: tp × pp × dp.
+// Accelerators the workload runs on: tp × cp × pp × dp.
 int trainingRanks(const model::Workload &workload);
 
 // The reference of the scaling efficiency: the smallest configuration that runs the same model
@@ -48,5 +50,9 @@ model::Workload scalingReferenceWorkload(const model::Workload &workload);
 
 // Data-parallel replicas of the workload: dp for a transformer, every rank otherwise.
 int dataParallelReplicas(const model::Workload &workload);
+
+// Ranks holding the same weights, over which gradients are reduced and state sharded: dp × cp for a
+// transformer, every rank otherwise.
+int gradientReplicas(const model::Workload &workload);
 
 } // namespace snp::sim

@@ -372,6 +372,10 @@ std::vector<FieldSpec> buildCatalog() {
                     QT_TRANSLATE_NOOP("FieldCatalog", "Pipeline interleave"), 1,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Virtual pipeline stages per device.")));
   f.push_back(
+      count("workload.parallelism.cp", w, QT_TRANSLATE_NOOP("FieldCatalog", "Context parallelism (CP)"), 1,
+            QT_TRANSLATE_NOOP("FieldCatalog", "Ranks each sequence is split over; they gather the "
+                                              "keys and values of the whole sequence for attention.")));
+  f.push_back(
       count("workload.parallelism.ep", w, QT_TRANSLATE_NOOP("FieldCatalog", "Expert parallelism (EP)"), 1,
             QT_TRANSLATE_NOOP("FieldCatalog", "Data-parallel ranks the routed experts are split over; "
                                               "they exchange tokens by all-to-all.")));
@@ -408,6 +412,10 @@ std::vector<FieldSpec> buildCatalog() {
                                                       "by several query heads; 0 = one per query head.")));
   f.push_back(count("workload.transformer.head_dim", w, QT_TRANSLATE_NOOP("FieldCatalog", "Head width"), 0,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Width of one attention head; 0 = hidden / heads.")));
+  f.push_back(
+      flag("workload.transformer.parallel_block", w, QT_TRANSLATE_NOOP("FieldCatalog", "Parallel block"),
+           QT_TRANSLATE_NOOP("FieldCatalog", "Attention and MLP side by side on one layernorm's output "
+                                             "(PaLM).")));
   f.push_back(
       flag("workload.transformer.gated_mlp", w, QT_TRANSLATE_NOOP("FieldCatalog", "Gated MLP (SwiGLU)"),
            QT_TRANSLATE_NOOP("FieldCatalog", "Three feed-forward matrices (gate, up, down) instead of "

@@ -9,7 +9,7 @@ class QListWidget;
 
 namespace snp::views {
 
-// What is wrong with the configuration as a whole (tp·pp·dp ≠ accelerators, a cabinet over its
+// What is wrong with the configuration as a whole (tp·cp·pp·dp ≠ accelerators, a cabinet over its
 // power limit, …), one problem per line, wrapped, never cut off. Activating one asks for its
 // field to be selected in the editor.
 class ProblemsPanel : public QWidget {

@@ -72,7 +72,7 @@ inline Config filledConfig() {
   c.workload.precision = Precision::FP8;
   c.workload.global_batch = 1536;
   c.workload.microbatch = 2;
-  c.workload.parallelism = {8, 12, 16, 2, 2, true, Recompute::Selective, Sharding::Gradients};
+  c.workload.parallelism = {8, 12, 16, 2, 2, 2, true, Recompute::Selective, Sharding::Gradients};
   c.workload.overlap_ep = true;
   c.workload.gradient_compression = 0.5;
   c.workload.overlap_dp = false;

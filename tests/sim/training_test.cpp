@@ -271,7 +271,7 @@ TEST(TrainingResults, EveryFigureIsNamedAndFinite) {
     EXPECT_TRUE(std::isfinite(figure.value)) << name;
     ++figures;
   });
-  EXPECT_EQ(figures, 23);
+  EXPECT_EQ(figures, 24);
 }
 
 TEST(ComputeResults, PeakAtTheWorkloadPrecision) {
