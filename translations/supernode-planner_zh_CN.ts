@@ -694,10 +694,6 @@
         <translation>网卡数</translation>
     </message>
     <message>
-        <source>Scale-out NIC ports per accelerator.</source>
-        <translation>每张加速卡配备的横向扩展（Scale-out）网卡端口数。</translation>
-    </message>
-    <message>
         <source>NIC bandwidth</source>
         <translation>网卡带宽</translation>
     </message>
@@ -904,14 +900,6 @@
     <message>
         <source>Activation recomputation: none, selective or full.</source>
         <translation>激活重计算：无、选择性或完全。</translation>
-    </message>
-    <message>
-        <source>Optimizer sharding</source>
-        <translation>优化器状态切分</translation>
-    </message>
-    <message>
-        <source>ZeRO-1 style: optimizer state split across data-parallel ranks.</source>
-        <translation>ZeRO-1 方式：将优化器状态切分到各数据并行进程。</translation>
     </message>
     <message>
         <source>Transformer layers</source>
@@ -1308,6 +1296,202 @@
     <message>
         <source>The attention scores stay on chip and are recomputed in the backward pass.</source>
         <translation>注意力分数保留在片上，并在反向传播中重新计算。</translation>
+    </message>
+    <message>
+        <source>Rail-optimised fat tree</source>
+        <translation>轨道优化胖树</translation>
+    </message>
+    <message>
+        <source>Port r of every domain goes to the leaf of rail r (NVIDIA DGX SuperPOD): same-rail traffic of domains on one leaf turns round there. Scale-out tier only.</source>
+        <translation>每个域的第 r 个端口接到第 r 条轨道的叶交换机(NVIDIA DGX SuperPOD):同一叶交换机下各域的同轨流量在叶层折返。仅用于横向扩展层。</translation>
+    </message>
+    <message>
+        <source>In-network reduction</source>
+        <translation>网内归约</translation>
+    </message>
+    <message>
+        <source>The switches reduce all-reduce data: NVLink SHARP on NVSwitch 3 and later, SHARP on InfiniBand Quantum switches. Switch and fat-tree tiers only.</source>
+        <translation>由交换机执行 all-reduce 归约:NVSwitch 3 及以后的 NVLink SHARP、InfiniBand Quantum 交换机的 SHARP。仅用于交换机层和胖树层。</translation>
+    </message>
+    <message>
+        <source>Scale-out NIC ports per accelerator; 0.5 = one NIC per pair. NICs per node must be whole.</source>
+        <translation>每个加速器的横向扩展网卡端口数;0.5 = 每两个加速器共用一块网卡。每节点网卡数须为整数。</translation>
+    </message>
+    <message>
+        <source>Collective algorithm</source>
+        <translation>集合通信算法</translation>
+    </message>
+    <message>
+        <source>Auto = the fastest applicable, as NCCL&apos;s tuner; otherwise every collective the algorithm applies to runs with it, the rest with the fastest.</source>
+        <translation>自动 = 像 NCCL 调优器那样选最快的可用算法;否则该算法适用的集合通信都用它,其余用最快的。</translation>
+    </message>
+    <message>
+        <source>Collective size per rank</source>
+        <translation>每个 rank 的集合通信大小</translation>
+    </message>
+    <message>
+        <source>Bytes per rank of the collective figures; 0 = the gradient bytes of one data-parallel rank.</source>
+        <translation>集合通信指标中每个 rank 的字节数;0 = 一个数据并行 rank 的梯度字节数。</translation>
+    </message>
+    <message>
+        <source>Context parallelism (CP)</source>
+        <translation>上下文并行(CP)</translation>
+    </message>
+    <message>
+        <source>Ranks each sequence is split over; they gather the keys and values of the whole sequence for attention.</source>
+        <translation>每条序列切分到的 rank 数;它们为注意力收集整条序列的键和值。</translation>
+    </message>
+    <message>
+        <source>Expert parallelism (EP)</source>
+        <translation>专家并行(EP)</translation>
+    </message>
+    <message>
+        <source>Data-parallel ranks the routed experts are split over; they exchange tokens by all-to-all.</source>
+        <translation>路由专家切分到的数据并行 rank 数;它们通过 all-to-all 交换 token。</translation>
+    </message>
+    <message>
+        <source>State sharding</source>
+        <translation>状态分片</translation>
+    </message>
+    <message>
+        <source>What the data-parallel ranks split (ZeRO stages): none, the optimizer state, also the gradients, or everything including the weights (full, FSDP).</source>
+        <translation>数据并行 rank 之间切分什么(ZeRO 阶段):不切分、优化器状态、再加梯度,或包括权重在内的全部(full,FSDP)。</translation>
+    </message>
+    <message>
+        <source>Parallel block</source>
+        <translation>并行块</translation>
+    </message>
+    <message>
+        <source>Attention and MLP side by side on one layernorm&apos;s output (PaLM).</source>
+        <translation>注意力与 MLP 并列,共用一个 layernorm 的输出(PaLM)。</translation>
+    </message>
+    <message>
+        <source>Routed experts</source>
+        <translation>路由专家数</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: routed experts per MoE block; 0 = a dense model.</source>
+        <translation>混合专家:每个 MoE 块的路由专家数;0 = 稠密模型。</translation>
+    </message>
+    <message>
+        <source>Experts per token (top-k)</source>
+        <translation>每个 token 的专家数(top-k)</translation>
+    </message>
+    <message>
+        <source>Routed experts each token visits.</source>
+        <translation>每个 token 经过的路由专家数。</translation>
+    </message>
+    <message>
+        <source>Expert width</source>
+        <translation>专家宽度</translation>
+    </message>
+    <message>
+        <source>Feed-forward width of one expert; 0 = the dense width.</source>
+        <translation>单个专家的前馈宽度;0 = 稠密宽度。</translation>
+    </message>
+    <message>
+        <source>Shared experts</source>
+        <translation>共享专家数</translation>
+    </message>
+    <message>
+        <source>Experts every token visits besides the routed ones.</source>
+        <translation>除路由专家外每个 token 都经过的专家数。</translation>
+    </message>
+    <message>
+        <source>Leading dense layers</source>
+        <translation>前置稠密层数</translation>
+    </message>
+    <message>
+        <source>First blocks that keep a dense MLP.</source>
+        <translation>保留稠密 MLP 的前几个块。</translation>
+    </message>
+    <message>
+        <source>Expert capacity factor</source>
+        <translation>专家容量因子</translation>
+    </message>
+    <message>
+        <source>Tokens an expert is sized for, over its balanced share; 1 = dropless and balanced.</source>
+        <translation>专家按其均衡份额的多少倍容纳 token;1 = 不丢弃且均衡。</translation>
+    </message>
+    <message>
+        <source>Overlap pipeline sends</source>
+        <translation>重叠流水线发送</translation>
+    </message>
+    <message>
+        <source>Pipeline sends run beside the next microbatch&apos;s compute.</source>
+        <translation>流水线发送与下一个微批的计算同时进行。</translation>
+    </message>
+    <message>
+        <source>Overlap expert all-to-alls</source>
+        <translation>重叠专家 all-to-all</translation>
+    </message>
+    <message>
+        <source>Expert all-to-alls run under another microbatch&apos;s compute (DualPipe).</source>
+        <translation>专家 all-to-all 在另一个微批的计算之下进行(DualPipe)。</translation>
+    </message>
+    <message>
+        <source>Overlap parameter gathers</source>
+        <translation>重叠参数收集</translation>
+    </message>
+    <message>
+        <source>A sharded state&apos;s parameter all-gathers overlap the forward pass instead of following the optimizer step.</source>
+        <translation>分片状态的参数 all-gather 与前向计算重叠,而不是在优化器步骤之后进行。</translation>
+    </message>
+    <message>
+        <source>Tokens to train</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens the run must process (images for ResNet-50); 0 = no budget: the run lasts the reliability policy&apos;s training duration.</source>
+        <translation>训练须处理的 token 数(ResNet-50 为图像数);0 = 无预算:训练时长取可靠性策略中的训练时长。</translation>
+    </message>
+    <message>
+        <source>Overhead per step</source>
+        <translation>每步开销</translation>
+    </message>
+    <message>
+        <source>Fixed time each step adds: data loading, logging, evaluation.</source>
+        <translation>每步增加的固定时间:数据加载、日志、评估。</translation>
+    </message>
+    <message>
+        <source>Automatic (fastest)</source>
+        <translation>自动(最快)</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>Tree</source>
+        <translation>树</translation>
+    </message>
+    <message>
+        <source>Recursive halving-doubling</source>
+        <translation>递归减半-倍增</translation>
+    </message>
+    <message>
+        <source>Torus, dimension by dimension</source>
+        <translation>环面,逐维</translation>
+    </message>
+    <message>
+        <source>Torus, all axes at once</source>
+        <translation>环面,所有轴同时</translation>
+    </message>
+    <message>
+        <source>Hierarchical (scale-up, scale-out, scale-up)</source>
+        <translation>分层(纵向扩展、横向扩展、纵向扩展)</translation>
+    </message>
+    <message>
+        <source>Pairwise exchange (all-to-all)</source>
+        <translation>成对交换(all-to-all)</translation>
+    </message>
+    <message>
+        <source>Bruck (all-to-all)</source>
+        <translation>Bruck(all-to-all)</translation>
+    </message>
+    <message>
+        <source>In-switch reduction (NVLS, SHARP)</source>
+        <translation>交换机内归约(NVLS、SHARP)</translation>
     </message>
 </context>
 <context>
@@ -2109,10 +2293,6 @@
         <translation>每端点、每方向</translation>
     </message>
     <message>
-        <source>compute + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</source>
-        <translation>计算 + tp_comm + pp_comm + pp_bubble + dp_comm_exposed + 优化器</translation>
-    </message>
-    <message>
         <source>global_batch / step_time</source>
         <translation>global_batch / step_time</translation>
     </message>
@@ -2131,10 +2311,6 @@
     <message>
         <source>model FLOPs = 3 × forward (transformer 6N + 12Lhs per token); recompute not counted</source>
         <translation>模型 FLOPs = 3 × 前向 (transformer 每 token 6N + 12Lhs)；不计重计算</translation>
-    </message>
-    <message>
-        <source>(tp_comm + pp_comm + dp_comm_exposed) / step_time</source>
-        <translation>(tp_comm + pp_comm + dp_comm_exposed) / step_time</translation>
     </message>
     <message>
         <source>weights + gradients + optimizer state + activations</source>
@@ -2169,24 +2345,8 @@
         <translation>除非启用 overlap_tp，否则为暴露时间；序列并行将 All-Reduce 变为 All-Gather + Reduce-Scatter</translation>
     </message>
     <message>
-        <source>microbatches × 2 × interleave × stage send</source>
-        <translation>微批次数 × 2 × 交错数 × 阶段间发送</translation>
-    </message>
-    <message>
         <source>each tensor-parallel rank sends its 1/tp share (scatter-gather)</source>
         <translation>每个张量并行 rank 发送其 1/tp 份额 (scatter-gather)</translation>
-    </message>
-    <message>
-        <source>all-reduce (or reduce-scatter + all-gather) of the gradients</source>
-        <translation>梯度的 All-Reduce (或 Reduce-Scatter + All-Gather)</translation>
-    </message>
-    <message>
-        <source>gradient bytes = parameters × bytes per value × compression</source>
-        <translation>梯度字节数 = 参数量 × 每值字节数 × 压缩比</translation>
-    </message>
-    <message>
-        <source>dp_comm − overlap_fraction × min(dp_comm, backward window)</source>
-        <translation>dp_comm − overlap_fraction × min(dp_comm, 反向窗口)</translation>
     </message>
     <message>
         <source>hidden part steals compute (processor usage NVLink 0.15, IB 0.02)</source>
@@ -2205,24 +2365,12 @@
         <translation>全局批大小 / (微批次大小 × dp)</translation>
     </message>
     <message>
-        <source>parameters per accelerator × bytes per value</source>
-        <translation>每加速器参数量 × 每值字节数</translation>
-    </message>
-    <message>
-        <source>parameters per accelerator × 4</source>
-        <translation>每加速器参数量 × 4</translation>
-    </message>
-    <message>
         <source>fp32 gradient accumulation</source>
         <translation>fp32 梯度累加</translation>
     </message>
     <message>
         <source>parameters per accelerator × (4 master + 8 moments) / shards</source>
         <translation>每加速器参数量 × (4 主权重 + 8 动量) / 分片数</translation>
-    </message>
-    <message>
-        <source>optimizer_sharding splits the state over dp</source>
-        <translation>optimizer_sharding 将状态切分到 dp 上</translation>
     </message>
     <message>
         <source>per-block activations × stage blocks × microbatches in flight</source>
@@ -2487,6 +2635,114 @@
     <message>
         <source>Calculon-style analytic model, checked against the published runs of docs/validation.md</source>
         <translation>Calculon 式解析模型，已对照 docs/validation.md 中的公开训练运行进行校验</translation>
+    </message>
+    <message>
+        <source>in-switch all-reduce: 2a + n/B (across domains: scale-up reduce-scatter and all-gather + in-switch on n/inner)</source>
+        <translation>交换机内 all-reduce:2a + n/B(跨域时:纵向扩展层 reduce-scatter 和 all-gather + 对 n/inner 做交换机内归约)</translation>
+    </message>
+    <message>
+        <source>algorithm forced by network.collective_algorithm (the fastest applicable might differ); alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x message-size efficiency (SimAI fit) on switched scale-out fabrics</source>
+        <translation>算法由 network.collective_algorithm 指定(最快的可用算法可能不同);alpha = 跳数 x 该层每跳延迟(+ 芯片链路延迟);B = 可达链路或注入带宽,在交换式横向扩展网络上 x 消息大小效率(SimAI 拟合)</translation>
+    </message>
+    <message>
+        <source>algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling needs a power of two, a torus algorithm a group that tiles the torus): time +inf, as NCCL fails a forced algorithm it cannot run</source>
+        <translation>network.collective_algorithm 指定的算法无法在这些 rank 上运行(减半-倍增需要 2 的幂,环面算法需要能铺满环面的组):时间 +inf,正如 NCCL 对无法运行的指定算法报错</translation>
+    </message>
+    <message>
+        <source>the algorithm forced by network.collective_algorithm does not apply to this collective, so the fastest applicable ran; alpha = hops x tier hop latency; B = achievable bandwidth</source>
+        <translation>network.collective_algorithm 指定的算法不适用于此集合通信,因此使用最快的可用算法;alpha = 跳数 x 该层每跳延迟;B = 可达带宽</translation>
+    </message>
+    <message>
+        <source>uniform all-to-all: every rank sends n/N to every other, by the algorithm forced in network.collective_algorithm</source>
+        <translation>均匀 all-to-all:每个 rank 向其他每个 rank 发送 n/N,使用 network.collective_algorithm 指定的算法</translation>
+    </message>
+    <message>
+        <source>uniform all-to-all: every rank sends n/N to every other; the algorithm forced in network.collective_algorithm does not apply to all-to-all, so the fastest applicable ran</source>
+        <translation>均匀 all-to-all:每个 rank 向其他每个 rank 发送 n/N;network.collective_algorithm 指定的算法不适用于 all-to-all,因此使用最快的可用算法</translation>
+    </message>
+    <message>
+        <source>the time to train workload.tokens_to_train: steps × (step time + overhead per step), stretched by failures</source>
+        <translation>训练 workload.tokens_to_train 所需时间:步数 × (步时间 + 每步开销),再因故障而拉长</translation>
+    </message>
+    <message>
+        <source>useful time = reliability.training_duration_s (no token budget)</source>
+        <translation>有效时间 = reliability.training_duration_s(无 token 预算)</translation>
+    </message>
+    <message>
+        <source>compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</source>
+        <translation>compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</translation>
+    </message>
+    <message>
+        <source>(tp_comm + ep_comm + cp_comm + pp_comm + dp_comm_exposed) / step_time</source>
+        <translation>(tp_comm + ep_comm + cp_comm + pp_comm + dp_comm_exposed) / step_time</translation>
+    </message>
+    <message>
+        <source>⌈tokens_to_train / (global_batch × tokens per sample)⌉</source>
+        <translation>⌈tokens_to_train / (global_batch × 每样本 token 数)⌉</translation>
+    </message>
+    <message>
+        <source>0: no token budget set (workload.tokens_to_train)</source>
+        <translation>0:未设置 token 预算(workload.tokens_to_train)</translation>
+    </message>
+    <message>
+        <source>steps_to_train × (step_time + overhead)</source>
+        <translation>steps_to_train × (step_time + 开销)</translation>
+    </message>
+    <message>
+        <source>before failures; reliability.expected_wall_time_s adds them</source>
+        <translation>未计故障;reliability.expected_wall_time_s 计入故障</translation>
+    </message>
+    <message>
+        <source>no token budget: reliability.training_duration_s</source>
+        <translation>无 token 预算:reliability.training_duration_s</translation>
+    </message>
+    <message>
+        <source>microbatches × stage blocks × expert share × all-to-alls × (1 − overlap)</source>
+        <translation>微批数 × 每级块数 × 专家层占比 × all-to-all 次数 × (1 − 重叠)</translation>
+    </message>
+    <message>
+        <source>dispatch and combine, forward and backward, of tokens × top-k × capacity × hidden over the expert-parallel ranks, on the network&apos;s all-to-all</source>
+        <translation>前向和反向中 token × top-k × 容量 × hidden 的分发与合并,在专家并行 rank 之间走网络的 all-to-all</translation>
+    </message>
+    <message>
+        <source>microbatches × stage blocks × (key/value all-gathers + reduce-scatters)</source>
+        <translation>微批数 × 每级块数 × (键/值 all-gather + reduce-scatter)</translation>
+    </message>
+    <message>
+        <source>the keys and values of the whole sequence gathered for attention, their gradients reduce-scattered back; exposed (Llama 3&apos;s all-gather context parallelism)</source>
+        <translation>为注意力收集整条序列的键和值,其梯度经 reduce-scatter 返回;不被隐藏(Llama 3 的 all-gather 上下文并行)</translation>
+    </message>
+    <message>
+        <source>microbatches × 2 × interleave × stage send × (1 − overlap)</source>
+        <translation>微批数 × 2 × 交错数 × 级间发送 × (1 − 重叠)</translation>
+    </message>
+    <message>
+        <source>gradient reduction + parameter gathers of the sharding level, per step</source>
+        <translation>每步中该分片级别的梯度归约 + 参数收集</translation>
+    </message>
+    <message>
+        <source>none: all-reduce; optimizer: reduce-scatter + all-gather; gradients: reduce-scatter every microbatch; full: also an all-gather of the weights before each forward and backward (ZeRO stages 1-3)</source>
+        <translation>none:all-reduce;optimizer:reduce-scatter + all-gather;gradients:每个微批 reduce-scatter;full:此外每次前向和反向之前 all-gather 权重(ZeRO 阶段 1-3)</translation>
+    </message>
+    <message>
+        <source>dp_comm − overlap_fraction × (min(reductions, backward window) + min(gathers, forward window))</source>
+        <translation>dp_comm − overlap_fraction × (min(归约, 反向窗口) + min(收集, 前向窗口))</translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × bytes per value / shards (+ 2 gathered blocks)</source>
+        <translation>每加速器参数 × 每值字节数 / 分片数(+ 2 个已收集的块)</translation>
+    </message>
+    <message>
+        <source>full sharding gathers the running block&apos;s weights and prefetches the next</source>
+        <translation>全分片收集正在运行的块的权重并预取下一个块</translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × 4 / shards</source>
+        <translation>每加速器参数 × 4 / 分片数</translation>
+    </message>
+    <message>
+        <source>sharding optimizer, gradients or full splits the state over dp</source>
+        <translation>分片级别 optimizer、gradients 或 full 把状态切分到 dp 上</translation>
     </message>
 </context>
 <context>
@@ -3641,16 +3897,8 @@
         <translation>为 {}；{} 工作负载下必须为 1</translation>
     </message>
     <message>
-        <source>has tp·pp·dp = {}·{}·{} = {}; must equal the {} accelerators</source>
-        <translation>tp·pp·dp = {}·{}·{} = {}；必须等于加速卡总数 {}</translation>
-    </message>
-    <message>
         <source>is {}; must be a multiple of microbatch × dp = {} × {} = {}</source>
         <translation>为 {}；必须是 microbatch × dp = {} × {} = {} 的整数倍</translation>
-    </message>
-    <message>
-        <source>needs {} GB per accelerator for weights, gradients and optimizer state ({} parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or shard the optimizer</source>
-        <translation>每张加速卡需要 {} GB 存放权重、梯度和优化器状态（{} 个参数 / (tp {} × pp {})）；加速卡仅有 {} GB：请增大 tp 或 pp，或对优化器状态分片</translation>
     </message>
     <message>
         <source>is 0 FLOP/s; must be &gt; 0 because the workload computes in {}</source>
@@ -3663,10 +3911,6 @@
     <message>
         <source>[{}] cannot be reshaped for {} endpoints: {} has no factorisation into {} dimensions longer than 1; choose the dimensions or another count</source>
         <translation>[{}] 无法调整为 {} 个端点：{} 无法分解为 {} 个长度大于 1 的维度；请自行设定各维度或改用其他数量</translation>
-    </message>
-    <message>
-        <source>cannot follow {} accelerators: they are not a multiple of tp·pp = {}</source>
-        <translation>无法随 {} 张加速卡调整：它不是 tp·pp = {} 的整数倍</translation>
     </message>
     <message>
         <source>a cabinet draws {}, {} of what its power feed delivers</source>
@@ -3755,6 +3999,58 @@
     <message>
         <source>of {} assumes air carries {} out of each cabinet, more than the {} it can; the hall cannot be built as configured</source>
         <translation>为 {}，其前提是空气从每个机柜带走 {}，超过空气所能带走的 {}；按此配置无法建成该机房</translation>
+    </message>
+    <message>
+        <source>cannot follow {} accelerators: they are not a multiple of tp·cp·pp = {}</source>
+        <translation>无法跟随 {} 个加速器:它不是 tp·cp·pp = {} 的倍数</translation>
+    </message>
+    <message>
+        <source>is {}; nics × node.accelerators = {} × {} = {} NICs per node must be a whole number (0.5 = one NIC per pair of accelerators)</source>
+        <translation>为 {};nics × node.accelerators = {} × {} = {},每节点网卡数须为整数(0.5 = 每两个加速器一块网卡)</translation>
+    </message>
+    <message>
+        <source>is true on a {} tier; in-network reduction needs switches: the tier&apos;s kind must be switch or fat_tree</source>
+        <translation>在 {} 层上为 true;网内归约需要交换机:该层类型须为 switch 或 fat_tree</translation>
+    </message>
+    <message>
+        <source>is {}; it cannot run the all-reduce over the {} accelerators on this network; allowed here: {} (pairwise and bruck for all-to-all)</source>
+        <translation>为 {};它无法在此网络上对 {} 个加速器执行 all-reduce;此处允许:{}(pairwise 和 bruck 用于 all-to-all)</translation>
+    </message>
+    <message>
+        <source>is true; rails are the scale-out NICs of a domain, so only network.scale_out.fat_tree may be rail-optimised</source>
+        <translation>为 true;轨道是一个域的横向扩展网卡,因此只有 network.scale_out.fat_tree 可以做轨道优化</translation>
+    </message>
+    <message>
+        <source>is {}; must be 1 for a dense model (workload.transformer.experts = 0)</source>
+        <translation>为 {};稠密模型(workload.transformer.experts = 0)须为 1</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 1 to the {} routed experts</source>
+        <translation>为 {};须在 1 到路由专家数 {} 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 0 to the {} layers</source>
+        <translation>为 {};须在 0 到层数 {} 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must divide the {} routed experts</source>
+        <translation>为 {};须整除路由专家数 {}</translation>
+    </message>
+    <message>
+        <source>is {}; must divide dp ({}): expert-parallel ranks are data-parallel ranks</source>
+        <translation>为 {};须整除 dp({}):专家并行 rank 就是数据并行 rank</translation>
+    </message>
+    <message>
+        <source>is {}; the sequence ({}) must split into 2 × cp = {} equal chunks</source>
+        <translation>为 {};序列({})须能均分为 2 × cp = {} 段</translation>
+    </message>
+    <message>
+        <source>has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators</source>
+        <translation>tp·cp·pp·dp = {}·{}·{}·{} = {};须等于加速器数 {}</translation>
+    </message>
+    <message>
+        <source>needs {} GB per accelerator for weights, gradients and optimizer state ({} parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or shard the state over the data-parallel ranks (sharding)</source>
+        <translation>权重、梯度和优化器状态每加速器需要 {} GB({} 参数 / (tp {} × pp {}));加速器只有 {} GB:提高 tp 或 pp,或把状态分片到数据并行 rank 上(sharding)</translation>
     </message>
 </context>
 <context>
