@@ -1493,6 +1493,14 @@
         <source>In-switch reduction (NVLS, SHARP)</source>
         <translation>交换机内归约(NVLS、SHARP)</translation>
     </message>
+    <message>
+        <source>Optimizer state (ZeRO-1)</source>
+        <translation>优化器状态(ZeRO-1)</translation>
+    </message>
+    <message>
+        <source>Optimizer state and gradients (ZeRO-2)</source>
+        <translation>优化器状态和梯度(ZeRO-2)</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -3166,6 +3174,22 @@
     <message>
         <source>Hot spare nodes</source>
         <translation>热备节点</translation>
+    </message>
+    <message>
+        <source>Steps to train</source>
+        <translation>训练步数</translation>
+    </message>
+    <message>
+        <source>Time to train without failures</source>
+        <translation>无故障训练时间</translation>
+    </message>
+    <message>
+        <source>Expert-parallel all-to-all</source>
+        <translation>专家并行 all-to-all</translation>
+    </message>
+    <message>
+        <source>Context-parallel communication</source>
+        <translation>上下文并行通信</translation>
     </message>
 </context>
 <context>

@@ -575,6 +575,8 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"none", QT_TRANSLATE_NOOP("FieldCatalog", "None")},
     {"selective", QT_TRANSLATE_NOOP("FieldCatalog", "Selective")},
     {"full", QT_TRANSLATE_NOOP("FieldCatalog", "Full")},
+    {"optimizer", QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer state (ZeRO-1)")},
+    {"gradients", QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer state and gradients (ZeRO-2)")},
     {"auto", QT_TRANSLATE_NOOP("FieldCatalog", "Automatic (fastest)")},
     {"ring", QT_TRANSLATE_NOOP("FieldCatalog", "Ring")},
     {"tree", QT_TRANSLATE_NOOP("FieldCatalog", "Tree")},
