@@ -174,6 +174,10 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("transformer", w.transformer);
   visit("custom", w.custom);
   visit("precision", w.precision);
+  visit("activation_precision", w.activation_precision);
+  visit("gradient_precision", w.gradient_precision);
+  visit("master_precision", w.master_precision);
+  visit("optimizer_precision", w.optimizer_precision);
   visit("global_batch", w.global_batch);
   visit("microbatch", w.microbatch);
   visit("parallelism", w.parallelism);

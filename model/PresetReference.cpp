@@ -118,7 +118,8 @@ Config gb200Nvl72() {
             "interleaved schedule cannot run them and the plain 1F1B schedule is used).";
   c.accelerator.name = "NVIDIA B200 (GB200 superchip)";
   c.accelerator.vendor = "NVIDIA";
-  c.accelerator.peak_flops = peakFlops(80e12, 1.25e15, 2.5e15, 2.5e15, 5e15, 5e15);
+  // FP4: 1,440 PFLOPS with sparsity per 72 GPUs (NVIDIA GB200 NVL72 datasheet) = 10 PFLOPS dense each.
+  c.accelerator.peak_flops = peakFlops(80e12, 1.25e15, 2.5e15, 2.5e15, 5e15, 5e15, 10e15);
   c.accelerator.hbm_capacity_B = 186e9;
   c.accelerator.hbm_bandwidth_Bps = 8e12;
   c.accelerator.tdp_W = 1200;

@@ -22,10 +22,12 @@ inline constexpr double kVectorPerMatrixPeak = 0.25;
 // The format elementwise ops run in. 8-bit training multiplies matrices in FP8 only: softmax,
 // normalisation, activations and the optimizer stay in BF16 or FP32 (NVIDIA Transformer Engine
 // documentation, "Using FP8 with Transformer Engine"; DeepSeek-V3, arXiv 2412.19437, §3.3), and
-// the CUDA cores have no FP8 arithmetic.
+// the CUDA cores have no FP8 arithmetic. FP4 feeds the tensor cores only, the same way.
 constexpr model::Precision vectorPrecision(model::Precision precision) {
-  return precision == model::Precision::FP8 || precision == model::Precision::INT8 ? model::Precision::BF16
-                                                                                   : precision;
+  return precision == model::Precision::FP8 || precision == model::Precision::INT8 ||
+                 precision == model::Precision::FP4
+             ? model::Precision::BF16
+             : precision;
 }
 
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {

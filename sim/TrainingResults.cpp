@@ -53,6 +53,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
       w.kind == model::WorkloadKind::Transformer ? std::ceil(double(w.transformer.layers) / pp) : 1;
   const double parameters = model::parameterCount(w) / (tp * pp);
   const double value_bytes = model::bytesPerValue(w.precision);
+  const double gradient_value_bytes = model::bytesPerValue(w.gradient_precision);
   const double hbm = config.accelerator.hbm_bandwidth_Bps;
   const Term microbatches{"microbatches", s.microbatches, ""};
   const Term blocks{"stage_blocks", stage_blocks, ""};
@@ -179,7 +180,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
           s.dp_comm_s,
           SNP_MESSAGE("Figure", "gradient reduction + parameter gathers of the sharding level, per step"),
           {{"dp", dp, ""},
-           {"gradient_bytes", parameters * value_bytes * w.gradient_compression, "B"},
+           {"gradient_bytes", parameters * gradient_value_bytes * w.gradient_compression, "B"},
            {"compression", w.gradient_compression, "ratio"}},
           SNP_MESSAGE("Figure", "none: all-reduce; optimizer: reduce-scatter + all-gather; gradients: "
                                 "reduce-scatter every microbatch; full: also an all-gather of the weights "
@@ -208,14 +209,18 @@ TrainingResults evaluateTraining(const model::Config &config) {
                       "parameters per accelerator × bytes per value / shards (+ 2 gathered blocks)"),
           {parameters_term, {"bytes_per_value", value_bytes, "B"}, {"shards", shards.weights, ""}},
           SNP_MESSAGE("Figure", "full sharding gathers the running block's weights and prefetches the next")),
-      .gradients_B =
-          bytes(memory.gradients_B, SNP_MESSAGE("Figure", "parameters per accelerator × 4 / shards"),
-                {parameters_term, {"shards", shards.gradients, ""}},
-                SNP_MESSAGE("Figure", "fp32 gradient accumulation")),
+      .gradients_B = bytes(memory.gradients_B,
+                           SNP_MESSAGE("Figure", "parameters per accelerator × bytes per gradient / shards"),
+                           {parameters_term,
+                            {"bytes_per_gradient", gradient_value_bytes, "B"},
+                            {"shards", shards.gradients, ""}},
+                           SNP_MESSAGE("Figure", "gradients accumulate in workload.gradient_precision")),
       .optimizer_state_B =
           bytes(memory.optimizer_B,
-                SNP_MESSAGE("Figure", "parameters per accelerator × (4 master + 8 moments) / shards"),
-                {parameters_term, {"shards", shards.optimizer, ""}},
+                SNP_MESSAGE("Figure", "parameters per accelerator × (master + 2 moments) bytes / shards"),
+                {parameters_term,
+                 {"bytes_per_parameter", model::stateBytesPerParameter(w).optimizer, "B"},
+                 {"shards", shards.optimizer, ""}},
                 SNP_MESSAGE("Figure", "sharding optimizer, gradients or full splits the state over dp")),
       .activations_B =
           bytes(memory.activations_B,

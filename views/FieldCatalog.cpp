@@ -245,6 +245,8 @@ std::vector<FieldSpec> buildCatalog() {
        QT_TRANSLATE_NOOP("FieldCatalog", "Peak dense rate in FP8.")},
       {QT_TRANSLATE_NOOP("FieldCatalog", "Peak INT8 rate"),
        QT_TRANSLATE_NOOP("FieldCatalog", "Peak dense rate in INT8.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Peak FP4 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Peak dense rate in FP4 (matrix inputs only).")},
   };
   static_assert(std::size(kPeaks) == model::kPrecisionCount);
   for (std::size_t i = 0; i < model::kPrecisionCount; ++i)
@@ -356,6 +358,25 @@ std::vector<FieldSpec> buildCatalog() {
                         "ResNet-50, BERT-Large, a GPT-style transformer (shape below) or a custom cost.")));
   f.push_back(choice("workload.precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Precision"),
                      model::kPrecisionNames, QT_TRANSLATE_NOOP("FieldCatalog", "Compute precision.")));
+  f.push_back(
+      choice("workload.activation_precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Activation precision"),
+             model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of activations, pipeline sends and "
+                                               "tensor-parallel traffic (fp32, bf16, fp16 or fp8).")));
+  f.push_back(
+      choice("workload.gradient_precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Gradient precision"),
+             model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of gradient buffers and their "
+                                               "data-parallel reduction (fp32, bf16, fp16 or fp8).")));
+  f.push_back(
+      choice("workload.master_precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Master weight precision"),
+             model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of the optimizer's copy of the weights; none "
+                                               "is kept when it is no wider than the compute precision.")));
+  f.push_back(
+      choice("workload.optimizer_precision", w,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer state precision"), model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of Adam's two moments (fp32, bf16, fp16 or fp8).")));
   f.push_back(count("workload.global_batch", w, QT_TRANSLATE_NOOP("FieldCatalog", "Global batch"), 1,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Samples (sequences / images) per training step.")));
   f.push_back(count("workload.microbatch", w, QT_TRANSLATE_NOOP("FieldCatalog", "Micro-batch"), 1,
@@ -564,6 +585,7 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"fp16", "FP16"},
     {"fp8", "FP8"},
     {"int8", "INT8"},
+    {"fp4", "FP4"},
     {"none", QT_TRANSLATE_NOOP("FieldCatalog", "None")},
     {"selective", QT_TRANSLATE_NOOP("FieldCatalog", "Selective")},
     {"full", QT_TRANSLATE_NOOP("FieldCatalog", "Full")},
