@@ -19,6 +19,7 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("name", a.name);
   visit("vendor", a.vendor);
   visit("peak_flops", a.peak_flops);
+  visit("vector_flops", a.vector_flops);
   visit("hbm_capacity_B", a.hbm_capacity_B);
   visit("hbm_bandwidth_Bps", a.hbm_bandwidth_Bps);
   visit("tdp_W", a.tdp_W);

@@ -55,7 +55,9 @@ std::string_view unitOf(std::string_view path) {
       {"hours", " h"},
       {"hours_per_year", " h"},
   };
-  if (path.find("peak_flops.") != std::string_view::npos) return " FLOP/s";
+  if (path.find("peak_flops.") != std::string_view::npos ||
+      path.find("vector_flops.") != std::string_view::npos)
+    return " FLOP/s";
   for (const auto &[suffix, unit] : kSuffixUnits)
     if (path.ends_with(suffix)) return unit;
   return "";
@@ -169,6 +171,8 @@ void checkAccelerator(Findings &f, const Config &c) {
   const Accelerator &a = c.accelerator;
   for (std::size_t i = 0; i < kPrecisionCount; ++i)
     f.check(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[i]), a.peak_flops[i], nonNegative());
+  for (std::size_t i = 0; i < kPrecisionCount; ++i)
+    f.check(fmt::format("accelerator.vector_flops.{}", kPrecisionNames[i]), a.vector_flops[i], nonNegative());
   f.check("accelerator.hbm_capacity_B", a.hbm_capacity_B, positive());
   f.check("accelerator.hbm_bandwidth_Bps", a.hbm_bandwidth_Bps, positive());
   f.check("accelerator.tdp_W", a.tdp_W, positive());

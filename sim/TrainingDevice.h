@@ -15,8 +15,8 @@ struct DeviceRates {
   double memory_Bps = 0;   // HBM bandwidth
 };
 
-// Accelerator only lists matrix peaks, so the vector engine is taken as a quarter of the
-// matrix peak (A100: 78 of 312 TFLOPS in fp16).
+// Where an accelerator's vector rate is unpublished (vector_flops 0), the vector engine is taken
+// as a quarter of the matrix peak (A100: 78 of 312 TFLOPS in fp16).
 inline constexpr double kVectorPerMatrixPeak = 0.25;
 
 // The format elementwise ops run in. 8-bit training multiplies matrices in FP8 only: softmax,
@@ -32,8 +32,11 @@ constexpr model::Precision vectorPrecision(model::Precision precision) {
 
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
   const double matrix = accelerator.peak_flops[static_cast<std::size_t>(precision)];
-  const double vector_matrix = accelerator.peak_flops[static_cast<std::size_t>(vectorPrecision(precision))];
-  return {matrix, vector_matrix * kVectorPerMatrixPeak, accelerator.hbm_bandwidth_Bps};
+  const auto vector_precision = static_cast<std::size_t>(vectorPrecision(precision));
+  const double published = accelerator.vector_flops[vector_precision];
+  const double vector =
+      published > 0 ? published : accelerator.peak_flops[vector_precision] * kVectorPerMatrixPeak;
+  return {matrix, vector, accelerator.hbm_bandwidth_Bps};
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and

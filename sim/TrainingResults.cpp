@@ -4,6 +4,7 @@
 
 #include "model/WorkloadSize.h"
 #include "sim/TimeToTrain.h"
+#include "sim/TrainingDevice.h"
 #include "sim/TrainingMemory.h"
 #include "sim/TrainingStep.h"
 
@@ -42,6 +43,9 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const double tokens = model::tokensPerSample(w);
   const double flops_per_sample = model::flopsPerSample(w);
   const double peak = config.accelerator.peak_flops[static_cast<std::size_t>(w.precision)];
+  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const bool vector_published =
+      config.accelerator.vector_flops[static_cast<std::size_t>(vectorPrecision(w.precision))] > 0;
   const double exposed_comm = s.tp_comm_s + s.ep_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
   const double replicas = dataParallelReplicas(w);
   const double reference_samples_per_s = reference.global_batch / reference_step;
@@ -136,13 +140,20 @@ TrainingResults evaluateTraining(const model::Config &config) {
            {"step_overhead_s", w.step_overhead_s, "s"}},
           steps > 0 ? SNP_MESSAGE("Figure", "before failures; reliability.expected_wall_time_s adds them")
                     : SNP_MESSAGE("Figure", "no token budget: reliability.training_duration_s")),
-      .compute_s = seconds(
-          s.compute_s,
-          SNP_MESSAGE("Figure", "microbatches × stage blocks × (forward + backward + recompute)"),
-          {microbatches, blocks, {"peak_flops", peak, "FLOP/s"}, {"hbm_bandwidth", hbm, "B/s"}},
-          SNP_MESSAGE("Figure",
-                      "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
-                      "vector engine = 1/4 of the matrix peak")),
+      .compute_s =
+          seconds(s.compute_s,
+                  SNP_MESSAGE("Figure", "microbatches × stage blocks × (forward + backward + recompute)"),
+                  {microbatches,
+                   blocks,
+                   {"peak_flops", peak, "FLOP/s"},
+                   {"vector_flops", rates.vector_flops, "FLOP/s"},
+                   {"hbm_bandwidth", hbm, "B/s"}},
+                  vector_published
+                      ? SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "
+                                              "× efficiency(MB)); vector engine at accelerator.vector_flops")
+                      : SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "
+                                              "× efficiency(MB)); vector rate unpublished "
+                                              "(accelerator.vector_flops 0): 1/4 of the matrix peak")),
       .recompute_s =
           seconds(s.recompute_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × replayed forward ops"),
                   {microbatches, blocks},

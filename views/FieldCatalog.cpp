@@ -252,6 +252,28 @@ std::vector<FieldSpec> buildCatalog() {
   for (std::size_t i = 0; i < model::kPrecisionCount; ++i)
     f.push_back(real("accelerator.peak_flops." + std::string(model::kPrecisionNames[i]), S::Accelerator,
                      kPeaks[i].first, Q::Compute, 0, kNoLimit, kPeaks[i].second));
+  constexpr std::pair<const char *, const char *> kVectors[] = {
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP32 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Non-tensor rate in FP32; 0 = a quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector rate of TF32 runs"),
+       QT_TRANSLATE_NOOP("FieldCatalog",
+                         "Non-tensor rate TF32 runs' elementwise work gets (FP32 cores); 0 = a "
+                         "quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector BF16 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Non-tensor rate in BF16; 0 = a quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP16 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Non-tensor rate in FP16; 0 = a quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP8 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Unused: FP8 runs do their elementwise work in BF16.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector INT8 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Unused: int8 is not a training format.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP4 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Unused: FP4 runs do their elementwise work in BF16.")},
+  };
+  static_assert(std::size(kVectors) == model::kPrecisionCount);
+  for (std::size_t i = 0; i < model::kPrecisionCount; ++i)
+    f.push_back(real("accelerator.vector_flops." + std::string(model::kPrecisionNames[i]), S::Accelerator,
+                     kVectors[i].first, Q::Compute, 0, kNoLimit, kVectors[i].second));
   f.push_back(real("accelerator.hbm_capacity_B", S::Accelerator,
                    QT_TRANSLATE_NOOP("FieldCatalog", "HBM capacity"), Q::Bytes, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "High-bandwidth memory capacity.")));

@@ -15,6 +15,7 @@ inline Config filledConfig() {
   c.accelerator.name = "X1";
   c.accelerator.vendor = "Acme";
   c.accelerator.peak_flops = {0.1, 1e-9, 123456789.123, 989e12, 1.9790000000000001e15, 3.3e15, 6.6e15};
+  c.accelerator.vector_flops = {67e12, 67e12, 133.8e12, 133.7e12, 0.5, 0, 0};
   c.accelerator.hbm_capacity_B = 80e9;
   c.accelerator.hbm_bandwidth_Bps = 3.35e12;
   c.accelerator.tdp_W = 700.5;

@@ -89,5 +89,28 @@ TEST(PrecisionByScope, Fp4UsesTheB200Fp4Peak) {
   }
 }
 
+// A100 white paper, Table 1: 78 TFLOPS FP16 and 39 TFLOPS BF16 on the CUDA cores. A 32 GFLOP
+// elementwise op (≥ 16 GFLOP: 95 % efficient in Calculon's table) takes 32e9 / (78e12 × 0.95) s.
+TEST(VectorRates, AVectorOpRunsAtTheAcceleratorsOwnVectorPeak) {
+  const model::Accelerator a100 = model::findPreset("selene-megatron-1t").value().accelerator;
+  const DeviceRates fp16 = deviceRates(a100, Precision::FP16);
+  EXPECT_DOUBLE_EQ(fp16.vector_flops, 78e12);
+  EXPECT_DOUBLE_EQ(vectorOpTime(fp16, 32e9, 0), 32e9 / (78e12 * 0.95));
+  EXPECT_DOUBLE_EQ(deviceRates(a100, Precision::BF16).vector_flops, 39e12);
+  // H100 SXM (H100 white paper): 133.8 TFLOPS BF16 non-tensor, also what its FP8 runs get.
+  const model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
+  EXPECT_DOUBLE_EQ(deviceRates(h100, Precision::FP8).vector_flops, 133.8e12);
+}
+
+// Unpublished (0): a quarter of the matrix peak at the vector precision, and the figure says so.
+TEST(VectorRates, ZeroVectorRateFallsBackToAQuarterOfTheMatrixPeak) {
+  model::Accelerator chip = model::findPreset("gb200-nvl72").value().accelerator;
+  ASSERT_EQ(chip.vector_flops[at(Precision::BF16)], 0);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16).vector_flops, 0.25 * 2.5e15);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::FP8).vector_flops, 0.25 * 2.5e15);
+  chip.vector_flops[at(Precision::BF16)] = 160e12;
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16).vector_flops, 160e12);
+}
+
 } // namespace
 } // namespace snp::sim
