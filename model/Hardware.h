@@ -12,6 +12,10 @@ struct Accelerator {
   std::string name = "Generic accelerator";
   std::string vendor = "Generic";
   std::array<double, kPrecisionCount> peak_flops{}; // FLOP/s per Precision, dense
+  // Vector (non-tensor, CUDA-core) FLOP/s per Precision, for elementwise ops, as the vendors'
+  // tables list them (A100: FP16 78, BF16 39, FP32 19.5 TFLOPS); 0 = unpublished, taken as a quarter
+  // of the matrix peak at that precision.
+  std::array<double, kPrecisionCount> vector_flops{};
   double hbm_capacity_B = 0;
   double hbm_bandwidth_Bps = 0;
   double tdp_W = 0;

@@ -19,6 +19,7 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("name", a.name);
   visit("vendor", a.vendor);
   visit("peak_flops", a.peak_flops);
+  visit("vector_flops", a.vector_flops);
   visit("hbm_capacity_B", a.hbm_capacity_B);
   visit("hbm_bandwidth_Bps", a.hbm_bandwidth_Bps);
   visit("tdp_W", a.tdp_W);
@@ -176,6 +177,10 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("transformer", w.transformer);
   visit("custom", w.custom);
   visit("precision", w.precision);
+  visit("activation_precision", w.activation_precision);
+  visit("gradient_precision", w.gradient_precision);
+  visit("master_precision", w.master_precision);
+  visit("optimizer_precision", w.optimizer_precision);
   visit("global_batch", w.global_batch);
   visit("microbatch", w.microbatch);
   visit("parallelism", w.parallelism);

@@ -7,12 +7,14 @@
 
 namespace snp::model {
 
-// Numeric formats an accelerator computes in; the order indexes Accelerator::peak_flops.
-enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8 };
-inline constexpr std::size_t kPrecisionCount = 6;
+// Numeric formats an accelerator computes in; the order indexes Accelerator::peak_flops. New
+// formats are appended so that stored indices keep their meaning. FP4 (NVIDIA Blackwell's NVFP4
+// and the OCP MXFP4, 4-bit values with a shared scale) is a matrix input format only.
+enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, FP4 };
+inline constexpr std::size_t kPrecisionCount = 7;
 
-inline constexpr std::array<std::string_view, kPrecisionCount> kPrecisionNames = {"fp32", "tf32", "bf16",
-                                                                                  "fp16", "fp8",  "int8"};
+inline constexpr std::array<std::string_view, kPrecisionCount> kPrecisionNames = {
+    "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "fp4"};
 
 // Bytes one value occupies in the given format.
 constexpr double bytesPerValue(Precision p) {
@@ -23,6 +25,7 @@ constexpr double bytesPerValue(Precision p) {
   case Precision::FP16: return 2.0;
   case Precision::FP8:
   case Precision::INT8: return 1.0;
+  case Precision::FP4: return 0.5; // the per-block scale factors are left out
   }
   return 4.0;
 }

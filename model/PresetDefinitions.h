@@ -24,8 +24,8 @@ Config seleneMegatron1T();
 
 // Dense peak rates in the order of Precision; 0 = the format is not supported.
 constexpr std::array<double, kPrecisionCount> peakFlops(double fp32, double tf32, double bf16, double fp16,
-                                                        double fp8, double int8) {
-  return {fp32, tf32, bf16, fp16, fp8, int8};
+                                                        double fp8, double int8, double fp4 = 0) {
+  return {fp32, tf32, bf16, fp16, fp8, int8, fp4};
 }
 
 // GPT-3 175B (Brown et al. 2020), as Calculon models it.

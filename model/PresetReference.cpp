@@ -21,6 +21,9 @@ Accelerator h100Sxm() {
   a.name = "NVIDIA H100 SXM5 80GB";
   a.vendor = "NVIDIA";
   a.peak_flops = peakFlops(67e12, 494.5e12, 989e12, 989e12, 1979e12, 1979e12);
+  // Non-tensor: FP32 67, FP16 and BF16 133.8 TFLOPS (NVIDIA H100 Tensor Core GPU Architecture white
+  // paper, H100 SXM5 table); TF32 runs do their elementwise work in FP32.
+  a.vector_flops = peakFlops(67e12, 67e12, 133.8e12, 133.8e12, 0, 0);
   a.hbm_capacity_B = 80e9;
   a.hbm_bandwidth_Bps = 3.35e12;
   a.tdp_W = 700;
@@ -118,7 +121,11 @@ Config gb200Nvl72() {
             "interleaved schedule cannot run them and the plain 1F1B schedule is used).";
   c.accelerator.name = "NVIDIA B200 (GB200 superchip)";
   c.accelerator.vendor = "NVIDIA";
-  c.accelerator.peak_flops = peakFlops(80e12, 1.25e15, 2.5e15, 2.5e15, 5e15, 5e15);
+  // FP4: 1,440 PFLOPS with sparsity per 72 GPUs (NVIDIA GB200 NVL72 datasheet) = 10 PFLOPS dense each.
+  c.accelerator.peak_flops = peakFlops(80e12, 1.25e15, 2.5e15, 2.5e15, 5e15, 5e15, 10e15);
+  // FP32 80 TFLOPS (5,760 per NVL72); NVIDIA publishes no 16-bit non-tensor rate for Blackwell, so
+  // BF16/FP16 vector work falls back to a quarter of the matrix peak.
+  c.accelerator.vector_flops = peakFlops(80e12, 80e12, 0, 0, 0, 0);
   c.accelerator.hbm_capacity_B = 186e9;
   c.accelerator.hbm_bandwidth_Bps = 8e12;
   c.accelerator.tdp_W = 1200;
@@ -412,6 +419,9 @@ Config seleneMegatron1T() {
   a.name = "NVIDIA A100 SXM4 80GB";
   a.vendor = "NVIDIA";
   a.peak_flops = peakFlops(19.5e12, 156e12, 312e12, 312e12, 0, 624e12);
+  // Non-tensor: FP32 19.5, FP16 78, BF16 39 TFLOPS (NVIDIA A100 Tensor Core GPU Architecture white
+  // paper, Table 1); TF32 runs do their elementwise work in FP32.
+  a.vector_flops = peakFlops(19.5e12, 19.5e12, 39e12, 78e12, 0, 0);
   a.hbm_capacity_B = 80e9;
   a.hbm_bandwidth_Bps = 2.039e12;
   a.tdp_W = 400;

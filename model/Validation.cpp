@@ -55,7 +55,9 @@ std::string_view unitOf(std::string_view path) {
       {"hours", " h"},
       {"hours_per_year", " h"},
   };
-  if (path.find("peak_flops.") != std::string_view::npos) return " FLOP/s";
+  if (path.find("peak_flops.") != std::string_view::npos ||
+      path.find("vector_flops.") != std::string_view::npos)
+    return " FLOP/s";
   for (const auto &[suffix, unit] : kSuffixUnits)
     if (path.ends_with(suffix)) return unit;
   return "";
@@ -169,6 +171,8 @@ void checkAccelerator(Findings &f, const Config &c) {
   const Accelerator &a = c.accelerator;
   for (std::size_t i = 0; i < kPrecisionCount; ++i)
     f.check(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[i]), a.peak_flops[i], nonNegative());
+  for (std::size_t i = 0; i < kPrecisionCount; ++i)
+    f.check(fmt::format("accelerator.vector_flops.{}", kPrecisionNames[i]), a.vector_flops[i], nonNegative());
   f.check("accelerator.hbm_capacity_B", a.hbm_capacity_B, positive());
   f.check("accelerator.hbm_bandwidth_Bps", a.hbm_bandwidth_Bps, positive());
   f.check("accelerator.tdp_W", a.tdp_W, positive());
@@ -557,7 +561,7 @@ void checkModelStateFits(Findings &f, const Config &c) {
   const double experts = expertParameterCount(w);
   const double shard =
       (parameters - experts + experts / std::max(1, par.ep)) / (static_cast<double>(par.tp) * par.pp);
-  const StateBytesPerParameter state = stateBytesPerParameter(w.precision);
+  const StateBytesPerParameter state = stateBytesPerParameter(w);
   const StateShards shards = stateShards(par.sharding, par.gradientReplicas());
   const double needed = shard * (state.weight / shards.weights + state.gradient / shards.gradients +
                                  state.optimizer / shards.optimizer);
@@ -584,7 +588,21 @@ void checkWorkload(Findings &f, const Config &c) {
   if (w.precision == Precision::INT8)
     f.report("workload.precision",
              SNP_MESSAGE("Validation", "is int8; training needs a floating-point format (fp32, tf32, bf16, "
-                                       "fp16 or fp8)"));
+                                       "fp16, fp8 or fp4)"));
+  // Stored values: TF32 is a tensor-core mode whose values are stored as fp32, and FP4 only feeds
+  // the matrix engine (NVFP4 training keeps activations, gradients and state wider), so neither
+  // holds a tensor between ops; int8 is not a training format.
+  const auto checkStored = [&](std::string_view field, Precision p) {
+    if (p == Precision::FP32 || p == Precision::BF16 || p == Precision::FP16 || p == Precision::FP8) return;
+    f.report(
+        fmt::format("workload.{}", field),
+        SNP_MESSAGE("Validation", "is {}; must be a format values are stored in: fp32, bf16, fp16 or fp8"),
+        kPrecisionNames[static_cast<std::size_t>(p)]);
+  };
+  checkStored("activation_precision", w.activation_precision);
+  checkStored("gradient_precision", w.gradient_precision);
+  checkStored("master_precision", w.master_precision);
+  checkStored("optimizer_precision", w.optimizer_precision);
   const auto precision = static_cast<std::size_t>(w.precision);
   if (precision < kPrecisionCount && c.accelerator.peak_flops[precision] == 0)
     f.report(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[precision]),

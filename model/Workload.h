@@ -96,7 +96,22 @@ struct Workload {
   WorkloadKind kind = WorkloadKind::Transformer;
   TransformerShape transformer;
   CustomShape custom;
+  // The matrix (tensor-core) format the GEMMs run in; the working copy of the weights that they
+  // read is kept in it too.
   Precision precision = Precision::BF16;
+  // Precision by scope. Activations between ops, pipeline sends and tensor-parallel traffic: FP8
+  // training keeps them in BF16 and casts to FP8 only at the GEMMs (NVIDIA Transformer Engine,
+  // "Using FP8 with Transformer Engine"; DeepSeek-V3, arXiv 2412.19437, §3.3).
+  Precision activation_precision = Precision::BF16;
+  // Gradient buffers and their data-parallel reduction: Megatron-LM accumulates and all-reduces in
+  // fp32 whenever it trains in bf16 (megatron/training/arguments.py forces
+  // accumulate_allreduce_grads_in_fp32), and Llama 3 reduce-scatters in FP32 (arXiv 2407.21783,
+  // §3.3.4); bf16 halves the bytes.
+  Precision gradient_precision = Precision::FP32;
+  // The optimizer's copy of the weights; none is kept when it is no wider than `precision`.
+  Precision master_precision = Precision::FP32;
+  // Adam's two moments (DeepSeek-V3 keeps them in BF16, §3.3.3).
+  Precision optimizer_precision = Precision::FP32;
   int global_batch = 1; // samples (sequences / images) per step
   int microbatch = 1;
   Parallelism parallelism;

@@ -104,11 +104,13 @@ double flopsPerSample(const Workload &workload) {
   return 0;
 }
 
-StateBytesPerParameter stateBytesPerParameter(Precision precision) {
-  constexpr double kFp32 = 4;
-  const double weight = bytesPerValue(precision);
-  const double master = weight < kFp32 ? kFp32 : 0;
-  return {.weight = weight, .gradient = kFp32, .optimizer = 2 * kFp32 + master};
+StateBytesPerParameter stateBytesPerParameter(const Workload &workload) {
+  const double weight = bytesPerValue(workload.precision);
+  const double master_bytes = bytesPerValue(workload.master_precision);
+  const double master = master_bytes > weight ? master_bytes : 0;
+  return {.weight = weight,
+          .gradient = bytesPerValue(workload.gradient_precision),
+          .optimizer = 2 * bytesPerValue(workload.optimizer_precision) + master};
 }
 
 StateShards stateShards(Sharding sharding, int data_parallel_ranks) {

@@ -28,15 +28,17 @@ double expertParameterCount(const Workload &workload);
 // experts (DeepSeek-V3: 37 B of 671 B); every parameter otherwise.
 double activeParameterCount(const Workload &workload);
 
-// Training state one parameter keeps with Adam: its weight at the training precision, an fp32
-// gradient, and the optimizer's two fp32 moments plus an fp32 master weight when training below
-// 32 bits. The one definition for validation, the memory and optimizer models and checkpoints.
+// Training state one parameter keeps with Adam: the working weight the matrix engine reads, at
+// `precision`; a gradient at `gradient_precision`; the optimizer's two moments at
+// `optimizer_precision` plus a master weight at `master_precision` when that is wider than the
+// working weight (Megatron-LM, bf16 with fp32 gradients: 2 + 4 + 12 = 18 bytes). The one
+// definition for validation, the memory and optimizer models and checkpoints.
 struct StateBytesPerParameter {
   double weight = 0;
   double gradient = 0;
   double optimizer = 0; // moments and master weight, before any sharding
 };
-StateBytesPerParameter stateBytesPerParameter(Precision precision);
+StateBytesPerParameter stateBytesPerParameter(const Workload &workload);
 
 // How many data-parallel ranks share each part of that state at a sharding level (ZeRO stages 1-3):
 // 1 where every rank keeps a whole copy.

@@ -10,11 +10,11 @@ namespace snp::sim {
 namespace {
 
 // Bytes of gradients one data-parallel rank all-reduces per step: its model shard, at the
-// training precision, after compression.
+// gradient precision, after compression.
 double gradientBytesPerRank(const model::Workload &workload) {
   const auto &par = workload.parallelism;
   const double shard = model::parameterCount(workload) / std::max(1, par.tp * par.pp);
-  return shard * model::bytesPerValue(workload.precision) * workload.gradient_compression;
+  return shard * model::bytesPerValue(workload.gradient_precision) * workload.gradient_compression;
 }
 
 } // namespace

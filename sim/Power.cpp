@@ -165,9 +165,10 @@ EfficiencyResults efficiencyFor(const model::Config &config, double utilisation,
 namespace {
 
 // Chip-level FLOP/s per watt of the best shipping accelerators, by Precision (GB200-class,
-// ~1.2 kW: FP32 80 TFLOPS, TF32 1.25 PFLOPS, BF16/FP16 2.5 PFLOPS, FP8/INT8 5 PFLOPS dense).
-constexpr double kBestFlopsPerW[model::kPrecisionCount] = {80e12 / 1200,  1.25e15 / 1200, 2.5e15 / 1200,
-                                                           2.5e15 / 1200, 5e15 / 1200,    5e15 / 1200};
+// ~1.2 kW: FP32 80 TFLOPS, TF32 1.25 PFLOPS, BF16/FP16 2.5 PFLOPS, FP8/INT8 5 PFLOPS, FP4 10
+// PFLOPS dense).
+constexpr double kBestFlopsPerW[model::kPrecisionCount] = {
+    80e12 / 1200, 1.25e15 / 1200, 2.5e15 / 1200, 2.5e15 / 1200, 5e15 / 1200, 5e15 / 1200, 10e15 / 1200};
 // Up to this multiple of the best chip, a claim could rest on newer silicon or a favourable
 // way of counting; beyond it no known device comes close.
 constexpr double kStretchRatio = 2.0;

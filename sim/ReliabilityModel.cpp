@@ -71,7 +71,7 @@ model::SparePlacement sparePlacement(const model::Config &config) {
 double checkpointSizeB(const model::Config &config) {
   if (config.reliability.checkpoint_size_B > 0) return config.reliability.checkpoint_size_B;
   // A checkpoint keeps what a restart needs: weights and optimizer state, not the gradients.
-  const model::StateBytesPerParameter state = model::stateBytesPerParameter(config.workload.precision);
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(config.workload);
   return model::parameterCount(config.workload) * (state.weight + state.optimizer);
 }
 

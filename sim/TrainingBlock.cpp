@@ -186,7 +186,9 @@ void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double
 BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload, BlockKind kind) {
   const model::TransformerShape &shape = workload.transformer;
   const model::Parallelism &par = workload.parallelism;
-  const double e = model::bytesPerValue(workload.precision);
+  // Activations travel between ops, and over tensor- and pipeline-parallel links, in their own
+  // format: FP8 training casts to FP8 at the GEMM and keeps BF16 elsewhere.
+  const double e = model::bytesPerValue(workload.activation_precision);
   const double tp = par.tp;
   const bool sp = par.sequence_parallel && par.tp > 1;
   const double b = workload.microbatch;

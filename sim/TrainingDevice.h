@@ -15,23 +15,28 @@ struct DeviceRates {
   double memory_Bps = 0;   // HBM bandwidth
 };
 
-// Accelerator only lists matrix peaks, so the vector engine is taken as a quarter of the
-// matrix peak (A100: 78 of 312 TFLOPS in fp16).
+// Where an accelerator's vector rate is unpublished (vector_flops 0), the vector engine is taken
+// as a quarter of the matrix peak (A100: 78 of 312 TFLOPS in fp16).
 inline constexpr double kVectorPerMatrixPeak = 0.25;
 
 // The format elementwise ops run in. 8-bit training multiplies matrices in FP8 only: softmax,
 // normalisation, activations and the optimizer stay in BF16 or FP32 (NVIDIA Transformer Engine
 // documentation, "Using FP8 with Transformer Engine"; DeepSeek-V3, arXiv 2412.19437, §3.3), and
-// the CUDA cores have no FP8 arithmetic.
+// the CUDA cores have no FP8 arithmetic. FP4 feeds the tensor cores only, the same way.
 constexpr model::Precision vectorPrecision(model::Precision precision) {
-  return precision == model::Precision::FP8 || precision == model::Precision::INT8 ? model::Precision::BF16
-                                                                                   : precision;
+  return precision == model::Precision::FP8 || precision == model::Precision::INT8 ||
+                 precision == model::Precision::FP4
+             ? model::Precision::BF16
+             : precision;
 }
 
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
   const double matrix = accelerator.peak_flops[static_cast<std::size_t>(precision)];
-  const double vector_matrix = accelerator.peak_flops[static_cast<std::size_t>(vectorPrecision(precision))];
-  return {matrix, vector_matrix * kVectorPerMatrixPeak, accelerator.hbm_bandwidth_Bps};
+  const auto vector_precision = static_cast<std::size_t>(vectorPrecision(precision));
+  const double published = accelerator.vector_flops[vector_precision];
+  const double vector =
+      published > 0 ? published : accelerator.peak_flops[vector_precision] * kVectorPerMatrixPeak;
+  return {matrix, vector, accelerator.hbm_bandwidth_Bps};
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and

@@ -84,7 +84,7 @@ double meanBlockActivationBytes16(const BlockShape &dense, const model::Transfor
 
 double transformerActivationBytes(const model::Workload &w, const BlockShape &shape) {
   const model::Parallelism &par = w.parallelism;
-  const double scale = model::bytesPerValue(w.precision) / 2;
+  const double scale = model::bytesPerValue(w.activation_precision) / 2;
   const double pp = std::max(1, par.pp);
   const double v = std::max(1, par.interleave);
   const double microbatches =
@@ -103,7 +103,7 @@ double transformerActivationBytes(const model::Workload &w, const BlockShape &sh
 }
 
 double activationBytes(const model::Workload &w) {
-  const double scale = model::bytesPerValue(w.precision) / 2;
+  const double scale = model::bytesPerValue(w.activation_precision) / 2;
   switch (w.kind) {
   case WorkloadKind::Transformer:
     return transformerActivationBytes(w, blockShape(w.transformer, w.microbatch, w));
@@ -115,7 +115,8 @@ double activationBytes(const model::Workload &w) {
            model::kBertLargeShape.layers;
   }
   case WorkloadKind::ResNet50:
-    return model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.precision) * w.microbatch;
+    return model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.activation_precision) *
+           w.microbatch;
   case WorkloadKind::Custom: return 0; // not known from flops and parameters alone
   }
   return 0;
@@ -145,7 +146,7 @@ double gatheredWeightBytes(const model::Workload &w, double parameters, double w
 
 MemoryFootprint memoryFootprint(const model::Workload &workload) {
   const double parameters = parametersPerAccelerator(workload);
-  const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload.precision);
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload);
   const model::StateShards shards =
       model::stateShards(workload.parallelism.sharding, gradientReplicas(workload));
 

@@ -4,6 +4,7 @@
 
 #include "model/WorkloadSize.h"
 #include "sim/TimeToTrain.h"
+#include "sim/TrainingDevice.h"
 #include "sim/TrainingMemory.h"
 #include "sim/TrainingStep.h"
 
@@ -42,6 +43,9 @@ TrainingResults evaluateTraining(const model::Config &config) {
   const double tokens = model::tokensPerSample(w);
   const double flops_per_sample = model::flopsPerSample(w);
   const double peak = config.accelerator.peak_flops[static_cast<std::size_t>(w.precision)];
+  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const bool vector_published =
+      config.accelerator.vector_flops[static_cast<std::size_t>(vectorPrecision(w.precision))] > 0;
   const double exposed_comm = s.tp_comm_s + s.ep_comm_s + s.cp_comm_s + s.pp_comm_s + s.dp_comm_exposed_s;
   const double replicas = dataParallelReplicas(w);
   const double reference_samples_per_s = reference.global_batch / reference_step;
@@ -53,6 +57,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
       w.kind == model::WorkloadKind::Transformer ? std::ceil(double(w.transformer.layers) / pp) : 1;
   const double parameters = model::parameterCount(w) / (tp * pp);
   const double value_bytes = model::bytesPerValue(w.precision);
+  const double gradient_value_bytes = model::bytesPerValue(w.gradient_precision);
   const double hbm = config.accelerator.hbm_bandwidth_Bps;
   const Term microbatches{"microbatches", s.microbatches, ""};
   const Term blocks{"stage_blocks", stage_blocks, ""};
@@ -137,13 +142,20 @@ TrainingResults evaluateTraining(const model::Config &config) {
            {"step_overhead_s", w.step_overhead_s, "s"}},
           steps > 0 ? SNP_MESSAGE("Figure", "before failures; reliability.expected_wall_time_s adds them")
                     : SNP_MESSAGE("Figure", "no token budget: reliability.training_duration_s")),
-      .compute_s = seconds(
-          s.compute_s,
-          SNP_MESSAGE("Figure", "microbatches × stage blocks × (forward + backward + recompute)"),
-          {microbatches, blocks, {"peak_flops", peak, "FLOP/s"}, {"hbm_bandwidth", hbm, "B/s"}},
-          SNP_MESSAGE("Figure",
-                      "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); "
-                      "vector engine = 1/4 of the matrix peak")),
+      .compute_s =
+          seconds(s.compute_s,
+                  SNP_MESSAGE("Figure", "microbatches × stage blocks × (forward + backward + recompute)"),
+                  {microbatches,
+                   blocks,
+                   {"peak_flops", peak, "FLOP/s"},
+                   {"vector_flops", rates.vector_flops, "FLOP/s"},
+                   {"hbm_bandwidth", hbm, "B/s"}},
+                  vector_published
+                      ? SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "
+                                              "× efficiency(MB)); vector engine at accelerator.vector_flops")
+                      : SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "
+                                              "× efficiency(MB)); vector rate unpublished "
+                                              "(accelerator.vector_flops 0): 1/4 of the matrix peak")),
       .recompute_s =
           seconds(s.recompute_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × replayed forward ops"),
                   {microbatches, blocks},
@@ -188,7 +200,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
           s.dp_comm_s,
           SNP_MESSAGE("Figure", "gradient reduction + parameter gathers of the sharding level, per step"),
           {{"dp", dp, ""},
-           {"gradient_bytes", parameters * value_bytes * w.gradient_compression, "B"},
+           {"gradient_bytes", parameters * gradient_value_bytes * w.gradient_compression, "B"},
            {"compression", w.gradient_compression, "ratio"}},
           SNP_MESSAGE("Figure", "none: all-reduce; optimizer: reduce-scatter + all-gather; gradients: "
                                 "reduce-scatter every microbatch; full: also an all-gather of the weights "
@@ -217,14 +229,18 @@ TrainingResults evaluateTraining(const model::Config &config) {
                       "parameters per accelerator × bytes per value / shards (+ 2 gathered blocks)"),
           {parameters_term, {"bytes_per_value", value_bytes, "B"}, {"shards", shards.weights, ""}},
           SNP_MESSAGE("Figure", "full sharding gathers the running block's weights and prefetches the next")),
-      .gradients_B =
-          bytes(memory.gradients_B, SNP_MESSAGE("Figure", "parameters per accelerator × 4 / shards"),
-                {parameters_term, {"shards", shards.gradients, ""}},
-                SNP_MESSAGE("Figure", "fp32 gradient accumulation")),
+      .gradients_B = bytes(memory.gradients_B,
+                           SNP_MESSAGE("Figure", "parameters per accelerator × bytes per gradient / shards"),
+                           {parameters_term,
+                            {"bytes_per_gradient", gradient_value_bytes, "B"},
+                            {"shards", shards.gradients, ""}},
+                           SNP_MESSAGE("Figure", "gradients accumulate in workload.gradient_precision")),
       .optimizer_state_B =
           bytes(memory.optimizer_B,
-                SNP_MESSAGE("Figure", "parameters per accelerator × (4 master + 8 moments) / shards"),
-                {parameters_term, {"shards", shards.optimizer, ""}},
+                SNP_MESSAGE("Figure", "parameters per accelerator × (master + 2 moments) bytes / shards"),
+                {parameters_term,
+                 {"bytes_per_parameter", model::stateBytesPerParameter(w).optimizer, "B"},
+                 {"shards", shards.optimizer, ""}},
                 SNP_MESSAGE("Figure", "sharding optimizer, gradients or full splits the state over dp")),
       .activations_B =
           bytes(memory.activations_B,

@@ -37,8 +37,8 @@ constexpr double kResNet50Gemms = 53;
 // V100's 1,200 img/s then follows within 10 % (tests/sim/resnet_validation_test.cpp).
 constexpr double kResNet50TouchesPerActivation = 13;
 
-double optimizerTime(const DeviceRates &rates, double parameters, model::Precision precision) {
-  const model::StateBytesPerParameter state = model::stateBytesPerParameter(precision);
+double optimizerTime(const DeviceRates &rates, double parameters, const model::Workload &w) {
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(w);
   const double bytes = parameters * (state.gradient + 2 * state.optimizer + state.weight);
   return vectorOpTime(rates, kAdamFlopsPerParameter * parameters, bytes);
 }
@@ -71,8 +71,10 @@ void addDataParallelComm(StepBreakdown &step, const model::Config &config, const
                          const OverlapWindows &windows) {
   double backward_once = 0, backward_each = 0, forward_once = 0, forward_each = 0;
   for (const ReplicatedState &state : states) {
+    // Weights are gathered in their working format, gradients reduced in theirs.
     const double weight_bytes = state.parameters * model::bytesPerValue(w.precision);
-    const double gradient_bytes = weight_bytes * w.gradient_compression;
+    const double gradient_bytes =
+        state.parameters * model::bytesPerValue(w.gradient_precision) * w.gradient_compression;
     auto op = [&](Collective c, double bytes) { return collectiveTime(config, c, bytes, state.group); };
     switch (w.parallelism.sharding) {
     case model::Sharding::None: backward_once += op(Collective::AllReduce, gradient_bytes); break;
@@ -123,8 +125,9 @@ double outputLayerTime(const DeviceRates &rates, const model::Workload &w) {
   const double tokens = double(w.microbatch) * t.sequence / std::max(1, w.parallelism.cp);
   const double vocabulary_shard = double(t.vocabulary) / std::max(1, w.parallelism.tp);
   const double flops = 2 * tokens * t.hidden * vocabulary_shard;
-  const double bytes = (t.hidden * vocabulary_shard + tokens * t.hidden + tokens * vocabulary_shard) *
-                       model::bytesPerValue(w.precision);
+  const double bytes =
+      t.hidden * vocabulary_shard * model::bytesPerValue(w.precision) +
+      (tokens * t.hidden + tokens * vocabulary_shard) * model::bytesPerValue(w.activation_precision);
   return 3 * matrixOpTime(rates, flops, bytes);
 }
 
@@ -246,8 +249,7 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   addDataParallelComm(step, config, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
 
   step.optimizer_s = optimizerTime(
-      rates, (dense + expert_shard) / model::stateShards(par.sharding, par.gradientReplicas()).optimizer,
-      w.precision);
+      rates, (dense + expert_shard) / model::stateShards(par.sharding, par.gradientReplicas()).optimizer, w);
   return step;
 }
 
@@ -270,7 +272,7 @@ double dataParallelMicrobatchTime(const DeviceRates &rates, const model::Workloa
     const double compute =
         flops / (rates.matrix_flops * matrixEfficiency(flops / (kResNet50Gemms * kPasses)));
     const double traffic = kResNet50TouchesPerActivation * model::kResNet50ActivationValuesPerImage *
-                           model::bytesPerValue(w.precision) * microbatch;
+                           model::bytesPerValue(w.activation_precision) * microbatch;
     return compute + traffic / (rates.memory_Bps * memoryEfficiency(traffic));
   }
   case WorkloadKind::Transformer:
@@ -305,8 +307,8 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
                                .first_forward_s = forward,
                                .last_backward_s = backward};
   addDataParallelComm(step, config, w, {{parameters, group}}, m, windows);
-  step.optimizer_s = optimizerTime(
-      rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w.precision);
+  step.optimizer_s =
+      optimizerTime(rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w);
   return step;
 }
 

@@ -1501,6 +1501,102 @@
         <source>Optimizer state and gradients (ZeRO-2)</source>
         <translation>优化器状态和梯度(ZeRO-2)</translation>
     </message>
+    <message>
+        <source>Peak FP4 rate</source>
+        <translation>FP4 峰值算力</translation>
+    </message>
+    <message>
+        <source>Peak dense rate in FP4 (matrix inputs only).</source>
+        <translation>FP4 稠密峰值算力(仅用于矩阵输入)。</translation>
+    </message>
+    <message>
+        <source>Vector FP32 rate</source>
+        <translation>向量 FP32 算力</translation>
+    </message>
+    <message>
+        <source>Non-tensor rate in FP32; 0 = a quarter of the matrix peak.</source>
+        <translation>FP32 非张量核心算力;0 = 矩阵峰值的四分之一。</translation>
+    </message>
+    <message>
+        <source>Vector rate of TF32 runs</source>
+        <translation>TF32 训练的向量算力</translation>
+    </message>
+    <message>
+        <source>Non-tensor rate TF32 runs&apos; elementwise work gets (FP32 cores); 0 = a quarter of the matrix peak.</source>
+        <translation>TF32 训练的逐元素运算所得的非张量核心算力(FP32 核心);0 = 矩阵峰值的四分之一。</translation>
+    </message>
+    <message>
+        <source>Vector BF16 rate</source>
+        <translation>向量 BF16 算力</translation>
+    </message>
+    <message>
+        <source>Non-tensor rate in BF16; 0 = a quarter of the matrix peak.</source>
+        <translation>BF16 非张量核心算力;0 = 矩阵峰值的四分之一。</translation>
+    </message>
+    <message>
+        <source>Vector FP16 rate</source>
+        <translation>向量 FP16 算力</translation>
+    </message>
+    <message>
+        <source>Non-tensor rate in FP16; 0 = a quarter of the matrix peak.</source>
+        <translation>FP16 非张量核心算力;0 = 矩阵峰值的四分之一。</translation>
+    </message>
+    <message>
+        <source>Vector FP8 rate</source>
+        <translation>向量 FP8 算力</translation>
+    </message>
+    <message>
+        <source>Unused: FP8 runs do their elementwise work in BF16.</source>
+        <translation>未使用:FP8 训练的逐元素运算以 BF16 进行。</translation>
+    </message>
+    <message>
+        <source>Vector INT8 rate</source>
+        <translation>向量 INT8 算力</translation>
+    </message>
+    <message>
+        <source>Unused: int8 is not a training format.</source>
+        <translation>未使用:int8 不是训练格式。</translation>
+    </message>
+    <message>
+        <source>Vector FP4 rate</source>
+        <translation>向量 FP4 算力</translation>
+    </message>
+    <message>
+        <source>Unused: FP4 runs do their elementwise work in BF16.</source>
+        <translation>未使用:FP4 训练的逐元素运算以 BF16 进行。</translation>
+    </message>
+    <message>
+        <source>Activation precision</source>
+        <translation>激活精度</translation>
+    </message>
+    <message>
+        <source>Format of activations, pipeline sends and tensor-parallel traffic (fp32, bf16, fp16 or fp8).</source>
+        <translation>激活、流水线发送和张量并行流量的格式(fp32、bf16、fp16 或 fp8)。</translation>
+    </message>
+    <message>
+        <source>Gradient precision</source>
+        <translation>梯度精度</translation>
+    </message>
+    <message>
+        <source>Format of gradient buffers and their data-parallel reduction (fp32, bf16, fp16 or fp8).</source>
+        <translation>梯度缓冲区及其数据并行归约的格式(fp32、bf16、fp16 或 fp8)。</translation>
+    </message>
+    <message>
+        <source>Master weight precision</source>
+        <translation>主权重精度</translation>
+    </message>
+    <message>
+        <source>Format of the optimizer&apos;s copy of the weights; none is kept when it is no wider than the compute precision.</source>
+        <translation>优化器所持权重副本的格式;若不比计算精度更宽则不保留副本。</translation>
+    </message>
+    <message>
+        <source>Optimizer state precision</source>
+        <translation>优化器状态精度</translation>
+    </message>
+    <message>
+        <source>Format of Adam&apos;s two moments (fp32, bf16, fp16 or fp8).</source>
+        <translation>Adam 两个矩的格式(fp32、bf16、fp16 或 fp8)。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2333,10 +2429,6 @@
         <translation>微批次数 × 每阶段块数 × (前向 + 反向 + 重计算)</translation>
     </message>
     <message>
-        <source>op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); vector engine = 1/4 of the matrix peak</source>
-        <translation>算子时间 = FLOPs / (峰值 × 效率(GFLOP)) + 字节数 / (HBM × 效率(MB))；向量引擎 = 矩阵峰值的 1/4</translation>
-    </message>
-    <message>
         <source>microbatches × stage blocks × replayed forward ops</source>
         <translation>微批次数 × 每阶段块数 × 重放的前向算子</translation>
     </message>
@@ -2371,14 +2463,6 @@
     <message>
         <source>global batch / (microbatch × dp)</source>
         <translation>全局批大小 / (微批次大小 × dp)</translation>
-    </message>
-    <message>
-        <source>fp32 gradient accumulation</source>
-        <translation>fp32 梯度累加</translation>
-    </message>
-    <message>
-        <source>parameters per accelerator × (4 master + 8 moments) / shards</source>
-        <translation>每加速器参数量 × (4 主权重 + 8 动量) / 分片数</translation>
     </message>
     <message>
         <source>per-block activations × stage blocks × microbatches in flight</source>
@@ -2745,12 +2829,28 @@
         <translation>全分片收集正在运行的块的权重并预取下一个块</translation>
     </message>
     <message>
-        <source>parameters per accelerator × 4 / shards</source>
-        <translation>每加速器参数 × 4 / 分片数</translation>
-    </message>
-    <message>
         <source>sharding optimizer, gradients or full splits the state over dp</source>
         <translation>分片级别 optimizer、gradients 或 full 把状态切分到 dp 上</translation>
+    </message>
+    <message>
+        <source>op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); vector engine at accelerator.vector_flops</source>
+        <translation>算子时间 = FLOPs / (峰值 × 效率(GFLOP)) + 字节 / (HBM × 效率(MB));向量单元按 accelerator.vector_flops</translation>
+    </message>
+    <message>
+        <source>op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM × efficiency(MB)); vector rate unpublished (accelerator.vector_flops 0): 1/4 of the matrix peak</source>
+        <translation>算子时间 = FLOPs / (峰值 × 效率(GFLOP)) + 字节 / (HBM × 效率(MB));向量算力未公布(accelerator.vector_flops 为 0):取矩阵峰值的 1/4</translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × bytes per gradient / shards</source>
+        <translation>每加速器参数 × 每个梯度的字节数 / 分片数</translation>
+    </message>
+    <message>
+        <source>gradients accumulate in workload.gradient_precision</source>
+        <translation>梯度以 workload.gradient_precision 累加</translation>
+    </message>
+    <message>
+        <source>parameters per accelerator × (master + 2 moments) bytes / shards</source>
+        <translation>每加速器参数 × (主权重 + 2 个矩)字节 / 分片数</translation>
     </message>
 </context>
 <context>
@@ -4001,10 +4101,6 @@
         <translation>为 {}；无流水线并行（pp = 1）时必须为 1</translation>
     </message>
     <message>
-        <source>is int8; training needs a floating-point format (fp32, tf32, bf16, fp16 or fp8)</source>
-        <translation>为 int8；训练需要浮点格式（fp32、tf32、bf16、fp16 或 fp8）</translation>
-    </message>
-    <message>
         <source>is {}; must be -1 (automatic) or an integer &gt;= 0 below the {} nodes</source>
         <translation>为 {}；必须为 -1（自动）或小于节点数 {} 的非负整数</translation>
     </message>
@@ -4075,6 +4171,14 @@
     <message>
         <source>needs {} GB per accelerator for weights, gradients and optimizer state ({} parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or shard the state over the data-parallel ranks (sharding)</source>
         <translation>权重、梯度和优化器状态每加速器需要 {} GB({} 参数 / (tp {} × pp {}));加速器只有 {} GB:提高 tp 或 pp,或把状态分片到数据并行 rank 上(sharding)</translation>
+    </message>
+    <message>
+        <source>is int8; training needs a floating-point format (fp32, tf32, bf16, fp16, fp8 or fp4)</source>
+        <translation>为 int8;训练需要浮点格式(fp32、tf32、bf16、fp16、fp8 或 fp4)</translation>
+    </message>
+    <message>
+        <source>is {}; must be a format values are stored in: fp32, bf16, fp16 or fp8</source>
+        <translation>为 {};须为可存储数值的格式:fp32、bf16、fp16 或 fp8</translation>
     </message>
 </context>
 <context>

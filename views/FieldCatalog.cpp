@@ -245,11 +245,35 @@ std::vector<FieldSpec> buildCatalog() {
        QT_TRANSLATE_NOOP("FieldCatalog", "Peak dense rate in FP8.")},
       {QT_TRANSLATE_NOOP("FieldCatalog", "Peak INT8 rate"),
        QT_TRANSLATE_NOOP("FieldCatalog", "Peak dense rate in INT8.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Peak FP4 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Peak dense rate in FP4 (matrix inputs only).")},
   };
   static_assert(std::size(kPeaks) == model::kPrecisionCount);
   for (std::size_t i = 0; i < model::kPrecisionCount; ++i)
     f.push_back(real("accelerator.peak_flops." + std::string(model::kPrecisionNames[i]), S::Accelerator,
                      kPeaks[i].first, Q::Compute, 0, kNoLimit, kPeaks[i].second));
+  constexpr std::pair<const char *, const char *> kVectors[] = {
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP32 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Non-tensor rate in FP32; 0 = a quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector rate of TF32 runs"),
+       QT_TRANSLATE_NOOP("FieldCatalog",
+                         "Non-tensor rate TF32 runs' elementwise work gets (FP32 cores); 0 = a "
+                         "quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector BF16 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Non-tensor rate in BF16; 0 = a quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP16 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Non-tensor rate in FP16; 0 = a quarter of the matrix peak.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP8 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Unused: FP8 runs do their elementwise work in BF16.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector INT8 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Unused: int8 is not a training format.")},
+      {QT_TRANSLATE_NOOP("FieldCatalog", "Vector FP4 rate"),
+       QT_TRANSLATE_NOOP("FieldCatalog", "Unused: FP4 runs do their elementwise work in BF16.")},
+  };
+  static_assert(std::size(kVectors) == model::kPrecisionCount);
+  for (std::size_t i = 0; i < model::kPrecisionCount; ++i)
+    f.push_back(real("accelerator.vector_flops." + std::string(model::kPrecisionNames[i]), S::Accelerator,
+                     kVectors[i].first, Q::Compute, 0, kNoLimit, kVectors[i].second));
   f.push_back(real("accelerator.hbm_capacity_B", S::Accelerator,
                    QT_TRANSLATE_NOOP("FieldCatalog", "HBM capacity"), Q::Bytes, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "High-bandwidth memory capacity.")));
@@ -356,6 +380,25 @@ std::vector<FieldSpec> buildCatalog() {
                         "ResNet-50, BERT-Large, a GPT-style transformer (shape below) or a custom cost.")));
   f.push_back(choice("workload.precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Precision"),
                      model::kPrecisionNames, QT_TRANSLATE_NOOP("FieldCatalog", "Compute precision.")));
+  f.push_back(
+      choice("workload.activation_precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Activation precision"),
+             model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of activations, pipeline sends and "
+                                               "tensor-parallel traffic (fp32, bf16, fp16 or fp8).")));
+  f.push_back(
+      choice("workload.gradient_precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Gradient precision"),
+             model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of gradient buffers and their "
+                                               "data-parallel reduction (fp32, bf16, fp16 or fp8).")));
+  f.push_back(
+      choice("workload.master_precision", w, QT_TRANSLATE_NOOP("FieldCatalog", "Master weight precision"),
+             model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of the optimizer's copy of the weights; none "
+                                               "is kept when it is no wider than the compute precision.")));
+  f.push_back(
+      choice("workload.optimizer_precision", w,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer state precision"), model::kPrecisionNames,
+             QT_TRANSLATE_NOOP("FieldCatalog", "Format of Adam's two moments (fp32, bf16, fp16 or fp8).")));
   f.push_back(count("workload.global_batch", w, QT_TRANSLATE_NOOP("FieldCatalog", "Global batch"), 1,
                     QT_TRANSLATE_NOOP("FieldCatalog", "Samples (sequences / images) per training step.")));
   f.push_back(count("workload.microbatch", w, QT_TRANSLATE_NOOP("FieldCatalog", "Micro-batch"), 1,
@@ -572,6 +615,7 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"fp16", "FP16"},
     {"fp8", "FP8"},
     {"int8", "INT8"},
+    {"fp4", "FP4"},
     {"none", QT_TRANSLATE_NOOP("FieldCatalog", "None")},
     {"selective", QT_TRANSLATE_NOOP("FieldCatalog", "Selective")},
     {"full", QT_TRANSLATE_NOOP("FieldCatalog", "Full")},

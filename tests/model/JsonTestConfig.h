@@ -14,7 +14,8 @@ inline Config filledConfig() {
 
   c.accelerator.name = "X1";
   c.accelerator.vendor = "Acme";
-  c.accelerator.peak_flops = {0.1, 1e-9, 123456789.123, 989e12, 1.9790000000000001e15, 3.3e15};
+  c.accelerator.peak_flops = {0.1, 1e-9, 123456789.123, 989e12, 1.9790000000000001e15, 3.3e15, 6.6e15};
+  c.accelerator.vector_flops = {67e12, 67e12, 133.8e12, 133.7e12, 0.5, 0, 0};
   c.accelerator.hbm_capacity_B = 80e9;
   c.accelerator.hbm_bandwidth_Bps = 3.35e12;
   c.accelerator.tdp_W = 700.5;
@@ -70,6 +71,10 @@ inline Config filledConfig() {
   c.workload.transformer = {96, 12288, 49152, 96, 2048, 50257};
   c.workload.custom = {6.1e18, 175e9, 2048};
   c.workload.precision = Precision::FP8;
+  c.workload.activation_precision = Precision::FP16;
+  c.workload.gradient_precision = Precision::BF16;
+  c.workload.master_precision = Precision::FP16;
+  c.workload.optimizer_precision = Precision::FP8;
   c.workload.global_batch = 1536;
   c.workload.microbatch = 2;
   c.workload.parallelism = {8, 12, 16, 2, 2, 2, true, Recompute::Selective, Sharding::Gradients};

@@ -197,8 +197,36 @@ TEST(JsonCodec, FilesWithoutTheNetworkKnobsReadWithTheirDefaults) {
 TEST(JsonCodec, PeakFlopsMissingPrecisionsAreZero) {
   const Decoded decoded = parseConfig(R"({"accelerator": {"peak_flops": {"bf16": 1e15}}})");
   ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
-  const std::array<double, kPrecisionCount> expected{0, 0, 1e15, 0, 0, 0};
+  const std::array<double, kPrecisionCount> expected{0, 0, 1e15, 0, 0, 0, 0};
   EXPECT_EQ(decoded.config->accelerator.peak_flops, expected);
+}
+
+// A file written before FP4 and precision by scope: all six older rates, one training precision.
+// It must load without a problem, FP4 at 0 and every scope at its documented default.
+TEST(JsonCodec, FileWithoutFp4OrScopePrecisionsLoadsWithDefaults) {
+  const Decoded decoded = parseConfig(R"({"schema": 2,
+    "accelerator": {"peak_flops": {"fp32": 67e12, "tf32": 494.5e12, "bf16": 989e12, "fp16": 989e12,
+                                   "fp8": 1979e12, "int8": 1979e12}},
+    "workload": {"precision": "fp8"}})");
+  ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
+  EXPECT_TRUE(decoded.errors.empty()) << allOf(decoded.errors);
+  const Config &c = *decoded.config;
+  EXPECT_EQ(c.accelerator.peak_flops[static_cast<std::size_t>(Precision::FP4)], 0);
+  EXPECT_EQ(c.accelerator.peak_flops[static_cast<std::size_t>(Precision::FP8)], 1979e12);
+  EXPECT_EQ(c.workload.precision, Precision::FP8);
+  EXPECT_EQ(c.workload.activation_precision, Precision::BF16);
+  EXPECT_EQ(c.workload.gradient_precision, Precision::FP32);
+  EXPECT_EQ(c.workload.master_precision, Precision::FP32);
+  EXPECT_EQ(c.workload.optimizer_precision, Precision::FP32);
+}
+
+TEST(JsonCodec, Fp4IsAPrecisionName) {
+  const Decoded decoded = parseConfig(R"({"accelerator": {"peak_flops": {"fp4": 10e15}},
+                                          "workload": {"precision": "fp4"}})");
+  ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
+  EXPECT_EQ(decoded.config->workload.precision, Precision::FP4);
+  EXPECT_EQ(decoded.config->accelerator.peak_flops[6], 10e15);
+  EXPECT_EQ(bytesPerValue(Precision::FP4), 0.5);
 }
 
 TEST(JsonCodec, NewerSchemaIsRefused) {
@@ -246,7 +274,7 @@ TEST(JsonCodec, UnknownKeysWarnWithTheirPath) {
   const Decoded decoded = parseConfig(R"({
     "extra": 1,
     "network": {"scale_up": {"colour": "red"}},
-    "accelerator": {"peak_flops": {"fp4": 1e16}},
+    "accelerator": {"peak_flops": {"fp6": 1e16}},
     "site": {"climate": [{"outside_C": 1}, {"wind": 3}]}
   })");
   ASSERT_TRUE(decoded.config.has_value()) << allOf(decoded.errors);
@@ -254,7 +282,7 @@ TEST(JsonCodec, UnknownKeysWarnWithTheirPath) {
   EXPECT_EQ(decoded.warnings.size(), 4u) << allOf(decoded.warnings);
   EXPECT_TRUE(hasProblem(decoded.warnings, "extra", "unknown key, ignored"));
   EXPECT_TRUE(hasProblem(decoded.warnings, "network.scale_up.colour", "unknown key, ignored"));
-  EXPECT_TRUE(hasProblem(decoded.warnings, "accelerator.peak_flops.fp4", "unknown key, ignored"));
+  EXPECT_TRUE(hasProblem(decoded.warnings, "accelerator.peak_flops.fp6", "unknown key, ignored"));
   EXPECT_TRUE(hasProblem(decoded.warnings, "site.climate[1].wind", "unknown key, ignored"));
   EXPECT_EQ(decoded.config->site.climate.size(), 2u);
 }
@@ -328,7 +356,7 @@ TEST(JsonCodec, UnknownEnumNameListsAllowedValues) {
   const Problems errors = errorsOf({{"workload", {{"precision", "fp7"}}}});
   ASSERT_EQ(errors.size(), 1u);
   EXPECT_EQ(errors[0].path, "workload.precision");
-  EXPECT_EQ(errors[0].message, R"(expected one of fp32, tf32, bf16, fp16, fp8, int8, got "fp7")");
+  EXPECT_EQ(errors[0].message, R"(expected one of fp32, tf32, bf16, fp16, fp8, int8, fp4, got "fp7")");
   EXPECT_TRUE(hasProblem(errorsOf({{"cooling", {{"kind", 1}}}}), "cooling.kind", "one of air, cold_plate"));
   EXPECT_TRUE(hasProblem(errorsOf({{"network", {{"scale_out", {{"kind", "ring"}}}}}}),
                          "network.scale_out.kind", "fat_tree"));

@@ -202,6 +202,18 @@ const BrokenField kRules[] = {
      "workload.transformer.kv_heads", "is 7; must divide the 96 query heads"},
     {"IntegerTraining", "dgx-h100-superpod", [](Config &c) { c.workload.precision = Precision::INT8; },
      "workload.precision", "is int8; training needs a floating-point format"},
+    // The H100 has no FP4 tensor cores (NVIDIA H100 datasheet): its FP4 rate is 0.
+    {"Fp4MatmulWithoutFp4Rate", "dgx-h100-superpod", [](Config &c) { c.workload.precision = Precision::FP4; },
+     "accelerator.peak_flops.fp4", "is 0 FLOP/s; must be > 0 because the workload computes in fp4"},
+    {"Fp4Activations", "gb200-nvl72", [](Config &c) { c.workload.activation_precision = Precision::FP4; },
+     "workload.activation_precision", "is fp4; must be a format values are stored in: fp32, bf16, fp16 or fp8"},
+    {"Int8Gradients", "dgx-h100-superpod", [](Config &c) { c.workload.gradient_precision = Precision::INT8; },
+     "workload.gradient_precision", "is int8"},
+    {"Tf32MasterWeights", "dgx-h100-superpod", [](Config &c) { c.workload.master_precision = Precision::TF32; },
+     "workload.master_precision", "is tf32"},
+    {"Fp4OptimizerState", "dgx-h100-superpod",
+     [](Config &c) { c.workload.optimizer_precision = Precision::FP4; }, "workload.optimizer_precision",
+     "is fp4"},
     {"InterleaveWithoutPipeline", "seed-s1",
      [](Config &c) {
        c.workload.kind = WorkloadKind::Transformer;
@@ -355,6 +367,19 @@ TEST(Validation, SharedNicsAndRunnableForcedAlgorithmsAreAccepted) {
   Config torus = findPreset("tpu-v4-pod").value();
   torus.network.collective_algorithm = C::TorusAllAxes;
   EXPECT_TRUE(validate(torus).empty()) << listed(validate(torus));
+}
+
+// FP4 matrices on the B200 (10 PFLOPS dense) with BF16 activations, BF16 gradients and moments and
+// FP8 activations elsewhere are all runnable recipes.
+TEST(Validation, Fp4MatmulOnB200AndNarrowScopesAreAccepted) {
+  Config config = findPreset("gb200-nvl72").value();
+  config.workload.precision = Precision::FP4;
+  config.workload.gradient_precision = Precision::BF16;
+  config.workload.optimizer_precision = Precision::BF16;
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
+  config.workload.precision = Precision::FP8;
+  config.workload.activation_precision = Precision::FP8;
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
 }
 
 TEST(Validation, ReportsEveryProblemNotJustTheFirst) {

@@ -705,11 +705,12 @@ TEST(SeedS3Claims, ResNet50CommunicationShareOn640Cards) {
             "90 % overlap {:.1f} %",
             100 * b, 100 * t, 100 * a),
         Verdict::NeedsAssumptions);
-  // The topology change alone gives the article's reduction (23 / 9 = 2.6×) within a third; the
-  // torus, priced without an RDMA size penalty on its chip links, ends below the article's 9 %
-  // (an analytic model has no stragglers). The article's other tricks go further.
+  // The topology change alone gives the article's reduction (23 / 9 = 2.6×) within a third. With
+  // gradients reduced in fp32 (workload.gradient_precision's default, as Megatron-LM and Llama 3
+  // reduce) the torus lands near the article's 9 % (10.5 %); reduced in 16 bits it read 5.6 %. The
+  // article's other tricks go further.
   EXPECT_NEAR(b, 0.23, 0.08);
-  EXPECT_LE(t, 0.09);
+  EXPECT_NEAR(t, 0.09, 0.03);
   EXPECT_NEAR(b / t, 0.23 / 0.09, 0.33 * 0.23 / 0.09);
   EXPECT_LT(a, t);
 }

@@ -59,10 +59,19 @@ struct Collectives {
 
 Collectives ofTheGradients(const model::Config &config) {
   const CommGroup group = parallelGroups(config.network.scaleup_domain, config.workload.parallelism).dp;
-  const double bytes = model::parameterCount(config.workload) * 2; // BF16 weights and gradients
-  return {collectiveTime(config, Collective::ReduceScatter, bytes, group),
-          collectiveTime(config, Collective::AllGather, bytes, group),
-          collectiveTime(config, Collective::AllReduce, bytes, group)};
+  // BF16 weights are gathered, FP32 gradients reduced (workload.gradient_precision's default).
+  const double weights = model::parameterCount(config.workload) * 2;
+  const double gradients = model::parameterCount(config.workload) * 4;
+  return {collectiveTime(config, Collective::ReduceScatter, gradients, group),
+          collectiveTime(config, Collective::AllGather, weights, group),
+          collectiveTime(config, Collective::AllReduce, gradients, group)};
+}
+
+double figureTerm(const Figure &figure, std::string_view name) {
+  for (std::uint8_t i = 0; i < figure.term_count; ++i)
+    if (figure.terms[i].name == name) return figure.terms[i].value;
+  ADD_FAILURE() << "no term " << name;
+  return 0;
 }
 
 StepBreakdown stepAt(model::Config config, model::Sharding sharding) {
@@ -89,6 +98,26 @@ TEST(Sharding, EachLevelRunsItsCollectives) {
     const StepBreakdown step = stepAt(config, level);
     EXPECT_DOUBLE_EQ(step.dp_comm_exposed_s, step.dp_comm_s) << "nothing overlaps";
   }
+}
+
+// Gradients reduced in BF16 (workload.gradient_precision) move half the bytes of FP32 ones: the
+// unsharded step all-reduces P × 2 bytes instead of P × 4, and the figure names the size it used.
+TEST(Sharding, Bf16GradientsHalveTheDataParallelReduction) {
+  model::Config config = cluster();
+  const CommGroup group = parallelGroups(config.network.scaleup_domain, config.workload.parallelism).dp;
+  const double parameters = model::parameterCount(config.workload);
+  ASSERT_EQ(config.workload.gradient_precision, model::Precision::FP32);
+  const double fp32 = trainingStep(config, config.workload).dp_comm_s;
+  const double fp32_bytes = figureTerm(evaluateTraining(config).dp_comm_s, "gradient_bytes");
+  config.workload.gradient_precision = model::Precision::BF16;
+  const double bf16 = trainingStep(config, config.workload).dp_comm_s;
+  EXPECT_NEAR(fp32, collectiveTime(config, Collective::AllReduce, parameters * 4, group), 1e-12);
+  EXPECT_NEAR(bf16, collectiveTime(config, Collective::AllReduce, parameters * 2, group), 1e-12);
+  EXPECT_LT(bf16, fp32);
+  EXPECT_DOUBLE_EQ(figureTerm(evaluateTraining(config).dp_comm_s, "gradient_bytes"), fp32_bytes / 2);
+  // The buffers shrink with them; the weights the matrix engine reads stay BF16.
+  EXPECT_DOUBLE_EQ(memoryFootprint(config.workload).gradients_B, parameters * 2);
+  EXPECT_DOUBLE_EQ(memoryFootprint(config.workload).weights_B, parameters * 2);
 }
 
 // With overlap_param_gather the stage-1 all-gather runs under the first forward instead of after the

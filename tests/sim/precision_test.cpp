@@ -1,0 +1,116 @@
+// Precision by scope: the matrix engine's format apart from what activations, gradients, master
+// weights and optimizer state are kept and sent in; FP4 where an accelerator has it.
+
+#include "model/Presets.h"
+#include "model/WorkloadSize.h"
+#include "sim/ReliabilityModel.h"
+#include "sim/TrainingDevice.h"
+#include "sim/TrainingMemory.h"
+
+#include <gtest/gtest.h>
+
+namespace snp::sim {
+namespace {
+
+using model::Precision;
+
+constexpr std::size_t at(Precision p) { return static_cast<std::size_t>(p); }
+
+// A 1.3 B GPT (24 blocks, h 2048, ffn 4h, 16 heads, s 2048) on one GPU, nothing recomputed.
+model::Workload gpt() {
+  model::Workload w;
+  w.kind = model::WorkloadKind::Transformer;
+  w.transformer = {24, 2048, 8192, 16, 2048};
+  w.global_batch = 1;
+  w.microbatch = 1;
+  return w;
+}
+
+// Korthikanti et al. (arXiv 2205.05198) eq. 2: a block stores s·b·h·(34 + 5·a·s/h) bytes of 16-bit
+// activations. FP8 training casts to FP8 only at the GEMMs and keeps BF16 between them (NVIDIA
+// Transformer Engine), so an FP8 run stores exactly the BF16 figure; FP32 activations double it.
+TEST(PrecisionByScope, Fp8MatmulKeepsBf16Activations) {
+  model::Workload w = gpt();
+  w.precision = Precision::FP8;
+  ASSERT_EQ(w.activation_precision, Precision::BF16);
+  const double s = 2048, b = 1, h = 2048, a = 16, layers = 24;
+  const double closed_form = layers * s * b * h * (34 + 5 * a * s / h);
+  EXPECT_DOUBLE_EQ(memoryFootprint(w).activations_B, closed_form);
+  w.activation_precision = Precision::FP32;
+  EXPECT_DOUBLE_EQ(memoryFootprint(w).activations_B, 2 * closed_form);
+  // The working weights are what the FP8 GEMMs read: one byte each.
+  EXPECT_DOUBLE_EQ(memoryFootprint(w).weights_B, model::parameterCount(w) * 1);
+}
+
+// Adam's state per parameter: working weight + gradient + 2 moments + master where wider than the
+// weight. BF16 with FP32 gradients is Megatron-LM's 18 bytes; FP8 17; BF16 moments save 4.
+TEST(PrecisionByScope, StateBytesFollowEachScope) {
+  model::Workload w = gpt();
+  model::StateBytesPerParameter state = model::stateBytesPerParameter(w);
+  EXPECT_DOUBLE_EQ(state.weight + state.gradient + state.optimizer, 18);
+  w.precision = Precision::FP8;
+  state = model::stateBytesPerParameter(w);
+  EXPECT_DOUBLE_EQ(state.weight + state.gradient + state.optimizer, 17);
+  w.precision = Precision::BF16;
+  w.optimizer_precision = Precision::BF16;
+  w.gradient_precision = Precision::BF16;
+  state = model::stateBytesPerParameter(w);
+  EXPECT_DOUBLE_EQ(state.gradient, 2);
+  EXPECT_DOUBLE_EQ(state.optimizer, 2 * 2 + 4);
+  // An fp32 run keeps no separate master copy.
+  w.precision = Precision::FP32;
+  EXPECT_DOUBLE_EQ(model::stateBytesPerParameter(w).optimizer, 2 * 2);
+}
+
+// A checkpoint holds the working weights and the optimizer state, each in its own scope.
+TEST(PrecisionByScope, CheckpointSizeFollowsTheOptimizerScopes) {
+  model::Config config = model::findPreset("dgx-h100-superpod").value();
+  config.reliability.checkpoint_size_B = 0;
+  const double parameters = model::parameterCount(config.workload);
+  EXPECT_DOUBLE_EQ(checkpointSizeB(config), parameters * (2 + 2 * 4 + 4));
+  config.workload.optimizer_precision = Precision::BF16;
+  EXPECT_DOUBLE_EQ(checkpointSizeB(config), parameters * (2 + 2 * 2 + 4));
+}
+
+// GB200 NVL72 datasheet: 1,440 PFLOPS FP4 with sparsity over 72 GPUs, 10 PFLOPS dense each; the
+// elementwise work of an FP4 run stays at BF16.
+TEST(PrecisionByScope, Fp4UsesTheB200Fp4Peak) {
+  const model::Config config = model::findPreset("gb200-nvl72").value();
+  EXPECT_DOUBLE_EQ(config.accelerator.peak_flops[at(Precision::FP4)], 10e15);
+  const DeviceRates fp4 = deviceRates(config.accelerator, Precision::FP4);
+  const DeviceRates bf16 = deviceRates(config.accelerator, Precision::BF16);
+  EXPECT_DOUBLE_EQ(fp4.matrix_flops, 10e15);
+  EXPECT_DOUBLE_EQ(fp4.vector_flops, bf16.vector_flops);
+  // 1 TFLOP of GEMM at ≥ 128 GFLOP runs at 95 % of peak.
+  EXPECT_DOUBLE_EQ(matrixOpTime(fp4, 1e12, 0), 1e12 / (10e15 * 0.95));
+  for (const model::Config &other : model::presets()) {
+    const double expected = other.id == "gb200-nvl72" ? 10e15 : 0;
+    EXPECT_EQ(other.accelerator.peak_flops[at(Precision::FP4)], expected) << other.id;
+  }
+}
+
+// A100 white paper, Table 1: 78 TFLOPS FP16 and 39 TFLOPS BF16 on the CUDA cores. A 32 GFLOP
+// elementwise op (≥ 16 GFLOP: 95 % efficient in Calculon's table) takes 32e9 / (78e12 × 0.95) s.
+TEST(VectorRates, AVectorOpRunsAtTheAcceleratorsOwnVectorPeak) {
+  const model::Accelerator a100 = model::findPreset("selene-megatron-1t").value().accelerator;
+  const DeviceRates fp16 = deviceRates(a100, Precision::FP16);
+  EXPECT_DOUBLE_EQ(fp16.vector_flops, 78e12);
+  EXPECT_DOUBLE_EQ(vectorOpTime(fp16, 32e9, 0), 32e9 / (78e12 * 0.95));
+  EXPECT_DOUBLE_EQ(deviceRates(a100, Precision::BF16).vector_flops, 39e12);
+  // H100 SXM (H100 white paper): 133.8 TFLOPS BF16 non-tensor, also what its FP8 runs get.
+  const model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
+  EXPECT_DOUBLE_EQ(deviceRates(h100, Precision::FP8).vector_flops, 133.8e12);
+}
+
+// Unpublished (0): a quarter of the matrix peak at the vector precision, and the figure says so.
+TEST(VectorRates, ZeroVectorRateFallsBackToAQuarterOfTheMatrixPeak) {
+  model::Accelerator chip = model::findPreset("gb200-nvl72").value().accelerator;
+  ASSERT_EQ(chip.vector_flops[at(Precision::BF16)], 0);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16).vector_flops, 0.25 * 2.5e15);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::FP8).vector_flops, 0.25 * 2.5e15);
+  chip.vector_flops[at(Precision::BF16)] = 160e12;
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16).vector_flops, 160e12);
+}
+
+} // namespace
+} // namespace snp::sim
