@@ -655,7 +655,18 @@ CollectiveCost collectiveCost(const model::Config &config, Collective op, Collec
   return makeCost(op, algorithm, t.time_s, bytes, group, tiers.up, efficiency, t.up_s, t.out_s);
 }
 
-CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group) {
+namespace {
+
+// The algorithm NCCL's tuner would run (or the one forced), with its time: what both the full cost
+// and the time-only query need.
+struct Choice {
+  CollectiveAlgorithm algorithm = CollectiveAlgorithm::Ring;
+  AlgorithmTime time;
+  Forcing forcing = Forcing::None;
+};
+
+Choice choose(const model::Config &config, Collective op, double bytes, CommGroup group,
+              const GroupTiers &tiers) {
   constexpr CollectiveAlgorithm kAll[] = {CollectiveAlgorithm::Ring,
                                           CollectiveAlgorithm::Tree,
                                           CollectiveAlgorithm::HalvingDoubling,
@@ -665,29 +676,35 @@ CollectiveCost fastestCollective(const model::Config &config, Collective op, dou
                                           CollectiveAlgorithm::Pairwise,
                                           CollectiveAlgorithm::Bruck,
                                           CollectiveAlgorithm::InSwitch};
-  const GroupTiers tiers = groupTiers(config, group);
-  const double efficiency = (group.outer > 1 ? tiers.out : tiers.up).sizeEfficiency(bytes, group.ranks());
-  Forcing forcing = Forcing::None;
+  Choice choice;
   CollectiveAlgorithm forced = CollectiveAlgorithm::Ring;
   if (forcedAlgorithm(config.network.collective_algorithm, forced)) {
-    if (applies(op, forced, group, tiers)) {
-      const AlgorithmTime t = algorithmTime(op, forced, bytes, group, tiers);
-      return makeCost(op, forced, t.time_s, bytes, group, tiers.up, efficiency, t.up_s, t.out_s,
-                      Forcing::Forced);
-    }
-    forcing = Forcing::NotApplicable;
+    if (applies(op, forced, group, tiers))
+      return {forced, algorithmTime(op, forced, bytes, group, tiers), Forcing::Forced};
+    choice.forcing = Forcing::NotApplicable;
   }
-  CollectiveAlgorithm bestAlgorithm = kAll[0];
-  AlgorithmTime best = algorithmTime(op, bestAlgorithm, bytes, group, tiers);
   for (CollectiveAlgorithm a : kAll) {
     const AlgorithmTime t = algorithmTime(op, a, bytes, group, tiers);
-    if (t.time_s < best.time_s) {
-      best = t;
-      bestAlgorithm = a;
+    if (a == kAll[0] || t.time_s < choice.time.time_s) {
+      choice.time = t;
+      choice.algorithm = a;
     }
   }
-  return makeCost(op, bestAlgorithm, best.time_s, bytes, group, tiers.up, efficiency, best.up_s, best.out_s,
-                  forcing);
+  return choice;
+}
+
+} // namespace
+
+CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group) {
+  const GroupTiers tiers = groupTiers(config, group);
+  const double efficiency = (group.outer > 1 ? tiers.out : tiers.up).sizeEfficiency(bytes, group.ranks());
+  const Choice c = choose(config, op, bytes, group, tiers);
+  return makeCost(op, c.algorithm, c.time.time_s, bytes, group, tiers.up, efficiency, c.time.up_s,
+                  c.time.out_s, c.forcing);
+}
+
+double fastestCollectiveTime(const model::Config &config, Collective op, double bytes, CommGroup group) {
+  return choose(config, op, bytes, group, groupTiers(config, group)).time.time_s;
 }
 
 } // namespace snp::sim

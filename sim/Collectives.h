@@ -66,6 +66,8 @@ CollectiveCost collectiveCost(const model::Config &config, Collective op, Collec
 // domain the scale-up tier, across domains the scale-out tier). Any other collective runs with
 // the fastest applicable algorithm, and its cost says so (Forcing::NotApplicable).
 CollectiveCost fastestCollective(const model::Config &config, Collective op, double bytes, CommGroup group);
+// Its time alone, without building the explained Figures (the training step asks for hundreds).
+double fastestCollectiveTime(const model::Config &config, Collective op, double bytes, CommGroup group);
 
 // The simulator's algorithm for a forced choice; Auto has none (false).
 bool forcedAlgorithm(model::CollectiveAlgorithmChoice choice, CollectiveAlgorithm &algorithm);

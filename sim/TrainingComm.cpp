@@ -37,7 +37,7 @@ double processorUsage(CommGroup group) {
 
 double collectiveTime(const model::Config &config, Collective op, double bytes, CommGroup group) {
   if (group.ranks() <= 1 || bytes <= 0) return 0;
-  return fastestCollective(config, op, bytes, group).time_s.value;
+  return fastestCollectiveTime(config, op, bytes, group);
 }
 
 } // namespace snp::sim
