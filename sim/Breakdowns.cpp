@@ -12,6 +12,8 @@ EffectiveStepBreakdown effectiveStepBreakdown(const Results &results) {
   b.compute_s = t.compute_s.value - t.recompute_s.value;
   b.recompute_s = t.recompute_s.value;
   b.tp_comm_s = t.tp_comm_s.value;
+  b.ep_comm_s = t.ep_comm_s.value;
+  b.cp_comm_s = t.cp_comm_s.value;
   b.pp_comm_s = t.pp_comm_s.value;
   b.pp_bubble_s = t.pp_bubble_s.value;
   b.dp_comm_exposed_s = t.dp_comm_exposed_s.value;

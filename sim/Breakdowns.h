@@ -14,6 +14,8 @@ struct EffectiveStepBreakdown {
   double compute_s = 0; // forward and backward, without the recompute
   double recompute_s = 0;
   double tp_comm_s = 0; // exposed
+  double ep_comm_s = 0; // exposed
+  double cp_comm_s = 0;
   double pp_comm_s = 0;
   double pp_bubble_s = 0;
   double dp_comm_exposed_s = 0;
@@ -22,7 +24,8 @@ struct EffectiveStepBreakdown {
   double failures_s = 0;
 
   double stepTime() const {
-    return compute_s + recompute_s + tp_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s + optimizer_s;
+    return compute_s + recompute_s + tp_comm_s + ep_comm_s + cp_comm_s + pp_comm_s + pp_bubble_s +
+           dp_comm_exposed_s + optimizer_s;
   }
   double effectiveStepTime() const { return stepTime() + checkpoint_s + failures_s; }
 };

@@ -243,6 +243,14 @@
         <source>%1: %2 %</source>
         <translation>%1：%2 %</translation>
     </message>
+    <message>
+        <source>EP all-to-all</source>
+        <translation>EP all-to-all</translation>
+    </message>
+    <message>
+        <source>CP comm.</source>
+        <translation>CP 通信</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>

@@ -23,10 +23,12 @@ struct Part {
   double sim::EffectiveStepBreakdown::*seconds;
 };
 
-constexpr std::array<Part, 9> kParts{{
+constexpr std::array<Part, 11> kParts{{
     {QT_TRANSLATE_NOOP("Charts", "Compute"), &sim::EffectiveStepBreakdown::compute_s},
     {QT_TRANSLATE_NOOP("Charts", "Recompute"), &sim::EffectiveStepBreakdown::recompute_s},
     {QT_TRANSLATE_NOOP("Charts", "TP comm."), &sim::EffectiveStepBreakdown::tp_comm_s},
+    {QT_TRANSLATE_NOOP("Charts", "EP all-to-all"), &sim::EffectiveStepBreakdown::ep_comm_s},
+    {QT_TRANSLATE_NOOP("Charts", "CP comm."), &sim::EffectiveStepBreakdown::cp_comm_s},
     {QT_TRANSLATE_NOOP("Charts", "PP comm."), &sim::EffectiveStepBreakdown::pp_comm_s},
     {QT_TRANSLATE_NOOP("Charts", "Pipeline bubble"), &sim::EffectiveStepBreakdown::pp_bubble_s},
     {QT_TRANSLATE_NOOP("Charts", "DP comm."), &sim::EffectiveStepBreakdown::dp_comm_exposed_s},
