@@ -195,18 +195,10 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   return kInf;
 }
 
-constexpr CollectiveAlgorithm kTierAlgorithms[] = {CollectiveAlgorithm::Ring,
-                                                   CollectiveAlgorithm::Tree,
-                                                   CollectiveAlgorithm::HalvingDoubling,
-                                                   CollectiveAlgorithm::TorusDimensionOrder,
-                                                   CollectiveAlgorithm::TorusAllAxes,
-                                                   CollectiveAlgorithm::Pairwise,
-                                                   CollectiveAlgorithm::Bruck,
-                                                   CollectiveAlgorithm::InSwitch};
-
 double fastestInTier(Collective op, int p, double n, const TierModel &m) {
   double best = kInf;
-  for (CollectiveAlgorithm a : kTierAlgorithms)
+  // Hierarchical spans two tiers: inside one it cannot run (+inf), like any algorithm that does not apply.
+  for (CollectiveAlgorithm a : kCollectiveAlgorithms)
     best = std::min(best, timeInTier(op, a, p, n, m));
   return best;
 }
@@ -667,15 +659,6 @@ struct Choice {
 
 Choice choose(const model::Config &config, Collective op, double bytes, CommGroup group,
               const GroupTiers &tiers) {
-  constexpr CollectiveAlgorithm kAll[] = {CollectiveAlgorithm::Ring,
-                                          CollectiveAlgorithm::Tree,
-                                          CollectiveAlgorithm::HalvingDoubling,
-                                          CollectiveAlgorithm::TorusDimensionOrder,
-                                          CollectiveAlgorithm::TorusAllAxes,
-                                          CollectiveAlgorithm::Hierarchical,
-                                          CollectiveAlgorithm::Pairwise,
-                                          CollectiveAlgorithm::Bruck,
-                                          CollectiveAlgorithm::InSwitch};
   Choice choice;
   CollectiveAlgorithm forced = CollectiveAlgorithm::Ring;
   if (forcedAlgorithm(config.network.collective_algorithm, forced)) {
@@ -683,9 +666,9 @@ Choice choose(const model::Config &config, Collective op, double bytes, CommGrou
       return {forced, algorithmTime(op, forced, bytes, group, tiers), Forcing::Forced};
     choice.forcing = Forcing::NotApplicable;
   }
-  for (CollectiveAlgorithm a : kAll) {
+  for (CollectiveAlgorithm a : kCollectiveAlgorithms) {
     const AlgorithmTime t = algorithmTime(op, a, bytes, group, tiers);
-    if (a == kAll[0] || t.time_s < choice.time.time_s) {
+    if (a == kCollectiveAlgorithms[0] || t.time_s < choice.time.time_s) {
       choice.time = t;
       choice.algorithm = a;
     }

@@ -22,6 +22,17 @@ enum class CollectiveAlgorithm {
   InSwitch,            // all-reduce reduced by the switches (NVLink SHARP, InfiniBand SHARP)
 };
 
+// Every algorithm, in the order the tuner tries them (the first of equal times wins).
+inline constexpr CollectiveAlgorithm kCollectiveAlgorithms[] = {CollectiveAlgorithm::Ring,
+                                                                CollectiveAlgorithm::Tree,
+                                                                CollectiveAlgorithm::HalvingDoubling,
+                                                                CollectiveAlgorithm::TorusDimensionOrder,
+                                                                CollectiveAlgorithm::TorusAllAxes,
+                                                                CollectiveAlgorithm::Hierarchical,
+                                                                CollectiveAlgorithm::Pairwise,
+                                                                CollectiveAlgorithm::Bruck,
+                                                                CollectiveAlgorithm::InSwitch};
+
 // Whether network.collective_algorithm chose the algorithm of a cost.
 enum class Forcing {
   None,          // auto: the fastest applicable

@@ -60,19 +60,9 @@ model::Config dgxCluster(bool railOptimised) {
   return c;
 }
 
-constexpr CollectiveAlgorithm kEveryAlgorithm[] = {CollectiveAlgorithm::Ring,
-                                                   CollectiveAlgorithm::Tree,
-                                                   CollectiveAlgorithm::HalvingDoubling,
-                                                   CollectiveAlgorithm::TorusDimensionOrder,
-                                                   CollectiveAlgorithm::TorusAllAxes,
-                                                   CollectiveAlgorithm::Hierarchical,
-                                                   CollectiveAlgorithm::Pairwise,
-                                                   CollectiveAlgorithm::Bruck,
-                                                   CollectiveAlgorithm::InSwitch};
-
 double minimumOverAlgorithms(const model::Config &c, Collective op, double bytes, CommGroup g) {
   double best = std::numeric_limits<double>::infinity();
-  for (CollectiveAlgorithm a : kEveryAlgorithm)
+  for (CollectiveAlgorithm a : kCollectiveAlgorithms)
     best = std::min(best, collectiveCost(c, op, a, bytes, g).time_s.value);
   return best;
 }

@@ -2,6 +2,7 @@
 // closed forms tests/sim/collectives_test.cpp holds: which collectives a step runs, how often, and
 // what part the forward or backward hides.
 
+#include "A100Cluster.h"
 #include "model/WorkloadSize.h"
 #include "sim/TrainingBlock.h"
 #include "sim/TrainingComm.h"
@@ -14,37 +15,11 @@
 namespace snp::sim {
 namespace {
 
-// Four 8-GPU nodes (A100-like: NVLink switch inside, one 25 GB/s NIC per GPU) training a 1.3 B GPT
-// purely data-parallel, two microbatches per step.
+// Four 8-GPU A100-like nodes training a 1.3 B GPT purely data-parallel, two microbatches per step.
 model::Config cluster() {
-  model::Config config;
-  model::Accelerator &gpu = config.accelerator;
-  gpu.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 312e12;
-  gpu.hbm_capacity_B = 80e9;
-  gpu.hbm_bandwidth_Bps = 2e12;
-  gpu.scaleup_links = 12;
-  gpu.scaleup_link_bandwidth_Bps = 25e9;
-  gpu.nics = 1;
-  gpu.nic_bandwidth_Bps = 25e9;
-  config.node.accelerators = 8;
-  config.cabinet.nodes = 1;
-  config.layout.cabinets = 4;
-  config.network.scaleup_domain = 8;
-  model::NetworkTier &up = config.network.scale_up;
-  up.kind = model::TopologyKind::Switch;
-  up.link_bandwidth_Bps = 25e9;
-  up.hop_latency_s = 1e-6;
-  model::NetworkTier &out = config.network.scale_out;
-  out.kind = model::TopologyKind::FatTree;
-  out.fat_tree = {64, 2, 1};
-  out.ports_per_endpoint = 8;
-  out.link_bandwidth_Bps = 25e9;
-  out.hop_latency_s = 2e-6;
+  model::Config config = testing::a100Cluster(4);
   model::Workload &w = config.workload;
-  w.kind = model::WorkloadKind::Transformer;
-  w.transformer = {24, 2048, 8192, 16, 2048};
   w.global_batch = 64;
-  w.microbatch = 1;
   w.parallelism.dp = 32;
   w.overlap_dp = false;
   w.overlap_param_gather = false;

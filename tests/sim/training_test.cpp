@@ -1,3 +1,4 @@
+#include "A100Cluster.h"
 #include "model/Presets.h"
 #include "model/WorkloadSize.h"
 #include "sim/ComputeResults.h"
@@ -15,41 +16,7 @@
 namespace {
 
 using namespace snp;
-
-// 8-GPU A100-like nodes (NVLink switch inside, one 25 GB/s NIC per GPU), `nodes` of them,
-// training a 1.3B-parameter GPT.
-model::Config cluster(int nodes) {
-  model::Config config;
-  model::Accelerator &gpu = config.accelerator;
-  gpu.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 312e12;
-  gpu.hbm_capacity_B = 80e9;
-  gpu.hbm_bandwidth_Bps = 2e12;
-  gpu.scaleup_links = 12;
-  gpu.scaleup_link_bandwidth_Bps = 25e9;
-  gpu.nics = 1;
-  gpu.nic_bandwidth_Bps = 25e9;
-  config.node.accelerators = 8;
-  config.cabinet.nodes = 1;
-  config.layout.cabinets = nodes;
-  config.network.scaleup_domain = 8;
-  model::NetworkTier &up = config.network.scale_up;
-  up.kind = model::TopologyKind::Switch;
-  up.link_bandwidth_Bps = 25e9;
-  up.hop_latency_s = 1e-6;
-  model::NetworkTier &out = config.network.scale_out;
-  out.kind = model::TopologyKind::FatTree;
-  out.fat_tree = {64, 2, 1};
-  out.ports_per_endpoint = 8;
-  out.link_bandwidth_Bps = 25e9;
-  out.hop_latency_s = 2e-6;
-  model::Workload &w = config.workload;
-  w.kind = model::WorkloadKind::Transformer;
-  w.transformer = {24, 2048, 8192, 16, 2048};
-  w.precision = model::Precision::BF16;
-  w.global_batch = 8;
-  w.microbatch = 1;
-  return config;
-}
+using snp::testing::a100Cluster;
 
 TEST(WorkloadSize, Gpt3HasAbout175BillionParameters) {
   model::Workload gpt3;
@@ -88,7 +55,7 @@ TEST(WorkloadSize, Llama3ShapeHasItsPublishedParameterCount) {
 // Fused attention never stores the b·a·s² scores: at sequence 8,192 they dominate a block's
 // activations, and their HBM round trips its time.
 TEST(TrainingStep, FlashAttentionDropsTheScoresFromMemoryAndTraffic) {
-  model::Config config = cluster(1);
+  model::Config config = a100Cluster(1);
   model::Workload &w = config.workload;
   w.transformer.sequence = 8192;
   w.parallelism.tp = 8;
@@ -119,7 +86,7 @@ TEST(WorkloadSize, PublishedSizesOfTheDataParallelModels) {
 }
 
 TEST(TrainingStep, BubbleFractionOfOneFOneB) {
-  model::Config config = cluster(1);
+  model::Config config = a100Cluster(1);
   model::Workload &w = config.workload;
   w.parallelism.pp = 4;
   w.global_batch = 12;
@@ -130,7 +97,7 @@ TEST(TrainingStep, BubbleFractionOfOneFOneB) {
 }
 
 TEST(TrainingStep, InterleavingDividesTheBubble) {
-  model::Config config = cluster(1);
+  model::Config config = a100Cluster(1);
   model::Workload &w = config.workload;
   w.parallelism.pp = 4;
   w.parallelism.interleave = 2;
@@ -144,7 +111,7 @@ TEST(TrainingStep, InterleavingDividesTheBubble) {
 // fewer microbatches than stages.
 TEST(TrainingStep, OneFOneBBubbleIsPMinusOneStagesForAnyMicrobatchCount) {
   for (const int m : {1, 2, 3, 4, 12, 64}) {
-    model::Config config = cluster(1);
+    model::Config config = a100Cluster(1);
     model::Workload &w = config.workload;
     w.parallelism.pp = 4;
     w.global_batch = m;
@@ -160,7 +127,7 @@ TEST(TrainingStep, OneFOneBBubbleIsPMinusOneStagesForAnyMicrobatchCount) {
 TEST(TrainingStep, InterleavedScheduleNeedsAtLeastOneMicrobatchesPathThroughAllStages) {
   for (const int m : {1, 2, 4, 8, 16, 32}) {
     for (const int v : {1, 2, 3}) {
-      model::Config config = cluster(1);
+      model::Config config = a100Cluster(1);
       model::Workload &w = config.workload;
       w.transformer.layers = 24;
       w.parallelism.pp = 8;
@@ -192,7 +159,7 @@ TEST(DeviceRates, EightBitTrainingKeepsTheVectorEngineAtSixteenBits) {
 }
 
 TEST(TrainingStep, RecomputeCostsTimeAndSavesMemory) {
-  model::Config config = cluster(1);
+  model::Config config = a100Cluster(1);
   config.workload.parallelism.tp = 8;
   auto with = [&](model::Recompute recompute) {
     config.workload.parallelism.recompute = recompute;
@@ -209,7 +176,7 @@ TEST(TrainingStep, RecomputeCostsTimeAndSavesMemory) {
 }
 
 TEST(TrainingStep, SequenceParallelismSplitsActivations) {
-  model::Config config = cluster(1);
+  model::Config config = a100Cluster(1);
   config.workload.parallelism.tp = 8;
   const sim::TrainingResults plain = sim::evaluateTraining(config);
   config.workload.parallelism.sequence_parallel = true;
@@ -219,7 +186,7 @@ TEST(TrainingStep, SequenceParallelismSplitsActivations) {
 }
 
 TEST(TrainingResults, MemoryBeyondHbmDoesNotFit) {
-  model::Config config = cluster(1);
+  model::Config config = a100Cluster(1);
   EXPECT_TRUE(sim::evaluateTraining(config).fits_memory);
   config.accelerator.hbm_capacity_B = 1e9;
   const sim::TrainingResults r = sim::evaluateTraining(config);
@@ -228,7 +195,7 @@ TEST(TrainingResults, MemoryBeyondHbmDoesNotFit) {
 }
 
 TEST(TrainingResults, OneAcceleratorScalesPerfectly) {
-  const model::Config config = cluster(1);
+  const model::Config config = a100Cluster(1);
   const sim::TrainingResults r = sim::evaluateTraining(config);
   EXPECT_DOUBLE_EQ(r.scaling_efficiency.value, 1.0);
   EXPECT_EQ(r.comm_fraction.value, 0);
@@ -237,7 +204,7 @@ TEST(TrainingResults, OneAcceleratorScalesPerfectly) {
 }
 
 model::Config resnetCluster(int nodes, bool overlap) {
-  model::Config config = cluster(nodes);
+  model::Config config = a100Cluster(nodes);
   model::Workload &w = config.workload;
   w.kind = model::WorkloadKind::ResNet50;
   w.parallelism.dp = 8 * nodes;
@@ -275,7 +242,7 @@ TEST(TrainingResults, EveryFigureIsNamedAndFinite) {
 }
 
 TEST(ComputeResults, PeakAtTheWorkloadPrecision) {
-  const sim::ComputeResults r = sim::evaluateCompute(cluster(4));
+  const sim::ComputeResults r = sim::evaluateCompute(a100Cluster(4));
   EXPECT_DOUBLE_EQ(r.peak_flops_total.value, 32 * 312e12);
   EXPECT_DOUBLE_EQ(r.peak_flops_per_cabinet.value, 8 * 312e12);
 }
@@ -312,7 +279,7 @@ TEST(ScalingCurve, PointsFallOnWholeNodes) {
 
   // A transformer replica of tp 2 × pp 3 = 6 accelerators on 4-accelerator nodes: 2 replicas
   // (12 accelerators, 3 nodes) is the smallest whole-node step.
-  model::Config gpt = cluster(120);
+  model::Config gpt = a100Cluster(120);
   gpt.node.accelerators = 4;
   gpt.network.scaleup_domain = 4;
   gpt.workload.parallelism = {.tp = 2, .pp = 3, .dp = 80};
@@ -364,7 +331,7 @@ TEST(ScalingEfficiency, OptimizerShardingIsTheOnlySuperLinearEffect) {
 }
 
 TEST(TrainingResults, EvaluatesInMicroseconds) {
-  model::Config config = cluster(8);
+  model::Config config = a100Cluster(8);
   model::Parallelism &par = config.workload.parallelism;
   par.tp = 8;
   par.pp = 4;
