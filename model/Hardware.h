@@ -4,8 +4,18 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace snp::model {
+
+// One step of an efficiency curve: operations of at least `from` (FLOP for the matrix and vector
+// engines, bytes for HBM) reach `fraction` of the engine's peak. Small kernels cannot fill a chip.
+struct EfficiencyStep {
+  double from = 0;
+  double fraction = 1;
+
+  bool operator==(const EfficiencyStep &) const = default;
+};
 
 // One accelerator card or chip. Dense (non-sparse) peak rates.
 struct Accelerator {
@@ -16,6 +26,11 @@ struct Accelerator {
   // tables list them (A100: FP16 78, BF16 39, FP32 19.5 TFLOPS); 0 = unpublished, taken as a quarter
   // of the matrix peak at that precision.
   std::array<double, kPrecisionCount> vector_flops{};
+  // Achieved fraction of peak by operation size, steps in decreasing `from` down to 0; empty =
+  // Calculon's tables (sim/ComputeEfficiency.h), which it uses for both A100 and H100.
+  std::vector<EfficiencyStep> matrix_efficiency;
+  std::vector<EfficiencyStep> vector_efficiency;
+  std::vector<EfficiencyStep> memory_efficiency;
   double hbm_capacity_B = 0;
   double hbm_bandwidth_Bps = 0;
   double tdp_W = 0;

@@ -15,11 +15,19 @@ namespace snp::model {
 template <class T, class Plain>
 concept ConstOrMutable = std::same_as<std::remove_const_t<T>, Plain>;
 
+template <ConstOrMutable<EfficiencyStep> T, class Visit> void forEachField(T &s, Visit &&visit) {
+  visit("from", s.from);
+  visit("fraction", s.fraction);
+}
+
 template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Visit &&visit) {
   visit("name", a.name);
   visit("vendor", a.vendor);
   visit("peak_flops", a.peak_flops);
   visit("vector_flops", a.vector_flops);
+  visit("matrix_efficiency", a.matrix_efficiency);
+  visit("vector_efficiency", a.vector_efficiency);
+  visit("memory_efficiency", a.memory_efficiency);
   visit("hbm_capacity_B", a.hbm_capacity_B);
   visit("hbm_bandwidth_Bps", a.hbm_bandwidth_Bps);
   visit("tdp_W", a.tdp_W);

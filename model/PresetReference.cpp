@@ -106,19 +106,21 @@ Config gb200Nvl72() {
   Config c;
   c.id = "gb200-nvl72";
   c.name = "NVIDIA GB200 NVL72 (8 racks, 576 GPUs)";
-  c.notes = "Eight GB200 NVL72 racks (a DGX SuperPOD of GB200 systems): each rack is one NVLink 5 "
-            "domain of 72 Blackwell GPUs in 18 compute trays (2 Grace CPUs + 4 GPUs each) and 9 "
-            "NVLink switch trays (18 NVSwitch chips); racks joined by 400 Gb/s InfiniBand.\n"
-            "Published: 2.5 PFLOPS dense BF16 per GPU (5 PFLOPS sparse), 186 GB HBM3e at 8 TB/s, "
-            "~1.2 kW per GPU, 18 NVLink links per GPU, 1.8 TB/s bidirectional, ~120 kW per rack, "
-            "direct liquid cooling with air for the rest.\n"
-            "Assumed: idle 250 W per GPU; Grace 300 W incl. LPDDR5X; 2 BlueField-3 DPUs per tray; "
-            "the 18 NVSwitch chips spread one per tray at 400 W each incl. the switch tray; "
-            "0.5 µs NVLink hop; 85 % of the heat to liquid at 32 °C supply; 2-tier fat tree of "
-            "64-port switches for the InfiniBand fabric.\n"
-            "Workload: GPT-3 175B, TP 8 inside the NVLink domain, PP 12, DP 6, batch 1536 sequences "
-            "of 2048 tokens (256 microbatches per pipeline: not a multiple of 12, so Megatron-LM's "
-            "interleaved schedule cannot run them and the plain 1F1B schedule is used).";
+  c.notes =
+      "Eight GB200 NVL72 racks (a DGX SuperPOD of GB200 systems): each rack is one NVLink 5 "
+      "domain of 72 Blackwell GPUs in 18 compute trays (2 Grace CPUs + 4 GPUs each) and 9 "
+      "NVLink switch trays (18 NVSwitch chips); racks joined by 400 Gb/s InfiniBand.\n"
+      "Published: 2.5 PFLOPS dense BF16 per GPU (5 PFLOPS sparse), 186 GB HBM3e at 8 TB/s, "
+      "~1.2 kW per GPU, 18 NVLink links per GPU, 1.8 TB/s bidirectional, ~120 kW per rack, "
+      "direct liquid cooling with air for the rest.\n"
+      "Assumed: compute efficiency by operation size from Calculon's A100/H100 tables (none is published for "
+      "this chip); idle 250 W per GPU; Grace 300 W incl. LPDDR5X; 2 BlueField-3 DPUs per tray; "
+      "the 18 NVSwitch chips spread one per tray at 400 W each incl. the switch tray; "
+      "0.5 µs NVLink hop; 85 % of the heat to liquid at 32 °C supply; 2-tier fat tree of "
+      "64-port switches for the InfiniBand fabric.\n"
+      "Workload: GPT-3 175B, TP 8 inside the NVLink domain, PP 12, DP 6, batch 1536 sequences "
+      "of 2048 tokens (256 microbatches per pipeline: not a multiple of 12, so Megatron-LM's "
+      "interleaved schedule cannot run them and the plain 1F1B schedule is used).";
   c.accelerator.name = "NVIDIA B200 (GB200 superchip)";
   c.accelerator.vendor = "NVIDIA";
   // FP4: 1,440 PFLOPS with sparsity per 72 GPUs (NVIDIA GB200 NVL72 datasheet) = 10 PFLOPS dense each.
@@ -185,7 +187,8 @@ Config dgxH100SuperPod() {
             "Published fabric (DGX SuperPOD reference architecture, 4 SUs of 32 nodes): 32 leaf and 16 "
             "spine QM9700 switches of 64 ports, 1,024 node-leaf and 1,024 leaf-spine cables; 4 NVSwitch "
             "chips of 64 NVLink ports per node.\n"
-            "Assumed: idle 100 W per GPU; 4 NVSwitch chips at 100 W; 2.7 kW of fans, memory and "
+            "Assumed: compute efficiency by operation size from Calculon's H100 system file "
+            "(h100_80g_nvl8.json); idle 100 W per GPU; 4 NVSwitch chips at 100 W; 2.7 kW of fans, memory and "
             "storage per node; the rail-optimised compute fabric as a 2-tier fat tree of 64-port "
             "switches (one rail a leaf per SU: the same switches and cables); air supply 22 °C; NVLink "
             "SHARP on the NVSwitch chips and SHARP on the Quantum-2 switches both in use.\n"
@@ -225,18 +228,20 @@ Config tpuV4Pod() {
   Config c;
   c.id = "tpu-v4-pod";
   c.name = "Google TPU v4 pod (4,096 chips)";
-  c.notes = "4,096 TPU v4 chips, 64 per rack (64 racks), one 16×16×16 3D torus built from 4×4×4 "
-            "cubes joined by optical circuit switches (wraparound on every axis): the 6,144 cube-face "
-            "link ends go to 48 OCS of 136 ports, 128 of them used.\n"
-            "Published (ISCA 2023, arXiv 2304.01433): 275 TFLOPS BF16 (and INT8), 32 GiB HBM at "
-            "1.2 TB/s, 170 W mean power, 6 ICI links of 45 GB/s one-way per chip, optics < 3 % of "
-            "power, liquid-cooled.\n"
-            "Assumed: tdp_W holds the 170 W measured mean; idle 60 W; hosts of 4 chips with one "
-            "250 W CPU; a quarter of the ICI links (those between cubes) optical at 12 W; 1 µs "
-            "per ICI hop; 80 % of the heat to liquid at 30 °C. The pod is one scale-up domain, so "
-            "the data-centre network (scale_out) carries no training traffic here.\n"
-            "Workload: GPT-3 175B, TP 8 × PP 8 × DP 64, batch 1536; model state and activations "
-            "fit the 32 GiB.";
+  c.notes =
+      "4,096 TPU v4 chips, 64 per rack (64 racks), one 16×16×16 3D torus built from 4×4×4 "
+      "cubes joined by optical circuit switches (wraparound on every axis): the 6,144 cube-face "
+      "link ends go to 48 OCS of 136 ports, 128 of them used.\n"
+      "Published (ISCA 2023, arXiv 2304.01433): 275 TFLOPS BF16 (and INT8), 32 GiB HBM at "
+      "1.2 TB/s, 170 W mean power, 6 ICI links of 45 GB/s one-way per chip, optics < 3 % of "
+      "power, liquid-cooled.\n"
+      "Assumed: compute efficiency by operation size from Calculon's A100/H100 tables (none is published for "
+      "this chip); tdp_W holds the 170 W measured mean; idle 60 W; hosts of 4 chips with one "
+      "250 W CPU; a quarter of the ICI links (those between cubes) optical at 12 W; 1 µs "
+      "per ICI hop; 80 % of the heat to liquid at 30 °C. The pod is one scale-up domain, so "
+      "the data-centre network (scale_out) carries no training traffic here.\n"
+      "Workload: GPT-3 175B, TP 8 × PP 8 × DP 64, batch 1536; model state and activations "
+      "fit the 32 GiB.";
   c.accelerator.name = "Google TPU v4";
   c.accelerator.vendor = "Google";
   c.accelerator.peak_flops = peakFlops(0, 0, 275e12, 0, 0, 275e12);
@@ -295,20 +300,22 @@ Config cloudMatrix384() {
   Config c;
   c.id = "cloudmatrix-384";
   c.name = "Huawei CloudMatrix384 (384 Ascend 910C)";
-  c.notes = "384 Ascend 910C NPUs in 48 nodes of 8 with 4 Kunpeng CPUs each, all joined by the "
-            "Unified Bus: a two-tier non-blocking switched fabric (7 L1 UB switch chips per node, "
-            "L2 switches in 4 communication racks); 16 racks in all. A separate 400 Gb/s RDMA "
-            "plane per NPU.\n"
-            "Published (arXiv 2506.12708): 752 TFLOPS dense BF16 per NPU, 128 GB HBM at 3.2 TB/s, "
-            "392 GB/s one-way UB bandwidth per NPU, ~559 kW for the system (estimate), "
-            "liquid-cooled.\n"
-            "Assumed: 800 W per NPU (idle 150 W); INT8 at twice BF16; FP32/TF32 rates left at 0 "
-            "(not published); the 12 compute and 4 communication racks spread evenly as 16 "
-            "cabinets of 3 nodes, the L2 switches folded into each node's other_W; 7 UB links of "
-            "56 GB/s; half of the UB links optical (L1–L2) at 16 W; 1 µs per UB hop; Kunpeng "
-            "250 W; one 150 W Qingtian DPU per node; 80 % liquid at 35 °C.\n"
-            "Workload: a 65B dense GPT (LLaMA-65B depth and width, MLP 4h, sequence 4096), TP 8, "
-            "PP 8 (interleave 2), DP 6, batch 768.";
+  c.notes =
+      "384 Ascend 910C NPUs in 48 nodes of 8 with 4 Kunpeng CPUs each, all joined by the "
+      "Unified Bus: a two-tier non-blocking switched fabric (7 L1 UB switch chips per node, "
+      "L2 switches in 4 communication racks); 16 racks in all. A separate 400 Gb/s RDMA "
+      "plane per NPU.\n"
+      "Published (arXiv 2506.12708): 752 TFLOPS dense BF16 per NPU, 128 GB HBM at 3.2 TB/s, "
+      "392 GB/s one-way UB bandwidth per NPU, ~559 kW for the system (estimate), "
+      "liquid-cooled.\n"
+      "Assumed: compute efficiency by operation size from Calculon's A100/H100 tables (none is published for "
+      "this chip); 800 W per NPU (idle 150 W); INT8 at twice BF16; FP32/TF32 rates left at 0 "
+      "(not published); the 12 compute and 4 communication racks spread evenly as 16 "
+      "cabinets of 3 nodes, the L2 switches folded into each node's other_W; 7 UB links of "
+      "56 GB/s; half of the UB links optical (L1–L2) at 16 W; 1 µs per UB hop; Kunpeng "
+      "250 W; one 150 W Qingtian DPU per node; 80 % liquid at 35 °C.\n"
+      "Workload: a 65B dense GPT (LLaMA-65B depth and width, MLP 4h, sequence 4096), TP 8, "
+      "PP 8 (interleave 2), DP 6, batch 768.";
   c.accelerator.name = "Huawei Ascend 910C";
   c.accelerator.vendor = "Huawei";
   c.accelerator.peak_flops = peakFlops(0, 0, 752e12, 752e12, 0, 1504e12);
@@ -364,14 +371,16 @@ Config baselineRoceFatTree() {
   Config c;
   c.id = "baseline-roce-fattree";
   c.name = "Baseline: air-cooled H100 cluster on a RoCE 400G fat tree (1,024 GPUs)";
-  c.notes = "The conventional cluster the articles compare against: 128 HGX H100 servers of 8 "
-            "GPUs, 2 per air-cooled rack (~20 kW, the practical limit of air), NVLink inside a "
-            "server, one 400 Gb/s RoCEv2 NIC per GPU into a 2-tier fat tree of 64-port switches.\n"
-            "Assumed: H100 figures as in dgx-h100-superpod; RoCE efficiency 0.85 (InfiniBand 0.9); "
-            "1 µs per switch hop; an average enterprise plant — chiller COP 4, CRAH fans at "
-            "1 kW per m³/s, 5 % distribution loss, air supply 22 °C.\n"
-            "Workload: the same ~100B GPT as seed-s2 and seed-s3 (80 layers, hidden 10240), TP 8, "
-            "PP 8 (interleave 2), DP 16, batch 1024, so their claims can be set against it.";
+  c.notes =
+      "The conventional cluster the articles compare against: 128 HGX H100 servers of 8 "
+      "GPUs, 2 per air-cooled rack (~20 kW, the practical limit of air), NVLink inside a "
+      "server, one 400 Gb/s RoCEv2 NIC per GPU into a 2-tier fat tree of 64-port switches.\n"
+      "Assumed: compute efficiency by operation size from Calculon's H100 system file (h100_80g_nvl8.json); "
+      "H100 figures as in dgx-h100-superpod; RoCE efficiency 0.85 (InfiniBand 0.9); "
+      "1 µs per switch hop; an average enterprise plant — chiller COP 4, CRAH fans at "
+      "1 kW per m³/s, 5 % distribution loss, air supply 22 °C.\n"
+      "Workload: the same ~100B GPT as seed-s2 and seed-s3 (80 layers, hidden 10240), TP 8, "
+      "PP 8 (interleave 2), DP 16, batch 1024, so their claims can be set against it.";
   c.accelerator = h100Sxm();
   c.node = hgxH100Node();
   c.cabinet = {.nodes = 2,
@@ -412,7 +421,8 @@ Config seleneMegatron1T() {
             "502 PFLOP/s aggregate. It is also the speed reference of Calculon (2.6 ms per evaluation).\n"
             "Published A100: 312 TFLOPS dense FP16/BF16, 80 GB HBM2e at 2.04 TB/s, 400 W; NVLink 3 with 12 "
             "links of 25 GB/s per direction; 8 × 200 Gb/s HDR InfiniBand per node; DGX A100 6.5 kW maximum.\n"
-            "Assumed: 4 DGX per rack (96 racks in 8 rows); idle 60 W per GPU; 6 NVSwitch chips at 100 W; "
+            "Assumed: compute efficiency by operation size from Calculon's A100 system file (a100_80g.json); "
+            "4 DGX per rack (96 racks in 8 rows); idle 60 W per GPU; 6 NVSwitch chips at 100 W; "
             "1.5 kW of fans, memory and storage per node; a 3-tier fat tree of 40-port HDR switches; "
             "air-cooled at 22 °C; Calculon's tier efficiencies (NVLink 0.65, InfiniBand 0.9).";
   Accelerator &a = c.accelerator;

@@ -167,12 +167,32 @@ private:
   Findings &findings_;
 };
 
+// Steps in strictly decreasing size, ending at 0 so that every operation finds its step.
+void checkEfficiencyCurve(Findings &f, const std::string &path, const std::vector<EfficiencyStep> &steps) {
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    const std::string step = elementPath(path, i);
+    f.check(step + ".from", steps[i].from, nonNegative());
+    f.check(step + ".fraction", steps[i].fraction, efficiency());
+    if (i > 0 && !(steps[i].from < steps[i - 1].from))
+      f.report(step + ".from", SNP_MESSAGE("Validation", "is {}; must be below the step before it ({})"),
+               steps[i].from, steps[i - 1].from);
+  }
+  if (!steps.empty() && steps.back().from != 0)
+    f.report(elementPath(path, steps.size() - 1) + ".from",
+             SNP_MESSAGE("Validation", "is {}; the last step must start at 0 so that every size has an "
+                                       "efficiency"),
+             steps.back().from);
+}
+
 void checkAccelerator(Findings &f, const Config &c) {
   const Accelerator &a = c.accelerator;
   for (std::size_t i = 0; i < kPrecisionCount; ++i)
     f.check(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[i]), a.peak_flops[i], nonNegative());
   for (std::size_t i = 0; i < kPrecisionCount; ++i)
     f.check(fmt::format("accelerator.vector_flops.{}", kPrecisionNames[i]), a.vector_flops[i], nonNegative());
+  checkEfficiencyCurve(f, "accelerator.matrix_efficiency", a.matrix_efficiency);
+  checkEfficiencyCurve(f, "accelerator.vector_efficiency", a.vector_efficiency);
+  checkEfficiencyCurve(f, "accelerator.memory_efficiency", a.memory_efficiency);
   f.check("accelerator.hbm_capacity_B", a.hbm_capacity_B, positive());
   f.check("accelerator.hbm_bandwidth_Bps", a.hbm_bandwidth_Bps, positive());
   f.check("accelerator.tdp_W", a.tdp_W, positive());

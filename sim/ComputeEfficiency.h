@@ -1,35 +1,47 @@
 #pragma once
 
+#include "model/Hardware.h"
+
+#include <array>
+#include <span>
+#include <vector>
+
 namespace snp::sim {
 
-// Achieved fraction of peak as a function of an operation's size: small kernels cannot fill
-// the machine. Step tables of Calculon's A100 system file (systems/a100_80g.json), used for
-// every accelerator for want of per-chip measurements.
+// Achieved fraction of peak as a function of an operation's size: small kernels cannot fill the
+// machine. An accelerator may carry its own curves (Accelerator::matrix_efficiency, ...); these
+// are the defaults, the step tables of Calculon's system files (Isaev et al., SC '23;
+// github.com/calculon-ai/calculon, systems/a100_80g.json and systems/h100_80g_nvl8.json, which
+// give A100 and H100 the same curves).
 
-// Matrix (tensor core) engine, keyed by the operation's GFLOP.
-constexpr double matrixEfficiency(double flops) {
-  const double gflop = flops / 1e9;
-  if (gflop >= 128) return 0.95;
-  if (gflop >= 16) return 0.9;
-  if (gflop >= 1) return 0.6;
-  return 0.1;
+// Matrix (tensor core) engine, keyed by the operation's FLOP.
+inline constexpr std::array<model::EfficiencyStep, 4> kDefaultMatrixEfficiency{
+    {{128e9, 0.95}, {16e9, 0.9}, {1e9, 0.6}, {0, 0.1}}};
+
+// Vector (SIMT) engine, keyed by the operation's FLOP.
+inline constexpr std::array<model::EfficiencyStep, 3> kDefaultVectorEfficiency{
+    {{16e9, 0.95}, {1e9, 0.5}, {0, 0.1}}};
+
+// HBM streaming, keyed by the bytes the operation moves.
+inline constexpr std::array<model::EfficiencyStep, 4> kDefaultMemoryEfficiency{
+    {{100e6, 0.9}, {10e6, 0.75}, {1e6, 0.6}, {0, 0.3}}};
+
+// The accelerator's own curve, or the default where it has none.
+template <std::size_t N>
+std::span<const model::EfficiencyStep> curveOrDefault(const std::vector<model::EfficiencyStep> &own,
+                                                      const std::array<model::EfficiencyStep, N> &fallback) {
+  if (own.empty()) return fallback;
+  return own;
 }
 
-// Vector (SIMT) engine, keyed by the operation's GFLOP.
-constexpr double vectorEfficiency(double flops) {
-  const double gflop = flops / 1e9;
-  if (gflop >= 16) return 0.95;
-  if (gflop >= 1) return 0.5;
-  return 0.1;
-}
-
-// HBM streaming, keyed by the bytes the operation moves, in MB.
-constexpr double memoryEfficiency(double bytes) {
-  const double megabytes = bytes / 1e6;
-  if (megabytes >= 100) return 0.9;
-  if (megabytes >= 10) return 0.75;
-  if (megabytes >= 1) return 0.6;
-  return 0.3;
+// The fraction of the largest step the size reaches; validation guarantees the last step starts
+// at 0. Every step is visited, smallest first, with a select rather than a branch: operation sizes
+// alternate between steps, and a mispredicted early exit cost a quarter of an evaluation.
+inline double efficiencyAt(std::span<const model::EfficiencyStep> curve, double size) {
+  double fraction = curve.empty() ? 1.0 : curve.back().fraction;
+  for (auto step = curve.rbegin(); step != curve.rend(); ++step)
+    fraction = size >= step->from ? step->fraction : fraction;
+  return fraction;
 }
 
 } // namespace snp::sim

@@ -94,7 +94,7 @@ private:
   // so its products are priced at most at the top of that range.
   static constexpr double kFusedAttentionEfficiency = 0.73;
   double fusedTime(double flops, double bytes) const {
-    const double efficiency = std::min(matrixEfficiency(flops), kFusedAttentionEfficiency);
+    const double efficiency = std::min(rates_.matrixEfficiency(flops), kFusedAttentionEfficiency);
     return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);
   }
 

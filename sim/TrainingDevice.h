@@ -5,14 +5,23 @@
 #include "sim/ComputeEfficiency.h"
 
 #include <cstddef>
+#include <span>
 
 namespace snp::sim {
 
-// The three engines one training op can be limited by, at the workload's precision.
+// The three engines one training op can be limited by, at the workload's precision, with the
+// fraction of each peak an operation of a given size reaches.
 struct DeviceRates {
   double matrix_flops = 0; // tensor-core peak, FLOP/s
   double vector_flops = 0; // elementwise peak, FLOP/s
   double memory_Bps = 0;   // HBM bandwidth
+  std::span<const model::EfficiencyStep> matrix_efficiency = kDefaultMatrixEfficiency;
+  std::span<const model::EfficiencyStep> vector_efficiency = kDefaultVectorEfficiency;
+  std::span<const model::EfficiencyStep> memory_efficiency = kDefaultMemoryEfficiency;
+
+  double matrixEfficiency(double flops) const { return efficiencyAt(matrix_efficiency, flops); }
+  double vectorEfficiency(double flops) const { return efficiencyAt(vector_efficiency, flops); }
+  double memoryEfficiency(double bytes) const { return efficiencyAt(memory_efficiency, bytes); }
 };
 
 // Where an accelerator's vector rate is unpublished (vector_flops 0), the vector engine is taken
@@ -36,23 +45,28 @@ inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Pre
   const double published = accelerator.vector_flops[vector_precision];
   const double vector =
       published > 0 ? published : accelerator.peak_flops[vector_precision] * kVectorPerMatrixPeak;
-  return {matrix, vector, accelerator.hbm_bandwidth_Bps};
+  return {matrix,
+          vector,
+          accelerator.hbm_bandwidth_Bps,
+          curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency),
+          curveOrDefault(accelerator.vector_efficiency, kDefaultVectorEfficiency),
+          curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency)};
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and
 // memory add (Calculon's "no_overlap" mode, the one it validates with). Inline: a transformer
 // block evaluates about a hundred of these.
 inline double memoryOpTime(const DeviceRates &rates, double bytes) {
-  return bytes > 0 ? bytes / (rates.memory_Bps * memoryEfficiency(bytes)) : 0;
+  return bytes > 0 ? bytes / (rates.memory_Bps * rates.memoryEfficiency(bytes)) : 0;
 }
 
 inline double matrixOpTime(const DeviceRates &rates, double flops, double bytes) {
-  const double compute = flops > 0 ? flops / (rates.matrix_flops * matrixEfficiency(flops)) : 0;
+  const double compute = flops > 0 ? flops / (rates.matrix_flops * rates.matrixEfficiency(flops)) : 0;
   return compute + memoryOpTime(rates, bytes);
 }
 
 inline double vectorOpTime(const DeviceRates &rates, double flops, double bytes) {
-  const double compute = flops > 0 ? flops / (rates.vector_flops * vectorEfficiency(flops)) : 0;
+  const double compute = flops > 0 ? flops / (rates.vector_flops * rates.vectorEfficiency(flops)) : 0;
   return compute + memoryOpTime(rates, bytes);
 }
 

@@ -270,15 +270,15 @@ double dataParallelMicrobatchTime(const DeviceRates &rates, const model::Workloa
   }
   case WorkloadKind::ResNet50: {
     const double compute =
-        flops / (rates.matrix_flops * matrixEfficiency(flops / (kResNet50Gemms * kPasses)));
+        flops / (rates.matrix_flops * rates.matrixEfficiency(flops / (kResNet50Gemms * kPasses)));
     const double traffic = kResNet50TouchesPerActivation * model::kResNet50ActivationValuesPerImage *
                            model::bytesPerValue(w.activation_precision) * microbatch;
-    return compute + traffic / (rates.memory_Bps * memoryEfficiency(traffic));
+    return compute + traffic / (rates.memory_Bps * rates.memoryEfficiency(traffic));
   }
   case WorkloadKind::Transformer:
   case WorkloadKind::Custom:
     // Structure unknown: one matrix op per pass, no memory traffic.
-    return flops / (rates.matrix_flops * matrixEfficiency(flops / kPasses));
+    return flops / (rates.matrix_flops * rates.matrixEfficiency(flops / kPasses));
   }
   return 0;
 }

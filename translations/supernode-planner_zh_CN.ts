@@ -1605,6 +1605,30 @@
         <source>Format of Adam&apos;s two moments (fp32, bf16, fp16 or fp8).</source>
         <translation>Adam 两个矩的格式(fp32、bf16、fp16 或 fp8)。</translation>
     </message>
+    <message>
+        <source>Matrix efficiency by size</source>
+        <translation>矩阵效率（按规模）</translation>
+    </message>
+    <message>
+        <source>Fraction of the matrix peak a matrix product of at least so many FLOP reaches; empty = Calculon&apos;s A100/H100 table.</source>
+        <translation>至少达到该 FLOP 规模的矩阵乘法可达到的矩阵峰值比例；留空 = Calculon 的 A100/H100 表。</translation>
+    </message>
+    <message>
+        <source>Vector efficiency by size</source>
+        <translation>向量效率（按规模）</translation>
+    </message>
+    <message>
+        <source>Fraction of the vector peak an elementwise operation of at least so many FLOP reaches; empty = Calculon&apos;s A100/H100 table.</source>
+        <translation>至少达到该 FLOP 规模的逐元素运算可达到的向量峰值比例；留空 = Calculon 的 A100/H100 表。</translation>
+    </message>
+    <message>
+        <source>HBM efficiency by size</source>
+        <translation>HBM 效率（按规模）</translation>
+    </message>
+    <message>
+        <source>Fraction of the HBM bandwidth a transfer of at least so many bytes reaches; empty = Calculon&apos;s A100/H100 table.</source>
+        <translation>至少达到该字节数的传输可达到的 HBM 带宽比例；留空 = Calculon 的 A100/H100 表。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -4188,6 +4212,14 @@
         <source>is {}; must be a format values are stored in: fp32, bf16, fp16 or fp8</source>
         <translation>为 {};须为可存储数值的格式:fp32、bf16、fp16 或 fp8</translation>
     </message>
+    <message>
+        <source>is {}; must be below the step before it ({})</source>
+        <translation>为 {}；必须小于前一级（{}）</translation>
+    </message>
+    <message>
+        <source>is {}; the last step must start at 0 so that every size has an efficiency</source>
+        <translation>为 {}；最后一级必须从 0 开始，使每种规模都有效率值</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -4970,6 +5002,10 @@
     <message>
         <source>Unit</source>
         <translation>单位</translation>
+    </message>
+    <message>
+        <source>Calculon default: %1</source>
+        <translation>Calculon 默认：%1</translation>
     </message>
 </context>
 <context>

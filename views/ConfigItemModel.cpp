@@ -1,9 +1,11 @@
 #include "views/ConfigItemModel.h"
 
+#include "views/FigureText.h"
 #include "views/ProblemText.h"
 
 #include "model/ConfigEdit.h"
 #include "model/JsonCodec.h"
+#include "sim/ComputeEfficiency.h"
 
 #include <QBrush>
 #include <QCoreApplication>
@@ -15,6 +17,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <span>
+#include <vector>
 
 namespace snp::views {
 
@@ -45,8 +49,32 @@ QString wrapText(bool wrap) {
               : QCoreApplication::translate("snp::views::ConfigItemModel", "open");
 }
 
+// "≥ 128 GFLOP: 95 %; ≥ 16 GFLOP: 90 %; …", an accelerator's curve or, where it has none, the
+// default the simulator uses.
+QString efficiencyCurveText(const std::string &path, const nlohmann::json &records) {
+  const bool memory = path == "accelerator.memory_efficiency";
+  std::vector<model::EfficiencyStep> steps;
+  for (const nlohmann::json &record : records)
+    steps.push_back({record.value("from", 0.0), record.value("fraction", 0.0)});
+  std::span<const model::EfficiencyStep> curve = steps;
+  if (steps.empty())
+    curve = memory ? std::span<const model::EfficiencyStep>(sim::kDefaultMemoryEfficiency)
+            : path == "accelerator.vector_efficiency"
+                ? std::span<const model::EfficiencyStep>(sim::kDefaultVectorEfficiency)
+                : std::span<const model::EfficiencyStep>(sim::kDefaultMatrixEfficiency);
+  QStringList points;
+  for (const model::EfficiencyStep &step : curve)
+    points << QStringLiteral("≥ %1: %2 %")
+                  .arg(formatValue(step.from, memory ? "B" : "FLOP"), formatNumber(100 * step.fraction));
+  const QString text = points.join(QStringLiteral("; "));
+  return steps.empty()
+             ? QCoreApplication::translate("snp::views::ConfigItemModel", "Calculon default: %1").arg(text)
+             : text;
+}
+
 // The records of a list in one line: "5 °C · 2920 h; 15 °C · 3650 h".
 QString recordsText(const std::string &path, const nlohmann::json &records) {
+  if (path.ends_with("_efficiency")) return efficiencyCurveText(path, records);
   if (path == "reliability.failure_rates") {
     if (records.empty())
       return QCoreApplication::translate("snp::views::ConfigItemModel", "Llama 3 defaults");

@@ -274,6 +274,21 @@ std::vector<FieldSpec> buildCatalog() {
   for (std::size_t i = 0; i < model::kPrecisionCount; ++i)
     f.push_back(real("accelerator.vector_flops." + std::string(model::kPrecisionNames[i]), S::Accelerator,
                      kVectors[i].first, Q::Compute, 0, kNoLimit, kVectors[i].second));
+  f.push_back(records("accelerator.matrix_efficiency", S::Accelerator,
+                      QT_TRANSLATE_NOOP("FieldCatalog", "Matrix efficiency by size"),
+                      QT_TRANSLATE_NOOP("FieldCatalog",
+                                        "Fraction of the matrix peak a matrix product of at least so many "
+                                        "FLOP reaches; empty = Calculon's A100/H100 table.")));
+  f.push_back(records("accelerator.vector_efficiency", S::Accelerator,
+                      QT_TRANSLATE_NOOP("FieldCatalog", "Vector efficiency by size"),
+                      QT_TRANSLATE_NOOP("FieldCatalog",
+                                        "Fraction of the vector peak an elementwise operation of at least so "
+                                        "many FLOP reaches; empty = Calculon's A100/H100 table.")));
+  f.push_back(records("accelerator.memory_efficiency", S::Accelerator,
+                      QT_TRANSLATE_NOOP("FieldCatalog", "HBM efficiency by size"),
+                      QT_TRANSLATE_NOOP("FieldCatalog",
+                                        "Fraction of the HBM bandwidth a transfer of at least so many bytes "
+                                        "reaches; empty = Calculon's A100/H100 table.")));
   f.push_back(real("accelerator.hbm_capacity_B", S::Accelerator,
                    QT_TRANSLATE_NOOP("FieldCatalog", "HBM capacity"), Q::Bytes, 0, kNoLimit,
                    QT_TRANSLATE_NOOP("FieldCatalog", "High-bandwidth memory capacity.")));

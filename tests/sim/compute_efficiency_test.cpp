@@ -1,0 +1,99 @@
+// Efficiency by operation size, per accelerator: an accelerator's own step tables replace the
+// defaults (Calculon's A100/H100 tables), and validation refuses tables that cannot be read.
+
+#include "model/Presets.h"
+#include "model/Validation.h"
+#include "sim/ComputeEfficiency.h"
+#include "sim/TrainingBlock.h"
+#include "sim/TrainingDevice.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+namespace snp::sim {
+namespace {
+
+using model::EfficiencyStep;
+
+// A GPT-3 175B block on one A100 at TP 8, without fused attention: every op is a plain matrix,
+// vector or memory op, so each time scales with 1 / efficiency.
+model::Config a100Block() {
+  model::Config c = model::findPreset("selene-megatron-1t").value();
+  c.workload.flash_attention = false;
+  return c;
+}
+
+BlockCost blockWithFlatCurves(model::Config c, double fraction) {
+  const std::vector<EfficiencyStep> flat{{0, fraction}};
+  c.accelerator.matrix_efficiency = flat;
+  c.accelerator.vector_efficiency = flat;
+  c.accelerator.memory_efficiency = flat;
+  return transformerBlockCost(deviceRates(c.accelerator, c.workload.precision), c.workload);
+}
+
+TEST(ComputeEfficiency, StepsAreFoundLargestFirst) {
+  EXPECT_DOUBLE_EQ(efficiencyAt(kDefaultMatrixEfficiency, 128e9), 0.95);
+  EXPECT_DOUBLE_EQ(efficiencyAt(kDefaultMatrixEfficiency, 127.9e9), 0.9);
+  EXPECT_DOUBLE_EQ(efficiencyAt(kDefaultMatrixEfficiency, 0.5e9), 0.1);
+  EXPECT_DOUBLE_EQ(efficiencyAt(kDefaultMemoryEfficiency, 10e6), 0.75);
+  EXPECT_DOUBLE_EQ(efficiencyAt(kDefaultVectorEfficiency, 2e9), 0.5);
+}
+
+// Halving every engine's efficiency doubles every op's time, so the whole block's.
+TEST(ComputeEfficiency, AnAcceleratorsOwnCurvesPriceItsOps) {
+  const model::Config c = a100Block();
+  const BlockCost full = blockWithFlatCurves(c, 1.0);
+  const BlockCost half = blockWithFlatCurves(c, 0.5);
+  EXPECT_NEAR(half.forward_s / full.forward_s, 2.0, 1e-12);
+  EXPECT_NEAR(half.backward_s / full.backward_s, 2.0, 1e-12);
+
+  // Full efficiency is the roofline sum: every op's FLOP at peak plus its bytes at full bandwidth,
+  // so the defaults (all fractions ≤ 0.95) are slower.
+  const BlockCost defaults =
+      transformerBlockCost(deviceRates(c.accelerator, c.workload.precision), c.workload);
+  EXPECT_GT(defaults.forward_s, full.forward_s / 0.95);
+  EXPECT_LT(defaults.forward_s, full.forward_s / 0.1);
+}
+
+// An empty list is the default: a preset that spells out Calculon's table computes the same.
+TEST(ComputeEfficiency, AnEmptyCurveIsTheDefault) {
+  model::Config spelled = a100Block();
+  spelled.accelerator.matrix_efficiency.assign(kDefaultMatrixEfficiency.begin(),
+                                               kDefaultMatrixEfficiency.end());
+  const model::Config empty = a100Block();
+  const auto cost = [](const model::Config &c) {
+    return transformerBlockCost(deviceRates(c.accelerator, c.workload.precision), c.workload);
+  };
+  EXPECT_DOUBLE_EQ(cost(spelled).forward_s, cost(empty).forward_s);
+  spelled.accelerator.matrix_efficiency.front().fraction = 0.5; // the largest GEMMs slow down
+  EXPECT_GT(cost(spelled).forward_s, cost(empty).forward_s);
+}
+
+bool refuses(const model::Config &c, const std::string &path) {
+  const model::Problems problems = model::validate(c);
+  return std::any_of(problems.begin(), problems.end(),
+                     [&](const model::Problem &p) { return p.path == path; });
+}
+
+TEST(ComputeEfficiency, ValidationRefusesTablesThatCannotBeRead) {
+  model::Config c = a100Block();
+  c.accelerator.matrix_efficiency = {{1e9, 0.8}, {0, 0.2}};
+  EXPECT_TRUE(model::validate(c).empty());
+
+  c.accelerator.matrix_efficiency = {{1e9, 0.8}, {1e6, 0.2}}; // sizes below 1 MFLOP find no step
+  EXPECT_TRUE(refuses(c, "accelerator.matrix_efficiency[1].from"));
+  c.accelerator.matrix_efficiency = {{0, 0.2}, {1e9, 0.8}}; // not largest first
+  EXPECT_TRUE(refuses(c, "accelerator.matrix_efficiency[1].from"));
+  c.accelerator.matrix_efficiency = {{0, 0}}; // no progress at all
+  EXPECT_TRUE(refuses(c, "accelerator.matrix_efficiency[0].fraction"));
+  c.accelerator.matrix_efficiency = {{0, 1.2}}; // faster than peak
+  EXPECT_TRUE(refuses(c, "accelerator.matrix_efficiency[0].fraction"));
+  c.accelerator.matrix_efficiency.clear();
+  c.accelerator.memory_efficiency = {{-1, 0.5}};
+  EXPECT_TRUE(refuses(c, "accelerator.memory_efficiency[0].from"));
+}
+
+} // namespace
+} // namespace snp::sim
