@@ -151,8 +151,9 @@ void leaveTensorParallel(BlockBuilder &block, double values, double tp, bool seq
 // experts (all-to-all over the ep ranks), each local expert multiplies its tokens, and the outputs
 // travel back and are un-permuted. Balanced routing gives every rank `tokens × experts_per_token ×
 // capacity_factor` copies, shared by its experts / ep experts; shared experts see every token.
+// e and gemm_e: bytes per value of the activations and of the GEMMs' inputs.
 void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double tokens, double tp, double ep,
-               double e, bool recomputes_all) {
+               double e, double gemm_e, bool recomputes_all) {
   const double h = shape.hidden;
   const double width = double(shape.expertWidth()) / tp;
   const double copies = tokens * shape.experts_per_token * shape.capacity_factor;
@@ -176,8 +177,13 @@ void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double
   }
   BlockCost &cost = block.cost();
   if (ep > 1) {
-    cost.ep_all_to_alls = recomputes_all ? 6 : 4;
-    cost.ep_bytes = copies * h * e;
+    // Forward: dispatch, combine. Backward: the output gradients are dispatched (quantised before
+    // the down projection, like the forward's tokens before the up projection) and the input
+    // gradients combined.
+    cost.ep_dispatches = recomputes_all ? 3 : 2;
+    cost.ep_combines = cost.ep_dispatches;
+    cost.ep_dispatch_bytes = copies * h * std::min(e, gemm_e);
+    cost.ep_combine_bytes = copies * h * e;
   }
 }
 
@@ -240,7 +246,8 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   }
   const double ffn_shard = shape.ffn / tp;
   if (kind == BlockKind::Experts) {
-    expertMlp(block, shape, tokens, tp, std::max(1, par.ep), e, par.recompute == Recompute::Full);
+    expertMlp(block, shape, tokens, tp, std::max(1, par.ep), e, model::bytesPerValue(workload.precision),
+              par.recompute == Recompute::Full);
   } else if (shape.gated_mlp) {
     // Gate and up projections fused in one GEMM; SwiGLU multiplies swish(gate) by up.
     block.linear(tokens, h, 2 * ffn_shard);

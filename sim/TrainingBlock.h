@@ -27,10 +27,14 @@ struct BlockCost {
   // receiving side unless sequence parallelism keeps it split anyway.
   double pipeline_bytes = 0;
   bool pipeline_gathers = false;
-  // Expert-parallel all-to-alls of one microbatch through a mixture-of-experts block (dispatch and
-  // combine, forward and backward, and again when fully recomputed), each sending ep_bytes.
-  int ep_all_to_alls = 0;
-  double ep_bytes = 0;
+  // Expert-parallel all-to-alls of one microbatch through a mixture-of-experts block, forward and
+  // backward and again when fully recomputed: dispatches send the tokens to their experts in the
+  // GEMM's format, combines bring the outputs back in the activations' (DeepSeek-V3, arXiv
+  // 2412.19437, §3.3.3: FP8 dispatch, BF16 combine).
+  int ep_dispatches = 0;
+  double ep_dispatch_bytes = 0;
+  int ep_combines = 0;
+  double ep_combine_bytes = 0;
   // Context-parallel collectives of one microbatch through one block: the keys and values of the
   // whole sequence, cp_bytes, gathered and their gradients reduce-scattered.
   int cp_all_gathers = 0;

@@ -152,7 +152,8 @@ MeanBlock meanBlock(const model::Config &config, const DeviceRates &rates, const
         b.backward_s,
         b.recompute_s,
         tensorParallelTime(config, b, groups.tp),
-        repeatedCollective(config, b.ep_all_to_alls, Collective::AllToAll, b.ep_bytes, groups.ep),
+        repeatedCollective(config, b.ep_dispatches, Collective::AllToAll, b.ep_dispatch_bytes, groups.ep) +
+            repeatedCollective(config, b.ep_combines, Collective::AllToAll, b.ep_combine_bytes, groups.ep),
         contextParallelTime(config, b, groups.cp)};
   };
   const model::TransformerShape &t = w.transformer;

@@ -87,6 +87,22 @@ TEST(MixtureOfExperts, ExpertParallelismExchangesTheRoutedTokens) {
   EXPECT_EQ(trainingStep(cluster(1), cluster(1).workload).ep_comm_s, 0);
 }
 
+// FP8 training dispatches the tokens in FP8 (they are quantised for the up projection anyway) and
+// combines the outputs in BF16 (DeepSeek-V3, arXiv 2412.19437, §3.3.3): the two dispatches of a
+// microbatch move half the bytes of the two combines. Every all-to-all used to carry BF16.
+TEST(MixtureOfExperts, EightBitTrainingDispatchesInFp8AndCombinesInBf16) {
+  model::Config c = cluster(64);
+  c.workload.precision = model::Precision::FP8;
+  const model::TransformerShape &t = c.workload.transformer;
+  const CommGroup group = parallelGroups(c.network.scaleup_domain, c.workload.parallelism).ep;
+  const double copies = double(t.sequence) * t.experts_per_token;
+  const double per_block = 2 * collectiveTime(c, Collective::AllToAll, copies * t.hidden * 1, group) +
+                           2 * collectiveTime(c, Collective::AllToAll, copies * t.hidden * 2, group);
+  const double expected = 2 * t.layers * per_block; // 2 microbatches
+  EXPECT_NEAR(trainingStep(c, c.workload).ep_comm_s, expected, 1e-12 * expected);
+  EXPECT_LT(trainingStep(c, c.workload).ep_comm_s, trainingStep(cluster(64), cluster(64).workload).ep_comm_s);
+}
+
 // DualPipe-style overlap hides overlap_fraction of the exchange, but no more than the compute running
 // beside it: inside an NVLink domain the exchange is shorter than the compute and hides as a whole;
 // across the fat tree it is longer, and the compute bounds what hides.
