@@ -1,6 +1,7 @@
 #include "sim/CheckpointSweep.h"
 
 #include "sim/ReliabilityModel.h"
+#include "sim/TimeToTrain.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,32 +14,45 @@ constexpr double kSpan = 30;         // default sweep: optimum / 30 ... optimum 
 constexpr double kAboveWrite = 1.05; // shortest default period, in writes
 constexpr int kRefinements = 60;     // golden-section steps: the bracket shrinks by 0.618^60
 
-double goodputAt(model::Config &variant, double period_s) {
-  variant.reliability.checkpoint_interval_s = period_s;
-  const double goodput = evaluateReliability(variant).goodput.value;
-  return std::isfinite(goodput) ? goodput : 0.0;
-}
+// Goodput of the configuration at any checkpoint period. The useful compute time is worked out
+// once: with a token budget it takes a training step, which no period changes.
+class GoodputProbe {
+public:
+  explicit GoodputProbe(const model::Config &config) : variant_(config), useful_s_(usefulComputeS(config)) {
+    variant_.reliability.checkpoint_optimal = false;
+  }
 
-CheckpointMark mark(model::Config &variant, double compute_s, double write_s) {
-  return {compute_s, compute_s + write_s, goodputAt(variant, compute_s + write_s)};
-}
+  double at(double period_s) {
+    variant_.reliability.checkpoint_interval_s = period_s;
+    const double goodput = evaluateReliability(variant_, useful_s_).goodput.value;
+    return std::isfinite(goodput) ? goodput : 0.0;
+  }
+
+  CheckpointMark mark(double compute_s, double write_s) {
+    return {compute_s, compute_s + write_s, at(compute_s + write_s)};
+  }
+
+private:
+  model::Config variant_;
+  double useful_s_;
+};
 
 // Golden-section search for the highest goodput in [low, high] (in log period), started from
 // `start`; returns the better of the start and what the search finds.
-CheckpointPoint refine(model::Config &variant, double low, double high, CheckpointPoint start) {
+CheckpointPoint refine(GoodputProbe &goodput, double low, double high, CheckpointPoint start) {
   const double ratio = (std::sqrt(5.0) - 1) / 2;
   double a = std::log(low), b = std::log(high);
   double c = b - ratio * (b - a), d = a + ratio * (b - a);
-  double fc = goodputAt(variant, std::exp(c)), fd = goodputAt(variant, std::exp(d));
+  double fc = goodput.at(std::exp(c)), fd = goodput.at(std::exp(d));
   for (int i = 0; i < kRefinements; ++i) {
     if (fc >= fd) {
       b = d, d = c, fd = fc;
       c = b - ratio * (b - a);
-      fc = goodputAt(variant, std::exp(c));
+      fc = goodput.at(std::exp(c));
     } else {
       a = c, c = d, fc = fd;
       d = a + ratio * (b - a);
-      fd = goodputAt(variant, std::exp(d));
+      fd = goodput.at(std::exp(d));
     }
   }
   const CheckpointPoint found =
@@ -68,15 +82,14 @@ CheckpointSweep sweepCheckpointPeriod(const model::Config &config, std::span<con
   sweep.checkpoint_write_s = write;
   sweep.system_mtbf_s = as_configured.system_mtbf_s.value;
 
-  model::Config variant = config;
-  variant.reliability.checkpoint_optimal = false;
+  GoodputProbe goodput(config);
   for (const double period : periods_s)
-    if (period > write) sweep.points.push_back({period, goodputAt(variant, period)});
+    if (period > write) sweep.points.push_back({period, goodput.at(period)});
   std::ranges::sort(sweep.points, {}, &CheckpointPoint::period_s);
 
-  sweep.young = mark(variant, as_configured.young_interval_s.value, write);
-  sweep.daly = mark(variant, as_configured.daly_interval_s.value, write);
-  sweep.optimal = mark(variant, as_configured.optimal_period_s.value - write, write);
+  sweep.young = goodput.mark(as_configured.young_interval_s.value, write);
+  sweep.daly = goodput.mark(as_configured.daly_interval_s.value, write);
+  sweep.optimal = goodput.mark(as_configured.optimal_period_s.value - write, write);
   const double in_use = as_configured.checkpoint_interval_s.value;
   sweep.in_use = {in_use - write, in_use, as_configured.goodput.value};
 
@@ -90,7 +103,7 @@ CheckpointSweep sweepCheckpointPeriod(const model::Config &config, std::span<con
   const double high = above != sweep.points.end() ? above->period_s : best.period_s * 2;
   auto below = std::ranges::lower_bound(sweep.points, best.period_s, {}, &CheckpointPoint::period_s);
   const double low = below != sweep.points.begin() ? std::prev(below)->period_s : (write + best.period_s) / 2;
-  best = refine(variant, std::max(low, write * (1 + 1e-9)), high, best);
+  best = refine(goodput, std::max(low, write * (1 + 1e-9)), high, best);
   sweep.best = {best.period_s - write, best.period_s, best.goodput};
   return sweep;
 }
