@@ -195,6 +195,9 @@ TEST_F(ReportTest, ReportShowsEveryScenarioCriterionVerdictAndKeyFigure) {
     }
   }
   EXPECT_NE(all.find("ranks first"), std::string::npos);
+  // The accelerator's name carries its vendor already: "NVIDIA B200 (GB200 superchip)", once.
+  EXPECT_NE(all.find("NVIDIA B200"), std::string::npos);
+  EXPECT_EQ(all.find("NVIDIA NVIDIA"), std::string::npos);
 }
 
 TEST_F(ReportTest, ChineseReportEmbedsACjkFontAndWritesChineseDates) {

@@ -274,7 +274,9 @@ private:
              R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="100%">)";
     group(tr("Accelerator"));
     const auto precision = static_cast<std::size_t>(c.workload.precision);
-    row(tr("Model"), fromStd(c.accelerator.vendor) + " " + fromStd(c.accelerator.name));
+    // Names usually carry the vendor already ("NVIDIA H100 SXM5 80GB"); say it once.
+    const QString name = fromStd(c.accelerator.name), vendor = fromStd(c.accelerator.vendor);
+    row(tr("Model"), vendor.isEmpty() || name.startsWith(vendor) ? name : vendor + " " + name);
     row(tr("Peak compute at the workload's precision"),
         tr("%1 (%2, dense)")
             .arg(views::formatValue(c.accelerator.peak_flops[precision], "FLOP/s"),
