@@ -14,6 +14,12 @@ namespace snp::model {
 // 2: workload.parallelism.sharding replaced optimizer_sharding (model/JsonUpgrade.h).
 inline constexpr int kSchemaVersion = 2;
 
+// The largest count any integer field may hold, and the most accelerators a system may have:
+// 2^24 = 16,777,216, eighty times the largest cluster announced (xAI Colossus, 200,000 GPUs,
+// 2025). Validation holds every count to it, so a product of two counts fits in 64 bits and the
+// simulator's int arithmetic cannot overflow.
+inline constexpr int kMaxCount = 1 << 24;
+
 // A whole deployment: the one value the simulator evaluates and the editor edits.
 struct Config {
   std::string id; // stable identifier, e.g. "seed-s1"

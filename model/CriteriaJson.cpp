@@ -1,6 +1,7 @@
 #include "model/CriteriaJson.h"
 
 #include "model/DisplayUnits.h"
+#include "model/JsonStrict.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -129,13 +130,11 @@ std::string dumpCriteriaSet(const CriteriaSet &set) {
 
 DecodedCriteria parseCriteriaSet(std::string_view text) {
   DecodedCriteria decoded;
-  ordered_json document;
-  try {
-    document = ordered_json::parse(text);
-  } catch (const ordered_json::parse_error &error) {
-    decoded.errors.push_back({"", fmt::format("is not valid JSON: {}", error.what())});
+  if (std::optional<Problem> problem = strictJsonProblem(text)) {
+    decoded.errors.push_back(std::move(*problem));
     return decoded;
   }
+  const ordered_json document = ordered_json::parse(text, nullptr, false);
   if (!document.is_object()) {
     decoded.errors.push_back({"", "must be a JSON object with \"name\" and \"rules\""});
     return decoded;

@@ -1,4 +1,5 @@
 #include "model/JsonCodec.h"
+#include "model/JsonStrict.h"
 
 #include <fmt/format.h>
 
@@ -26,6 +27,8 @@ std::variant<std::vector<PathStep>, Problem> parsePath(std::string_view path) {
   std::vector<PathStep> steps;
   std::size_t partStart = 0;
   while (true) {
+    if (steps.size() >= static_cast<std::size_t>(kMaxJsonDepth))
+      return invalid(fmt::format("deeper than {} levels", kMaxJsonDepth));
     const std::size_t partEnd = std::min(path.find('.', partStart), path.size());
     const std::string_view part = path.substr(partStart, partEnd - partStart);
     const std::size_t keyEnd = std::min(part.find('['), part.size());
@@ -97,8 +100,16 @@ std::optional<Problem> applySetting(json &document, std::string_view assignment)
     walked = appendStep(walked, step);
   }
 
-  json value = json::parse(valueText, nullptr, false);
-  *target = value.is_discarded() ? json(std::string(valueText)) : std::move(value);
+  // Text that is not JSON is a string; JSON must be strict, like a file's.
+  if (!json::accept(valueText)) {
+    *target = std::string(valueText);
+  } else if (std::optional<Problem> problem = strictJsonProblem(valueText)) {
+    const bool element = problem->path.starts_with('[');
+    problem->path = std::string(path) + (problem->path.empty() || element ? "" : ".") + problem->path;
+    return problem;
+  } else {
+    *target = json::parse(valueText, nullptr, false);
+  }
   document = std::move(updated);
   return std::nullopt;
 }

@@ -15,6 +15,10 @@ inline constexpr std::string_view kTopologyNames[] = {"torus", "dragonfly", "fat
 // 4x4x4 cubes, every cube-face link to one of 48 OCS; Jouppi et al., ISCA 2023): a link leaving a
 // block is then two optical cables, block -> OCS -> block, on two OCS ports. An OCS steers light
 // between fibres; it is no packet switch and adds no hop.
+// The most torus dimensions the simulator models; no built torus has more than 6 (Fugaku's Tofu
+// is a 6D mesh/torus, Ajima et al., IEEE Computer 2009).
+inline constexpr int kMaxTorusDims = 8;
+
 struct TorusShape {
   std::vector<int> dims;           // k1 x ... x kD, product = endpoints of the tier
   std::vector<bool> wrap;          // one per dimension; false = mesh edge

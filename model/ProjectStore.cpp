@@ -6,9 +6,12 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <fstream>
 #include <iterator>
 #include <set>
 #include <utility>
@@ -122,9 +125,30 @@ Config decodeScenario(const fs::path &path, const std::string &name, const std::
   return std::move(*decoded.config);
 }
 
+// Another instance may be mid-save: wait for it rather than fail with "database is locked".
+constexpr int kBusyTimeoutMs = 5000;
+// Temporary tables and sorts stay in memory and SQLite's heap is capped, so no file can make a
+// query fill the disk with temporary data (a crafted view once grew /var/tmp by 20 MB/s).
+constexpr sqlite3_int64 kHeapLimitBytes = 512ll << 20;
+
+// Every connection treats the file as a stranger's (https://www.sqlite.org/security.html): the
+// schema is data and nothing in it runs (no triggers, no views, no functions it names), the
+// schema table cannot be written, and temporary storage is bounded.
+sqlite::Database openHardened(const fs::path &path, int flags) {
+  static const bool heapLimited = (sqlite3_hard_heap_limit64(kHeapLimitBytes), true);
+  (void)heapLimited;
+  sqlite::Database db = sqlite::openDatabase(path, flags);
+  sqlite3_db_config(db.get(), SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+  sqlite3_db_config(db.get(), SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+  sqlite3_db_config(db.get(), SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, nullptr);
+  sqlite3_db_config(db.get(), SQLITE_DBCONFIG_ENABLE_VIEW, 0, nullptr);
+  sqlite3_busy_timeout(db.get(), kBusyTimeoutMs);
+  sqlite::execute(db.get(), "PRAGMA temp_store = MEMORY");
+  return db;
+}
+
 sqlite::Database openForWriting(const fs::path &path) {
-  sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READWRITE);
-  sqlite3_busy_timeout(db.get(), 5000); // another instance may be mid-save
+  sqlite::Database db = openHardened(path, SQLITE_OPEN_READWRITE);
   // A rollback journal makes each commit atomic without leaving -wal/-shm files beside the
   // project; FULL syncs the journal before the database is touched.
   sqlite::execute(db.get(), "PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL");
@@ -144,20 +168,81 @@ void migrate(sqlite3 *db) {
   transaction.commit();
 }
 
-// The format of an intact project at `path`, found through a read-only connection so that a
-// file this version must refuse stays byte-identical. Throws sqlite::Error when SQLite cannot
-// read the file and ProjectStoreError when it reads something that is not ours to open.
-int readFormat(const fs::path &path) {
-  sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READONLY);
-  if (queryInteger(db.get(), "PRAGMA application_id") != ProjectStore::kApplicationId)
+// Refuses a file that says it is not ours, or not a format this version reads.
+void checkIdentity(const fs::path &path, std::int64_t applicationId, std::int64_t format) {
+  if (applicationId != ProjectStore::kApplicationId)
     throw failure(Reason::NotAProject, path, " is not a Supernode Planner project");
-  const auto format = queryInteger(db.get(), "PRAGMA user_version");
   if (format > ProjectStore::kFormat)
     throw failure(Reason::NewerFormat, path,
                   fmt::format(" was written by a newer version of Supernode Planner (format {}); this "
                               "version reads format {}",
                               format, ProjectStore::kFormat));
   if (format < 0) throw failure(Reason::Damaged, path, fmt::format(" is damaged: format {}", format));
+}
+
+// The identity a file's header states (https://www.sqlite.org/fileformat.html §1.3: user_version
+// at byte 60, application_id at 68, both big-endian), read without SQLite, which would first roll
+// back a hot journal beside the file.
+void checkHeaderIdentity(const fs::path &path) {
+  constexpr std::string_view kMagic{"SQLite format 3\0", 16};
+  std::array<unsigned char, 100> header{};
+  std::ifstream file(path, std::ios::binary);
+  if (!file.read(reinterpret_cast<char *>(header.data()), header.size()) ||
+      std::string_view(reinterpret_cast<const char *>(header.data()), kMagic.size()) != kMagic)
+    throw failure(Reason::NotAProject, path, " is not a Supernode Planner project");
+  const auto bigEndian = [&](std::size_t at) {
+    return static_cast<std::int32_t>(std::uint32_t{header[at]} << 24 | std::uint32_t{header[at + 1]} << 16 |
+                                     std::uint32_t{header[at + 2]} << 8 | std::uint32_t{header[at + 3]});
+  };
+  checkIdentity(path, bigEndian(68), bigEndian(60));
+}
+
+// type, name, table and SQL of every schema object, sorted.
+using SchemaRows = std::vector<std::array<std::string, 4>>;
+
+SchemaRows schemaRows(sqlite3 *db) {
+  sqlite::Statement select(db, "SELECT type, name, tbl_name, coalesce(sql, '') FROM sqlite_schema "
+                               "ORDER BY type, name");
+  SchemaRows rows;
+  while (select.step())
+    rows.push_back({select.text(0), select.text(1), select.text(2), select.text(3)});
+  return rows;
+}
+
+// The schema a project of `format` has: what this version's migrations create, built in memory,
+// so that there is no second copy to keep in step.
+SchemaRows expectedSchema(std::int64_t format) {
+  sqlite::Database db = sqlite::openDatabase(":memory:", SQLITE_OPEN_READWRITE);
+  for (std::int64_t step = 0; step < format; ++step)
+    sqlite::execute(db.get(), kMigrations[step]);
+  return schemaRows(db.get());
+}
+
+// A project holds exactly the tables, columns and indexes its format defines: no triggers, views
+// or other objects a stranger could have added to run their own SQL.
+void checkSchema(sqlite3 *db, const fs::path &path, std::int64_t format) {
+  const SchemaRows found = schemaRows(db);
+  const SchemaRows expected = expectedSchema(format);
+  if (found == expected) return;
+  for (const auto &row : found)
+    if (std::find(expected.begin(), expected.end(), row) == expected.end())
+      throw failure(Reason::Damaged, path,
+                    fmt::format(" is damaged: its {} '{}' is not part of format {}", row[0], row[1], format));
+  for (const bool tables : {true, false}) // a missing table before the indexes it takes along
+    for (const auto &row : expected)
+      if ((row[0] == "table") == tables && std::find(found.begin(), found.end(), row) == found.end())
+        throw failure(Reason::Damaged, path,
+                      fmt::format(" is damaged: its {} '{}' is missing", row[0], row[1]));
+}
+
+// The format of an intact project at `path`, found through a read-only connection so that a
+// file this version must refuse stays byte-identical. Throws sqlite::Error when SQLite cannot
+// read the file and ProjectStoreError when it reads something that is not ours to open.
+int readFormat(const fs::path &path) {
+  sqlite::Database db = openHardened(path, SQLITE_OPEN_READONLY);
+  const auto format = queryInteger(db.get(), "PRAGMA user_version");
+  checkIdentity(path, queryInteger(db.get(), "PRAGMA application_id"), format);
+  checkSchema(db.get(), path, format);
   std::string verdict = queryTexts(db.get(), "PRAGMA quick_check").front();
   if (verdict == "ok") return static_cast<int>(format);
   // SQLite heads its findings with the schema name; the first finding says enough.
@@ -170,8 +255,7 @@ int readFormat(const fs::path &path) {
 // client does this on its first read; the rollback restores the last committed content.
 void rollBackInterruptedSave(const fs::path &path) {
   guarded(path, "recover from an interrupted save", [&] {
-    sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READWRITE);
-    sqlite3_busy_timeout(db.get(), 5000);
+    sqlite::Database db = openHardened(path, SQLITE_OPEN_READWRITE);
     queryInteger(db.get(), "SELECT count(*) FROM sqlite_schema");
   });
 }
@@ -182,6 +266,7 @@ int inspect(const fs::path &path) {
       return readFormat(path);
     } catch (const sqlite::Error &e) {
       if (e.code() == SQLITE_READONLY_ROLLBACK && !recovered) {
+        checkHeaderIdentity(path); // a foreign or newer file is refused before anything writes
         rollBackInterruptedSave(path);
         continue;
       }
@@ -199,7 +284,7 @@ int inspect(const fs::path &path) {
 std::optional<std::int64_t> readSavedMs(const fs::path &path) {
   try {
     if (readFormat(path) == 0) return 0; // an empty file was never saved
-    sqlite::Database db = sqlite::openDatabase(path, SQLITE_OPEN_READONLY);
+    sqlite::Database db = openHardened(path, SQLITE_OPEN_READONLY);
     return savedMs(db.get());
   } catch (const std::exception &) {
     return std::nullopt;

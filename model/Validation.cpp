@@ -1,5 +1,6 @@
 #include "model/Validation.h"
 
+#include "model/CheckpointCost.h"
 #include "model/JsonFields.h"
 #include "model/WorkloadSize.h"
 
@@ -23,6 +24,17 @@ namespace snp::model {
 namespace {
 
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
+
+// Every number, in its SI unit, is 0 or within these magnitudes: far beyond any real system (an
+// accelerator's peak is below 1e17 FLOP/s, a link's latency above 1e-9 s), and narrow enough that
+// products of a few of them stay finite and quotients never divide by a denormal. 1e308 and
+// 1e-320 used to pass and make results of NaN or infinity.
+constexpr double kMaxMagnitude = 1e18;
+constexpr double kMinMagnitude = 1e-12;
+
+bool beyondMagnitudes(double value) {
+  return value != 0 && (std::abs(value) > kMaxMagnitude || std::abs(value) < kMinMagnitude);
+}
 
 // A leap year; climate tables may cover one.
 constexpr double kMaxHoursPerYear = 8784;
@@ -65,9 +77,10 @@ std::string_view unitOf(std::string_view path) {
 
 std::string quantity(double value, std::string_view unit) { return fmt::format("{}{}", value, unit); }
 
-// Config::accelerators() in a type that cannot overflow for any int counts.
-long long acceleratorCount(const Config &c) {
-  return static_cast<long long>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
+// Config::accelerators() before the counts are known to be in range: a double cannot overflow
+// (three ints of up to 2^31 make 2^93), and is exact up to 2^53.
+double acceleratorCount(const Config &c) {
+  return static_cast<double>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
 }
 
 // An interval of allowed values, open or closed at either end.
@@ -96,8 +109,8 @@ constexpr Range closed(double low, double high) { return {low, high, true, true}
 constexpr Range fraction() { return closed(0, 1); }
 constexpr Range efficiency() { return {0, 1, false, true}; }
 
-// Collects the problems of one configuration. Range checks pass over non-finite numbers: the
-// finiteness sweep has reported those already, once each.
+// Collects the problems of one configuration. Range checks pass over non-finite numbers and
+// numbers beyond the magnitudes: the sweep of every number has reported those already, once each.
 class Findings {
 public:
   explicit Findings(Problems &problems) : problems_(problems) {}
@@ -107,7 +120,7 @@ public:
   }
 
   void check(const std::string &path, double value, const Range &allowed) {
-    if (!std::isfinite(value) || allowed.contains(value)) return;
+    if (!std::isfinite(value) || beyondMagnitudes(value) || allowed.contains(value)) return;
     const std::string_view unit = unitOf(path);
     if (allowed.high != kInfinity)
       report(path, SNP_MESSAGE("Validation", "is {}; must be in {}"), quantity(value, unit),
@@ -143,6 +156,10 @@ public:
   void visit(const std::string &path, double value) {
     if (!std::isfinite(value))
       findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be a finite number"), value);
+    else if (beyondMagnitudes(value))
+      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be 0 or between {} and {} in magnitude"),
+                       quantity(value, unitOf(path)), quantity(kMinMagnitude, unitOf(path)),
+                       quantity(kMaxMagnitude, unitOf(path)));
   }
 
   void visit(const std::string &path, const std::array<double, kPrecisionCount> &peakFlops) {
@@ -182,6 +199,47 @@ void checkEfficiencyCurve(Findings &f, const std::string &path, const std::vecto
              SNP_MESSAGE("Validation", "is {}; the last step must start at 0 so that every size has an "
                                        "efficiency"),
              steps.back().from);
+}
+
+// Every integer field is a count, a size or an index; none may exceed kMaxCount. Walks the JSON
+// field lists like FiniteSweep.
+class CountSweep {
+public:
+  explicit CountSweep(Findings &findings) : findings_(findings) {}
+
+  void visit(const std::string &path, int value) {
+    if (value > kMaxCount)
+      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
+  }
+
+  template <class T> void visit(const std::string &path, const std::vector<T> &values) {
+    for (std::size_t i = 0; i < values.size(); ++i)
+      visit(elementPath(path, i), values[i]);
+  }
+
+  template <HasJsonFields T> void visit(const std::string &path, const T &value) {
+    forEachField(value,
+                 [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
+  }
+
+  template <class T> void visit(const std::string &, const T &) {}
+
+private:
+  Findings &findings_;
+};
+
+// The system as a whole must stay within kMaxCount accelerators; the checks that count in
+// accelerators run only when it does.
+bool checkSystemSize(Findings &f, const Config &c) {
+  const double accelerators = acceleratorCount(c);
+  if (accelerators <= kMaxCount) return true;
+  f.report("layout.cabinets",
+           SNP_MESSAGE("Validation",
+                       "gives node.accelerators × cabinet.nodes × layout.cabinets = {} × {} × {} = {} "
+                       "accelerators; a system may have at most {}"),
+           c.node.accelerators, c.cabinet.nodes, c.layout.cabinets, fmt::format("{:.0f}", accelerators),
+           kMaxCount);
+  return false;
 }
 
 void checkAccelerator(Findings &f, const Config &c) {
@@ -250,6 +308,11 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
     f.report(path + ".dims", SNP_MESSAGE("Validation", "is empty; must list at least one dimension"));
     return;
   }
+  if (t.dims.size() > static_cast<std::size_t>(kMaxTorusDims)) {
+    f.report(path + ".dims", SNP_MESSAGE("Validation", "has {} dimensions; a torus may have at most {}"),
+             t.dims.size(), kMaxTorusDims);
+    return;
+  }
   bool allPositive = true;
   for (std::size_t i = 0; i < t.dims.size(); ++i) {
     f.checkAtLeast(elementPath(path + ".dims", i), t.dims[i], 1);
@@ -294,7 +357,7 @@ void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &
   if (d.groups > maxGroups)
     f.report(path + ".groups", SNP_MESSAGE("Validation", "is {}; must be <= a·h + 1 = {}·{} + 1 = {}"),
              d.groups, d.a, d.h, maxGroups);
-  const long long terminals = static_cast<long long>(d.a) * d.p * d.groups;
+  const double terminals = static_cast<double>(d.a) * d.p * d.groups;
   if (terminals < endpoints)
     f.report(path,
              SNP_MESSAGE("Validation",
@@ -540,8 +603,8 @@ void checkParallelism(Findings &f, const Config &c) {
              SNP_MESSAGE("Validation", "is {}; the sequence ({}) must split into 2 × cp = {} equal chunks"),
              par.cp, sequence, 2 * par.cp);
 
-  const long long product = par.replicaAccelerators() * par.dp;
-  const long long accelerators = acceleratorCount(c);
+  const double product = static_cast<double>(par.tp) * par.cp * par.pp * par.dp; // cannot overflow
+  const double accelerators = acceleratorCount(c);
   if (accelerators >= 1 && product != accelerators)
     f.report("workload.parallelism",
              SNP_MESSAGE("Validation", "has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators"),
@@ -577,6 +640,7 @@ void checkModelStateFits(Findings &f, const Config &c) {
   const double parameters = parameterCount(w);
   if (par.tp < 1 || par.pp < 1 || par.dp < 1 || !(hbm > 0) || !std::isfinite(hbm)) return;
   if (!std::isfinite(parameters) || parameters <= 0) return;
+  if (static_cast<double>(par.dp) * par.cp > kMaxCount) return; // refused by checkParallelism
 
   const double experts = expertParameterCount(w);
   const double shard =
@@ -677,6 +741,45 @@ void checkReliability(Findings &f, const Config &c) {
              r.hot_spares, nodes);
 }
 
+// A run whose checkpoint period spans many of the system's mean times between failures makes no
+// progress: beyond kMaxPeriodInMtbf the expected wall time exceeds e^10 ≈ 22,000 times the
+// compute (the failure count per period, e^(period / MTBF) − 1, then overflows soon after).
+// Needs an otherwise valid configuration: sizes, counts and rates are used as they stand.
+constexpr double kMaxPeriodInMtbf = 10;
+
+void checkCheckpointCost(Findings &f, const Config &c) {
+  const ReliabilityPolicy &r = c.reliability;
+  const double stall = checkpointStallS(c);
+  if (!r.checkpoint_optimal && r.checkpoint_interval_s <= stall)
+    f.report("reliability.checkpoint_interval_s",
+             SNP_MESSAGE("Validation",
+                         "is {} s; must be longer than the {} s each checkpoint stops the job for, "
+                         "or the run never computes"),
+             r.checkpoint_interval_s, fmt::format("{:.4g}", stall));
+  const double failuresPerSecond = acceleratorFailureRate(r) * c.accelerators();
+  if (!(failuresPerSecond > 0)) return;
+  const double mtbf = 1 / failuresPerSecond;
+  const double limit = kMaxPeriodInMtbf * mtbf;
+  const std::string mtbfText = fmt::format("{:.4g}", mtbf);
+  if (stall > limit)
+    f.report(r.checkpoint_async ? "reliability.snapshot_bandwidth_Bps" : "reliability.storage_bandwidth_Bps",
+             SNP_MESSAGE("Validation", "makes each checkpoint stop the job for {} s, more than {} times the "
+                                       "system's mean time between failures ({} s); the run could not make "
+                                       "progress"),
+             fmt::format("{:.4g}", stall), kMaxPeriodInMtbf, mtbfText);
+  if (const double write = checkpointStorageWriteS(c); r.checkpoint_async && write > limit)
+    f.report("reliability.storage_bandwidth_Bps",
+             SNP_MESSAGE("Validation", "makes each checkpoint's write take {} s, more than {} times the "
+                                       "system's mean time between failures ({} s); the run could not make "
+                                       "progress"),
+             fmt::format("{:.4g}", write), kMaxPeriodInMtbf, mtbfText);
+  if (!r.checkpoint_optimal && r.checkpoint_interval_s > limit)
+    f.report("reliability.checkpoint_interval_s",
+             SNP_MESSAGE("Validation", "is {} s, more than {} times the system's mean time between failures "
+                                       "({} s); the run could not make progress"),
+             r.checkpoint_interval_s, kMaxPeriodInMtbf, mtbfText);
+}
+
 void checkSite(Findings &f, const Site &s) {
   f.check("site.electricity_per_kWh", s.electricity_per_kWh, nonNegative());
   f.check("site.hours_per_year", s.hours_per_year, {0, kMaxHoursPerYear, false, true});
@@ -697,14 +800,17 @@ Problems validate(const Config &config) {
   Problems problems;
   Findings findings(problems);
   FiniteSweep(findings).visit("", config);
+  CountSweep(findings).visit("", config);
+  const bool sized = checkSystemSize(findings, config);
   checkAccelerator(findings, config);
   checkNode(findings, config.node);
   checkCabinetAndLayout(findings, config.cabinet, config.layout);
-  checkNetwork(findings, config);
+  if (sized) checkNetwork(findings, config);
   checkWorkload(findings, config);
   checkCooling(findings, config.cooling);
   checkReliability(findings, config);
   checkSite(findings, config.site);
+  if (problems.empty()) checkCheckpointCost(findings, config);
   return problems;
 }
 

@@ -18,8 +18,11 @@ CabinetFigures cabinetFigures(const model::Config &config, const Results &result
   f.first_node = index * f.nodes;
   f.hot_spares = sparePlacement(config).sparesIn(index);
   f.power_W = results.power.cabinet_W.value;
-  f.power_limit_use = results.power.cabinet_power_use.value;
-  f.cooling_limit_use = results.power.cabinet_cooling_use.value;
+  const auto limitUse = [](const Figure &use, double limit_W) {
+    return limit_W > 0 ? use.value : std::nan("");
+  };
+  f.power_limit_use = limitUse(results.power.cabinet_power_use, config.cabinet.power_limit_W);
+  f.cooling_limit_use = limitUse(results.power.cabinet_cooling_use, config.cabinet.cooling_limit_W);
   f.heat = cabinetHeatRejection(config, busyFraction(results));
   f.liquid_share = liquidHeatFraction(config.cooling);
   f.liquid_heat_W = f.heat.heat_W.value * f.liquid_share;

@@ -8,6 +8,7 @@
 #include "sim/Topology.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <limits>
 
@@ -17,12 +18,7 @@ namespace {
 
 constexpr double kInf = std::numeric_limits<double>::infinity();
 
-int ceilLog2(int p) {
-  int steps = 0;
-  while ((1 << steps) < p)
-    ++steps;
-  return steps;
-}
+int ceilLog2(int p) { return p > 1 ? std::bit_width(static_cast<unsigned>(p - 1)) : 0; }
 
 bool isPowerOfTwo(int p) { return p > 0 && (p & (p - 1)) == 0; }
 

@@ -133,7 +133,7 @@ double bruckAllToAllTime(int p, double n, double alpha, double B); // ceil(log2 
 
 // The part of a torus a collective runs on: dims k1 x ... x kD (each > 1), wrap per dimension.
 struct TorusGroup {
-  static constexpr int kMaxDims = 8;
+  static constexpr int kMaxDims = model::kMaxTorusDims;
   std::array<int, kMaxDims> dims{};
   std::array<bool, kMaxDims> wrap{};
   int count = 0;

@@ -14,7 +14,7 @@ namespace snp::sim {
 // dimension (its two nodes are joined by one cable, the + links of both ends).
 class TorusLinkGraph {
 public:
-  static constexpr int kMaxDims = 8;
+  static constexpr int kMaxDims = model::kMaxTorusDims;
 
   explicit TorusLinkGraph(const model::TorusShape &shape);
 

@@ -7,7 +7,6 @@
 #include "sim/Topology.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace snp::sim {
 
@@ -28,9 +27,8 @@ OpticalLinks opticalLinksOf(const model::Config &config) {
   return {domains * scaleUpCounts(config).opticalLinks(up), scaleOutCounts(config).opticalLinks(out)};
 }
 
-double ratioOrNaN(double value, double limit) {
-  return limit > 0 ? value / limit : std::numeric_limits<double>::quiet_NaN();
-}
+// 0 when no limit is set (limit 0): a figure is always a number.
+double ratioOfLimit(double value, double limit) { return limit > 0 ? value / limit : 0; }
 
 // Everything but facility_W, which needs the cooling plant sized for it_W.
 PowerResults itPower(const model::Config &config, double utilisation) {
@@ -103,16 +101,16 @@ PowerResults itPower(const model::Config &config, double utilisation) {
       Figure(it * (1 - efficiency), "W", SNP_MESSAGE("Figure", "IT x (1 - conversion efficiency)"),
              {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
 
-  const double power_use = ratioOrNaN(cabinet, config.cabinet.power_limit_W);
-  const double cooling_use = ratioOrNaN(cabinet, config.cabinet.cooling_limit_W);
+  const double power_use = ratioOfLimit(cabinet, config.cabinet.power_limit_W);
+  const double cooling_use = ratioOfLimit(cabinet, config.cabinet.cooling_limit_W);
   r.cabinet_power_use =
       Figure(power_use, "ratio", SNP_MESSAGE("Figure", "cabinet / power limit"),
              {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},
-             SNP_MESSAGE("Figure", "no limit set gives NaN"));
+             SNP_MESSAGE("Figure", "no limit set gives 0"));
   r.cabinet_cooling_use =
       Figure(cooling_use, "ratio", SNP_MESSAGE("Figure", "cabinet / cooling limit"),
              {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
-             SNP_MESSAGE("Figure", "all electrical power ends as heat; no limit set gives NaN"));
+             SNP_MESSAGE("Figure", "all electrical power ends as heat; no limit set gives 0"));
   r.cabinet_over_limit = power_use > 1 || cooling_use > 1;
   return r;
 }

@@ -19,19 +19,6 @@ constexpr double kSecondsPerHour = 3600;
 constexpr double kSecondsPerDay = 86400;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-double perHourSum(const std::vector<model::FailureRate> &rates) {
-  double sum = 0;
-  for (const model::FailureRate &rate : rates)
-    sum += rate.per_accelerator_hour;
-  return sum;
-}
-
-// Built once: evaluations must not allocate.
-double llama3PerHour() {
-  static const double sum = perHourSum(model::ReliabilityPolicy::llama3Defaults());
-  return sum;
-}
-
 // One checkpoint period of `compute` seconds added `count` times.
 void addPeriods(RunExpectation &e, const RunModel &run, double compute, double count, double downtime) {
   if (count <= 0) return;
@@ -50,11 +37,6 @@ void addPeriods(RunExpectation &e, const RunModel &run, double compute, double c
 
 } // namespace
 
-double acceleratorFailureRate(const model::ReliabilityPolicy &policy) {
-  const double per_hour = policy.failure_rates.empty() ? llama3PerHour() : perHourSum(policy.failure_rates);
-  return per_hour / kSecondsPerHour;
-}
-
 int hotSpares(const model::Config &config) {
   const model::ReliabilityPolicy &policy = config.reliability;
   if (policy.hot_spares != model::kAutomaticHotSpares) return std::max(0, policy.hot_spares);
@@ -66,25 +48,6 @@ int hotSpares(const model::Config &config) {
 
 model::SparePlacement sparePlacement(const model::Config &config) {
   return {std::max(1, config.layout.cabinets), hotSpares(config)};
-}
-
-double checkpointSizeB(const model::Config &config) {
-  if (config.reliability.checkpoint_size_B > 0) return config.reliability.checkpoint_size_B;
-  // A checkpoint keeps what a restart needs: weights and optimizer state, not the gradients.
-  const model::StateBytesPerParameter state = model::stateBytesPerParameter(config.workload);
-  return model::parameterCount(config.workload) * (state.weight + state.optimizer);
-}
-
-double checkpointStorageWriteS(const model::Config &config) {
-  return checkpointSizeB(config) / config.reliability.storage_bandwidth_Bps;
-}
-
-double checkpointStallS(const model::Config &config) {
-  const model::ReliabilityPolicy &policy = config.reliability;
-  if (!policy.checkpoint_async) return checkpointStorageWriteS(config);
-  // Every accelerator copies its share of the state at once (PyTorch's distributed checkpoint
-  // spreads the save over all ranks).
-  return checkpointSizeB(config) / std::max(1, config.accelerators()) / policy.snapshot_bandwidth_Bps;
 }
 
 double restoreS(const model::Config &config) {

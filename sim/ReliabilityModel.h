@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/CheckpointCost.h"
 #include "model/Config.h"
 #include "model/SparePlacement.h"
 #include "sim/Figure.h"
@@ -24,9 +25,6 @@ struct RunModel {
   double systemFailureRate() const { return nodes * node_failure_rate_per_s; }
 };
 
-// Failures per accelerator-second of the component table (empty = Llama 3 defaults).
-double acceleratorFailureRate(const model::ReliabilityPolicy &policy);
-
 // Hot spares as configured, or, with model::kAutomaticHotSpares, the smallest pool that lasts
 // through one repair window in 99 % of windows (sparesForRepairWindow): what a large run keeps at
 // hand so that a failure swaps a node in instead of waiting for a repair. Never as many as the
@@ -35,13 +33,6 @@ inline constexpr double kAutomaticSparesConfidence = 0.99;
 int hotSpares(const model::Config &config);
 // Where those spares stand: dealt round the cabinets.
 model::SparePlacement sparePlacement(const model::Config &config);
-// As configured, or the mixed-precision Adam state of the workload's parameters.
-double checkpointSizeB(const model::Config &config);
-// Writing a whole checkpoint to storage.
-double checkpointStorageWriteS(const model::Config &config);
-// What the job stops for per checkpoint: the storage write, or with asynchronous checkpoints the
-// copy of one accelerator's shard to host memory.
-double checkpointStallS(const model::Config &config);
 // Added to each restart: reading the checkpoint back from storage, and, when the storage write is
 // asynchronous, redoing the period whose write had not finished; 0 when restoring from memory.
 double restoreS(const model::Config &config);

@@ -2077,10 +2077,6 @@
         <translation>机柜 / 冷却上限</translation>
     </message>
     <message>
-        <source>all electrical power ends as heat; no limit set gives NaN</source>
-        <translation>所有电力最终都转化为热量；未设上限时为 NaN</translation>
-    </message>
-    <message>
         <source>accelerators x peak / IT power</source>
         <translation>加速器数 x 峰值 / IT 功率</translation>
     </message>
@@ -2883,6 +2879,14 @@
     <message>
         <source>parameters per accelerator × (master + 2 moments) bytes / shards</source>
         <translation>每加速器参数 × (主权重 + 2 个矩)字节 / 分片数</translation>
+    </message>
+    <message>
+        <source>no limit set gives 0</source>
+        <translation>未设限值时为 0</translation>
+    </message>
+    <message>
+        <source>all electrical power ends as heat; no limit set gives 0</source>
+        <translation>所有电能最终变为热量；未设限值时为 0</translation>
     </message>
 </context>
 <context>
@@ -4219,6 +4223,38 @@
     <message>
         <source>is {}; the last step must start at 0 so that every size has an efficiency</source>
         <translation>为 {}；最后一级必须从 0 开始，使每种规模都有效率值</translation>
+    </message>
+    <message>
+        <source>is {}; must be 0 or between {} and {} in magnitude</source>
+        <translation>为 {}；必须为 0，或绝对值介于 {} 与 {} 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be &lt;= {}</source>
+        <translation>为 {}；必须 &lt;= {}</translation>
+    </message>
+    <message>
+        <source>gives node.accelerators × cabinet.nodes × layout.cabinets = {} × {} × {} = {} accelerators; a system may have at most {}</source>
+        <translation>得出 node.accelerators × cabinet.nodes × layout.cabinets = {} × {} × {} = {} 个加速器；一个系统最多 {} 个</translation>
+    </message>
+    <message>
+        <source>has {} dimensions; a torus may have at most {}</source>
+        <translation>有 {} 个维度；环面最多 {} 个维度</translation>
+    </message>
+    <message>
+        <source>is {} s; must be longer than the {} s each checkpoint stops the job for, or the run never computes</source>
+        <translation>为 {} s；必须长于每次检查点使作业暂停的 {} s，否则训练永远无法计算</translation>
+    </message>
+    <message>
+        <source>makes each checkpoint stop the job for {} s, more than {} times the system&apos;s mean time between failures ({} s); the run could not make progress</source>
+        <translation>使每次检查点暂停作业 {0} s，超过系统平均故障间隔时间（{2} s）的 {1} 倍；训练将无法推进</translation>
+    </message>
+    <message>
+        <source>makes each checkpoint&apos;s write take {} s, more than {} times the system&apos;s mean time between failures ({} s); the run could not make progress</source>
+        <translation>使每次检查点写入耗时 {0} s，超过系统平均故障间隔时间（{2} s）的 {1} 倍；训练将无法推进</translation>
+    </message>
+    <message>
+        <source>is {} s, more than {} times the system&apos;s mean time between failures ({} s); the run could not make progress</source>
+        <translation>为 {0} s，超过系统平均故障间隔时间（{2} s）的 {1} 倍；训练将无法推进</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ConfigSource.h"
 
 #include "model/JsonCodec.h"
+#include "model/JsonStrict.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 
@@ -29,16 +30,12 @@ std::optional<nlohmann::json> readDocument(const CommandLine &line, model::Probl
   }
   std::stringstream text;
   text << file.rdbuf();
-  nlohmann::json document = nlohmann::json::parse(text.str(), nullptr, false);
-  if (document.is_discarded()) {
-    // Let the codec describe where the text goes wrong.
-    for (model::Problem problem : model::parseConfig(text.str()).errors) {
-      problem.path = path + (problem.path.empty() ? "" : ": " + problem.path);
-      errors.push_back(problem);
-    }
+  if (std::optional<model::Problem> problem = model::strictJsonProblem(text.str())) {
+    problem->path = path + (problem->path.empty() ? "" : ": " + problem->path);
+    errors.push_back(std::move(*problem));
     return std::nullopt;
   }
-  return document;
+  return nlohmann::json::parse(text.str(), nullptr, false);
 }
 
 } // namespace

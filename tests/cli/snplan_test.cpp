@@ -141,6 +141,23 @@ TEST_F(SnplanTest, InvalidConfigurationIsRefusedWithTheFieldNamed) {
   EXPECT_NE(run.err.find("workload.parallelism"), std::string::npos) << run.err;
 }
 
+// 2^31 accelerators once overflowed to "valid … (0 accelerators)", and evaluate died of SIGFPE.
+TEST_F(SnplanTest, ASystemBeyondTheCountsIsRefusedNotEvaluated) {
+  const Outcome run = snplan("evaluate --preset seed-s1 --set node.accelerators=65536 --set "
+                             "cabinet.nodes=256 --set layout.cabinets=128");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_TRUE(run.out.empty());
+  EXPECT_NE(run.err.find("2147483648 accelerators; a system may have at most 16777216"), std::string::npos)
+      << run.err;
+}
+
+// A key given twice hid its first value: the type error "schema": "x" went unnoticed.
+TEST_F(SnplanTest, AKeyGivenTwiceIsRefused) {
+  const Outcome run = snplan("validate " + write("twice.json", R"({"name": 1, "name": "x"})").string());
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("name: appears twice"), std::string::npos) << run.err;
+}
+
 TEST_F(SnplanTest, BadSettingPathIsRefused) {
   const Outcome run = snplan("validate --preset seed-s1 --set network.scale_up.torus.dims[9]=4");
   EXPECT_EQ(run.exit_code, 1);

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
 
@@ -387,6 +388,80 @@ TEST_F(ProjectStoreTest, RefusesAProjectOfANewerFormat) {
   expectRefused(
       path, Reason::NewerFormat,
       "was written by a newer version of Supernode Planner (format 7); this version reads format 1");
+}
+
+// A project file from a stranger may carry its own SQL: triggers that fire on Save (one deleted 8
+// of 9 scenarios while Save reported success), views that grow temporary files without end,
+// altered tables. Open checks the schema against its format's exact one and refuses, untouched.
+TEST_F(ProjectStoreTest, RefusesAProjectCarryingItsOwnSql) {
+  const struct {
+    const char *sql;
+    const char *phrase;
+  } kForgeries[] = {
+      {"CREATE TRIGGER wipe AFTER UPDATE ON scenario BEGIN DELETE FROM scenario; END",
+       "is damaged: its trigger 'wipe' is not part of format 1"},
+      {"CREATE VIEW grow AS SELECT * FROM scenario a, scenario b, scenario c ORDER BY random()",
+       "is damaged: its view 'grow' is not part of format 1"},
+      {"CREATE INDEX by_time ON scenario (modified_ms)",
+       "is damaged: its index 'by_time' is not part of format 1"},
+      {"ALTER TABLE scenario ADD COLUMN extra TEXT",
+       "is damaged: its table 'scenario' is not part of format 1"},
+      {"CREATE TABLE other (x)", "is damaged: its table 'other' is not part of format 1"},
+      {"DROP TABLE cached_result", "is damaged: its table 'cached_result' is missing"},
+  };
+  for (const auto &forgery : kForgeries) {
+    const fs::path path =
+        savedProject(std::string("forged-") + std::to_string(&forgery - kForgeries) + ".snp");
+    runSql(path, forgery.sql);
+    expectRefused(path, Reason::Damaged, forgery.phrase);
+  }
+}
+
+// A format-0 file (an empty project) with tables in it was migrated, then refused.
+TEST_F(ProjectStoreTest, RefusesAFormatZeroFileThatIsNotEmpty) {
+  const fs::path path = file("format-0.snp");
+  runSql(path, fmt::format("PRAGMA application_id = {}; CREATE TABLE scenario (name TEXT);",
+                           ProjectStore::kApplicationId));
+  expectRefused(path, Reason::Damaged, "its table 'scenario' is not part of format 0");
+}
+
+// Leaves `path` with a hot journal: a child process updates it in a transaction small enough in
+// cache to spill pages into the file, and dies before it commits.
+void leaveHotJournal(const fs::path &path, const char *update) {
+  const pid_t child = fork();
+  ASSERT_GE(child, 0);
+  if (child == 0) {
+    sqlite3 *db = nullptr;
+    sqlite3_open(path.c_str(), &db);
+    sqlite3_exec(db, "PRAGMA cache_size = 1; BEGIN", nullptr, nullptr, nullptr);
+    sqlite3_exec(db, update, nullptr, nullptr, nullptr);
+    _exit(0); // no COMMIT, no close: the journal stays, hot
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  ASSERT_GT(fs::file_size(path.string() + "-journal"), 0u);
+}
+
+// SQLite rolls a hot journal back on the first read; for a file this version must refuse, that
+// changed the file (and deleted the journal) before the refusal.
+TEST_F(ProjectStoreTest, AHotJournalBesideAFileItRefusesIsLeftAlone) {
+  const fs::path newer = savedProject("newer.snp");
+  runSql(newer, "PRAGMA user_version = 7");
+  leaveHotJournal(newer, "UPDATE scenario SET config_json = config_json || randomblob(9000)");
+
+  const fs::path foreign = file("foreign.db");
+  runSql(foreign,
+         "CREATE TABLE t (x); INSERT INTO t SELECT randomblob(4000) FROM "
+         "(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 50) SELECT i FROM n)");
+  leaveHotJournal(foreign, "UPDATE t SET x = randomblob(5000)");
+
+  for (const auto &[path, reason] :
+       {std::pair{newer, Reason::NewerFormat}, std::pair{foreign, Reason::NotAProject}}) {
+    const std::string file = readBytes(path), journal = readBytes(path.string() + "-journal");
+    EXPECT_EQ(errorOf([&] { ProjectStore::open(path); }).reason(), reason);
+    EXPECT_EQ(readBytes(path), file) << path;
+    EXPECT_EQ(readBytes(path.string() + "-journal"), journal) << path;
+  }
 }
 
 TEST_F(ProjectStoreTest, ReportsAScenarioWhoseJsonIsDamaged) {

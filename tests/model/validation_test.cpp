@@ -341,6 +341,45 @@ const BrokenField kRules[] = {
      "site.climate[0].hours", "is -1 h"},
     {"NegativeElectricityPrice", "seed-s2", [](Config &c) { c.site.electricity_per_kWh = -0.1; },
      "site.electricity_per_kWh", "is -0.1 per kWh"},
+
+    // Counts the simulator's types hold. 2^31 accelerators once overflowed int to "0 accelerators"
+    // and passed; every count is now bounded, and so is their product.
+    {"OverflowingSystem", "seed-s1",
+     [](Config &c) {
+       c.node.accelerators = 1 << 16;
+       c.cabinet.nodes = 1 << 8;
+       c.layout.cabinets = 1 << 7;
+     },
+     "layout.cabinets", "= 2147483648 accelerators; a system may have at most 16777216"},
+    {"CountAboveBound", "seed-s1", [](Config &c) { c.layout.cabinets = std::numeric_limits<int>::max(); },
+     "layout.cabinets", "is 2147483647; must be <= 16777216"},
+    {"CountInAList", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus.dims[1] = 1 << 30; },
+     "network.scale_up.torus.dims[1]", "must be <= 16777216"},
+    {"CountInAWorkload", "seed-s1", [](Config &c) { c.workload.parallelism.dp = 1 << 30; },
+     "workload.parallelism.dp", "is 1073741824; must be <= 16777216"},
+    // Numbers in range but beyond any system once gave NaN and infinite results.
+    {"HugeNumber", "seed-s1", [](Config &c) { c.accelerator.tdp_W = 1e308; }, "accelerator.tdp_W",
+     "is 1e+308 W; must be 0 or between 1e-12 W and 1e+18 W in magnitude"},
+    {"DenormalNumber", "seed-s1", [](Config &c) { c.network.scale_out.hop_latency_s = 1e-320; },
+     "network.scale_out.hop_latency_s", "must be 0 or between 1e-12 s and 1e+18 s in magnitude"},
+    // A run that cannot make progress once evaluated to an infinite wall time and NaN overheads.
+    {"SnapshotFarTooSlow", "dgx-h100-superpod", [](Config &c) { c.reliability.snapshot_bandwidth_Bps = 1; },
+     "reliability.snapshot_bandwidth_Bps", "more than 10 times the system's mean time between failures"},
+    {"IntervalWithinTheStall", "dgx-h100-superpod",
+     [](Config &c) {
+       c.reliability.checkpoint_optimal = false;
+       c.reliability.checkpoint_interval_s = 0.01;
+     },
+     "reliability.checkpoint_interval_s", "must be longer than the"},
+    {"IntervalFarBeyondTheMtbf", "dgx-h100-superpod",
+     [](Config &c) {
+       c.reliability.checkpoint_optimal = false;
+       c.reliability.checkpoint_interval_s = 1e9;
+     },
+     "reliability.checkpoint_interval_s", "is 1000000000 s, more than 10 times"},
+    // Beyond 8 dimensions a torus was silently cut to none: 0 links, diameter 0.
+    {"NineDimensionTorus", "tpu-v4-pod", [](Config &c) { c.network.scale_up.torus.dims.assign(9, 1); },
+     "network.scale_up.torus.dims", "has 9 dimensions; a torus may have at most 8"},
 };
 
 INSTANTIATE_TEST_SUITE_P(Rules, ValidationRule, ::testing::ValuesIn(kRules),
