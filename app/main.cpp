@@ -84,7 +84,9 @@ int main(int argc, char *argv[]) {
   }
 
   snp::app::MainWindow window(presetId);
-  if (!parser.positionalArguments().isEmpty() && !window.openProject(parser.positionalArguments().first()))
+  // A headless run (--screenshot) has nobody to answer a dialog: problems go to stderr.
+  if (!parser.positionalArguments().isEmpty() &&
+      !window.openProject(parser.positionalArguments().first(), parser.isSet(screenshot)))
     return 1;
   window.show();
   const QString view = parser.value(viewOption);

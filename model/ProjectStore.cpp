@@ -11,6 +11,7 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <iterator>
 #include <set>
@@ -115,8 +116,14 @@ void upsertScenario(sqlite3 *db, const std::string &name, std::int64_t position,
   upsert.bind(1, name).bind(2, position).bind(3, dumpConfig(config)).bind(4, nowMs()).run();
 }
 
-Config decodeScenario(const fs::path &path, const std::string &name, const std::string &json) {
+Config decodeScenario(const fs::path &path, const std::string &name, const std::string &json,
+                      Problems *warnings = nullptr) {
   Decoded decoded = parseConfig(json);
+  if (warnings)
+    for (Problem warning : decoded.warnings) {
+      warning.path = fmt::format("scenario '{}': {}", name, warning.path);
+      warnings->push_back(std::move(warning));
+    }
   if (!decoded.config || !decoded.errors.empty()) {
     const std::string reason = decoded.errors.empty() ? "unreadable" : describe(decoded.errors.front());
     throw failure(Reason::Damaged, path,
@@ -261,6 +268,10 @@ void rollBackInterruptedSave(const fs::path &path) {
 }
 
 int inspect(const fs::path &path) {
+  // SQLite would block on a FIFO and fail obscurely on a directory.
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec))
+    throw failure(Reason::NotAProject, path, " is not a Supernode Planner project (not a regular file)");
   for (bool recovered = false;; recovered = true) {
     try {
       return readFormat(path);
@@ -282,6 +293,8 @@ int inspect(const fs::path &path) {
 
 // The project's saved time, or nothing when it cannot be read as a project.
 std::optional<std::int64_t> readSavedMs(const fs::path &path) {
+  std::error_code ec;
+  if (!fs::is_regular_file(path, ec)) return std::nullopt;
   try {
     if (readFormat(path) == 0) return 0; // an empty file was never saved
     sqlite::Database db = openHardened(path, SQLITE_OPEN_READONLY);
@@ -469,7 +482,7 @@ std::vector<CriteriaSet> ProjectStore::loadCriteriaSets() const {
   return sets;
 }
 
-std::vector<Scenario> ProjectStore::loadAll() const {
+std::vector<Scenario> ProjectStore::loadAll(Problems *warnings) const {
   const auto rows = guarded(path_, "load the project", [&] {
     sqlite::Statement select(db_.get(), "SELECT name, config_json FROM scenario ORDER BY position, name");
     std::vector<std::pair<std::string, std::string>> namedJson;
@@ -480,7 +493,7 @@ std::vector<Scenario> ProjectStore::loadAll() const {
   std::vector<Scenario> scenarios;
   scenarios.reserve(rows.size());
   for (const auto &[name, json] : rows)
-    scenarios.push_back({name, decodeScenario(path_, name, json)});
+    scenarios.push_back({name, decodeScenario(path_, name, json, warnings)});
   return scenarios;
 }
 
@@ -569,19 +582,39 @@ void ProjectStore::writeAutosave(const fs::path &projectPath, const std::vector<
 }
 
 bool ProjectStore::hasNewerAutosave(const fs::path &projectPath) {
+  return autosaveState(projectPath) == AutosaveState::Newer;
+}
+
+ProjectStore::AutosaveState ProjectStore::autosaveState(const fs::path &projectPath) {
   const fs::path autosave = autosavePath(projectPath);
   std::error_code ec;
-  if (!fs::exists(autosave, ec)) return false;
+  if (!fs::exists(fs::symlink_status(autosave, ec))) return AutosaveState::None;
   const std::optional<std::int64_t> autosaved = readSavedMs(autosave);
-  if (!autosaved) return false; // nothing recoverable
+  if (!autosaved) return AutosaveState::Unreadable;
   const std::optional<std::int64_t> saved = readSavedMs(projectPath);
   // Within the same millisecond, offering a needless recovery beats losing edits.
-  return !saved || *autosaved >= *saved;
+  return !saved || *autosaved >= *saved ? AutosaveState::Newer : AutosaveState::Older;
+}
+
+fs::path ProjectStore::setAutosaveAside(const fs::path &projectPath) {
+  const fs::path autosave = autosavePath(projectPath);
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm local{};
+  localtime_r(&now, &local);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%dT%H%M%S", &local);
+  fs::path aside = fs::path(autosave) += fmt::format(".unreadable-{}", stamp);
+  for (int n = 2; fs::exists(fs::symlink_status(aside)); ++n)
+    aside = fs::path(autosave) += fmt::format(".unreadable-{}-{}", stamp, n);
+  std::error_code ec;
+  fs::rename(autosave, aside, ec);
+  if (ec) throw failure(Reason::Failed, autosave, fmt::format(": cannot be set aside: {}", ec.message()));
+  return aside;
 }
 
 void ProjectStore::discardAutosave(const fs::path &projectPath) {
   const fs::path autosave = autosavePath(projectPath);
-  removeStoreFiles(autosave);
+  if (readSavedMs(autosave)) removeStoreFiles(autosave);
   removeStoreFiles(fs::path(autosave) += ".tmp");
 }
 

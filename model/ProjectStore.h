@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "model/Criteria.h"
+#include "model/Problem.h"
 
 #include <chrono>
 #include <cstdint>
@@ -93,7 +94,10 @@ public:
   void saveAll(const std::vector<Scenario> &scenarios);
   // The same, and the criteria sets become exactly `criteria`, in the same transaction.
   void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> &criteria);
-  std::vector<Scenario> loadAll() const;
+  // Every scenario in list order. Keys a scenario's JSON holds that this version does not know
+  // (a renamed or bit-flipped key reads as its default) are added to `warnings`, each path
+  // prefixed with the scenario's name, so that the app can show them.
+  std::vector<Scenario> loadAll(Problems *warnings = nullptr) const;
 
   void saveCriteriaSet(const std::string &name, std::string_view json);
   std::string loadCriteriaSet(const std::string &name) const;
@@ -115,6 +119,14 @@ public:
   // True when an autosave exists and was written after the project's user data last changed
   // (cached results do not count). Also true when the project itself cannot be read.
   static bool hasNewerAutosave(const std::filesystem::path &projectPath);
+  // What stands at autosavePath(): nothing, a readable autosave (newer than the project or not),
+  // or a file that is no readable autosave (damaged, or someone else's of that name).
+  enum class AutosaveState { None, Newer, Older, Unreadable };
+  static AutosaveState autosaveState(const std::filesystem::path &projectPath);
+  // Moves an unreadable file at autosavePath() aside, to a name no autosave will overwrite
+  // ("plan.snp.autosave.unreadable-20261201T142233"), and returns that name.
+  static std::filesystem::path setAutosaveAside(const std::filesystem::path &projectPath);
+  // Deletes the project's autosave, but only a readable autosave: never someone else's file.
   static void discardAutosave(const std::filesystem::path &projectPath);
 
 private:

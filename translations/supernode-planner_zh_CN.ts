@@ -4428,10 +4428,6 @@
         <translation>恢复未保存的更改？</translation>
     </message>
     <message>
-        <source>%1 has unsaved changes from a session that did not end normally. Recover them?</source>
-        <translation>%1 含有上次异常退出的会话中未保存的更改。是否恢复？</translation>
-    </message>
-    <message>
         <source>Cannot open project</source>
         <translation>无法打开项目</translation>
     </message>
@@ -4736,6 +4732,40 @@
     <message>
         <source>Back to the starting view of the whole scene</source>
         <translation>回到整个场景的初始视图</translation>
+    </message>
+    <message>
+        <source>%1 was not a readable autosave; it is kept as %2.</source>
+        <translation>%1 不是可读的自动保存文件；已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes from a session that did not end normally. Recover them, discard them, or keep them for later?</source>
+        <translation>%1 有一次未正常结束的会话留下的未保存更改。要恢复、丢弃，还是留待以后处理？</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Keep for later</source>
+        <translation>留待以后</translation>
+    </message>
+    <message>
+        <source>Parts of the project were not understood</source>
+        <translation>项目中有部分内容无法识别</translation>
+    </message>
+    <message>
+        <source>These keys are unknown to this version and were ignored; the fields they meant keep their defaults:
+%1</source>
+        <translation>以下键不为此版本所知，已被忽略；它们所指的字段保持默认值：
+%1</translation>
+    </message>
+    <message>
+        <source>Autosave kept aside</source>
+        <translation>自动保存文件已另存</translation>
     </message>
 </context>
 <context>

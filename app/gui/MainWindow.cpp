@@ -38,6 +38,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -51,6 +52,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cstdio>
 
 namespace snp::app {
 
@@ -536,21 +538,60 @@ void MainWindow::refreshTitle() {
 
 bool MainWindow::openProject(const QString &path, bool quiet) {
   const auto file = toPath(path);
-  bool recover = false;
-  if (model::ProjectStore::hasNewerAutosave(file) && !quiet) {
-    recover = QMessageBox::question(this, tr("Recover unsaved changes?"),
-                                    tr("%1 has unsaved changes from a session that did not end normally. "
-                                       "Recover them?")
-                                        .arg(path)) == QMessageBox::Yes;
+  // Something at the autosave's name that is no readable autosave (damaged, or someone else's
+  // file) is moved aside, never deleted, and the user is told where it went.
+  using AutosaveState = model::ProjectStore::AutosaveState;
+  QString notice;
+  try {
+    if (model::ProjectStore::autosaveState(file) == AutosaveState::Unreadable)
+      notice = tr("%1 was not a readable autosave; it is kept as %2.")
+                   .arg(QString::fromStdString(model::ProjectStore::autosavePath(file).string()),
+                        QString::fromStdString(model::ProjectStore::setAutosaveAside(file).string()));
+  } catch (const model::ProjectStoreError &error) {
+    notice = QString::fromStdString(error.what());
+  }
+  enum class Choice { Keep, Recover, Discard } choice = Choice::Keep;
+  if (!quiet && model::ProjectStore::hasNewerAutosave(file)) {
+    QMessageBox ask(QMessageBox::Question, tr("Recover unsaved changes?"),
+                    tr("%1 has unsaved changes from a session that did not end normally. Recover them, "
+                       "discard them, or keep them for later?")
+                        .arg(path),
+                    QMessageBox::NoButton, this);
+    QPushButton *recover = ask.addButton(tr("Recover"), QMessageBox::AcceptRole);
+    QPushButton *discard = ask.addButton(tr("Discard"), QMessageBox::DestructiveRole);
+    ask.addButton(tr("Keep for later"), QMessageBox::RejectRole);
+    ask.setDefaultButton(recover);
+    ask.exec();
+    choice = ask.clickedButton() == recover   ? Choice::Recover
+             : ask.clickedButton() == discard ? Choice::Discard
+                                              : Choice::Keep;
   }
   try {
-    document_->open(file, recover);
-    if (!recover) model::ProjectStore::discardAutosave(file);
-    return true;
+    document_->open(file, choice == Choice::Recover);
+    if (choice == Choice::Discard) model::ProjectStore::discardAutosave(file);
   } catch (const model::ProjectStoreError &error) {
-    if (!quiet) QMessageBox::warning(this, tr("Cannot open project"), QString::fromStdString(error.what()));
+    report(tr("Cannot open project"), QString::fromStdString(error.what()), quiet);
     return false;
   }
+  QStringList warnings;
+  for (const model::Problem &warning : document_->openWarnings())
+    warnings << QString::fromStdString(model::describe(warning));
+  if (!warnings.isEmpty())
+    report(tr("Parts of the project were not understood"),
+           tr("These keys are unknown to this version and were ignored; the fields they meant keep "
+              "their defaults:\n%1")
+               .arg(warnings.join('\n')),
+           quiet);
+  if (!notice.isEmpty()) report(tr("Autosave kept aside"), notice, quiet);
+  return true;
+}
+
+void MainWindow::report(const QString &title, const QString &text, bool quiet) {
+  statusBar()->showMessage(title + ": " + text.simplified(), 15000);
+  if (quiet)
+    std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
+  else
+    QMessageBox::warning(this, title, text);
 }
 
 void MainWindow::openWithDialog() {
@@ -576,9 +617,13 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAs() {
-  QString path = QFileDialog::getSaveFileName(this, tr("Save Project"), {}, tr(kProjectFilter));
-  if (path.isEmpty()) return false;
-  if (!path.endsWith(".snp")) path += ".snp";
+  // The dialog adds ".snp" itself, before it asks whether to replace an existing file: adding it
+  // afterwards overwrote "foo.snp" when the user had confirmed "foo".
+  QFileDialog dialog(this, tr("Save Project"), {}, tr(kProjectFilter));
+  dialog.setAcceptMode(QFileDialog::AcceptSave);
+  dialog.setDefaultSuffix("snp");
+  if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
+  const QString path = dialog.selectedFiles().constFirst();
   try {
     document_->saveAs(toPath(path));
     return true;

@@ -81,8 +81,10 @@ public:
   const std::optional<sim::Results> &results() const { return results_; }
   const std::optional<sim::CriteriaVerdicts> &verdicts() const { return verdicts_; }
 
-  // Opens a project file, offering to recover its autosave when one is newer. False (with a
-  // message box unless `quiet`) when the file is refused.
+  // Opens a project file, offering to recover, discard or keep its autosave when one is newer.
+  // False when the file is refused. Refusals and warnings (unknown keys, an unreadable autosave
+  // moved aside) go to a message box, or with `quiet` (tests, headless runs) to stderr; both also
+  // to the status bar.
   bool openProject(const QString &path, bool quiet = false);
   // Brings the Network tab to the front.
   void showNetwork();
@@ -93,6 +95,8 @@ protected:
   void closeEvent(QCloseEvent *event) override;
 
 private:
+  // A problem the user must read: a message box, or with `quiet` a line on stderr.
+  void report(const QString &title, const QString &text, bool quiet);
   // The replayed run's node states on the room while the Failure Replay dock is open.
   void showReplayInRoom();
   void createActions();

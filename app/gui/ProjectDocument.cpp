@@ -206,14 +206,20 @@ void ProjectDocument::replaceProject(std::vector<model::Scenario> scenarios,
 void ProjectDocument::open(const std::filesystem::path &path, bool fromAutosave) {
   const auto source = fromAutosave ? model::ProjectStore::autosavePath(path) : path;
   const model::ProjectStore store = model::ProjectStore::open(source);
-  std::vector<model::Scenario> loaded = store.loadAll();
+  model::Problems warnings;
+  std::vector<model::Scenario> loaded = store.loadAll(&warnings);
   if (loaded.empty())
     throw model::ProjectStoreError(model::ProjectStoreError::Reason::Missing,
                                    source.string() + " holds no scenarios");
+  openWarnings_ = std::move(warnings);
   replaceProject(std::move(loaded), store.loadCriteriaSets(), path, fromAutosave);
 }
 
 void ProjectDocument::saveAs(const std::filesystem::path &path) {
+  // An empty file (made by `touch` or a file dialog) holds nothing to keep: a new project replaces it.
+  std::error_code ec;
+  if (std::filesystem::is_regular_file(path, ec) && std::filesystem::file_size(path, ec) == 0 && !ec)
+    std::filesystem::remove(path, ec);
   auto store =
       std::filesystem::exists(path) ? model::ProjectStore::open(path) : model::ProjectStore::create(path);
   store.saveAll(scenarios_, criteriaSets_);

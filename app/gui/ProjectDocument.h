@@ -68,6 +68,9 @@ public:
   // Replaces the whole project with the one stored at `path` (throws ProjectStoreError).
   // With `fromAutosave`, reads the project's autosave side file instead and marks it modified.
   void open(const std::filesystem::path &path, bool fromAutosave = false);
+  // What the last open() read but could not use: unknown keys in the scenarios, which load with
+  // their defaults instead.
+  const model::Problems &openWarnings() const { return openWarnings_; }
   // Writes every scenario and criteria set to `path` in one go and makes it the project's file.
   void saveAs(const std::filesystem::path &path);
   // A copy of the scenarios for autosave, taken on the UI thread; writing it may happen on any.
@@ -102,6 +105,7 @@ private:
   QUndoStack undoStack_;
   std::filesystem::path path_;
   bool unsavedRecovery_ = false;
+  model::Problems openWarnings_;
 };
 
 } // namespace snp::app

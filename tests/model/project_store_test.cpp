@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iterator>
 #include <random>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -542,3 +543,54 @@ TEST_F(ProjectStoreTest, AFailedAutosaveKeepsThePreviousOne) {
 }
 
 } // namespace
+
+// Whatever stands at the autosave's name that is no readable autosave (damaged, or an unrelated
+// file) is neither offered nor deleted; it can be set aside with its bytes intact. Opening a
+// project used to delete it.
+TEST_F(ProjectStoreTest, AnUnreadableAutosaveIsNeverDeleted) {
+  const fs::path project = savedProject();
+  const fs::path autosave = ProjectStore::autosavePath(project);
+  writeBytes(autosave, "someone else's notes");
+  EXPECT_EQ(ProjectStore::autosaveState(project), ProjectStore::AutosaveState::Unreadable);
+  EXPECT_FALSE(ProjectStore::hasNewerAutosave(project));
+  ProjectStore::discardAutosave(project);
+  EXPECT_EQ(readBytes(autosave), "someone else's notes");
+
+  const fs::path aside = ProjectStore::setAutosaveAside(project);
+  EXPECT_FALSE(fs::exists(autosave));
+  EXPECT_EQ(readBytes(aside), "someone else's notes");
+  EXPECT_NE(aside.filename().string().find("project.snp.autosave.unreadable-"), std::string::npos) << aside;
+  EXPECT_EQ(ProjectStore::autosaveState(project), ProjectStore::AutosaveState::None);
+
+  ProjectStore::writeAutosave(project, variants(1));
+  std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  ProjectStore::open(project).saveAll(variants(2));
+  EXPECT_EQ(ProjectStore::autosaveState(project), ProjectStore::AutosaveState::Older);
+}
+
+// SQLite would block on a FIFO until a writer came; a directory failed obscurely.
+TEST_F(ProjectStoreTest, RefusesAFifoOrADirectoryAtOnce) {
+  const fs::path fifo = file("pipe.snp");
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(errorOf([&] { ProjectStore::open(fifo); }).reason(), Reason::NotAProject);
+  const fs::path directory = file("folder.snp");
+  fs::create_directory(directory);
+  const ProjectStoreError error = errorOf([&] { ProjectStore::open(directory); });
+  EXPECT_EQ(error.reason(), Reason::NotAProject);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "not a regular file", error.what());
+  fs::rename(fifo, ProjectStore::autosavePath(savedProject()));
+  EXPECT_EQ(ProjectStore::autosaveState(file("project.snp")), ProjectStore::AutosaveState::Unreadable);
+}
+
+// A key renamed by one bit flip read as its default without a word: load says which.
+TEST_F(ProjectStoreTest, UnknownKeysInAScenarioAreReported) {
+  const fs::path path = savedProject();
+  runSql(path, "UPDATE scenario SET config_json = replace(config_json, '\"tdp_W\"', '\"tdp_V\"') "
+               "WHERE name = 'Scenario 1'");
+  Problems warnings;
+  const std::vector<Scenario> loaded = ProjectStore::open(path).loadAll(&warnings);
+  ASSERT_EQ(loaded.size(), 6u);
+  ASSERT_EQ(warnings.size(), 1u);
+  EXPECT_EQ(warnings[0].path, "scenario 'Scenario 1': accelerator.tdp_V");
+  EXPECT_EQ(warnings[0].message, "unknown key, ignored");
+}

@@ -3,6 +3,7 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/SurfaceFormat.h"
+#include "model/JsonCodec.h"
 #include "model/Presets.h"
 #include "views/ReplayPanel.h"
 #include "views/ResultsPanel.h"
@@ -11,15 +12,19 @@
 #include "views/TopologyScene.h"
 #include "views/VtkViewWidget.h"
 
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
 #include <QMainWindow>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sqlite3.h>
 #include <vtkCamera.h>
 #include <vtkCellData.h>
 #include <vtkCoordinate.h>
@@ -216,6 +221,72 @@ private slots:
     snp::app::ProjectDocument saved({});
     saved.open(path);
     QCOMPARE(saved.config(), snp::model::presets()[0]); // the project itself still holds the saved state
+  }
+
+  // Opening a project deleted its autosave without asking, even an unrelated file of that name.
+  // An older autosave stays; an unreadable one is moved aside with its bytes, and the user told.
+  void openingAProjectDeletesNoAutosave() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("plan.snp").toStdString());
+    const auto autosave = snp::model::ProjectStore::autosavePath(path);
+    snp::app::ProjectDocument document(snp::app::ProjectDocument::defaultScenarios());
+    document.saveAs(path);
+    snp::model::ProjectStore::writeAutosave(path, document.scenarios());
+    QTest::qWait(5);
+    snp::model::ProjectStore::open(path).saveAll(document.scenarios()); // newer than the autosave now
+    QCOMPARE(snp::model::ProjectStore::autosaveState(path), snp::model::ProjectStore::AutosaveState::Older);
+    {
+      snp::app::MainWindow window;
+      QVERIFY(window.openProject(QString::fromStdString(path.string()), true));
+    }
+    QVERIFY(std::filesystem::exists(autosave));
+
+    std::filesystem::remove(autosave);
+    QFile unrelated(QString::fromStdString(autosave.string()));
+    QVERIFY(unrelated.open(QIODevice::WriteOnly));
+    unrelated.write("my own notes");
+    unrelated.close();
+    snp::app::MainWindow window;
+    QVERIFY(window.openProject(QString::fromStdString(path.string()), true));
+    QVERIFY(!std::filesystem::exists(autosave));
+    const QStringList aside = QDir(dir.path()).entryList({"plan.snp.autosave.unreadable-*"});
+    QCOMPARE(aside.size(), 1);
+    QFile kept(dir.filePath(aside.front()));
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), QByteArray("my own notes"));
+    QVERIFY(window.statusBar()->currentMessage().contains(aside.front()));
+  }
+
+  // A key renamed in the file read as its default without a word: the user is told which.
+  void unknownKeysInAProjectAreShown() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("plan.snp").toStdString());
+    snp::app::ProjectDocument document(snp::app::ProjectDocument::defaultScenarios());
+    document.saveAs(path);
+    sqlite3 *db = nullptr; // a bit flip in the file, behind the store's back
+    QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    QCOMPARE(sqlite3_exec(db,
+                          "UPDATE scenario SET config_json = replace(config_json, '\"tdp_W\"', '\"tdp_V\"')",
+                          nullptr, nullptr, nullptr),
+             SQLITE_OK);
+    sqlite3_close(db);
+    snp::app::MainWindow window;
+    QVERIFY(window.openProject(QString::fromStdString(path.string()), true));
+    QVERIFY(!window.document()->openWarnings().empty());
+    QCOMPARE(window.document()->openWarnings().front().path.substr(0, 9), std::string("scenario "));
+    QVERIFY(window.statusBar()->currentMessage().contains("accelerator.tdp_V"));
+  }
+
+  // An empty file (touch plan.snp) can be saved over; it used to be refused as "not a project".
+  void anEmptyFileCanBeSavedOver() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("empty.snp").toStdString());
+    QFile touched(QString::fromStdString(path.string()));
+    QVERIFY(touched.open(QIODevice::WriteOnly));
+    touched.close();
+    snp::app::ProjectDocument document(snp::app::ProjectDocument::defaultScenarios());
+    document.saveAs(path);
+    QCOMPARE(snp::model::ProjectStore::open(path).loadAll(), document.scenarios());
   }
 
   void exceededLimitsAreShownAboveTheResults() {
