@@ -436,6 +436,20 @@ private slots:
     QCOMPARE(planner.exitCode(), 2);
     QVERIFY(planner.readAllStandardError().contains("no-such-preset"));
   }
+
+  // A headless run that cannot open its project used to wait forever on a message box.
+  void headlessRunReportsAnUnopenableProjectOnStderr() {
+    QTemporaryDir dir;
+    QFile garbage(dir.filePath("broken.snp"));
+    QVERIFY(garbage.open(QIODevice::WriteOnly));
+    garbage.write("not a project");
+    garbage.close();
+    QProcess planner;
+    planner.start(PLANNER_EXECUTABLE, {garbage.fileName(), "--screenshot", dir.filePath("x.png")});
+    QVERIFY(planner.waitForFinished(30000));
+    QCOMPARE(planner.exitCode(), 1);
+    QVERIFY(planner.readAllStandardError().contains("Cannot open project"));
+  }
 };
 
 int main(int argc, char *argv[]) {
