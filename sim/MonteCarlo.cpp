@@ -67,11 +67,16 @@ MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &optio
 
   // Asking for progress every event would cost more than the events themselves.
   constexpr std::uint32_t kProgressEvery = 4096;
-  std::uint32_t steps = 0;
+  std::uint64_t steps = 0;
   double now = 0;
   double done = 0;
   while (done < run.useful_s) {
-    if (options.progress && ++steps % kProgressEvery == 0 && !options.progress(done / run.useful_s)) {
+    if (++steps > options.max_events) {
+      result.exhausted = true;
+      result.wall_s = now;
+      return result;
+    }
+    if (options.progress && steps % kProgressEvery == 0 && !options.progress(done / run.useful_s)) {
       result.cancelled = true;
       result.wall_s = now;
       return result;

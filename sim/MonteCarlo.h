@@ -35,6 +35,10 @@ struct MonteCarloOptions {
   // Called now and then with the share of the useful work done; returning false stops the run
   // (a view's Cancel). Empty: never called.
   std::function<bool(double done_share)> progress = {};
+  // A run stops after this many events (failures and checkpoints): about a second of work. A run
+  // that needs more (a failure rate of one per accelerator-hour, a duration of centuries) is
+  // marked `exhausted`; the analytic figures answer it instead.
+  std::uint64_t max_events = 100'000'000;
 };
 
 struct MonteCarloResult {
@@ -45,6 +49,7 @@ struct MonteCarloResult {
   std::vector<RunEvent> timeline;
   bool timeline_truncated = false;
   bool cancelled = false; // progress() said stop; the other fields are partial
+  bool exhausted = false; // stopped at max_events; the other fields are partial
 };
 
 // One discrete-event run under RunModel's assumptions, seeded with std::mt19937_64.

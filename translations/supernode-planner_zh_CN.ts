@@ -5294,6 +5294,10 @@
         <source>Complete</source>
         <translation>已完成</translation>
     </message>
+    <message>
+        <source>This run needs more than %L1 failures and checkpoints to simulate; the Results dock&apos;s goodput answers it analytically.</source>
+        <translation>此次运行需要模拟超过 %L1 次故障与检查点；请参阅“结果”面板中按解析模型计算的有效产出率。</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ResultsPanel</name>

@@ -180,6 +180,12 @@ void ReplayPanel::simulate() {
     simulate_->setEnabled(true);
     stop_.reset();
     if (result.cancelled) return;
+    if (result.exhausted) {
+      banner_->setText(tr("This run needs more than %L1 failures and checkpoints to simulate; the "
+                          "Results dock's goodput answers it analytically.")
+                           .arg(qulonglong(sim::MonteCarloOptions{}.max_events)));
+      return;
+    }
     replay_.emplace(run, std::move(result));
     buildGoodputChart();
     play_->setEnabled(true);

@@ -40,7 +40,15 @@ int runMonteCarlo(const CommandLine &line) {
   double sum = 0, sumSquares = 0, interruptions = 0, wall = 0;
   for (int i = 0; i < runs; ++i) {
     const sim::MonteCarloResult run =
-        sim::simulateRun(*loaded.config, {seed + static_cast<std::uint64_t>(i), i == 0 ? maxEvents : 0});
+        sim::simulateRun(*loaded.config, {.seed = seed + static_cast<std::uint64_t>(i),
+                                          .max_timeline_events = i == 0 ? maxEvents : 0});
+    if (run.exhausted) {
+      fmt::print(stderr,
+                 "error: run {} needs more than {} events (failures and checkpoints), too many to simulate; "
+                 "the analytic goodput is {:.4f} (snplan evaluate)\n",
+                 i + 1, sim::MonteCarloOptions{}.max_events, analytic.goodput.value);
+      return 1;
+    }
     if (i == 0) {
       fmt::print("time_s,node,event\n");
       for (const sim::RunEvent &event : run.timeline)

@@ -92,3 +92,31 @@ TEST(MonteCarlo, WithoutSparesEveryFailureWaitsForItsRepair) {
 
 } // namespace
 } // namespace snp::sim
+
+namespace snp::sim {
+namespace {
+
+// A run of centuries with a failure every few seconds needs more events than any simulation can
+// take; it used to loop for good. It stops at max_events, marked exhausted.
+TEST(MonteCarlo, ARunNeedingTooManyEventsStopsMarkedExhausted) {
+  RunModel run;
+  run.nodes = 1024;
+  run.node_failure_rate_per_s = 1.0 / 3600; // one failure per node-hour
+  run.useful_s = 1e18;
+  run.compute_interval_s = 1;
+  run.checkpoint_write_s = 0.1;
+  run.restart_s = 1;
+  run.repair_s = 60;
+  run.spares = 4;
+  MonteCarloOptions options;
+  options.max_events = 100'000;
+  const MonteCarloResult result = simulateRun(run, options);
+  EXPECT_TRUE(result.exhausted);
+  EXPECT_FALSE(result.cancelled);
+  EXPECT_GT(result.wall_s, 0);
+  EXPECT_LT(result.wall_s, run.useful_s);
+  EXPECT_FALSE(simulateRun(run, options).goodput > 0); // no goodput is claimed for a partial run
+}
+
+} // namespace
+} // namespace snp::sim
