@@ -158,6 +158,40 @@ TEST_F(SnplanTest, AKeyGivenTwiceIsRefused) {
   EXPECT_NE(run.err.find("name: appears twice"), std::string::npos) << run.err;
 }
 
+// snplan used to ignore what it did not know: a misspelt option printed JSON and exited 0, a
+// stray file was ignored beside --preset, `--runz 5` quietly ran 100, `evaluate --help` failed.
+TEST_F(SnplanTest, TheCommandLineRefusesWhatItDoesNotKnow) {
+  const Outcome misspelt = snplan("evaluate --preset seed-s1 --formt text");
+  EXPECT_EQ(misspelt.exit_code, 2);
+  EXPECT_TRUE(misspelt.out.empty());
+  EXPECT_NE(misspelt.err.find("unknown option --formt (did you mean --format?)"), std::string::npos)
+      << misspelt.err;
+
+  const Outcome runs = snplan("montecarlo --preset seed-s1 --runz 5");
+  EXPECT_EQ(runs.exit_code, 2);
+  EXPECT_NE(runs.err.find("did you mean --runs?"), std::string::npos) << runs.err;
+
+  const Outcome stray = snplan("validate --preset seed-s1 nonexistent.json");
+  EXPECT_EQ(stray.exit_code, 2);
+  EXPECT_EQ(stray.out.find("valid"), std::string::npos) << stray.out;
+
+  const Outcome twice = snplan("evaluate --preset seed-s1 --preset seed-s2");
+  EXPECT_EQ(twice.exit_code, 2);
+
+  const Outcome command = snplan("evalute --preset seed-s1");
+  EXPECT_EQ(command.exit_code, 2);
+  EXPECT_NE(command.err.find("did you mean evaluate?"), std::string::npos) << command.err;
+
+  for (const char *name : {"presets", "export-preset", "validate", "evaluate", "compare", "report", "metrics",
+                           "montecarlo", "linkload", "bench"}) {
+    const Outcome help = snplan(std::string(name) + " --help");
+    EXPECT_EQ(help.exit_code, 0) << name << help.err;
+    EXPECT_NE(help.out.find("Usage: snplan " + std::string(name)), std::string::npos) << name << help.out;
+  }
+  const Outcome equals = snplan("evaluate --preset=seed-s1 --format=csv");
+  EXPECT_EQ(equals.exit_code, 0) << equals.err;
+}
+
 TEST_F(SnplanTest, BadSettingPathIsRefused) {
   const Outcome run = snplan("validate --preset seed-s1 --set network.scale_up.torus.dims[9]=4");
   EXPECT_EQ(run.exit_code, 1);
