@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -9,6 +11,8 @@ enum class CoolingKind { Air, ColdPlate, ImmersionSinglePhase, ImmersionTwoPhase
 
 inline constexpr std::string_view kCoolingNames[] = {"air", "cold_plate", "immersion_1p", "immersion_2p",
                                                      "hybrid"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kCoolingNames) == static_cast<std::size_t>(CoolingKind::Hybrid) + 1);
 
 struct Fluid {
   double density_kg_per_m3 = 997;
@@ -35,6 +39,8 @@ struct Cooling {
 // The currency money is counted in: energy prices are entered in it and costs shown in it.
 enum class Currency { USD, CNY, EUR };
 inline constexpr std::string_view kCurrencyNames[] = {"USD", "CNY", "EUR"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kCurrencyNames) == static_cast<std::size_t>(Currency::EUR) + 1);
 
 // Outside conditions and the price of energy.
 struct SitePoint {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <iterator>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -9,6 +11,8 @@ namespace snp::model {
 // How a figure is held against a threshold.
 enum class Comparator { AtLeast, AtMost, Equal, Between };
 inline constexpr std::string_view kComparatorNames[] = {">=", "<=", "=", "between"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kComparatorNames) == static_cast<std::size_t>(Comparator::Between) + 1);
 
 // One selection rule: "the figure `metric` must be >= threshold", with its weight in the score
 // and whether failing it rules a candidate out. Thresholds are SI, like every figure; `unit` is

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 #include <vector>
 
@@ -9,6 +11,8 @@ enum class TopologyKind { Torus, Dragonfly, FatTree, FullMesh, Switch };
 
 inline constexpr std::string_view kTopologyNames[] = {"torus", "dragonfly", "fat_tree", "full_mesh",
                                                       "switch"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kTopologyNames) == static_cast<std::size_t>(TopologyKind::Switch) + 1);
 
 // Torus (wrap on every dimension) or mesh (no wrap) with per-dimension sizes.
 // A torus may be cut into blocks whose outward links run through optical circuit switches (TPU v4:
@@ -94,6 +98,9 @@ enum class CollectiveAlgorithmChoice {
 inline constexpr std::string_view kCollectiveAlgorithmNames[] = {
     "auto",         "ring",     "tree",  "halving_doubling", "torus_dimension_order", "torus_all_axes",
     "hierarchical", "pairwise", "bruck", "in_switch"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kCollectiveAlgorithmNames) ==
+              static_cast<std::size_t>(CollectiveAlgorithmChoice::InSwitch) + 1);
 
 struct Network {
   int scaleup_domain = 1; // accelerators joined by the scale-up tier

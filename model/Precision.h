@@ -11,7 +11,7 @@ namespace snp::model {
 // formats are appended so that stored indices keep their meaning. FP4 (NVIDIA Blackwell's NVFP4
 // and the OCP MXFP4, 4-bit values with a shared scale) is a matrix input format only.
 enum class Precision { FP32, TF32, BF16, FP16, FP8, INT8, FP4 };
-inline constexpr std::size_t kPrecisionCount = 7;
+inline constexpr std::size_t kPrecisionCount = static_cast<std::size_t>(Precision::FP4) + 1;
 
 inline constexpr std::array<std::string_view, kPrecisionCount> kPrecisionNames = {
     "fp32", "tf32", "bf16", "fp16", "fp8", "int8", "fp4"};

@@ -13,7 +13,7 @@ Config seedS1();
 Config seedS2();
 Config seedS3();
 
-// Published reference systems (notes/simulator.md §7) and a conventional baseline.
+// Published reference systems (each cites its vendor documents and papers) and a conventional baseline.
 Config gb200Nvl72();
 Config dgxH100SuperPod();
 Config tpuV4Pod();

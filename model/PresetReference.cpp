@@ -1,4 +1,4 @@
-// Published reference systems (notes/simulator.md §7). Figures the vendors publish are used
+// Published reference systems, each citing its sources. Figures the vendors publish are used
 // as published (NVIDIA tensor rates halved to dense); what they leave open is an assumption
 // written into the preset's notes.
 

@@ -2,6 +2,8 @@
 
 #include "model/Precision.h"
 
+#include <cstddef>
+#include <iterator>
 #include <string_view>
 
 namespace snp::model {
@@ -9,9 +11,13 @@ namespace snp::model {
 enum class WorkloadKind { ResNet50, BertLarge, Transformer, Custom };
 
 inline constexpr std::string_view kWorkloadNames[] = {"resnet50", "bert_large", "transformer", "custom"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kWorkloadNames) == static_cast<std::size_t>(WorkloadKind::Custom) + 1);
 
 enum class Recompute { None, Selective, Full };
 inline constexpr std::string_view kRecomputeNames[] = {"none", "selective", "full"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kRecomputeNames) == static_cast<std::size_t>(Recompute::Full) + 1);
 
 // GPT-style decoder stack.
 struct TransformerShape {
@@ -67,6 +73,8 @@ struct CustomShape {
 // FULL_SHARD), which also shards the weights and gathers each block's before it runs.
 enum class Sharding { None, Optimizer, Gradients, Full };
 inline constexpr std::string_view kShardingNames[] = {"none", "optimizer", "gradients", "full"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kShardingNames) == static_cast<std::size_t>(Sharding::Full) + 1);
 
 struct Parallelism {
   int tp = 1;
