@@ -329,18 +329,20 @@ constexpr std::string_view kForcedAssumption = SNP_MESSAGE(
     "tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x message-size "
     "efficiency (SimAI fit) on switched scale-out fabrics");
 constexpr std::string_view kForcedCannotRunAssumption = SNP_MESSAGE(
-    "Figure", "algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling "
-              "needs a power of two, a torus algorithm a group that tiles the torus): time +inf, as NCCL "
-              "fails a forced algorithm it cannot run");
+    "Figure",
+    "the algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling "
+    "needs a power of two, a torus algorithm a group that tiles the torus), so the fastest that can "
+    "ran; alpha = hops x tier hop latency; B = achievable bandwidth");
 constexpr std::string_view kForcedNotApplicableAssumption = SNP_MESSAGE(
     "Figure", "the algorithm forced by network.collective_algorithm does not apply to this collective, so "
               "the fastest applicable ran; alpha = hops x tier hop latency; B = achievable bandwidth");
 
-std::string_view assumptionOf(Forcing forcing, double time) {
+std::string_view assumptionOf(Forcing forcing) {
   switch (forcing) {
   case Forcing::None: return kAssumption;
-  case Forcing::Forced: return std::isinf(time) ? kForcedCannotRunAssumption : kForcedAssumption;
+  case Forcing::Forced: return kForcedAssumption;
   case Forcing::NotApplicable: return kForcedNotApplicableAssumption;
+  case Forcing::CannotRun: return kForcedCannotRunAssumption;
   }
   return kAssumption;
 }
@@ -360,7 +362,7 @@ CollectiveCost makeCost(Collective op, CollectiveAlgorithm a, double time, doubl
               {"size_efficiency_all_ranks", efficiency, ""},
               {"scale_up_part", up_s, "s"},
               {"scale_out_part", out_s, "s"}},
-             assumptionOf(forcing, time)),
+             assumptionOf(forcing)),
       a,
       Figure(algbw, "B/s", SNP_MESSAGE("Figure", "algbw = n / t"),
              {{"bytes", bytes, "B"}, {"time", time, "s"}}, SNP_MESSAGE("Figure", "nccl-tests definition")),
@@ -658,9 +660,12 @@ Choice choose(const model::Config &config, Collective op, double bytes, CommGrou
   Choice choice;
   CollectiveAlgorithm forced = CollectiveAlgorithm::Ring;
   if (forcedAlgorithm(config.network.collective_algorithm, forced)) {
-    if (applies(op, forced, group, tiers))
-      return {forced, algorithmTime(op, forced, bytes, group, tiers), Forcing::Forced};
     choice.forcing = Forcing::NotApplicable;
+    if (applies(op, forced, group, tiers)) {
+      const AlgorithmTime time = algorithmTime(op, forced, bytes, group, tiers);
+      if (std::isfinite(time.time_s)) return {forced, time, Forcing::Forced};
+      choice.forcing = Forcing::CannotRun;
+    }
   }
   for (CollectiveAlgorithm a : kCollectiveAlgorithms) {
     const AlgorithmTime t = algorithmTime(op, a, bytes, group, tiers);

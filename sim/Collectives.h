@@ -36,8 +36,9 @@ inline constexpr CollectiveAlgorithm kCollectiveAlgorithms[] = {CollectiveAlgori
 // Whether network.collective_algorithm chose the algorithm of a cost.
 enum class Forcing {
   None,          // auto: the fastest applicable
-  Forced,        // the forced algorithm ran (time +inf when it cannot run on the group)
+  Forced,        // the forced algorithm ran
   NotApplicable, // an algorithm was forced that does not apply to this collective: the fastest ran
+  CannotRun,     // the forced algorithm applies but cannot run on this group: the fastest ran
 };
 
 std::string_view toString(Collective c);
@@ -67,9 +68,10 @@ CollectiveCost collectiveCost(const model::Config &config, Collective op, Collec
 
 // The fastest applicable algorithm, as NCCL's tuner would pick it, unless
 // network.collective_algorithm forces one. The rule for a forced algorithm: it runs every
-// collective it applies to, even where it is slower, and costs +inf on a group it applies to but
-// cannot run on (halving-doubling on a rank count that is no power of two, a torus group that does
-// not tile the torus) — NCCL likewise fails a forced NCCL_ALGO it cannot run. It applies to:
+// collective it applies to, even where it is slower. On a group it applies to but cannot run on
+// (halving-doubling on a rank count that is no power of two, a torus group that does not tile the
+// torus) the fastest that can run runs instead and the cost says so (Forcing::CannotRun): NCCL
+// would fail such a run, and a figure must stay a number. It applies to:
 // ring and halving-doubling all collectives but all-to-all; tree all-reduce and broadcast; the
 // torus algorithms all-reduce, reduce-scatter and all-gather of a group inside one torus tier;
 // hierarchical any collective over more than one domain; pairwise and Bruck all-to-all;

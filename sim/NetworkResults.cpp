@@ -122,6 +122,7 @@ std::string_view allToAllAssumption(Forcing forcing) {
     return SNP_MESSAGE("Figure", "uniform all-to-all: every rank sends n/N to every other, by the algorithm "
                                  "forced in network.collective_algorithm");
   case Forcing::NotApplicable:
+  case Forcing::CannotRun:
     return SNP_MESSAGE("Figure",
                        "uniform all-to-all: every rank sends n/N to every other; the algorithm "
                        "forced in network.collective_algorithm does not apply to all-to-all, so the "

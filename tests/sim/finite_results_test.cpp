@@ -3,8 +3,9 @@
 // largest and smallest magnitudes, 0, negatives; counts to their bound); whatever is accepted must
 // evaluate finite. In-range extremes such as 1e308 and 1e-320 once produced NaN and infinity.
 
+#include "NumberPaths.h"
+
 #include "model/ConfigEdit.h"
-#include "model/JsonFields.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
@@ -17,30 +18,6 @@
 
 namespace snp::sim {
 namespace {
-
-// The path of every number of a configuration: doubles and ints, inside lists too.
-class NumberPaths {
-public:
-  std::vector<std::string> reals;
-  std::vector<std::string> integers;
-
-  template <model::HasJsonFields T> void visit(const std::string &path, const T &value) {
-    model::forEachField(value, [&](std::string_view key, const auto &member) {
-      visit(path.empty() ? std::string(key) : path + "." + std::string(key), member);
-    });
-  }
-  template <class T> void visit(const std::string &path, const std::vector<T> &values) {
-    for (std::size_t i = 0; i < values.size(); ++i)
-      visit(path + "[" + std::to_string(i) + "]", values[i]);
-  }
-  template <std::size_t N> void visit(const std::string &path, const std::array<double, N> &) {
-    for (std::size_t i = 0; i < N; ++i)
-      reals.push_back(path + "." + std::string(model::kPrecisionNames[i]));
-  }
-  void visit(const std::string &path, const double &) { reals.push_back(path); }
-  void visit(const std::string &path, const int &) { integers.push_back(path); }
-  template <class T> void visit(const std::string &, const T &) {}
-};
 
 struct Tally {
   int accepted = 0;
@@ -65,7 +42,7 @@ void expectFiniteIfAccepted(const model::Config &base, const std::string &path, 
 TEST(FiniteResults, EveryAcceptedExtremeEvaluatesFinite) {
   Tally tally;
   for (const model::Config &preset : model::presets()) {
-    NumberPaths paths;
+    test::NumberPaths paths;
     paths.visit("", preset);
     for (const std::string &path : paths.reals)
       for (const double value : {1e18, -1e18, 1e-12, -1e-12, 0.0, 1.0})
