@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace snp::model {
@@ -66,7 +67,9 @@ private:
       problem = Problem{path(), fmt::format("nests deeper than {} levels", kMaxJsonDepth)};
       return false;
     }
-    frames_.push_back({object});
+    Frame frame;
+    frame.object = object;
+    frames_.push_back(std::move(frame));
     return true;
   }
 

@@ -294,10 +294,9 @@ CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double ut
       Figure(heat + chiller, "W", SNP_MESSAGE("Figure", "heat + chiller work at the hottest climate point"),
              {{"heat", heat, "W"}, {"chiller", chiller, "W"}, {"hottest_outside", hottest_C, "°C"}},
              SNP_MESSAGE("Figure", "a chiller rejects the heat plus its own work"));
-  r.cooling_limit_use = Figure(limit > 0 ? heat / limit : std::numeric_limits<double>::quiet_NaN(), "",
-                               SNP_MESSAGE("Figure", "heat / cabinet cooling limit"),
-                               {{"heat", heat, "W"}, {"cooling_limit", limit, "W"}},
-                               SNP_MESSAGE("Figure", "no limit set gives NaN"));
+  r.cooling_limit_use = Figure(
+      limit > 0 ? heat / limit : 0, "", SNP_MESSAGE("Figure", "heat / cabinet cooling limit"),
+      {{"heat", heat, "W"}, {"cooling_limit", limit, "W"}}, SNP_MESSAGE("Figure", "no limit set gives 0"));
   return r;
 }
 

@@ -89,7 +89,7 @@ struct CabinetHeatRejection {
   Figure airflow_m3_per_s; // through the servers, for the air share
   Figure pump_W;
   Figure rejection_W;       // heat + chiller work at the hottest climate point
-  Figure cooling_limit_use; // heat / cabinet.cooling_limit_W (NaN when no limit is set)
+  Figure cooling_limit_use; // heat / cabinet.cooling_limit_W (0 when no limit is set)
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("heat_W", heat_W);

@@ -20,8 +20,8 @@ struct PowerResults {
   Figure fans_W;              // all server fans
   Figure conversion_loss_W;   // PSU and DC-DC losses of the cluster
   Figure facility_W;          // IT + cooling + distribution, annual mean
-  Figure cabinet_power_use;   // cabinet_W / cabinet.power_limit_W (NaN when no limit is set)
-  Figure cabinet_cooling_use; // cabinet_W / cabinet.cooling_limit_W (NaN when no limit is set)
+  Figure cabinet_power_use;   // cabinet_W / cabinet.power_limit_W (0 when no limit is set)
+  Figure cabinet_cooling_use; // cabinet_W / cabinet.cooling_limit_W (0 when no limit is set)
   bool cabinet_over_limit = false;
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
