@@ -207,9 +207,16 @@ class CountSweep {
 public:
   explicit CountSweep(Findings &findings) : findings_(findings) {}
 
+  bool allWithinBounds = true;
+
   void visit(const std::string &path, int value) {
-    if (value > kMaxCount)
+    if (value > kMaxCount) {
       findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
+      allWithinBounds = false;
+    } else if (value < -kMaxCount) {
+      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
+      allWithinBounds = false;
+    }
   }
 
   template <class T> void visit(const std::string &path, const std::vector<T> &values) {
@@ -598,10 +605,10 @@ void checkParallelism(Findings &f, const Config &c) {
   // Megatron-LM splits the sequence into 2 × cp chunks so that causal attention loads every rank
   // alike (each takes one early and one late chunk).
   const int sequence = w.transformer.sequence;
-  if (w.kind == WorkloadKind::Transformer && par.cp > 1 && sequence >= 1 && sequence % (2 * par.cp) != 0)
+  if (w.kind == WorkloadKind::Transformer && par.cp > 1 && sequence >= 1 && sequence % (2LL * par.cp) != 0)
     f.report("workload.parallelism.cp",
              SNP_MESSAGE("Validation", "is {}; the sequence ({}) must split into 2 × cp = {} equal chunks"),
-             par.cp, sequence, 2 * par.cp);
+             par.cp, sequence, 2LL * par.cp);
 
   const double product = static_cast<double>(par.tp) * par.cp * par.pp * par.dp; // cannot overflow
   const double accelerators = acceleratorCount(c);
@@ -800,7 +807,10 @@ Problems validate(const Config &config) {
   Problems problems;
   Findings findings(problems);
   FiniteSweep(findings).visit("", config);
-  CountSweep(findings).visit("", config);
+  CountSweep counts(findings);
+  counts.visit("", config);
+  // The other rules multiply counts in int: beyond the bounds they could overflow.
+  if (!counts.allWithinBounds) return problems;
   const bool sized = checkSystemSize(findings, config);
   checkAccelerator(findings, config);
   checkNode(findings, config.node);
