@@ -147,11 +147,14 @@ private:
   Problems &problems_;
 };
 
-// Every floating-point field must be a finite number; walks the JSON field lists so that no
-// field, present or future, is missed.
-class FiniteSweep {
+// Every number must be within the bounds that hold everywhere: a double finite and within the
+// magnitudes, an integer within ±kMaxCount. Walks the JSON field lists so that no field, present
+// or future, is missed.
+class NumberSweep {
 public:
-  explicit FiniteSweep(Findings &findings) : findings_(findings) {}
+  explicit NumberSweep(Findings &findings) : findings_(findings) {}
+
+  bool countsWithinBounds = true;
 
   void visit(const std::string &path, double value) {
     if (!std::isfinite(value))
@@ -160,6 +163,17 @@ public:
       findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be 0 or between {} and {} in magnitude"),
                        quantity(value, unitOf(path)), quantity(kMinMagnitude, unitOf(path)),
                        quantity(kMaxMagnitude, unitOf(path)));
+  }
+
+  // Every integer is a count, a size or an index: none may lie beyond ±kMaxCount.
+  void visit(const std::string &path, int value) {
+    if (value > kMaxCount)
+      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
+    else if (value < -kMaxCount)
+      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
+    else
+      return;
+    countsWithinBounds = false;
   }
 
   void visit(const std::string &path, const std::array<double, kPrecisionCount> &peakFlops) {
@@ -177,7 +191,7 @@ public:
                  [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
   }
 
-  // Integers, flags, text and enumerations cannot be non-finite.
+  // Flags, text and enumerations are checked where they are read.
   template <class T> void visit(const std::string &, const T &) {}
 
 private:
@@ -200,40 +214,6 @@ void checkEfficiencyCurve(Findings &f, const std::string &path, const std::vecto
                                        "efficiency"),
              steps.back().from);
 }
-
-// Every integer field is a count, a size or an index; none may exceed kMaxCount. Walks the JSON
-// field lists like FiniteSweep.
-class CountSweep {
-public:
-  explicit CountSweep(Findings &findings) : findings_(findings) {}
-
-  bool allWithinBounds = true;
-
-  void visit(const std::string &path, int value) {
-    if (value > kMaxCount) {
-      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
-      allWithinBounds = false;
-    } else if (value < -kMaxCount) {
-      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
-      allWithinBounds = false;
-    }
-  }
-
-  template <class T> void visit(const std::string &path, const std::vector<T> &values) {
-    for (std::size_t i = 0; i < values.size(); ++i)
-      visit(elementPath(path, i), values[i]);
-  }
-
-  template <HasJsonFields T> void visit(const std::string &path, const T &value) {
-    forEachField(value,
-                 [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
-  }
-
-  template <class T> void visit(const std::string &, const T &) {}
-
-private:
-  Findings &findings_;
-};
 
 // The system as a whole must stay within kMaxCount accelerators; the checks that count in
 // accelerators run only when it does.
@@ -806,11 +786,10 @@ void checkSite(Findings &f, const Site &s) {
 Problems validate(const Config &config) {
   Problems problems;
   Findings findings(problems);
-  FiniteSweep(findings).visit("", config);
-  CountSweep counts(findings);
-  counts.visit("", config);
+  NumberSweep numbers(findings);
+  numbers.visit("", config);
   // The other rules multiply counts in int: beyond the bounds they could overflow.
-  if (!counts.allWithinBounds) return problems;
+  if (!numbers.countsWithinBounds) return problems;
   const bool sized = checkSystemSize(findings, config);
   checkAccelerator(findings, config);
   checkNode(findings, config.node);
