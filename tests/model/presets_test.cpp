@@ -1,3 +1,5 @@
+#include "model/BundledPresets.h"
+#include "model/JsonCodec.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 
@@ -25,6 +27,27 @@ TEST(Presets, ListsEveryBundledIdExactlyOnce) {
   std::sort(ids.begin(), ids.end());
   std::sort(expected.begin(), expected.end());
   EXPECT_EQ(ids, expected);
+}
+
+// The files in resources/presets/ are the presets: each reads through the same codec as a user's
+// file, with nothing ignored, and is written as `snplan export-preset` writes it, so exporting a
+// preset and editing it starts from the very text that is bundled.
+TEST(Presets, EachBundledFileReadsCleanlyAndIsItsOwnExport) {
+  ASSERT_EQ(bundledPresets().size(), kExpectedIds.size());
+  for (const BundledPreset &bundled : bundledPresets()) {
+    const Decoded decoded = parseConfig(bundled.json);
+    ASSERT_TRUE(decoded.config.has_value()) << bundled.id;
+    EXPECT_TRUE(decoded.errors.empty()) << bundled.id << ": " << describe(decoded.errors.front());
+    EXPECT_TRUE(decoded.warnings.empty()) << bundled.id << ": " << describe(decoded.warnings.front());
+    EXPECT_EQ(decoded.config->id, bundled.id) << "the file's name and its id differ";
+    EXPECT_EQ(dumpConfig(*decoded.config) + "\n", bundled.json)
+        << bundled.id << " is not in its exported form";
+  }
+}
+
+TEST(Presets, EachCitesItsSources) {
+  for (const Config &c : presets())
+    EXPECT_NE(c.notes.find("Source"), std::string::npos) << c.id << " names no source";
 }
 
 TEST(Presets, EachValidatesWithoutProblems) {
