@@ -1,11 +1,14 @@
 // Every claim of the three source articles (shared/seeds/DIGEST.md) that the simulator models,
 // set against the simulator's own figure for the seed-s1, seed-s2 and seed-s3 presets or a variant
-// derived from them here. Each test prints one line per claim (claim, article, simulator, verdict)
-// and asserts the verdict, so a change of the model that overturns one fails here.
-// docs/seed-claims.md's tables are these lines, compared by SeedClaimsDocument at the end.
+// derived from them here. Each test states the article's figure as data, computes the verdict from
+// the simulator's figures and prints one line per claim (claim, article, simulator, verdict); its
+// assertions hold the simulator against closed forms, brute force and published figures.
+// docs/seed-claims.md's tables are these lines, compared by SeedClaimsDocument at the end, so a
+// change of the model that overturns a verdict fails there.
 
 #include "GeneratedDocBlock.h"
 #include "model/Presets.h"
+#include "model/Reliability.h"
 #include "model/Validation.h"
 #include "model/WorkloadSize.h"
 #include "sim/Collectives.h"
@@ -19,8 +22,11 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <initializer_list>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -38,6 +44,8 @@ constexpr double kSecondsPerHour = 3600;
 constexpr double kSecondsPerDay = 86400;
 constexpr double kLitresPerMinutePerM3s = 60000;
 
+// ---------------------------------- the verdict, computed ----------------------------------
+
 enum class Verdict { Reproduced, NeedsAssumptions, Refuted };
 
 constexpr std::string_view toString(Verdict v) {
@@ -49,12 +57,118 @@ constexpr std::string_view toString(Verdict v) {
   return "";
 }
 
+// A plain figure (no "at least", "below", "reaches", "cut to") is met within this share either
+// way: the hardware is unnamed, and the chip, links and workload the presets assume move the
+// simulator's figures by tens of percent.
+constexpr double kPlainFigureTolerance = 0.3;
+
+// A figure an article states, as data: a bound the article gives, or a plain figure.
+struct Stated {
+  enum class Kind { AtLeast, AtMost, About };
+  Kind kind;
+  double value;
+
+  bool metBy(double figure) const {
+    switch (kind) {
+    case Kind::AtLeast: return figure >= value;
+    case Kind::AtMost: return figure <= value;
+    case Kind::About: return std::abs(figure - value) <= kPlainFigureTolerance * std::abs(value);
+    }
+    return false;
+  }
+};
+
+constexpr Stated atLeast(double value) { return {Stated::Kind::AtLeast, value}; }
+constexpr Stated atMost(double value) { return {Stated::Kind::AtMost, value}; }
+constexpr Stated about(double value) { return {Stated::Kind::About, value}; }
+
+// Whether the claim holds on each reading of what its article leaves open: the preset's
+// assumption, the other reading of it or the variant without it, and, where there is one, a
+// physical bound as the most generous reading. It holds on a reading when the simulator meets
+// every figure the claim states.
+//   REPRODUCED          on every reading;
+//   NEEDS ASSUMPTIONS   on some only: it rests on an assumption the article does not state;
+//   REFUTED/IMPLAUSIBLE on none.
+Verdict verdict(std::initializer_list<bool> holdsOnEachReading) {
+  const auto holding = std::count(holdsOnEachReading.begin(), holdsOnEachReading.end(), true);
+  if (holding == std::ssize(holdsOnEachReading)) return Verdict::Reproduced;
+  return holding > 0 ? Verdict::NeedsAssumptions : Verdict::Refuted;
+}
+
+TEST(ClaimVerdict, FollowsFromTheStatedFiguresAndTheReadings) {
+  EXPECT_TRUE(atLeast(0.9).metBy(0.9));
+  EXPECT_FALSE(atLeast(0.9).metBy(0.89));
+  EXPECT_TRUE(atMost(1.05).metBy(1.05));
+  EXPECT_FALSE(atMost(1.05).metBy(1.06));
+  EXPECT_TRUE(about(10).metBy(12.9));
+  EXPECT_TRUE(about(10).metBy(7.1));
+  EXPECT_FALSE(about(10).metBy(13.1));
+  EXPECT_FALSE(about(3).metBy(2)); // a doubling is not a tripling
+  EXPECT_EQ(verdict({true}), Verdict::Reproduced);
+  EXPECT_EQ(verdict({true, true}), Verdict::Reproduced);
+  EXPECT_EQ(verdict({false, true}), Verdict::NeedsAssumptions);
+  EXPECT_EQ(verdict({false, false, false}), Verdict::Refuted);
+}
+
 // One line of the claims table, on stdout for ctest --output-on-failure and the doc.
 void claim(std::string_view article, std::string_view text, std::string_view stated,
            const std::string &simulated, Verdict verdict) {
   fmt::print("CLAIM {} | {} | article: {} | simulator: {} | {}\n", article, text, stated, simulated,
              toString(verdict));
 }
+
+// ---------------------------------- oracles ----------------------------------
+
+// Halving-doubling all-reduce of n bytes over p ranks (p a power of two), alpha per step, B per
+// rank: 2 log2(p) alpha + 2 (p-1)/p n / B (Thakur, Rabenseifner and Gropp, "Optimization of
+// Collective Communication Operations in MPICH", IJHPCA 2005). Its bandwidth term is the least any
+// all-reduce can move (Patarasuk and Yuan, JPDC 2009).
+double allReduceBandwidthTerm(int p, double n, double B) { return 2.0 * (p - 1) / p * n / B; }
+double halvingDoublingAllReduce(int p, double n, double alpha, double B) {
+  return 2 * std::log2(p) * alpha + allReduceBandwidthTerm(p, n, B);
+}
+
+// Training FLOPs of one sequence through a transformer of L layers, hidden h, FFN 4h, sequence s
+// and vocabulary V, without recomputation: 72 s L h^2 (1 + s / 6h) + 6 s h V (Narayanan et al.,
+// "Efficient Large-Scale Language Model Training on GPU Clusters Using Megatron-LM", SC 2021,
+// eq. 3 less its recomputed forward pass).
+double transformerFlopsPerSequence(const model::TransformerShape &t) {
+  const double s = t.sequence, L = t.layers, h = t.hidden, V = t.vocabulary;
+  return 72 * s * L * h * h * (1 + s / (6 * h)) + 6 * s * h * V;
+}
+
+// Model FLOPs utilisation as PaLM defines it: tokens/s x (6 N + 12 L h s) / peak (Chowdhery et
+// al., "PaLM", arXiv 2204.02311, appendix B).
+double palmMfu(const Config &c, double tokens_per_s, double peak_total) {
+  const model::TransformerShape &t = c.workload.transformer;
+  return tokens_per_s * (6 * model::parameterCount(c.workload) + 12.0 * t.layers * t.hidden * t.sequence) /
+         peak_total;
+}
+
+// A GPT's parameters: 12 L h^2 in its blocks plus V h of embedding (Kaplan et al., "Scaling Laws
+// for Neural Language Models", arXiv 2001.08361, §2.1).
+double gptParameters(const model::TransformerShape &t) {
+  return 12.0 * t.layers * t.hidden * t.hidden + double(t.vocabulary) * t.hidden;
+}
+
+// A cabinet's peak, by hand: cards per node x nodes x the card's peak.
+double cabinetPeak(const Config &c, Precision p) {
+  return double(c.node.accelerators) * c.cabinet.nodes * c.accelerator.peak_flops[std::size_t(p)];
+}
+
+// Facility = IT x (1 + distribution loss) + cooling, so cooling / facility = (PUE - 1 - loss) / PUE.
+double coolingShareFromPue(double pue, double distribution_loss) {
+  return (pue - 1 - distribution_loss) / pue;
+}
+
+// Published figures the seed presets were not set from.
+constexpr double kH100DenseFp16 = 989e12; // NVIDIA H100 SXM datasheet, dense FP16/BF16 tensor
+constexpr double kH100DenseFp8 = 1979e12; // the same, dense FP8
+// Industry-average PUE of 1.58 (Uptime Institute, Global Data Center Survey 2023): an air hall
+// at the average is a generous baseline for liquid cooling's saving.
+constexpr double kAverageHallPue = 1.58;
+
+// ---------------------------------- presets and variants ----------------------------------
 
 Config preset(std::string_view id) {
   const std::optional<Config> c = model::findPreset(id);
@@ -125,9 +239,20 @@ Config plainCluster(Config c) {
   return c;
 }
 
-// Electricity saved against the same IT in the air hall, as a fraction of the air hall's.
+// Electricity saved against the same equipment in the air hall (whose servers also run their fans
+// harder), as a fraction of the air hall's.
 double savingVsAir(const Results &liquid, const Results &air) {
   return 1 - liquid.energy.annual_kWh.value / air.energy.annual_kWh.value;
+}
+
+// The air hall's PUE that would give `saving`: the liquid hall's energy over the air hall's IT.
+double airPueFor(double saving, const Results &liquid, const Results &air) {
+  return liquid.power.it_W.value * liquid.cooling.pue.value / (air.power.it_W.value * (1 - saving));
+}
+
+// Annual energy is IT x PUE over the site's hours.
+double annualKWh(const Config &c, const Results &r) {
+  return r.power.it_W.value * r.cooling.pue.value * c.site.hours_per_year / 1e3;
 }
 
 // The lowest-loss power chain of a liquid hall: 1 % distribution loss (HVDC without double-
@@ -140,22 +265,38 @@ Config bestCasePlant(Config c) {
 
 // ================================ S1: 128-chip liquid-cooled supernode ================================
 
+// S1's optical mesh as a collective sees it: one 0.3 µs hop per step, the 8 ports' 50 GB/s at the
+// preset's 0.8 protocol efficiency.
+constexpr int kS1Chips = 128;
+constexpr double kS1Hop = 0.3e-6;
+constexpr double kS1PortsBandwidth = 8 * 50e9;
+constexpr double kS1Injection = 0.8 * kS1PortsBandwidth;
+
 TEST(SeedS1Claims, ResNet50LinearSpeedUpOn128Chips) {
   // ResNet-50 data parallel on the 128 chips, 32 images per chip (4,096 per step, LARS-class batch).
-  const Config optimised = dataParallel(preset("seed-s1"), WorkloadKind::ResNet50, 128, 32);
+  const Config optimised = dataParallel(preset("seed-s1"), WorkloadKind::ResNet50, kS1Chips, 32);
   Config plain = optimised;
   plain.workload.gradient_compression = 1;
   plain.workload.overlap_fraction = 0;
-  const double withTricks = evaluated(optimised).training.scaling_efficiency.value;
-  const double without = evaluated(plain).training.scaling_efficiency.value;
+  const Results o = evaluated(optimised);
+  const Results p = evaluated(plain);
+  const double withTricks = o.training.scaling_efficiency.value;
+  const double without = p.training.scaling_efficiency.value;
+  // The analytic model has no stragglers or input pipeline: an upper bound the claim must sit under.
   claim("S1", "ResNet-50 linear speed-up on 128 chips", "92.7 %",
         fmt::format("{:.1f} % (1/32 compression, 90 % overlap); {:.1f} % without either", 100 * withTricks,
                     100 * without),
-        Verdict::Reproduced);
-  // The analytic model has no stragglers or input pipeline: it is an upper bound the claim sits under.
-  EXPECT_GE(withTricks, 0.927);
-  EXPECT_GE(without, 0.927);
+        verdict({atLeast(0.927).metBy(withTricks)}));
   EXPECT_LE(withTricks, 1.0);
+  EXPECT_LE(without, 1.0);
+  EXPECT_LT(without, withTricks);
+  // torchvision's ResNet-50 has 25,557,032 parameters; their fp32 gradients are all-reduced
+  // whole, in the halving-doubling closed form, when nothing hides them.
+  const double parameters = model::parameterCount(plain.workload);
+  EXPECT_NEAR(parameters, 25.557e6, 0.01 * 25.557e6);
+  EXPECT_NEAR(p.training.dp_comm_s.value,
+              halvingDoublingAllReduce(kS1Chips, 4 * parameters, kS1Hop, kS1Injection),
+              1e-6 * p.training.dp_comm_s.value);
 }
 
 TEST(SeedS1Claims, BertLargeSamplesPerSecond) {
@@ -164,50 +305,70 @@ TEST(SeedS1Claims, BertLargeSamplesPerSecond) {
   const double samples = r.training.samples_per_s.value;
   const double flopsPerSample = model::flopsPerSample(s1.workload);
   const double neededPerChip = 128000 * flopsPerSample / s1.accelerators();
+  // The chip is unstated: the preset's, or the one the article's own 1.2 PFLOPS per cabinet implies.
+  const double byTheArticlesCabinet = 1.2e15 / flopsPerSample;
   claim("S1", "BERT-large samples/s on 128 chips (sequence 512)", "128,000 /s",
-        fmt::format("{:.0f} /s at MFU {:.2f}; 128,000 /s needs {:.2f} PFLOP/s achieved per chip", samples,
-                    r.training.mfu.value, neededPerChip / 1e15),
-        Verdict::Refuted);
-  EXPECT_GT(128000 / samples, 5.0);
-  // More than an H100's dense FP16 peak (989 TFLOP/s) achieved by every chip.
-  EXPECT_GT(neededPerChip, 989e12);
+        fmt::format("{:.0f} /s at MFU {:.2f}; 128,000 /s needs {:.2f} PFLOP/s achieved per chip; the "
+                    "article's own 1.2 PFLOPS per cabinet allows {:.0f} /s",
+                    samples, r.training.mfu.value, neededPerChip / 1e15, byTheArticlesCabinet),
+        verdict({about(128000).metBy(samples), about(128000).metBy(byTheArticlesCabinet)}));
+  // BERT-large's training FLOPs in closed form, and no chip beyond its peak.
+  EXPECT_NEAR(flopsPerSample, transformerFlopsPerSequence(model::kBertLargeShape), 0.03 * flopsPerSample);
+  EXPECT_LE(samples * flopsPerSample, r.compute.peak_flops_total.value);
+  // 128,000 /s asks more of every chip than an H100's whole dense FP16 peak.
+  EXPECT_GT(neededPerChip, kH100DenseFp16);
 }
 
 TEST(SeedS1Claims, BertLargeParameterUpdatesPerSecond) {
   const Config s1 = preset("seed-s1");
   const double updates = 1 / evaluated(s1).training.step_time_s.value;
   // The smallest step data parallelism allows: one sequence per chip.
-  const Config tiny = dataParallel(s1, WorkloadKind::BertLarge, 128, 1);
+  const Config tiny = dataParallel(s1, WorkloadKind::BertLarge, kS1Chips, 1);
   const Results t = evaluated(tiny);
   const double tinyUpdates = 1 / t.training.step_time_s.value;
   const double allReduceBound = 1 / t.training.dp_comm_s.value;
-  claim("S1", "BERT-large parameter updates/s", "32,000 /s",
-        fmt::format("{:.2f} /s at batch 32,768; {:.0f} /s at 1 sequence per chip; the 1/32 gradient "
-                    "all-reduce alone allows {:.0f} /s",
-                    updates, tinyUpdates, allReduceBound),
-        Verdict::Refuted);
-  EXPECT_LT(tinyUpdates, 32000 / 100.0);
-  EXPECT_LT(allReduceBound, 32000.0);
+  // Physics: every update all-reduces the 1/32 fp32 gradients, which no algorithm moves in less
+  // than their bandwidth term, even at the ports' raw 400 GB/s with no protocol overhead.
+  const double gradientBytes = 4 * model::parameterCount(s1.workload) / 32;
+  const double rawBound = 1 / allReduceBandwidthTerm(kS1Chips, gradientBytes, kS1PortsBandwidth);
+  claim(
+      "S1", "BERT-large parameter updates/s", "32,000 /s",
+      fmt::format("{:.2f} /s at batch 32,768; {:.0f} /s at 1 sequence per chip; the 1/32 gradient "
+                  "all-reduce alone allows {:.0f} /s ({:.0f} /s at the ports' raw bandwidth)",
+                  updates, tinyUpdates, allReduceBound, rawBound),
+      verdict({about(32000).metBy(updates), about(32000).metBy(tinyUpdates), about(32000).metBy(rawBound)}));
+  EXPECT_NEAR(t.training.dp_comm_s.value,
+              halvingDoublingAllReduce(kS1Chips, gradientBytes, kS1Hop, kS1Injection),
+              1e-6 * t.training.dp_comm_s.value);
+  // A step computes at least one sequence at the chip's peak.
+  EXPECT_LE(tinyUpdates,
+            s1.accelerator.peak_flops[std::size_t(Precision::FP16)] / model::flopsPerSample(s1.workload));
 }
 
 TEST(SeedS1Claims, BertLargeConvergenceIn72Minutes) {
   // The LAMB recipe (You et al., ICLR 2020): 7,038 steps of 65,536 sequences of 128 tokens, then
   // 1,563 steps of 32,768 of 512. Phase 1 is modelled as a transformer of BERT-large's shape.
   const Config s1 = preset("seed-s1");
-  Config phase1 = dataParallel(s1, WorkloadKind::Transformer, 128, 512);
+  Config phase1 = dataParallel(s1, WorkloadKind::Transformer, kS1Chips, 512);
   phase1.workload.transformer = model::kBertLargeShape;
   phase1.workload.transformer.sequence = 128;
   phase1.workload.microbatch = 64;
-  const Results p1 = evaluated(phase1);
-  const Results p2 = evaluated(s1);
-  const double seconds = 7038 * p1.training.step_time_s.value + 1563 * p2.training.step_time_s.value;
+  const auto recipeSeconds = [&](const Config &p1, const Config &p2) {
+    return 7038 * evaluated(p1).training.step_time_s.value + 1563 * evaluated(p2).training.step_time_s.value;
+  };
+  const double seconds = recipeSeconds(phase1, s1);
+  const double unhindered = recipeSeconds(perfectNetwork(phase1), perfectNetwork(s1));
   const double samples = 7038 * 65536.0 + 1563 * 32768.0;
   claim("S1", "BERT-large convergence time (vs 5.8 h)", "72 min",
-        fmt::format("{:.0f} min for the LAMB recipe ({:.0f} M sequences); 72 min needs {:.0f} sequences/s",
-                    seconds / 60, samples / 1e6, samples / (72 * 60)),
-        Verdict::Refuted);
-  EXPECT_GT(seconds / (72 * 60), 2.0);
-  EXPECT_LT(seconds, 5.8 * kSecondsPerHour);
+        fmt::format("{:.0f} min for the LAMB recipe ({:.0f} M sequences), {:.0f} min with a perfect network; "
+                    "72 min needs {:.0f} sequences/s",
+                    seconds / 60, samples / 1e6, unhindered / 60, samples / (72 * 60)),
+        verdict({atMost(72 * 60).metBy(seconds), atMost(72 * 60).metBy(unhindered)}));
+  // Roofline: the recipe's FLOPs in closed form at the 128 chips' full peak.
+  const double flops = 7038 * 65536.0 * transformerFlopsPerSequence(phase1.workload.transformer) +
+                       1563 * 32768.0 * transformerFlopsPerSequence(model::kBertLargeShape);
+  EXPECT_GT(unhindered, flops / (kS1Chips * s1.accelerator.peak_flops[std::size_t(Precision::FP16)]));
+  EXPECT_LE(unhindered, seconds);
 }
 
 TEST(SeedS1Claims, LinkUtilisationWithDynamicRerouting) {
@@ -215,13 +376,13 @@ TEST(SeedS1Claims, LinkUtilisationWithDynamicRerouting) {
   // of the same 128 chips (8 × 8 × 2) is the case where rerouting has something to do.
   LinkLoadOptions mesh;
   mesh.link_bandwidth_Bps = 50e9 / 16;
-  mesh.injection_Bps = 8 * 50e9;
+  mesh.injection_Bps = kS1PortsBandwidth;
   Traffic uniform;
   uniform.bytes_per_node = 1e9;
   Traffic permutation = uniform;
   permutation.pattern = TrafficPattern::RandomPermutation;
-  const double meshUniform = fullMeshLinkLoads(128, uniform, mesh).mean_utilisation.value;
-  const double meshPermutation = fullMeshLinkLoads(128, permutation, mesh).mean_utilisation.value;
+  const double meshUniform = fullMeshLinkLoads(kS1Chips, uniform, mesh).mean_utilisation.value;
+  const double meshPermutation = fullMeshLinkLoads(kS1Chips, permutation, mesh).mean_utilisation.value;
   const TorusLinkGraph torus(model::TorusShape{{8, 8, 2}, {true, true, false}});
   LinkLoadOptions adaptive;
   adaptive.routing = Routing::Adaptive;
@@ -231,20 +392,23 @@ TEST(SeedS1Claims, LinkUtilisationWithDynamicRerouting) {
   const double torusAdaptive = torusLinkLoads(torus, permutation, adaptive).mean_utilisation.value;
   const double torusDor = torusLinkLoads(torus, permutation, dimensionOrder).mean_utilisation.value;
   const double efficiency = preset("seed-s1").network.scale_up.efficiency;
+  // Uniform all-to-all on the mesh, with the preset's protocol efficiency or with the article's
+  // 98.2 % read as the payload share of a link the protocol does not tax.
   claim("S1", "link-bandwidth utilisation with dynamic rerouting", "98.2 %",
         fmt::format("mesh, uniform all-to-all {:.1f} % of the links (any routing) × protocol efficiency "
                     "{:.2f} = {:.1f} %; mesh, permutation {:.1f} %; 8×8×2 torus, permutation {:.1f} % "
                     "dimension-order → {:.1f} % adaptive",
                     100 * meshUniform, efficiency, 100 * meshUniform * efficiency, 100 * meshPermutation,
                     100 * torusDor, 100 * torusAdaptive),
-        Verdict::NeedsAssumptions);
-  // Holds only for uniform all-to-all on the mesh, where there is nothing to reroute, and only if
-  // the protocol wastes under 2 % of the link (the preset assumes 20 %).
-  EXPECT_GE(meshUniform, 0.982);
-  EXPECT_LT(meshUniform * efficiency, 0.982);
-  EXPECT_LT(meshPermutation, 0.1);
-  EXPECT_GT(torusAdaptive, torusDor);
-  EXPECT_LT(torusAdaptive, 0.5);
+        verdict({atLeast(0.982).metBy(meshUniform * efficiency), atLeast(0.982).metBy(meshUniform)}));
+  // Uniform: every one of the 128 × 127 links carries 1/128 of each node's bytes, and the 127
+  // wavelengths (397 GB/s) do not outrun the ports, so all are busy to the end. A permutation
+  // uses one link per node that does not send to itself: at most 1 in 127.
+  EXPECT_NEAR(meshUniform, 1, 1e-9);
+  EXPECT_LE(meshPermutation, 1.0 / (kS1Chips - 1) + 1e-12);
+  EXPECT_GE(meshPermutation, (kS1Chips - 4.0) / (kS1Chips * (kS1Chips - 1.0)));
+  EXPECT_GE(torusAdaptive, torusDor);
+  EXPECT_LE(torusAdaptive, 1);
 }
 
 TEST(SeedS1Claims, NodeToNodeLatency) {
@@ -256,9 +420,14 @@ TEST(SeedS1Claims, NodeToNodeLatency) {
         fmt::format("{:.2f} µs: one optical hop of the full mesh, the article's 0.3 µs taken as the whole "
                     "path (an input, not derived)",
                     latency * 1e6),
-        Verdict::Reproduced);
+        verdict({about(0.3e-6).metBy(latency)}));
+  // A full mesh is one hop between any two chips: a 1-byte chain broadcast costs (p - 1) hops
+  // plus the byte; a tree reaches 128 chips in log2(128) = 7 hops.
   EXPECT_EQ(evaluated(s1).network.diameter_hops.value, 1);
-  EXPECT_NEAR(latency, 0.3e-6, 0.01e-6);
+  EXPECT_NEAR(latency, kS1Hop + 1 / kS1Injection, 1e-15);
+  const double tree =
+      collectiveCost(s1, Collective::Broadcast, CollectiveAlgorithm::Tree, 1, {kS1Chips, 1}).time_s.value;
+  EXPECT_NEAR(tree, 7 * kS1Hop, 1e-3 * tree);
 }
 
 TEST(SeedS1Claims, GradientCompressionTo1Over32) {
@@ -268,33 +437,63 @@ TEST(SeedS1Claims, GradientCompressionTo1Over32) {
   const Results r = evaluated(s1);
   const Results u = evaluated(uncompressed);
   const double timeRatio = r.training.dp_comm_s.value / u.training.dp_comm_s.value;
+  // The data each all-reduce carries, read off its time: what an empty one costs is latency.
+  const double empty = fastestCollectiveTime(s1, Collective::AllReduce, 1, {kS1Chips, 1});
+  const double dataRatio = (r.training.dp_comm_s.value - empty) / (u.training.dp_comm_s.value - empty);
   claim("S1", "gradient compression", "1/32 of the data",
-        fmt::format("data 1/32 (an input); all-reduce {:.3f} ms → {:.3f} ms = 1/{:.1f} (latency and "
-                    "small-message efficiency do not shrink); step time {:+.2f} %",
-                    u.training.dp_comm_s.value * 1e3, r.training.dp_comm_s.value * 1e3, 1 / timeRatio,
-                    100 * (r.training.step_time_s.value / u.training.step_time_s.value - 1)),
-        Verdict::Reproduced);
-  EXPECT_DOUBLE_EQ(s1.workload.gradient_compression, 1.0 / 32);
-  EXPECT_LT(timeRatio, 1.0);
-  EXPECT_GT(timeRatio, 1.0 / 32);
+        fmt::format(
+            "data 1/{:.0f} as the all-reduce times show (the 1/32 an input); all-reduce {:.3f} ms → "
+            "{:.3f} ms = 1/{:.1f} (latency and small-message efficiency do not shrink); step time {:+.2f} %",
+            1 / dataRatio, u.training.dp_comm_s.value * 1e3, r.training.dp_comm_s.value * 1e3, 1 / timeRatio,
+            100 * (r.training.step_time_s.value / u.training.step_time_s.value - 1)),
+        verdict({about(1.0 / 32).metBy(dataRatio)}));
+  // BERT-large's 340 M parameters (Devlin et al., NAACL 2019) are about 12 L h^2 + V h; compression
+  // scales only the bandwidth term of their fp32 all-reduce, never its 2 log2(128) hops of latency.
+  const double parameters = model::parameterCount(s1.workload);
+  EXPECT_NEAR(parameters, gptParameters(model::kBertLargeShape), 0.03 * parameters);
+  const double bandwidthTerm = allReduceBandwidthTerm(kS1Chips, 4 * parameters, kS1Injection);
+  EXPECT_NEAR(u.training.dp_comm_s.value - r.training.dp_comm_s.value, bandwidthTerm * 31 / 32,
+              1e-6 * bandwidthTerm);
+  EXPECT_NEAR(r.training.dp_comm_s.value, 2 * 7 * kS1Hop + bandwidthTerm / 32,
+              1e-6 * r.training.dp_comm_s.value);
 }
 
 TEST(SeedS1Claims, OverlapHides90PercentOfCommunication) {
-  const Results r = evaluated(preset("seed-s1"));
-  const double hidden = 1 - r.training.dp_comm_exposed_s.value / r.training.dp_comm_s.value;
+  const Config s1 = preset("seed-s1");
+  const auto hiddenShare = [&](double overlap, double bandwidthScale) {
+    Config c = s1;
+    c.workload.overlap_fraction = overlap;
+    c.network.scale_up.link_bandwidth_Bps *= bandwidthScale;
+    c.accelerator.scaleup_link_bandwidth_Bps *= bandwidthScale;
+    const Results r = evaluated(c);
+    return 1 - r.training.dp_comm_exposed_s.value / r.training.dp_comm_s.value;
+  };
+  // The 90 % is an input; what the simulator decides is how much of the all-reduce the backward
+  // pass is long enough to hide.
+  const Results r = evaluated(s1);
+  const double hidden = hiddenShare(s1.workload.overlap_fraction, 1);
+  const double hideable = hiddenShare(1, 1);
   claim("S1", "compute/communication overlap hides", "90 %",
-        fmt::format("{:.1f} % of the {:.3f} ms all-reduce hidden under a {:.2f} s backward pass",
-                    100 * hidden, r.training.dp_comm_s.value * 1e3, r.training.compute_s.value * 2 / 3),
-        Verdict::Reproduced);
-  EXPECT_NEAR(hidden, 0.9, 1e-9);
+        fmt::format("{:.1f} % of the {:.3f} ms all-reduce hidden (the 90 % an input): the backward pass "
+                    "is long enough to hide {:.0f} % of it",
+                    100 * hidden, r.training.dp_comm_s.value * 1e3, 100 * hideable),
+        verdict({atLeast(0.9).metBy(hideable)}));
+  // Under the window the hidden share is the overlap fraction itself; links 10,000× slower make an
+  // all-reduce longer than the window, which then caps what any overlap hides.
+  for (const double overlap : {0.0, 0.25, 0.9})
+    EXPECT_NEAR(hiddenShare(overlap, 1), overlap * hideable, 1e-9) << overlap;
+  const double capped = hiddenShare(1, 1e-4);
+  EXPECT_LT(capped, 1);
+  EXPECT_NEAR(hiddenShare(0.5, 1e-4), 0.5 * capped, 1e-9);
 }
 
 TEST(SeedS1Claims, TrainingPerformancePerCabinet) {
   const Config s1 = preset("seed-s1");
   const Results r = evaluated(s1);
   const double delivered = r.training.mfu.value * r.compute.peak_flops_per_cabinet.value;
-  // The chip that delivers 1.2 PFLOP/s per cabinet at the simulator's utilisation.
-  // Utilisation rises as the peak falls (HBM stays), so scale the peak a few times over.
+  // The chip is unstated: the preset's 320 TFLOPS, or the chip that delivers 1.2 PFLOP/s per
+  // cabinet at the simulator's utilisation. Utilisation rises as the peak falls (HBM stays), so
+  // scale the peak a few times over.
   Config slow = s1;
   Results s = r;
   for (int i = 0; i < 4; ++i) {
@@ -310,40 +509,57 @@ TEST(SeedS1Claims, TrainingPerformancePerCabinet) {
                     delivered / 1e15, r.compute.peak_flops_per_cabinet.value / 1e15,
                     slow.accelerator.peak_flops[std::size_t(Precision::FP16)] / 1e12,
                     s.training.samples_per_s.value),
-        Verdict::NeedsAssumptions);
-  EXPECT_NEAR(slowDelivered, 1.2e15, 0.15e15);
-  EXPECT_LT(s.training.samples_per_s.value, 128000 / 50.0);
-  EXPECT_GT(delivered / 1.2e15, 10.0);
+        verdict({about(1.2e15).metBy(delivered), about(1.2e15).metBy(slowDelivered)}));
+  // The cabinet's peak by hand, and no cabinet delivers more than it.
+  EXPECT_DOUBLE_EQ(r.compute.peak_flops_per_cabinet.value, cabinetPeak(s1, Precision::FP16));
+  EXPECT_DOUBLE_EQ(s.compute.peak_flops_per_cabinet.value, cabinetPeak(slow, Precision::FP16));
+  EXPECT_LE(delivered, r.compute.peak_flops_per_cabinet.value);
+  EXPECT_LE(s.training.samples_per_s.value * model::flopsPerSample(s1.workload),
+            s.compute.peak_flops_total.value);
 }
 
 TEST(SeedS1Claims, SelectionTableComputeDensity) {
-  const Results r = evaluated(preset("seed-s1"));
-  const double perCabinet = r.compute.peak_flops_per_cabinet.value;
+  // The precision is unstated: the FP16 the preset trains in, or FP32.
+  const Config s1 = preset("seed-s1");
+  Config fp32 = s1;
+  fp32.workload.precision = Precision::FP32;
+  const double perCabinet = evaluated(s1).compute.peak_flops_per_cabinet.value;
+  const double perCabinetFp32 = evaluated(fp32).compute.peak_flops_per_cabinet.value;
   claim("S1", "selection: compute density per cabinet", ">= 1.0 PFLOPS",
-        fmt::format("{:.1f} PFLOP/s peak FP16 (128 × 320 TFLOPS assumed)", perCabinet / 1e15),
-        Verdict::Reproduced);
-  EXPECT_GE(perCabinet, 1e15);
+        fmt::format("{:.1f} PFLOP/s peak FP16 (128 × 320 TFLOPS assumed), {:.1f} at FP32", perCabinet / 1e15,
+                    perCabinetFp32 / 1e15),
+        verdict({atLeast(1e15).metBy(perCabinet), atLeast(1e15).metBy(perCabinetFp32)}));
+  EXPECT_DOUBLE_EQ(perCabinet, cabinetPeak(s1, Precision::FP16));
+  EXPECT_DOUBLE_EQ(perCabinetFp32, cabinetPeak(s1, Precision::FP32));
 }
 
 TEST(SeedS1Claims, SelectionTableBidirectionalBandwidth) {
-  // Bisection bandwidth of the cabinet, both directions: the aggregate node-to-node bandwidth.
+  // "Node" is unstated: a chip (S1 calls its 128 chips nodes), an 8-chip server, or the cabinet
+  // cut in half (its bisection, both directions).
   const Config s1 = preset("seed-s1");
   const Results r = evaluated(s1);
   const double bidirectional = 2 * r.network.bisection_bandwidth_Bps.value;
-  const double perNode = 2 * s1.node.accelerators * r.network.injection_bandwidth_Bps.value;
+  const double perChip = 2 * r.network.injection_bandwidth_Bps.value;
+  const double perNode = s1.node.accelerators * perChip;
+  // With each port's 16 wavelengths fixed on 16 peers, a chip reaches the other half on 64 of them.
+  const double fixedWavelengths = 2 * (kS1Chips / 2) * (kS1Chips / 2) * 50e9 / 16;
   claim(
       "S1", "selection: node-to-node bidirectional bandwidth", ">= 32 TB/s",
-      fmt::format("{:.1f} TB/s across the cabinet's bisection (64 chips × 8 × 50 GB/s each way); {:.1f} TB/s "
-                  "in and out of one 8-chip node",
-                  bidirectional / 1e12, perNode / 1e12),
-      Verdict::NeedsAssumptions);
-  // Holds for the cabinet's bisection, not for one 8-chip node.
-  EXPECT_GE(bidirectional, 32e12);
-  EXPECT_LT(perNode, 32e12);
+      fmt::format("{:.1f} TB/s across the cabinet's bisection (64 chips × 8 × 50 GB/s each way; {:.1f} TB/s "
+                  "if each port's wavelengths stay on fixed peers); {:.1f} TB/s in and out of one 8-chip "
+                  "node, {:.1f} TB/s of one chip",
+                  bidirectional / 1e12, fixedWavelengths / 1e12, perNode / 1e12, perChip / 1e12),
+      verdict({atLeast(32e12).metBy(perChip), atLeast(32e12).metBy(perNode),
+               atLeast(32e12).metBy(bidirectional)}));
+  // Half the chips' ports, every one crossing the cut; no more than the N^2/4 mesh links carry.
+  EXPECT_DOUBLE_EQ(r.network.bisection_bandwidth_Bps.value, kS1Chips / 2 * kS1PortsBandwidth);
+  EXPECT_DOUBLE_EQ(r.network.injection_bandwidth_Bps.value, kS1PortsBandwidth);
+  EXPECT_LE(r.network.bisection_bandwidth_Bps.value, kS1Chips * kS1Chips / 4 * 50e9);
 }
 
 TEST(SeedS1Claims, SelectionTableScalingAt1000Nodes) {
-  // 1,024 chips: 8 cabinets of the preset joined by their 200 Gb/s per-chip NICs.
+  // 1,024 chips: 8 cabinets of the preset joined by their 200 Gb/s per-chip NICs. The workload is
+  // unstated: ResNet-50 or BERT-large.
   Config big = preset("seed-s1");
   big.layout.cabinets = 8;
   const Config resnet = dataParallel(big, WorkloadKind::ResNet50, 1024, 32);
@@ -354,32 +570,41 @@ TEST(SeedS1Claims, SelectionTableScalingAt1000Nodes) {
   bert.workload.parallelism.dp = 1024;
   bert.workload.global_batch = 65536;
   const double r = evaluated(resnet).training.scaling_efficiency.value;
-  const double plain = evaluated(resnetPlain).training.scaling_efficiency.value;
+  const Results p = evaluated(resnetPlain);
+  const double plain = p.training.scaling_efficiency.value;
   const double b = evaluated(bert).training.scaling_efficiency.value;
   claim("S1", "selection: linear speed-up at 1,000 nodes", ">= 90 %",
         fmt::format("1,024 chips: ResNet-50 {:.1f} % ({:.1f} % without compression and overlap), BERT-large "
                     "{:.1f} %",
                     100 * r, 100 * plain, 100 * b),
-        Verdict::Reproduced);
-  // With the article's own compression and overlap; without them the ResNet-50 case falls short.
-  EXPECT_GE(r, 0.9);
-  EXPECT_GE(b, 0.9);
+        verdict({atLeast(0.9).metBy(r), atLeast(0.9).metBy(b)}));
+  EXPECT_LE(r, 1.0);
+  EXPECT_LE(b, 1.0);
   EXPECT_LT(plain, r);
+  // Each cabinet must send out and take in 2 (8 - 1) / 8 of the fp32 gradients through its 128
+  // NICs of 25 GB/s: no all-reduce across the 8 cabinets is faster.
+  const double gradients = 4 * model::parameterCount(resnetPlain.workload);
+  EXPECT_GE(p.training.dp_comm_s.value, allReduceBandwidthTerm(8, gradients, kS1Chips * 25e9));
 }
 
 TEST(SeedS1Claims, PowerUsageEffectiveness) {
   const Config s1 = preset("seed-s1");
-  const double pue = evaluated(s1).cooling.pue.value;
-  const double best = evaluated(bestCasePlant(s1)).cooling.pue.value;
-  claim("S1", "selection: PUE", "<= 1.1", fmt::format("{:.3f}", pue), Verdict::Reproduced);
+  const Results r = evaluated(s1);
+  const double pue = r.cooling.pue.value;
+  const Config best = bestCasePlant(s1);
+  const double bestPue = evaluated(best).cooling.pue.value;
+  claim("S1", "selection: PUE", "<= 1.1", fmt::format("{:.3f}", pue), verdict({atMost(1.1).metBy(pue)}));
+  // The distribution loss and the liquid share are unstated: the preset's or the best case.
   claim("S1", "PUE of the hybrid immersion + cold-plate cabinet", "< 1.05",
         fmt::format("{:.3f} (2 % distribution loss, 5 % of the heat to room air); {:.3f} with 1 % "
                     "distribution loss and all heat to liquid",
-                    pue, best),
-        Verdict::NeedsAssumptions);
-  EXPECT_LE(pue, 1.1);
-  EXPECT_GE(pue, 1.05);
-  EXPECT_LT(best, 1.05);
+                    pue, bestPue),
+        verdict({atMost(1.05).metBy(pue), atMost(1.05).metBy(bestPue)}));
+  // Facility = IT (1 + loss) + cooling, so neither PUE falls below 1 + its distribution loss.
+  EXPECT_GT(pue, 1 + s1.cooling.distribution_loss);
+  EXPECT_GT(bestPue, 1 + best.cooling.distribution_loss);
+  EXPECT_NEAR(r.cooling.cooling_energy_share.value, coolingShareFromPue(pue, s1.cooling.distribution_loss),
+              1e-9);
 }
 
 TEST(SeedS1Claims, Accepts45DegreeInletWater) {
@@ -388,77 +613,113 @@ TEST(SeedS1Claims, Accepts45DegreeInletWater) {
   Config cool = s1;
   cool.cooling.supply_C = 18;
   const Results c = evaluated(cool);
+  // What 45 °C water buys: a liquid loop that needs no chiller all year.
   claim("S1", "accepts 45 °C inlet water", "45 °C",
         fmt::format("at 45 °C the liquid loop needs no chiller {:.0f} % of the year (dry coolers to 41 °C "
                     "outside); at 18 °C water, {:.0f} %",
                     100 * r.cooling.free_cooling_share.value, 100 * c.cooling.free_cooling_share.value),
-        Verdict::Reproduced);
-  EXPECT_DOUBLE_EQ(s1.cooling.supply_C, 45);
-  EXPECT_DOUBLE_EQ(r.cooling.free_cooling_share.value, 1);
-  EXPECT_LT(c.cooling.free_cooling_share.value, 1);
+        verdict({atLeast(1).metBy(r.cooling.free_cooling_share.value)}));
+  // Brute force over the site's climate: the hours when outside + the dry cooler's approach is
+  // no warmer than the supply.
+  const auto freeShare = [&](double supply_C) {
+    double free = 0, all = 0;
+    for (const model::SitePoint &point : s1.site.climate) {
+      all += point.hours;
+      if (point.outside_C + s1.cooling.free_cooling_approach_K <= supply_C) free += point.hours;
+    }
+    return free / all;
+  };
+  EXPECT_DOUBLE_EQ(r.cooling.free_cooling_share.value, freeShare(45));
+  EXPECT_DOUBLE_EQ(c.cooling.free_cooling_share.value, freeShare(18));
 }
 
 TEST(SeedS1Claims, ElectricityVersusAir) {
   const Config s1 = preset("seed-s1");
+  const Config airHall = airCooled(s1);
   const Results liquid = evaluated(s1);
-  const Results air = evaluated(airCooled(s1));
+  const Results air = evaluated(airHall);
   const double saving = savingVsAir(liquid, air);
-  const double airPueNeeded = liquid.cooling.pue.value / (1 - 0.67);
+  // The air hall is unstated: the chilled hall the test builds, or one at the industry's average PUE.
+  const double againstAverage = 1 - airPueFor(0, liquid, air) / kAverageHallPue;
   claim("S1", "annual electricity vs air cooling", "-67 %",
-        fmt::format("{:.0f} % ({:.0f} → {:.0f} MWh/yr; air hall PUE {:.2f}); -67 % needs an air hall of PUE "
-                    "{:.1f}",
+        fmt::format("{:.0f} % ({:.0f} → {:.0f} MWh/yr; air hall PUE {:.2f}), {:.0f} % against the industry's "
+                    "average PUE 1.58; -67 % needs an air hall of PUE {:.1f}",
                     -100 * saving, air.energy.annual_kWh.value / 1e3, liquid.energy.annual_kWh.value / 1e3,
-                    air.cooling.pue.value, airPueNeeded),
-        Verdict::Refuted);
-  EXPECT_GT(saving, 0.1);
-  EXPECT_LT(saving, 0.67 / 2);
-  EXPECT_GT(airPueNeeded, 2 * 1.58); // twice the 2023 industry average
+                    air.cooling.pue.value, -100 * againstAverage, airPueFor(0.67, liquid, air)),
+        verdict({atLeast(0.67).metBy(saving), atLeast(0.67).metBy(againstAverage)}));
+  EXPECT_NEAR(liquid.energy.annual_kWh.value, annualKWh(s1, liquid), 1e-9 * liquid.energy.annual_kWh.value);
+  EXPECT_NEAR(air.energy.annual_kWh.value, annualKWh(airHall, air), 1e-9 * air.energy.annual_kWh.value);
+  // The test's air hall is no worse than the average one, so its saving is not inflated.
+  EXPECT_LT(air.cooling.pue.value, kAverageHallPue);
 }
 
 TEST(SeedS1Claims, FlopsPerWatt) {
-  const Results r = evaluated(preset("seed-s1"));
+  const Config s1 = preset("seed-s1");
+  const Results r = evaluated(s1);
   const EfficiencyClaimCheck check = checkEfficiencyClaim(42.7e12, Precision::FP16);
+  // The chip is unstated: the preset's, or the best shipping one at FP16.
+  const double bestChip = 42.7e12 / check.ratio.value;
   claim(
       "S1", "compute per watt", "42.7 TFLOPS/W",
       fmt::format("{:.1f}× the best shipping chip at FP16 ({}); the preset's chip {:.2f}, the whole cabinet "
                   "{:.2f} TFLOPS/W peak",
                   check.ratio.value, check.ratio.assumption, r.efficiency.chip_flops_per_W.value / 1e12,
                   r.efficiency.flops_per_W.value / 1e12),
-      Verdict::Refuted);
-  EXPECT_EQ(check.verdict, ClaimVerdict::Implausible);
-  EXPECT_GT(check.ratio.value, 10);
-  EXPECT_GT(42.7e12 / r.efficiency.flops_per_W.value, 50);
+      verdict({about(42.7e12).metBy(r.efficiency.chip_flops_per_W.value), about(42.7e12).metBy(bestChip)}));
+  // A chip's peak over its TDP, and the cabinet's hosts, network and losses only lower it.
+  EXPECT_DOUBLE_EQ(r.efficiency.chip_flops_per_W.value,
+                   s1.accelerator.peak_flops[std::size_t(Precision::FP16)] / s1.accelerator.tdp_W);
+  EXPECT_LT(r.efficiency.flops_per_W.value, r.efficiency.chip_flops_per_W.value);
+  // The best shipping chip is GB200-class: 2.5 PFLOPS dense BF16 per GPU (NVIDIA GB200 NVL72: 180
+  // PFLOPS for 72) at ~1.2 kW.
+  EXPECT_NEAR(bestChip, 2.5e15 / 1200, 0.1 * bestChip);
 }
 
 TEST(SeedS1Claims, CheckpointEvery15MinutesWithThreeHotSpares) {
   const Config s1 = preset("seed-s1");
   const ReliabilityResults r = evaluateReliability(s1);
   const MonteCarloResult mc = simulateRun(s1, {.seed = 7});
+  // A plan that works: the 3 spares last a repair window in 99 % of windows (the confidence the
+  // simulator sizes its own pools to) and the run keeps 99 % of its time useful.
   claim("S1", "checkpoint every 15 min, 3 hot-spare nodes", "15 min, 3 spares",
         fmt::format("goodput {:.2f} % (Monte Carlo {:.2f} %); {:.3f} interruptions/day; P(3 spares suffice) "
                     "{:.4f}; optimal period {:.1f} min",
                     100 * r.goodput.value, 100 * mc.goodput, r.interruptions_per_day.value,
                     r.spares_sufficient_probability.value, r.optimal_period_s.value / 60),
-        Verdict::Reproduced);
-  EXPECT_DOUBLE_EQ(r.checkpoint_interval_s.value, 15 * 60);
-  EXPECT_GT(r.goodput.value, 0.99);
-  EXPECT_GT(r.spares_sufficient_probability.value, 0.999);
+        verdict({atLeast(kAutomaticSparesConfidence).metBy(r.spares_sufficient_probability.value) &&
+                 atLeast(0.99).metBy(r.goodput.value)}));
+  // The 128 chips at the Llama 3 rates, and the Poisson chance of at most 3 failures among the 16
+  // nodes in one repair window, summed term by term.
+  double perAcceleratorHour = 0;
+  for (const model::FailureRate &rate : model::ReliabilityPolicy::llama3Defaults())
+    perAcceleratorHour += rate.per_accelerator_hour;
+  EXPECT_NEAR(r.interruptions_per_day.value, s1.accelerators() * perAcceleratorHour * 24,
+              1e-9 * r.interruptions_per_day.value);
+  const double mean = s1.accelerators() * perAcceleratorHour * s1.reliability.repair_s / kSecondsPerHour;
+  double atMostThree = 0;
+  for (int k = 0; k <= 3; ++k)
+    atMostThree += std::exp(-mean) * std::pow(mean, k) / std::tgamma(k + 1.0);
+  EXPECT_NEAR(r.spares_sufficient_probability.value, atMostThree, 1e-12);
   EXPECT_NEAR(mc.goodput, r.goodput.value, 0.01);
 }
 
 TEST(SeedS1Claims, MinuteLevelRollback) {
-  const ReliabilityResults r = evaluateReliability(preset("seed-s1"));
+  const Config s1 = preset("seed-s1");
+  const ReliabilityResults r = evaluateReliability(s1);
   const double reworkPerFailure =
       r.rework_overhead.value * r.expected_wall_time_s.value / r.expected_interruptions.value;
+  // Minutes, not hours: the job is back and has redone its lost work within the hour.
   claim(
       "S1", "cluster snapshot, minute-level rollback", "minutes",
       fmt::format("downtime {:.1f} min per failure with a spare ready ({:.1f} h without), {:.1f} min of work "
                   "redone on average",
                   r.mean_downtime_s.value / 60, r.failover_without_spare_s.value / kSecondsPerHour,
                   reworkPerFailure / 60),
-      Verdict::Reproduced);
-  EXPECT_LT(r.mean_downtime_s.value, 15 * 60);
-  EXPECT_LT(reworkPerFailure, 15 * 60);
+      verdict({atMost(kSecondsPerHour).metBy(r.mean_downtime_s.value + reworkPerFailure)}));
+  // Exponential failures at rate l strike a period of length T on average 1/l - T / (e^{lT} - 1)
+  // after it began: about half the period.
+  const double rate = 1 / r.system_mtbf_s.value, period = r.checkpoint_interval_s.value;
+  EXPECT_NEAR(reworkPerFailure, 1 / rate - period / std::expm1(rate * period), 0.01 * reworkPerFailure);
 }
 
 // ================================ S2: 256-card compute supernode ================================
@@ -480,37 +741,54 @@ TEST(SeedS2Claims, AllToAllBandwidthUtilisation) {
   // What the dragonfly's global links let through: N m / 4 bytes cross the bisection each way.
   const double bisectionBound = std::min(1.0, 4 * r.network.bisection_bandwidth_Bps.value / (256 * raw));
   const double baseline = perCard(pcie);
+  // With the bisection's cap, or with the collective model alone (global links as wide as needed).
+  const auto holds = [&](double utilisation) {
+    return atLeast(0.92).metBy(utilisation) && atLeast(3).metBy(perCard(s2) / baseline);
+  };
   claim(
       "S2", "all-to-all bandwidth utilisation (vs a PCIe baseline)", "92 %, 3× PCIe",
       fmt::format("collective model {:.0f} % of the 400 GB/s per card ({:.1f}× the PCIe + RoCE cluster), but "
                   "the dragonfly's 1.8 TB/s bisection caps it at {:.1f} %",
                   100 * collective, perCard(s2) / baseline, 100 * bisectionBound),
-      Verdict::Refuted);
-  // The model's link efficiency (0.8) caps it below 92 %; the global links cap it far lower.
-  EXPECT_LT(collective, 0.92);
-  EXPECT_LT(bisectionBound, 0.92 / 2);
-  EXPECT_GT(perCard(s2) / baseline, 3.0);
+      verdict({holds(std::min(collective, bisectionBound)), holds(collective)}));
+  // The bisection of a dragonfly of g groups whose g a h / 2 global links spread evenly over the
+  // group pairs: a cut into halves splits (g/2)^2 of the g (g - 1) / 2 pairs (Kim et al., ISCA 2008).
+  const model::DragonflyShape &d = s2.network.scale_up.dragonfly;
+  const double globalLinks = d.groups * d.a * d.h / 2.0;
+  const double cut = globalLinks * (d.groups / 2.0) * (d.groups / 2.0) / (d.groups * (d.groups - 1) / 2.0);
+  EXPECT_NEAR(r.network.bisection_bandwidth_Bps.value, cut * s2.network.scale_up.link_bandwidth_Bps,
+              1e-9 * r.network.bisection_bandwidth_Bps.value);
+  // No card moves more than its links carry: 4 × 100 GB/s, or PCIe's 64 GB/s in the cluster.
+  EXPECT_LE(collective, 1);
+  EXPECT_LE(baseline, 64e9);
 }
 
 TEST(SeedS2Claims, HundredBillionModelTrainingTime) {
   const Config s2 = preset("seed-s2");
   const Results super = evaluated(s2);
   const Results plain = evaluated(plainCluster(s2));
+  const Results ideal = evaluated(perfectNetwork(s2));
   const double speedUp = plain.training.step_time_s.value / super.training.step_time_s.value;
+  // The supernode's network is unstated: the preset's bus, or a perfect one.
+  const double idealSpeedUp = plain.training.step_time_s.value / ideal.training.step_time_s.value;
   claim("S2", "100B model training time on the supernode vs a cluster", "72 h → 18 h (4×)",
         fmt::format("{:.2f}× faster than the same 256 cards on PCIe servers + 400 Gb/s RoCE (step {:.1f} s → "
-                    "{:.1f} s); 72 h → {:.0f} h",
-                    speedUp, plain.training.step_time_s.value, super.training.step_time_s.value,
-                    72 / speedUp),
-        Verdict::Refuted);
+                    "{:.1f} s); 72 h → {:.0f} h ({:.0f} h with a perfect network)",
+                    speedUp, plain.training.step_time_s.value, super.training.step_time_s.value, 72 / speedUp,
+                    72 / idealSpeedUp),
+        verdict({atMost(18).metBy(72 / speedUp), atMost(18).metBy(72 / idealSpeedUp)}));
+  const double gain = super.training.mfu.value / plain.training.mfu.value;
   claim("S2", "compute utilisation gain", "+40 %",
         fmt::format("MFU {:.1f} % → {:.1f} % = {:+.0f} %", 100 * plain.training.mfu.value,
-                    100 * super.training.mfu.value,
-                    100 * (super.training.mfu.value / plain.training.mfu.value - 1)),
-        Verdict::Reproduced);
-  EXPECT_GT(speedUp, 1.2);
-  EXPECT_LT(speedUp, 4.0 / 1.5);
-  EXPECT_GE(super.training.mfu.value / plain.training.mfu.value, 1.4);
+                    100 * super.training.mfu.value, 100 * (gain - 1)),
+        verdict({atLeast(1.4).metBy(gain)}));
+  // The ~100B GPT's parameters in closed form, and its MFU as PaLM counts it.
+  EXPECT_NEAR(model::parameterCount(s2.workload), gptParameters(s2.workload.transformer),
+              0.01 * gptParameters(s2.workload.transformer));
+  const double peak = s2.accelerators() * s2.accelerator.peak_flops[std::size_t(Precision::BF16)];
+  EXPECT_NEAR(super.training.mfu.value, palmMfu(s2, super.training.tokens_per_s.value, peak),
+              0.03 * super.training.mfu.value);
+  EXPECT_LE(ideal.training.mfu.value, 1);
 }
 
 TEST(SeedS2Claims, TrillionModelHardwareUtilisation) {
@@ -529,38 +807,57 @@ TEST(SeedS2Claims, TrillionModelHardwareUtilisation) {
   const Results r = evaluated(c);
   const Results ideal = evaluated(perfectNetwork(c));
   const Results plain = evaluated(plainCluster(c));
+  const double gain = plain.training.step_time_s.value / r.training.step_time_s.value;
+  // With the supernode's bus, or with a perfect network.
   claim("S2", "1.75T model hardware utilisation (2.3× a cluster)", "92 %, 2.3×",
         fmt::format("{:.2f} T parameters, {:.0f} GB per card: MFU {:.1f} %, {:.1f} % with a perfect network; "
                     "{:.2f}× the PCIe + RoCE cluster",
                     model::parameterCount(c.workload) / 1e12, r.training.memory_per_accelerator_B.value / 1e9,
-                    100 * r.training.mfu.value, 100 * ideal.training.mfu.value,
-                    plain.training.step_time_s.value / r.training.step_time_s.value),
-        Verdict::Refuted);
-  EXPECT_TRUE(r.training.fits_memory);
-  EXPECT_LT(r.training.mfu.value, 0.92 / 1.5);
-  // Even with free communication the kernels and the pipeline bubble stay below 92 %.
-  EXPECT_LT(ideal.training.mfu.value, 0.92);
+                    100 * r.training.mfu.value, 100 * ideal.training.mfu.value, gain),
+        verdict({atLeast(0.92).metBy(r.training.mfu.value) && atLeast(2.3).metBy(gain),
+                 atLeast(0.92).metBy(ideal.training.mfu.value)}));
+  ASSERT_TRUE(r.training.fits_memory);
+  EXPECT_NEAR(model::parameterCount(c.workload), gptParameters(c.workload.transformer),
+              0.01 * gptParameters(c.workload.transformer));
+  EXPECT_LE(r.training.memory_per_accelerator_B.value, c.accelerator.hbm_capacity_B);
+  const double peak = c.accelerators() * c.accelerator.peak_flops[std::size_t(Precision::BF16)];
+  EXPECT_NEAR(r.training.mfu.value, palmMfu(c, r.training.tokens_per_s.value, peak),
+              0.03 * r.training.mfu.value);
+  EXPECT_LE(ideal.training.mfu.value, 1);
 }
 
 TEST(SeedS2Claims, CommunicationOverheadWithCompressionAndHierarchicalSync) {
   const Config s2 = preset("seed-s2");
   Config uncompressed = s2;
   uncompressed.workload.gradient_compression = 1;
-  Config baseline = plainCluster(uncompressed);
-  const double with = evaluated(s2).training.comm_fraction.value;
-  const double without = evaluated(uncompressed).training.comm_fraction.value;
+  const Config baseline = plainCluster(uncompressed);
+  const Results w = evaluated(s2);
+  const Results u = evaluated(uncompressed);
+  const double with = w.training.comm_fraction.value;
+  const double without = u.training.comm_fraction.value;
   const double cluster = evaluated(baseline).training.comm_fraction.value;
+  // The 40 % is unstated: the supernode before the article's compression, or a PCIe + RoCE cluster.
+  const auto holds = [](double before, double after) {
+    return about(0.40).metBy(before) && atMost(0.15).metBy(after);
+  };
   claim(
       "S2", "communication overhead, compression + hierarchical sync", "40 % → 15 %",
       fmt::format("PCIe + RoCE cluster, no compression {:.1f} % → supernode {:.1f} % (compression 0.5 alone: "
                   "{:.2f} → {:.2f} %)",
                   100 * cluster, 100 * with, 100 * without, 100 * with),
-      Verdict::NeedsAssumptions);
-  // Both ends hold within 10 points, but the gain comes from the bus carrying tensor parallelism:
-  // the gradients are hidden behind backward with or without compression.
-  EXPECT_NEAR(cluster, 0.40, 0.10);
-  EXPECT_NEAR(with, 0.15, 0.05);
-  EXPECT_LT(without - with, 0.01);
+      verdict({holds(without, with), holds(cluster, with)}));
+  // Exposed communication over the step, by its parts.
+  for (const Results *r : {&w, &u}) {
+    const TrainingResults &t = r->training;
+    EXPECT_NEAR(t.comm_fraction.value,
+                (t.tp_comm_s.value + t.ep_comm_s.value + t.cp_comm_s.value + t.pp_comm_s.value +
+                 t.dp_comm_exposed_s.value) /
+                    t.step_time_s.value,
+                1e-9);
+  }
+  // Compression halves the gradients' reduce-scatter and leaves the weights' all-gather whole.
+  EXPECT_LT(w.training.dp_comm_s.value, u.training.dp_comm_s.value);
+  EXPECT_GT(w.training.dp_comm_s.value, u.training.dp_comm_s.value / 2);
 }
 
 TEST(SeedS2Claims, Fp8TriplesComputeDensity) {
@@ -571,21 +868,25 @@ TEST(SeedS2Claims, Fp8TriplesComputeDensity) {
   const Results f = evaluated(fp8);
   const double peakRatio = f.compute.peak_flops_total.value / b.compute.peak_flops_total.value;
   const double speedUp = f.training.samples_per_s.value / b.training.samples_per_s.value;
+  // Density as peak, or as training throughput.
   claim("S2", "FP16/FP8 mixed precision: compute density", "3×",
         fmt::format("peak {:.1f}× (FP8 halves the multiplier width: 2× per area, as H100 and B200), training "
                     "{:.2f}× faster",
                     peakRatio, speedUp),
-        Verdict::Refuted);
-  EXPECT_DOUBLE_EQ(peakRatio, 2);
-  EXPECT_LT(speedUp, 2.0);
-  EXPECT_LT(speedUp, 3.0 / 1.4);
+        verdict({atLeast(3).metBy(peakRatio), atLeast(3).metBy(speedUp)}));
+  // An H100's dense FP8 peak is twice its BF16 (NVIDIA H100 SXM datasheet: 1,979 and 989 TFLOPS);
+  // training gains less than the peak, as not every operation runs in FP8.
+  EXPECT_NEAR(peakRatio, kH100DenseFp8 / kH100DenseFp16, 0.01 * peakRatio);
+  EXPECT_LT(speedUp, peakRatio);
 }
 
 TEST(SeedS2Claims, CabinetPowerAndPue) {
   const Config s2 = preset("seed-s2");
   const CabinetHeatRejection full = cabinetHeatRejection(s2, 1.0);
   const Results r = evaluated(s2);
-  const double best = evaluated(bestCasePlant(s2)).cooling.pue.value;
+  const Config best = bestCasePlant(s2);
+  const double bestPue = evaluated(best).cooling.pue.value;
+  // The 240 kW of cooling suffices for the cabinet at full load.
   claim(
       "S2", "liquid cooling per cabinet", "240 kW",
       fmt::format("{:.0f} kW at full load ({:.0f} kW training); {:.0f} L/min of water at 10 K, {:.1f} kW of "
@@ -593,58 +894,83 @@ TEST(SeedS2Claims, CabinetPowerAndPue) {
                   full.heat_W.value / 1e3, r.power.cabinet_W.value / 1e3,
                   full.coolant_flow_m3_per_s.value * kLitresPerMinutePerM3s, full.pump_W.value / 1e3,
                   full.rejection_W.value / 1e3),
-      Verdict::Reproduced);
+      verdict({atMost(240e3).metBy(full.heat_W.value)}));
   claim(
       "S2", "PUE", "< 1.05",
       fmt::format("{:.3f} (cold plates take 90 %, 2 % distribution loss); {:.3f} with 1 % loss and all heat "
                   "to liquid",
-                  r.cooling.pue.value, best),
-      Verdict::NeedsAssumptions);
-  EXPECT_LE(full.heat_W.value, 240e3);
-  EXPECT_GT(full.heat_W.value, 0.9 * 240e3);
-  EXPECT_GE(r.cooling.pue.value, 1.05);
-  EXPECT_LT(best, 1.05);
+                  r.cooling.pue.value, bestPue),
+      verdict({atMost(1.05).metBy(r.cooling.pue.value), atMost(1.05).metBy(bestPue)}));
+  // Water (997 kg/m³, 4,180 J/(kg K)) carries the cold plates' 90 % of the heat at a 10 K rise.
+  EXPECT_NEAR(full.coolant_flow_m3_per_s.value, 0.9 * full.heat_W.value / (997 * 4180 * 10),
+              0.01 * full.coolant_flow_m3_per_s.value);
+  // All of the cabinet's power ends as heat, at least its 256 cards' TDP.
+  EXPECT_GT(full.heat_W.value, s2.acceleratorsPerCabinet() * s2.accelerator.tdp_W);
+  EXPECT_GT(r.cooling.pue.value, 1 + s2.cooling.distribution_loss);
+  EXPECT_GT(bestPue, 1 + best.cooling.distribution_loss);
 }
 
 TEST(SeedS2Claims, ElectricityVersusAir) {
   const Config s2 = preset("seed-s2");
+  const Config airHall = airCooled(s2);
   const Results liquid = evaluated(s2);
-  const Results air = evaluated(airCooled(s2));
+  const Results air = evaluated(airHall);
   const double saving = savingVsAir(liquid, air);
-  const double airPueNeeded = liquid.cooling.pue.value / (1 - 0.45);
+  const double againstAverage = 1 - airPueFor(0, liquid, air) / kAverageHallPue;
   claim("S2", "annual electricity with liquid cooling", "-45 %",
-        fmt::format("{:.0f} % against the air hall (PUE {:.2f}); -45 % needs an air hall of PUE {:.2f}",
-                    -100 * saving, air.cooling.pue.value, airPueNeeded),
-        Verdict::Refuted);
-  EXPECT_LT(saving, 0.45 / 1.8);
-  EXPECT_GT(airPueNeeded, 1.58); // above the 2023 industry average
+        fmt::format("{:.0f} % against the air hall (PUE {:.2f}), {:.0f} % against the industry's average PUE "
+                    "1.58; -45 % needs an air hall of PUE {:.2f}",
+                    -100 * saving, air.cooling.pue.value, -100 * againstAverage,
+                    airPueFor(0.45, liquid, air)),
+        verdict({atLeast(0.45).metBy(saving), atLeast(0.45).metBy(againstAverage)}));
+  EXPECT_NEAR(liquid.energy.annual_kWh.value, annualKWh(s2, liquid), 1e-9 * liquid.energy.annual_kWh.value);
+  EXPECT_NEAR(air.energy.annual_kWh.value, annualKWh(airHall, air), 1e-9 * air.energy.annual_kWh.value);
+  EXPECT_LT(air.cooling.pue.value, kAverageHallPue);
 }
 
 TEST(SeedS2Claims, RecoveryFromHoursToMinutes) {
   // Before: no spare, checkpoints written to storage while the job waits, restarts read them
-  // back. After: the article's snapshots (asynchronous, restored from memory) and 2 hot spares.
-  Config s2 = preset("seed-s2");
-  s2.reliability.checkpoint_async = true;
-  s2.reliability.restore_from_memory = true;
-  Config conventional = s2;
+  // back. After: the article's snapshots (asynchronous, restored from memory), with or without
+  // 2 hot spares, which the article does not mention.
+  Config snapshots = preset("seed-s2");
+  snapshots.reliability.checkpoint_async = true;
+  snapshots.reliability.restore_from_memory = true;
+  Config conventional = snapshots;
   conventional.reliability.hot_spares = 0;
   conventional.reliability.checkpoint_async = false;
   conventional.reliability.restore_from_memory = false;
-  Config spares = s2;
+  Config noSpare = snapshots;
+  noSpare.reliability.hot_spares = 0;
+  Config spares = snapshots;
   spares.reliability.hot_spares = 2;
   const ReliabilityResults none = evaluateReliability(conventional);
+  const ReliabilityResults alone = evaluateReliability(noSpare);
   const ReliabilityResults two = evaluateReliability(spares);
+  const auto holds = [&](const ReliabilityResults &after) {
+    return atLeast(kSecondsPerHour).metBy(none.mean_downtime_s.value) &&
+           atMost(kSecondsPerHour).metBy(after.mean_downtime_s.value);
+  };
   claim("S2", "recovery with checkpoint snapshots", "hours → minutes",
-        fmt::format("mean downtime {:.1f} h without a spare (repair {:.0f} h, checkpoint read back from "
-                    "storage) → {:.1f} min with 2 hot spares and snapshots in memory; job stops {:.0f} s → "
-                    "{:.1f} s per checkpoint; goodput {:.1f} % → {:.1f} %",
-                    none.mean_downtime_s.value / kSecondsPerHour, s2.reliability.repair_s / kSecondsPerHour,
-                    two.mean_downtime_s.value / 60, none.checkpoint_write_s.value,
-                    two.checkpoint_write_s.value, 100 * none.goodput.value, 100 * two.goodput.value),
-        Verdict::NeedsAssumptions);
-  EXPECT_GT(none.mean_downtime_s.value, kSecondsPerHour);
-  EXPECT_LT(two.mean_downtime_s.value, 15 * 60);
-  EXPECT_GT(two.goodput.value, none.goodput.value);
+        fmt::format(
+            "mean downtime {:.1f} h without a spare (repair {:.0f} h, checkpoint read back from "
+            "storage) → {:.1f} h with snapshots in memory alone, {:.1f} min with 2 hot spares too; job "
+            "stops {:.0f} s → {:.1f} s per checkpoint; goodput {:.1f} % → {:.1f} %",
+            none.mean_downtime_s.value / kSecondsPerHour, snapshots.reliability.repair_s / kSecondsPerHour,
+            alone.mean_downtime_s.value / kSecondsPerHour, two.mean_downtime_s.value / 60,
+            none.checkpoint_write_s.value, two.checkpoint_write_s.value, 100 * none.goodput.value,
+            100 * two.goodput.value),
+        verdict({holds(alone), holds(two)}));
+  // The weights and Adam state (2 + 12 bytes per parameter in bf16 training) go to storage at
+  // 100 GB/s while the job waits, or to host memory at 0.68 GB/s per card in parallel; without a
+  // spare a failure waits for its repair, the restart and the read back.
+  const model::ReliabilityPolicy &policy = conventional.reliability;
+  const double state = 14 * model::parameterCount(conventional.workload);
+  EXPECT_NEAR(none.checkpoint_write_s.value, state / policy.storage_bandwidth_Bps, 1e-9 * state);
+  EXPECT_NEAR(two.checkpoint_write_s.value, state / spares.accelerators() / policy.snapshot_bandwidth_Bps,
+              1e-9 * state);
+  EXPECT_NEAR(none.mean_downtime_s.value,
+              policy.repair_s + policy.restart_s + state / policy.storage_bandwidth_Bps,
+              1e-6 * none.mean_downtime_s.value);
 }
 
 // ================================ S3: 640 cards per cabinet ================================
@@ -659,18 +985,36 @@ Config s3OneCabinet() {
   return c;
 }
 
+// S3's in-cabinet torus, 8 × 8 × 10 with wraparound: a step of a collective crosses one 0.2 µs
+// hop and the card's 0.2 µs link; each card drives 6 links of 25 GB/s at efficiency 0.8.
+constexpr int kS3Cards = 640;
+constexpr double kS3Step = 0.2e-6 + 0.2e-6;
+constexpr double kS3Injection = 6 * 0.8 * 25e9;
+
 TEST(SeedS3Claims, SixHundredFortyCardsPerCabinet) {
   const Config s3 = preset("seed-s3");
+  const Config dgxRack = preset("dgx-h100-superpod");
   const Results r = evaluated(s3);
-  const Results dgx = evaluated(preset("dgx-h100-superpod"));
+  const Results dgx = evaluated(dgxRack);
   const double density = r.compute.peak_flops_per_cabinet.value / dgx.compute.peak_flops_per_cabinet.value;
+  // Sugon's ~490 TFLOPS per card has no stated precision: dense BF16 as the preset reads it, or
+  // INT8, which leaves half of it for BF16.
+  Config int8 = s3;
+  for (const Precision p : {Precision::BF16, Precision::FP16})
+    int8.accelerator.peak_flops[std::size_t(p)] /= 2;
+  const double int8Density =
+      evaluated(int8).compute.peak_flops_per_cabinet.value / dgx.compute.peak_flops_per_cabinet.value;
   claim("S3", "640 cards in one cabinet, 8× the compute density", "640 cards, 8×",
-        fmt::format("{} cards, {:.0f} PFLOP/s BF16 per cabinet = {:.1f}× a DGX H100 rack ({:.0f} PFLOP/s)",
+        fmt::format("{} cards, {:.0f} PFLOP/s BF16 per cabinet = {:.1f}× a DGX H100 rack ({:.0f} PFLOP/s); "
+                    "{:.1f}× if the 490 TFLOPS are INT8",
                     s3.acceleratorsPerCabinet(), r.compute.peak_flops_per_cabinet.value / 1e15, density,
-                    dgx.compute.peak_flops_per_cabinet.value / 1e15),
-        Verdict::NeedsAssumptions);
-  EXPECT_EQ(s3.acceleratorsPerCabinet(), 640);
-  EXPECT_GE(density, 8);
+                    dgx.compute.peak_flops_per_cabinet.value / 1e15, int8Density),
+        verdict({atLeast(8).metBy(density), atLeast(8).metBy(int8Density)}));
+  // The ratio of the cabinets' peaks by hand: cards per node × nodes × the card's BF16 peak, the
+  // DGX rack's cards at an H100's published 989 TFLOPS.
+  EXPECT_NEAR(density, cabinetPeak(s3, Precision::BF16) / (dgxRack.acceleratorsPerCabinet() * kH100DenseFp16),
+              1e-12);
+  EXPECT_NEAR(int8Density, density / 2, 1e-12);
 }
 
 TEST(SeedS3Claims, CrossNodeLatencyNanoseconds) {
@@ -678,44 +1022,56 @@ TEST(SeedS3Claims, CrossNodeLatencyNanoseconds) {
   const Results r = evaluated(cabinet);
   const double hop = cabinet.network.scale_up.hop_latency_s;
   const double mean = r.network.mean_hops.value * hop + cabinet.accelerator.scaleup_link_latency_s;
+  // Nanoseconds: below the microsecond.
   claim("S3", "cross-node latency from µs to ns", "nanoseconds",
         fmt::format("{:.1f} µs mean ({:.1f} hops of the 8×8×10 torus × {:.1f} µs + the chip link), {:.1f} µs "
                     "across the diameter",
                     mean * 1e6, r.network.mean_hops.value, hop * 1e6,
                     (r.network.diameter_hops.value * hop + cabinet.accelerator.scaleup_link_latency_s) * 1e6),
-        Verdict::Refuted);
-  EXPECT_GT(mean, 1e-6);
+        verdict({atMost(1e-6).metBy(mean)}));
+  // A ring of k (even) nodes is k/2 hops across and k/4 on average over all pairs: 4 + 4 + 5 and
+  // 2 + 2 + 2.5 on the 8 × 8 × 10 torus.
+  EXPECT_EQ(r.network.diameter_hops.value, 4 + 4 + 5);
+  EXPECT_NEAR(r.network.mean_hops.value, 2 + 2 + 2.5, 0.01);
 }
 
 TEST(SeedS3Claims, ResNet50CommunicationShareOn640Cards) {
   // ResNet-50 data parallel on one cabinet, 32 images per card. Before: the same cards in 16-card
   // servers on a fat tree ("traditional tree topology"); then the torus; both without compression
-  // or overlap. Last: the torus with the article's compression and overlap.
-  const Config after = dataParallel(s3OneCabinet(), WorkloadKind::ResNet50, 640, 32);
+  // or overlap, gradients reduced in fp32 (workload.gradient_precision's default, as Megatron-LM and
+  // Llama 3 reduce). The article credits the topology, but its own compression may be in the 9 %:
+  // the torus with the article's compression (0.4) and 90 % overlap is the other reading.
+  const Config after = dataParallel(s3OneCabinet(), WorkloadKind::ResNet50, kS3Cards, 32);
   Config torus = after;
   torus.workload.gradient_compression = 1;
   torus.workload.overlap_dp = false;
   const Config tree = plainCluster(torus);
-  const double b = evaluated(tree).training.comm_fraction.value;
-  const double t = evaluated(torus).training.comm_fraction.value;
+  const Results treeResults = evaluated(tree);
+  const Results torusResults = evaluated(torus);
+  const double b = treeResults.training.comm_fraction.value;
+  const double t = torusResults.training.comm_fraction.value;
   const double a = evaluated(after).training.comm_fraction.value;
   claim("S3", "ResNet-50 on 640 cards: communication share", "23 % → 9 %",
         fmt::format(
             "32 images per card: fat-tree cluster {:.1f} % → 3D torus {:.1f} %; with compression 0.4 and "
             "90 % overlap {:.1f} %",
             100 * b, 100 * t, 100 * a),
-        Verdict::NeedsAssumptions);
-  // The topology change alone gives the article's reduction (23 / 9 = 2.6×) within a third. With
-  // gradients reduced in fp32 (workload.gradient_precision's default, as Megatron-LM and Llama 3
-  // reduce) the torus lands near the article's 9 % (10.5 %); reduced in 16 bits it read 5.6 %. The
-  // article's other tricks go further.
-  EXPECT_NEAR(b, 0.23, 0.08);
-  EXPECT_NEAR(t, 0.09, 0.03);
-  EXPECT_NEAR(b / t, 0.23 / 0.09, 0.33 * 0.23 / 0.09);
+        verdict(
+            {about(0.23).metBy(b) && atMost(0.09).metBy(t), about(0.23).metBy(b) && atMost(0.09).metBy(a)}));
+  // On the torus the all-reduce splits the gradients over the three axes, which reaches the
+  // bandwidth term of all six links; at most the 2 (k - 1) steps per axis come on top.
+  const double gradients = 4 * model::parameterCount(torus.workload);
+  const double bound = allReduceBandwidthTerm(kS3Cards, gradients, kS3Injection);
+  EXPECT_GE(torusResults.training.dp_comm_s.value, bound * (1 - 1e-9));
+  EXPECT_LE(torusResults.training.dp_comm_s.value, bound + 2 * (7 + 7 + 9) * kS3Step);
+  // In the cluster each 16-card server sends out and takes in 2 (40 - 1) / 40 of the gradients
+  // through its 16 NICs of 25 GB/s.
+  EXPECT_GE(treeResults.training.dp_comm_s.value, allReduceBandwidthTerm(40, gradients, 16 * 25e9));
   EXPECT_LT(a, t);
 }
 
 TEST(SeedS3Claims, MpiEfficiencyAt10kCards) {
+  // The workload is unstated: ResNet-50 data parallel, or the preset's 100B GPT.
   const Config s3 = preset("seed-s3");
   const Config resnet = dataParallel(s3, WorkloadKind::ResNet50, 10240, 32);
   Config resnetPlain = resnet;
@@ -724,54 +1080,71 @@ TEST(SeedS3Claims, MpiEfficiencyAt10kCards) {
   const double gpt = evaluated(s3).training.samples_per_s.value /
                      (16 * evaluated(s3OneCabinet()).training.samples_per_s.value);
   const double r = evaluated(resnet).training.scaling_efficiency.value;
-  const double plain = evaluated(resnetPlain).training.scaling_efficiency.value;
+  const Results p = evaluated(resnetPlain);
+  const double plain = p.training.scaling_efficiency.value;
   claim("S3", "MPI (parallel) efficiency at 10k cards", "92 %",
         fmt::format("10,240 cards: ResNet-50 {:.1f} % of linear ({:.1f} % without compression and overlap); "
                     "100B GPT 16 cabinets vs 1: {:.1f} %",
                     100 * r, 100 * plain, 100 * gpt),
-        Verdict::Reproduced);
-  EXPECT_GE(r, 0.92);
-  EXPECT_GE(gpt, 0.92);
+        verdict({atLeast(0.92).metBy(r), atLeast(0.92).metBy(gpt)}));
+  EXPECT_LE(r, 1.0);
   EXPECT_LT(plain, r);
+  // Each of the 16 cabinets sends out and takes in 2 (16 - 1) / 16 of the fp32 gradients through
+  // its 640 NICs of 25 GB/s: no all-reduce across them is faster.
+  EXPECT_GE(p.training.dp_comm_s.value,
+            allReduceBandwidthTerm(16, 4 * model::parameterCount(resnetPlain.workload), kS3Cards * 25e9));
 }
 
 TEST(SeedS3Claims, GradientCompressionRatioAndDataReduction) {
   // The article's sample code compresses the gradients of a plain all-reduce; a sharded optimizer's
-  // parameter all-gather carries weights, which compression does not touch.
+  // parameter all-gather carries weights, which compression does not touch. Its "compression ratio
+  // 0.75" is unstated: the share kept, or the share removed.
   Config s3 = preset("seed-s3");
   s3.workload.parallelism.sharding = model::Sharding::None;
-  Config ratio075 = s3;
-  ratio075.workload.gradient_compression = 0.75;
-  Config none = s3;
-  none.workload.gradient_compression = 1;
-  const double full = evaluated(none).training.dp_comm_s.value;
-  const double at075 = 1 - evaluated(ratio075).training.dp_comm_s.value / full;
-  const double at04 = 1 - evaluated(s3).training.dp_comm_s.value / full;
+  const auto cut = [&](double kept) {
+    Config c = s3;
+    c.workload.gradient_compression = 1;
+    const double full = evaluated(c).training.dp_comm_s.value;
+    c.workload.gradient_compression = kept;
+    return 1 - evaluated(c).training.dp_comm_s.value / full;
+  };
+  const double kept075 = cut(0.75), removed075 = cut(0.25), preset04 = cut(0.4);
   claim("S3", "gradient compression: ratio 0.75 (code) and data -60 % (text)", "0.75, -60 %",
-        fmt::format("ratio 0.75 cuts the data 25 % and the all-reduce {:.0f} %; -60 % needs ratio 0.4 (the "
-                    "preset's), which cuts the all-reduce {:.0f} % (unsharded; the sharded preset's "
-                    "parameter all-gather is not compressed)",
-                    100 * at075, 100 * at04),
-        Verdict::Refuted);
-  EXPECT_LT(at075, 0.6 / 2);
-  EXPECT_GT(at04, 0.5);
+        fmt::format(
+            "ratio 0.75 as the share kept cuts the data 25 % and the all-reduce {:.0f} %; as the share "
+            "removed, {:.0f} %; -60 % is ratio 0.4 kept (the preset's), which cuts the all-reduce {:.0f} "
+            "% (unsharded; the sharded preset's parameter all-gather is not compressed)",
+            100 * kept075, 100 * removed075, 100 * preset04),
+        verdict({atLeast(0.6).metBy(kept075), atLeast(0.6).metBy(removed075)}));
+  // Compression scales only the bandwidth term: gigabytes of gradients make it almost all of the
+  // all-reduce, so the time falls as the data does, and never further.
+  for (const auto &[kept, figure] : {std::pair{0.75, kept075}, {0.25, removed075}, {0.4, preset04}}) {
+    EXPECT_LE(figure, 1 - kept + 1e-9) << kept;
+    EXPECT_NEAR(figure, 1 - kept, 0.01) << kept;
+  }
 }
 
 TEST(SeedS3Claims, HundredBillionModel42To9Days) {
   // One 640-card supernode (TP 4 × PP 8 × DP 20) against the same cards in 16-card servers on a
   // fat tree; the article also credits 30 % fewer epochs, so the hardware must give 4.67 × 0.7.
+  // The supernode's network as the preset assumes it, or a perfect one.
   const Config cabinet = s3OneCabinet();
   const Results super = evaluated(cabinet);
+  const Results ideal = evaluated(perfectNetwork(cabinet));
   const Results plain = evaluated(plainCluster(cabinet));
   const double speedUp = plain.training.step_time_s.value / super.training.step_time_s.value;
+  const double idealSpeedUp = plain.training.step_time_s.value / ideal.training.step_time_s.value;
   const double tokensIn9Days = super.training.tokens_per_s.value * 9 * kSecondsPerDay;
-  claim(
-      "S3", "100B model: 42 days → 9 days (with 30 % fewer epochs)", "4.7×",
-      fmt::format("{:.2f}× from the hardware, {:.2f}× with 30 % fewer epochs (needs 3.27× from hardware); 9 "
-                  "days train {:.0f} B tokens",
-                  speedUp, speedUp / 0.7, tokensIn9Days / 1e9),
-      Verdict::Refuted);
-  EXPECT_LT(speedUp / 0.7, 42.0 / 9 / 1.5);
+  claim("S3", "100B model: 42 days → 9 days (with 30 % fewer epochs)", "4.7×",
+        fmt::format("{:.2f}× from the hardware ({:.2f}× with a perfect network), {:.2f}× with 30 % fewer "
+                    "epochs (needs 3.27× from hardware); 9 days train {:.0f} B tokens",
+                    speedUp, idealSpeedUp, speedUp / 0.7, tokensIn9Days / 1e9),
+        verdict({atLeast(42.0 / 9).metBy(speedUp / 0.7), atLeast(42.0 / 9).metBy(idealSpeedUp / 0.7)}));
+  // MFU as PaLM counts it, and no step shorter than its FLOPs at the cards' peak.
+  const double peak = cabinet.accelerators() * cabinet.accelerator.peak_flops[std::size_t(Precision::BF16)];
+  EXPECT_NEAR(super.training.mfu.value, palmMfu(cabinet, super.training.tokens_per_s.value, peak),
+              0.03 * super.training.mfu.value);
+  EXPECT_LE(ideal.training.mfu.value, 1);
 }
 
 TEST(SeedS3Claims, PerCardUtilisationAbove85Percent) {
@@ -779,28 +1152,35 @@ TEST(SeedS3Claims, PerCardUtilisationAbove85Percent) {
   const Results r = evaluated(s3);
   const Results ideal = evaluated(perfectNetwork(s3));
   const double busy = r.training.compute_s.value / r.training.step_time_s.value;
+  // Utilisation is unstated: MFU, the share of the step a card computes, or MFU with a perfect network.
   claim("S3", "per-card utilisation", ">= 85 %",
         fmt::format("MFU {:.1f} %, busy {:.1f} % of the step (TP over 25 GB/s torus links {:.2f} s, bubble "
                     "{:.2f} s of {:.2f} s); MFU {:.1f} % with a perfect network",
                     100 * r.training.mfu.value, 100 * busy, r.training.tp_comm_s.value,
                     r.training.pp_bubble_s.value, r.training.step_time_s.value,
                     100 * ideal.training.mfu.value),
-        Verdict::Refuted);
-  EXPECT_LT(r.training.mfu.value, 0.85 / 2);
-  EXPECT_LT(busy, 0.85);
-  EXPECT_LT(ideal.training.mfu.value, 0.85);
+        verdict({atLeast(0.85).metBy(r.training.mfu.value), atLeast(0.85).metBy(busy),
+                 atLeast(0.85).metBy(ideal.training.mfu.value)}));
+  const double peak = s3.accelerators() * s3.accelerator.peak_flops[std::size_t(Precision::BF16)];
+  EXPECT_NEAR(r.training.mfu.value, palmMfu(s3, r.training.tokens_per_s.value, peak),
+              0.03 * r.training.mfu.value);
+  EXPECT_LE(busy, 1);
+  EXPECT_LE(ideal.training.mfu.value, 1);
 }
 
 TEST(SeedS3Claims, ImmersionPue) {
   const Config s3 = preset("seed-s3");
-  const double pue = evaluated(s3).cooling.pue.value;
-  const double best = evaluated(bestCasePlant(s3)).cooling.pue.value;
+  const Results r = evaluated(s3);
+  const Config best = bestCasePlant(s3);
+  const double bestPue = evaluated(best).cooling.pue.value;
+  // The distribution loss is unstated: the preset's 2 % or 1 %.
   claim("S3", "PUE of single-phase immersion", "< 1.05",
         fmt::format("{:.3f} (2 % distribution loss, pumps at 150 kPa, dry-cooler fans); {:.3f} with 1 % loss",
-                    pue, best),
-        Verdict::NeedsAssumptions);
-  EXPECT_GE(pue, 1.05);
-  EXPECT_LT(best, 1.05);
+                    r.cooling.pue.value, bestPue),
+        verdict({atMost(1.05).metBy(r.cooling.pue.value), atMost(1.05).metBy(bestPue)}));
+  EXPECT_GT(r.cooling.pue.value, 1 + s3.cooling.distribution_loss);
+  EXPECT_GT(bestPue, 1 + best.cooling.distribution_loss);
+  EXPECT_NEAR(r.cooling.cooling_energy_share.value, coolingShareFromPue(r.cooling.pue.value, 0.02), 1e-9);
 }
 
 TEST(SeedS3Claims, EnergySavedPerCabinetPerYear) {
@@ -812,8 +1192,11 @@ TEST(SeedS3Claims, EnergySavedPerCabinetPerYear) {
   claim("S3", "energy saved per cabinet per year", "> 120,000 kWh",
         fmt::format("{:.0f} kWh against the same IT in an air hall (PUE {:.2f} vs {:.3f})", perCabinet,
                     air.cooling.pue.value, immersion.cooling.pue.value),
-        Verdict::Reproduced);
-  EXPECT_GT(perCabinet, 120000);
+        verdict({atLeast(120000).metBy(perCabinet)}));
+  // Each hall's energy is its IT times its PUE over the site's hours.
+  const Config airHall = airCooled(s3);
+  EXPECT_NEAR(perCabinet, (annualKWh(airHall, air) - annualKWh(s3, immersion)) / s3.layout.cabinets,
+              1e-6 * perCabinet);
 }
 
 TEST(SeedS3Claims, CabinetHeatOf640CardsAt350W) {
@@ -821,6 +1204,7 @@ TEST(SeedS3Claims, CabinetHeatOf640CardsAt350W) {
   const CabinetHeatRejection full = cabinetHeatRejection(s3, 1.0);
   const double cards = s3.acceleratorsPerCabinet() * s3.accelerator.tdp_W;
   const double airFlow = airFlow_m3_per_s(full.heat_W.value, 15);
+  // The cabinet carries and sheds at least the 640 cards' 224 kW at full load.
   claim("S3", "640 × 350 W in one cabinet", "224 kW",
         fmt::format(
             "cards {:.0f} kW, cabinet {:.0f} kW with hosts and optics ({:.0f} % of its 300 kW cooling "
@@ -829,22 +1213,28 @@ TEST(SeedS3Claims, CabinetHeatOf640CardsAt350W) {
             cards / 1e3, full.heat_W.value / 1e3, 100 * full.cooling_limit_use.value,
             full.coolant_flow_m3_per_s.value * kLitresPerMinutePerM3s, full.pump_W.value / 1e3,
             full.rejection_W.value / 1e3, airFlow),
-        Verdict::Reproduced);
-  EXPECT_DOUBLE_EQ(cards, 224e3);
+        verdict({atLeast(224e3).metBy(full.heat_W.value)}));
+  // The fluorinated liquid (1,800 kg/m³, 1,100 J/(kg K)) takes all the heat at an 8 K rise; air
+  // (1.2 kg/m³, 1,005 J/(kg K) at 20 °C) would need about 3 % more than the simulator's 15 °C air.
+  EXPECT_NEAR(full.coolant_flow_m3_per_s.value, full.heat_W.value / (1800 * 1100 * 8),
+              1e-9 * full.coolant_flow_m3_per_s.value);
+  EXPECT_NEAR(airFlow, full.heat_W.value / (1.2 * 1005 * 15), 0.03 * airFlow);
   EXPECT_GT(full.heat_W.value, cards);
-  EXPECT_GT(full.cooling_limit_use.value, 1.0); // the preset's 300 kW limit is exceeded at full load
+  EXPECT_GT(full.rejection_W.value, full.heat_W.value * (1 - 1e-12));
 }
 
 TEST(SeedS3Claims, CoolingEnergyShare) {
   const Config s3 = preset("seed-s3");
-  const double immersion = evaluated(s3).cooling.cooling_energy_share.value;
-  const double air = evaluated(airCooled(s3)).cooling.cooling_energy_share.value;
+  const Results immersion = evaluated(s3);
+  const Results air = evaluated(airCooled(s3));
+  const double i = immersion.cooling.cooling_energy_share.value;
+  const double a = air.cooling.cooling_energy_share.value;
   claim("S3", "cooling share of the energy", "18 % → 7 %",
         fmt::format("air hall {:.1f} % → immersion {:.1f} % (the RL flow control itself is not modelled)",
-                    100 * air, 100 * immersion),
-        Verdict::Reproduced);
-  EXPECT_NEAR(air, 0.18, 0.06);
-  EXPECT_LT(immersion, 0.07);
+                    100 * a, 100 * i),
+        verdict({about(0.18).metBy(a) && atMost(0.07).metBy(i)}));
+  EXPECT_NEAR(i, coolingShareFromPue(immersion.cooling.pue.value, s3.cooling.distribution_loss), 1e-9);
+  EXPECT_NEAR(a, coolingShareFromPue(air.cooling.pue.value, s3.cooling.distribution_loss), 1e-9);
 }
 
 } // namespace
