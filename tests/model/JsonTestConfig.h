@@ -26,6 +26,9 @@ inline Config filledConfig() {
   c.accelerator.nics = 0.5;
   c.accelerator.nic_bandwidth_Bps = 50e9;
   c.accelerator.nic_W = 23.7;
+  c.accelerator.matrix_efficiency = {{128e9, 0.95}, {0, 0.31}};
+  c.accelerator.vector_efficiency = {{0, 0.6}};
+  c.accelerator.memory_efficiency = {{1e6, 0.85}, {0, 0.25}};
 
   c.node = {8, 2, 350.1, 1, 75, 4, 120.25, 1500, 0.935};
   c.cabinet = {4, 0.61, 1.21, 2.31, 132e3, 140e3};

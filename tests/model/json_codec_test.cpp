@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <limits>
@@ -447,6 +448,30 @@ TEST(ConfigSchemaDocument, DocumentsEveryField) {
   EXPECT_GT(paths.size(), 100u);
   for (const std::string &path : paths)
     EXPECT_NE(document.find("`" + path + "`"), std::string::npos) << path << " is not documented";
+}
+
+// The other direction: every path the document's tables list is a field (or an object of fields)
+// of the JSON form, so a renamed or removed field cannot stay documented.
+TEST(ConfigSchemaDocument, ListsOnlyRealFields) {
+  std::vector<std::string> paths;
+  collectDocumentedPaths(toJson(filledConfig()), "", paths);
+  // The tiers' own sections list their fields relative to the tier.
+  paths.insert(paths.end(), {"network.scale_up.kind", "network.scale_out.kind"});
+  const auto isField = [&](const std::string &documented) {
+    return std::any_of(paths.begin(), paths.end(), [&](const std::string &path) {
+      return path == documented || path.starts_with(documented + ".") || path.starts_with(documented + "[i]");
+    });
+  };
+  std::istringstream lines(schemaDocument());
+  int rows = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.starts_with("| `")) continue;
+    const std::string documented = line.substr(3, line.find('`', 3) - 3);
+    ++rows;
+    EXPECT_TRUE(isField(documented)) << "docs/config-schema.md lists `" << documented
+                                     << "`, which is no field";
+  }
+  EXPECT_GE(rows, 150);
 }
 
 TEST(ConfigSchemaDocument, ExampleReadsWithoutProblems) {
