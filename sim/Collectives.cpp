@@ -125,6 +125,42 @@ int chunkRanks(CollectiveAlgorithm a, int p, const TorusGroup *torus) {
   }
 }
 
+// Ring, tree and halving-doubling need only the bandwidth of a ring step and of a point-to-point
+// step, so the same closed forms serve inside one tier and across two. +inf for any other pair.
+double ringTreeOrHalvingTime(Collective op, CollectiveAlgorithm algorithm, int p, double n, double alpha,
+                             double ringB, double pointB) {
+  using A = CollectiveAlgorithm;
+  switch (op) {
+  case Collective::AllReduce:
+    switch (algorithm) {
+    case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
+    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB * kTreeBandwidthShare);
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  case Collective::ReduceScatter:
+  case Collective::AllGather:
+    switch (algorithm) {
+    case A::Ring: return ringReduceScatterTime(p, n, alpha, ringB);
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  case Collective::Broadcast:
+    switch (algorithm) {
+    case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
+    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB * kTreeBandwidthShare);
+    // Scatter by recursive halving, then all-gather by recursive doubling (van de Geijn).
+    case A::HalvingDoubling:
+      return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
+    default: return kInf;
+    }
+  case Collective::AllToAll: return kInf;
+  }
+  return kInf;
+}
+
 // Time of `op` by `algorithm` on `p` ranks that all sit in one tier.
 double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m) {
   if (p <= 1) return 0;
@@ -138,33 +174,7 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   const double linkB = m.link_Bps * efficiency;
   if (ringB <= 0) return kInf;
   using A = CollectiveAlgorithm;
-  switch (op) {
-  case Collective::AllReduce:
-    switch (algorithm) {
-    case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
-    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB * kTreeBandwidthShare);
-    case A::HalvingDoubling:
-      return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
-    case A::TorusDimensionOrder:
-      return onTorus ? torusDimensionOrderAllReduceTime(torus, n, alpha, linkB) : kInf;
-    case A::TorusAllAxes: return onTorus ? torusAllAxesAllReduceTime(torus, n, alpha, linkB) : kInf;
-    case A::InSwitch:
-      return m.in_network ? inSwitchAllReduceTime(n, alpha, m.injection_Bps * m.in_switch_share * efficiency)
-                          : kInf;
-    default: return kInf;
-    }
-  case Collective::ReduceScatter:
-  case Collective::AllGather:
-    switch (algorithm) {
-    case A::Ring: return ringReduceScatterTime(p, n, alpha, ringB);
-    case A::HalvingDoubling:
-      return isPowerOfTwo(p) ? halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
-    case A::TorusDimensionOrder:
-      return onTorus ? torusDimensionOrderReduceScatterTime(torus, n, alpha, linkB) : kInf;
-    case A::TorusAllAxes: return onTorus ? torusAllAxesReduceScatterTime(torus, n, alpha, linkB) : kInf;
-    default: return kInf;
-    }
-  case Collective::AllToAll: {
+  if (op == Collective::AllToAll) {
     // On a torus the bisection caps how fast the injected data can spread.
     const double bound = onTorus ? torusAllToAllBisectionTime(torus, n, linkB) : 0;
     const double injection = m.injection_Bps * efficiency;
@@ -178,17 +188,23 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
     default: return kInf;
     }
   }
-  case Collective::Broadcast:
-    switch (algorithm) {
-    case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
-    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB * kTreeBandwidthShare);
-    // Scatter by recursive halving, then all-gather by recursive doubling (van de Geijn).
-    case A::HalvingDoubling:
-      return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
-    default: return kInf;
-    }
+  const bool reduces = op == Collective::AllReduce;
+  const bool scatters = op == Collective::ReduceScatter || op == Collective::AllGather;
+  switch (algorithm) {
+  case A::TorusDimensionOrder:
+    if (!onTorus) return kInf;
+    if (reduces) return torusDimensionOrderAllReduceTime(torus, n, alpha, linkB);
+    return scatters ? torusDimensionOrderReduceScatterTime(torus, n, alpha, linkB) : kInf;
+  case A::TorusAllAxes:
+    if (!onTorus) return kInf;
+    if (reduces) return torusAllAxesAllReduceTime(torus, n, alpha, linkB);
+    return scatters ? torusAllAxesReduceScatterTime(torus, n, alpha, linkB) : kInf;
+  case A::InSwitch:
+    return reduces && m.in_network
+               ? inSwitchAllReduceTime(n, alpha, m.injection_Bps * m.in_switch_share * efficiency)
+               : kInf;
+  default: return ringTreeOrHalvingTime(op, algorithm, p, n, alpha, ringB, pointB);
   }
-  return kInf;
 }
 
 double fastestInTier(Collective op, int p, double n, const TierModel &m) {
@@ -212,44 +228,17 @@ double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, doubl
   const double ringB = std::min(upRing, g.inner * out.injection_Bps) * efficiency;
   const double pointB = std::min(upPoint, out.injection_Bps) * efficiency;
   if (ringB <= 0 || pointB <= 0) return kInf;
-  using A = CollectiveAlgorithm;
-  switch (op) {
-  case Collective::AllReduce:
-    switch (algorithm) {
-    case A::Ring: return ringAllReduceTime(p, n, alpha, ringB);
-    case A::Tree: return treeAllReduceTime(p, n, alpha, pointB * kTreeBandwidthShare);
-    case A::HalvingDoubling:
-      return isPowerOfTwo(p) ? halvingDoublingAllReduceTime(p, n, alpha, pointB) : kInf;
-    default: return kInf;
-    }
-  case Collective::ReduceScatter:
-  case Collective::AllGather:
-    switch (algorithm) {
-    case A::Ring: return ringReduceScatterTime(p, n, alpha, ringB);
-    case A::HalvingDoubling:
-      return isPowerOfTwo(p) ? halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
-    default: return kInf;
-    }
-  case Collective::AllToAll: {
+  if (op == Collective::AllToAll) {
     // Intra-domain and inter-domain shares go out concurrently over their own links.
     const double intra = n * (g.inner - 1) / p / (up.injection_Bps * efficiency);
     const double inter = n * (p - g.inner) / p / (out.injection_Bps * efficiency);
     switch (algorithm) {
-    case A::Pairwise: return (p - 1) * alpha + std::max(intra, inter);
-    case A::Bruck: return bruckAllToAllTime(p, n, alpha, pointB);
+    case CollectiveAlgorithm::Pairwise: return (p - 1) * alpha + std::max(intra, inter);
+    case CollectiveAlgorithm::Bruck: return bruckAllToAllTime(p, n, alpha, pointB);
     default: return kInf;
     }
   }
-  case Collective::Broadcast:
-    switch (algorithm) {
-    case A::Ring: return ringBroadcastTime(p, n, alpha, ringB);
-    case A::Tree: return treeBroadcastTime(p, n, alpha, pointB * kTreeBandwidthShare);
-    case A::HalvingDoubling:
-      return isPowerOfTwo(p) ? 2 * halvingDoublingReduceScatterTime(p, n, alpha, pointB) : kInf;
-    default: return kInf;
-    }
-  }
-  return kInf;
+  return ringTreeOrHalvingTime(op, algorithm, p, n, alpha, ringB, pointB);
 }
 
 // Scale-up phase, scale-out phase across domains (all `inner` ranks of a domain at once, each on

@@ -2,8 +2,6 @@
 
 #include "model/Message.h"
 
-#include "sim/Power.h"
-
 #include <algorithm>
 #include <limits>
 
@@ -237,15 +235,6 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
   return r;
 }
 
-CoolingResults evaluateCooling(const model::Config &config, double utilisation) {
-  return coolingForLoad(config, evaluatePower(config, utilisation).it_W);
-}
-
-EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
-  const double it = evaluatePower(config, utilisation).it_W;
-  return energyFor(config, it, coolingForLoad(config, it));
-}
-
 EnergyResults energyFor(const model::Config &config, double it, const CoolingResults &cooling) {
   const double hours = config.site.hours_per_year;
   const double price = config.site.electricity_per_kWh;
@@ -266,9 +255,8 @@ EnergyResults energyFor(const model::Config &config, double it, const CoolingRes
   return r;
 }
 
-CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation) {
+CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat) {
   const model::Cooling &c = config.cooling;
-  const double heat = evaluatePower(config, utilisation).cabinet_W;
   const Plant p = plantFor(config, heat);
   const double hottest_C = hottestOutsideC(config.site);
   const double chiller = workAt(c, p, hottest_C).chiller_W;

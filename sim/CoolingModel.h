@@ -58,10 +58,11 @@ struct CoolingResults {
   }
 };
 
+// The cooling model works from loads in watts; sim/Power.h gives the same at a utilisation, from
+// the power the equipment draws there.
+
 // The plant for a given IT load in watts (also used by evaluatePower for facility_W).
 CoolingResults coolingForLoad(const model::Config &config, double it_W);
-// The plant for the cluster's IT load at `utilisation` (busy fraction of the accelerators).
-CoolingResults evaluateCooling(const model::Config &config, double utilisation);
 
 struct EnergyResults {
   Figure annual_kWh; // facility energy over site.hours_per_year
@@ -77,8 +78,7 @@ struct EnergyResults {
   }
 };
 
-EnergyResults evaluateEnergy(const model::Config &config, double utilisation);
-// The same from an IT load in watts and the plant already evaluated for it.
+// The energy of an IT load in watts and the plant already evaluated for it.
 EnergyResults energyFor(const model::Config &config, double it_W, const CoolingResults &cooling);
 
 // What one cabinet's heat asks of the cooling: the flows through it and the heat the plant
@@ -101,6 +101,7 @@ struct CabinetHeatRejection {
   }
 };
 
-CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation);
+// For a cabinet that dissipates `heat` watts (all the electrical power it draws).
+CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat);
 
 } // namespace snp::sim

@@ -130,6 +130,19 @@ PowerResults evaluatePower(const model::Config &config, double utilisation) {
   return evaluatePowerAndCooling(config, utilisation).power;
 }
 
+CoolingResults evaluateCooling(const model::Config &config, double utilisation) {
+  return evaluatePowerAndCooling(config, utilisation).cooling;
+}
+
+EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
+  const PowerAndCooling load = evaluatePowerAndCooling(config, utilisation);
+  return energyFor(config, load.power.it_W, load.cooling);
+}
+
+CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation) {
+  return heatRejectionOf(config, evaluatePower(config, utilisation).cabinet_W);
+}
+
 EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation) {
   return efficiencyFor(config, utilisation, evaluatePower(config, std::clamp(utilisation, 0.0, 1.0)));
 }

@@ -49,6 +49,12 @@ struct PowerAndCooling {
 };
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation);
 
+// The cooling model's figures at a utilisation (busy fraction of the accelerators): the plant for
+// the cluster's IT load, its energy, and what one cabinet's heat asks of the cooling.
+CoolingResults evaluateCooling(const model::Config &config, double utilisation);
+EnergyResults evaluateEnergy(const model::Config &config, double utilisation);
+CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation);
+
 // Optical links of the whole cluster: the scale-up tier in every domain plus the scale-out tier
 // between domains, each tier's cables as sim/Topology counts them times its optical_fraction.
 double opticalLinks(const model::Config &config);
