@@ -169,23 +169,23 @@ void rerouteAdaptively(const TorusLinkGraph &g, std::vector<Flow> &flows, std::v
   }
 }
 
-// Max and mean load, completion time, utilisation and throughput from the per-link loads.
-void summarise(LinkLoads &result, int existingLinks, int nodes, double m, const LinkLoadOptions &options) {
-  const int existing = std::max(1, existingLinks);
-  const double maxLoad =
-      result.load_B.empty() ? 0 : *std::max_element(result.load_B.begin(), result.load_B.end());
-  const double meanLoad = std::accumulate(result.load_B.begin(), result.load_B.end(), 0.0) / existing;
+// Max and mean load, completion time, utilisation and throughput from the largest load and the
+// total over the existing links.
+void summarise(LinkLoads &result, double maxLoad, double totalLoad, double existingLinks, int nodes, double m,
+               const LinkLoadOptions &options) {
+  const double existing = std::max(1.0, existingLinks);
+  const double meanLoad = totalLoad / existing;
   const double B = options.link_bandwidth_Bps;
-  const double ports = double(existing) / std::max(1, nodes);
+  const double ports = existing / std::max(1, nodes);
   const double injection = options.injection_Bps > 0 ? options.injection_Bps : ports * B;
   const double time = std::max(m / injection, maxLoad / B);
   constexpr std::string_view kAssumption =
       SNP_MESSAGE("Figure", "minimal routes; each node injects bytes_per_node");
   result.max_link_load_B =
       Figure(maxLoad, "B", SNP_MESSAGE("Figure", "max over links of the bytes routed over it"),
-             {{"links", double(existing), ""}}, kAssumption);
+             {{"links", existing, ""}}, kAssumption);
   result.mean_link_load_B = Figure(meanLoad, "B", SNP_MESSAGE("Figure", "sum of link loads / existing links"),
-                                   {{"links", double(existing), ""}}, kAssumption);
+                                   {{"links", existing, ""}}, kAssumption);
   result.completion_time_s = Figure(time, "s", SNP_MESSAGE("Figure", "max(m / injection, max link load / B)"),
                                     {{"bytes_per_node", m, "B"},
                                      {"injection", injection, "B/s"},
@@ -225,25 +225,63 @@ LinkLoads torusLinkLoads(const TorusLinkGraph &graph, const Traffic &traffic,
       rerouteAdaptively(graph, flows, result.load_B, options.max_rounds, result);
   }
 
-  summarise(result, graph.existingLinks(), graph.nodes(), m, options);
+  const double maxLoad =
+      result.load_B.empty() ? 0 : *std::max_element(result.load_B.begin(), result.load_B.end());
+  summarise(result, maxLoad, std::accumulate(result.load_B.begin(), result.load_B.end(), 0.0),
+            graph.existingLinks(), graph.nodes(), m, options);
   return result;
 }
 
 LinkLoads fullMeshLinkLoads(int nodes, const Traffic &traffic, const LinkLoadOptions &options) {
   const int n = std::max(1, nodes);
-  LinkLoads result;
-  result.load_B.assign(std::size_t(n) * n, 0);
   const double m = traffic.bytes_per_node;
+  const bool perLink = n <= kMaxFullMeshNodesPerLink;
+  LinkLoads result;
+  if (perLink) result.load_B.assign(std::size_t(n) * n, 0);
+  double maxLoad = 0, totalLoad = 0;
   if (traffic.pattern == TrafficPattern::UniformAllToAll) {
-    for (int src = 0; src < n; ++src)
-      for (int dst = 0; dst < n; ++dst)
-        if (src != dst) result.load_B[std::size_t(src) * n + dst] = m / n;
+    // Each node spreads m over all n nodes, itself included: m/n on each of the n(n-1) links.
+    maxLoad = n > 1 ? m / n : 0;
+    totalLoad = (n - 1.0) * m;
+    if (perLink)
+      for (int src = 0; src < n; ++src)
+        for (int dst = 0; dst < n; ++dst)
+          if (src != dst) result.load_B[std::size_t(src) * n + dst] = maxLoad;
   } else {
-    for (const Flow &f : explicitFlows(n, traffic))
-      if (f.src != f.dst) result.load_B[std::size_t(f.src) * n + f.dst] += f.bytes;
+    // One flow per source, so no two flows share a directed link.
+    for (const TrafficFlow &f : trafficFlows(n, traffic)) {
+      if (f.src == f.dst) continue;
+      maxLoad = std::max(maxLoad, f.bytes);
+      totalLoad += f.bytes;
+      if (perLink) result.load_B[std::size_t(f.src) * n + f.dst] = f.bytes;
+    }
   }
-  summarise(result, n * (n - 1), n, m, options);
+  summarise(result, maxLoad, totalLoad, double(n) * (n - 1), n, m, options);
   return result;
+}
+
+std::vector<GroupLinkLoad> fullMeshGroupLoads(int nodes, int group, const Traffic &traffic) {
+  const int n = std::max(1, nodes);
+  const int size = std::clamp(group, 1, n);
+  const int groups = (n + size - 1) / size;
+  const auto members = [&](int g) { return double(std::min(size, n - g * size)); };
+  std::vector<GroupLinkLoad> load(std::size_t(groups) * groups);
+  if (traffic.pattern == TrafficPattern::UniformAllToAll) {
+    const double each = traffic.bytes_per_node / n;
+    for (int a = 0; a < groups; ++a)
+      for (int b = 0; b < groups; ++b) {
+        const double links = members(a) * (members(b) - (a == b ? 1 : 0));
+        if (links > 0) load[std::size_t(a) * groups + b] = {each, each * links};
+      }
+  } else {
+    for (const TrafficFlow &f : trafficFlows(n, traffic)) {
+      if (f.src == f.dst) continue;
+      GroupLinkLoad &cell = load[std::size_t(f.src / size) * groups + f.dst / size];
+      cell.max_B = std::max(cell.max_B, f.bytes);
+      cell.total_B += f.bytes;
+    }
+  }
+  return load;
 }
 
 } // namespace snp::sim

@@ -90,8 +90,23 @@ struct LinkLoads {
 // leaves it as it is. The other patterns route N explicit flows.
 LinkLoads torusLinkLoads(const TorusLinkGraph &graph, const Traffic &traffic, const LinkLoadOptions &options);
 
-// Full mesh of `nodes`: link src x nodes + dst joins src to dst (the diagonal is absent). The
-// only minimal route is the direct link, so the routing option does not matter.
+// Above this many endpoints a full mesh's per-link loads (nodes² of them) are not kept: the
+// figures are computed all the same, from the flows.
+constexpr int kMaxFullMeshNodesPerLink = 2048;
+
+// Full mesh of `nodes`: link src x nodes + dst joins src to dst (the diagonal is absent); load_B is
+// empty above kMaxFullMeshNodesPerLink. The only minimal route is the direct link, so the routing
+// option does not matter.
 LinkLoads fullMeshLinkLoads(int nodes, const Traffic &traffic, const LinkLoadOptions &options);
+
+// The same mesh with its endpoints gathered in groups of `group` consecutive ones (the last may be
+// smaller), for drawing a mesh too large to draw link by link. Entry a x groups + b covers the links
+// from members of group a to other members of group b. Memory grows with the square of the groups,
+// not of the endpoints.
+struct GroupLinkLoad {
+  double max_B = 0;   // the busiest of those links
+  double total_B = 0; // over all of them
+};
+std::vector<GroupLinkLoad> fullMeshGroupLoads(int nodes, int group, const Traffic &traffic);
 
 } // namespace snp::sim

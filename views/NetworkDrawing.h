@@ -64,7 +64,7 @@ struct NetworkDrawing {
     std::uint32_t a = 0, b = 0; // indices into nodes, or b - nodes.size() into stub_ends
     LinkClass link_class = LinkClass::Direct;
     std::uint8_t tier = 0;    // 0 scale-up, 1 scale-out
-    int count = 1;            // cables this line stands for (> 1 when bundled)
+    long long count = 1;      // cables this line stands for (> 1 when bundled)
     double load_Bps = 0;      // per cable, its busier direction; of a bundle, its busiest cable
     double mean_load_Bps = 0; // per cable, the mean over the bundle (= load_Bps for one cable)
     double capacity_Bps = 0;  // per cable, per direction: achievable (link bandwidth x efficiency)

@@ -18,8 +18,12 @@ namespace {
 // Length of a wraparound stub, in node spacings: long enough to read as leaving the block.
 constexpr double kStubLength = 0.4;
 
+// A full mesh is drawn cable by cable up to this many endpoints (8,128 cables, S1's cabinet);
+// beyond, its endpoints are gathered into this many groups.
+constexpr int kMaxMeshEndpointsDrawn = 128;
+
 NetworkDrawing::Link cable(std::uint32_t a, std::uint32_t b, LinkClass link_class, const DrawnTier &t,
-                           int count, double load_Bps) {
+                           long long count, double load_Bps) {
   NetworkDrawing::Link link;
   link.a = a;
   link.b = b;
@@ -104,16 +108,51 @@ Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
 
 // Every pair joined directly: nodes on a circle with unit spacing between neighbours, every
 // chord drawn (O(N^2), as the network is).
+// Endpoints on a circle, `count` of them standing for `members` endpoints each.
+std::uint32_t addRing(NetworkDrawing &out, const DrawnTier &t, int count, int members) {
+  const double radius = count / (2 * std::numbers::pi);
+  const std::uint32_t first = std::uint32_t(out.nodes.size());
+  for (int i = 0; i < count; ++i) {
+    const double angle = 2 * std::numbers::pi * i / count;
+    const int drawn = std::min(members, t.endpoints - i * members);
+    addNode(out, {radius * std::cos(angle), radius * std::sin(angle), 0}, t.endpoint_kind, i * members,
+            drawn);
+  }
+  return first;
+}
+
+// A mesh of more than kMaxMeshEndpointsDrawn endpoints: gathered into that many groups, each pair
+// of groups one bundle (its busiest cable and its mean). Cables inside a group are not drawn.
+Fabric drawGatheredFullMesh(const DrawnTier &t, int parallel, NetworkDrawing &out) {
+  const int n = t.endpoints;
+  const int size = (n + kMaxMeshEndpointsDrawn - 1) / kMaxMeshEndpointsDrawn;
+  const int groups = (n + size - 1) / size;
+  const std::vector<sim::GroupLinkLoad> load = sim::fullMeshGroupLoads(n, size, t.traffic);
+  const std::uint32_t first = addRing(out, t, groups, size);
+  const auto members = [&](int g) { return (long long)std::min(size, n - g * size); };
+  for (int a = 0; a < groups; ++a)
+    for (int b = a + 1; b < groups; ++b) {
+      const sim::GroupLinkLoad &ab = load[std::size_t(a) * groups + b],
+                               &ba = load[std::size_t(b) * groups + a];
+      const long long pairs = members(a) * members(b);
+      NetworkDrawing::Link link = cable(first + std::uint32_t(a), first + std::uint32_t(b), LinkClass::Direct,
+                                        t, pairs * parallel, std::max(ab.max_B, ba.max_B) / parallel);
+      link.mean_load_Bps = std::max(ab.total_B, ba.total_B) / double(pairs * parallel);
+      out.links.push_back(link);
+    }
+  out.aggregated = true;
+  Fabric fabric{"full mesh", "aggregated: " + grouped(n) + " endpoints drawn as " + grouped(groups) +
+                                 " groups of up to " + grouped(size) + ", cables inside a group not drawn"};
+  if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables per pair";
+  return fabric;
+}
+
 Fabric drawFullMesh(const DrawnTier &t, NetworkDrawing &out) {
   const int n = std::max(1, t.endpoints);
   const int parallel = std::max(1, int(std::floor(t.tier->ports_per_endpoint / std::max(1.0, n - 1.0))));
+  if (n > kMaxMeshEndpointsDrawn) return drawGatheredFullMesh(t, parallel, out);
   const std::vector<double> load = sim::fullMeshLinkLoads(n, t.traffic, t.loadOptions()).load_B;
-  const double radius = n / (2 * std::numbers::pi);
-  const std::uint32_t first = std::uint32_t(out.nodes.size());
-  for (int i = 0; i < n; ++i) {
-    const double angle = 2 * std::numbers::pi * i / n;
-    addNode(out, {radius * std::cos(angle), radius * std::sin(angle), 0}, t.endpoint_kind, i);
-  }
+  const std::uint32_t first = addRing(out, t, n, 1);
   out.links.reserve(out.links.size() + std::size_t(n) * std::size_t(n - 1) / 2);
   const auto at = [&](int src, int dst) {
     return load[std::size_t(src) * std::size_t(n) + std::size_t(dst)];

@@ -39,7 +39,7 @@ EndpointBytes endpointBytes(int endpoints, const sim::Traffic &traffic) {
   return bytes;
 }
 
-void Bundles::add(std::uint32_t a, std::uint32_t b, int count, double load_Bps) {
+void Bundles::add(std::uint32_t a, std::uint32_t b, long long count, double load_Bps) {
   if (count <= 0) return;
   const std::uint64_t key = (std::uint64_t(std::min(a, b)) << 32) | std::max(a, b);
   const auto [it, added] = lines_.try_emplace(key, out_.links.size());

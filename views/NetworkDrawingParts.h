@@ -65,7 +65,7 @@ public:
   Bundles(NetworkDrawing &out, LinkClass link_class, std::uint8_t tier, double capacity_Bps)
       : out_(out), class_(link_class), tier_(tier), capacity_(capacity_Bps) {}
   // `count` cables from node a to node b, each carrying load_Bps in its busier direction.
-  void add(std::uint32_t a, std::uint32_t b, int count, double load_Bps);
+  void add(std::uint32_t a, std::uint32_t b, long long count, double load_Bps);
 
 private:
   NetworkDrawing &out_;

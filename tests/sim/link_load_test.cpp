@@ -118,6 +118,47 @@ TEST(LinkLoad, FullMeshCarriesEachPairOnItsOwnLink) {
   EXPECT_DOUBLE_EQ(hot.mean_link_load_B.value, 7e9 / 56);
 }
 
+// Gathered loads against the per-link loads they summarise, by brute force over every link.
+TEST(LinkLoad, FullMeshGroupLoadsSummariseEveryLinkOfTheirGroups) {
+  const int n = 37, size = 5, groups = 8;
+  for (const TrafficPattern pattern :
+       {TrafficPattern::UniformAllToAll, TrafficPattern::RandomPermutation, TrafficPattern::HotSpot}) {
+    const Traffic traffic{pattern, 3e9, 7, 11};
+    const LinkLoads each = fullMeshLinkLoads(n, traffic, options(Routing::DimensionOrder));
+    const std::vector<GroupLinkLoad> gathered = fullMeshGroupLoads(n, size, traffic);
+    ASSERT_EQ(gathered.size(), std::size_t(groups * groups));
+    std::vector<GroupLinkLoad> expected(gathered.size());
+    for (int src = 0; src < n; ++src)
+      for (int dst = 0; dst < n; ++dst) {
+        if (src == dst) continue;
+        GroupLinkLoad &cell = expected[std::size_t(src / size) * groups + dst / size];
+        cell.max_B = std::max(cell.max_B, each.load_B[std::size_t(src) * n + dst]);
+        cell.total_B += each.load_B[std::size_t(src) * n + dst];
+      }
+    for (std::size_t i = 0; i < gathered.size(); ++i) {
+      EXPECT_DOUBLE_EQ(gathered[i].max_B, expected[i].max_B) << i;
+      EXPECT_NEAR(gathered[i].total_B, expected[i].total_B, 1e-6 * traffic.bytes_per_node) << i;
+    }
+  }
+}
+
+// 40,960 endpoints: 1.7e9 links, whose loads are not kept; the figures are the closed form's.
+TEST(LinkLoad, LargeFullMeshKeepsItsFiguresWithoutPerLinkLoads) {
+  const int n = 40960;
+  const double m = 1e9;
+  const LinkLoads uniform =
+      fullMeshLinkLoads(n, {TrafficPattern::UniformAllToAll, m}, options(Routing::DimensionOrder));
+  EXPECT_TRUE(uniform.load_B.empty());
+  EXPECT_DOUBLE_EQ(uniform.max_link_load_B.value, m / n);
+  EXPECT_DOUBLE_EQ(uniform.mean_link_load_B.value, m / n);
+  const LinkLoads permutation =
+      fullMeshLinkLoads(n, {TrafficPattern::RandomPermutation, m, 3}, options(Routing::DimensionOrder));
+  EXPECT_DOUBLE_EQ(permutation.max_link_load_B.value, m);
+  // At most n of the n(n-1) links carry a flow (fewer when the permutation fixes a node).
+  EXPECT_LE(permutation.mean_link_load_B.value, m / (n - 1) * (1 + 1e-12));
+  EXPECT_GT(permutation.mean_link_load_B.value, 0.99 * m / (n - 1));
+}
+
 // 16 x 16 x 40 = 10,240 endpoints: closed form for uniform traffic, N explicit flows otherwise.
 TEST(LinkLoad, TenThousandNodeTorusCompletes) {
   const TorusLinkGraph g = graph({16, 16, 40}, {true, true, true});

@@ -437,6 +437,34 @@ private slots:
       }
   }
 
+  // A 40,960-endpoint mesh has 838,840,320 cables: drawn one by one it took 5 GB and minutes.
+  // Gathered into 128 groups of 320, each pair of groups is one bundle of 320 x 320 cables.
+  void largeFullMeshIsGatheredIntoGroups() {
+    Config c = preset("seed-s1");
+    c.layout.cabinets = 320;
+    c.layout.rows = 8;
+    c.network.scaleup_domain = 40960;
+    const long long n = 40960, groups = 128, size = 320;
+    for (TrafficPattern pattern : {TrafficPattern::UniformAllToAll, TrafficPattern::RandomPermutation}) {
+      const NetworkDrawing d = snp::views::networkDrawing(c, options(DrawnTiers::ScaleUp, pattern, 0.5));
+      checkWellFormed(d);
+      QVERIFY2(d.aggregated && d.description.find("aggregated") != std::string::npos, d.description.c_str());
+      QCOMPARE(d.nodes.size(), std::size_t(groups));
+      QCOMPARE(d.links.size(), std::size_t(groups * (groups - 1) / 2));
+      QCOMPARE(d.acceleratorCount(), n);
+      // Every cable between two groups, none inside one: n(n-1)/2 less groups x size(size-1)/2.
+      QCOMPARE(d.cableCount(), n * (n - 1) / 2 - groups * size * (size - 1) / 2);
+      const double m = 0.5 * d.injection_Bps;
+      if (pattern == TrafficPattern::UniformAllToAll) {
+        for (const Link &link : d.links)
+          QVERIFY(std::abs(link.load_Bps / (m / n) - 1) < 1e-9);
+      } else {
+        // A permutation sends each endpoint's m over one cable: the busiest bundle holds one.
+        QVERIFY(std::abs(d.max_load_Bps / m - 1) < 1e-9);
+      }
+    }
+  }
+
   // Not asserted: the view builds the drawing on a worker thread, but it should come back at once.
   void buildTimes() {
     struct Case {
