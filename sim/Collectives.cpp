@@ -321,7 +321,7 @@ constexpr std::string_view kForcedCannotRunAssumption = SNP_MESSAGE(
     "Figure",
     "the algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling "
     "needs a power of two, a torus algorithm a group that tiles the torus), so the fastest that can "
-    "ran; alpha = hops x tier hop latency; B = achievable bandwidth");
+    "run ran; alpha = hops x tier hop latency; B = achievable bandwidth");
 constexpr std::string_view kForcedNotApplicableAssumption = SNP_MESSAGE(
     "Figure", "the algorithm forced by network.collective_algorithm does not apply to this collective, so "
               "the fastest applicable ran; alpha = hops x tier hop latency; B = achievable bandwidth");

@@ -1881,10 +1881,6 @@
         <translation>热量 / 机柜冷却上限</translation>
     </message>
     <message>
-        <source>no limit set gives NaN</source>
-        <translation>未设上限时为 NaN</translation>
-    </message>
-    <message>
         <source>minimal routes; each node injects bytes_per_node</source>
         <translation>最短路由；每个节点注入 bytes_per_node</translation>
     </message>
@@ -2765,10 +2761,6 @@
         <translation>算法由 network.collective_algorithm 指定(最快的可用算法可能不同);alpha = 跳数 x 该层每跳延迟(+ 芯片链路延迟);B = 可达链路或注入带宽,在交换式横向扩展网络上 x 消息大小效率(SimAI 拟合)</translation>
     </message>
     <message>
-        <source>algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling needs a power of two, a torus algorithm a group that tiles the torus): time +inf, as NCCL fails a forced algorithm it cannot run</source>
-        <translation>network.collective_algorithm 指定的算法无法在这些 rank 上运行(减半-倍增需要 2 的幂,环面算法需要能铺满环面的组):时间 +inf,正如 NCCL 对无法运行的指定算法报错</translation>
-    </message>
-    <message>
         <source>the algorithm forced by network.collective_algorithm does not apply to this collective, so the fastest applicable ran; alpha = hops x tier hop latency; B = achievable bandwidth</source>
         <translation>network.collective_algorithm 指定的算法不适用于此集合通信,因此使用最快的可用算法;alpha = 跳数 x 该层每跳延迟;B = 可达带宽</translation>
     </message>
@@ -2887,6 +2879,10 @@
     <message>
         <source>all electrical power ends as heat; no limit set gives 0</source>
         <translation>所有电能最终变为热量；未设限值时为 0</translation>
+    </message>
+    <message>
+        <source>the algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling needs a power of two, a torus algorithm a group that tiles the torus), so the fastest that can run ran; alpha = hops x tier hop latency; B = achievable bandwidth</source>
+        <translation>network.collective_algorithm 强制的算法无法在这些 rank 上运行（halving-doubling 需要 2 的幂个 rank，环面算法需要能铺满环面的分组），因此改用可运行的最快算法；alpha = 跳数 × 该层每跳时延；B = 可达带宽</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +4762,10 @@
     <message>
         <source>Autosave kept aside</source>
         <translation>自动保存文件已另存</translation>
+    </message>
+    <message>
+        <source>More than %L1 cabinets: drawn in blocks, each coloured by its worst cabinet; nodes, aisles and pipes left out</source>
+        <translation>机柜超过 %L1 个：按机柜块绘制，每块按其中最差的机柜着色；不绘制节点、通道和管路</translation>
     </message>
 </context>
 <context>

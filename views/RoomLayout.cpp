@@ -12,16 +12,25 @@ constexpr double kFloorMargin_m = 1.5; // walkway and pipe headers around the ro
 } // namespace
 
 double RoomLayout::rowEnd(int row) const {
-  int last = -1;
-  for (const Cabinet &c : cabinets)
-    if (c.row == row) last = std::max(last, c.position);
+  const int last = std::min(per_row, total - row * per_row) - 1;
   return last * pitch_x + width_m / 2;
+}
+
+int RoomLayout::boxOf(int index) const {
+  const int row = index / per_row, position = index % per_row;
+  return row / row_block * boxes_per_row + position / block;
+}
+
+int RoomLayout::firstCabinetOf(int box) const {
+  const Cabinet &c = cabinets.at(static_cast<std::size_t>(box));
+  return c.row * per_row + c.position;
 }
 
 RoomLayout roomLayout(const model::Config &config) {
   RoomLayout room;
   const model::Cabinet &cab = config.cabinet;
   const int cabinets = std::max(1, config.layout.cabinets);
+  room.total = cabinets;
   room.rows = std::clamp(config.layout.rows, 1, cabinets);
   room.per_row = (cabinets + room.rows - 1) / room.rows;
   room.rows = (cabinets + room.per_row - 1) / room.per_row; // no empty rows
@@ -31,18 +40,37 @@ RoomLayout roomLayout(const model::Config &config) {
   room.pitch_x = cab.width_m + kGap_m;
   const double aisle = std::max(0.0, config.layout.aisle_m);
   const double pitchY = cab.depth_m + aisle;
+  if (cabinets > kMaxCabinetBoxes) {
+    room.row_block = (room.rows + kMaxRowBands - 1) / kMaxRowBands;
+    const int bands = (room.rows + room.row_block - 1) / room.row_block;
+    const int boxesPerBand = std::max(1, kMaxCabinetBoxes / bands);
+    room.block = (room.per_row + boxesPerBand - 1) / boxesPerBand;
+  }
+  room.boxes_per_row = (room.per_row + room.block - 1) / room.block;
 
   for (int r = 0; r < room.rows; ++r)
     room.row_y.push_back(r * pitchY);
-  for (int i = 0; i < cabinets; ++i) {
-    RoomLayout::Cabinet c;
-    c.row = i / room.per_row;
-    c.position = i % room.per_row;
-    c.x = c.position * room.pitch_x;
-    c.y = c.row * pitchY;
-    // Even rows face -y, odd rows +y: rows 0 and 1 turn their backs to each other.
-    c.front_y = c.row % 2 == 0 ? c.y - cab.depth_m / 2 : c.y + cab.depth_m / 2;
-    room.cabinets.push_back(c);
+  for (int row = 0; row < room.rows; row += room.row_block) {
+    const int rowsHere = std::min(room.row_block, room.rows - row);
+    for (int position = 0; position < room.per_row; position += room.block) {
+      const int first = row * room.per_row + position;
+      if (first >= cabinets) break;
+      RoomLayout::Cabinet c;
+      c.row = row;
+      c.position = position;
+      const int along = std::min(room.block, room.per_row - position);
+      // Cabinets of the block's rows that exist: the last row may be short.
+      c.count = 0;
+      for (int r = row; r < row + rowsHere; ++r)
+        c.count += std::clamp(cabinets - (r * room.per_row + position), 0, along);
+      c.size_x = along * room.pitch_x - kGap_m;
+      c.size_y = (rowsHere - 1) * pitchY + cab.depth_m;
+      c.x = position * room.pitch_x + (along - 1) * room.pitch_x / 2;
+      c.y = row * pitchY + (rowsHere - 1) * pitchY / 2;
+      // Even rows face -y, odd rows +y: rows 0 and 1 turn their backs to each other.
+      c.front_y = c.row % 2 == 0 ? c.y - c.size_y / 2 : c.y + c.size_y / 2;
+      room.cabinets.push_back(c);
+    }
   }
 
   const double half = cab.depth_m / 2;

@@ -42,6 +42,8 @@ namespace {
 constexpr float kSpareValue = -1e30f;
 constexpr double kNodeShade = 0.72; // node slabs darker than their cabinet's colour
 constexpr int kSlabsWhileMoving = 200;
+// The floor's tiles along each side, at most: past that they are larger than 60 cm.
+constexpr int kMaxFloorTilesAlong = 400;
 
 vtkPolyDataMapper *mapperOf(vtkActor *actor) { return vtkPolyDataMapper::SafeDownCast(actor->GetMapper()); }
 
@@ -164,18 +166,22 @@ vtkPolyData *RoomScene::nodeGeometry() const { return mapperOf(nodes_)->GetInput
 
 QString RoomScene::cabinetName(int index) const {
   if (index < 0 || index >= cabinetCount()) return {};
-  const RoomLayout::Cabinet &c = layout_.cabinets[static_cast<std::size_t>(index)];
-  return cabinetLabel(c.row, c.position);
+  return cabinetLabel(index / layout_.per_row, index % layout_.per_row);
 }
 
 std::array<double, 6> RoomScene::cabinetBounds(int index) const {
-  const RoomLayout::Cabinet &c = layout_.cabinets.at(static_cast<std::size_t>(index));
-  return {c.x - layout_.width_m / 2,
-          c.x + layout_.width_m / 2,
-          c.y - layout_.depth_m / 2,
-          c.y + layout_.depth_m / 2,
-          0,
+  const RoomLayout::Cabinet &c = layout_.cabinets.at(static_cast<std::size_t>(layout_.boxOf(index)));
+  return {c.x - c.size_x / 2, c.x + c.size_x / 2, c.y - c.size_y / 2, c.y + c.size_y / 2, 0,
           layout_.height_m};
+}
+
+// "A-03", or of a block "A-01…C-40".
+QString RoomScene::boxName(const RoomLayout::Cabinet &box) const {
+  const QString first = cabinetLabel(box.row, box.position);
+  if (box.count == 1) return first;
+  const int last = std::min(layout_.total - 1, (box.row + layout_.row_block - 1) * layout_.per_row +
+                                                   box.position + layout_.block - 1);
+  return first + QStringLiteral("…") + cabinetName(last);
 }
 
 void RoomScene::show(const model::Config &config) {
@@ -183,10 +189,11 @@ void RoomScene::show(const model::Config &config) {
   cooling_ = config.cooling.kind;
   nodesPerCabinet_ = std::max(1, config.cabinet.nodes);
   const int cabinets = cabinetCount();
+  const bool aggregated = layout_.aggregated();
   jobNodes_ = nodesPerCabinet_ * cabinets;
   spares_ = sim::sparePlacement(config);
   if (selected_ >= cabinets) selected_ = -1;
-  const double w = layout_.width_m, d = layout_.depth_m, h = layout_.height_m;
+  const double w = layout_.width_m, h = layout_.height_m;
 
   // Cabinets, and their nodes as slabs on the front, each kind in one mesh: the job's nodes
   // cabinet by cabinet from the bottom, then the spares in the slots above them, so that slab
@@ -202,19 +209,21 @@ void RoomScene::show(const model::Config &config) {
   vtkNew<vtkPoints> anchors;
   vtkNew<vtkStringArray> names;
   names->SetName("label");
-  for (int i = 0; i < cabinets; ++i) {
-    const RoomLayout::Cabinet &c = layout_.cabinets[static_cast<std::size_t>(i)];
-    cabinetMesh.add({c.x, c.y, h / 2}, {w, d, h});
-    for (int n = 0; n < nodesPerCabinet_; ++n)
-      addSlab(c, n);
+  // A hall drawn in blocks leaves its nodes out: a block's slabs would stand for no one node.
+  for (const RoomLayout::Cabinet &c : layout_.cabinets) {
+    cabinetMesh.add({c.x, c.y, h / 2}, {c.size_x, c.size_y, h});
+    if (!aggregated)
+      for (int n = 0; n < nodesPerCabinet_; ++n)
+        addSlab(c, n);
     // Above the front edge, from its left corner, where it reads from the aisle and from above.
-    anchors->InsertNextPoint(c.x - w / 2, c.front_y, h + 0.05);
+    anchors->InsertNextPoint(c.x - c.size_x / 2, c.front_y, h + 0.05);
     // Spaces pad the box the placement keeps free, so that neighbouring backgrounds do not touch.
-    names->InsertNextValue(QStringLiteral(" %1 ").arg(cabinetLabel(c.row, c.position)).toStdString());
+    names->InsertNextValue(QStringLiteral(" %1 ").arg(boxName(c)).toStdString());
   }
-  for (int k = 0; k < spares_.spares; ++k)
-    addSlab(layout_.cabinets[static_cast<std::size_t>(spares_.cabinetOf(k))],
-            nodesPerCabinet_ + spares_.slotOf(k));
+  if (!aggregated)
+    for (int k = 0; k < spares_.spares; ++k)
+      addSlab(layout_.cabinets[static_cast<std::size_t>(spares_.cabinetOf(k))],
+              nodesPerCabinet_ + spares_.slotOf(k));
   vtkNew<vtkUnsignedCharArray> status;
   status->SetNumberOfComponents(3);
   status->SetName("status");
@@ -235,21 +244,24 @@ void RoomScene::show(const model::Config &config) {
   auto *placement = vtkLabelPlacementMapper::SafeDownCast(labels_->GetMapper());
   vtkAlgorithm::SafeDownCast(placement->GetInputAlgorithm())->SetInputDataObject(labelPoints);
 
-  // The floor in 60 cm tiles, as raised floors are laid.
+  // The floor in 60 cm tiles, as raised floors are laid; in a vast hall, larger ones.
   vtkNew<vtkPlaneSource> plane;
   plane->SetOrigin(layout_.floor_x0, layout_.floor_y0, 0);
   plane->SetPoint1(layout_.floor_x1, layout_.floor_y0, 0);
   plane->SetPoint2(layout_.floor_x0, layout_.floor_y1, 0);
-  plane->SetResolution(
-      std::max(1, static_cast<int>(std::lround((layout_.floor_x1 - layout_.floor_x0) / 0.6))),
-      std::max(1, static_cast<int>(std::lround((layout_.floor_y1 - layout_.floor_y0) / 0.6))));
+  const auto tiles = [](double length) {
+    return std::clamp(static_cast<int>(std::lround(length / 0.6)), 1, kMaxFloorTilesAlong);
+  };
+  plane->SetResolution(tiles(layout_.floor_x1 - layout_.floor_x0),
+                       tiles(layout_.floor_y1 - layout_.floor_y0));
   plane->Update();
   mapperOf(floor_)->SetInputData(plane->GetOutput());
 
-  // The cooling, as much of each kind as the technology uses.
-  const double liquid = sim::liquidHeatFraction(config.cooling);
-  aisles_->SetVisibility(liquid < 1);
-  if (liquid < 1) mapperOf(aisles_)->SetInputData(aisleStrips(layout_));
+  // The cooling, as much of each kind as the technology uses; a hall drawn in blocks has no room
+  // for its aisles and pipes.
+  const double liquid = aggregated ? 0 : sim::liquidHeatFraction(config.cooling);
+  aisles_->SetVisibility(!aggregated && liquid < 1);
+  if (aisles_->GetVisibility()) mapperOf(aisles_)->SetInputData(aisleStrips(layout_));
   coolantShown_ = liquid > 0;
   coolant_->SetVisibility(coolantShown_);
   if (liquid > 0) {
@@ -315,9 +327,25 @@ void RoomScene::applyColouring() {
                ? static_cast<float>(c.values[static_cast<std::size_t>(cabinet)])
                : std::numeric_limits<float>::quiet_NaN();
   };
+  // A block shows its worst cabinet: the largest value, or a missing one.
+  auto valueOfBox = [&](const RoomLayout::Cabinet &box) {
+    float worst = -std::numeric_limits<float>::infinity();
+    for (int r = box.row; r < std::min(layout_.rows, box.row + layout_.row_block); ++r)
+      for (int p = box.position; p < std::min(layout_.per_row, box.position + layout_.block); ++p) {
+        const int index = r * layout_.per_row + p;
+        if (index >= layout_.total) break;
+        const float v = valueOf(index);
+        if (std::isnan(v)) return v;
+        worst = std::max(worst, v);
+      }
+    return worst;
+  };
   if (vtkFloatArray *values = valueArray(cabinetGeometry())) {
-    for (vtkIdType cell = 0; cell < values->GetNumberOfTuples(); ++cell)
-      values->SetValue(cell, valueOf(static_cast<int>(cell / BoxMesh::kCellsPerBox)));
+    for (std::size_t box = 0; box < layout_.cabinets.size(); ++box) {
+      const float v = valueOfBox(layout_.cabinets[box]);
+      for (int face = 0; face < BoxMesh::kCellsPerBox; ++face)
+        values->SetValue(static_cast<vtkIdType>(box) * BoxMesh::kCellsPerBox + face, v);
+    }
     values->Modified();
   }
   if (vtkFloatArray *values = valueArray(nodeGeometry())) {
@@ -369,7 +397,7 @@ void RoomScene::showLegend() {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Meets every must-rule"), kPass});
     swatches.push_back({QCoreApplication::translate("RoomScene", "Fails a must-rule"), kFail});
   }
-  if (c.metric == RoomMetric::Cooling || !nodeStates_.empty())
+  if ((c.metric == RoomMetric::Cooling || !nodeStates_.empty()) && !layout_.aggregated())
     swatches.push_back({QCoreApplication::translate("RoomScene", "Node in the job"), kActiveNode});
   if (!nodeStates_.empty()) {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Failed node, in repair"), kFailedNode});
@@ -405,7 +433,10 @@ void RoomScene::selectCabinet(int index) {
 int RoomScene::cabinetIndex(const vtkProp *prop, vtkIdType cellId) const {
   if (!prop || cellId < 0) return -1;
   int index = -1;
-  if (prop == cabinets_.Get()) index = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
+  if (prop == cabinets_.Get()) {
+    const auto box = static_cast<std::size_t>(cellId / BoxMesh::kCellsPerBox);
+    if (box < layout_.cabinets.size()) index = layout_.firstCabinetOf(static_cast<int>(box));
+  }
   if (prop == nodes_.Get()) {
     const int node = static_cast<int>(cellId / BoxMesh::kCellsPerBox);
     index = node < jobNodes_                    ? node / nodesPerCabinet_

@@ -63,10 +63,10 @@ public:
   int selectedCabinet() const { return selected_; }
   // The cabinet a pick hit, from the picked prop and cell (a cabinet's or one of its nodes'), or -1.
   int cabinetIndex(const vtkProp *prop, vtkIdType cellId) const;
-  int cabinetCount() const { return static_cast<int>(layout_.cabinets.size()); }
+  int cabinetCount() const { return layout_.total; }
   // "A-03"
   QString cabinetName(int index) const;
-  // x0, x1, y0, y1, z0, z1 of a cabinet, in metres.
+  // x0, x1, y0, y1, z0, z1 of the box that draws a cabinet (the cabinet, or its block), in metres.
   std::array<double, 6> cabinetBounds(int index) const;
 
   const RoomLayout &layout() const { return layout_; }
@@ -81,6 +81,7 @@ public:
   vtkLookupTable *lookupTable() const { return cabinetColours_; }
 
 private:
+  QString boxName(const RoomLayout::Cabinet &box) const;
   void applyColouring();
   void paintNodeStates();
   void showLegend();

@@ -350,10 +350,15 @@ void MainWindow::refresh() {
 
   configEditor_->setConfig(config);
   notes_->setPlainText(QString::fromStdString(config.notes));
-  sceneCaption_->setText(tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
-                             .arg(config.layout.cabinets)
-                             .arg(config.nodes())
-                             .arg(config.accelerators()));
+  QString caption = tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
+                        .arg(config.layout.cabinets)
+                        .arg(config.nodes())
+                        .arg(config.accelerators());
+  if (config.layout.cabinets > views::kMaxCabinetBoxes)
+    caption += "\n" + tr("More than %L1 cabinets: drawn in blocks, each coloured by its worst cabinet; "
+                         "nodes, aisles and pipes left out")
+                          .arg(views::kMaxCabinetBoxes);
+  sceneCaption_->setText(caption);
   sceneCaption_->adjustSize();
 
   QStringList warnings;
