@@ -1,10 +1,10 @@
 #include "sim/LinkLoad.h"
 
 #include "model/Message.h"
+#include "sim/TorusRoutes.h"
 #include "sim/TrafficFlows.h"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -48,66 +48,8 @@ int TorusLinkGraph::neighbour(int node, int dim, bool positive) const {
 
 namespace {
 
-// One minimal route shape: the order dimensions are travelled in, and which way a tie goes.
-struct RouteChoice {
-  std::array<std::uint8_t, TorusLinkGraph::kMaxDims> order{};
-  bool ties_positive = true;
-};
-
-// Dimension order first (index 0), then every other order (all of them up to 4 dimensions,
-// the rotations beyond), each with ties either way.
-std::vector<RouteChoice> routeChoices(int dimensions) {
-  std::array<std::uint8_t, TorusLinkGraph::kMaxDims> order{};
-  std::iota(order.begin(), order.begin() + dimensions, std::uint8_t{0});
-  std::vector<std::array<std::uint8_t, TorusLinkGraph::kMaxDims>> orders;
-  if (dimensions <= 4) {
-    do
-      orders.push_back(order);
-    while (std::next_permutation(order.begin(), order.begin() + dimensions));
-  } else {
-    for (int r = 0; r < dimensions; ++r) {
-      orders.push_back(order);
-      std::rotate(order.begin(), order.begin() + 1, order.begin() + dimensions);
-    }
-  }
-  std::vector<RouteChoice> choices;
-  for (bool ties : {true, false})
-    for (const auto &o : orders)
-      choices.push_back({o, ties});
-  return choices;
-}
-
-struct Flow {
-  int src = 0;
-  int dst = 0;
-  double bytes = 0;
-  int choice = 0; // index into the route choices
-};
-
-// Calls visit(link) for each link of the minimal route of `flow` by `choice`.
-template <class Visit>
-void forEachLink(const TorusLinkGraph &g, const Flow &flow, const RouteChoice &choice, Visit &&visit) {
-  int node = flow.src;
-  for (int step = 0; step < g.dimensions(); ++step) {
-    const int dim = choice.order[step];
-    const int k = g.size(dim);
-    const int from = g.coordinate(node, dim);
-    const int to = g.coordinate(flow.dst, dim);
-    int offset = to - from;
-    if (g.wraps(dim) || k == 2) {
-      offset = ((offset % k) + k) % k;
-      if (2 * offset > k || (2 * offset == k && !choice.ties_positive && k > 2)) offset -= k;
-    }
-    const bool positive = offset > 0;
-    for (int hop = 0; hop < std::abs(offset); ++hop) {
-      visit(g.linkIndex(node, dim, positive));
-      node = g.neighbour(node, dim, positive);
-    }
-  }
-}
-
-std::vector<Flow> explicitFlows(int n, const Traffic &traffic) {
-  std::vector<Flow> flows;
+std::vector<TorusFlow> explicitFlows(int n, const Traffic &traffic) {
+  std::vector<TorusFlow> flows;
   for (const TrafficFlow &f : trafficFlows(n, traffic))
     flows.push_back({f.src, f.dst, f.bytes, 0});
   return flows;
@@ -131,24 +73,23 @@ int mostLoadedLink(const std::vector<double> &load) {
 // whose busiest link (with the flow added) is least loaded, if that beats its present route;
 // repeat until the top link cannot be relieved or the rounds run out. A move only lands on
 // links that stay below the route it leaves, so the maximum never rises.
-void rerouteAdaptively(const TorusLinkGraph &g, std::vector<Flow> &flows, std::vector<double> &load,
-                       int max_rounds, LinkLoads &result) {
+void rerouteAdaptively(const TorusLinkGraph &g, std::vector<TorusFlow> &flows, std::vector<double> &load,
+                       const LinkLoadOptions &options, LinkLoads &result) {
+  const int max_rounds = options.max_rounds;
   const std::vector<RouteChoice> choices = routeChoices(g.dimensions());
-  auto peakOf = [&](const Flow &f, const RouteChoice &c) {
+  auto peakOf = [&](const TorusFlow &f, const RouteChoice &c) {
     double peak = 0;
     forEachLink(g, f, c, [&](int link) { peak = std::max(peak, load[link]); });
     return peak;
   };
-  auto place = [&](const Flow &f, double sign) {
+  auto place = [&](const TorusFlow &f, double sign) {
     forEachLink(g, f, choices[f.choice], [&](int link) { load[link] += sign * f.bytes; });
   };
   for (int round = 0; round < max_rounds; ++round) {
     const int hot = mostLoadedLink(load);
     int moved = 0;
-    for (Flow &f : flows) {
-      bool onHot = false;
-      forEachLink(g, f, choices[f.choice], [&](int link) { onHot = onHot || link == hot; });
-      if (!onHot) continue;
+    for (TorusFlow &f : flows) {
+      if (!routeUses(g, f, choices[f.choice], hot)) continue;
       place(f, -1);
       int best = f.choice;
       double bestPeak = peakOf(f, choices[f.choice]) + f.bytes;
@@ -166,6 +107,10 @@ void rerouteAdaptively(const TorusLinkGraph &g, std::vector<Flow> &flows, std::v
     result.rounds = round + 1;
     result.flows_moved += moved;
     if (moved == 0) break;
+    if (options.progress && !options.progress(result.rounds, max_rounds)) {
+      result.cancelled = true;
+      break;
+    }
   }
 }
 
@@ -217,12 +162,11 @@ LinkLoads torusLinkLoads(const TorusLinkGraph &graph, const Traffic &traffic,
         result.load_B[link] = m / k * uniformPairsOnLink(graph, link);
       }
   } else {
-    std::vector<Flow> flows = explicitFlows(graph.nodes(), traffic);
+    std::vector<TorusFlow> flows = explicitFlows(graph.nodes(), traffic);
     const RouteChoice dimensionOrder = routeChoices(graph.dimensions()).front();
-    for (const Flow &f : flows)
+    for (const TorusFlow &f : flows)
       forEachLink(graph, f, dimensionOrder, [&](int link) { result.load_B[link] += f.bytes; });
-    if (options.routing == Routing::Adaptive)
-      rerouteAdaptively(graph, flows, result.load_B, options.max_rounds, result);
+    if (options.routing == Routing::Adaptive) rerouteAdaptively(graph, flows, result.load_B, options, result);
   }
 
   const double maxLoad =

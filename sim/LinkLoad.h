@@ -4,6 +4,7 @@
 #include "sim/Figure.h"
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace snp::sim {
@@ -69,6 +70,9 @@ struct LinkLoadOptions {
   int max_rounds = 64; // adaptive rerouting rounds
   double link_bandwidth_Bps = 1;
   double injection_Bps = 0; // per node; 0 = all its links
+  // Called after each adaptive round with the rounds run and the most there can be; returning
+  // false stops the rerouting there (LinkLoads::cancelled), the loads as they stand.
+  std::function<bool(int rounds, int max_rounds)> progress = {};
 };
 
 struct LinkLoads {
@@ -81,6 +85,7 @@ struct LinkLoads {
   Figure throughput_Bps; // per node: bytes_per_node / completion time
   int rounds = 0;        // adaptive rounds run
   int flows_moved = 0;
+  bool cancelled = false; // LinkLoadOptions::progress stopped the rerouting
 };
 
 // Uniform all-to-all is computed per link in closed form (no N^2 flows): on a ring of k the

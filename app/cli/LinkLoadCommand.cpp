@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "ConfigSource.h"
+#include "Interrupt.h"
 
 #include "sim/LinkLoad.h"
 #include "sim/LinkLoadedTier.h"
@@ -49,14 +50,26 @@ int linkLoads(const CommandLine &line) {
   }
   const model::NetworkTier &tier = *target->tier;
   const double linkBandwidth = tier.link_bandwidth_Bps * tier.efficiency;
+  // Rerouting a large torus takes seconds: a terminal sees its rounds, and Ctrl-C stops it with
+  // the routes as they stand.
+  const InterruptGuard interrupt;
+  const bool showProgress = stderrIsTerminal();
   auto run = [&](sim::Routing routing) {
-    const sim::LinkLoadOptions options{routing, 64, linkBandwidth, 0};
+    sim::LinkLoadOptions options;
+    options.routing = routing;
+    options.link_bandwidth_Bps = linkBandwidth;
+    options.progress = [&](int rounds, int maxRounds) {
+      if (showProgress)
+        fmt::print(stderr, "\radaptive rerouting: round {} of at most {} (Ctrl-C stops)", rounds, maxRounds);
+      return !InterruptGuard::interrupted();
+    };
     if (tier.kind == model::TopologyKind::FullMesh)
       return sim::fullMeshLinkLoads(target->endpoints, traffic, options);
     return sim::torusLinkLoads(sim::TorusLinkGraph(tier.torus), traffic, options);
   };
   const sim::LinkLoads dor = run(sim::Routing::DimensionOrder);
   const sim::LinkLoads adaptive = run(sim::Routing::Adaptive);
+  if (showProgress && adaptive.rounds > 0) fmt::print(stderr, "\n");
 
   fmt::print("{} tier, {} endpoints, {:.3g} B per endpoint, link {:.3g} B/s\n", target->name,
              target->endpoints, traffic.bytes_per_node, linkBandwidth);
@@ -73,8 +86,9 @@ int linkLoads(const CommandLine &line) {
       "{:.1f}");
   row("completion time (s)", dor.completion_time_s.value, adaptive.completion_time_s.value, "{:.4g}");
   row("throughput per endpoint (B/s)", dor.throughput_Bps.value, adaptive.throughput_Bps.value, "{:.4g}");
-  fmt::print("adaptive rerouting: {} rounds, {} flows moved\n", adaptive.rounds, adaptive.flows_moved);
-  return 0;
+  fmt::print("adaptive rerouting: {} rounds, {} flows moved{}\n", adaptive.rounds, adaptive.flows_moved,
+             adaptive.cancelled ? " (interrupted: the routes as they stood then)" : "");
+  return adaptive.cancelled ? 130 : 0;
 }
 
 } // namespace snp::cli

@@ -259,6 +259,27 @@ TEST_F(SnplanTest, LinkLoadShowsAdaptiveReroutingRelievingAHotSpot) {
   EXPECT_LT(adaptive, 0.5 * dimensionOrder) << run.out; // 640 flows into one node spread over its 6 links
 }
 
+// A permutation on a 100x100x100 torus reroutes a million flows for seconds (it once took a
+// minute with no way out): Ctrl-C stops it cleanly, with the figures of the routes so far.
+TEST_F(SnplanTest, LinkLoadStopsOnCtrlCWithWhatItHas) {
+  const std::string torus =
+      "--preset tpu-v4-pod --set network.scale_up.torus.dims=[100,100,100] --set "
+      "network.scale_up.torus.ocs_block=[] "
+      "--set network.scale_up.torus.ocs_ports=0 --set network.scaleup_domain=1000000 --set "
+      "layout.cabinets=15625 "
+      "--set layout.rows=100 --set workload.parallelism.dp=15625 --set workload.global_batch=125000";
+  const auto out = dir / "stdout";
+  const std::string command = std::string(SNPLAN_EXECUTABLE) + " linkload " + torus +
+                              " --pattern permutation >" + out.string() +
+                              " 2>/dev/null & pid=$!; sleep 1; kill -INT $pid; wait $pid";
+  const int status = std::system(("sh -c '" + command + "'").c_str());
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 130);
+  const std::string text = readFile(out);
+  EXPECT_NE(text.find("interrupted"), std::string::npos) << text;
+  EXPECT_NE(text.find("max link load"), std::string::npos) << text;
+}
+
 TEST_F(SnplanTest, LinkLoadNamesAnUnknownPattern) {
   const Outcome run = snplan("linkload --preset seed-s3 --pattern storm");
   EXPECT_EQ(run.exit_code, 2);

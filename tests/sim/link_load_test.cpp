@@ -1,9 +1,11 @@
 #include "sim/LinkLoad.h"
+#include "sim/TorusRoutes.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <cstdlib>
+#include <set>
 
 namespace snp::sim {
 namespace {
@@ -102,6 +104,28 @@ TEST(LinkLoad, NeighbourTrafficUsesOneHopMostly) {
   const LinkLoads l = torusLinkLoads(g, {TrafficPattern::Neighbour, 1e9}, options(Routing::DimensionOrder));
   for (int link = 0; link < g.linkCount(); ++link)
     EXPECT_DOUBLE_EQ(l.load_B[link], g.linkPositive(link) ? 1e9 : 0.0);
+}
+
+// Adaptive rerouting asks, for every flow, whether its route crosses the hottest link; the answer
+// is computed from coordinates, and must be what walking the route finds: every link, every
+// route shape, every pair of nodes, on rings, lines, mixed and two-node dimensions.
+TEST(TorusRoutes, RouteUsesALinkExactlyWhenTheWalkCrossesIt) {
+  for (const TorusLinkGraph &g :
+       {graph({5, 4, 3}, {true, true, true}), graph({4, 2, 3}, {true, false, false}), graph({6}, {false}),
+        graph({2, 2, 2}, {true, true, true}), graph({4, 4}, {true, true}),
+        graph({3, 2, 2, 2}, {true, true, false, true})}) {
+    const std::vector<RouteChoice> choices = routeChoices(g.dimensions());
+    for (int src = 0; src < g.nodes(); ++src)
+      for (int dst = 0; dst < g.nodes(); ++dst)
+        for (const RouteChoice &choice : choices) {
+          const TorusFlow flow{src, dst, 1, 0};
+          std::set<int> walked;
+          forEachLink(g, flow, choice, [&](int link) { walked.insert(link); });
+          for (int link = 0; link < g.linkCount(); ++link)
+            ASSERT_EQ(routeUses(g, flow, choice, link), walked.count(link) == 1)
+                << "flow " << src << " -> " << dst << ", link " << link;
+        }
+  }
 }
 
 TEST(LinkLoad, FullMeshCarriesEachPairOnItsOwnLink) {
