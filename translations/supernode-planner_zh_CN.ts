@@ -3371,6 +3371,17 @@
     </message>
 </context>
 <context>
+    <name>ProjectLock</name>
+    <message>
+        <source>process %1 on %2</source>
+        <translation>%2 上的进程 %1</translation>
+    </message>
+    <message>
+        <source>a process that cannot be named</source>
+        <translation>一个无法识别的进程</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Supernode comparison</source>
@@ -4766,6 +4777,18 @@
     <message>
         <source>More than %L1 cabinets: drawn in blocks, each coloured by its worst cabinet; nodes, aisles and pipes left out</source>
         <translation>机柜超过 %L1 个：按机柜块绘制，每块按其中最差的机柜着色；不绘制节点、通道和管路</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Supernode Planner (%2). If both save it, the later save replaces the other&apos;s work.</source>
+        <translation>%1 已在另一个 Supernode Planner 中打开（%2）。如果两边都保存，后保存的会覆盖另一边的工作。</translation>
+    </message>
+    <message>
+        <source>Project open elsewhere</source>
+        <translation>项目已在别处打开</translation>
+    </message>
+    <message>
+        <source>Open it here too?</source>
+        <translation>仍要在这里打开吗？</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/ProjectDocument.h"
+#include "app/gui/ProjectLock.h"
 #include "app/gui/ScenarioPanel.h"
 #include "app/report/ComparisonTables.h"
 #include "app/report/pdf/ReportPdf.h"
@@ -541,8 +542,26 @@ void MainWindow::refreshTitle() {
   setWindowModified(document_->isModified());
 }
 
+QString MainWindow::openElsewhereText(const QString &path, const QString &holder) {
+  return tr("%1 is open in another Supernode Planner (%2). If both save it, the later save replaces the "
+            "other's "
+            "work.")
+      .arg(path, holder);
+}
+
 bool MainWindow::openProject(const QString &path, bool quiet) {
   const auto file = toPath(path);
+  auto lock = std::make_unique<ProjectLock>(file);
+  if (!lock->holder().isEmpty()) {
+    const QString elsewhere = openElsewhereText(path, lock->holder());
+    if (quiet) {
+      report(tr("Project open elsewhere"), elsewhere, true);
+    } else if (QMessageBox::warning(
+                   this, tr("Project open elsewhere"), elsewhere + "\n\n" + tr("Open it here too?"),
+                   QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Open) {
+      return false;
+    }
+  }
   // Something at the autosave's name that is no readable autosave (damaged, or someone else's
   // file) is moved aside, never deleted, and the user is told where it went.
   using AutosaveState = model::ProjectStore::AutosaveState;
@@ -588,6 +607,7 @@ bool MainWindow::openProject(const QString &path, bool quiet) {
                .arg(warnings.join('\n')),
            quiet);
   if (!notice.isEmpty()) report(tr("Autosave kept aside"), notice, quiet);
+  projectLock_ = std::move(lock);
   return true;
 }
 
@@ -606,7 +626,9 @@ void MainWindow::openWithDialog() {
 }
 
 void MainWindow::newProject() {
-  if (maybeSave()) document_->reset(ProjectDocument::defaultScenarios());
+  if (!maybeSave()) return;
+  document_->reset(ProjectDocument::defaultScenarios());
+  projectLock_.reset();
 }
 
 bool MainWindow::save() {
@@ -631,6 +653,10 @@ bool MainWindow::saveAs() {
   const QString path = dialog.selectedFiles().constFirst();
   try {
     document_->saveAs(toPath(path));
+    auto lock = std::make_unique<ProjectLock>(toPath(path));
+    if (!lock->holder().isEmpty())
+      report(tr("Project open elsewhere"), openElsewhereText(path, lock->holder()), false);
+    projectLock_ = std::move(lock);
     return true;
   } catch (const model::ProjectStoreError &error) {
     QMessageBox::warning(this, tr("Cannot save project"), QString::fromStdString(error.what()));

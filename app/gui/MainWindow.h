@@ -42,6 +42,7 @@ class ChartsPanel;
 namespace snp::app {
 
 class ProjectDocument;
+class ProjectLock;
 class ScenarioPanel;
 
 // The planner's window: the room and the network in 3D in the centre; the scenarios, the
@@ -97,6 +98,7 @@ protected:
 private:
   // A problem the user must read: a message box, or with `quiet` a line on stderr.
   void report(const QString &title, const QString &text, bool quiet);
+  static QString openElsewhereText(const QString &path, const QString &holder);
   // The replayed run's node states on the room while the Failure Replay dock is open.
   void showReplayInRoom();
   void createActions();
@@ -144,6 +146,7 @@ private:
   ProjectDocument *document_;
   views::VtkViewWidget *view_;
   std::unique_ptr<views::RoomScene> room_;
+  std::unique_ptr<ProjectLock> projectLock_; // of the open project's file, when this planner holds it
   QWidget *roomTab_ = nullptr;
   QToolBar *roomBar_ = nullptr;
   QComboBox *roomColour_ = nullptr;

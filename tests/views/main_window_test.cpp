@@ -277,6 +277,29 @@ private slots:
     QVERIFY(window.statusBar()->currentMessage().contains("accelerator.tdp_V"));
   }
 
+  // Two planners on one project: the second is told it is open elsewhere, and by which process;
+  // once the first closes it, the lock goes with it.
+  void aProjectOpenInAnotherPlannerIsSaidToBe() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("shared.snp");
+    snp::app::ProjectDocument(snp::app::ProjectDocument::defaultScenarios()).saveAs(path.toStdString());
+    {
+      snp::app::MainWindow first;
+      QVERIFY(first.openProject(path, true));
+      QVERIFY(QFile::exists(path + ".lock"));
+      QVERIFY(!first.statusBar()->currentMessage().contains("open in another"));
+      snp::app::MainWindow second;
+      QVERIFY(second.openProject(path, true)); // headless: it opens, and says so
+      const QString message = second.statusBar()->currentMessage();
+      QVERIFY2(message.contains("open in another Supernode Planner"), qPrintable(message));
+      QVERIFY2(message.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(message));
+    }
+    QVERIFY(!QFile::exists(path + ".lock"));
+    snp::app::MainWindow third;
+    QVERIFY(third.openProject(path, true));
+    QVERIFY(!third.statusBar()->currentMessage().contains("open in another"));
+  }
+
   // An empty file (touch plan.snp) can be saved over; it used to be refused as "not a project".
   void anEmptyFileCanBeSavedOver() {
     QTemporaryDir dir;
