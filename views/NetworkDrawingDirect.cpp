@@ -50,9 +50,24 @@ std::string torusName(const sim::TorusLinkGraph &graph) {
 
 } // namespace
 
+// A torus of more nodes than this is drawn coarser: blocks of s x s x ... nodes as one node each.
+constexpr int kMaxTorusNodesDrawn = 32768;
+
+// The side of the blocks a torus is drawn in: 1 up to kMaxTorusNodesDrawn nodes, else the least
+// that brings the blocks within it.
+int torusBlockSide(const sim::TorusLinkGraph &graph) {
+  for (int side = 1;; ++side) {
+    double blocks = 1;
+    for (int dim = 0; dim < graph.dimensions(); ++dim)
+      blocks *= (graph.size(dim) + side - 1) / side;
+    if (blocks <= kMaxTorusNodesDrawn) return side;
+  }
+}
+
 // Nodes at their coordinates (dimensions past the third repeat the 3D block along x, one empty
 // column between blocks). A wraparound cable drawn whole would cross the block and hide it: a
-// short stub leaves each end outwards instead, in the cable's colour.
+// short stub leaves each end outwards instead, in the cable's colour. A large torus is drawn in
+// blocks of nodes, the cables between two blocks as one bundle; cables inside a block are not drawn.
 Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
   model::TorusShape shape = t.tier->torus;
   if (shape.dims.empty()) shape = {{std::max(1, t.endpoints)}, {true}}; // one ring, as the counts take it
@@ -61,32 +76,72 @@ Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
   const int parallel = std::max(1, t.tier->ports_per_endpoint / std::max(1, sim::torusPortsPerNode(shape)));
   const std::vector<double> load = sim::torusLinkLoads(graph, t.traffic, t.loadOptions()).load_B;
 
-  const int dims = graph.dimensions();
-  const int blockPitch = dims > 0 ? graph.size(0) + 1 : 1;
-  const std::uint32_t first = std::uint32_t(out.nodes.size());
-  for (int node = 0; node < graph.nodes(); ++node) {
+  const int side = torusBlockSide(graph);
+  model::TorusShape blockShape = shape;
+  for (int &k : blockShape.dims)
+    k = (k + side - 1) / side;
+  const sim::TorusLinkGraph blocks(blockShape);
+  const auto blockOf = [&](int node) {
     int block = 0;
+    for (int dim = graph.dimensions() - 1; dim >= 0; --dim)
+      block = block * blocks.size(dim) + graph.coordinate(node, dim) / side;
+    return block;
+  };
+
+  const int dims = blocks.dimensions();
+  const int blockPitch = dims > 0 ? blocks.size(0) + 1 : 1;
+  const std::uint32_t first = std::uint32_t(out.nodes.size());
+  std::vector<int> members(std::size_t(blocks.nodes()), 0);
+  for (int node = 0; node < graph.nodes(); ++node)
+    ++members[std::size_t(blockOf(node))];
+  for (int node = 0; node < blocks.nodes(); ++node) {
+    int column = 0;
     for (int dim = dims - 1; dim >= 3; --dim)
-      block = block * graph.size(dim) + graph.coordinate(node, dim);
-    const auto at = [&](int dim) { return dim < dims ? double(graph.coordinate(node, dim)) : 0.0; };
-    addNode(out, {at(0) + block * blockPitch, at(1), at(2)}, t.endpoint_kind, node);
+      column = column * blocks.size(dim) + blocks.coordinate(node, dim);
+    const auto at = [&](int dim) { return dim < dims ? double(blocks.coordinate(node, dim)) : 0.0; };
+    addNode(out, {at(0) + column * blockPitch, at(1), at(2)}, t.endpoint_kind, node,
+            members[std::size_t(node)]);
   }
 
-  out.links.reserve(out.links.size() + std::size_t(graph.nodes()) * std::size_t(dims));
+  // The cables from each block to its + neighbour in each dimension: count, busiest, total.
+  struct Crossing {
+    long long cables = 0;
+    double max_Bps = 0, total_Bps = 0;
+  };
+  std::vector<Crossing> crossings(std::size_t(blocks.linkCount()));
   for (int node = 0; node < graph.nodes(); ++node)
-    for (int dim = 0; dim < dims; ++dim) {
+    for (int dim = 0; dim < graph.dimensions(); ++dim) {
       const int k = graph.size(dim);
       const int plus = graph.linkIndex(node, dim, true);
       const int c = graph.coordinate(node, dim);
-      // A pair (k = 2) is one cable, the + links of both ends: drawn from the first.
+      // A pair (k = 2) is one cable, the + links of both ends: counted from the first.
       if (!graph.exists(plus) || (k == 2 && c == 1)) continue;
       const int next = graph.neighbour(node, dim, true);
+      const int from = blockOf(node);
+      if (from == blockOf(next)) continue;
       const int back = graph.linkIndex(next, dim, k == 2);
       const double perCable = std::max(load[std::size_t(plus)], load[std::size_t(back)]) / parallel;
-      const LinkClass linkClass = graph.wraps(dim) ? LinkClass::Torus : LinkClass::Mesh;
+      Crossing &crossing = crossings[std::size_t(blocks.linkIndex(from, dim, true))];
+      crossing.cables += parallel;
+      crossing.max_Bps = std::max(crossing.max_Bps, perCable);
+      crossing.total_Bps += perCable * parallel;
+    }
+
+  out.links.reserve(out.links.size() + std::size_t(blocks.nodes()) * std::size_t(dims));
+  for (int node = 0; node < blocks.nodes(); ++node)
+    for (int dim = 0; dim < dims; ++dim) {
+      const Crossing &crossing = crossings[std::size_t(blocks.linkIndex(node, dim, true))];
+      if (crossing.cables == 0) continue;
+      const int next = blocks.neighbour(node, dim, true);
+      const auto bundle = [&](std::uint32_t a, std::uint32_t b) {
+        NetworkDrawing::Link link = cable(a, b, blocks.wraps(dim) ? LinkClass::Torus : LinkClass::Mesh, t,
+                                          crossing.cables, crossing.max_Bps);
+        link.mean_load_Bps = crossing.total_Bps / double(crossing.cables);
+        out.links.push_back(link);
+      };
       const std::uint32_t a = first + std::uint32_t(node), b = first + std::uint32_t(next);
-      if (c < k - 1) {
-        out.links.push_back(cable(a, b, linkClass, t, parallel, perCable));
+      if (blocks.coordinate(node, dim) < blocks.size(dim) - 1) {
+        bundle(a, b);
         continue;
       }
       std::array<double, 3> from = out.nodes[a].position, to = out.nodes[b].position;
@@ -97,17 +152,20 @@ Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
       const std::uint32_t stub = std::uint32_t(out.nodes.size() + out.stub_ends.size());
       out.stub_ends.push_back(from);
       out.stub_ends.push_back(to);
-      out.links.push_back(cable(a, stub, linkClass, t, parallel, perCable));
-      out.links.push_back(cable(b, stub + 1, linkClass, t, parallel, perCable));
+      bundle(a, stub);
+      bundle(b, stub + 1);
     }
 
   Fabric fabric{torusName(graph), {}};
   if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables between neighbours";
+  if (side > 1) {
+    out.aggregated = true;
+    fabric.note = "aggregated: drawn in blocks of " + std::to_string(side) + " nodes a side (" +
+                  grouped(blocks.nodes()) + " blocks), cables inside a block not drawn";
+  }
   return fabric;
 }
 
-// Every pair joined directly: nodes on a circle with unit spacing between neighbours, every
-// chord drawn (O(N^2), as the network is).
 // Endpoints on a circle, `count` of them standing for `members` endpoints each.
 std::uint32_t addRing(NetworkDrawing &out, const DrawnTier &t, int count, int members) {
   const double radius = count / (2 * std::numbers::pi);

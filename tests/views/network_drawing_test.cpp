@@ -465,6 +465,25 @@ private slots:
     }
   }
 
+  // A 40x40x40 torus (64,000 nodes, 192,000 cables) is drawn in blocks of 2x2x2: 8,000 blocks,
+  // the 12 cables inside each left out, the other 96,000 bundled between neighbouring blocks.
+  // Uniform traffic loads every cable alike, so every bundle carries the closed form's load.
+  void largeTorusIsDrawnInBlocks() {
+    const Config config = torus({40, 40, 40});
+    const NetworkDrawing d = snp::views::networkDrawing(config, options(DrawnTiers::ScaleUp));
+    checkWellFormed(d);
+    QVERIFY2(d.aggregated && d.description.find("blocks of 2 nodes") != std::string::npos,
+             d.description.c_str());
+    QCOMPARE(d.nodes.size(), std::size_t(8000));
+    QCOMPARE(d.acceleratorCount(), 64000LL);
+    QCOMPARE(d.cableCount(), 192000LL - 8000LL * 12);
+    const double k = 40, ports = 6;
+    const double expected =
+        0.5 * ports * std::floor(k * k / 4) / (2 * k); // as uniformTorusLoadsEveryCableEqually
+    for (const Link &link : d.links)
+      QVERIFY(std::abs(link.utilisation() / expected - 1) < 1e-9);
+  }
+
   // Not asserted: the view builds the drawing on a worker thread, but it should come back at once.
   void buildTimes() {
     struct Case {
