@@ -1,4 +1,4 @@
-// Every claim of the three source articles (shared/seeds/DIGEST.md) that the simulator models,
+// Every claim of the three source articles (the presets seed-s1..s3 name them) that the simulator models,
 // set against the simulator's own figure for the seed-s1, seed-s2 and seed-s3 presets or a variant
 // derived from them here. Each test states the article's figure as data, computes the verdict from
 // the simulator's figures and prints one line per claim (claim, article, simulator, verdict); its
