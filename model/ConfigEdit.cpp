@@ -3,6 +3,8 @@
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
 
+#include <nlohmann/json.hpp>
+
 #include <algorithm>
 #include <charconv>
 #include <string>

@@ -4,7 +4,7 @@
 #include "model/FollowStructure.h"
 #include "model/Problem.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string_view>

@@ -3,7 +3,7 @@
 #include "model/Config.h"
 #include "model/Problem.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <optional>
 #include <string>

@@ -1,6 +1,8 @@
 #include "model/JsonCodec.h"
 #include "model/JsonFields.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <cstddef>
 #include <string>

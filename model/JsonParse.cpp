@@ -1,6 +1,8 @@
 #include "model/JsonCodec.h"
 #include "model/JsonStrict.h"
 
+#include <nlohmann/json.hpp>
+
 #include <optional>
 #include <utility>
 

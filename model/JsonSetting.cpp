@@ -2,6 +2,7 @@
 #include "model/JsonStrict.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <charconv>

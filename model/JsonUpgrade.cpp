@@ -1,5 +1,7 @@
 #include "model/JsonUpgrade.h"
 
+#include <nlohmann/json.hpp>
+
 namespace snp::model {
 
 namespace {

@@ -5,6 +5,8 @@
 #include "model/Presets.h"
 #include "model/Validation.h"
 
+#include <nlohmann/json.hpp>
+
 #include <fstream>
 #include <sstream>
 

@@ -6,7 +6,7 @@
 #include <QObject>
 #include <QUndoStack>
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <filesystem>
 #include <vector>

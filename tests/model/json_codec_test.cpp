@@ -4,6 +4,7 @@
 #include "model/Presets.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>

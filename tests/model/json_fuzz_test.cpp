@@ -3,6 +3,7 @@
 #include "JsonTestConfig.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <cstddef>
 #include <cstdint>

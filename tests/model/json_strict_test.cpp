@@ -8,6 +8,7 @@
 #include "model/Presets.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <string>
 

@@ -29,6 +29,8 @@
 #include <QStatusBar>
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include <vtkCamera.h>
 #include <vtkCellData.h>
 #include <vtkCoordinate.h>

@@ -22,6 +22,8 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <nlohmann/json.hpp>
+
 #include <map>
 #include <vector>
 
