@@ -1,0 +1,38 @@
+# Holds a library to its layer (run by ctest as layering.<library>): with the include paths its own
+# sources compile with, the preprocessor must find a header of its own (ALLOWED, which shows the
+# command works) and must fail to find each FORBIDDEN header (a higher layer, or Qt below views/).
+# Arguments: CXX, INCLUDES and FORBIDDEN ('|'-separated), ALLOWED, WORK_DIR.
+string(REPLACE "|" ";" includes "${INCLUDES}")
+string(REPLACE "|" ";" forbidden "${FORBIDDEN}")
+set(flags -std=c++20 -fPIC -E -o /dev/null)
+foreach(dir IN LISTS includes)
+  list(APPEND flags -I${dir})
+endforeach()
+file(MAKE_DIRECTORY ${WORK_DIR})
+
+function(preprocess header out_status out_error)
+  if(header MATCHES "^<")
+    set(line "#include ${header}")
+  else()
+    set(line "#include \"${header}\"")
+  endif()
+  string(MAKE_C_IDENTIFIER "${header}" name)
+  file(WRITE ${WORK_DIR}/${name}.cpp "${line}\n")
+  execute_process(COMMAND ${CXX} ${flags} ${WORK_DIR}/${name}.cpp RESULT_VARIABLE status ERROR_VARIABLE error)
+  set(${out_status} ${status} PARENT_SCOPE)
+  set(${out_error} "${error}" PARENT_SCOPE)
+endfunction()
+
+preprocess("${ALLOWED}" status error)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${ALLOWED} should be reachable here but is not:\n${error}")
+endif()
+foreach(header IN LISTS forbidden)
+  preprocess("${header}" status error)
+  string(REGEX REPLACE "^<(.*)>$" "\\1" bare "${header}")
+  if(status EQUAL 0)
+    message(FATAL_ERROR "${header} is reachable from this layer; only the libraries it links may be")
+  elseif(NOT error MATCHES "${bare}: No such file or directory")
+    message(FATAL_ERROR "Checking ${header} failed for another reason than a missing header:\n${error}")
+  endif()
+endforeach()
