@@ -26,6 +26,8 @@ int RoomLayout::firstCabinetOf(int box) const {
   return c.row * per_row + c.position;
 }
 
+bool drawnInBlocks(const model::Config &config) { return config.layout.cabinets > kMaxCabinetBoxes; }
+
 RoomLayout roomLayout(const model::Config &config) {
   RoomLayout room;
   const model::Cabinet &cab = config.cabinet;
@@ -40,7 +42,7 @@ RoomLayout roomLayout(const model::Config &config) {
   room.pitch_x = cab.width_m + kGap_m;
   const double aisle = std::max(0.0, config.layout.aisle_m);
   const double pitchY = cab.depth_m + aisle;
-  if (cabinets > kMaxCabinetBoxes) {
+  if (drawnInBlocks(config)) {
     room.row_block = (room.rows + kMaxRowBands - 1) / kMaxRowBands;
     const int bands = (room.rows + room.row_block - 1) / room.row_block;
     const int boxesPerBand = std::max(1, kMaxCabinetBoxes / bands);

@@ -52,6 +52,10 @@ constexpr int kMaxCabinetBoxes = 10000;
 // Of an aggregated hall, at most this many bands of rows.
 constexpr int kMaxRowBands = 100;
 
+// Whether the hall of `config` is drawn in blocks of cabinets (RoomLayout::aggregated), known
+// before its layout is built: the window's caption says so.
+bool drawnInBlocks(const model::Config &config);
+
 RoomLayout roomLayout(const model::Config &config);
 
 // "A-03": the row as a letter (AA after Z), the position from 1 with two digits.

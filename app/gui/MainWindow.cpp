@@ -355,7 +355,7 @@ void MainWindow::refresh() {
                         .arg(config.layout.cabinets)
                         .arg(config.nodes())
                         .arg(config.accelerators());
-  if (config.layout.cabinets > views::kMaxCabinetBoxes)
+  if (views::drawnInBlocks(config))
     caption += "\n" + tr("More than %L1 cabinets: drawn in blocks, each coloured by its worst cabinet; "
                          "nodes, aisles and pipes left out")
                           .arg(views::kMaxCabinetBoxes);
