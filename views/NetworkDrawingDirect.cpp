@@ -187,7 +187,7 @@ Fabric drawGatheredFullMesh(const DrawnTier &t, int parallel, NetworkDrawing &ou
   const int groups = (n + size - 1) / size;
   const std::vector<sim::GroupLinkLoad> load = sim::fullMeshGroupLoads(n, size, t.traffic);
   const std::uint32_t first = addRing(out, t, groups, size);
-  const auto members = [&](int g) { return (long long)std::min(size, n - g * size); };
+  const auto members = [&](int g) { return (long long)out.nodes[first + std::uint32_t(g)].count; };
   for (int a = 0; a < groups; ++a)
     for (int b = a + 1; b < groups; ++b) {
       const sim::GroupLinkLoad &ab = load[std::size_t(a) * groups + b],
