@@ -40,6 +40,20 @@ struct Config {
   int acceleratorsPerCabinet() const { return node.accelerators * cabinet.nodes; }
   int nodes() const { return cabinet.nodes * layout.cabinets; }
   int accelerators() const { return acceleratorsPerCabinet() * layout.cabinets; }
+  // The counts in double, for messages and checks before validation: exact up to 2^53, and
+  // three ints of up to 2^31 (2^93) cannot overflow it.
+  double nodeCount() const { return double(cabinet.nodes) * layout.cabinets; }
+  double acceleratorCount() const { return double(node.accelerators) * nodeCount(); }
+  // Whether the counts that size the system (accelerators per node, nodes per cabinet, cabinets,
+  // rows) and the nodes and accelerators they make lie within 0…kMaxCount: only then can the int
+  // accessors above not overflow, and a view allocate by them. Validation names each breach; this
+  // is the quick test for code that sizes something by a configuration that may not be valid (a
+  // project file from a stranger, an edit with problems elsewhere).
+  bool sizedWithinBounds() const {
+    const auto held = [](double count) { return count >= 0 && count <= kMaxCount; };
+    return held(node.accelerators) && held(cabinet.nodes) && held(layout.cabinets) && held(layout.rows) &&
+           held(nodeCount()) && held(acceleratorCount());
+  }
   // Switch chips in the nodes of a scale-up domain of `domain` accelerators: node.switch_chips per
   // node (a share, rounded up, when a domain is smaller than a node). A switched scale-up tier's
   // chips are these (DGX H100: 4 NVSwitch), the same chips the power model charges.

@@ -77,12 +77,6 @@ std::string_view unitOf(std::string_view path) {
 
 std::string quantity(double value, std::string_view unit) { return fmt::format("{}{}", value, unit); }
 
-// Config::accelerators() before the counts are known to be in range: a double cannot overflow
-// (three ints of up to 2^31 make 2^93), and is exact up to 2^53.
-double acceleratorCount(const Config &c) {
-  return static_cast<double>(c.node.accelerators) * c.cabinet.nodes * c.layout.cabinets;
-}
-
 // An interval of allowed values, open or closed at either end.
 struct Range {
   double low = -kInfinity;
@@ -218,7 +212,7 @@ void checkEfficiencyCurve(Findings &f, const std::string &path, const std::vecto
 // The system as a whole must stay within kMaxCount accelerators; the checks that count in
 // accelerators run only when it does.
 bool checkSystemSize(Findings &f, const Config &c) {
-  const double accelerators = acceleratorCount(c);
+  const double accelerators = c.acceleratorCount();
   if (accelerators <= kMaxCount) return true;
   f.report("layout.cabinets",
            SNP_MESSAGE("Validation",
@@ -460,12 +454,12 @@ void checkCollectiveKnobs(Findings &f, const Config &c, long long domains) {
     f.report("network.collective_algorithm",
              SNP_MESSAGE("Validation", "is {}; it cannot run the all-reduce over the {} accelerators on this "
                                        "network; allowed here: {} (pairwise and bruck for all-to-all)"),
-             name, acceleratorCount(c), fmt::join(allowed, ", "));
+             name, c.acceleratorCount(), fmt::join(allowed, ", "));
 }
 
 void checkNetwork(Findings &f, const Config &c) {
   const Network &n = c.network;
-  const long long accelerators = acceleratorCount(c);
+  const long long accelerators = c.acceleratorCount();
   f.check("network.collective_bytes", n.collective_bytes, nonNegative());
   f.checkAtLeast("network.scaleup_domain", n.scaleup_domain, 1);
   if (n.scaleup_domain < 1) return;
@@ -591,7 +585,7 @@ void checkParallelism(Findings &f, const Config &c) {
              par.cp, sequence, 2LL * par.cp);
 
   const double product = static_cast<double>(par.tp) * par.cp * par.pp * par.dp; // cannot overflow
-  const double accelerators = acceleratorCount(c);
+  const double accelerators = c.acceleratorCount();
   if (accelerators >= 1 && product != accelerators)
     f.report("workload.parallelism",
              SNP_MESSAGE("Validation", "has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators"),

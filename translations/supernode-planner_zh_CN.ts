@@ -4790,6 +4790,14 @@
         <source>Open it here too?</source>
         <translation>仍要在这里打开吗？</translation>
     </message>
+    <message>
+        <source>Not drawn: beyond the planner&apos;s bounds of %L1 accelerators, nodes or cabinets (see Problems)</source>
+        <translation>未绘制：超出规划器上限 %L1 个加速卡、节点或机柜（见“问题”）</translation>
+    </message>
+    <message>
+        <source>More than %L1 nodes and hot spares: cabinets drawn without their nodes</source>
+        <translation>节点与热备节点超过 %L1 个：机柜绘制时不显示节点</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>

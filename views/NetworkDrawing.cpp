@@ -97,6 +97,12 @@ std::string plural(long long count, const char *one, const char *many) {
 } // namespace
 
 NetworkDrawing networkDrawing(const model::Config &config, const NetworkDrawingOptions &options) {
+  if (!config.sizedWithinBounds()) {
+    NetworkDrawing empty;
+    empty.description =
+        fmt::format("Not drawn: more than {} accelerators, nodes or cabinets", grouped(model::kMaxCount));
+    return empty;
+  }
   const sim::DomainLayout layout = sim::domainLayout(config);
   const bool scaleOut = options.tiers != DrawnTiers::ScaleUp && layout.domains > 1;
   NetworkDrawing out;

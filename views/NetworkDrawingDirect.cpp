@@ -6,6 +6,7 @@
 #include "sim/Topology.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cmath>
@@ -71,6 +72,14 @@ int torusBlockSide(const sim::TorusLinkGraph &graph) {
 Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
   model::TorusShape shape = t.tier->torus;
   if (shape.dims.empty()) shape = {{std::max(1, t.endpoints)}, {true}}; // one ring, as the counts take it
+  // A shape validation refuses (a configuration with problems) is named, not drawn: its nodes
+  // would not fit the graph's int indices.
+  double nodes = 1;
+  for (const int k : shape.dims)
+    nodes *= std::max(1, k);
+  if (nodes > model::kMaxCount || shape.dims.size() > std::size_t(model::kMaxTorusDims))
+    return {fmt::format("{} torus", fmt::join(shape.dims, "x")),
+            fmt::format("not drawn: {:.0f} nodes, more than {}", nodes, grouped(model::kMaxCount))};
   const sim::TorusLinkGraph graph(shape);
   // Cables per neighbour pair, as sim::topologyCounts has them: each carries its share.
   const int parallel = std::max(1, t.tier->ports_per_endpoint / std::max(1, sim::torusPortsPerNode(shape)));

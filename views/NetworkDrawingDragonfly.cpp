@@ -6,6 +6,8 @@
 
 #include "sim/DragonflyWiring.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -18,12 +20,31 @@ namespace {
 constexpr int kMaxTerminalsDrawn = 4096;
 // Terminals hang this far below the routers.
 constexpr double kTerminalDrop = 2;
+// Beyond this many routers in a group, terminals or global ports on a router, or groups, a
+// Dragonfly is named, not drawn: its loads take O(a²) and O(groups²) memory. Built ones have tens
+// (Slingshot: 32 switches a group, 16 ports each for terminals and for global links; HPE Cray EX)
+// and hundreds of groups.
+constexpr int kMaxDrawnAlongOneSide = 4096;
 
 } // namespace
 
 Fabric drawDragonfly(const DrawnTier &t, NetworkDrawing &out) {
   const model::DragonflyShape &shape = t.tier->dragonfly;
+  const auto notDrawn = [&](int groups, const std::string &why) -> Fabric {
+    return {fmt::format("Dragonfly of {} groups of {} routers", grouped(groups), grouped(shape.a)),
+            "not drawn: " + why};
+  };
+  const std::string beyondSides = fmt::format("more than {} routers in a group, ports on a router or groups",
+                                              grouped(kMaxDrawnAlongOneSide));
+  if (std::max({shape.a, shape.p, shape.h}) > kMaxDrawnAlongOneSide)
+    return notDrawn(shape.groups, beyondSides);
   const sim::DragonflyWiring w(shape, t.endpoints);
+  if (w.groups() > kMaxDrawnAlongOneSide) return notDrawn(w.groups(), beyondSides);
+  // Local links are drawn one by one: every pair of routers in every group.
+  const double localLinks = double(w.groups()) * w.routersPerGroup() * (w.routersPerGroup() - 1) / 2;
+  if (localLinks > double(t.max_links))
+    return notDrawn(w.groups(), fmt::format("{:.3g} local links, more than {} lines", localLinks,
+                                            grouped(static_cast<long long>(t.max_links))));
   const sim::DragonflyLinkLoads loads =
       sim::dragonflyLinkLoads(shape, t.endpoints, t.traffic, t.dragonfly_routing, t.loadOptions());
   const int a = w.routersPerGroup(), p = w.terminalsPerRouter(), h = w.globalPortsPerRouter();

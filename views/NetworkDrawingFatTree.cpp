@@ -23,6 +23,12 @@ namespace {
 // Aggregated, a two-level tree's leaves and spines, and any tree's cores, are gathered into at
 // most this many boxes per level (a three-level tree's leaves and spines: one box per pod).
 constexpr long long kMaxBoxesPerLevel = 16;
+// Beyond this many endpoint ports a tree is not drawn: its drawing and loads are O(ports), and
+// the largest trees built have about a million (a 131,072-GPU cluster with 8 rails).
+constexpr long long kMaxHostPortsDrawn = 1LL << 20;
+// Nor beyond this many pods, one box each: a tree within the ports above has at most 256 (radix
+// 256); more come only from a tree far too small for its ports (a configuration with problems).
+constexpr long long kMaxPodsDrawn = 1024;
 // Spacing of the boxes of an aggregated drawing, and of the leaves of a full one.
 constexpr double kGroupPitch = 4;
 constexpr double kLeafPitch = 1.5;
@@ -161,11 +167,20 @@ std::string treeName(const Shape &s, double oversubscription) {
 } // namespace
 
 Fabric drawFatTree(const DrawnTier &t, NetworkDrawing &out) {
-  const sim::FatTreeLayout layout = sim::fatTreeLayout(
-      t.tier->fat_tree,
-      int(std::min<long long>(
-          std::int64_t(std::max(1, t.endpoints)) * std::max(1, t.tier->ports_per_endpoint), INT_MAX)));
+  // A tree too vast to draw is named, not drawn: it would take O(ports) memory and time.
+  const model::FatTreeShape &tree = t.tier->fat_tree;
+  const long long hostPorts =
+      std::int64_t(std::max(1, t.endpoints)) * std::max(1, t.tier->ports_per_endpoint);
+  const auto notDrawn = [&](const std::string &why) -> Fabric {
+    return {fmt::format("fat tree of radix {} and {} tiers", tree.radix, tree.tiers), "not drawn: " + why};
+  };
+  if (hostPorts > kMaxHostPortsDrawn)
+    return notDrawn(
+        fmt::format("{} endpoint ports, more than {}", grouped(hostPorts), grouped(kMaxHostPortsDrawn)));
+  const sim::FatTreeLayout layout = sim::fatTreeLayout(tree, int(hostPorts));
   const Shape s = shapeOf(t, layout);
+  if (s.pods > kMaxPodsDrawn)
+    return notDrawn(fmt::format("{} pods, more than {}", grouped(s.pods), grouped(kMaxPodsDrawn)));
   const Crossings crossing = s.levels == 1 ? Crossings{}
                              : t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
                                  ? uniformCrossings(t, s)

@@ -5,6 +5,8 @@
 namespace snp::views {
 
 QList<NetworkTierAction> networkTierActions(const model::Config &config) {
+  // A system beyond the counts has no domain size to offer: its products do not fit an int.
+  if (!config.sizedWithinBounds()) return {};
   const int domain = config.network.scaleup_domain;
   QList<NetworkTierAction> actions{
       {QCoreApplication::translate("NetworkTierActions",

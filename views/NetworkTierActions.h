@@ -19,6 +19,7 @@ struct NetworkTierAction {
   bool current = false; // the configuration is already so
 };
 
+// None when the system is beyond the counts (Config::sizedWithinBounds).
 QList<NetworkTierAction> networkTierActions(const model::Config &config);
 
 } // namespace snp::views

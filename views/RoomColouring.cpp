@@ -70,7 +70,8 @@ RoomColouring roomColouring(RoomMetric metric, const model::Config &config, cons
                             std::optional<bool> verdict) {
   RoomColouring c;
   c.metric = metric;
-  const int cabinets = std::max(1, config.layout.cabinets);
+  // A hall whose counts are beyond the bounds is not drawn (views/RoomLayout.h): nothing to colour.
+  const int cabinets = config.sizedWithinBounds() ? std::max(1, config.layout.cabinets) : 0;
   // Each cabinet's figures, computed only for the metrics that read them (not on every edit of
   // a room coloured by its cooling).
   auto each = [&](auto &&value) {

@@ -1,5 +1,7 @@
 #include "views/RoomLayout.h"
 
+#include "sim/ReliabilityModel.h"
+
 #include <algorithm>
 
 namespace snp::views {
@@ -28,9 +30,20 @@ int RoomLayout::firstCabinetOf(int box) const {
 
 bool drawnInBlocks(const model::Config &config) { return config.layout.cabinets > kMaxCabinetBoxes; }
 
+bool nodesDrawn(const model::Config &config) {
+  return config.sizedWithinBounds() && !drawnInBlocks(config) &&
+         config.nodeCount() + sim::sparePlacement(config).spares <= kMaxNodeSlabs;
+}
+
 RoomLayout roomLayout(const model::Config &config) {
   RoomLayout room;
   const model::Cabinet &cab = config.cabinet;
+  if (!config.sizedWithinBounds()) {
+    room.total = room.rows = room.per_row = 0;
+    room.floor_x0 = room.floor_y0 = -kFloorMargin_m; // an empty floor
+    room.floor_x1 = room.floor_y1 = kFloorMargin_m;
+    return room;
+  }
   const int cabinets = std::max(1, config.layout.cabinets);
   room.total = cabinets;
   room.rows = std::clamp(config.layout.rows, 1, cabinets);
@@ -50,8 +63,6 @@ RoomLayout roomLayout(const model::Config &config) {
   }
   room.boxes_per_row = (room.per_row + room.block - 1) / room.block;
 
-  for (int r = 0; r < room.rows; ++r)
-    room.row_y.push_back(r * pitchY);
   for (int row = 0; row < room.rows; row += room.row_block) {
     const int rowsHere = std::min(room.row_block, room.rows - row);
     for (int position = 0; position < room.per_row; position += room.block) {
@@ -75,18 +86,22 @@ RoomLayout roomLayout(const model::Config &config) {
     }
   }
 
+  // Rows and aisles one by one only where they are drawn: a hall in blocks may have millions.
   const double half = cab.depth_m / 2;
-  room.aisles.push_back({-half - aisle, -half, true});
-  for (int r = 0; r < room.rows; ++r) {
-    const double back = r * pitchY + half;
-    // Behind an even row is its back; behind an odd row is its front.
-    room.aisles.push_back({back, back + aisle, r % 2 == 1});
+  if (!room.aggregated()) {
+    room.aisles.push_back({-half - aisle, -half, true});
+    for (int r = 0; r < room.rows; ++r) {
+      room.row_y.push_back(r * pitchY);
+      const double back = r * pitchY + half;
+      // Behind an even row is its back; behind an odd row is its front.
+      room.aisles.push_back({back, back + aisle, r % 2 == 1});
+    }
   }
 
   room.floor_x0 = room.rowStart() - kFloorMargin_m;
   room.floor_x1 = (room.per_row - 1) * room.pitch_x + cab.width_m / 2 + kFloorMargin_m;
-  room.floor_y0 = room.aisles.front().y0 - kFloorMargin_m / 2;
-  room.floor_y1 = room.aisles.back().y1 + kFloorMargin_m / 2;
+  room.floor_y0 = -half - aisle - kFloorMargin_m / 2;
+  room.floor_y1 = (room.rows - 1) * pitchY + half + aisle + kFloorMargin_m / 2;
   return room;
 }
 

@@ -29,12 +29,13 @@ struct RoomLayout {
 
   std::vector<Cabinet> cabinets;                 // the boxes drawn, row by row
   std::vector<Aisle> aisles;                     // in front of the first row, between rows, behind the last
+                                                 // (none in a hall drawn in blocks)
   double width_m = 0, depth_m = 0, height_m = 0; // of one cabinet
   int total = 1;                                 // cabinets in the hall
   int rows = 1, per_row = 1;
   int block = 1, row_block = 1;      // cabinets along a row and rows one box stands for
   int boxes_per_row = 1;             // boxes in each band of row_block rows
-  std::vector<double> row_y;         // centre line of each row
+  std::vector<double> row_y;         // centre line of each row (none in a hall drawn in blocks)
   double pitch_x = 0;                // cabinet to cabinet along a row
   double floor_x0 = 0, floor_x1 = 0; // the floor drawn around it
   double floor_y0 = 0, floor_y1 = 0;
@@ -52,9 +53,19 @@ constexpr int kMaxCabinetBoxes = 10000;
 // Of an aggregated hall, at most this many bands of rows.
 constexpr int kMaxRowBands = 100;
 
+// Beyond this many node slabs (the job's nodes and the hot spares: 524,288 accelerators in nodes
+// of 8), the cabinets are drawn without their nodes.
+constexpr int kMaxNodeSlabs = 65536;
+
 // Whether the hall of `config` is drawn in blocks of cabinets (RoomLayout::aggregated), known
 // before its layout is built: the window's caption says so.
 bool drawnInBlocks(const model::Config &config);
+
+// The hall of `config`; with no cabinets (total 0) when its counts are beyond the bounds
+// (Config::sizedWithinBounds), which nothing could draw or colour.
+// Whether the nodes of `config` are drawn as slabs on their cabinets: not in a hall drawn in
+// blocks, nor beyond kMaxNodeSlabs. The window's caption says when they are left out.
+bool nodesDrawn(const model::Config &config);
 
 RoomLayout roomLayout(const model::Config &config);
 

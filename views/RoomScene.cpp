@@ -190,8 +190,9 @@ void RoomScene::show(const model::Config &config) {
   nodesPerCabinet_ = std::max(1, config.cabinet.nodes);
   const int cabinets = cabinetCount();
   const bool aggregated = layout_.aggregated();
-  jobNodes_ = nodesPerCabinet_ * cabinets;
-  spares_ = sim::sparePlacement(config);
+  const bool slabs = nodesDrawn(config);
+  jobNodes_ = slabs ? nodesPerCabinet_ * cabinets : 0;
+  spares_ = slabs ? sim::sparePlacement(config) : model::SparePlacement{};
   if (selected_ >= cabinets) selected_ = -1;
   const double w = layout_.width_m, h = layout_.height_m;
 
@@ -212,7 +213,7 @@ void RoomScene::show(const model::Config &config) {
   // A hall drawn in blocks leaves its nodes out: a block's slabs would stand for no one node.
   for (const RoomLayout::Cabinet &c : layout_.cabinets) {
     cabinetMesh.add({c.x, c.y, h / 2}, {c.size_x, c.size_y, h});
-    if (!aggregated)
+    if (slabs)
       for (int n = 0; n < nodesPerCabinet_; ++n)
         addSlab(c, n);
     // Above the front edge, from its left corner, where it reads from the aisle and from above.
@@ -220,7 +221,7 @@ void RoomScene::show(const model::Config &config) {
     // Spaces pad the box the placement keeps free, so that neighbouring backgrounds do not touch.
     names->InsertNextValue(QStringLiteral(" %1 ").arg(boxName(c)).toStdString());
   }
-  if (!aggregated)
+  if (slabs)
     for (int k = 0; k < spares_.spares; ++k)
       addSlab(layout_.cabinets[static_cast<std::size_t>(spares_.cabinetOf(k))],
               nodesPerCabinet_ + spares_.slotOf(k));
@@ -259,8 +260,8 @@ void RoomScene::show(const model::Config &config) {
 
   // The cooling, as much of each kind as the technology uses; a hall drawn in blocks has no room
   // for its aisles and pipes.
-  const double liquid = aggregated ? 0 : sim::liquidHeatFraction(config.cooling);
-  aisles_->SetVisibility(!aggregated && liquid < 1);
+  const double liquid = aggregated || cabinets == 0 ? 0 : sim::liquidHeatFraction(config.cooling);
+  aisles_->SetVisibility(!layout_.aisles.empty() && liquid < 1);
   if (aisles_->GetVisibility()) mapperOf(aisles_)->SetInputData(aisleStrips(layout_));
   coolantShown_ = liquid > 0;
   coolant_->SetVisibility(coolantShown_);
@@ -388,6 +389,10 @@ void RoomScene::applyColouring() {
 void RoomScene::showLegend() {
   const RoomColouring &c = colouring_;
   std::vector<LegendSwatch> swatches;
+  if (cabinetCount() == 0) { // a hall beyond the counts: nothing drawn, nothing to explain
+    legend_->show({}, nullptr, {});
+    return;
+  }
   if (c.metric == RoomMetric::Cooling) {
     const auto kind = static_cast<std::size_t>(cooling_);
     swatches.push_back(
@@ -397,7 +402,7 @@ void RoomScene::showLegend() {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Meets every must-rule"), kPass});
     swatches.push_back({QCoreApplication::translate("RoomScene", "Fails a must-rule"), kFail});
   }
-  if ((c.metric == RoomMetric::Cooling || !nodeStates_.empty()) && !layout_.aggregated())
+  if ((c.metric == RoomMetric::Cooling || !nodeStates_.empty()) && jobNodes_ > 0)
     swatches.push_back({QCoreApplication::translate("RoomScene", "Node in the job"), kActiveNode});
   if (!nodeStates_.empty()) {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Failed node, in repair"), kFailedNode});

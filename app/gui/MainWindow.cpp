@@ -353,12 +353,19 @@ void MainWindow::refresh() {
   notes_->setPlainText(QString::fromStdString(config.notes));
   QString caption = tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
                         .arg(config.layout.cabinets)
-                        .arg(config.nodes())
-                        .arg(config.accelerators());
-  if (views::drawnInBlocks(config))
+                        .arg(config.nodeCount(), 0, 'f', 0)
+                        .arg(config.acceleratorCount(), 0, 'f', 0);
+  if (!config.sizedWithinBounds())
+    caption += "\n" + tr("Not drawn: beyond the planner's bounds of %L1 accelerators, nodes or cabinets "
+                         "(see Problems)")
+                          .arg(model::kMaxCount);
+  else if (views::drawnInBlocks(config))
     caption += "\n" + tr("More than %L1 cabinets: drawn in blocks, each coloured by its worst cabinet; "
                          "nodes, aisles and pipes left out")
                           .arg(views::kMaxCabinetBoxes);
+  else if (!views::nodesDrawn(config))
+    caption += "\n" + tr("More than %L1 nodes and hot spares: cabinets drawn without their nodes")
+                          .arg(views::kMaxNodeSlabs);
   sceneCaption_->setText(caption);
   sceneCaption_->adjustSize();
 

@@ -18,7 +18,9 @@ namespace {
 
 // What a scenario is, live: its size follows every edit, so the list never shows stale counts.
 QString subtitle(const model::Config &c) {
-  return ScenarioPanel::tr("cabinets: %L1 · accelerators: %L2").arg(c.layout.cabinets).arg(c.accelerators());
+  return ScenarioPanel::tr("cabinets: %L1 · accelerators: %L2")
+      .arg(c.layout.cabinets)
+      .arg(c.acceleratorCount(), 0, 'f', 0);
 }
 
 QToolButton *toolButton(QWidget *parent, const QString &text, QStyle::StandardPixmap icon) {

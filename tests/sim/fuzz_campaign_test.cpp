@@ -4,9 +4,8 @@
 // byte for byte as it was. The sizes are SNP_FUZZ_CONFIGS and SNP_FUZZ_PROJECTS; scripts/test runs
 // the full campaign (100,000 and 1,000) under AddressSanitizer and UndefinedBehaviorSanitizer.
 
-#include "NumberPaths.h"
+#include "ConfigMutator.h"
 
-#include "model/ConfigEdit.h"
 #include "model/Presets.h"
 #include "model/ProjectStore.h"
 #include "model/Validation.h"
@@ -21,7 +20,6 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <limits>
 #include <random>
 #include <string>
 #include <vector>
@@ -36,44 +34,6 @@ int campaignSize(const char *variable, int fallback) {
   return text && *text ? std::atoi(text) : fallback;
 }
 
-// Values that break things: zero, signs, the edges of every bound, far beyond them, and
-// plausible nearby values scaled from the original.
-class Mutator {
-public:
-  explicit Mutator(std::uint64_t seed) : rng_(seed) {}
-
-  std::size_t pick(std::size_t count) {
-    return std::uniform_int_distribution<std::size_t>(0, count - 1)(rng_);
-  }
-
-  nlohmann::json real(const nlohmann::json &original) {
-    static const double kEdges[] = {0,      -1,  1, 1e18, 1e19, -1e18, 1e-12, 1e-13, 1e300,
-                                    1e-300, 0.5, 2, 1e6,  1e9,  1e12,  0.999, 1.001};
-    if (pick(3) == 0 && original.is_number())
-      return original.get<double>() * std::exp(std::normal_distribution<double>(0, 2)(rng_));
-    return kEdges[pick(std::size(kEdges))];
-  }
-  nlohmann::json integer() {
-    static const long long kEdges[] = {0,
-                                       -1,
-                                       1,
-                                       2,
-                                       3,
-                                       7,
-                                       8,
-                                       64,
-                                       1000,
-                                       model::kMaxCount,
-                                       model::kMaxCount + 1LL,
-                                       std::numeric_limits<int>::max(),
-                                       std::numeric_limits<int>::min()};
-    return kEdges[pick(std::size(kEdges))];
-  }
-
-private:
-  std::mt19937_64 rng_;
-};
-
 struct Tally {
   int refused = 0;
   int evaluated = 0;
@@ -82,41 +42,11 @@ struct Tally {
 TEST(FuzzCampaign, MutatedConfigurationsAreRefusedOrEvaluateFinite) {
   const int total = campaignSize("SNP_FUZZ_CONFIGS", 3000);
   const std::vector<model::Config> &presets = model::presets();
-  Mutator mutator(20261201);
+  test::ConfigMutator mutator(20261201);
   Tally tally;
   for (int i = 0; i < total; ++i) {
     const model::Config &preset = presets[i % presets.size()];
-    test::NumberPaths paths;
-    paths.visit("", preset);
-    model::Config config = preset;
-    std::string applied; // the mutations, as --set arguments, for the failure message
-    for (std::size_t n = 1 + mutator.pick(3); n > 0; --n) {
-      std::string path;
-      nlohmann::json value;
-      switch (mutator.pick(4)) {
-      case 0:
-        path = paths.reals[mutator.pick(paths.reals.size())];
-        value = mutator.real(model::fieldValue(config, path));
-        break;
-      case 1:
-        path = paths.integers[mutator.pick(paths.integers.size())];
-        value = mutator.integer();
-        break;
-      case 2: {
-        const auto &[choice, names] = paths.choices[mutator.pick(paths.choices.size())];
-        path = choice;
-        value = names[mutator.pick(names.size())];
-        break;
-      }
-      default:
-        path = paths.flags[mutator.pick(paths.flags.size())];
-        value = !model::fieldValue(config, path).get<bool>();
-        break;
-      }
-      applied += " --set " + path + "=" + value.dump();
-      if (std::optional<model::Config> edited = model::setField(config, path, value))
-        config = std::move(*edited);
-    }
+    const auto [config, applied] = mutator.mutate(preset);
     const model::Problems problems = model::validate(config);
     if (!problems.empty()) {
       ++tally.refused;

@@ -70,6 +70,28 @@ TEST(SparePool, PoissonSumMatchesTheDirectSum) {
   EXPECT_EQ(poissonAtMost(0, 0), 1);
 }
 
+// The quantile is the least pool whose Poisson sum reaches the confidence, by definition, for
+// means on both sides of the log-space switch and up to a pool of every node. A hundred thousand
+// nodes with a long repair took minutes when each candidate pool summed the terms afresh.
+TEST(SparePool, SparesForRepairWindowIsTheLeastPoolThatReachesTheConfidence) {
+  const double rate = 1e-6, confidence = 0.99;
+  for (const int nodes : {1, 16, 2048, 128000})
+    for (const double repair : {0.0, 3600.0, 1e5, 1e6, 1e9}) {
+      const int k = sparesForRepairWindow(nodes, rate, repair, confidence);
+      const double mean = nodes * rate * repair;
+      ASSERT_GE(k, 0);
+      ASSERT_LE(k, nodes);
+      if (k < nodes) {
+        EXPECT_GE(poissonAtMost(mean, k), confidence) << nodes << " nodes, repair " << repair;
+      }
+      if (k > 0) {
+        EXPECT_LT(poissonAtMost(mean, k - 1), confidence) << nodes << " nodes, repair " << repair;
+      }
+    }
+  // A mean far beyond the nodes (1.28e8 failures a window): every node would be needed.
+  EXPECT_EQ(sparesForRepairWindow(128000, rate, 1e9, confidence), 128000);
+}
+
 TEST(SparePool, PoissonApproximatesTheBinomialOfIndependentNodes) {
   const int nodes = 2048, spares = 3;
   const double rate = 1.6e-4 / 3600, repair = 4 * 3600.0;

@@ -5,6 +5,7 @@
 #include "app/gui/SurfaceFormat.h"
 #include "model/JsonCodec.h"
 #include "model/Presets.h"
+#include "model/ProjectStore.h"
 #include "views/ReplayPanel.h"
 #include "views/ResultsPanel.h"
 #include "views/RoomScene.h"
@@ -298,6 +299,25 @@ private slots:
     snp::app::MainWindow third;
     QVERIFY(third.openProject(path, true));
     QVERIFY(!third.statusBar()->currentMessage().contains("open in another"));
+  }
+
+  // A stranger's project whose hall has 2^30 cabinets (validation refuses it, the store keeps it):
+  // the window opens it at once, draws no hall, and says why. It used to allocate one figure per
+  // cabinet (8 GB) to colour the room and hang.
+  void aProjectBeyondTheCountsOpensAndSaysWhyItIsNotDrawn() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("vast.snp").toStdString());
+    snp::model::Config vast = *snp::model::findPreset("seed-s1");
+    vast.layout.cabinets = vast.layout.rows = 1 << 30;
+    snp::model::ProjectStore::create(path).saveScenario("vast", vast);
+    snp::app::MainWindow window;
+    QVERIFY(window.openProject(QString::fromStdString(path.string()), true));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString caption = window.findChild<QLabel *>("SceneCaption")->text();
+    QVERIFY2(caption.contains("1,073,741,824") && caption.contains("Not drawn"), qPrintable(caption));
+    QCOMPARE(window.room().cabinetCount(), 0);
+    QVERIFY(window.resultsPanel()->topLevelItem(0)->text(0).startsWith("Cannot evaluate"));
   }
 
   // An empty file (touch plan.snp) can be saved over; it used to be refused as "not a project".
