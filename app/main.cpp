@@ -13,6 +13,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QTimer>
 
@@ -24,6 +25,10 @@ int main(int argc, char *argv[]) {
   QApplication::setOrganizationName("SupernodePlanner");
   QApplication::setApplicationName("Supernode Planner");
   QApplication::setApplicationVersion(QStringLiteral(SNP_VERSION));
+  // The icon the desktop entry names, embedded (app/CMakeLists.txt) so that a build run in place
+  // has it too; the desktop file name lets Wayland compositors match the window to the entry.
+  QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/supernode-planner.svg")));
+  QGuiApplication::setDesktopFileName(QStringLiteral("supernode-planner"));
 
   // The language comes from --language (e.g. zh_CN or --language=zh_CN) or else the system
   // locale. It is read first, by a parser that knows only it, so that the full parser's help

@@ -115,7 +115,9 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   // A Qt label over the 3D view: Qt renders every script, VTK's built-in font only Latin.
   sceneCaption_ = new QLabel(view_);
   sceneCaption_->setObjectName("SceneCaption");
-  sceneCaption_->setStyleSheet("color: white; font-size: 15px; background: transparent;");
+  // On a backing of the view's own colour: labels of a crowded hall pass beneath it, not through it.
+  sceneCaption_->setStyleSheet(
+      "color: white; font-size: 15px; background: rgba(43, 48, 61, 215); padding: 2px 6px; border-radius: 4px;");
   sceneCaption_->setAttribute(Qt::WA_TransparentForMouseEvents);
   sceneCaption_->move(12, 8);
 
@@ -367,7 +369,12 @@ void MainWindow::refresh() {
     caption += "\n" + tr("More than %L1 nodes and hot spares: cabinets drawn without their nodes")
                           .arg(views::kMaxNodeSlabs);
   sceneCaption_->setText(caption);
-  sceneCaption_->adjustSize();
+  // As wide as its longest line up to 620 px, clear of the legend at the view's right edge, then
+  // as tall as the text wrapped to that width.
+  sceneCaption_->setWordWrap(false);
+  const int captionWidth = std::min(sceneCaption_->sizeHint().width(), 620);
+  sceneCaption_->setWordWrap(true);
+  sceneCaption_->resize(captionWidth, sceneCaption_->heightForWidth(captionWidth));
 
   QStringList warnings;
   if (results_) {
