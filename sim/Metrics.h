@@ -33,6 +33,8 @@ public:
   MetricValues(const model::Config &config, const Results &results);
   // nullptr for an unknown path.
   const Figure *find(std::string_view path) const;
+  // The metric at position `index` of metricCatalogue(), without a search by name.
+  const Figure &at(std::size_t index) const { return figures_[index]; }
   // Calls visit(info, figure) in catalogue order.
   void forEach(const std::function<void(const MetricInfo &, const Figure &)> &visit) const;
 

@@ -15,6 +15,8 @@ int listMetrics();
 int runMonteCarlo(const CommandLine &line);
 int linkLoads(const CommandLine &line);
 int benchmark(const CommandLine &line);
+int runSweep(const CommandLine &line);
+int mergeSweeps(const CommandLine &line);
 // Only in a snplan built with the GUI (SNPLAN_PDF_REPORT): it needs Qt, which takes argc and argv.
 int writeReport(int argc, char **argv, const CommandLine &line);
 

@@ -208,6 +208,30 @@ int main(int argc, char *argv[]) {
   linkloadOptions.single("--bytes", "bytes", "Bytes each endpoint sends");
   linkloadOptions.single("--seed", "seed", "Seed of the random patterns");
 
+  CLI::App *sweep =
+      command("sweep", "Every design of a space: the Pareto front and the best that meets the criteria",
+              [](const CommandLine &l) { return snp::cli::runSweep(l); });
+  Declare sweepOptions(*sweep, line);
+  sweep->add_option("spec", line.positional, "The sweep spec (JSON, docs/sweep-spec.md)")
+      ->required()
+      ->expected(1);
+  sweepOptions.single("-o,--output", "output", "Write the result to this file instead of standard output");
+  sweepOptions.single("--format", "format", "json or csv");
+  sweepOptions.single("--threads", "threads", "Threads to use (default: every core)");
+  sweepOptions.single("--shard", "shard",
+                      "i/N: run the i-th (from 0) of N interleaved slices; auto: from the array job");
+  sweepOptions.single("--shards", "shards",
+                      "Slices of the emitted job, or the count --shard auto cannot read");
+  sweepOptions.single("--emit", "emit", "slurm or k8s: print the job that runs the sweep on a cluster");
+  sweepOptions.single("--output-dir", "output-dir", "Where the emitted job writes its parts and result");
+
+  CLI::App *merge = command("merge", "The parts of a sharded sweep as the result of one run",
+                            [](const CommandLine &l) { return snp::cli::mergeSweeps(l); });
+  Declare mergeOptions(*merge, line);
+  merge->add_option("parts", line.positional, "The shards' result files")->required();
+  mergeOptions.single("-o,--output", "output", "Write the result to this file instead of standard output");
+  mergeOptions.single("--format", "format", "json or csv");
+
   CLI::App *bench = command("bench", "Evaluations per second of the simulator",
                             [](const CommandLine &l) { return snp::cli::benchmark(l); });
   Declare(*bench, line).single("--seconds", "seconds", "Seconds to measure (default 2)");

@@ -1,0 +1,62 @@
+#include "Commands.h"
+#include "CriteriaSource.h"
+#include "SweepLoad.h"
+
+#include "app/report/SweepCsv.h"
+#include "model/JsonStrict.h"
+#include "sim/SweepResultJson.h"
+
+#include <fmt/core.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace snp::cli {
+
+// Merges the parts written by the shards of one sweep into the result one unsharded run gives.
+// The spec comes from the parts themselves: each carries it whole.
+int mergeSweeps(const CommandLine &line) {
+  std::shared_ptr<const sim::CompiledSweep> sweep;
+  std::vector<sim::SweepResult> parts;
+  for (const std::string &path : line.positional) {
+    std::ifstream file(path, std::ios::binary);
+    std::stringstream text;
+    text << file.rdbuf();
+    if (!file || model::strictJsonProblem(text.str())) {
+      fmt::print(stderr, "error: {}: is not a sweep result (unreadable or not JSON)\n", path);
+      return 1;
+    }
+    const nlohmann::json document = nlohmann::json::parse(text.str());
+    if (!document.is_object() || !document.contains("spec")) {
+      fmt::print(stderr, "error: {}: is not a sweep result (it carries no spec)\n", path);
+      return 1;
+    }
+    if (!sweep) {
+      LoadedSweep loaded = compileSweep(document["spec"].dump(), ".");
+      if (!loaded.sweep) return reportSweepProblems(path + ": spec", loaded.errors);
+      sweep = loaded.sweep;
+    }
+    auto part = sim::sweepResultFromJson(*sweep, document);
+    if (const std::string *error = std::get_if<std::string>(&part)) {
+      fmt::print(stderr, "error: {}: {}\n", path, *error);
+      return 1;
+    }
+    parts.push_back(std::get<sim::SweepResult>(std::move(part)));
+  }
+  auto merged = sim::mergeSweepResults(*sweep, parts);
+  if (const std::string *error = std::get_if<std::string>(&merged)) {
+    fmt::print(stderr, "snplan merge: {}\n", *error);
+    return 1;
+  }
+  const sim::SweepResult &result = std::get<sim::SweepResult>(merged);
+  const std::string format = line.option("format").value_or("json");
+  if (format != "json" && format != "csv") {
+    fmt::print(stderr, "snplan merge: --format is '{}'; must be json or csv\n", format);
+    return 2;
+  }
+  const std::string text = format == "csv" ? report::sweepCsv(*sweep, result)
+                                           : sim::sweepResultJson(*sweep, result).dump(2) + "\n";
+  return writeOutput(line, text) ? 0 : 1;
+}
+
+} // namespace snp::cli
