@@ -418,11 +418,12 @@ SweepResult CompiledSweep::run(const SweepOptions &options) const {
     std::vector<std::jthread> pool;
     for (SweepWorker &worker : workers)
       pool.emplace_back([&work, &worker] { work(worker); });
-    if (options.progress)
-      while (done.load() < positions && !stopped.load()) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        options.progress(done.load());
-      }
+    // Reports about ten times a second, but looks every 10 ms: the caller's progress callback is
+    // also where it sets `cancel`, and a cancelled sweep must return within a fraction of that.
+    for (int tick = 1; options.progress && done.load() < positions && !stopped.load(); ++tick) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      if (tick % 10 == 0 || (options.cancel && options.cancel->load())) options.progress(done.load());
+    }
   }
   SweepResult result = emptyResult(options.shard, options.shards);
   for (SweepWorker &worker : workers)

@@ -66,8 +66,8 @@ struct SweepResult {
 struct SweepOptions {
   int threads = 0; // 0: every core
   int shard = 0, shards = 1;
-  const std::atomic<bool> *cancel = nullptr;        // stops within a few points when set
-  std::function<void(std::uint64_t done)> progress; // called from one thread, about 10 times a second
+  const std::atomic<bool> *cancel = nullptr;             // stops within a few points when set
+  std::function<void(std::uint64_t done)> progress = {}; // called from one thread, about 10 times a second
 };
 
 // A spec made ready to run: fields resolved, expressions compiled, everything checked once.

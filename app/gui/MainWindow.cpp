@@ -116,8 +116,8 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   sceneCaption_ = new QLabel(view_);
   sceneCaption_->setObjectName("SceneCaption");
   // On a backing of the view's own colour: labels of a crowded hall pass beneath it, not through it.
-  sceneCaption_->setStyleSheet(
-      "color: white; font-size: 15px; background: rgba(43, 48, 61, 215); padding: 2px 6px; border-radius: 4px;");
+  sceneCaption_->setStyleSheet("color: white; font-size: 15px; background: rgba(43, 48, 61, 215); padding: "
+                               "2px 6px; border-radius: 4px;");
   sceneCaption_->setAttribute(Qt::WA_TransparentForMouseEvents);
   sceneCaption_->move(12, 8);
 

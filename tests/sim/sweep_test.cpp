@@ -1,0 +1,330 @@
+// Design-space sweeps: the front against a brute-force front, shards and threads against one run,
+// the best design on a space whose answer is known by construction, cancel and bounded memory.
+
+#include "model/Presets.h"
+#include "model/Validation.h"
+#include "sim/Evaluate.h"
+#include "sim/Metrics.h"
+#include "sim/Sweep.h"
+#include "sim/SweepResultJson.h"
+#include "sim/Verdicts.h"
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <random>
+#include <thread>
+
+namespace snp::sim {
+namespace {
+
+std::shared_ptr<const CompiledSweep> compiled(const nlohmann::json &spec) {
+  ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), ".");
+  EXPECT_TRUE(parsed.spec) << (parsed.errors.empty()
+                                   ? ""
+                                   : parsed.errors.front().path + " " + parsed.errors.front().message);
+  if (!parsed.spec) return nullptr;
+  auto sweep = CompiledSweep::compile(*parsed.spec);
+  if (auto *problems = std::get_if<model::Problems>(&sweep)) {
+    ADD_FAILURE() << problems->front().path << " " << problems->front().message;
+    return nullptr;
+  }
+  return std::get<std::shared_ptr<const CompiledSweep>>(sweep);
+}
+
+// S3 varied in its parallelism and its coolant: some designs invalid, some pruned, and many
+// tied on both objectives (free cooling makes several supply temperatures cost the same).
+nlohmann::json s3Spec() {
+  return {{"schema", 1},
+          {"base", {{"preset", "seed-s3"}}},
+          {"axes",
+           {{{"path", "network.scale_up.torus.dims"}, {"values", {{8, 8, 10}, {4, 16, 10}}}},
+            {{"path", "workload.parallelism.tp"}, {"values", {1, 2, 4, 8}}},
+            {{"path", "workload.parallelism.pp"}, {"range", {{"from", 1}, {"to", 16}, {"factor", 2}}}},
+            {{"path", "cooling.supply_C"}, {"range", {{"from", 25}, {"to", 45}, {"step", 5}}}},
+            {{"path", "workload.parallelism.dp"},
+             {"rule", "accelerators / (tp * pp * workload.parallelism.cp)"}}}},
+          {"constraints", {"workload.global_batch % (workload.microbatch * dp) == 0"}},
+          {"objectives", {{{"maximise", "training.tokens_per_s"}}, {{"minimise", "power.facility_W"}}}},
+          {"criteria", "default"},
+          {"top", 4}};
+}
+
+struct Evaluated {
+  std::uint64_t index;
+  std::vector<double> goals; // larger is better
+  bool meets;
+};
+
+// Every point of the space evaluated one by one, as the sweep should have.
+std::vector<Evaluated> bruteForce(const CompiledSweep &sweep) {
+  std::vector<Evaluated> all;
+  for (std::uint64_t i = 0; i < sweep.space(); ++i) {
+    const CompiledSweep::Built built = sweep.build(i);
+    if (!built.config || !model::validate(*built.config).empty()) continue;
+    const Results results = evaluate(*built.config);
+    const MetricValues metrics(*built.config, results);
+    Evaluated e{i, {}, true};
+    for (const SweepObjective &objective : sweep.spec().objectives) {
+      const double v = metrics.find(objective.metric)->value;
+      e.goals.push_back(objective.maximise ? v : -v);
+    }
+    if (sweep.spec().criteria) e.meets = judge(*sweep.spec().criteria, metrics).must_pass;
+    all.push_back(e);
+  }
+  return all;
+}
+
+// The points no other point dominates (at least as good in every objective, better in one).
+std::vector<std::uint64_t> bruteForceFront(const std::vector<Evaluated> &all) {
+  std::vector<std::uint64_t> front;
+  for (const Evaluated &p : all) {
+    bool dominated = false;
+    for (const Evaluated &q : all) {
+      bool atLeast = true, better = false;
+      for (std::size_t k = 0; k < p.goals.size(); ++k) {
+        atLeast = atLeast && q.goals[k] >= p.goals[k];
+        better = better || q.goals[k] > p.goals[k];
+      }
+      dominated = dominated || (atLeast && better);
+    }
+    if (!dominated) front.push_back(p.index);
+  }
+  return front;
+}
+
+std::vector<std::uint64_t> indices(const std::vector<SweepPoint> &points) {
+  std::vector<std::uint64_t> out;
+  for (const SweepPoint &p : points)
+    out.push_back(p.index);
+  return out;
+}
+
+TEST(Sweep, FrontEqualsTheBruteForceFrontWithTies) {
+  const auto sweep = compiled(s3Spec());
+  ASSERT_TRUE(sweep);
+  const SweepResult result = sweep->run({});
+  EXPECT_EQ(result.counts.covered, sweep->space());
+  EXPECT_EQ(result.counts.pruned + result.counts.invalid + result.counts.evaluated, sweep->space());
+  EXPECT_GT(result.counts.pruned, 0u);
+  EXPECT_GT(result.counts.invalid, 0u);
+
+  // The brute force knows nothing of constraints: drop what the sweep's constraint pruned.
+  std::vector<Evaluated> all = bruteForce(*sweep);
+  std::erase_if(all, [&](const Evaluated &e) {
+    const CompiledSweep::Built built = sweep->build(e.index);
+    return std::fmod(double(built.config->workload.global_batch),
+                     double(built.config->workload.microbatch) * built.config->workload.parallelism.dp) != 0;
+  });
+  EXPECT_EQ(all.size(), result.counts.evaluated);
+  const std::vector<std::uint64_t> expected = bruteForceFront(all);
+  EXPECT_EQ(indices(result.front), expected);
+  // Ties: several designs share the best objectives, and all of them are on the front.
+  const auto best = std::max_element(
+      all.begin(), all.end(), [](const Evaluated &a, const Evaluated &b) { return a.goals < b.goals; });
+  const auto tied =
+      std::count_if(all.begin(), all.end(), [&](const Evaluated &e) { return e.goals == best->goals; });
+  EXPECT_GT(tied, 1);
+  for (const Evaluated &e : all)
+    if (e.goals == best->goals) {
+      EXPECT_EQ(std::ranges::count(expected, e.index), 1) << e.index;
+    }
+}
+
+// Random small spaces over every preset: the front still equals the brute-force one.
+TEST(Sweep, FrontEqualsTheBruteForceFrontOnRandomSpaces) {
+  std::mt19937_64 rng(11);
+  const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+  for (int trial = 0; trial < 12; ++trial) {
+    const model::Config &preset = model::presets()[std::size_t(trial) % model::presets().size()];
+    nlohmann::json axes = nlohmann::json::array();
+    nlohmann::json cabinets = nlohmann::json::array(), supply = nlohmann::json::array(),
+                   tdp = nlohmann::json::array();
+    for (int i = 0; i < 3; ++i) {
+      cabinets.push_back(preset.layout.cabinets * (1 + pick(3)));
+      supply.push_back(15 + 5 * pick(6));
+      tdp.push_back(preset.accelerator.tdp_W * (0.8 + 0.1 * pick(5)));
+    }
+    axes.push_back({{"path", "layout.cabinets"}, {"values", cabinets}});
+    axes.push_back({{"path", "cooling.supply_C"}, {"values", supply}});
+    axes.push_back({{"path", "accelerator.tdp_W"}, {"values", tdp}});
+    const auto sweep = compiled({{"schema", 1},
+                                 {"base", {{"preset", preset.id}}},
+                                 {"axes", axes},
+                                 {"objectives",
+                                  {{{"maximise", "compute.peak_flops_total"}},
+                                   {{"minimise", "power.facility_W"}},
+                                   {{"minimise", "cooling.pue"}}}}});
+    ASSERT_TRUE(sweep);
+    const SweepResult result = sweep->run({.threads = 2});
+    EXPECT_EQ(indices(result.front), bruteForceFront(bruteForce(*sweep))) << preset.id;
+  }
+}
+
+TEST(Sweep, ShardsCoverTheSpaceOnceAndMergeToTheUnshardedResult) {
+  const auto sweep = compiled(s3Spec());
+  ASSERT_TRUE(sweep);
+  const SweepResult whole = sweep->run({.threads = 1});
+  for (const int shards : {1, 2, 3, 7, 200}) {
+    std::vector<SweepResult> parts;
+    std::uint64_t covered = 0;
+    for (int shard = shards - 1; shard >= 0; --shard) { // any order
+      parts.push_back(sweep->run({.threads = 2, .shard = shard, .shards = shards}));
+      covered += parts.back().counts.covered;
+    }
+    EXPECT_EQ(covered, sweep->space()) << shards << " shards";
+    const auto merged = mergeSweepResults(*sweep, parts);
+    ASSERT_TRUE(std::holds_alternative<SweepResult>(merged)) << std::get<std::string>(merged);
+    EXPECT_EQ(std::get<SweepResult>(merged), whole) << shards << " shards";
+    EXPECT_EQ(sweepResultJson(*sweep, std::get<SweepResult>(merged)).dump(),
+              sweepResultJson(*sweep, whole).dump());
+  }
+}
+
+TEST(Sweep, MergeRefusesMissingDuplicatedAndForeignShards) {
+  const auto sweep = compiled(s3Spec());
+  nlohmann::json otherSpec = s3Spec();
+  otherSpec["top"] = 5;
+  const auto other = compiled(otherSpec);
+  ASSERT_TRUE(sweep && other);
+  const SweepResult a = sweep->run({.shard = 0, .shards = 2}), b = sweep->run({.shard = 1, .shards = 2});
+  const SweepResult foreign = other->run({.shard = 1, .shards = 2});
+  EXPECT_NE(std::get<std::string>(mergeSweepResults(*sweep, {a})).find("shard 2 of 2 is missing"),
+            std::string::npos);
+  EXPECT_NE(std::get<std::string>(mergeSweepResults(*sweep, {a, a, b})).find("given twice"),
+            std::string::npos);
+  EXPECT_NE(std::get<std::string>(mergeSweepResults(*sweep, {a, foreign})).find("another sweep spec"),
+            std::string::npos);
+}
+
+TEST(Sweep, OneAndTwoThreadsGiveTheSameBytes) {
+  const auto sweep = compiled(s3Spec());
+  ASSERT_TRUE(sweep);
+  const SweepResult one = sweep->run({.threads = 1}), two = sweep->run({.threads = 2}),
+                    five = sweep->run({.threads = 5});
+  EXPECT_EQ(one, two);
+  EXPECT_EQ(one, five);
+  EXPECT_EQ(sweepResultJson(*sweep, one).dump(), sweepResultJson(*sweep, two).dump());
+}
+
+TEST(Sweep, ResultsReadBackAsWritten) {
+  const auto sweep = compiled(s3Spec());
+  ASSERT_TRUE(sweep);
+  const SweepResult part = sweep->run({.shard = 1, .shards = 3});
+  const nlohmann::json written = nlohmann::json::parse(sweepResultJson(*sweep, part).dump());
+  const auto read = sweepResultFromJson(*sweep, written);
+  ASSERT_TRUE(std::holds_alternative<SweepResult>(read)) << std::get<std::string>(read);
+  EXPECT_EQ(std::get<SweepResult>(read), part);
+}
+
+// Peak compute and facility power both grow with the cabinets; a power cap between n and n + 1
+// cabinets makes n the best design meeting it, by construction.
+TEST(Sweep, BestMeetingTheCriteriaIsKnownByConstruction) {
+  model::Config s1 = *model::findPreset("seed-s1");
+  const auto facilityWith = [&](int cabinets) {
+    model::Config c = s1;
+    c.layout.cabinets = cabinets;
+    c.workload.parallelism.dp = c.accelerators() / (c.workload.parallelism.tp * c.workload.parallelism.pp);
+    c.workload.global_batch = c.workload.parallelism.dp * c.workload.microbatch;
+    EXPECT_TRUE(model::validate(c).empty()) << cabinets;
+    return evaluate(c).power.facility_W.value;
+  };
+  const int answer = 13;
+  const double cap = (facilityWith(answer) + facilityWith(answer + 1)) / 2;
+  nlohmann::json criteria = {{"schema", 1},
+                             {"name", "power cap"},
+                             {"rules",
+                              {{{"id", "cap"},
+                                {"name", "Facility power cap"},
+                                {"metric", "power.facility_W"},
+                                {"comparator", "<="},
+                                {"threshold", cap},
+                                {"unit", "W"}}}}};
+  const auto sweep =
+      compiled({{"schema", 1},
+                {"base", {{"preset", "seed-s1"}}},
+                {"axes",
+                 {{{"path", "layout.cabinets"}, {"range", {{"from", 1}, {"to", 30}, {"step", 1}}}},
+                  {{"path", "workload.parallelism.dp"},
+                   {"rule", "accelerators / (workload.parallelism.tp * workload.parallelism.pp)"}},
+                  {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}}},
+                {"objectives", {{{"maximise", "compute.peak_flops_total"}}}},
+                {"criteria", criteria}});
+  ASSERT_TRUE(sweep);
+  const SweepResult result = sweep->run({});
+  ASSERT_FALSE(result.best_meeting.empty());
+  const CompiledSweep::Built best = sweep->build(result.best_meeting.front().index);
+  EXPECT_EQ(best.config->layout.cabinets, answer);
+  EXPECT_EQ(result.counts.meeting_criteria, std::uint64_t(answer));
+  EXPECT_EQ(result.counts.failing.front(), std::uint64_t(30 - answer));
+  const auto why = sweepResultJson(*sweep, result)["best_meeting_criteria"]["why"].get<std::string>();
+  EXPECT_NE(why.find("of the 13 designs meeting every must-rule of 'power cap'"), std::string::npos) << why;
+}
+
+nlohmann::json vastSpec() {
+  // 10^8 points: S1 over eight axes of ten values each.
+  nlohmann::json axes = nlohmann::json::array();
+  for (const char *path :
+       {"cooling.supply_C", "cooling.delta_T_K", "cooling.pump_head_Pa", "site.electricity_per_kWh",
+        "accelerator.tdp_W", "node.cpu_W", "node.other_W", "cabinet.power_limit_W"}) {
+    nlohmann::json values = nlohmann::json::array();
+    const double base = *model::FieldAccess::resolve(path, *model::findPreset("seed-s1"))
+                             ->number(*model::findPreset("seed-s1"));
+    for (int i = 0; i < 10; ++i)
+      values.push_back(base * (0.8 + 0.05 * i));
+    axes.push_back({{"path", path}, {"values", values}});
+  }
+  return {{"schema", 1},
+          {"base", {{"preset", "seed-s1"}}},
+          {"axes", axes},
+          {"objectives", {{{"maximise", "training.tokens_per_s"}}, {{"minimise", "energy.annual_cost"}}}},
+          {"criteria", "default"}};
+}
+
+TEST(Sweep, CancelStopsARunningSweepWithin100Milliseconds) {
+  const auto sweep = compiled(vastSpec());
+  ASSERT_TRUE(sweep);
+  std::atomic<bool> cancel{false};
+  std::chrono::steady_clock::time_point cancelledAt;
+  std::jthread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    cancelledAt = std::chrono::steady_clock::now();
+    cancel = true;
+  });
+  const SweepResult result = sweep->run({.threads = 2, .cancel = &cancel, .progress = [](std::uint64_t) {}});
+  const auto stoppedAfter = std::chrono::steady_clock::now() - cancelledAt;
+  EXPECT_FALSE(result.complete);
+  EXPECT_GT(result.counts.covered, 0u);
+  EXPECT_LT(result.counts.covered, sweep->space());
+  EXPECT_LT(std::chrono::duration<double>(stoppedAfter).count(), 0.1);
+}
+
+long residentKiB() {
+  std::ifstream status("/proc/self/status");
+  for (std::string line; std::getline(status, line);)
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  return 0;
+}
+
+// Streaming: a 10^8-point space run for two seconds holds its front, rankings and counters only.
+TEST(Sweep, MemoryStaysBoundedOnAHundredMillionPoints) {
+  const auto sweep = compiled(vastSpec());
+  ASSERT_TRUE(sweep);
+  EXPECT_EQ(sweep->space(), 100'000'000u);
+  const long before = residentKiB();
+  std::atomic<bool> cancel{false};
+  std::jthread canceller([&] {
+    std::this_thread::sleep_for(std::chrono::seconds(2));
+    cancel = true;
+  });
+  const SweepResult result = sweep->run({.threads = 2, .cancel = &cancel});
+  const long grown = residentKiB() - before;
+  std::printf("%llu points in 2 s, front %zu, resident memory grew %ld KiB\n",
+              static_cast<unsigned long long>(result.counts.covered), result.front.size(), grown);
+  EXPECT_GT(result.counts.covered, 100'000u);
+  EXPECT_LT(grown, 64 * 1024); // far below one byte a point of the space
+}
+
+} // namespace
+} // namespace snp::sim
