@@ -39,10 +39,6 @@ bool beyondMagnitudes(double value) {
 // A leap year; climate tables may cover one.
 constexpr double kMaxHoursPerYear = 8784;
 
-std::string childPath(std::string_view parent, std::string_view key) {
-  return parent.empty() ? std::string(key) : fmt::format("{}.{}", parent, key);
-}
-
 std::string elementPath(std::string_view parent, std::size_t index) {
   return fmt::format("{}[{}]", parent, index);
 }
@@ -109,11 +105,13 @@ class Findings {
 public:
   explicit Findings(Problems &problems) : problems_(problems) {}
 
-  template <class... Args> void report(std::string path, fmt::format_string<Args...> message, Args... args) {
-    problems_.push_back(problemOf(std::move(path), message, args...));
+  template <class... Args>
+  void report(std::string_view path, fmt::format_string<Args...> message, Args... args) {
+    problems_.push_back(problemOf(std::string(path), message, args...));
   }
 
-  void check(const std::string &path, double value, const Range &allowed) {
+  // Paths are views: a check that passes, as nearly all do, builds no string.
+  void check(std::string_view path, double value, const Range &allowed) {
     if (!std::isfinite(value) || beyondMagnitudes(value) || allowed.contains(value)) return;
     const std::string_view unit = unitOf(path);
     if (allowed.high != kInfinity)
@@ -127,12 +125,12 @@ public:
              quantity(allowed.low, unit));
   }
 
-  void checkAtLeast(const std::string &path, int value, int minimum) {
+  void checkAtLeast(std::string_view path, int value, int minimum) {
     if (value < minimum)
       report(path, SNP_MESSAGE("Validation", "is {}; must be an integer >= {}"), value, minimum);
   }
 
-  void checkBetween(const std::string &path, int value, int low, int high) {
+  void checkBetween(std::string_view path, int value, int low, int high) {
     if (value < low || value > high)
       report(path, SNP_MESSAGE("Validation", "is {}; must be an integer in [{}, {}]"), value, low, high);
   }
@@ -143,53 +141,77 @@ private:
 
 // Every number must be within the bounds that hold everywhere: a double finite and within the
 // magnitudes, an integer within ±kMaxCount. Walks the JSON field lists so that no field, present
-// or future, is missed.
+// or future, is missed. The path is kept as the keys walked (static text) and indices, and spelt
+// out only for a problem: building a string per field made validation the slowest step of a sweep.
 class NumberSweep {
 public:
-  explicit NumberSweep(Findings &findings) : findings_(findings) {}
+  explicit NumberSweep(Findings &findings) : findings_(findings) { steps_.reserve(8); }
 
   bool countsWithinBounds = true;
 
-  void visit(const std::string &path, double value) {
-    if (!std::isfinite(value))
-      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be a finite number"), value);
-    else if (beyondMagnitudes(value))
-      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be 0 or between {} and {} in magnitude"),
-                       quantity(value, unitOf(path)), quantity(kMinMagnitude, unitOf(path)),
-                       quantity(kMaxMagnitude, unitOf(path)));
+  void visit(double value) {
+    if (!std::isfinite(value)) {
+      findings_.report(path(), SNP_MESSAGE("Validation", "is {}; must be a finite number"), value);
+    } else if (beyondMagnitudes(value)) {
+      const std::string at = path();
+      findings_.report(at, SNP_MESSAGE("Validation", "is {}; must be 0 or between {} and {} in magnitude"),
+                       quantity(value, unitOf(at)), quantity(kMinMagnitude, unitOf(at)),
+                       quantity(kMaxMagnitude, unitOf(at)));
+    }
   }
 
   // Every integer is a count, a size or an index: none may lie beyond ±kMaxCount.
-  void visit(const std::string &path, int value) {
+  void visit(int value) {
     if (value > kMaxCount)
-      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
+      findings_.report(path(), SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
     else if (value < -kMaxCount)
-      findings_.report(path, SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
+      findings_.report(path(), SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
     else
       return;
     countsWithinBounds = false;
   }
 
-  void visit(const std::string &path, const std::array<double, kPrecisionCount> &peakFlops) {
+  void visit(const std::array<double, kPrecisionCount> &peakFlops) {
     for (std::size_t i = 0; i < kPrecisionCount; ++i)
-      visit(childPath(path, kPrecisionNames[i]), peakFlops[i]);
+      within({kPrecisionNames[i], -1}, [&] { visit(peakFlops[i]); });
   }
 
-  template <class T> void visit(const std::string &path, const std::vector<T> &values) {
+  template <class T> void visit(const std::vector<T> &values) {
     for (std::size_t i = 0; i < values.size(); ++i)
-      visit(elementPath(path, i), values[i]);
+      within({{}, static_cast<long long>(i)}, [&] { visit(values[i]); });
   }
 
-  template <HasJsonFields T> void visit(const std::string &path, const T &value) {
-    forEachField(value,
-                 [&](std::string_view key, const auto &member) { visit(childPath(path, key), member); });
+  template <HasJsonFields T> void visit(const T &value) {
+    forEachField(value, [&](std::string_view key, const auto &member) {
+      within({key, -1}, [&] { visit(member); });
+    });
   }
 
   // Flags, text and enumerations are checked where they are read.
-  template <class T> void visit(const std::string &, const T &) {}
+  template <class T> void visit(const T &) {}
 
 private:
+  struct Step {
+    std::string_view key; // a field's JSON key, or empty for a list element
+    long long index;      // the element's index, or -1
+  };
+
+  template <class Visit> void within(Step step, Visit &&visit) {
+    steps_.push_back(step);
+    visit();
+    steps_.pop_back();
+  }
+
+  std::string path() const {
+    std::string out;
+    for (const Step &step : steps_)
+      out += step.index >= 0 ? fmt::format("[{}]", step.index)
+                             : (out.empty() ? "" : ".") + std::string(step.key);
+    return out;
+  }
+
   Findings &findings_;
+  std::vector<Step> steps_;
 };
 
 // Steps in strictly decreasing size, ending at 0 so that every operation finds its step.
@@ -781,7 +803,7 @@ Problems validate(const Config &config) {
   Problems problems;
   Findings findings(problems);
   NumberSweep numbers(findings);
-  numbers.visit("", config);
+  numbers.visit(config);
   // The other rules multiply counts in int: beyond the bounds they could overflow.
   if (!numbers.countsWithinBounds) return problems;
   const bool sized = checkSystemSize(findings, config);

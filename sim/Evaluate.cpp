@@ -17,6 +17,17 @@ double gradientBytesPerRank(const model::Workload &workload) {
   return shard * model::bytesPerValue(workload.gradient_precision) * workload.gradient_compression;
 }
 
+// Power, cooling, energy and efficiency: the figures that read the plant.
+void evaluatePlant(const model::Config &config, Results &r) {
+  // Accelerators draw near TDP while they compute and near idle while they wait on the network.
+  const double busy = acceleratorBusyFraction(r.training);
+  PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
+  r.power = plant.power;
+  r.cooling = plant.cooling;
+  r.energy = energyFor(config, r.power.it_W, r.cooling);
+  r.efficiency = efficiencyFor(config, busy, r.power);
+}
+
 } // namespace
 
 Results evaluate(const model::Config &config) {
@@ -25,15 +36,16 @@ Results evaluate(const model::Config &config) {
   r.network = evaluateNetwork(config);
   r.collective = evaluateCollectives(config, gradientBytesPerRank(config.workload), r.network);
   r.training = evaluateTraining(config);
-  // Accelerators draw near TDP while they compute and near idle while they wait on the network.
-  const double busy = acceleratorBusyFraction(r.training);
-  PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
-  r.power = plant.power;
-  r.cooling = plant.cooling;
-  r.energy = energyFor(config, r.power.it_W, r.cooling);
-  r.efficiency = efficiencyFor(config, busy, r.power);
+  evaluatePlant(config, r);
   r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value));
   return r;
+}
+
+bool isPlantField(std::string_view path) { return path.starts_with("cooling.") || path.starts_with("site."); }
+
+Results evaluateWithNewPlant(const model::Config &config, Results previous) {
+  evaluatePlant(config, previous);
+  return previous;
 }
 
 } // namespace snp::sim

@@ -4,6 +4,7 @@
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
 #include "sim/Metrics.h"
+#include "sim/ParetoFront.h"
 #include "sim/Verdicts.h"
 
 #include <fmt/format.h>
@@ -40,24 +41,11 @@ bool betterInTurn(const SweepSpec &spec, const SweepPoint &a, const SweepPoint &
   return a.index < b.index;
 }
 
-// a dominates b: at least as good in every objective and better in one.
-bool dominates(const SweepSpec &spec, const SweepPoint &a, const SweepPoint &b) {
-  bool better = false;
-  for (std::size_t i = 0; i < spec.objectives.size(); ++i) {
-    const double ga = goal(spec, a, i), gb = goal(spec, b, i);
-    if (ga < gb) return false;
-    better = better || ga > gb;
-  }
-  return better;
-}
-
-void addToFront(const SweepSpec &spec, std::vector<SweepPoint> &front, const SweepPoint &p) {
-  for (const SweepPoint &q : front)
-    if (dominates(spec, q, p)) return;
-  std::erase_if(front, [&](const SweepPoint &q) { return dominates(spec, p, q); });
-  front.insert(std::upper_bound(front.begin(), front.end(), p,
-                                [](const SweepPoint &a, const SweepPoint &b) { return a.index < b.index; }),
-               p);
+std::vector<double> goals(const SweepSpec &spec, const SweepPoint &p) {
+  std::vector<double> out;
+  for (std::size_t i = 0; i < spec.objectives.size(); ++i)
+    out.push_back(goal(spec, p, i));
+  return out;
 }
 
 // Keeps the `keep` first points of a ranking, sorted.
@@ -85,8 +73,11 @@ struct CompiledSweep::Variable {
 // One thread's share of a run: its own configuration to build points in, and its own result.
 class SweepWorker {
 public:
+  // The configuration is copied once: every point sets every axis's field again, in the same
+  // order, so nothing of the point before survives (copying the base per point cost more than
+  // validating it).
   SweepWorker(const CompiledSweep &sweep, SweepResult result)
-      : sweep_(sweep), spec_(sweep.spec_), result_(std::move(result)) {}
+      : sweep_(sweep), spec_(sweep.spec_), result_(std::move(result)), config_(sweep.base_) {}
 
   void visit(std::uint64_t index) {
     ++result_.counts.covered;
@@ -109,8 +100,13 @@ public:
       ++result_.counts.invalid_by[problems.front().path];
       return;
     }
-    const Results results = sim::evaluate(config_);
-    const MetricValues metrics(config_, results);
+    // Along plant axes (a coolant temperature, the site) only the plant's figures change: the
+    // rest carries over from the point evaluated before, when that one differed from this only so.
+    const bool plantOnly = last_ && last_->derived == derived_ && onlyPlantChanged(choices);
+    Results results =
+        plantOnly ? evaluateWithNewPlant(config_, std::move(last_->results)) : sim::evaluate(config_);
+    MetricValues metrics =
+        plantOnly ? MetricValues(results, std::move(last_->metrics)) : MetricValues(config_, results);
     SweepPoint point{index, {}, derived_, true, 100};
     for (const std::size_t metric : sweep_.objective_metrics_)
       point.objectives.push_back(metrics.at(metric).value);
@@ -121,6 +117,7 @@ public:
       for (std::size_t r = 0; r < verdicts.verdicts.size(); ++r)
         result_.counts.failing[r] += verdicts.verdicts[r].pass ? 0 : 1;
     }
+    last_.emplace(Last{choices, derived_, std::move(results), std::move(metrics)});
     ++result_.counts.evaluated;
     result_.counts.meeting_criteria += point.meets_criteria;
     // A figure that cannot be computed here (a limit that is not set) ranks nowhere.
@@ -131,7 +128,6 @@ public:
   // Builds the configuration at `index` in config_; false with the field that failed.
   bool build(std::uint64_t, const std::vector<std::size_t> &choices, std::string &path,
              std::string &problem) {
-    config_ = sweep_.base_;
     derived_.clear();
     for (std::size_t k = 0; k < sweep_.enumerated_.size(); ++k) {
       const std::size_t axis = sweep_.enumerated_[k];
@@ -162,7 +158,10 @@ public:
 
   const model::Config &config() const { return config_; }
   const std::vector<double> &derived() const { return derived_; }
-  SweepResult &result() { return result_; }
+  SweepResult &result() {
+    result_.front = front_.points();
+    return result_;
+  }
 
 private:
   double evaluate(const SweepExpression &expression, const std::vector<std::size_t> &choices) {
@@ -192,7 +191,7 @@ private:
   }
 
   void rank(const SweepPoint &point, const std::vector<std::size_t> &choices) {
-    addToFront(spec_, result_.front, point);
+    front_.add(goals(spec_, point), point);
     const auto keep = static_cast<std::size_t>(spec_.top);
     for (std::size_t i = 0; i < spec_.objectives.size(); ++i)
       addRanked(result_.top[i], point, keep,
@@ -208,9 +207,25 @@ private:
     }
   }
 
+  bool onlyPlantChanged(const std::vector<std::size_t> &choices) const {
+    for (std::size_t k = 0; k < choices.size(); ++k)
+      if (choices[k] != last_->choices[k] && !sweep_.plant_axes_[k]) return false;
+    return true;
+  }
+
+  // The point evaluated last, which the next may carry most of its figures over from.
+  struct Last {
+    std::vector<std::size_t> choices;
+    std::vector<double> derived;
+    Results results;
+    MetricValues metrics;
+  };
+
   const CompiledSweep &sweep_;
   const SweepSpec &spec_;
+  std::optional<Last> last_;
   SweepResult result_;
+  ParetoFront front_;
   model::Config config_;
   std::vector<double> derived_, values_;
 };
@@ -262,6 +277,7 @@ CompiledSweep::compile(const SweepSpec &spec) {
     sweep->fields_.push_back(field);
     if (axis.derived()) continue;
     sweep->enumerated_.push_back(a);
+    sweep->plant_axes_.push_back(isPlantField(axis.path));
     for (std::size_t v = 0; v < axis.values.size(); ++v) {
       model::Config probe = sweep->base_;
       if (const std::string why = field->set(probe, axis.values[v]); !why.empty())
@@ -367,8 +383,12 @@ void CompiledSweep::combine(SweepResult &into, const SweepResult &part) const {
   for (std::size_t i = 0; i < c.failing.size() && i < p.failing.size(); ++i)
     c.failing[i] += p.failing[i];
   into.complete = into.complete && part.complete;
+  ParetoFront front;
+  for (const SweepPoint &point : into.front)
+    front.add(goals(spec_, point), point);
   for (const SweepPoint &point : part.front)
-    addToFront(spec_, into.front, point);
+    front.add(goals(spec_, point), point);
+  into.front = front.points();
   const auto keep = static_cast<std::size_t>(spec_.top);
   for (std::size_t i = 0; i < into.top.size() && i < part.top.size(); ++i)
     for (const SweepPoint &point : part.top[i])

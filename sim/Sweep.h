@@ -6,6 +6,7 @@
 // results of shards merge into exactly the result of one run (mergeSweepResults).
 
 #include "sim/SweepExpression.h"
+#include "sim/SweepPoint.h"
 #include "sim/SweepSpec.h"
 
 #include "model/FieldAccess.h"
@@ -18,16 +19,6 @@
 #include <variant>
 
 namespace snp::sim {
-
-// One evaluated design, kept small: the rest (axis values, figures) follows from its index.
-struct SweepPoint {
-  std::uint64_t index = 0;        // in the enumeration of the whole space
-  std::vector<double> objectives; // as the metrics read, SI
-  std::vector<double> derived;    // the values derived axes took, in spec order
-  bool meets_criteria = true;     // every must-rule passes (true without criteria)
-  double score = 100;             // the criteria's weighted score
-  bool operator==(const SweepPoint &) const = default;
-};
 
 struct SweepCounts {
   std::uint64_t covered = 0; // points of the space this run was given
@@ -104,6 +95,7 @@ private:
   model::Config base_;
   std::uint64_t space_ = 1;
   std::vector<std::size_t> enumerated_, derived_;         // axis positions
+  std::vector<bool> plant_axes_;                          // per enumerated axis: varies only the plant
   std::vector<std::optional<model::FieldAccess>> fields_; // per axis
   std::vector<std::vector<double>> numbers_;              // per axis and value: what expressions read
   std::vector<std::optional<SweepExpression>> rules_;     // per axis (derived ones)

@@ -1,5 +1,6 @@
 // snplan as a user runs it: exit codes, messages and outputs of every command.
 #include "CsvTable.h"
+#include "SnplanFixture.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -16,43 +17,6 @@
 #include <unistd.h>
 
 namespace {
-
-struct Outcome {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string readFile(const std::filesystem::path &path) {
-  std::ifstream file(path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
-class SnplanTest : public testing::Test {
-protected:
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("snplan_test_" + std::to_string(::getpid()) + "_" +
-                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
-
-  void SetUp() override { std::filesystem::create_directories(dir); }
-  void TearDown() override { std::filesystem::remove_all(dir); }
-
-  Outcome snplan(const std::string &arguments) {
-    const auto out = dir / "stdout", err = dir / "stderr";
-    const std::string command = std::string(SNPLAN_EXECUTABLE) + " " + arguments + " >" + out.string() +
-                                " 2>" + err.string() + " </dev/null";
-    const int status = std::system(command.c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
-  }
-
-  std::filesystem::path write(const std::string &name, const std::string &text) {
-    const auto path = dir / name;
-    std::ofstream(path) << text;
-    return path;
-  }
-};
 
 TEST_F(SnplanTest, PresetsListsEveryBundledConfiguration) {
   const Outcome run = snplan("presets");

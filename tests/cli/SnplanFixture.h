@@ -1,0 +1,57 @@
+#pragma once
+
+// Runs snplan as a user does, in a scratch folder of its own per test: exit code, stdout, stderr.
+
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace {
+
+struct Outcome {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string readFile(const std::filesystem::path &path) {
+  std::ifstream file(path);
+  std::stringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+class SnplanTest : public testing::Test {
+protected:
+  std::filesystem::path dir = std::filesystem::temp_directory_path() /
+                              ("snplan_test_" + std::to_string(::getpid()) + "_" +
+                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
+
+  void SetUp() override { std::filesystem::create_directories(dir); }
+  void TearDown() override { std::filesystem::remove_all(dir); }
+
+  // `environment` ("NAME=value ...") is set for this run only.
+  Outcome snplan(const std::string &arguments, const std::string &environment = "") {
+    const auto out = dir / "stdout", err = dir / "stderr";
+    const std::string command = (environment.empty() ? "" : "env " + environment + " ") +
+                                std::string(SNPLAN_EXECUTABLE) + " " + arguments + " >" + out.string() +
+                                " 2>" + err.string() + " </dev/null";
+    const int status = std::system(command.c_str());
+    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
+  }
+
+  std::filesystem::path write(const std::string &name, const std::string &text) {
+    const auto path = dir / name;
+    std::ofstream(path) << text;
+    return path;
+  }
+};
+
+} // namespace

@@ -1,0 +1,110 @@
+// snplan sweep and snplan merge as a user runs them: shards by index and from the array job's
+// environment, merges that refuse what does not belong, the emitted cluster jobs, bad specs.
+#include "SnplanFixture.h"
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+const std::string kSpec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
+
+class SweepCommandTest : public SnplanTest {};
+
+TEST_F(SweepCommandTest, ShardsFromTheArrayJobMergeToTheUnshardedResult) {
+  ASSERT_EQ(snplan("sweep " + kSpec + " -o " + (dir / "whole.json").string()).exit_code, 0);
+  // Slurm numbers tasks from SLURM_ARRAY_TASK_MIN; LSF from 1; Kubernetes gives only the index.
+  const std::string environments[] = {
+      "SLURM_ARRAY_TASK_ID=5 SLURM_ARRAY_TASK_MIN=5 SLURM_ARRAY_TASK_COUNT=3",
+      "LSB_JOBINDEX=2 LSB_JOBINDEX_END=3",
+      "JOB_COMPLETION_INDEX=2",
+  };
+  std::string parts;
+  for (int i = 0; i < 3; ++i) {
+    const std::string part = (dir / ("part-" + std::to_string(i) + ".json")).string();
+    const Outcome run = snplan("sweep " + kSpec + " --shard auto --shards 3 -o " + part);
+    // --shards beside an environment that says nothing is not enough: the index must come from it.
+    EXPECT_EQ(run.exit_code, 2);
+    const Outcome shard = snplan(
+        "sweep " + kSpec + " --shard auto -o " + part + (i == 2 ? " --shards 3" : ""), environments[i]);
+    ASSERT_EQ(shard.exit_code, 0) << environments[i] << ": " << shard.err;
+    parts += " " + part;
+  }
+  const Outcome merged = snplan("merge" + parts + " -o " + (dir / "merged.json").string());
+  ASSERT_EQ(merged.exit_code, 0) << merged.err;
+  EXPECT_EQ(readFile(dir / "merged.json"), readFile(dir / "whole.json"));
+  EXPECT_EQ(nlohmann::json::parse(readFile(dir / "part-1.json"))["shard"]["index"], 1);
+}
+
+TEST_F(SweepCommandTest, MergeRefusesAMissingOrRepeatedShard) {
+  for (int i = 0; i < 2; ++i)
+    ASSERT_EQ(snplan("sweep " + kSpec + " --shard " + std::to_string(i) + "/2 -o " +
+                     (dir / ("p" + std::to_string(i) + ".json")).string())
+                  .exit_code,
+              0);
+  const std::string p0 = (dir / "p0.json").string(), p1 = (dir / "p1.json").string();
+  Outcome run = snplan("merge " + p0);
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("shard 2 of 2 is missing"), std::string::npos) << run.err;
+  run = snplan("merge " + p0 + " " + p1 + " " + p1);
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("shard 2 of 2 is given twice"), std::string::npos) << run.err;
+  run = snplan("merge " + kSpec);
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("is not a sweep result"), std::string::npos) << run.err;
+}
+
+TEST_F(SweepCommandTest, CsvListsTheFrontAndTheBest) {
+  const Outcome run = snplan("sweep " + kSpec + " --format csv");
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_EQ(run.out.substr(0, run.out.find('\r')),
+            "role,index,network.scale_up.torus.dims,workload.parallelism.tp,workload.parallelism.pp,cooling."
+            "supply_C,"
+            "workload.parallelism.dp,training.tokens_per_s,power.facility_W,meets_criteria,score");
+  EXPECT_NE(run.out.find("\r\n\"best, on the front\","), std::string::npos) << run.out.substr(0, 400);
+}
+
+TEST_F(SweepCommandTest, EmittedSlurmScriptRunsTheShardsAndMerges) {
+  const Outcome run = snplan("sweep " + kSpec + " --emit slurm --shards 4 --output-dir " + dir.string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  EXPECT_NE(run.out.find("#SBATCH --array=0-3"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("--shard auto"), std::string::npos);
+  EXPECT_NE(run.out.find("merge '" + dir.string() + "'/part-*.json"), std::string::npos) << run.out;
+  EXPECT_EQ(std::system(("bash -n <<'EOF'\n" + run.out + "\nEOF").c_str()), 0) << "not valid bash";
+  const Outcome k8s = snplan("sweep " + kSpec + " --emit k8s --shards 4");
+  ASSERT_EQ(k8s.exit_code, 0) << k8s.err;
+  EXPECT_NE(k8s.out.find("completionMode: Indexed"), std::string::npos);
+  EXPECT_NE(k8s.out.find("completions: 4"), std::string::npos);
+}
+
+TEST_F(SweepCommandTest, ABadSpecIsRefusedWithItsPaths) {
+  const auto spec = write("bad.json", R"spec({"schema": 1, "base": {"preset": "seed-s3"},
+    "axes": [{"path": "workload.parallelism.tp", "range": {"from": 1, "to": 8, "step": 0}}],
+    "objectives": [{"maximise": "training.tokens"}], "typo": 1})spec");
+  const Outcome run = snplan("sweep " + spec.string());
+  EXPECT_EQ(run.exit_code, 1);
+  for (const char *expected :
+       {"typo is not a key", "axes[0].range", "objectives[0] 'training.tokens' is not a metric"})
+    EXPECT_NE(run.err.find(expected), std::string::npos) << expected << "\n" << run.err;
+  // Fields and rules are checked once the spec reads: a second round of problems.
+  const auto second = write("bad2.json", R"spec({"schema": 1, "base": {"preset": "seed-s3"},
+    "axes": [{"path": "workload.parallelism.tpp", "values": [1]},
+             {"path": "cooling.kind", "values": ["lava"]},
+             {"path": "workload.parallelism.dp", "rule": "accelerators / (tp * )"}],
+    "objectives": [{"maximise": "training.tokens_per_s"}]})spec");
+  const Outcome compiled = snplan("sweep " + second.string());
+  EXPECT_EQ(compiled.exit_code, 1);
+  for (const char *expected : {"axes[0].path 'workload.parallelism.tpp' is not a field",
+                               "axes[1].values[0] cooling.kind is one of air, cold_plate",
+                               "axes[2].rule unknown name 'tp'"})
+    EXPECT_NE(compiled.err.find(expected), std::string::npos) << expected << "\n" << compiled.err;
+}
+
+TEST_F(SweepCommandTest, AShardOutOfRangeIsRefused) {
+  for (const char *shard : {"3/3", "5/3", "1/0", "x"}) {
+    const Outcome run = snplan("sweep " + kSpec + " --shard " + shard);
+    EXPECT_EQ(run.exit_code, 2) << shard;
+    EXPECT_NE(run.err.find("--shard"), std::string::npos) << run.err;
+  }
+}
+
+} // namespace
