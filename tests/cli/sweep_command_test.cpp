@@ -93,9 +93,9 @@ TEST_F(SweepCommandTest, ABadSpecIsRefusedWithItsPaths) {
     "objectives": [{"maximise": "training.tokens_per_s"}]})spec");
   const Outcome compiled = snplan("sweep " + second.string());
   EXPECT_EQ(compiled.exit_code, 1);
-  for (const char *expected : {"axes[0].path 'workload.parallelism.tpp' is not a field",
-                               "axes[1].values[0] cooling.kind is one of air, cold_plate",
-                               "axes[2].rule unknown name 'tp'"})
+  for (const char *expected :
+       {"axes[0].path 'workload.parallelism.tpp' is not a field",
+        "axes[1].values[0] cooling.kind is one of air, cold_plate", "axes[2].rule unknown name 'tp'"})
     EXPECT_NE(compiled.err.find(expected), std::string::npos) << expected << "\n" << compiled.err;
 }
 
