@@ -14,6 +14,7 @@
 #include <functional>
 #include <limits>
 #include <numeric>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -145,7 +146,7 @@ private:
 // out only for a problem: building a string per field made validation the slowest step of a sweep.
 class NumberSweep {
 public:
-  explicit NumberSweep(Findings &findings) : findings_(findings) { steps_.reserve(8); }
+  explicit NumberSweep(Findings &findings) : findings_(findings) {}
 
   bool countsWithinBounds = true;
 
@@ -197,21 +198,23 @@ private:
   };
 
   template <class Visit> void within(Step step, Visit &&visit) {
-    steps_.push_back(step);
+    steps_[depth_++] = step;
     visit();
-    steps_.pop_back();
+    --depth_;
   }
 
   std::string path() const {
     std::string out;
-    for (const Step &step : steps_)
+    for (const Step &step : std::span(steps_).first(depth_))
       out += step.index >= 0 ? fmt::format("[{}]", step.index)
                              : (out.empty() ? "" : ".") + std::string(step.key);
     return out;
   }
 
   Findings &findings_;
-  std::vector<Step> steps_;
+  // A configuration nests six levels at most, lists included (model/JsonFields.h).
+  std::array<Step, 12> steps_{};
+  std::size_t depth_ = 0;
 };
 
 // Steps in strictly decreasing size, ending at 0 so that every operation finds its step.

@@ -43,9 +43,6 @@ Results evaluate(const model::Config &config) {
 
 bool isPlantField(std::string_view path) { return path.starts_with("cooling.") || path.starts_with("site."); }
 
-Results evaluateWithNewPlant(const model::Config &config, Results previous) {
-  evaluatePlant(config, previous);
-  return previous;
-}
+void updatePlant(const model::Config &config, Results &results) { evaluatePlant(config, results); }
 
 } // namespace snp::sim

@@ -33,11 +33,11 @@ Results evaluate(const model::Config &config);
 // Whether a field belongs to the plant and the place (cooling.*, site.*): they change what the
 // machine draws and costs, not what it computes.
 bool isPlantField(std::string_view path);
-// evaluate(config) for a configuration that differs from the one `previous` was computed for only
-// in plant fields: compute, network, collectives, training and reliability carry over; power,
-// cooling, energy and efficiency are computed afresh. A sweep along a coolant temperature saves
-// most of each evaluation so.
-Results evaluateWithNewPlant(const model::Config &config, Results previous);
+// Brings `results` of a configuration up to date with `config`, which differs from it only in
+// plant fields: compute, network, collectives, training and reliability stay; power, cooling,
+// energy and efficiency are computed afresh. In place: a sweep along a coolant temperature saves
+// most of each evaluation so, and copying Results would cost more than what it computes.
+void updatePlant(const model::Config &config, Results &results);
 
 // Calls visit(section, name, figure) for every figure, in a stable order; "section.name" is the
 // figure's path in the JSON and CSV outputs (e.g. "training.step_time_s").

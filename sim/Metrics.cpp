@@ -135,7 +135,7 @@ Figure scalingAtSelectionScale(const model::Config &c, const Results &) {
   return scalingEfficiencyAt(c, kSelectionScale);
 }
 
-// None reads the plant (cooling, site): MetricValues(results, previous) carries them over.
+// None reads the plant (cooling, site): MetricValues::updateFigures leaves them as they are.
 constexpr std::array kDerived = {
     Derived{"compute.peak_flops_per_cabinet_16bit", "FLOP/s", Better::Higher, peakPerCabinet16Bit},
     Derived{"network.bisection_bidirectional_Bps", "B/s", Better::Higher, bisectionBothWays},
@@ -175,8 +175,7 @@ MetricValues::MetricValues(const model::Config &config, const Results &results) 
     figures_.push_back(d.compute(config, results));
 }
 
-MetricValues::MetricValues(const Results &results, MetricValues previous)
-    : figures_(std::move(previous.figures_)) {
+void MetricValues::updateFigures(const Results &results) {
   std::size_t i = 0;
   forEachFigure(results,
                 [&](std::string_view, std::string_view, const Figure &figure) { figures_[i++] = figure; });

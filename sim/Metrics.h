@@ -31,9 +31,9 @@ const MetricInfo *findMetric(std::string_view path);
 class MetricValues {
 public:
   MetricValues(const model::Config &config, const Results &results);
-  // The metrics of results from evaluateWithNewPlant: the derived metrics, none of which reads
-  // the plant, carry over from `previous`; the figures come from `results`.
-  MetricValues(const Results &results, MetricValues previous);
+  // After updatePlant (sim/Evaluate.h): the figures again from `results`; the derived metrics,
+  // none of which reads the plant, stay.
+  void updateFigures(const Results &results);
   // nullptr for an unknown path.
   const Figure *find(std::string_view path) const;
   // The metric at position `index` of metricCatalogue(), without a search by name.

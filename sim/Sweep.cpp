@@ -102,11 +102,17 @@ public:
     }
     // Along plant axes (a coolant temperature, the site) only the plant's figures change: the
     // rest carries over from the point evaluated before, when that one differed from this only so.
-    const bool plantOnly = last_ && last_->derived == derived_ && onlyPlantChanged(choices);
-    Results results =
-        plantOnly ? evaluateWithNewPlant(config_, std::move(last_->results)) : sim::evaluate(config_);
-    MetricValues metrics =
-        plantOnly ? MetricValues(results, std::move(last_->metrics)) : MetricValues(config_, results);
+    if (last_ && last_->derived == derived_ && onlyPlantChanged(choices)) {
+      updatePlant(config_, last_->results);
+      last_->metrics.updateFigures(last_->results);
+    } else {
+      Results results = sim::evaluate(config_);
+      MetricValues metrics(config_, results);
+      last_.emplace(Last{{}, {}, results, std::move(metrics)});
+    }
+    last_->choices = choices;
+    last_->derived = derived_;
+    const MetricValues &metrics = last_->metrics;
     SweepPoint point{index, {}, derived_, true, 100};
     for (const std::size_t metric : sweep_.objective_metrics_)
       point.objectives.push_back(metrics.at(metric).value);
@@ -117,7 +123,6 @@ public:
       for (std::size_t r = 0; r < verdicts.verdicts.size(); ++r)
         result_.counts.failing[r] += verdicts.verdicts[r].pass ? 0 : 1;
     }
-    last_.emplace(Last{choices, derived_, std::move(results), std::move(metrics)});
     ++result_.counts.evaluated;
     result_.counts.meeting_criteria += point.meets_criteria;
     // A figure that cannot be computed here (a limit that is not set) ranks nowhere.
