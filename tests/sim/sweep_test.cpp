@@ -300,6 +300,13 @@ TEST(Sweep, CancelStopsARunningSweepWithin100Milliseconds) {
   EXPECT_LT(std::chrono::duration<double>(stoppedAfter).count(), 0.1);
 }
 
+#ifdef __SANITIZE_ADDRESS__
+// AddressSanitizer holds freed memory in quarantine (256 MB by default) before reusing it.
+constexpr long kAllowedGrowthKiB = (256 + 64) * 1024;
+#else
+constexpr long kAllowedGrowthKiB = 64 * 1024;
+#endif
+
 long residentKiB() {
   std::ifstream status("/proc/self/status");
   for (std::string line; std::getline(status, line);)
@@ -323,7 +330,7 @@ TEST(Sweep, MemoryStaysBoundedOnAHundredMillionPoints) {
   std::printf("%llu points in 2 s, front %zu, resident memory grew %ld KiB\n",
               static_cast<unsigned long long>(result.counts.covered), result.front.size(), grown);
   EXPECT_GT(result.counts.covered, 100'000u);
-  EXPECT_LT(grown, 64 * 1024); // far below one byte a point of the space
+  EXPECT_LT(grown, kAllowedGrowthKiB); // far below one byte a point of the space
 }
 
 } // namespace
