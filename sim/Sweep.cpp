@@ -76,8 +76,9 @@ public:
   // The configuration is copied once: every point sets every axis's field again, in the same
   // order, so nothing of the point before survives (copying the base per point cost more than
   // validating it).
-  SweepWorker(const CompiledSweep &sweep, SweepResult result)
-      : sweep_(sweep), spec_(sweep.spec_), result_(std::move(result)), config_(sweep.base_) {}
+  SweepWorker(const CompiledSweep &sweep, SweepResult result, std::uint64_t sampleStride = 0)
+      : sweep_(sweep), spec_(sweep.spec_), sampleStride_(sampleStride), result_(std::move(result)),
+        config_(sweep.base_) {}
 
   void visit(std::uint64_t index) {
     ++result_.counts.covered;
@@ -127,6 +128,7 @@ public:
     result_.counts.meeting_criteria += point.meets_criteria;
     // A figure that cannot be computed here (a limit that is not set) ranks nowhere.
     if (!allFinite(point.objectives)) return;
+    if (sampleStride_ > 0 && index % sampleStride_ == 0) result_.sample.push_back(point);
     rank(point, choices);
   }
 
@@ -228,6 +230,7 @@ private:
 
   const CompiledSweep &sweep_;
   const SweepSpec &spec_;
+  std::uint64_t sampleStride_;
   std::optional<Last> last_;
   SweepResult result_;
   ParetoFront front_;
@@ -394,6 +397,9 @@ void CompiledSweep::combine(SweepResult &into, const SweepResult &part) const {
   for (const SweepPoint &point : part.front)
     front.add(goals(spec_, point), point);
   into.front = front.points();
+  into.sample.insert(into.sample.end(), part.sample.begin(), part.sample.end());
+  std::sort(into.sample.begin(), into.sample.end(),
+            [](const SweepPoint &a, const SweepPoint &b) { return a.index < b.index; });
   const auto keep = static_cast<std::size_t>(spec_.top);
   for (std::size_t i = 0; i < into.top.size() && i < part.top.size(); ++i)
     for (const SweepPoint &point : part.top[i])
@@ -422,8 +428,9 @@ SweepResult CompiledSweep::run(const SweepOptions &options) const {
   std::atomic<std::uint64_t> nextBlock{0}, done{0};
   std::atomic<bool> stopped{false};
   std::vector<SweepWorker> workers;
+  const std::uint64_t sampleStride = options.sample > 0 ? (space_ + options.sample - 1) / options.sample : 0;
   for (int t = 0; t < threads; ++t)
-    workers.emplace_back(*this, emptyResult(options.shard, options.shards));
+    workers.emplace_back(*this, emptyResult(options.shard, options.shards), sampleStride);
   const auto work = [&](SweepWorker &worker) {
     for (;;) {
       const std::uint64_t first = nextBlock.fetch_add(1) * kBlock;

@@ -51,12 +51,16 @@ struct SweepResult {
   std::vector<std::vector<SweepPoint>> top;             // per objective, best first
   std::vector<SweepPoint> best_meeting;                 // meeting the criteria, best first (lexicographic)
   std::vector<std::vector<SweepAxisValueSummary>> axes; // per enumerated axis, per value
+  std::vector<SweepPoint> sample; // evaluated designs at every k-th index (SweepOptions::sample)
   bool operator==(const SweepResult &) const = default;
 };
 
 struct SweepOptions {
   int threads = 0; // 0: every core
   int shard = 0, shards = 1;
+  // Keep about this many evaluated designs, evenly spread over the space (every k-th index, so
+  // the same whatever the threads), for a scatter plot; 0: none.
+  std::uint64_t sample = 0;
   const std::atomic<bool> *cancel = nullptr;             // stops within a few points when set
   std::function<void(std::uint64_t done)> progress = {}; // called from one thread, about 10 times a second
 };

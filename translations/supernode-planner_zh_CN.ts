@@ -4798,6 +4798,10 @@
         <source>More than %L1 nodes and hot spares: cabinets drawn without their nodes</source>
         <translation>节点与热备节点超过 %L1 个：机柜绘制时不显示节点</translation>
     </message>
+    <message>
+        <source>Design-Space &amp;Sweep…</source>
+        <translation>设计空间扫描(&amp;S)…</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -4883,6 +4887,129 @@
     <message>
         <source>Move down</source>
         <translation>下移</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::SweepDialog</name>
+    <message>
+        <source>Maximise</source>
+        <translation>最大化</translation>
+    </message>
+    <message>
+        <source>Minimise</source>
+        <translation>最小化</translation>
+    </message>
+    <message>
+        <source>Keep tp · pp · cp · dp = accelerators and the batch per replica (dp and the global batch derived)</source>
+        <translation>保持 tp · pp · cp · dp = 加速卡数，并保持每副本批量（dp 与全局批量由此推导）</translation>
+    </message>
+    <message>
+        <source>Judge by &quot;%1&quot;</source>
+        <translation>按“%1”评判</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>New Scenario from Design</source>
+        <translation>由该设计新建场景</translation>
+    </message>
+    <message>
+        <source>Design-Space Sweep</source>
+        <translation>设计空间扫描</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Values: 1, 2, 4 · from:to:step · from:to*factor · 8x8x10</source>
+        <translation>取值：1, 2, 4 · 起:止:步长 · 起:止*倍数 · 8x8x10</translation>
+    </message>
+    <message>
+        <source>Add Axis</source>
+        <translation>添加维度</translation>
+    </message>
+    <message>
+        <source>Remove Axis</source>
+        <translation>删除维度</translation>
+    </message>
+    <message>
+        <source>Objective (x):</source>
+        <translation>目标（横轴）：</translation>
+    </message>
+    <message>
+        <source>Objective (y):</source>
+        <translation>目标（纵轴）：</translation>
+    </message>
+    <message>
+        <source>Cannot sweep: %1</source>
+        <translation>无法扫描：%1</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 designs · %L3 a second · %4 left</source>
+        <translation>已完成 %L1 / %L2 个设计 · 每秒 %L3 个 · 剩余 %4</translation>
+    </message>
+    <message>
+        <source>Done in %1: </source>
+        <translation>用时 %1 完成：</translation>
+    </message>
+    <message>
+        <source>Cancelled: </source>
+        <translation>已取消：</translation>
+    </message>
+    <message>
+        <source>%L1 evaluated, %L2 meet the criteria, %L3 invalid, %L4 pruned</source>
+        <translation>已评估 %L1 个，%L2 个满足准则，%L3 个无效，%L4 个被约束剔除</translation>
+    </message>
+    <message>
+        <source>Meets the criteria</source>
+        <translation>满足准则</translation>
+    </message>
+    <message>
+        <source>Fails a must-rule</source>
+        <translation>未满足必选规则</translation>
+    </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>%L1 designs shown of %L2 evaluated; the front whole</source>
+        <translation>显示已评估 %L2 个中的 %L1 个设计；前沿完整显示</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>设计</translation>
+    </message>
+    <message>
+        <source>Best meeting the criteria</source>
+        <translation>满足准则的最佳设计</translation>
+    </message>
+    <message>
+        <source>Meets the criteria, #%1</source>
+        <translation>满足准则，第 %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Sweep design %L1</source>
+        <translation>扫描设计 %L1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/ProjectLock.h"
 #include "app/gui/ScenarioPanel.h"
+#include "app/gui/SweepDialog.h"
 #include "app/report/ComparisonTables.h"
 #include "app/report/pdf/ReportPdf.h"
 #include "app/report/pdf/SceneSnapshot.h"
@@ -289,6 +290,7 @@ void MainWindow::createActions() {
   edit->addAction(undo);
   edit->addAction(redo);
   edit->addSeparator();
+  edit->addAction(tr("Design-Space &Sweep…"), this, &MainWindow::openSweep);
   QMenu *tiers = edit->addMenu(tr("Network &Tiers"));
   connect(tiers, &QMenu::aboutToShow, this, [this, tiers] { configEditor_->fillNetworkTierMenu(*tiers); });
 
@@ -811,6 +813,16 @@ bool MainWindow::maybeSave() {
                             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
   if (answer == QMessageBox::Save) return save();
   return answer == QMessageBox::Discard;
+}
+
+void MainWindow::openSweep() {
+  auto *dialog = new SweepDialog(document_->config(), document_->criteria(), this);
+  dialog->setAttribute(Qt::WA_DeleteOnClose);
+  connect(dialog, &SweepDialog::scenarioRequested, this,
+          [this](const QString &name, const model::Config &config) {
+            document_->addScenario({name.toStdString(), config});
+          });
+  dialog->show();
 }
 
 void MainWindow::showNetwork() { centralTabs_->setCurrentWidget(topologyPanel_); }

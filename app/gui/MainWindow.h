@@ -89,6 +89,8 @@ public:
   bool openProject(const QString &path, bool quiet = false);
   // Brings the Network tab to the front.
   void showNetwork();
+  // The design-space sweep over the current scenario; a design it picks becomes a new scenario.
+  void openSweep();
   // Opens the Failure Replay dock and simulates a run of the current scenario to play.
   void openFailureReplay();
 

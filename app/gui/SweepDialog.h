@@ -1,0 +1,86 @@
+#pragma once
+
+// The design-space sweep in the window (docs/sweep-spec.md): axes picked from the editor's fields
+// with their values, two objectives and the criteria set; the sweep runs off the UI thread with
+// progress, rate and Cancel; its designs are shown as a scatter of the two objectives, the Pareto
+// front drawn over them and each design coloured by its verdict, beside a sortable table. A
+// design becomes a new scenario in one click.
+
+#include "model/Config.h"
+#include "model/Criteria.h"
+#include "sim/Sweep.h"
+
+#include <QDialog>
+#include <QElapsedTimer>
+#include <QFutureWatcher>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+#include <optional>
+
+class QChartView;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSortFilterProxyModel;
+class QStandardItemModel;
+class QTableView;
+class QTableWidget;
+
+namespace snp::app {
+
+class SweepDialog : public QDialog {
+  Q_OBJECT
+
+public:
+  SweepDialog(const model::Config &base, const model::CriteriaSet &criteria, QWidget *parent = nullptr);
+  ~SweepDialog() override; // a running sweep is cancelled and waited for
+
+  // For tests and scripts: the axes as they are filled in, and the last result.
+  void setAxis(int row, const QString &path, const QString &values);
+  void start();
+  void cancel();
+  bool running() const;
+  const std::optional<sim::SweepResult> &result() const { return result_; }
+  QChartView *chartView() const { return chart_; }
+  QTableView *tableView() const { return table_; }
+
+signals:
+  void scenarioRequested(const QString &name, const snp::model::Config &config);
+  void sweepFinished();
+
+private:
+  void addAxisRow(const QString &path, const QString &values);
+  std::optional<std::string> specJson(QString &why) const;
+  void showProgress();
+  void finish();
+  void showResult();
+  void requestScenario();
+
+  model::Config base_;
+  model::CriteriaSet criteria_;
+  QTableWidget *axes_;
+  QCheckBox *deriveDp_, *useCriteria_;
+  QComboBox *xMetric_, *xGoal_, *yMetric_, *yGoal_;
+  QPushButton *runButton_, *cancelButton_, *scenarioButton_;
+  QProgressBar *progress_;
+  QLabel *status_;
+  QChartView *chart_;
+  QTableView *table_;
+  QStandardItemModel *rows_;
+  QSortFilterProxyModel *sorted_;
+
+  std::shared_ptr<const sim::CompiledSweep> sweep_;
+  std::optional<sim::SweepResult> result_;
+  std::atomic<bool> cancel_{false};
+  std::atomic<std::uint64_t> done_{0};
+  std::uint64_t total_ = 0;
+  QFutureWatcher<sim::SweepResult> watcher_;
+  QTimer ticker_;
+  QElapsedTimer clock_;
+};
+
+} // namespace snp::app
