@@ -286,8 +286,9 @@ CompiledSweep::compile(const SweepSpec &spec) {
     if (axis.derived()) continue;
     sweep->enumerated_.push_back(a);
     sweep->plant_axes_.push_back(isPlantField(axis.path));
+    // One probe for every value: each set overwrites the one before.
+    model::Config probe = sweep->base_;
     for (std::size_t v = 0; v < axis.values.size(); ++v) {
-      model::Config probe = sweep->base_;
       if (const std::string why = field->set(probe, axis.values[v]); !why.empty())
         problems.push_back({fmt::format("{}.values[{}]", at, v), fmt::format("{} {}", axis.path, why)});
       // What expressions read: the number, a choice's position, a list's product (a torus's

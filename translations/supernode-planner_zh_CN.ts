@@ -5011,6 +5011,10 @@
         <source>Sweep design %L1</source>
         <translation>扫描设计 %L1</translation>
     </message>
+    <message>
+        <source>Reading the axes…</source>
+        <translation>正在读取扫描维度…</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ComparisonModel</name>

@@ -39,6 +39,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 
 namespace snp::app {
 
@@ -217,7 +218,7 @@ SweepDialog::SweepDialog(const model::Config &base, const model::CriteriaSet &cr
   connect(scenarioButton_, &QPushButton::clicked, this, &SweepDialog::requestScenario);
   connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
           [this] { scenarioButton_->setEnabled(table_->selectionModel()->hasSelection()); });
-  connect(&watcher_, &QFutureWatcher<sim::SweepResult>::finished, this, &SweepDialog::finish);
+  connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &SweepDialog::finish);
   ticker_.setInterval(100);
   connect(&ticker_, &QTimer::timeout, this, &SweepDialog::showProgress);
 }
@@ -251,7 +252,7 @@ void SweepDialog::setAxis(int row, const QString &path, const QString &values) {
   axes_->item(row, 1)->setText(values);
 }
 
-std::optional<std::string> SweepDialog::specJson(QString &why) const {
+std::string SweepDialog::specText() const {
   nlohmann::json axes = nlohmann::json::array();
   for (int row = 0; row < axes_->rowCount(); ++row) {
     const QString path = static_cast<QComboBox *>(axes_->cellWidget(row, 0))->currentData().toString();
@@ -280,43 +281,44 @@ std::optional<std::string> SweepDialog::specJson(QString &why) const {
                          {"axes", axes},
                          {"objectives", {objective(yGoal_, yMetric_), objective(xGoal_, xMetric_)}}};
   if (useCriteria_->isChecked()) spec["criteria"] = nlohmann::json::parse(model::dumpCriteriaSet(criteria_));
-  sim::ParsedSweepSpec parsed = sim::parseSweepSpec(spec.dump(), ".");
-  model::Problems problems = std::move(parsed.errors);
-  if (parsed.spec) {
-    auto compiled = sim::CompiledSweep::compile(*parsed.spec);
-    if (auto *found = std::get_if<model::Problems>(&compiled)) problems = std::move(*found);
-  }
-  if (!problems.empty()) {
-    why = QString::fromStdString(problems.front().path + " " + problems.front().message);
-    return std::nullopt;
-  }
   return spec.dump();
 }
 
+// Reading and compiling the spec run on the worker thread too: an axis of a million values takes
+// a while to check, and the window must not stop for it.
 void SweepDialog::start() {
   if (running()) return;
-  QString why;
-  const std::optional<std::string> text = specJson(why);
-  if (!text) {
-    status_->setText(tr("Cannot sweep: %1").arg(why));
-    return;
-  }
-  sweep_ = std::get<std::shared_ptr<const sim::CompiledSweep>>(
-      sim::CompiledSweep::compile(*sim::parseSweepSpec(*text, ".").spec));
-  total_ = sweep_->space();
+  const std::string text = specText();
   cancel_ = false;
   done_ = 0;
+  total_ = 0;
   runButton_->setEnabled(false);
   cancelButton_->setEnabled(true);
+  status_->setText(tr("Reading the axes…"));
   clock_.start();
   ticker_.start();
-  const auto sweep = sweep_;
-  watcher_.setFuture(QtConcurrent::run([sweep, this] {
+  watcher_.setFuture(QtConcurrent::run([text, this] {
+    Outcome outcome;
+    sim::ParsedSweepSpec parsed = sim::parseSweepSpec(text, ".");
+    model::Problems problems = std::move(parsed.errors);
+    if (parsed.spec) {
+      auto compiled = sim::CompiledSweep::compile(*parsed.spec);
+      if (auto *found = std::get_if<model::Problems>(&compiled))
+        problems = std::move(*found);
+      else
+        outcome.sweep = std::get<std::shared_ptr<const sim::CompiledSweep>>(std::move(compiled));
+    }
+    if (!problems.empty()) {
+      outcome.error = QString::fromStdString(problems.front().path + " " + problems.front().message);
+      return outcome;
+    }
+    total_ = outcome.sweep->space();
     sim::SweepOptions options;
     options.sample = kScatterDesigns;
     options.cancel = &cancel_;
     options.progress = [this](std::uint64_t done) { done_ = done; };
-    return sweep->run(options);
+    outcome.result = outcome.sweep->run(options);
+    return outcome;
   }));
 }
 
@@ -325,22 +327,30 @@ void SweepDialog::cancel() { cancel_ = true; }
 bool SweepDialog::running() const { return watcher_.isRunning(); }
 
 void SweepDialog::showProgress() {
-  const std::uint64_t done = done_.load();
+  const std::uint64_t done = done_.load(), total = total_.load();
+  if (total == 0) return; // still reading the axes
   const double seconds = clock_.elapsed() / 1000.0;
   const double rate = seconds > 0 ? done / seconds : 0;
-  progress_->setValue(total_ ? int(1000.0 * done / total_) : 0);
+  progress_->setValue(int(1000.0 * done / total));
   status_->setText(tr("%L1 of %L2 designs · %L3 a second · %4 left")
                        .arg(done)
-                       .arg(total_)
+                       .arg(total)
                        .arg(rate, 0, 'f', 0)
-                       .arg(views::formatValue(rate > 0 ? (total_ - done) / rate : 0, "s")));
+                       .arg(views::formatValue(rate > 0 ? (total - done) / rate : 0, "s")));
 }
 
 void SweepDialog::finish() {
   ticker_.stop();
   runButton_->setEnabled(true);
   cancelButton_->setEnabled(false);
-  result_ = watcher_.result();
+  Outcome outcome = watcher_.result();
+  if (!outcome.result) {
+    status_->setText(tr("Cannot sweep: %1").arg(outcome.error));
+    emit sweepFinished();
+    return;
+  }
+  sweep_ = std::move(outcome.sweep);
+  result_ = std::move(outcome.result);
   progress_->setValue(result_->complete ? 1000 : progress_->value());
   const sim::SweepCounts &c = result_->counts;
   status_->setText((result_->complete
@@ -391,8 +401,14 @@ void SweepDialog::showResult() {
   const auto at = [&](const sim::SweepPoint &p) {
     return QPointF(p.objectives[1] / xs.divisor, p.objectives[0] / ys.divisor);
   };
-  for (const sim::SweepPoint &p : r.sample)
-    (p.meets_criteria ? meets : fails)->append(at(p));
+  // A click on a marker makes its design a scenario: each series keeps its designs in the order
+  // of its points.
+  auto designs = std::make_shared<std::map<QScatterSeries *, std::vector<std::uint64_t>>>();
+  for (const sim::SweepPoint &p : r.sample) {
+    QScatterSeries *series = p.meets_criteria ? meets : fails;
+    series->append(at(p));
+    (*designs)[series].push_back(p.index);
+  }
   std::vector<sim::SweepPoint> front = r.front;
   std::sort(front.begin(), front.end(), [](const auto &a, const auto &b) {
     return a.objectives[1] != b.objectives[1] ? a.objectives[1] < b.objectives[1]
@@ -400,6 +416,7 @@ void SweepDialog::showResult() {
   });
   for (const sim::SweepPoint &p : front) {
     frontMarks->append(at(p));
+    (*designs)[frontMarks].push_back(p.index);
     frontLine->append(at(p));
   }
   for (QAbstractSeries *s : std::initializer_list<QAbstractSeries *>{fails, meets, frontLine, frontMarks})
@@ -421,6 +438,11 @@ void SweepDialog::showResult() {
     xAxis->setRange(x0 / xs.divisor - dx, x1 / xs.divisor + dx);
     yAxis->setRange(y0 / ys.divisor - dy, y1 / ys.divisor + dy);
   }
+  for (QScatterSeries *series : {meets, fails, frontMarks})
+    connect(series, &QScatterSeries::clicked, this, [this, series, designs](const QPointF &point) {
+      const QList<QPointF> points = series->points();
+      if (const auto at = points.indexOf(point); at >= 0) requestDesign((*designs)[series][std::size_t(at)]);
+    });
   // The front is one legend entry: its line's marker goes.
   chart->legend()->markers(frontLine).front()->setVisible(false);
   chart->legend()->setAlignment(Qt::AlignBottom);
@@ -483,9 +505,13 @@ void SweepDialog::showResult() {
 
 void SweepDialog::requestScenario() {
   const QModelIndexList selected = table_->selectionModel()->selectedRows();
-  if (selected.isEmpty() || !sweep_) return;
+  if (selected.isEmpty()) return;
   const QModelIndex first = rows_->index(sorted_->mapToSource(selected.front()).row(), 0);
-  const auto index = rows_->data(first, Qt::UserRole + 1).toULongLong();
+  requestDesign(rows_->data(first, Qt::UserRole + 1).toULongLong());
+}
+
+void SweepDialog::requestDesign(std::uint64_t index) {
+  if (!sweep_) return;
   const sim::CompiledSweep::Built built = sweep_->build(index);
   if (!built.config) return;
   emit scenarioRequested(tr("Sweep design %L1").arg(index), *built.config);

@@ -54,11 +54,12 @@ signals:
 
 private:
   void addAxisRow(const QString &path, const QString &values);
-  std::optional<std::string> specJson(QString &why) const;
+  std::string specText() const;
   void showProgress();
   void finish();
   void showResult();
-  void requestScenario();
+  void requestScenario();                  // the design of the selected row
+  void requestDesign(std::uint64_t index); // a design by its index
 
   model::Config base_;
   model::CriteriaSet criteria_;
@@ -76,9 +77,14 @@ private:
   std::shared_ptr<const sim::CompiledSweep> sweep_;
   std::optional<sim::SweepResult> result_;
   std::atomic<bool> cancel_{false};
-  std::atomic<std::uint64_t> done_{0};
-  std::uint64_t total_ = 0;
-  QFutureWatcher<sim::SweepResult> watcher_;
+  std::atomic<std::uint64_t> done_{0}, total_{0};
+  // What the worker thread hands back: the sweep it compiled and ran, or why it could not.
+  struct Outcome {
+    std::shared_ptr<const sim::CompiledSweep> sweep;
+    std::optional<sim::SweepResult> result;
+    QString error;
+  };
+  QFutureWatcher<Outcome> watcher_;
   QTimer ticker_;
   QElapsedTimer clock_;
 };

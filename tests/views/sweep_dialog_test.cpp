@@ -71,13 +71,24 @@ private slots:
     const int tpColumn = 2; // Role, Design, then the axes in spec order
     QCOMPARE(double(config.workload.parallelism.tp),
              table->model()->index(0, tpColumn).data(Qt::UserRole).toDouble());
+
+    // One click on any marker of the scatter does the same for its design.
+    QScatterSeries *meets = nullptr;
+    for (QAbstractSeries *series : chart->series())
+      if (series->name() == "Meets the criteria") meets = qobject_cast<QScatterSeries *>(series);
+    QVERIFY(meets && meets->count() > 0);
+    emit meets->clicked(meets->at(meets->count() - 1));
+    QCOMPARE(requested.size(), 2);
+    QVERIFY(requested.back().at(0).toString().startsWith("Sweep design "));
   }
 
   void cancelStopsARunningSweep() {
     const snp::model::Config s1 = *snp::model::findPreset("seed-s1");
     SweepDialog dialog(s1, snp::model::defaultCriteriaSet());
-    dialog.setAxis(0, "cooling.supply_C", "10:50:0.0001"); // 400,001 values
+    // 201 × 50 × 181 = 1.8 million designs: quick to read, long to run.
+    dialog.setAxis(0, "cooling.supply_C", "10:50:0.2");
     dialog.setAxis(1, "site.electricity_per_kWh", "0.01:0.5:0.01");
+    dialog.setAxis(2, "cooling.delta_T_K", "2:20:0.1");
     QSignalSpy finished(&dialog, &SweepDialog::sweepFinished);
     dialog.start();
     QTest::qWait(300);
