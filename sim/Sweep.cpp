@@ -65,8 +65,9 @@ bool allFinite(const std::vector<double> &values) {
 // What a name in an expression reads: an axis's value, a field of the configuration being
 // built, or one of its sizes.
 struct CompiledSweep::Variable {
-  enum class Kind { Axis, Field, Accelerators, Nodes } kind = Kind::Axis;
-  std::size_t axis = 0;
+  enum class Kind { EnumeratedAxis, DerivedAxis, Field, Accelerators, Nodes } kind = Kind::EnumeratedAxis;
+  std::size_t axis = 0;     // in the spec
+  std::size_t position = 0; // among the enumerated or the derived axes
   std::optional<model::FieldAccess> field;
 };
 
@@ -177,16 +178,10 @@ private:
       const CompiledSweep::Variable &variable = *sweep_.variables_[static_cast<std::size_t>(v)];
       double &value = values_[static_cast<std::size_t>(v)];
       switch (variable.kind) {
-      case CompiledSweep::Variable::Kind::Axis: {
-        const auto k = std::find(sweep_.enumerated_.begin(), sweep_.enumerated_.end(), variable.axis);
-        if (k != sweep_.enumerated_.end()) {
-          value = sweep_.numbers_[variable.axis][choices[std::size_t(k - sweep_.enumerated_.begin())]];
-        } else {
-          const auto d = std::find(sweep_.derived_.begin(), sweep_.derived_.end(), variable.axis);
-          value = derived_[std::size_t(d - sweep_.derived_.begin())];
-        }
+      case CompiledSweep::Variable::Kind::EnumeratedAxis:
+        value = sweep_.numbers_[variable.axis][choices[variable.position]];
         break;
-      }
+      case CompiledSweep::Variable::Kind::DerivedAxis: value = derived_[variable.position]; break;
       case CompiledSweep::Variable::Kind::Field:
         value = variable.field->number(config_).value_or(std::numeric_limits<double>::quiet_NaN());
         break;
@@ -257,14 +252,14 @@ CompiledSweep::compile(const SweepSpec &spec) {
     sweep->variables_.push_back(std::make_shared<Variable>(std::move(variable)));
     names[std::move(name)] = int(sweep->variables_.size() - 1);
   };
-  addVariable("accelerators", {Variable::Kind::Accelerators, 0, std::nullopt});
-  addVariable("nodes", {Variable::Kind::Nodes, 0, std::nullopt});
+  addVariable("accelerators", {Variable::Kind::Accelerators, 0, 0, std::nullopt});
+  addVariable("nodes", {Variable::Kind::Nodes, 0, 0, std::nullopt});
   const auto bind = [&](std::string_view name) -> std::optional<int> {
     if (const auto known = names.find(name); known != names.end()) return known->second;
     std::optional<model::FieldAccess> field = model::FieldAccess::resolve(name, sweep->base_);
     if (!field || field->kind() == model::FieldKind::IntegerList || field->kind() == model::FieldKind::Other)
       return std::nullopt;
-    addVariable(std::string(name), {Variable::Kind::Field, 0, std::move(field)});
+    addVariable(std::string(name), {Variable::Kind::Field, 0, 0, std::move(field)});
     return names[std::string(name)];
   };
 
@@ -306,7 +301,8 @@ CompiledSweep::compile(const SweepSpec &spec) {
     if (!names.emplace(axis.name, 0).second)
       problems.push_back({at + ".name", fmt::format("'{}' names two axes: give one a \"name\"", axis.name)});
     else
-      addVariable(axis.name, {Variable::Kind::Axis, a, std::nullopt});
+      addVariable(axis.name,
+                  {Variable::Kind::EnumeratedAxis, a, sweep->enumerated_.size() - 1, std::nullopt});
     if (sweep->space_ > std::numeric_limits<std::uint64_t>::max() / axis.values.size())
       problems.push_back({"axes", "make more than 2^64 points"});
     else
@@ -325,7 +321,7 @@ CompiledSweep::compile(const SweepSpec &spec) {
     if (!names.emplace(axis.name, 0).second)
       problems.push_back({fmt::format("axes[{}].name", a), fmt::format("'{}' names two axes", axis.name)});
     else
-      addVariable(axis.name, {Variable::Kind::Axis, a, std::nullopt});
+      addVariable(axis.name, {Variable::Kind::DerivedAxis, a, sweep->derived_.size() - 1, std::nullopt});
   }
   for (std::size_t c = 0; c < spec.constraints.size(); ++c) {
     auto compiled = SweepExpression::compile(spec.constraints[c], bind);
@@ -354,7 +350,7 @@ std::vector<std::size_t> CompiledSweep::choicesAt(std::uint64_t index) const {
 }
 
 CompiledSweep::Built CompiledSweep::build(std::uint64_t index) const {
-  SweepWorker worker(*this, emptyResult(0, 1));
+  SweepWorker worker(*this, SweepResult{}); // builds only: nothing to count
   Built built;
   if (worker.build(index, choicesAt(index), built.problem_path, built.problem)) {
     built.config = worker.config();

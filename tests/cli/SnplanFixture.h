@@ -37,14 +37,17 @@ protected:
   void SetUp() override { std::filesystem::create_directories(dir); }
   void TearDown() override { std::filesystem::remove_all(dir); }
 
-  // `environment` ("NAME=value ...") is set for this run only.
-  Outcome snplan(const std::string &arguments, const std::string &environment = "") {
+  // Runs a shell command in the test's folder's terms: its exit code, stdout and stderr.
+  Outcome run(const std::string &command) {
     const auto out = dir / "stdout", err = dir / "stderr";
-    const std::string command = (environment.empty() ? "" : "env " + environment + " ") +
-                                std::string(SNPLAN_EXECUTABLE) + " " + arguments + " >" + out.string() +
-                                " 2>" + err.string() + " </dev/null";
-    const int status = std::system(command.c_str());
+    const int status =
+        std::system((command + " >" + out.string() + " 2>" + err.string() + " </dev/null").c_str());
     return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
+  }
+  // `environment` is what env(1) takes ("NAME=value ...", "-u DISPLAY"), for this run only.
+  Outcome snplan(const std::string &arguments, const std::string &environment = "") {
+    return run((environment.empty() ? "" : "env " + environment + " ") + std::string(SNPLAN_EXECUTABLE) +
+               " " + arguments);
   }
 
   std::filesystem::path write(const std::string &name, const std::string &text) {

@@ -1,5 +1,7 @@
 // `snplan report` as a user runs it: the PDF is read back with poppler-utils (pdfinfo, pdftotext,
 // pdffonts), an implementation that is not the one that wrote it.
+#include "SnplanFixture.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -15,50 +17,21 @@
 
 namespace {
 
-struct Outcome {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string readFile(const std::filesystem::path &path) {
-  std::ifstream file(path);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
-
 bool hasTool(const char *name) {
   return std::system((std::string("command -v ") + name + " >/dev/null 2>&1").c_str()) == 0;
 }
 
 constexpr const char *kThree = "--preset seed-s1 --preset seed-s3 --preset gb200-nvl72 --criteria default";
 
-class ReportTest : public testing::Test {
+class ReportTest : public SnplanTest {
 protected:
-  std::filesystem::path dir = std::filesystem::temp_directory_path() /
-                              ("snplan_report_test_" + std::to_string(::getpid()) + "_" +
-                               ::testing::UnitTest::GetInstance()->current_test_info()->name());
-
   void SetUp() override {
-    std::filesystem::create_directories(dir);
+    SnplanTest::SetUp();
 #ifndef SNPLAN_PDF_REPORT
     GTEST_SKIP() << "snplan is built without Qt (SNP_BUILD_GUI=OFF): no PDF reports";
 #endif
     if (!hasTool("pdftotext") || !hasTool("pdfinfo") || !hasTool("pdffonts"))
       GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts) are not installed";
-  }
-  void TearDown() override { std::filesystem::remove_all(dir); }
-
-  Outcome run(const std::string &command) {
-    const auto out = dir / "stdout", err = dir / "stderr";
-    const int status =
-        std::system((command + " >" + out.string() + " 2>" + err.string() + " </dev/null").c_str());
-    return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, readFile(out), readFile(err)};
-  }
-  // `prefix` goes before the program, e.g. "env -u DISPLAY".
-  Outcome snplan(const std::string &arguments, const std::string &prefix = "") {
-    return run(prefix + " " + SNPLAN_EXECUTABLE + " " + arguments);
   }
 
   int pages(const std::filesystem::path &pdf) {
@@ -222,7 +195,7 @@ TEST_F(ReportTest, ChineseReportEmbedsACjkFontAndWritesChineseDates) {
 
 TEST_F(ReportTest, WithoutADisplayTheSnapshotsAreLeftOut) {
   const auto pdf = dir / "headless.pdf";
-  const Outcome made = snplan("report --preset seed-s1 -o " + pdf.string(), "env -u DISPLAY");
+  const Outcome made = snplan("report --preset seed-s1 -o " + pdf.string(), "-u DISPLAY");
   ASSERT_EQ(made.exit_code, 0) << made.err;
   EXPECT_NE(made.err.find("no display: the report leaves out the 3D snapshots"), std::string::npos)
       << made.err;
