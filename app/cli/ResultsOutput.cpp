@@ -1,4 +1,5 @@
 #include "ResultsOutput.h"
+#include "FigureOutput.h"
 
 #include "app/report/CsvWriter.h"
 #include "app/report/SiText.h"
@@ -18,18 +19,9 @@ namespace {
 // Enough points for a smooth log-scale curve from 1 to N accelerators.
 constexpr int kScalingCurvePoints = 12;
 
-std::string path(std::string_view section, std::string_view name) {
-  return fmt::format("{}.{}", section, name);
-}
-
-std::string termsText(const sim::Figure &figure) {
-  std::string text;
-  for (std::uint8_t i = 0; i < figure.term_count; ++i) {
-    const sim::Term &term = figure.terms[i];
-    text += fmt::format("{}{} = {:.6g}", i ? "; " : "", term.name, term.value);
-    if (!term.unit.empty()) text += fmt::format(" {}", term.unit);
-  }
-  return text;
+// Every figure of an evaluation, for the shared figure outputs.
+FigureSource figuresOf(const sim::Results &results) {
+  return [&results](const FigureVisitor &visit) { sim::forEachFigure(results, visit); };
 }
 
 } // namespace
@@ -37,19 +29,7 @@ std::string termsText(const sim::Figure &figure) {
 std::string resultsJson(const model::Config &config, const sim::Results &results) {
   nlohmann::ordered_json out;
   out["configuration"] = {{"id", config.id}, {"name", config.name}, {"accelerators", config.accelerators()}};
-  nlohmann::ordered_json explanations = nlohmann::ordered_json::object();
-  sim::forEachFigure(results,
-                     [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-                       out[std::string(section)][std::string(name)] = figure.value;
-                       nlohmann::ordered_json terms = nlohmann::ordered_json::object();
-                       for (std::uint8_t i = 0; i < figure.term_count; ++i)
-                         terms[std::string(figure.terms[i].name)] = {
-                             {"value", figure.terms[i].value}, {"unit", std::string(figure.terms[i].unit)}};
-                       explanations[path(section, name)] = {{"unit", std::string(figure.unit)},
-                                                            {"formula", std::string(figure.formula)},
-                                                            {"terms", terms},
-                                                            {"assumption", std::string(figure.assumption)}};
-                     });
+  nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(results));
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["collective"]["allreduce_forced"] = results.collective.allreduce_forced;
   out["training"]["fits_memory"] = results.training.fits_memory;
@@ -71,31 +51,16 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
 
 std::string resultsCsv(const sim::Results &results) {
   report::CsvWriter csv;
-  csv.field("path").field("value").field("unit").field("formula").field("terms").field("assumption").endRow();
-  sim::forEachFigure(
-      results, [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-        csv.field(path(section, name)).number(figure.value).field(figure.unit).field(figure.formula);
-        csv.field(termsText(figure)).field(figure.assumption).endRow();
-      });
   csv.field("collective.allreduce_algorithm").field(results.collective.allreduce_algorithm);
   csv.field("").field("").field("").field("").endRow();
   csv.field("collective.allreduce_forced").field(results.collective.allreduce_forced ? "true" : "false");
   csv.field("").field("").field("").field("").endRow();
-  return csv.text();
+  return figuresCsv(figuresOf(results)) + csv.text();
 }
 
 std::string resultsText(const model::Config &config, const sim::Results &results) {
   std::string text = fmt::format("{} ({}, {} accelerators)\n", config.name, config.id, config.accelerators());
-  std::string_view current;
-  sim::forEachFigure(results,
-                     [&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-                       if (section != current) {
-                         text += fmt::format("\n[{}]\n", section);
-                         current = section;
-                       }
-                       text += fmt::format("  {:34} {:>16} {}\n", name,
-                                           report::siText(figure.value, figure.unit), figure.formula);
-                     });
+  text += figuresText(figuresOf(results));
   text += fmt::format("\nall-reduce algorithm: {}{}\n", results.collective.allreduce_algorithm,
                       results.collective.allreduce_forced ? " (forced by network.collective_algorithm)" : "");
   for (const sim::Concern &concern : sim::concernsOf(config, results))
