@@ -1,0 +1,39 @@
+#pragma once
+
+#include <cstdint>
+#include <unordered_map>
+#include <vector>
+
+namespace snp::sim {
+
+// Free sub-cuboids of one torus or mesh: how a topology-aware scheduler hands a job a slice whose
+// collectives run on its own links only (TPU v4 slices, Jouppi et al., ISCA 2023; Blue Gene's
+// partitions). A dimension with wraparound lets a cuboid run over the edge; a mesh dimension
+// does not. Cards are numbered by coordinate, the first dimension fastest.
+class CuboidFinder {
+public:
+  CuboidFinder(std::vector<int> dims, std::vector<bool> wrap);
+
+  // The side lengths of every cuboid of `cards` cards that fits, the most compact (least
+  // surface, so fewest links leaving it) first; empty when none fits.
+  const std::vector<std::vector<int>> &shapes(int cards);
+
+  // The first free cuboid of `cards` cards, trying shapes from the most compact and origins in
+  // card order: its cards' indices in `out`, or false. free[i] != 0 marks card i free.
+  bool find(int cards, const std::uint8_t *free, std::vector<int> &out);
+
+  int size() const { return size_; }
+
+private:
+  // Whether the cuboid of `shape` at `origin` is free; its cards go to `out` as they are checked.
+  bool tryAt(const std::vector<int> &origin, const std::vector<int> &shape, const std::uint8_t *free,
+             std::vector<int> &out) const;
+
+  std::vector<int> dims_;
+  std::vector<bool> wrap_;
+  std::vector<int> strides_;
+  int size_ = 1;
+  std::unordered_map<int, std::vector<std::vector<int>>> shapes_;
+};
+
+} // namespace snp::sim

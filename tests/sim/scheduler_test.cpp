@@ -1,0 +1,373 @@
+// The job scheduler against schedules worked out by hand on tiny machines, and the properties a
+// topology-aware allocator must keep: no overlap, the torus's wraparound, determinism.
+#include "A100Cluster.h"
+
+#include "model/Presets.h"
+#include "sim/CuboidFinder.h"
+#include "sim/PlacementSlowdown.h"
+#include "sim/Scheduler.h"
+#include "sim/SchedulingMachine.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <set>
+
+namespace snp::sim {
+namespace {
+
+// Communication so small next to compute that no placement slows a job measurably.
+constexpr double kComputeBound = 1e15;
+
+Job job(double submit_s, int cards, double duration_s, int tenant = 0, int priority = 0) {
+  Job j;
+  j.submit_s = submit_s;
+  j.cards = cards;
+  j.duration_s = duration_s;
+  j.tenant = tenant;
+  j.priority = priority;
+  j.flops_per_byte = kComputeBound;
+  return j;
+}
+
+ScheduleOptions quiet() {
+  ScheduleOptions options;
+  options.failures = false;
+  return options;
+}
+
+// One 8-card node, its own scale-up domain.
+model::Config eightCards() { return testing::a100Cluster(1); }
+
+TEST(Scheduler, FirstComeFirstServedMatchesTheHandSchedule) {
+  // 8 cards: A (8 cards, 10 s) runs first; B and C (4 cards, 5 s each) start together at 10.
+  const JobTrace trace{{job(0, 8, 10), job(0, 4, 5), job(1, 4, 5)}};
+  const ScheduleResult r = simulateSchedule(eightCards(), trace, quiet());
+  ASSERT_EQ(r.outcomes.size(), 3u);
+  EXPECT_DOUBLE_EQ(r.outcomes[0].start_s, 0);
+  EXPECT_DOUBLE_EQ(r.outcomes[1].start_s, 10);
+  EXPECT_DOUBLE_EQ(r.outcomes[2].start_s, 10);
+  EXPECT_DOUBLE_EQ(r.outcomes[2].end_s, 15);
+  EXPECT_DOUBLE_EQ(r.figures.mean_wait_s.value, (0 + 10 + 9) / 3.0);
+  EXPECT_DOUBLE_EQ(r.figures.makespan_s.value, 15);
+  EXPECT_DOUBLE_EQ(r.figures.utilisation.value, 1.0); // 8 cards busy throughout
+  EXPECT_DOUBLE_EQ(r.figures.finished_jobs.value, 3);
+}
+
+TEST(Scheduler, BackfillLetsASmallJobPassABlockedOne) {
+  // A holds 6 of 8 cards for 10 s; B (4 cards) cannot start; C (2 cards, 4 s) fits beside A.
+  const JobTrace trace{{job(0, 6, 10), job(0, 4, 5), job(0, 2, 4)}};
+  const ScheduleResult backfilled = simulateSchedule(eightCards(), trace, quiet());
+  EXPECT_DOUBLE_EQ(backfilled.outcomes[2].start_s, 0);
+  EXPECT_DOUBLE_EQ(backfilled.outcomes[1].start_s, 10);
+  // busy card-seconds: 0-4: 8, 4-10: 6, 10-15: 4 = 32 + 36 + 20 of 8 x 15.
+  EXPECT_NEAR(backfilled.figures.utilisation.value, 88.0 / 120.0, 1e-12);
+  // While B waits, 2 cards are free but it needs 4: no stranding (too few free); after C ends
+  // (4 to 10 s) 2 cards are still too few.
+  EXPECT_DOUBLE_EQ(backfilled.figures.stranded_share.value, 0);
+
+  ScheduleOptions strict = quiet();
+  strict.backfill = false;
+  const ScheduleResult fifo = simulateSchedule(eightCards(), trace, strict);
+  EXPECT_DOUBLE_EQ(fifo.outcomes[2].start_s, 10);
+  EXPECT_DOUBLE_EQ(fifo.outcomes[1].start_s, 10);
+  EXPECT_NEAR(fifo.figures.utilisation.value, (60.0 + 4 * 5 + 2 * 4) / (8.0 * 15), 1e-12);
+}
+
+TEST(Scheduler, AJobThatWaitedTooLongHoldsBackTheOnesBehindIt) {
+  // B has waited past reserve_after_s when C arrives: C may not pass it.
+  const JobTrace trace{{job(0, 6, 100), job(0, 4, 5), job(50, 2, 4)}};
+  ScheduleOptions options = quiet();
+  options.reserve_after_s = 30;
+  const ScheduleResult r = simulateSchedule(eightCards(), trace, options);
+  EXPECT_DOUBLE_EQ(r.outcomes[1].start_s, 100);
+  EXPECT_DOUBLE_EQ(r.outcomes[2].start_s, 100);
+}
+
+TEST(Scheduler, HigherPriorityStartsFirst) {
+  const JobTrace trace{{job(0, 8, 10), job(1, 8, 10, 0, 0), job(2, 8, 10, 0, 5)}};
+  const ScheduleResult r = simulateSchedule(eightCards(), trace, quiet());
+  EXPECT_DOUBLE_EQ(r.outcomes[2].start_s, 10);
+  EXPECT_DOUBLE_EQ(r.outcomes[1].start_s, 20);
+}
+
+TEST(Scheduler, ATenantQuotaHoldsItsJobsBack) {
+  JobTrace trace{{job(0, 4, 10, 0), job(0, 4, 10, 0), job(0, 4, 10, 1)}};
+  trace.tenants = {"a", "b"};
+  ScheduleOptions options = quiet();
+  options.tenant_quota = {0.5, 1.0};
+  const ScheduleResult r = simulateSchedule(eightCards(), trace, options);
+  EXPECT_DOUBLE_EQ(r.outcomes[1].start_s, 10); // a may hold 4 of the 8 cards
+  EXPECT_DOUBLE_EQ(r.outcomes[2].start_s, 0);
+  ASSERT_EQ(r.tenants.size(), 2u);
+  EXPECT_DOUBLE_EQ(r.tenants[0].mean_wait_s, 5);
+  EXPECT_DOUBLE_EQ(r.tenants[1].mean_wait_s, 0);
+  EXPECT_NEAR(r.tenants[0].card_hours, 2 * 4 * 10 / 3600.0, 1e-12);
+}
+
+model::Config failingNode(int spares) {
+  model::Config config = eightCards();
+  config.reliability.checkpoint_optimal = false;
+  config.reliability.checkpoint_interval_s = 20;
+  config.reliability.restart_s = 5;
+  config.reliability.repair_s = 30;
+  config.reliability.hot_spares = spares;
+  return config;
+}
+
+TEST(Scheduler, AFailureWithASpareRestartsTheJobFromItsLastCheckpoint) {
+  // 100 s of work, checkpoints every 20 s: failing at 50 s keeps 40 s, so 60 s remain after a 5 s
+  // restart: done at 50 + 5 + 60 = 115 s.
+  ScheduleOptions options = quiet();
+  options.failure_log = {{50, 0}};
+  const ScheduleResult r = simulateSchedule(failingNode(1), JobTrace{{job(0, 8, 100)}}, options);
+  EXPECT_DOUBLE_EQ(r.outcomes[0].end_s, 115);
+  EXPECT_EQ(r.outcomes[0].interruptions, 1);
+  EXPECT_DOUBLE_EQ(r.figures.spare_swaps.value, 1);
+  EXPECT_TRUE(r.outages.empty());
+}
+
+TEST(Scheduler, AFailureWithoutASpareRequeuesTheJobUntilTheRepair) {
+  // The node is out from 50 to 80 s; the job starts again then: 5 s restart + 60 s of work.
+  ScheduleOptions options = quiet();
+  options.failure_log = {{50, 0}};
+  const ScheduleResult r = simulateSchedule(failingNode(0), JobTrace{{job(0, 8, 100)}}, options);
+  EXPECT_DOUBLE_EQ(r.outcomes[0].end_s, 145);
+  EXPECT_DOUBLE_EQ(r.outcomes[0].start_s, 0);
+  ASSERT_EQ(r.outages.size(), 1u);
+  EXPECT_DOUBLE_EQ(r.outages[0].start_s, 50);
+  EXPECT_DOUBLE_EQ(r.outages[0].end_s, 80);
+  ASSERT_EQ(r.allocations.size(), 2u);
+  EXPECT_DOUBLE_EQ(r.allocations[0].end_s, 50);
+  EXPECT_DOUBLE_EQ(r.allocations[1].start_s, 80);
+  // In service: 8 cards except 50-80 s; busy 0-50 and 80-145: 115 x 8 of (145 - 30) x 8.
+  EXPECT_NEAR(r.figures.utilisation.value, 1.0, 1e-12);
+}
+
+TEST(Scheduler, MostAllocatedPacksNodesSoALaterJobStaysInOneDomain) {
+  // Two 8-card nodes, each its own domain; two 4-card jobs, then an 8-card one while they run.
+  const model::Config config = testing::a100Cluster(2);
+  JobTrace trace{{job(0, 4, 100), job(0, 4, 100), job(1, 8, 10)}};
+  for (Job &j : trace.jobs)
+    j.flops_per_byte = 1; // communication-bound: spreading shows
+  ScheduleOptions options = quiet();
+  options.policy = PlacementPolicy::MostAllocated;
+  const ScheduleResult packed = simulateSchedule(config, trace, options);
+  EXPECT_EQ(packed.outcomes[2].domains, 1);
+  EXPECT_DOUBLE_EQ(packed.outcomes[2].slowdown, 1);
+  EXPECT_DOUBLE_EQ(packed.outcomes[2].start_s, 1);
+
+  options.policy = PlacementPolicy::LeastAllocated;
+  const ScheduleResult spread = simulateSchedule(config, trace, options);
+  EXPECT_EQ(spread.outcomes[2].domains, 2);
+  // Scale-up 12 x 25 GB/s against one 25 GB/s NIC per card: communication runs 12x slower.
+  const double share = commShareOfProfile(schedulingMachine(config), 1, 312e12, 8);
+  EXPECT_NEAR(spread.outcomes[2].slowdown, 1 - share + 12 * share, 1e-9);
+  EXPECT_NEAR(spread.outcomes[2].end_s - spread.outcomes[2].start_s, 10 * spread.outcomes[2].slowdown, 1e-9);
+  EXPECT_DOUBLE_EQ(spread.figures.slowed_jobs.value, 1);
+}
+
+// A 1-D ring of 8 cards as the scale-up torus: the smallest machine where wraparound matters.
+model::Config ringOfEight(bool wrap) {
+  model::Config config = eightCards();
+  config.network.scale_up.kind = model::TopologyKind::Torus;
+  config.network.scale_up.torus.dims = {8};
+  config.network.scale_up.torus.wrap = {wrap};
+  return config;
+}
+
+TEST(CuboidFinder, AContiguousJobRunsOverTheWraparound) {
+  CuboidFinder ring({8}, {true});
+  std::vector<std::uint8_t> free = {1, 1, 0, 0, 0, 0, 1, 1};
+  std::vector<int> cards;
+  ASSERT_TRUE(ring.find(4, free.data(), cards));
+  std::sort(cards.begin(), cards.end());
+  EXPECT_EQ(cards, (std::vector<int>{0, 1, 6, 7}));
+  CuboidFinder line({8}, {false});
+  EXPECT_FALSE(line.find(4, free.data(), cards));
+}
+
+TEST(Scheduler, ContiguousJobsOnARingTakeTheWrappedSlice) {
+  // Cards 0-1 free at 10 s while 2-5 stay held: a contiguous 4-card job then fits only across the
+  // wrap, 6-7-0-1.
+  JobTrace trace{{job(0, 2, 10), job(0, 4, 100), job(1, 4, 5)}};
+  trace.jobs[2].shape = PlacementShape::Contiguous;
+  const ScheduleResult r = simulateSchedule(ringOfEight(true), trace, quiet());
+  EXPECT_DOUBLE_EQ(r.outcomes[2].start_s, 10);
+  const Allocation &last = r.allocations.back();
+  std::vector<std::uint32_t> cards(r.allocation_cards.begin() + last.first_card,
+                                   r.allocation_cards.begin() + last.first_card + last.card_count);
+  EXPECT_EQ(cards, (std::vector<std::uint32_t>{0, 1, 6, 7}));
+
+  const ScheduleResult mesh = simulateSchedule(ringOfEight(false), trace, quiet());
+  EXPECT_NEAR(mesh.outcomes[2].start_s, 100, 1e-6); // no wrap: waits for cards 2-5
+}
+
+// Whether `cards` (sorted) form a sub-cuboid of `dims` with wraparound: along each dimension the
+// coordinates used are one cyclic interval, and every combination of them is present.
+bool isCuboid(const std::vector<int> &cards, const std::vector<int> &dims) {
+  std::size_t combinations = 1;
+  for (std::size_t d = 0, stride = 1; d < dims.size(); stride *= dims[d++]) {
+    std::set<int> used;
+    for (int card : cards)
+      used.insert(card / static_cast<int>(stride) % dims[d]);
+    const int n = static_cast<int>(used.size());
+    bool interval = false;
+    for (int start = 0; start < dims[d] && !interval; ++start) {
+      interval = true;
+      for (int i = 0; i < n; ++i)
+        interval = interval && used.count((start + i) % dims[d]);
+    }
+    if (!interval) return false;
+    combinations *= used.size();
+  }
+  return combinations == cards.size();
+}
+
+TEST(CuboidFinder, RandomAllocationsNeverOverlapAndAreAlwaysCuboids) {
+  const std::vector<int> dims = {4, 4, 4};
+  CuboidFinder torus(dims, {true, true, true});
+  std::vector<std::uint8_t> free(64, 1);
+  std::vector<std::vector<int>> held;
+  std::mt19937 random(7);
+  std::vector<int> cards;
+  int found = 0;
+  for (int step = 0; step < 4000; ++step) {
+    if (!held.empty() && random() % 3 == 0) {
+      const std::size_t victim = random() % held.size();
+      for (int card : held[victim])
+        free[static_cast<std::size_t>(card)] = 1;
+      held.erase(held.begin() + static_cast<std::ptrdiff_t>(victim));
+      continue;
+    }
+    const int sizes[] = {1, 2, 4, 8, 12, 16, 32};
+    const int n = sizes[random() % 7];
+    if (!torus.find(n, free.data(), cards)) continue;
+    ++found;
+    std::sort(cards.begin(), cards.end());
+    ASSERT_EQ(static_cast<int>(cards.size()), n);
+    ASSERT_TRUE(std::adjacent_find(cards.begin(), cards.end()) == cards.end());
+    for (int card : cards) {
+      ASSERT_TRUE(free[static_cast<std::size_t>(card)]) << "card " << card << " given twice";
+      free[static_cast<std::size_t>(card)] = 0;
+    }
+    ASSERT_TRUE(isCuboid(cards, dims)) << "step " << step;
+    held.push_back(cards);
+  }
+  EXPECT_GT(found, 1000);
+}
+
+TEST(PlacementSlowdown, AScatteredRingStretchesCommunicationByItsMeanHops) {
+  const SchedulingMachine machine = schedulingMachine(ringOfEight(true));
+  // Cards 0, 2, 4, 6: each ring step is 2 hops.
+  const PlacementCost cost = placementCost(machine, {0, 2, 4, 6}, 0.25, false);
+  EXPECT_DOUBLE_EQ(cost.ratio, 2);
+  EXPECT_DOUBLE_EQ(cost.slowdown, 0.75 + 0.25 * 2);
+  EXPECT_DOUBLE_EQ(placementCost(machine, {0, 2, 4, 6}, 0.25, true).slowdown, 1);
+}
+
+TEST(Scheduler, ProfilePolicyGivesCommunicationBoundJobsASlice) {
+  // A 2-card job holds cards 0-1; then a 4-card compute-bound and a 4-card
+  // communication-bound job. First fit scatters neither here; after card 0-1's job ends the
+  // profile policy keeps the communication-bound job contiguous.
+  JobTrace trace{{job(0, 1, 100), job(0, 1, 100), job(0, 1, 1), job(0, 1, 100), job(2, 4, 10)}};
+  trace.jobs[4].flops_per_byte = 1;
+  ScheduleOptions options = quiet();
+  options.policy = PlacementPolicy::FirstFit;
+  const ScheduleResult scattered = simulateSchedule(ringOfEight(true), trace, options);
+  EXPECT_GT(scattered.outcomes[4].slowdown, 1);
+  options.policy = PlacementPolicy::Profile;
+  const ScheduleResult profiled = simulateSchedule(ringOfEight(true), trace, options);
+  EXPECT_DOUBLE_EQ(profiled.outcomes[4].slowdown, 1);
+  trace.jobs[4].flops_per_byte = kComputeBound;
+  const ScheduleResult computeBound = simulateSchedule(ringOfEight(true), trace, options);
+  EXPECT_EQ(computeBound.allocations.back().first_card, scattered.allocations.back().first_card);
+}
+
+JobTrace randomTrace(int jobs, int maxCards, std::uint64_t seed) {
+  std::mt19937_64 random(seed);
+  JobTrace trace;
+  double t = 0;
+  for (int i = 0; i < jobs; ++i) {
+    t += std::exponential_distribution<double>(1.0 / 600)(random);
+    Job j = job(t, 1 << (random() % 7), 600 + random() % 20000);
+    j.cards = std::min(j.cards, maxCards);
+    j.flops_per_byte = 0;
+    trace.jobs.push_back(j);
+  }
+  return trace;
+}
+
+TEST(Scheduler, TheSameSeedGivesTheSameScheduleAndAnotherSeedOtherFailures) {
+  model::Config config = *model::findPreset("seed-s3");
+  config.reliability.failure_rates = {{"everything", 2e-4}}; // enough failures to matter
+  const JobTrace trace = randomTrace(3000, 64, 3);
+  ScheduleOptions options;
+  options.policy = PlacementPolicy::Topology;
+  options.seed = 11;
+  const ScheduleResult a = simulateSchedule(config, trace, options);
+  const ScheduleResult b = simulateSchedule(config, trace, options);
+  ASSERT_GT(a.figures.node_failures.value, 10);
+  ASSERT_EQ(a.allocations.size(), b.allocations.size());
+  EXPECT_EQ(a.allocation_cards, b.allocation_cards);
+  for (std::size_t i = 0; i < a.outcomes.size(); ++i)
+    EXPECT_EQ(a.outcomes[i].end_s, b.outcomes[i].end_s);
+  options.seed = 12;
+  const ScheduleResult c = simulateSchedule(config, trace, options);
+  EXPECT_NE(a.figures.node_failures.value + a.figures.makespan_s.value,
+            c.figures.node_failures.value + c.figures.makespan_s.value);
+}
+
+TEST(Scheduler, NoCardIsEverHeldByTwoJobsAtOnce) {
+  model::Config config = *model::findPreset("seed-s3");
+  config.reliability.failure_rates = {{"everything", 2e-4}};
+  const JobTrace trace = randomTrace(2000, 640, 5);
+  for (PlacementPolicy policy :
+       {PlacementPolicy::FirstFit, PlacementPolicy::BestFit, PlacementPolicy::MostAllocated,
+        PlacementPolicy::LeastAllocated, PlacementPolicy::Topology, PlacementPolicy::Profile}) {
+    ScheduleOptions options;
+    options.policy = policy;
+    const ScheduleResult r = simulateSchedule(config, trace, options);
+    EXPECT_EQ(r.figures.finished_jobs.value, 2000);
+    std::vector<std::vector<std::pair<double, double>>> held(static_cast<std::size_t>(r.cards));
+    for (const Allocation &a : r.allocations)
+      for (std::uint32_t i = 0; i < a.card_count; ++i)
+        held[r.allocation_cards[a.first_card + i]].emplace_back(a.start_s, a.end_s);
+    for (auto &spans : held) {
+      std::sort(spans.begin(), spans.end());
+      for (std::size_t i = 1; i < spans.size(); ++i)
+        ASSERT_LE(spans[i - 1].second, spans[i].first) << kPlacementPolicyNames[static_cast<int>(policy)];
+    }
+    const double u = r.figures.utilisation.value;
+    EXPECT_GT(u, 0);
+    EXPECT_LE(u, 1 + 1e-12);
+  }
+}
+
+TEST(Scheduler, RefusesJobsTheMachineCannotRunAndNamesThem) {
+  const JobTrace trace{{job(0, 4, 10), job(0, 9, 10), job(0, 3, 10)}};
+  EXPECT_TRUE(scheduleProblems(eightCards(), JobTrace{{job(0, 8, 1)}}, quiet()).empty());
+  const auto problems = scheduleProblems(eightCards(), trace, quiet());
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_NE(problems[0].find("job 2 (9 cards)"), std::string::npos) << problems[0];
+  ScheduleOptions strict = quiet();
+  strict.policy = PlacementPolicy::Topology;
+  const auto torusProblems =
+      scheduleProblems(*model::findPreset("seed-s3"), JobTrace{{job(0, 7 * 11, 10)}}, strict);
+  ASSERT_EQ(torusProblems.size(), 1u);
+  EXPECT_NE(torusProblems[0].find("sub-cuboid"), std::string::npos) << torusProblems[0];
+}
+
+TEST(Scheduler, CancelStopsEarlyAndSaysSo) {
+  const std::atomic<bool> cancel{true};
+  ScheduleOptions options = quiet();
+  options.cancel = &cancel;
+  const ScheduleResult r =
+      simulateSchedule(*model::findPreset("seed-s3"), randomTrace(20000, 64, 1), options);
+  EXPECT_FALSE(r.complete);
+  EXPECT_LT(r.figures.finished_jobs.value, 20000);
+}
+
+} // namespace
+} // namespace snp::sim
