@@ -1,6 +1,7 @@
 #include "CuboidFinder.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 
 namespace snp::sim {
@@ -37,6 +38,7 @@ long long surface(const std::vector<int> &sides) {
 
 CuboidFinder::CuboidFinder(std::vector<int> dims, std::vector<bool> wrap)
     : dims_(std::move(dims)), wrap_(std::move(wrap)) {
+  if (dims_.size() > kMaxDims) dims_.clear(); // beyond validation's bounds: no cuboids
   wrap_.resize(dims_.size(), true);
   strides_.resize(dims_.size());
   for (std::size_t i = 0; i < dims_.size(); ++i) {
@@ -61,40 +63,95 @@ const std::vector<std::vector<int>> &CuboidFinder::shapes(int cards) {
 
 bool CuboidFinder::tryAt(const std::vector<int> &origin, const std::vector<int> &shape,
                          const std::uint8_t *free, std::vector<int> &out) const {
+  // The first dimension is walked innermost, its indices from a table; the others by an odometer
+  // of partial sums.
   const std::size_t d = dims_.size();
-  std::vector<int> step(d, 0);
+  std::array<int, kMaxDims> step{};
+  int outer = 0;
+  for (std::size_t i = 1; i < d; ++i)
+    outer += origin[i] * strides_[i];
   out.clear();
   while (true) {
-    int index = 0;
-    for (std::size_t i = 0; i < d; ++i) {
-      int coordinate = origin[i] + step[i];
-      if (coordinate >= dims_[i]) coordinate -= dims_[i];
-      index += coordinate * strides_[i];
+    for (int x = 0, coordinate = origin[0]; x < shape[0]; ++x) {
+      const int index = outer + coordinate;
+      if (!free[index]) return false;
+      out.push_back(index);
+      if (++coordinate == dims_[0]) coordinate = 0;
     }
-    if (!free[index]) return false;
-    out.push_back(index);
-    std::size_t i = 0;
-    while (i < d && ++step[i] == shape[i])
-      step[i++] = 0;
-    if (i == d) return true;
+    std::size_t i = 1;
+    for (; i < d; ++i) {
+      int previous = origin[i] + step[i];
+      if (previous >= dims_[i]) previous -= dims_[i];
+      if (++step[i] < shape[i]) {
+        const int next = previous + 1 == dims_[i] ? 0 : previous + 1;
+        outer += (next - previous) * strides_[i];
+        break;
+      }
+      step[i] = 0;
+      outer += (origin[i] - previous) * strides_[i];
+    }
+    if (i >= d) return true;
   }
 }
 
 bool CuboidFinder::find(int cards, const std::uint8_t *free, std::vector<int> &out) {
+  return search(cards, free, nullptr, out);
+}
+
+bool CuboidFinder::findTouching(int cards, const std::uint8_t *free, const std::vector<int> &touched,
+                                std::vector<int> &out) {
   const std::size_t d = dims_.size();
+  std::vector<std::vector<int>> coordinates(d);
+  std::vector<std::uint8_t> seen;
+  for (std::size_t i = 0; i < d; ++i) {
+    seen.assign(static_cast<std::size_t>(dims_[i]), 0);
+    for (int card : touched)
+      seen[static_cast<std::size_t>(card / strides_[i] % dims_[i])] = 1;
+    for (int c = 0; c < dims_[i]; ++c)
+      if (seen[static_cast<std::size_t>(c)]) coordinates[i].push_back(c);
+  }
+  return search(cards, free, &coordinates, out);
+}
+
+bool CuboidFinder::search(int cards, const std::uint8_t *free, const std::vector<std::vector<int>> *touched,
+                          std::vector<int> &out) {
+  const std::size_t d = dims_.size();
+  std::vector<std::vector<int>> &origins = origins_;
+  std::vector<std::uint8_t> &near = near_;
+  origins.resize(d);
+  at_.resize(d);
+  origin_.resize(d);
   for (const std::vector<int> &shape : shapes(cards)) {
-    // Origins a cuboid may start at: anywhere along a ring it does not fill, else only 0.
-    std::vector<int> last(d);
-    for (std::size_t i = 0; i < d; ++i)
-      last[i] = shape[i] == dims_[i] ? 0 : (wrap_[i] ? dims_[i] - 1 : dims_[i] - shape[i]);
-    std::vector<int> origin(d, 0);
+    // Origins a cuboid may start at: anywhere along a ring it does not fill (only 0 when it
+    // does), and on a mesh where it stays inside.
+    bool any = true;
+    for (std::size_t i = 0; i < d; ++i) {
+      origins[i].clear();
+      const int last = shape[i] == dims_[i] ? 0 : (wrap_[i] ? dims_[i] - 1 : dims_[i] - shape[i]);
+      if (touched && shape[i] < dims_[i]) {
+        // Only origins whose cuboid reaches a touched coordinate: c - shape + 1 ... c.
+        near.assign(static_cast<std::size_t>(dims_[i]), 0);
+        for (int c : (*touched)[i])
+          for (int back = 0; back < shape[i]; ++back)
+            near[static_cast<std::size_t>((c - back + dims_[i]) % dims_[i])] = 1;
+        for (int c = 0; c <= last; ++c)
+          if (near[static_cast<std::size_t>(c)]) origins[i].push_back(c);
+      } else {
+        for (int c = 0; c <= last; ++c)
+          origins[i].push_back(c);
+      }
+      any = any && !origins[i].empty();
+    }
+    if (!any) continue;
+    std::fill(at_.begin(), at_.end(), 0);
     while (true) {
-      if (tryAt(origin, shape, free, out)) return true;
+      for (std::size_t i = 0; i < d; ++i)
+        origin_[i] = origins[i][at_[i]];
+      if (tryAt(origin_, shape, free, out)) return true;
       std::size_t i = 0;
-      while (i < d && origin[i] == last[i])
-        origin[i++] = 0;
+      while (i < d && ++at_[i] == origins[i].size())
+        at_[i++] = 0;
       if (i == d) break;
-      ++origin[i];
     }
   }
   out.clear();

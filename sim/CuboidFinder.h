@@ -12,6 +12,9 @@ namespace snp::sim {
 // does not. Cards are numbered by coordinate, the first dimension fastest.
 class CuboidFinder {
 public:
+  // As many dimensions as validation lets a torus have (model::kMaxTorusDims).
+  static constexpr std::size_t kMaxDims = 8;
+
   CuboidFinder(std::vector<int> dims, std::vector<bool> wrap);
 
   // The side lengths of every cuboid of `cards` cards that fits, the most compact (least
@@ -22,9 +25,17 @@ public:
   // card order: its cards' indices in `out`, or false. free[i] != 0 marks card i free.
   bool find(int cards, const std::uint8_t *free, std::vector<int> &out);
 
+  // The same, trying only cuboids that may hold a card of `touched`: after a search failed, only
+  // the cards freed since can make room, so a retry need look no further.
+  bool findTouching(int cards, const std::uint8_t *free, const std::vector<int> &touched,
+                    std::vector<int> &out);
+
   int size() const { return size_; }
 
 private:
+  // find, or with `touched` (the coordinates of touched cards along each dimension) findTouching.
+  bool search(int cards, const std::uint8_t *free, const std::vector<std::vector<int>> *touched,
+              std::vector<int> &out);
   // Whether the cuboid of `shape` at `origin` is free; its cards go to `out` as they are checked.
   bool tryAt(const std::vector<int> &origin, const std::vector<int> &shape, const std::uint8_t *free,
              std::vector<int> &out) const;
@@ -34,6 +45,11 @@ private:
   std::vector<int> strides_;
   int size_ = 1;
   std::unordered_map<int, std::vector<std::vector<int>>> shapes_;
+  // Scratch of search(), kept to spare an allocation per search.
+  std::vector<std::vector<int>> origins_;
+  std::vector<std::uint8_t> near_;
+  std::vector<std::size_t> at_;
+  std::vector<int> origin_;
 };
 
 } // namespace snp::sim

@@ -99,6 +99,7 @@ public:
     owner_.assign(cards, kFreeCard);
     free_.assign(cards, 1);
     domain_free_.assign(machine_.domains, machine_.domain_cards);
+    domain_epoch_.assign(machine_.domains, 0);
     node_free_.assign(machine_.nodes(), 0);
     for (int card = 0; card < cards; ++card)
       ++node_free_[machine_.nodeOf(card)];
@@ -197,20 +198,33 @@ private:
   }
 
   void schedulePass(double now) {
+    // Requests that found no room in this pass: another job asking the same finds none either
+    // until a start changes the cards.
+    std::vector<std::pair<int, PlacementShape>> noRoom;
     int looked = 0;
     for (auto it = queue_.begin(); it != queue_.end() && looked < options_.queue_depth; ++looked) {
       const int job = it->job;
-      if (tried_epoch_[job] != free_epoch_) {
-        if (tryStart(job, now)) {
+      const std::pair<int, PlacementShape> request{trace_.jobs[job].cards, shapeFor(job)};
+      const bool knownNoRoom = std::find(noRoom.begin(), noRoom.end(), request) != noRoom.end();
+      if (tried_epoch_[job] != free_epoch_ && !knownNoRoom) {
+        const Start outcome = tryStart(job, now);
+        if (outcome == Start::Started) {
           it = queue_.erase(it);
+          noRoom.clear();
           continue;
         }
-        tried_epoch_[job] = free_epoch_;
+        // Only freed cards can make room: until some are, the job need not be tried again.
+        if (outcome == Start::NoRoom) {
+          tried_epoch_[job] = free_epoch_;
+          noRoom.push_back(request);
+        }
       }
       if (!options_.backfill) break;
       if (options_.reserve_after_s > 0 && now - trace_.jobs[job].submit_s >= options_.reserve_after_s) break;
       ++it;
     }
+    epoch_before_batch_ = free_epoch_;
+    freed_batch_.clear();
   }
 
   PlacementShape shapeFor(int job) const {
@@ -242,10 +256,12 @@ private:
     return j.host_memory_B > 0 ? j.host_memory_B / j.cards : machine_.node_memory_B / machine_.cards_per_node;
   }
 
-  bool tryStart(int job, double now) {
+  enum class Start { Started, NoRoom, OverQuota };
+
+  Start tryStart(int job, double now) {
     const Job &j = trace_.jobs[job];
-    if (free_cards_ < j.cards) return false;
-    if (tenant_cards_[j.tenant] + j.cards > quotaCards(j.tenant)) return false;
+    if (tenant_cards_[j.tenant] + j.cards > quotaCards(j.tenant)) return Start::OverQuota;
+    if (free_cards_ < j.cards) return Start::NoRoom;
     cards_.clear();
     const PlacementShape shape = shapeFor(job);
     bool placed = false;
@@ -253,13 +269,13 @@ private:
         (shape == PlacementShape::Contiguous && j.cards > machine_.domain_cards))
       placed = placeWholeDomains(j.cards);
     else if (shape == PlacementShape::Contiguous)
-      placed = placeInOneDomain(j.cards);
+      placed = placeInOneDomain(job);
     else
       placed = placeAny(job);
-    if (!placed) return false;
+    if (!placed) return Start::NoRoom;
     std::sort(cards_.begin(), cards_.end());
     start(job, now, shape != PlacementShape::Any);
-    return true;
+    return Start::Started;
   }
 
   int quotaCards(int tenant) const {
@@ -295,11 +311,25 @@ private:
     return domains;
   }
 
-  bool placeInOneDomain(int cards) {
+  bool placeInOneDomain(int job) {
+    const int cards = trace_.jobs[job].cards;
+    const long long tried = tried_epoch_[job];
     for (int d : candidateDomains(cards)) {
+      // A domain where nothing was freed since the job last found no room still has none.
+      if (tried >= 0 && domain_epoch_[d] <= tried) continue;
       const int base = d * machine_.domain_cards;
       if (machine_.isTorus()) {
-        if (!finder_.find(cards, free_.data() + base, local_)) continue;
+        bool found = false;
+        if (tried >= 0 && tried == epoch_before_batch_) {
+          // It saw every card but those freed since the last pass: a cuboid must reach one.
+          touched_.clear();
+          for (int card : freed_batch_)
+            if (machine_.domainOf(card) == d) touched_.push_back(card - base);
+          found = finder_.findTouching(cards, free_.data() + base, touched_, local_);
+        } else {
+          found = finder_.find(cards, free_.data() + base, local_);
+        }
+        if (!found) continue;
         for (int c : local_)
           cards_.push_back(base + c);
         return true;
@@ -417,20 +447,22 @@ private:
   void release(int job, double now) {
     Running &r = running_[job];
     const double perCard = memoryPerCard(job);
+    ++free_epoch_;
     for (int card : r.cards) {
       owner_[card] = kFreeCard;
       free_[card] = 1;
       ++domain_free_[machine_.domainOf(card)];
+      domain_epoch_[machine_.domainOf(card)] = free_epoch_;
       ++node_free_[machine_.nodeOf(card)];
       node_memory_[machine_.nodeOf(card)] -= perCard;
     }
+    freed_batch_.insert(freed_batch_.end(), r.cards.begin(), r.cards.end());
     free_cards_ += static_cast<int>(r.cards.size());
     busy_ -= static_cast<int>(r.cards.size());
     tenant_cards_[trace_.jobs[job].tenant] -= static_cast<int>(r.cards.size());
     result_.allocations[r.allocation].end_s = now;
     r.cards.clear();
     ++r.epoch;
-    ++free_epoch_;
   }
 
   void complete(int job, double now) {
@@ -504,16 +536,18 @@ private:
   void repair(int node, double now) {
     const int from = node * machine_.cards_per_node;
     const int to = std::min(from + machine_.cards_per_node, machine_.cards());
+    ++free_epoch_;
     for (int c = from; c < to; ++c) {
       owner_[c] = kFreeCard;
       free_[c] = 1;
       ++domain_free_[machine_.domainOf(c)];
+      domain_epoch_[machine_.domainOf(c)] = free_epoch_;
+      freed_batch_.push_back(c);
     }
     free_cards_ += to - from;
     in_service_ += to - from;
     node_free_[node] = to - from;
     result_.outages[outage_index_[node]].end_s = now;
-    ++free_epoch_;
   }
 
   void summarise();
@@ -542,8 +576,14 @@ private:
   int busy_ = 0;
   std::vector<double> work_left_s_;
   std::vector<double> comm_share_;
+  // Counts the times cards were freed; a job's tried epoch is the count when it last found no
+  // room, a domain's the count when it last gained free cards.
   std::vector<long long> tried_epoch_;
   long long free_epoch_ = 0;
+  std::vector<long long> domain_epoch_;
+  long long epoch_before_batch_ = 0; // the count at the end of the last pass
+  std::vector<int> freed_batch_;     // cards freed since then
+  std::vector<int> touched_;
   std::vector<Running> running_;
   std::set<QueueKey> queue_;
   std::priority_queue<Event, std::vector<Event>, EventLater> events_;
