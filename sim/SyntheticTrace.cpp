@@ -19,7 +19,7 @@ template <class T> std::vector<double> weightsOf(const std::vector<Weighted<T>> 
 }
 
 double rounded(double time_s) {
-  return std::round(time_s / kSyntheticTimeResolution_s) * kSyntheticTimeResolution_s;
+  return std::round(time_s * kSyntheticTicksPerSecond) / kSyntheticTicksPerSecond;
 }
 
 // Tenants renumbered in order of first appearance, unused ones dropped: the order a trace file
@@ -65,7 +65,8 @@ JobTrace generateSyntheticTrace(const SyntheticTraceSpec &spec) {
     job.submit_s = rounded(now_s);
     const SizeClassDuration &size = durations[pickWeighted(rng, sizeWeights)];
     job.cards = size.cards;
-    job.duration_s = std::max(rounded(lognormal(rng, size.median_s, size.sigma)), kSyntheticTimeResolution_s);
+    job.duration_s =
+        std::max(rounded(lognormal(rng, size.median_s, size.sigma)), 1 / kSyntheticTicksPerSecond);
     job.tenant = static_cast<int>(pickWeighted(rng, tenantWeights));
     job.priority = spec.priorities[pickWeighted(rng, priorityWeights)].value;
     job.shape = spec.shapes[pickWeighted(rng, shapeWeights)].value;

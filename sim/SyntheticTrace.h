@@ -9,8 +9,9 @@
 
 namespace snp::sim {
 
-// Times are rounded to the millisecond, as a trace file would keep them.
-inline constexpr double kSyntheticTimeResolution_s = 1e-3;
+// Times are rounded to the millisecond, as a trace file would keep them: k / 1000 is the double
+// nearest to k ms, which writes as the short decimal.
+inline constexpr double kSyntheticTicksPerSecond = 1000;
 
 // `spec` must pass checkSyntheticTraceSpec. Each job takes the same number of draws from the
 // generator whatever the distributions, so changing one of them (the tenants, say) leaves the
