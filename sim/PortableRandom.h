@@ -6,7 +6,7 @@
 // same seed. A trace made from a seed must be the same everywhere, so the transforms are here.
 
 #include <cmath>
-#include <cstdint>
+#include <cstddef>
 #include <numbers>
 #include <random>
 #include <span>

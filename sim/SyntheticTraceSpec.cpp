@@ -252,9 +252,8 @@ ParsedSyntheticTraceSpec parseSyntheticTraceSpec(std::string_view text, int mach
   ParsedSyntheticTraceSpec parsed;
   SyntheticTraceSpec spec;
   SpecReader reader(spec, parsed.errors);
-  if (!trimmed(text).empty())
-    for (std::string_view item : split(text, ','))
-      reader.read(item);
+  for (std::string_view item : split(text, ','))
+    if (!item.empty()) reader.read(item); // "a=1,,b=2," is "a=1,b=2"
   reader.finish(machine_cards);
   if (parsed.errors.empty()) parsed.errors = checkSyntheticTraceSpec(spec);
   if (parsed.errors.empty()) parsed.spec = std::move(spec);
