@@ -22,7 +22,7 @@ namespace {
 constexpr double kMaxRatePerS = 1e6;
 constexpr double kMaxLoad = 100;
 constexpr double kMaxMedian_s = 1e7; // 116 days
-constexpr double kMaxSigma = 4;      // a 1-in-10^7 draw is then e^22 times the median
+constexpr double kMaxSigma = 4;      // a 1-in-10^7 draw (5.2 sigma) is then e^21 medians
 constexpr double kMaxWeight = 1e12;
 constexpr std::size_t kMaxTenantName = 64;
 
