@@ -68,8 +68,9 @@ std::optional<ServingRefusal> servingRefusal(const model::Config &config, const 
     return refuse("pp", fmt::format("is {}; must be from 1 to the model's {} layers", setup.pp, t.layers));
   const long long replica = static_cast<long long>(setup.tp) * setup.pp;
   if (replica > slice || slice % replica != 0)
-    return refuse("tp", fmt::format("tp × pp = {} × {} = {} must divide the slice of {} accelerators",
-                                    setup.tp, setup.pp, replica, slice));
+    return refuse("tp",
+                  fmt::format("is {0}; tp × pp = {0} × {1} = {2} must divide the slice of {3} accelerators",
+                              setup.tp, setup.pp, replica, slice));
   const int kv = t.keyValueHeads();
   if (kv % setup.tp != 0 && setup.tp % kv != 0)
     return refuse("tp", fmt::format("is {}; must divide the {} key/value heads or be a multiple of them",
