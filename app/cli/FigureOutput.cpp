@@ -41,7 +41,10 @@ std::string figuresCsv(const FigureSource &figures) {
   report::CsvWriter csv;
   csv.field("path").field("value").field("unit").field("formula").field("terms").field("assumption").endRow();
   figures([&](std::string_view section, std::string_view name, const sim::Figure &figure) {
-    csv.field(fmt::format("{}.{}", section, name)).number(figure.value).field(figure.unit).field(figure.formula);
+    csv.field(fmt::format("{}.{}", section, name))
+        .number(figure.value)
+        .field(figure.unit)
+        .field(figure.formula);
     csv.field(termsText(figure)).field(figure.assumption).endRow();
   });
   return csv.text();
@@ -55,7 +58,8 @@ std::string figuresText(const FigureSource &figures) {
       text += fmt::format("\n[{}]\n", section);
       current = section;
     }
-    text += fmt::format("  {:34} {:>16} {}\n", name, report::siText(figure.value, figure.unit), figure.formula);
+    text +=
+        fmt::format("  {:34} {:>16} {}\n", name, report::siText(figure.value, figure.unit), figure.formula);
   });
   return text;
 }

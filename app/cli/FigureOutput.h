@@ -11,7 +11,8 @@
 namespace snp::cli {
 
 // Visits every figure of a result as (section, name, figure); "section.name" is its path.
-using FigureVisitor = std::function<void(std::string_view section, std::string_view name, const sim::Figure &)>;
+using FigureVisitor =
+    std::function<void(std::string_view section, std::string_view name, const sim::Figure &)>;
 using FigureSource = std::function<void(const FigureVisitor &)>;
 
 // Writes the figures into `out` as nested JSON ({"section": {"name": value}}, SI units) and
