@@ -110,7 +110,7 @@ public:
   double prefill() const;                    // one request's prompt, alone
 
 private:
-  const model::Config &config_;
+  model::Config config_; // a copy: a model may outlive the configuration it was built from
   ServingSetup setup_;
   ParallelGroups groups_;
   double parameters_ = 0, active_parameters_ = 0, expert_parameters_ = 0;
