@@ -15,5 +15,7 @@ struct BundledPreset {
 
 // In the order the planner lists them.
 std::span<const BundledPreset> bundledPresets();
+// The served models, resources/models/*.json, in the order of their identifiers (model/ServedModel.h).
+std::span<const BundledPreset> bundledModels();
 
 } // namespace snp::model

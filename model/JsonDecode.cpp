@@ -1,5 +1,6 @@
 #include "model/JsonCodec.h"
 #include "model/JsonFields.h"
+#include "model/JsonStrict.h"
 #include "model/JsonUpgrade.h"
 #include "model/JsonUtf8.h"
 
@@ -232,6 +233,28 @@ Decoded fromJson(const json &document) {
   decoded.warnings = std::move(reader.warnings);
   if (reader.errors.empty())
     decoded.config = std::move(config);
+  else
+    decoded.errors = std::move(reader.errors);
+  return decoded;
+}
+
+DecodedServedModel parseServedModel(std::string_view text) {
+  DecodedServedModel decoded;
+  if (std::optional<Problem> problem = strictJsonProblem(text)) {
+    decoded.errors.push_back(std::move(*problem));
+    return decoded;
+  }
+  const json document = json::parse(text, nullptr, false);
+  if (!document.is_object()) {
+    decoded.errors.push_back({"", "expected a model (a JSON object), got " + describeValue(document)});
+    return decoded;
+  }
+  Reader reader;
+  ServedModel model;
+  reader.read(document, model);
+  decoded.warnings = std::move(reader.warnings);
+  if (reader.errors.empty())
+    decoded.model = std::move(model);
   else
     decoded.errors = std::move(reader.errors);
   return decoded;

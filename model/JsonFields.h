@@ -4,6 +4,7 @@
 // and the decoder walk these lists, so the two directions cannot drift apart.
 
 #include "model/Config.h"
+#include "model/ServedModel.h"
 
 #include <concepts>
 #include <span>
@@ -237,6 +238,13 @@ template <ConstOrMutable<Config> T, class Visit> void forEachField(T &c, Visit &
   visit("workload", c.workload);
   visit("reliability", c.reliability);
   visit("site", c.site);
+}
+
+// The identifier is the file's name, not a key.
+template <ConstOrMutable<ServedModel> T, class Visit> void forEachField(T &m, Visit &&visit) {
+  visit("name", m.name);
+  visit("notes", m.notes);
+  visit("transformer", m.transformer);
 }
 
 // Types written as a JSON object of their fields.

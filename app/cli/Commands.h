@@ -2,6 +2,8 @@
 
 #include "CommandLine.h"
 
+#include <span>
+
 namespace snp::cli {
 
 // Each snplan command; the return value is the process exit code
@@ -17,6 +19,13 @@ int linkLoads(const CommandLine &line);
 int benchmark(const CommandLine &line);
 int runSweep(const CommandLine &line);
 int mergeSweeps(const CommandLine &line);
+// snplan serve, and its options (name without "--", help) for snplan.cpp to declare.
+struct OptionHelp {
+  const char *name;
+  const char *help;
+};
+std::span<const OptionHelp> serveOptions();
+int serveModel(const CommandLine &line);
 // Only in a snplan built with the GUI (SNPLAN_PDF_REPORT): it needs Qt, which takes argc and argv.
 int writeReport(int argc, char **argv, const CommandLine &line);
 

@@ -232,6 +232,14 @@ int main(int argc, char *argv[]) {
   mergeOptions.single("-o,--output", "output", "Write the result to this file instead of standard output");
   mergeOptions.single("--format", "format", "json or csv");
 
+  Declare serveOptions(*command("serve",
+                                "Inference serving: per-token times, batch, P50/P99 latency and capacity",
+                                [](const CommandLine &l) { return snp::cli::serveModel(l); }),
+                       line);
+  serveOptions.configuration();
+  for (const snp::cli::OptionHelp &option : snp::cli::serveOptions())
+    serveOptions.single(std::string("--") + option.name, option.name, option.help);
+
   CLI::App *bench = command("bench", "Evaluations per second of the simulator",
                             [](const CommandLine &l) { return snp::cli::benchmark(l); });
   Declare(*bench, line).single("--seconds", "seconds", "Seconds to measure (default 2)");

@@ -9,6 +9,7 @@
 #include "GeneratedDocBlock.h"
 #include "model/Presets.h"
 #include "model/Reliability.h"
+#include "model/ServedModel.h"
 #include "model/Validation.h"
 #include "model/WorkloadSize.h"
 #include "sim/Collectives.h"
@@ -18,6 +19,7 @@
 #include "sim/MonteCarlo.h"
 #include "sim/Power.h"
 #include "sim/ReliabilityModel.h"
+#include "sim/ServingResults.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -971,6 +973,75 @@ TEST(SeedS2Claims, RecoveryFromHoursToMinutes) {
   EXPECT_NEAR(none.mean_downtime_s.value,
               policy.repair_s + policy.restart_s + state / policy.storage_bandwidth_Bps,
               1e-6 * none.mean_downtime_s.value);
+}
+
+// S2's inference claim for "a 100-B model": the preset's own 100 B GPT, int8 weights (the article's
+// quantisation), tensor-parallel over 8 cards, vLLM's benchmark request of 1,024 prompt and 128
+// output tokens. The article states neither the latency measured nor the tokens.
+ServingSetup s2Serving() {
+  ServingSetup setup;
+  setup.transformer = preset("seed-s2").workload.transformer;
+  setup.tp = 8;
+  setup.pp = 1;
+  setup.weights = WeightFormat::INT8;
+  setup.request_rate_per_s = 23000;
+  setup.latency_target_s = 0.08;
+  return setup;
+}
+
+TEST(SeedS2Claims, InferenceP99Under80msAt23000RequestsPerSecond) {
+  const Config s2 = preset("seed-s2");
+  ServingSetup e2e = s2Serving();
+  ServingSetup ttft = s2Serving();
+  ttft.target = LatencyKind::TimeToFirstToken;
+  const ServingModel model(s2, e2e);
+  const ServingResults byEndToEnd = evaluateServing(s2, e2e, 2);
+  const ServingResults byFirstToken = evaluateServing(s2, ttft, 2);
+  const double capacity = servingCapacity(model);
+  // The most generous reading: no latency bound at all, every card at its full batch.
+  const double cardsAtCapacity = 23000 / capacity * s2.accelerators();
+  const double step = model.decodeStep(1);
+  const double tokensIn80ms = std::floor((0.08 - model.prefill()) / step);
+  const bool endToEndHolds = byEndToEnd.max_rate_meeting_target_per_s.value >= 23000;
+  const bool firstTokenHolds = byFirstToken.max_rate_meeting_target_per_s.value >= 23000;
+  const bool throughputHolds = capacity >= 23000;
+  claim("S2", "inference: P99 latency at 23,000 requests/s, 100-B model (int8, TP 8, 1,024 + 128 tokens)",
+        "< 80 ms at 23,000 /s",
+        fmt::format(
+            "a token every {:.1f} ms alone (prompt {:.0f} ms), so end to end 80 ms allows {:.0f} output "
+            "tokens and the 256 cards meet no rate at P99; P99 time to first token <= 80 ms up to {:.1f} /s "
+            "({:.0f} cards for 23,000 /s); at full batch, no latency bound, {:.0f} /s ({:.0f} cards)",
+            step * 1e3, model.prefill() * 1e3, tokensIn80ms, byFirstToken.max_rate_meeting_target_per_s.value,
+            byFirstToken.accelerators_for_rate.value, capacity, cardsAtCapacity),
+        verdict({endToEndHolds, firstTokenHolds, throughputHolds}));
+  // A lone token cannot beat reading the card's share of the weights at the HBM's full speed.
+  EXPECT_GT(step, model.weightBytesPerDevice() / s2.accelerator.hbm_bandwidth_Bps);
+  EXPECT_EQ(byEndToEnd.max_rate_meeting_target_per_s.value, 0);
+  EXPECT_LT(capacity, 23000);
+}
+
+TEST(SeedS2Claims, QuantisationCutsMemory40Percent) {
+  const Config s2 = preset("seed-s2");
+  const ServingModel model(s2, s2Serving());
+  // int8 weights and a bf16 cache against bf16 for both, per card: W + b·KV.
+  const double weights = model.weightBytesPerDevice();
+  const double cache = model.kvBytesPerTokenPerDevice() * model.contextAtEnd();
+  const auto saving = [&](double batch) {
+    return 1 - (weights + batch * cache) / (2 * weights + batch * cache);
+  };
+  const double lone = saving(1), full = saving(model.maxBatch());
+  // The batch at which the saving is the article's 40 %: W + b·KV = 0.6 (2W + b·KV).
+  const double batchAt40 = weights / (2 * cache);
+  const Stated stated = about(0.40);
+  claim("S2", "quantisation: memory saved (int8 weights, bf16 KV cache)", "-40 %",
+        fmt::format("weights -50 %; with the cache: -{:.0f} % for a lone request, -{:.0f} % at the full "
+                    "batch of {:.0f} "
+                    "per 8 cards; -40 % at {:.0f} requests per replica",
+                    lone * 100, full * 100, model.maxBatch(), batchAt40),
+        verdict({stated.metBy(lone), stated.metBy(full)}));
+  EXPECT_NEAR(weights, 101.2e9 / 8, 0.01 * 101.2e9 / 8); // 1 byte per parameter over 8 cards
+  EXPECT_NEAR(saving(batchAt40), 0.4, 1e-9);
+  EXPECT_GT(lone, full);
 }
 
 // ================================ S3: 640 cards per cabinet ================================
