@@ -30,4 +30,10 @@ std::optional<ServedModel> findServedModel(std::string_view id) {
   return *found;
 }
 
+std::optional<ServedModel> scenarioServedModel(const Config &config) {
+  if (config.workload.kind != WorkloadKind::Transformer) return std::nullopt;
+  return ServedModel{config.id, config.name, "the scenario's workload.transformer",
+                     config.workload.transformer};
+}
+
 } // namespace snp::model

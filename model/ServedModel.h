@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/Config.h"
 #include "model/Problem.h"
 #include "model/Workload.h"
 
@@ -31,5 +32,9 @@ DecodedServedModel parseServedModel(std::string_view text);
 // The bundled models, in the order of their identifiers; each one reads cleanly.
 const std::vector<ServedModel> &servedModels();
 std::optional<ServedModel> findServedModel(std::string_view id);
+
+// The scenario's own transformer as a model to serve; nullopt when its workload is not a
+// transformer. The command line's `--model scenario` and the window's Serving tab start from it.
+std::optional<ServedModel> scenarioServedModel(const Config &config);
 
 } // namespace snp::model

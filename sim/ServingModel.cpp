@@ -47,6 +47,15 @@ ServingRefusal refuse(std::string setting, std::string message) {
 
 } // namespace
 
+ServingSetup defaultServingSetup(const model::Config &config, const model::TransformerShape &transformer) {
+  ServingSetup setup;
+  setup.transformer = transformer;
+  setup.accelerators = config.accelerators();
+  setup.tp = config.workload.parallelism.tp;
+  setup.pp = config.workload.parallelism.pp;
+  return setup;
+}
+
 std::optional<ServingRefusal> servingRefusal(const model::Config &config, const ServingSetup &setup) {
   const model::TransformerShape &t = setup.transformer;
   if (t.layers < 1 || t.hidden < 1 || t.ffn < 1 || t.heads < 1 || t.vocabulary < 1)

@@ -57,6 +57,10 @@ struct ServingSetup {
   double target_quantile = 0.99;
 };
 
+// `transformer` served on every accelerator of `config` with the scenario's own tp and pp, the
+// other settings at their defaults: where the command line and the window's Serving tab start.
+ServingSetup defaultServingSetup(const model::Config &config, const model::TransformerShape &transformer);
+
 // A setup the model cannot describe, naming the setting (tp, pp, ep, accelerators, ...) that breaks it.
 struct ServingRefusal {
   std::string setting;

@@ -70,10 +70,9 @@ Enum namedOption(const CommandLine &line, const std::string &name, Enum fallback
 model::ServedModel servedModel(const CommandLine &line, const model::Config &config) {
   const std::string choice = line.option("model").value_or("scenario");
   if (choice == "scenario") {
-    if (config.workload.kind != model::WorkloadKind::Transformer)
-      throw std::invalid_argument("--model is 'scenario' but the scenario's workload is not a transformer; "
-                                  "name a model (e.g. --model llama-3-70b) or give a model file");
-    return {config.id, config.name, "the scenario's workload.transformer", config.workload.transformer};
+    if (auto own = model::scenarioServedModel(config)) return *own;
+    throw std::invalid_argument("--model is 'scenario' but the scenario's workload is not a transformer; "
+                                "name a model (e.g. --model llama-3-70b) or give a model file");
   }
   if (auto bundled = model::findServedModel(choice)) return *bundled;
   std::ifstream file(choice, std::ios::binary);
@@ -99,13 +98,12 @@ model::ServedModel servedModel(const CommandLine &line, const model::Config &con
 sim::ServingSetup servingSetup(const CommandLine &line, const model::Config &config,
                                const model::ServedModel &served) {
   constexpr int kMaxCount = model::kMaxCount;
-  sim::ServingSetup setup;
-  setup.transformer = served.transformer;
-  setup.tp = static_cast<int>(line.integerOption("tp", config.workload.parallelism.tp, 1, kMaxCount));
-  setup.pp = static_cast<int>(line.integerOption("pp", config.workload.parallelism.pp, 1, kMaxCount));
-  setup.ep = static_cast<int>(line.integerOption("ep", 1, 1, kMaxCount));
+  sim::ServingSetup setup = sim::defaultServingSetup(config, served.transformer);
+  setup.tp = static_cast<int>(line.integerOption("tp", setup.tp, 1, kMaxCount));
+  setup.pp = static_cast<int>(line.integerOption("pp", setup.pp, 1, kMaxCount));
+  setup.ep = static_cast<int>(line.integerOption("ep", setup.ep, 1, kMaxCount));
   setup.accelerators =
-      static_cast<int>(line.integerOption("accelerators", config.accelerators(), 1, config.accelerators()));
+      static_cast<int>(line.integerOption("accelerators", setup.accelerators, 1, config.accelerators()));
   constexpr std::array weights{sim::WeightFormat::BF16, sim::WeightFormat::FP8, sim::WeightFormat::INT8,
                                sim::WeightFormat::INT4};
   setup.weights = namedOption(line, "weights", setup.weights, sim::kWeightFormatNames, weights);
