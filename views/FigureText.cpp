@@ -50,17 +50,21 @@ QString formatValue(double value, std::string_view unit) {
     return (std::abs(value) >= 1e6 ? QLocale().toString(value / 1e6, 'f', 2) + " M"
                                    : QLocale().toString(value, 'f', 0)) +
            " " + u;
-  // A rate of rare events reads as how long one takes to come: "once per 5.8 years".
+  // A rate of rare events reads as how long one takes to come: "once per 5.8 years"; a rate of one
+  // or more a second (requests, tokens), or none, as itself: "2.35 k/s", "0 /s".
   if (u == "1/s")
-    return value > 0 ? QCoreApplication::translate("FigureText", "once per %1").arg(seconds(1 / value))
-                     : QCoreApplication::translate("FigureText", "never");
+    return value > 0 && value < 1
+               ? QCoreApplication::translate("FigureText", "once per %1").arg(seconds(1 / value))
+               : withPrefix(value, "/s");
   if (u == "1/day")
     return QCoreApplication::translate("FigureText", "%1 per day").arg(QLocale().toString(value, 'g', 3));
   // Coolant loops are specified in L/min; room air in m³/s.
   if (u == "m^3/s")
     return std::abs(value) < 0.1 ? QLocale().toString(value * 60e3, 'g', 4) + " L/min"
                                  : QLocale().toString(value, 'g', 4) + " m³/s";
-  // Counts keep every digit; other plain numbers (a PUE, a COP) get four significant ones.
+  // Counts keep every digit up to hundreds of millions (a billion-parameter count reads "70.55 G");
+  // other plain numbers (a PUE, a COP) get four significant ones.
+  if (u.isEmpty() && std::abs(value) >= 1e9) return withPrefix(value, "").trimmed();
   if (u.isEmpty() || u == "hops")
     return (value == std::trunc(value) && std::abs(value) < 1e15 ? QLocale().toString(value, 'f', 0)
                                                                  : QLocale().toString(value, 'g', 4)) +
