@@ -59,12 +59,12 @@ QLogValueAxis *addLogAxis(QChart &chart, Qt::Alignment alignment, const QString 
   return axis;
 }
 
-QBarCategoryAxis *addCategoryAxis(QChart &chart, const QStringList &categories) {
+QBarCategoryAxis *addCategoryAxis(QChart &chart, const QStringList &categories, Qt::Alignment alignment) {
   auto *axis = new QBarCategoryAxis;
   axis->append(categories);
   axis->setLabelsFont(withSize(axis->labelsFont(), 9));
   axis->setGridLineVisible(false);
-  chart.addAxis(axis, Qt::AlignBottom);
+  chart.addAxis(axis, alignment);
   return axis;
 }
 

@@ -22,7 +22,8 @@ std::unique_ptr<QChart> newChart(const QString &title);
 // Axes with the shared fonts, added to `chart` at `alignment`.
 QValueAxis *addValueAxis(QChart &chart, Qt::Alignment alignment, const QString &title);
 QLogValueAxis *addLogAxis(QChart &chart, Qt::Alignment alignment, const QString &title, double base);
-QBarCategoryAxis *addCategoryAxis(QChart &chart, const QStringList &categories);
+QBarCategoryAxis *addCategoryAxis(QChart &chart, const QStringList &categories,
+                                  Qt::Alignment alignment = Qt::AlignBottom);
 
 // A qualitative palette that stays apart in print and for common colour blindness (Okabe-Ito).
 QColor seriesColor(int index);
