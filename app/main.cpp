@@ -7,6 +7,9 @@
 #include "views/ComparisonView.h"
 #include "views/ReplayPanel.h"
 #include "views/RoomColouring.h"
+#include "views/ScheduleRun.h"
+#include "views/SchedulingPanel.h"
+#include "views/ServingPanel.h"
 #include "views/TopologyPanel.h"
 #include "views/VtkViewWidget.h"
 #include "views/charts/ChartsPanel.h"
@@ -56,7 +59,9 @@ int main(int argc, char *argv[]) {
       QApplication::translate("main", "Use the language CODE (en, zh_CN) instead of the system's."),
       QApplication::translate("main", "code"));
   const QCommandLineOption viewOption(
-      "view", QApplication::translate("main", "Show the view NAME first: room, network, compare or charts."),
+      "view",
+      QApplication::translate(
+          "main", "Show the view NAME first: room, network, compare, charts, scheduling or serving."),
       QApplication::translate("main", "name"), "room");
   const QCommandLineOption colourOption(
       "colour-by",
@@ -95,8 +100,10 @@ int main(int argc, char *argv[]) {
     return 1;
   window.show();
   const QString view = parser.value(viewOption);
-  if (view != "room" && view != "network" && view != "compare" && view != "charts") {
-    std::fprintf(stderr, "--view is '%s'; must be room, network, compare or charts.\n", qPrintable(view));
+  const QStringList views{"room", "network", "compare", "charts", "scheduling", "serving"};
+  if (!views.contains(view)) {
+    std::fprintf(stderr, "--view is '%s'; must be one of %s.\n", qPrintable(view),
+                 qPrintable(views.join(", ")));
     return 2;
   }
   const auto metric = snp::views::roomMetricFromKey(parser.value(colourOption).toStdString());
@@ -116,6 +123,15 @@ int main(int argc, char *argv[]) {
   if (view == "network") window.showNetwork();
   if (view == "compare") window.centralTabs()->setCurrentWidget(window.comparisonView());
   if (view == "charts") window.centralTabs()->setCurrentWidget(window.chartsPanel());
+  if (view == "serving") window.centralTabs()->setCurrentWidget(window.servingPanel());
+  snp::views::SchedulingPanel *scheduling = window.schedulingPanel();
+  if (view == "scheduling") {
+    window.centralTabs()->setCurrentWidget(scheduling);
+    // A picture of a run: the default trace simulated before the window shows, replayed halfway.
+    scheduling->runNow();
+    if (const snp::views::ScheduledRun *run = scheduling->run())
+      scheduling->seek((run->replay.endS() - run->replay.startS()) / 2);
+  }
   const QString path = parser.value(screenshot);
   auto takeScreenshot = [&] {
     if (view == "room" && camera != snp::views::CameraPreset::Home) {
@@ -131,7 +147,9 @@ int main(int argc, char *argv[]) {
           Qt::SingleShotConnection);
     } else if (view == "room") {
       snp::app::screenshotOnNextFrame(window, *window.view(), path);
-    } else if (view == "compare" || view == "charts") {
+    } else if (view == "scheduling") {
+      snp::app::screenshotOnNextFrame(window, *scheduling->view(), path);
+    } else if (view == "compare" || view == "charts" || view == "serving") {
       // Plain Qt widgets: they are drawn once the event loop has laid them out.
       snp::app::screenshotAfterLayout(window, path);
     } else {

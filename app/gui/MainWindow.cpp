@@ -23,7 +23,9 @@
 #include "views/ResultsPanel.h"
 #include "views/RoomColouring.h"
 #include "views/RoomScene.h"
+#include "views/SchedulingPanel.h"
 #include "views/SelectionPanel.h"
+#include "views/ServingPanel.h"
 #include "views/TopologyPanel.h"
 #include "views/VtkViewWidget.h"
 #include "views/charts/ChartsPanel.h"
@@ -105,6 +107,13 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   chartsPanel_ = new charts::ChartsPanel(centralTabs_);
   chartsPanel_->setObjectName("ChartsPanel");
   centralTabs_->addTab(chartsPanel_, tr("Charts"));
+  schedulingPanel_ = new views::SchedulingPanel(centralTabs_);
+  // Embedded with the program (app/CMakeLists.txt), like the presets.
+  schedulingPanel_->addBundledTrace(tr("Sample: dl-training-2k.csv (2,000 jobs sized for 128 cards)"),
+                                    QStringLiteral(":/traces/dl-training-2k.csv"));
+  centralTabs_->addTab(schedulingPanel_, tr("Scheduling"));
+  servingPanel_ = new views::ServingPanel(centralTabs_);
+  centralTabs_->addTab(servingPanel_, tr("Serving"));
   setCentralWidget(centralTabs_);
   createDocks();
   createActions();
@@ -448,6 +457,8 @@ void MainWindow::refreshVisibleViews() {
   topologyPanel_->show(config); // computes on a worker thread, and only when visible
   if (centralTabs_->currentWidget() == chartsPanel_) refreshCharts();
   if (centralTabs_->currentWidget() == comparisonView_) refreshComparison();
+  if (centralTabs_->currentWidget() == schedulingPanel_) schedulingPanel_->setConfig(config);
+  if (centralTabs_->currentWidget() == servingPanel_) servingPanel_->setConfig(config);
   view_->update();
 }
 
@@ -512,6 +523,7 @@ void MainWindow::refreshRoomColours() {
 views::VtkViewWidget *MainWindow::currentView() const {
   if (centralTabs_->currentWidget() == roomTab_) return view_;
   if (centralTabs_->currentWidget() == topologyPanel_) return topologyPanel_->view();
+  if (centralTabs_->currentWidget() == schedulingPanel_) return schedulingPanel_->view();
   return nullptr;
 }
 

@@ -29,7 +29,9 @@ class CriteriaPanel;
 class ProblemsPanel;
 class ResultsPanel;
 class RoomScene;
+class SchedulingPanel;
 class SelectionPanel;
+class ServingPanel;
 class ReplayPanel;
 class TopologyPanel;
 class VtkViewWidget;
@@ -65,6 +67,8 @@ public:
   views::SelectionPanel *selectionPanel() const { return selectionPanel_; }
   views::ReplayPanel *replayPanel() const { return replayPanel_; }
   charts::ChartsPanel *chartsPanel() const { return chartsPanel_; }
+  views::SchedulingPanel *schedulingPanel() const { return schedulingPanel_; }
+  views::ServingPanel *servingPanel() const { return servingPanel_; }
   views::ConfigEditor *configEditor() const { return configEditor_; }
   views::ComparisonView *comparisonView() const { return comparisonView_; }
   QTabWidget *centralTabs() const { return centralTabs_; }
@@ -167,6 +171,8 @@ private:
   QDockWidget *replayDock_ = nullptr;
   ScenarioPanel *scenarioPanel_ = nullptr;
   charts::ChartsPanel *chartsPanel_ = nullptr;
+  views::SchedulingPanel *schedulingPanel_ = nullptr;
+  views::ServingPanel *servingPanel_ = nullptr;
   QList<bool> compared_; // which scenarios take part in the comparison and the charts
   QDockWidget *configurationDock_ = nullptr;
   QDockWidget *resultsDock_ = nullptr;
