@@ -55,6 +55,8 @@ public:
   void runNow();
   void cancel();
   bool running() const;
+  // The share of the running simulation's jobs finished (0 while the trace is read or drawn).
+  double progress() const { return done_.load(std::memory_order_relaxed); }
   // Moves the replay to a moment of the run (seconds from its start), as the slider does.
   void seek(double time_s);
 

@@ -1,0 +1,212 @@
+// The Scheduling tab: a trace runs off the UI thread and is replayed on the machine's cards in 3D
+// beside its charts and figures; Cancel stops a long run at once; bad specs, files and jobs are
+// refused by name; the sample trace comes with the program.
+#include "ImageStatistics.h"
+
+#include "app/gui/MainWindow.h"
+#include "model/Presets.h"
+#include "views/CardLayout.h"
+#include "views/FigureTable.h"
+#include "views/ScheduleRun.h"
+#include "views/SchedulingPanel.h"
+#include "views/SchedulingScene.h"
+#include "views/VtkViewWidget.h"
+#include "views/charts/ChartsPanel.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <set>
+
+using snp::views::SchedulingPanel;
+
+namespace {
+
+// The view's background, 0.17, 0.19, 0.24 (views/VtkViewWidget.cpp).
+const QColor kBackground(43, 48, 61);
+
+snp::model::Config preset(const char *id) { return *snp::model::findPreset(id); }
+
+void showAndWait(SchedulingPanel &panel) {
+  panel.resize(1300, 800);
+  panel.show();
+  QVERIFY(QTest::qWaitForWindowExposed(&panel));
+  QTRY_VERIFY_WITH_TIMEOUT(panel.view()->framesPainted() > 0, 20000);
+}
+
+QImage nextFrame(snp::views::VtkViewWidget *view) {
+  const int before = view->framesPainted();
+  view->update();
+  if (!QTest::qWaitFor([&] { return view->framesPainted() > before; }, 10000)) qWarning("no new frame");
+  return view->grabFramebuffer();
+}
+
+int differingPixels(const QImage &a, const QImage &b) {
+  if (a.size() != b.size()) return a.width() * a.height();
+  int differing = 0;
+  for (int y = 0; y < a.height(); ++y)
+    for (int x = 0; x < a.width(); ++x)
+      differing += a.pixel(x, y) != b.pixel(x, y);
+  return differing;
+}
+
+} // namespace
+
+class SchedulingPanelTest : public QObject {
+  Q_OBJECT
+
+private slots:
+  void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+  void aRunHappensOffTheUiThreadAndIsReplayedOnTheCards() {
+    SchedulingPanel panel;
+    panel.setConfig(preset("seed-s3"));
+    showAndWait(panel);
+    QVERIFY(panel.scene().drawn());
+    QCOMPARE(panel.scene().cardCount(), 10240);
+    // Enough jobs that the run lasts well beyond start()'s return.
+    panel.setSyntheticSpec("jobs=30000,load=0.85,seed=3");
+    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+    QElapsedTimer clock;
+    clock.start();
+    panel.start();
+    const qint64 returned = clock.elapsed();
+    QVERIFY2(panel.running(), "start() returned after the run: it ran on the UI thread");
+    QVERIFY2(returned < 100, qPrintable(QStringLiteral("start() took %1 ms").arg(returned)));
+    // The window keeps painting while the worker simulates.
+    const int framesBefore = panel.view()->framesPainted();
+    panel.view()->update();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.view()->framesPainted() > framesBefore, 5000);
+    QVERIFY(finished.wait(120000));
+    qInfo("30,000 jobs on 10,240 cards: %lld ms", clock.elapsed());
+    const snp::views::ScheduledRun *run = panel.run();
+    QVERIFY(run && run->result.complete);
+    QCOMPARE(run->jobs, std::size_t(30000));
+    QVERIFY(panel.refusals()->isHidden());
+
+    // The replay opens at the busiest moment: many cards, each coloured by its job.
+    QVERIFY(panel.frame().busy_cards > 1000);
+    const QImage busy = nextFrame(panel.view());
+    const ImageStatistics stats = ImageStatistics::of(busy);
+    qInfo("busy frame: %d colours, dominant %.2f", stats.distinctColours, stats.dominantShare);
+    QVERIFY2(stats.distinctColours > 30, "the cards are not drawn in their jobs' colours");
+    QVERIFY2(stats.dominantColour == (kBackground.rgb() & 0xFFF0F0F0), "the background is not VTK's");
+    QVERIFY2(stats.dominantShare < 0.85, "the view is mostly empty");
+    std::set<int> jobs;
+    for (int card = 0; card < panel.scene().cardCount(); ++card) {
+      const int holder = panel.frame().holders[std::size_t(card)];
+      if (holder >= 0) jobs.insert(holder);
+      const snp::views::CardRgb expected = holder >= 0 ? snp::views::jobColour(holder)
+                                           : holder == snp::sim::ScheduleFrame::kDown ? snp::views::kDownCard
+                                                                                      : snp::views::kFreeCard;
+      QVERIFY(panel.scene().cardColour(card) == expected);
+    }
+    QVERIFY(jobs.size() > 100);
+    QVERIFY(panel.caption()->text().contains("busy cards"));
+
+    // At the end of the run every card is free again: other colours, other pixels.
+    panel.seek(run->replay.endS() - run->replay.startS());
+    QCOMPARE(panel.frame().busy_cards, 0);
+    QCOMPARE(panel.scene().cardColour(0), snp::views::kFreeCard);
+    const QImage idle = nextFrame(panel.view());
+    const int changed = differingPixels(busy, idle);
+    qInfo("%d pixels changed between the busiest moment and the end", changed);
+    QVERIFY(changed > 5000);
+
+    // The charts and the figures are the run's.
+    auto *utilisation = panel.utilisationChart()->chart();
+    QVERIFY(utilisation->series().size() >= 3);
+    QCOMPARE(static_cast<QLineSeries *>(utilisation->series().front())->count(),
+             2 * qsizetype(run->result.utilisation.size()));
+    QVERIFY(!panel.waitChart()->chart()->series().isEmpty());
+    QCOMPARE(panel.figures()->rowCount(), 14);
+    QVERIFY(panel.figures()->item(0, 1)->toolTip().contains("jobs in the trace"));
+  }
+
+  void cancelStopsALargeRunWithinHalfASecond() {
+    SchedulingPanel panel;
+    panel.setConfig(preset("seed-s3"));
+    // About 1.5 s of simulation after 0.1 s of drawing the trace, on this machine.
+    panel.setSyntheticSpec("jobs=200000,load=0.85,seed=5,sigma=1.5");
+    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+    panel.start();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.progress() > 0, 10000); // simulating, no longer drawing the trace
+    QVERIFY(panel.running());
+    QElapsedTimer clock;
+    clock.start();
+    panel.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.running(), 5000);
+    const qint64 stopped = clock.elapsed();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
+    qInfo("stopped %lld ms after Cancel", stopped);
+    QVERIFY2(stopped < 500, qPrintable(QStringLiteral("%1 ms").arg(stopped)));
+    QVERIFY(panel.run() && !panel.run()->result.complete);
+    QVERIFY(panel.run()->result.figures.finished_jobs.value < 200000);
+  }
+
+  void aBadSpecIsRefusedNamingItsKey() {
+    SchedulingPanel panel;
+    panel.setConfig(preset("seed-s3"));
+    panel.setSyntheticSpec("jobs=2000,lod=0.85");
+    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+    panel.start();
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!panel.refusals()->isHidden());
+    QVERIFY2(panel.refusals()->text().contains("lod"), qPrintable(panel.refusals()->text()));
+    QVERIFY(!panel.run());
+  }
+
+  void aJobLargerThanTheMachineIsRefusedNamingTheJob() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("too-large.csv");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("submit_s,cards,duration_s\n0,8,60\n5,200,60\n");
+    file.close();
+    SchedulingPanel panel;
+    panel.setConfig(preset("seed-s1")); // 128 cards
+    panel.setTraceFile(path);
+    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+    panel.start();
+    QVERIFY(finished.wait(30000));
+    QVERIFY2(panel.refusals()->text().contains("job 2 (200 cards)"), qPrintable(panel.refusals()->text()));
+  }
+
+  void theSampleTraceComesWithTheWindow() {
+    snp::app::MainWindow window("seed-s1");
+    QTabWidget *tabs = window.centralTabs();
+    const int charts = tabs->indexOf(window.chartsPanel());
+    QCOMPARE(tabs->tabText(charts + 1), QStringLiteral("Scheduling"));
+    QCOMPARE(tabs->tabText(charts + 2), QStringLiteral("Serving"));
+    tabs->setCurrentWidget(window.schedulingPanel());
+    SchedulingPanel *panel = window.schedulingPanel();
+    panel->setTraceFile(":/traces/dl-training-2k.csv");
+    panel->runNow();
+    QVERIFY2(panel->refusals()->isHidden(), qPrintable(panel->refusals()->text()));
+    QVERIFY(panel->run());
+    QCOMPARE(panel->run()->jobs, std::size_t(2000));
+  }
+
+  void aMachineBeyondTheDrawnLimitIsNamedNotDrawn() {
+    SchedulingPanel panel;
+    snp::sim::SchedulingMachine machine;
+    machine.domains = 100;
+    machine.domain_cards = 1024;
+    snp::views::SchedulingScene scene(panel.view()->renderer());
+    QVERIFY(machine.cards() > snp::views::kMaxDrawnCards);
+    QVERIFY(!scene.show(machine));
+    QVERIFY(!scene.drawn());
+  }
+};
+
+QTEST_MAIN(SchedulingPanelTest)
+#include "scheduling_panel_test.moc"

@@ -1,0 +1,113 @@
+// The Serving tab: its chart is the serving model's latency curve, its target line is drawn, it
+// recomputes on every change, and a setup that cannot serve says why and draws no curve.
+#include "model/Presets.h"
+#include "sim/ServingResults.h"
+#include "views/FigureTable.h"
+#include "views/ServingPanel.h"
+#include "views/charts/LatencyCurveChart.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QtTest>
+
+using snp::views::ServingPanel;
+
+namespace {
+
+QLineSeries *seriesNamed(QChart *chart, const char *objectName) {
+  for (QAbstractSeries *series : chart->series())
+    if (series->objectName() == QLatin1String(objectName)) return qobject_cast<QLineSeries *>(series);
+  return nullptr;
+}
+
+} // namespace
+
+class ServingPanelTest : public QObject {
+  Q_OBJECT
+
+private slots:
+  void theChartIsTheModelsCurveWithItsTarget() {
+    const snp::model::Config s3 = *snp::model::findPreset("seed-s3");
+    ServingPanel panel;
+    panel.resize(1200, 700);
+    panel.setConfig(s3);
+    QVERIFY(panel.selectModel("llama-3-70b"));
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY2(panel.refusal()->isHidden(), qPrintable(panel.refusal()->text()));
+    QVERIFY(panel.results());
+
+    const snp::sim::ServingResults expected = snp::sim::evaluateServing(s3, panel.setup(), 24);
+    QVERIFY(!expected.latency_curve.empty());
+    QChart *chart = panel.chartView()->chart();
+    QLineSeries *p99 = seriesNamed(chart, snp::charts::kLatencyP99Series);
+    QVERIFY(p99);
+    QCOMPARE(p99->count(), qsizetype(expected.latency_curve.size()));
+    for (qsizetype i = 0; i < p99->count(); ++i) {
+      const snp::sim::LatencyPoint &point = expected.latency_curve[std::size_t(i)];
+      QCOMPARE(p99->at(i).x(), point.rate_per_s);
+      QCOMPARE(p99->at(i).y(), 1e3 * point.p99_s);
+    }
+
+    QCOMPARE(panel.figures()->rowCount(), 25);
+
+    // Every change recomputes at once: a target the curve meets, so its highest rate is marked.
+    QSignalSpy recomputed(&panel, &ServingPanel::recomputed);
+    panel.targetMs()->setValue(3e3 * expected.latency_curve.front().p99_s);
+    QCOMPARE(recomputed.size(), 1);
+    QVERIFY(panel.results()->max_rate_meeting_target_per_s.value > 0);
+    chart = panel.chartView()->chart();
+    QVERIFY(seriesNamed(chart, snp::charts::kMaxRateSeries));
+
+    // The target: a horizontal line at the control's value across the plot, drawn in its red.
+    QLineSeries *target = seriesNamed(chart, snp::charts::kLatencyTargetSeries);
+    QVERIFY(target && target->count() == 2);
+    QCOMPARE(target->at(0).y(), panel.targetMs()->value());
+    QCOMPARE(target->at(1).y(), panel.targetMs()->value());
+    QCoreApplication::processEvents();
+    const QImage image = panel.chartView()->grab().toImage();
+    const QPoint from = panel.chartView()->mapFromScene(chart->mapToPosition(target->at(0), target));
+    const QPoint to = panel.chartView()->mapFromScene(chart->mapToPosition(target->at(1), target));
+    int red = 0;
+    for (int x = from.x(); x <= to.x(); ++x)
+      for (int y = from.y() - 2; y <= from.y() + 2; ++y) {
+        const QColor pixel = image.pixelColor(x, y);
+        red += pixel.red() > 150 && pixel.green() < 110 && pixel.blue() < 110;
+      }
+    qInfo("%d red pixels along the target's %d px", red, to.x() - from.x());
+    QVERIFY2(red > (to.x() - from.x()) / 3, "the target line is not drawn where the target is");
+  }
+
+  void aModelTooBigForItsSliceIsRefusedWithoutACurve() {
+    ServingPanel panel;
+    panel.setConfig(*snp::model::findPreset("seed-s3"));
+    QVERIFY(panel.selectModel("palm-540b"));
+    panel.tensorParallel()->setValue(1);
+    panel.pipelineParallel()->setValue(1);
+    QVERIFY(!panel.refusal()->isHidden());
+    QVERIFY2(panel.refusal()->text().contains("Does not fit"), qPrintable(panel.refusal()->text()));
+    QLineSeries *p99 = seriesNamed(panel.chartView()->chart(), snp::charts::kLatencyP99Series);
+    QVERIFY(p99);
+    QCOMPARE(p99->count(), 0);
+  }
+
+  void aSetupTheModelCannotDescribeNamesItsSetting() {
+    ServingPanel panel;
+    panel.setConfig(*snp::model::findPreset("seed-s3"));
+    QVERIFY(panel.selectModel("llama-3-70b"));
+    panel.tensorParallel()->setValue(3); // divides neither the 8 key/value heads nor the slice
+    QVERIFY(!panel.refusal()->isHidden());
+    QVERIFY2(panel.refusal()->text().contains("tp is 3"), qPrintable(panel.refusal()->text()));
+    QVERIFY(!panel.results());
+    QCOMPARE(seriesNamed(panel.chartView()->chart(), snp::charts::kLatencyP99Series)->count(), 0);
+    QCOMPARE(panel.figures()->rowCount(), 0);
+  }
+};
+
+QTEST_MAIN(ServingPanelTest)
+#include "serving_panel_test.moc"
