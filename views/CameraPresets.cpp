@@ -80,17 +80,22 @@ void pan(vtkRenderer *renderer, double dx, double dy) {
 } // namespace
 
 void applyCameraPreset(vtkRenderer *renderer, CameraPreset preset) {
+  const Direction d = directionOf(preset);
+  lookAtAllFrom(renderer, d.towardsCamera, d.up);
+}
+
+void lookAtAllFrom(vtkRenderer *renderer, const std::array<double, 3> &towards_camera,
+                   const std::array<double, 3> &up) {
   double bounds[6];
   renderer->ComputeVisiblePropBounds(bounds);
   if (!vtkMath::AreBoundsInitialized(bounds)) return;
-  const Direction d = directionOf(preset);
   const double centre[3] = {(bounds[0] + bounds[1]) / 2, (bounds[2] + bounds[3]) / 2,
                             (bounds[4] + bounds[5]) / 2};
   vtkCamera *camera = renderer->GetActiveCamera();
   camera->SetFocalPoint(centre);
-  camera->SetPosition(centre[0] + d.towardsCamera[0], centre[1] + d.towardsCamera[1],
-                      centre[2] + d.towardsCamera[2]);
-  camera->SetViewUp(d.up.data());
+  camera->SetPosition(centre[0] + towards_camera[0], centre[1] + towards_camera[1],
+                      centre[2] + towards_camera[2]);
+  camera->SetViewUp(up.data());
   camera->OrthogonalizeViewUp();
   // VTK's reset fits the bounding sphere, which leaves a flat hall small: move closer until the
   // bounding box itself fills the view. The direction stays, so the camera stays above the floor.

@@ -19,6 +19,10 @@ enum class CameraPreset {
 };
 
 void applyCameraPreset(vtkRenderer *renderer, CameraPreset preset);
+// Looks at everything the renderer shows from `towards_camera` (a direction from the scene's
+// centre) with `up` up on screen, framed as the presets are (a scene that needs a view of its own).
+void lookAtAllFrom(vtkRenderer *renderer, const std::array<double, 3> &towards_camera,
+                   const std::array<double, 3> &up);
 // The preset of a command-line key: home, front, top, side, isometric.
 std::optional<CameraPreset> cameraPresetFromKey(std::string_view key);
 

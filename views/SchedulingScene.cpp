@@ -1,11 +1,11 @@
 #include "views/SchedulingScene.h"
 
 #include "views/BoxMesh.h"
+#include "views/CameraPresets.h"
 #include "views/CardLayout.h"
 
 #include <QColor>
 
-#include <vtkCamera.h>
 #include <vtkCellData.h>
 #include <vtkPolyDataMapper.h>
 #include <vtkProperty.h>
@@ -59,9 +59,18 @@ SchedulingScene::SchedulingScene(vtkRenderer *renderer) : renderer_(renderer) {
     actor->VisibilityOff();
     renderer_->AddActor(actor);
   }
+  framer_->SetClientData(this);
+  framer_->SetCallback([](vtkObject *, unsigned long, void *scene, void *) {
+    auto *self = static_cast<SchedulingScene *>(scene);
+    if (!self->framePending_) return;
+    self->framePending_ = false;
+    self->resetCamera();
+  });
+  renderer_->AddObserver(vtkCommand::StartEvent, framer_);
 }
 
 SchedulingScene::~SchedulingScene() {
+  renderer_->RemoveObserver(framer_);
   renderer_->RemoveActor(cardBoxes_);
   renderer_->RemoveActor(plates_);
 }
@@ -99,6 +108,7 @@ bool SchedulingScene::show(const sim::SchedulingMachine &machine) {
   cardBoxes_->VisibilityOn();
   plates_->VisibilityOn();
   resetCamera();
+  frameAtNextRender();
   return true;
 }
 
@@ -131,13 +141,8 @@ CardRgb SchedulingScene::cardColour(int card) const {
 
 void SchedulingScene::resetCamera() {
   // From the front left and well above (about 50°), so that the tops of the tall torus blocks show
-  // and a row of domains hides little of the row behind it; VTK then frames the cards.
-  vtkCamera *camera = renderer_->GetActiveCamera();
-  camera->SetFocalPoint(0, 0, 0);
-  camera->SetPosition(-0.35, -1.0, 1.25);
-  camera->SetViewUp(0, 0, 1);
-  renderer_->ResetCamera();
-  camera->Zoom(1.25); // ResetCamera frames the bounding sphere; the blocks fill less of it
+  // and a row of domains hides little of the row behind it.
+  lookAtAllFrom(renderer_, {-0.35, -1.0, 1.25}, {0, 0, 1});
 }
 
 } // namespace snp::views

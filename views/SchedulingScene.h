@@ -4,6 +4,7 @@
 #include "sim/SchedulingMachine.h"
 
 #include <vtkActor.h>
+#include <vtkCallbackCommand.h>
 #include <vtkNew.h>
 #include <vtkRenderer.h>
 #include <vtkSmartPointer.h>
@@ -45,12 +46,17 @@ public:
   CardRgb cardColour(int card) const;
   // Looks at every domain from the front left, above.
   void resetCamera();
+  // The same at the next render, when the view's size is known: a scene shown before its window
+  // is laid out, or a view resized before anyone moved the camera, is framed for its real size.
+  void frameAtNextRender() { framePending_ = true; }
 
 private:
   vtkSmartPointer<vtkRenderer> renderer_; // shared: the scene may outlive its widget
   vtkNew<vtkActor> cardBoxes_;
   vtkNew<vtkActor> plates_;
   vtkSmartPointer<vtkUnsignedCharArray> colours_;
+  vtkNew<vtkCallbackCommand> framer_; // on the renderer's StartEvent
+  bool framePending_ = false;
   int cardCount_ = 0;
 };
 
