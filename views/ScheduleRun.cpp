@@ -48,7 +48,7 @@ std::optional<sim::JobTrace> loadTrace(const ScheduleRequest &request, int machi
 
 QString defaultSyntheticSpec(const sim::SchedulingMachine &machine) {
   constexpr std::array<std::pair<int, int>, 4> kPhilly{{{1, 70}, {2, 10}, {4, 15}, {8, 5}}};
-  const int largest = std::max(8, std::min(machine.domain_cards, machine.cards() / 16));
+  const int largest = std::max(8, machine.cards() / 16);
   int scale = 1;
   while (8 * scale * 2 <= largest)
     scale *= 2;
@@ -61,7 +61,7 @@ QString defaultSyntheticSpec(const sim::SchedulingMachine &machine) {
 }
 
 ScheduleOutcome runSchedule(const ScheduleRequest &request, const std::atomic<bool> &cancel,
-                            std::function<void(double)> progress) {
+                            std::function<void(double share, std::size_t jobs)> progress) {
   ScheduleOutcome outcome;
   if (!model::validate(request.config).empty()) {
     outcome.refusals << QCoreApplication::translate(
@@ -76,7 +76,10 @@ ScheduleOutcome runSchedule(const ScheduleRequest &request, const std::atomic<bo
     outcome.refusals << QString::fromStdString(problem);
   if (!outcome.refusals.isEmpty()) return outcome;
   options.cancel = &cancel;
-  options.progress = std::move(progress);
+  if (progress)
+    options.progress = [progress = std::move(progress), jobs = trace->jobs.size()](double share) {
+      progress(share, jobs);
+    };
   QElapsedTimer clock;
   clock.start();
   sim::ScheduleResult result = sim::simulateSchedule(request.config, *trace, options);

@@ -134,7 +134,13 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   caption_->setAttribute(Qt::WA_TransparentForMouseEvents);
   caption_->setWordWrap(true);
   caption_->move(8, 6);
-  view_->setHomeView([this] { scene_->resetCamera(); });
+  view_->setHomeView([this] {
+    cameraMoved_ = false;
+    scene_->resetCamera();
+  });
+  // Until someone turns the camera, the cards stay framed whatever size the view is given.
+  connect(view_, &VtkViewWidget::interactionChanged, this, [this](bool moving) { cameraMoved_ |= moving; });
+  view_->installEventFilter(this);
   view_->setMinimumSize(320, 240);
 
   play_->setCheckable(true);
@@ -208,7 +214,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   connect(runButton_, &QPushButton::clicked, this, &SchedulingPanel::start);
   connect(cancel_, &QPushButton::clicked, this, &SchedulingPanel::cancel);
   connect(&watcher_, &QFutureWatcher<ScheduleOutcome>::finished, this,
-          [this] { showOutcome(watcher_.result(), cancelled_); });
+          [this] { showOutcome(discard_ ? ScheduleOutcome{} : watcher_.result(), cancelled_); });
   ticker_.setInterval(100);
   connect(&ticker_, &QTimer::timeout, this, &SchedulingPanel::showProgress);
   connect(play_, &QPushButton::toggled, this, &SchedulingPanel::setPlaying);
@@ -234,6 +240,8 @@ SchedulingPanel::~SchedulingPanel() {
 
 void SchedulingPanel::setConfig(const model::Config &config) {
   if (machineShown_ && config == config_) return;
+  // A run still going is of the old configuration: stopped, and not shown when it ends.
+  discard_ = running();
   cancel();
   config_ = config;
   // A spec the user has not edited follows the machine.
@@ -289,6 +297,7 @@ void SchedulingPanel::start() {
   const ScheduleRequest r = request();
   setPlaying(false);
   cancelled_ = false;
+  discard_ = false;
   done_ = 0;
   runButton_->setEnabled(false);
   cancel_->setEnabled(true);
@@ -298,8 +307,10 @@ void SchedulingPanel::start() {
   clock_.start();
   ticker_.start();
   watcher_.setFuture(QtConcurrent::run([r, this] {
-    return runSchedule(r, cancelled_,
-                       [this](double share) { done_.store(share, std::memory_order_relaxed); });
+    return runSchedule(r, cancelled_, [this](double share, std::size_t jobs) {
+      jobs_.store(jobs, std::memory_order_relaxed);
+      done_.store(share, std::memory_order_relaxed);
+    });
   }));
 }
 
@@ -307,6 +318,7 @@ void SchedulingPanel::runNow() {
   if (running()) return;
   cancelled_ = false;
   clock_.start();
+  discard_ = false;
   showOutcome(runSchedule(request(), cancelled_, {}), false);
 }
 
@@ -323,8 +335,11 @@ void SchedulingPanel::showProgress() {
   if (share <= 0) return; // still reading or drawing the trace
   const double seconds = clock_.elapsed() / 1000.0;
   progress_->setValue(int(1000 * share));
-  status_->setText(tr("%1 of the jobs finished · %2 left")
-                       .arg(formatValue(share, "ratio"))
+  const double jobs = double(jobs_.load(std::memory_order_relaxed));
+  status_->setText(tr("%L1 of %L2 jobs finished · %L3 a second · %4 left")
+                       .arg(share * jobs, 0, 'f', 0)
+                       .arg(jobs, 0, 'f', 0)
+                       .arg(seconds > 0 ? share * jobs / seconds : 0, 0, 'f', 0)
                        .arg(formatValue(seconds * (1 - share) / share, "s")));
 }
 
@@ -345,7 +360,8 @@ void SchedulingPanel::showOutcome(const ScheduleOutcome &outcome, bool cancelled
   }
   refusals_->hide();
   if (!outcome.run) {
-    status_->setText(tr("Cancelled before the simulation started."));
+    status_->setText(discard_ ? tr("Stopped: the scenario changed.")
+                              : tr("Cancelled before the simulation started."));
     emit runFinished();
     return;
   }
@@ -406,6 +422,7 @@ void SchedulingPanel::clearRun() {
 
 void SchedulingPanel::showMachine() {
   machineShown_ = true;
+  cameraMoved_ = false;
   if (model::validate(config_).empty())
     scene_->show(sim::schedulingMachine(config_));
   else
@@ -473,6 +490,11 @@ void SchedulingPanel::updateCaption() {
   const int width = std::min(caption_->sizeHint().width(), std::max(120, view_->width() - 16));
   caption_->setWordWrap(true);
   caption_->resize(width, caption_->heightForWidth(width));
+}
+
+bool SchedulingPanel::eventFilter(QObject *watched, QEvent *event) {
+  if (watched == view_ && event->type() == QEvent::Resize && !cameraMoved_) scene_->frameAtNextRender();
+  return QWidget::eventFilter(watched, event);
 }
 
 void SchedulingPanel::resizeEvent(QResizeEvent *event) {

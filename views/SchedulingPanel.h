@@ -76,6 +76,7 @@ signals:
 
 protected:
   void resizeEvent(QResizeEvent *event) override;
+  bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
   ScheduleRequest request() const;
@@ -93,7 +94,8 @@ private:
 
   model::Config config_;
   bool machineShown_ = false;
-  QString defaultSpec_; // for the machine shown (views/ScheduleRun.h)
+  bool cameraMoved_ = false; // by the user, since the machine was shown or the camera reset
+  QString defaultSpec_;      // for the machine shown (views/ScheduleRun.h)
   VtkViewWidget *view_;
   std::unique_ptr<SchedulingScene> scene_;
   QComboBox *source_;
@@ -118,7 +120,9 @@ private:
   std::shared_ptr<const ScheduledRun> run_;
   sim::ScheduleFrame frame_;
   std::atomic<bool> cancelled_{false};
-  std::atomic<double> done_{0}; // share of jobs finished, from the worker
+  std::atomic<double> done_{0};      // share of jobs finished, from the worker
+  std::atomic<std::size_t> jobs_{0}; // in the trace being simulated
+  bool discard_ = false;             // the running simulation is of a configuration since replaced
   QFutureWatcher<ScheduleOutcome> watcher_;
   QTimer ticker_; // progress while running
   QTimer player_; // frames while playing

@@ -1,6 +1,7 @@
 #include "views/ServingPanel.h"
 
 #include "model/ServedModel.h"
+#include "model/Validation.h"
 #include "views/FigureTable.h"
 #include "views/FigureText.h"
 #include "views/charts/LatencyCurveChart.h"
@@ -226,7 +227,9 @@ void ServingPanel::recompute() {
   const QString latency =
       latency_->currentIndex() == 0 ? tr("End-to-end latency") : tr("Time to first token");
   QChart *old = chart_->chart();
-  if (!transformer()) {
+  if (!model::validate(config_).empty()) {
+    showRefusal(tr("The scenario has problems (see the Problems dock): it cannot be evaluated."));
+  } else if (!transformer()) {
     showRefusal(tr("The scenario's workload is not a transformer: choose a model to serve."));
   } else if (const auto refused = sim::servingRefusal(config_, s)) {
     showRefusal(tr("Cannot serve this setup: %1 %2")
