@@ -74,8 +74,8 @@ private slots:
     showAndWait(panel);
     QVERIFY(panel.scene().drawn());
     QCOMPARE(panel.scene().cardCount(), 10240);
-    // Enough jobs that the run lasts well beyond start()'s return.
-    panel.setSyntheticSpec("jobs=30000,load=0.85,seed=3");
+    // Enough jobs that the run lasts several frames (about 0.5 s on this machine).
+    panel.setSyntheticSpec("jobs=100000,load=0.85,seed=3");
     QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
     QElapsedTimer clock;
     clock.start();
@@ -87,11 +87,12 @@ private slots:
     const int framesBefore = panel.view()->framesPainted();
     panel.view()->update();
     QTRY_VERIFY_WITH_TIMEOUT(panel.view()->framesPainted() > framesBefore, 5000);
+    QVERIFY2(panel.running(), "the run ended before the window painted a frame");
     QVERIFY(finished.wait(120000));
-    qInfo("30,000 jobs on 10,240 cards: %lld ms", clock.elapsed());
+    qInfo("100,000 jobs on 10,240 cards: %lld ms", clock.elapsed());
     const snp::views::ScheduledRun *run = panel.run();
     QVERIFY(run && run->result.complete);
-    QCOMPARE(run->jobs, std::size_t(30000));
+    QCOMPARE(run->jobs, std::size_t(100000));
     QVERIFY(panel.refusals()->isHidden());
 
     // The replay opens at the busiest moment: many cards, each coloured by its job.
