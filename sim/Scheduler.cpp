@@ -66,6 +66,7 @@ struct Running {
 struct ChangePoint {
   double time_s;
   int busy;
+  double useful; // busy cards, each weighted by 1 / its job's slowdown
   int in_service;
   int queued;
 };
@@ -146,7 +147,7 @@ public:
         handle(event);
       }
       schedulePass(now);
-      changes_.push_back({now, busy_, in_service_, static_cast<int>(queue_.size())});
+      changes_.push_back({now, busy_, useful_, in_service_, static_cast<int>(queue_.size())});
     }
     summarise();
     return std::move(result_);
@@ -428,6 +429,7 @@ private:
     }
     free_cards_ -= static_cast<int>(r.cards.size());
     busy_ += static_cast<int>(r.cards.size());
+    useful_ += r.cards.size() / r.slowdown;
     tenant_cards_[j.tenant] += static_cast<int>(r.cards.size());
     JobOutcome &outcome = result_.outcomes[job];
     if (outcome.start_s < 0) {
@@ -459,6 +461,7 @@ private:
     freed_batch_.insert(freed_batch_.end(), r.cards.begin(), r.cards.end());
     free_cards_ += static_cast<int>(r.cards.size());
     busy_ -= static_cast<int>(r.cards.size());
+    useful_ -= r.cards.size() / r.slowdown;
     tenant_cards_[trace_.jobs[job].tenant] -= static_cast<int>(r.cards.size());
     result_.allocations[r.allocation].end_s = now;
     r.cards.clear();
@@ -574,6 +577,7 @@ private:
   int free_cards_ = 0;
   int in_service_ = 0;
   int busy_ = 0;
+  double useful_ = 0;
   std::vector<double> work_left_s_;
   std::vector<double> comm_share_;
   // Counts the times cards were freed; a job's tried epoch is the count when it last found no
@@ -608,6 +612,7 @@ namespace {
 // Busy and in-service card-seconds of each of `bins` equal intervals of [from, to].
 struct Bin {
   double busy_card_s = 0;
+  double useful_card_s = 0;
   double service_card_s = 0;
   int queued = 0;
 };
@@ -625,6 +630,7 @@ std::vector<Bin> binned(const std::vector<ChangePoint> &changes, double from, do
       const double binEnd = from + width * double(bin + 1);
       const double stop = std::min(end, binEnd);
       out[bin].busy_card_s += (stop - t) * changes[k].busy;
+      out[bin].useful_card_s += (stop - t) * changes[k].useful;
       out[bin].service_card_s += (stop - t) * changes[k].in_service;
       out[bin].queued = changes[k].queued;
       t = stop;
@@ -657,8 +663,12 @@ void Simulation::summarise() {
   }
   const double meanWait = waits.empty() ? 0 : std::accumulate(waits.begin(), waits.end(), 0.0) / waits.size();
 
-  const std::vector<Bin> whole = binned(changes_, first, last, 1);
+  // While jobs arrive: the long tail of a trace's last jobs, running alone, says nothing about how
+  // full the machine runs.
+  const double windowEnd = lastSubmit > first ? lastSubmit : last;
+  const std::vector<Bin> whole = binned(changes_, first, windowEnd, 1);
   const double busy = whole.empty() ? 0 : whole.front().busy_card_s;
+  const double useful = whole.empty() ? 0 : whole.front().useful_card_s;
   const double service = whole.empty() ? 0 : whole.front().service_card_s;
 
   // Hourly while jobs arrive (a quarter of that span when it is shorter than four hours).
@@ -715,6 +725,11 @@ void Simulation::summarise() {
       service > 0 ? busy / service : 0, "ratio", "busy card-time / in-service card-time",
       {{"busy card-time", busy, "s"}, {"in-service card-time", service, "s"}, {"cards", cards, ""}},
       "from the first arrival to the last completion; failed nodes awaiting repair are out of service");
+  f.effective_utilisation = Figure(
+      service > 0 ? useful / service : 0, "ratio",
+      "sum of busy card-time / job slowdown / in-service card-time",
+      {{"useful card-time", useful, "s"}, {"in-service card-time", service, "s"}},
+      "a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy");
   f.utilisation_swing =
       Figure(swing, "ratio", "standard deviation of hourly utilisation while jobs arrive",
              {{"windows", double(windows), ""}}, "S2's utilisation swing, read as one standard deviation");
