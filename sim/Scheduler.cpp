@@ -314,7 +314,10 @@ private:
 
   bool placeInOneDomain(int job) {
     const int cards = trace_.jobs[job].cards;
-    const long long tried = tried_epoch_[job];
+    // Any job of the same size that found no room tells as much as the job's own try: the search
+    // depends only on the cards.
+    const auto sizeTried = size_tried_epoch_.try_emplace(cards, -1).first;
+    const long long tried = std::max(tried_epoch_[job], sizeTried->second);
     for (int d : candidateDomains(cards)) {
       // A domain where nothing was freed since the job last found no room still has none.
       if (tried >= 0 && domain_epoch_[d] <= tried) continue;
@@ -338,6 +341,7 @@ private:
       takeLowestFree(base, base + machine_.domain_cards, cards);
       return true;
     }
+    sizeTried->second = free_epoch_;
     return false;
   }
 
@@ -588,6 +592,7 @@ private:
   long long epoch_before_batch_ = 0; // the count at the end of the last pass
   std::vector<int> freed_batch_;     // cards freed since then
   std::vector<int> touched_;
+  std::unordered_map<int, long long> size_tried_epoch_; // contiguous searches, by cards
   std::vector<Running> running_;
   std::set<QueueKey> queue_;
   std::priority_queue<Event, std::vector<Event>, EventLater> events_;
