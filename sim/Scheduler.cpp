@@ -679,7 +679,7 @@ void Simulation::summarise() {
   // Hourly while jobs arrive (a quarter of that span when it is shorter than four hours).
   const double arrivals = lastSubmit - first;
   const int windows = arrivals >= 4 * kHour ? static_cast<int>(arrivals / kHour) : (arrivals > 0 ? 4 : 0);
-  double swing = 0;
+  double swing = 0, halfRange = 0;
   if (windows > 1) {
     const std::vector<Bin> hourly =
         binned(changes_, first, first + windows * (arrivals >= 4 * kHour ? kHour : arrivals / 4), windows);
@@ -692,6 +692,7 @@ void Simulation::summarise() {
       for (double share : shares)
         squares += (share - mean) * (share - mean);
       swing = std::sqrt(squares / (shares.size() - 1));
+      halfRange = (percentile(shares, 0.95) - percentile(shares, 0.05)) / 2;
     }
   }
 
@@ -738,6 +739,9 @@ void Simulation::summarise() {
   f.utilisation_swing =
       Figure(swing, "ratio", "standard deviation of hourly utilisation while jobs arrive",
              {{"windows", double(windows), ""}}, "S2's utilisation swing, read as one standard deviation");
+  f.utilisation_half_range =
+      Figure(halfRange, "ratio", "(95th - 5th percentile of hourly utilisation) / 2",
+             {{"windows", double(windows), ""}}, "S2's utilisation swing, read as ± half the range");
   f.mean_wait_s =
       Figure(meanWait, "s", "mean of (first start - submit)", {{"started jobs", double(waits.size()), ""}});
   f.p95_wait_s = Figure(percentile(waits, 0.95), "s", "95th percentile of (first start - submit)",

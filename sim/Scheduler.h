@@ -107,9 +107,10 @@ struct ScheduleFigures {
   Figure jobs;
   Figure finished_jobs;
   Figure makespan_s;
-  Figure utilisation;           // busy card-time / in-service card-time while jobs arrive
-  Figure effective_utilisation; // the same, each card weighted by 1 / its job's slowdown
-  Figure utilisation_swing;     // standard deviation of hourly utilisation while jobs arrive
+  Figure utilisation;            // busy card-time / in-service card-time while jobs arrive
+  Figure effective_utilisation;  // the same, each card weighted by 1 / its job's slowdown
+  Figure utilisation_swing;      // standard deviation of hourly utilisation while jobs arrive
+  Figure utilisation_half_range; // half the 5th-95th percentile range of hourly utilisation
   Figure mean_wait_s;
   Figure p95_wait_s;
   Figure stranded_share; // free cards a blocked job could not use, as a share of all card-time
@@ -127,6 +128,7 @@ struct ScheduleFigures {
     visit("utilisation", utilisation);
     visit("effective_utilisation", effective_utilisation);
     visit("utilisation_swing", utilisation_swing);
+    visit("utilisation_half_range", utilisation_half_range);
     visit("mean_wait_s", mean_wait_s);
     visit("p95_wait_s", p95_wait_s);
     visit("stranded_share", stranded_share);
