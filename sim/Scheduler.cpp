@@ -69,6 +69,11 @@ struct ChangePoint {
   double useful; // busy cards, each weighted by 1 / its job's slowdown
   int in_service;
   int queued;
+
+  bool sameStateAs(const ChangePoint &other) const {
+    return busy == other.busy && useful == other.useful && in_service == other.in_service &&
+           queued == other.queued;
+  }
 };
 
 double percentile(std::vector<double> values, double q) {
@@ -139,6 +144,11 @@ public:
         result_.complete = false;
         break;
       }
+      if (handled > options_.max_events) {
+        result_.complete = false;
+        result_.exhausted = true;
+        break;
+      }
       const double now = events_.top().time_s;
       account(now);
       while (!events_.empty() && events_.top().time_s == now) {
@@ -147,7 +157,8 @@ public:
         handle(event);
       }
       schedulePass(now);
-      changes_.push_back({now, busy_, useful_, in_service_, static_cast<int>(queue_.size())});
+      const ChangePoint change{now, busy_, useful_, in_service_, static_cast<int>(queue_.size())};
+      if (changes_.empty() || !changes_.back().sameStateAs(change)) changes_.push_back(change);
     }
     summarise();
     return std::move(result_);
@@ -826,11 +837,12 @@ std::vector<std::string> scheduleProblems(const model::Config &config, const Job
           fmt::format("{} exceeds tenant {}'s quota of {:.4g} cards", name(),
                       trace.tenants[static_cast<std::size_t>(job.tenant)],
                       options.tenant_quota[static_cast<std::size_t>(job.tenant)] * machine.cards()));
-    if (!(job.duration_s > 0) || !std::isfinite(job.duration_s) || !(job.submit_s >= 0) ||
-        !std::isfinite(job.submit_s))
-      problems.push_back(fmt::format(
-          "{} has submit {} s and duration {} s; the submit must be >= 0 and the duration > 0, both finite",
-          name(), job.submit_s, job.duration_s));
+    if (!(job.duration_s > 0 && job.duration_s <= kMaxJobDuration_s && job.submit_s >= 0 &&
+          job.submit_s <= kMaxSubmit_s))
+      problems.push_back(
+          fmt::format("{} has submit {} s and duration {} s; the submit must be in [0, {}] s and "
+                      "the duration in (0, {}] s",
+                      name(), job.submit_s, job.duration_s, kMaxSubmit_s, kMaxJobDuration_s));
     if (j > 0 && job.submit_s < trace.jobs[j - 1].submit_s)
       problems.push_back(
           fmt::format("{} is submitted before the job above it; a trace is in arrival order", name()));

@@ -57,6 +57,9 @@ struct ScheduleOptions {
   std::vector<NodeFailure> failure_log;
   std::uint64_t seed = 1;
   int utilisation_points = 240; // samples of the utilisation curve
+  // Events the simulation may handle before it stops, incomplete: a guard against a trace or a
+  // failure rate that would take days to simulate (100,000 jobs take about 400,000).
+  std::size_t max_events = 50'000'000;
   // Set from another thread to stop early; the result then says it is incomplete.
   const std::atomic<bool> *cancel = nullptr;
   // Called now and then with the share of jobs finished, from the simulating thread.
@@ -150,7 +153,8 @@ struct ScheduleResult {
   std::vector<std::uint32_t> allocation_cards;
   std::vector<NodeOutage> outages;
   int cards = 0;
-  bool complete = true; // false when cancelled
+  bool complete = true;   // false when cancelled or out of events
+  bool exhausted = false; // stopped at ScheduleOptions::max_events
 };
 
 // Problems that stop a trace from running on a machine: a job larger than the machine, its

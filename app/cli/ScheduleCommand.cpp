@@ -129,6 +129,7 @@ nlohmann::ordered_json runJson(const PolicyRun &run) {
   nlohmann::ordered_json out;
   out["policy"] = std::string(policyName(run.policy));
   out["complete"] = run.result.complete;
+  out["out_of_events"] = run.result.exhausted;
   out["simulation_s"] = run.elapsed_s;
   nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(run.result));
   nlohmann::ordered_json tenants = nlohmann::ordered_json::array();
@@ -148,9 +149,11 @@ nlohmann::ordered_json runJson(const PolicyRun &run) {
 }
 
 std::string runText(const PolicyRun &run) {
-  std::string text =
-      fmt::format("policy {}: {} jobs simulated in {:.3f} s{}\n", policyName(run.policy),
-                  run.result.outcomes.size(), run.elapsed_s, run.result.complete ? "" : " (cancelled)");
+  std::string text = fmt::format("policy {}: {} jobs simulated in {:.3f} s{}\n", policyName(run.policy),
+                                 run.result.outcomes.size(), run.elapsed_s,
+                                 run.result.exhausted  ? " (stopped: out of events)"
+                                 : run.result.complete ? ""
+                                                       : " (cancelled)");
   text += figuresText(figuresOf(run.result));
   text += fmt::format("\n  {:20} {:>8} {:>12} {:>12} {:>12}\n", "tenant", "jobs", "mean wait", "P95 wait",
                       "card-hours");
@@ -283,7 +286,16 @@ int scheduleJobs(const CommandLine &line) {
     else
       fmt::print("\n{}", comparisonText(runs));
   }
-  return 0;
+  int status = 0;
+  for (const PolicyRun &r : runs)
+    if (r.result.exhausted) {
+      fmt::print(stderr,
+                 "error: {}: stopped after {} events, the most a run may take; its figures cover the run so "
+                 "far (a shorter trace, or fewer failures, runs to the end)\n",
+                 policyName(r.policy), sim::ScheduleOptions{}.max_events);
+      status = 1;
+    }
+  return status;
 }
 
 } // namespace snp::cli
