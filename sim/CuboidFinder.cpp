@@ -58,26 +58,53 @@ const std::vector<std::vector<int>> &CuboidFinder::shapes(int cards) {
   std::stable_sort(all.begin(), all.end(), [](const std::vector<int> &a, const std::vector<int> &b) {
     return surface(a) < surface(b);
   });
+  if (all.size() > kShapesPerSize) all.resize(kShapesPerSize);
   return shapes_.emplace(cards, std::move(all)).first->second;
 }
 
-bool CuboidFinder::tryAt(const std::vector<int> &origin, const std::vector<int> &shape,
-                         const std::uint8_t *free, std::vector<int> &out) const {
-  // The first dimension is walked innermost, its indices from a table; the others by an odometer
-  // of partial sums.
+void CuboidFinder::measureRuns(const std::uint8_t *free) {
+  // Only the rows that changed since this domain was last measured: between two searches a job
+  // or two came and went.
+  RowRuns &cache = runs_[free];
+  const int k = dims_[0];
+  if (cache.runs.empty()) {
+    cache.runs.assign(static_cast<std::size_t>(size_), 0);
+    cache.seen.assign(static_cast<std::size_t>(size_), 2); // no card state: every row differs
+  }
+  for (int row = 0; row < size_; row += k) {
+    if (std::equal(free + row, free + row + k, cache.seen.begin() + row)) continue;
+    std::copy(free + row, free + row + k, cache.seen.begin() + row);
+    int *runs = cache.runs.data() + row;
+    int blocked = -1;
+    for (int x = k - 1; x >= 0 && blocked < 0; --x)
+      if (!free[row + x]) blocked = x;
+    if (blocked < 0) {
+      std::fill(runs, runs + k, k); // a free ring: any run fits
+      continue;
+    }
+    // Backwards from the last busy card, round the ring when it wraps, so each free card counts
+    // the free cards ahead of it.
+    const int from = wrap_[0] ? blocked + k : k;
+    int ahead = 0;
+    for (int step = from - 1; step >= (wrap_[0] ? blocked : 0); --step) {
+      const int x = step % k;
+      ahead = free[row + x] ? ahead + 1 : 0;
+      runs[x] = ahead;
+    }
+  }
+  current_ = cache.runs.data();
+}
+
+bool CuboidFinder::rowsFree(const std::vector<int> &origin, const std::vector<int> &shape) const {
+  // Row by row along the first dimension, from the runs; the other dimensions by an odometer of
+  // partial sums.
   const std::size_t d = dims_.size();
   std::array<int, kMaxDims> step{};
   int outer = 0;
   for (std::size_t i = 1; i < d; ++i)
     outer += origin[i] * strides_[i];
-  out.clear();
   while (true) {
-    for (int x = 0, coordinate = origin[0]; x < shape[0]; ++x) {
-      const int index = outer + coordinate;
-      if (!free[index]) return false;
-      out.push_back(index);
-      if (++coordinate == dims_[0]) coordinate = 0;
-    }
+    if (current_[outer + origin[0]] < shape[0]) return false;
     std::size_t i = 1;
     for (; i < d; ++i) {
       int previous = origin[i] + step[i];
@@ -91,6 +118,23 @@ bool CuboidFinder::tryAt(const std::vector<int> &origin, const std::vector<int> 
       outer += (origin[i] - previous) * strides_[i];
     }
     if (i >= d) return true;
+  }
+}
+
+void CuboidFinder::collect(const std::vector<int> &origin, const std::vector<int> &shape,
+                           std::vector<int> &out) const {
+  const std::size_t d = dims_.size();
+  std::vector<int> step(d, 0);
+  out.clear();
+  while (true) {
+    int index = 0;
+    for (std::size_t i = 0; i < d; ++i)
+      index += (origin[i] + step[i]) % dims_[i] * strides_[i];
+    out.push_back(index);
+    std::size_t i = 0;
+    while (i < d && ++step[i] == shape[i])
+      step[i++] = 0;
+    if (i == d) return;
   }
 }
 
@@ -116,41 +160,50 @@ bool CuboidFinder::findTouching(int cards, const std::uint8_t *free, const std::
 bool CuboidFinder::search(int cards, const std::uint8_t *free, const std::vector<std::vector<int>> *touched,
                           std::vector<int> &out) {
   const std::size_t d = dims_.size();
-  std::vector<std::vector<int>> &origins = origins_;
-  std::vector<std::uint8_t> &near = near_;
-  origins.resize(d);
-  at_.resize(d);
+  measureRuns(free);
+  allowed_.resize(d);
+  allowedList_.resize(d);
   origin_.resize(d);
   for (const std::vector<int> &shape : shapes(cards)) {
-    // Origins a cuboid may start at: anywhere along a ring it does not fill (only 0 when it
-    // does), and on a mesh where it stays inside.
-    bool any = true;
+    // Origins a cuboid may start at, along each dimension: anywhere along a ring it does not fill
+    // (only 0 when it does), on a mesh where it stays inside, and after a failed search only
+    // where it reaches a touched coordinate (c - shape + 1 ... c).
+    std::size_t origins = 1;
     for (std::size_t i = 0; i < d; ++i) {
-      origins[i].clear();
+      std::vector<std::uint8_t> &allowed = allowed_[i];
       const int last = shape[i] == dims_[i] ? 0 : (wrap_[i] ? dims_[i] - 1 : dims_[i] - shape[i]);
+      allowed.assign(static_cast<std::size_t>(dims_[i]), 0);
       if (touched && shape[i] < dims_[i]) {
-        // Only origins whose cuboid reaches a touched coordinate: c - shape + 1 ... c.
-        near.assign(static_cast<std::size_t>(dims_[i]), 0);
         for (int c : (*touched)[i])
-          for (int back = 0; back < shape[i]; ++back)
-            near[static_cast<std::size_t>((c - back + dims_[i]) % dims_[i])] = 1;
-        for (int c = 0; c <= last; ++c)
-          if (near[static_cast<std::size_t>(c)]) origins[i].push_back(c);
+          for (int back = 0; back < shape[i]; ++back) {
+            const int origin = (c - back + dims_[i]) % dims_[i];
+            if (origin <= last) allowed[static_cast<std::size_t>(origin)] = 1;
+          }
       } else {
-        for (int c = 0; c <= last; ++c)
-          origins[i].push_back(c);
+        std::fill(allowed.begin(), allowed.begin() + last + 1, 1);
       }
-      any = any && !origins[i].empty();
+      allowedList_[i].clear();
+      for (int c = 0; c < dims_[i]; ++c)
+        if (allowed[static_cast<std::size_t>(c)]) allowedList_[i].push_back(c);
+      origins *= allowedList_[i].size();
     }
-    if (!any) continue;
-    std::fill(at_.begin(), at_.end(), 0);
+    if (origins == 0) continue;
+    // In card order, so the first cuboid found is the same however the origins were narrowed; the
+    // run from the origin, the cheap test, first.
+    std::array<std::size_t, kMaxDims> at{};
     while (true) {
-      for (std::size_t i = 0; i < d; ++i)
-        origin_[i] = origins[i][at_[i]];
-      if (tryAt(origin_, shape, free, out)) return true;
+      int card = 0;
+      for (std::size_t i = 0; i < d; ++i) {
+        origin_[i] = allowedList_[i][at[i]];
+        card += origin_[i] * strides_[i];
+      }
+      if (current_[card] >= shape[0] && rowsFree(origin_, shape)) {
+        collect(origin_, shape, out);
+        return true;
+      }
       std::size_t i = 0;
-      while (i < d && ++at_[i] == origins[i].size())
-        at_[i++] = 0;
+      while (i < d && ++at[i] == allowedList_[i].size())
+        at[i++] = 0;
       if (i == d) break;
     }
   }

@@ -14,11 +14,15 @@ class CuboidFinder {
 public:
   // As many dimensions as validation lets a torus have (model::kMaxTorusDims).
   static constexpr std::size_t kMaxDims = 8;
+  static constexpr std::size_t kShapesPerSize = 4;
 
   CuboidFinder(std::vector<int> dims, std::vector<bool> wrap);
 
-  // The side lengths of every cuboid of `cards` cards that fits, the most compact (least
-  // surface, so fewest links leaving it) first; empty when none fits.
+  // The side lengths of the cuboids of `cards` cards that fit, the most compact (least surface,
+  // so fewest links leaving it) first, at most kShapesPerSize of them; empty when none fits.
+  // Slices come in a few compact shapes, as TPU v4's do (Cloud TPU "TPU v4" topologies: 2x2x1 to
+  // 16x16x16, cubes and twisted tori, never a 1x1xN line): a long thin slice has long rings and
+  // a large surface.
   const std::vector<std::vector<int>> &shapes(int cards);
 
   // The first free cuboid of `cards` cards, trying shapes from the most compact and origins in
@@ -36,19 +40,28 @@ private:
   // find, or with `touched` (the coordinates of touched cards along each dimension) findTouching.
   bool search(int cards, const std::uint8_t *free, const std::vector<std::vector<int>> *touched,
               std::vector<int> &out);
-  // Whether the cuboid of `shape` at `origin` is free; its cards go to `out` as they are checked.
-  bool tryAt(const std::vector<int> &origin, const std::vector<int> &shape, const std::uint8_t *free,
-             std::vector<int> &out) const;
+  // The free cards from each card onwards along the first dimension (round the ring when it
+  // wraps), so a cuboid is checked a row at a time.
+  void measureRuns(const std::uint8_t *free);
+  bool rowsFree(const std::vector<int> &origin, const std::vector<int> &shape) const;
+  // The cards of the cuboid of `shape` at `origin`, in card-order of its own coordinates.
+  void collect(const std::vector<int> &origin, const std::vector<int> &shape, std::vector<int> &out) const;
 
   std::vector<int> dims_;
   std::vector<bool> wrap_;
   std::vector<int> strides_;
   int size_ = 1;
   std::unordered_map<int, std::vector<std::vector<int>>> shapes_;
+  // Per domain (by its card-state array), the runs and the card states they were measured on.
+  struct RowRuns {
+    std::vector<int> runs;
+    std::vector<std::uint8_t> seen;
+  };
+  std::unordered_map<const std::uint8_t *, RowRuns> runs_;
+  const int *current_ = nullptr; // the runs of the domain being searched
   // Scratch of search(), kept to spare an allocation per search.
-  std::vector<std::vector<int>> origins_;
-  std::vector<std::uint8_t> near_;
-  std::vector<std::size_t> at_;
+  std::vector<std::vector<std::uint8_t>> allowed_;
+  std::vector<std::vector<int>> allowedList_;
   std::vector<int> origin_;
 };
 

@@ -20,6 +20,12 @@ inline constexpr std::string_view kPlacementShapeNames[] = {"any", "contiguous",
 // One name per enumerator, in order: a new enumerator needs its name here.
 static_assert(std::size(kPlacementShapeNames) == static_cast<std::size_t>(PlacementShape::Domain) + 1);
 
+// The longest a job may run and the latest it may arrive: a year, seven times the longest published
+// training run (Llama 3 405B, 54 days; Dubey et al., arXiv 2407.21783), and ten years. Beyond them a
+// trace is a typo, and a simulation would draw failures for centuries.
+inline constexpr double kMaxJobDuration_s = 366 * 86400.0;
+inline constexpr double kMaxSubmit_s = 10 * 366 * 86400.0;
+
 // One job of a trace.
 struct Job {
   double submit_s = 0; // arrival, from the start of the trace

@@ -184,9 +184,11 @@ public:
     const auto cell = [&](Column column) -> const Cell * {
       return position_[column] < 0 ? nullptr : &record[static_cast<std::size_t>(position_[column])];
     };
-    ok &= readNumber(*cell(SubmitS), SubmitS, job.submit_s, 0, true, " s");
+    ok &= readNumber(*cell(SubmitS), SubmitS, job.submit_s, 0, true, " s") &&
+          atMost(*cell(SubmitS), SubmitS, job.submit_s, "[0, {}] s", kMaxSubmit_s);
     ok &= readCards(*cell(Cards), job.cards);
-    ok &= readNumber(*cell(DurationS), DurationS, job.duration_s, 0, false, " s");
+    ok &= readNumber(*cell(DurationS), DurationS, job.duration_s, 0, false, " s") &&
+          atMost(*cell(DurationS), DurationS, job.duration_s, "(0, {}] s", kMaxJobDuration_s);
     if (const Cell *c = cell(Tenant)) job.tenant = tenantIndex(c->text.empty() ? kDefaultTenant : c->text);
     if (const Cell *c = cell(Priority); c && !c->text.empty()) ok &= readPriority(*c, job.priority);
     if (const Cell *c = cell(Shape); c && !c->text.empty()) ok &= readShape(*c, job.shape);
@@ -220,6 +222,14 @@ private:
     else
       problems_.report(path(cell, column), SNP_MESSAGE("Validation", "is {}; must be a finite number > {}"),
                        was, bound);
+    return false;
+  }
+
+  // A number readNumber accepted, held to its ceiling; `range` shows the allowed range around it.
+  bool atMost(const Cell &cell, Column column, double value, std::string_view range, double high) {
+    if (value <= high) return true;
+    problems_.report(path(cell, column), SNP_MESSAGE("Validation", "is {}; must be in {}"), shown(cell, " s"),
+                     fmt::format(fmt::runtime(range), high));
     return false;
   }
 

@@ -4,8 +4,8 @@
 #include "sim/Evaluate.h"
 #include "sim/PlacementSlowdown.h"
 #include "sim/SchedulingMachine.h"
+#include "sim/UtilisationRecord.h"
 
-#include <fmt/core.h>
 
 #include <algorithm>
 #include <cmath>
@@ -61,13 +61,6 @@ struct Running {
   double slowdown = 1;
   int epoch = 0; // completion events of older epochs are stale
   std::size_t allocation = 0;
-};
-
-struct ChangePoint {
-  double time_s;
-  int busy;
-  int in_service;
-  int queued;
 };
 
 double percentile(std::vector<double> values, double q) {
@@ -138,6 +131,11 @@ public:
         result_.complete = false;
         break;
       }
+      if (handled > options_.max_events) {
+        result_.complete = false;
+        result_.exhausted = true;
+        break;
+      }
       const double now = events_.top().time_s;
       account(now);
       while (!events_.empty() && events_.top().time_s == now) {
@@ -146,7 +144,7 @@ public:
         handle(event);
       }
       schedulePass(now);
-      changes_.push_back({now, busy_, in_service_, static_cast<int>(queue_.size())});
+      record_.record(now, {busy_, useful_, in_service_, static_cast<int>(queue_.size())});
     }
     summarise();
     return std::move(result_);
@@ -313,7 +311,10 @@ private:
 
   bool placeInOneDomain(int job) {
     const int cards = trace_.jobs[job].cards;
-    const long long tried = tried_epoch_[job];
+    // Any job of the same size that found no room tells as much as the job's own try: the search
+    // depends only on the cards.
+    const auto sizeTried = size_tried_epoch_.try_emplace(cards, -1).first;
+    const long long tried = std::max(tried_epoch_[job], sizeTried->second);
     for (int d : candidateDomains(cards)) {
       // A domain where nothing was freed since the job last found no room still has none.
       if (tried >= 0 && domain_epoch_[d] <= tried) continue;
@@ -337,6 +338,7 @@ private:
       takeLowestFree(base, base + machine_.domain_cards, cards);
       return true;
     }
+    sizeTried->second = free_epoch_;
     return false;
   }
 
@@ -428,6 +430,7 @@ private:
     }
     free_cards_ -= static_cast<int>(r.cards.size());
     busy_ += static_cast<int>(r.cards.size());
+    useful_ += r.cards.size() / r.slowdown;
     tenant_cards_[j.tenant] += static_cast<int>(r.cards.size());
     JobOutcome &outcome = result_.outcomes[job];
     if (outcome.start_s < 0) {
@@ -459,6 +462,7 @@ private:
     freed_batch_.insert(freed_batch_.end(), r.cards.begin(), r.cards.end());
     free_cards_ += static_cast<int>(r.cards.size());
     busy_ -= static_cast<int>(r.cards.size());
+    useful_ -= r.cards.size() / r.slowdown;
     tenant_cards_[trace_.jobs[job].tenant] -= static_cast<int>(r.cards.size());
     result_.allocations[r.allocation].end_s = now;
     r.cards.clear();
@@ -574,6 +578,7 @@ private:
   int free_cards_ = 0;
   int in_service_ = 0;
   int busy_ = 0;
+  double useful_ = 0;
   std::vector<double> work_left_s_;
   std::vector<double> comm_share_;
   // Counts the times cards were freed; a job's tried epoch is the count when it last found no
@@ -584,6 +589,7 @@ private:
   long long epoch_before_batch_ = 0; // the count at the end of the last pass
   std::vector<int> freed_batch_;     // cards freed since then
   std::vector<int> touched_;
+  std::unordered_map<int, long long> size_tried_epoch_; // contiguous searches, by cards
   std::vector<Running> running_;
   std::set<QueueKey> queue_;
   std::priority_queue<Event, std::vector<Event>, EventLater> events_;
@@ -591,7 +597,7 @@ private:
   std::vector<int> cards_;
   std::vector<int> local_;
   std::unordered_map<int, std::size_t> outage_index_;
-  std::vector<ChangePoint> changes_;
+  UtilisationRecord record_;
   double last_time_ = 0;
   double stranded_card_s_ = 0;
   double useful_card_s_ = 0;
@@ -603,44 +609,12 @@ private:
 
 } // namespace
 
-namespace {
-
-// Busy and in-service card-seconds of each of `bins` equal intervals of [from, to].
-struct Bin {
-  double busy_card_s = 0;
-  double service_card_s = 0;
-  int queued = 0;
-};
-
-std::vector<Bin> binned(const std::vector<ChangePoint> &changes, double from, double to, int bins) {
-  std::vector<Bin> out(static_cast<std::size_t>(std::max(bins, 0)));
-  if (bins <= 0 || to <= from) return out;
-  const double width = (to - from) / bins;
-  for (std::size_t k = 0; k < changes.size(); ++k) {
-    const double begin = std::max(from, changes[k].time_s);
-    const double end = std::min(to, k + 1 < changes.size() ? changes[k + 1].time_s : to);
-    if (end <= begin) continue;
-    auto bin = static_cast<std::size_t>(std::min<double>(bins - 1, std::floor((begin - from) / width)));
-    for (double t = begin; t < end && bin < out.size(); ++bin) {
-      const double binEnd = from + width * double(bin + 1);
-      const double stop = std::min(end, binEnd);
-      out[bin].busy_card_s += (stop - t) * changes[k].busy;
-      out[bin].service_card_s += (stop - t) * changes[k].in_service;
-      out[bin].queued = changes[k].queued;
-      t = stop;
-    }
-  }
-  return out;
-}
-
-} // namespace
-
 void Simulation::summarise() {
   ScheduleFigures &f = result_.figures;
   const std::size_t jobs = trace_.jobs.size();
   const double first = jobs ? trace_.jobs.front().submit_s : 0;
   const double lastSubmit = jobs ? trace_.jobs.back().submit_s : 0;
-  const double last = changes_.empty() ? first : changes_.back().time_s;
+  const double last = std::max(first, record_.lastChange_s());
   const double makespan = last - first;
 
   std::vector<double> waits;
@@ -657,19 +631,23 @@ void Simulation::summarise() {
   }
   const double meanWait = waits.empty() ? 0 : std::accumulate(waits.begin(), waits.end(), 0.0) / waits.size();
 
-  const std::vector<Bin> whole = binned(changes_, first, last, 1);
+  // While jobs arrive: the long tail of a trace's last jobs, running alone, says nothing about how
+  // full the machine runs.
+  const double windowEnd = lastSubmit > first ? lastSubmit : last;
+  const std::vector<CardTime> whole = record_.binned(first, windowEnd, 1);
   const double busy = whole.empty() ? 0 : whole.front().busy_card_s;
+  const double useful = whole.empty() ? 0 : whole.front().useful_card_s;
   const double service = whole.empty() ? 0 : whole.front().service_card_s;
 
   // Hourly while jobs arrive (a quarter of that span when it is shorter than four hours).
   const double arrivals = lastSubmit - first;
   const int windows = arrivals >= 4 * kHour ? static_cast<int>(arrivals / kHour) : (arrivals > 0 ? 4 : 0);
-  double swing = 0;
+  double swing = 0, halfRange = 0;
   if (windows > 1) {
-    const std::vector<Bin> hourly =
-        binned(changes_, first, first + windows * (arrivals >= 4 * kHour ? kHour : arrivals / 4), windows);
+    const std::vector<CardTime> hourly =
+        record_.binned(first, first + windows * (arrivals >= 4 * kHour ? kHour : arrivals / 4), windows);
     std::vector<double> shares;
-    for (const Bin &bin : hourly)
+    for (const CardTime &bin : hourly)
       if (bin.service_card_s > 0) shares.push_back(bin.busy_card_s / bin.service_card_s);
     if (shares.size() > 1) {
       const double mean = std::accumulate(shares.begin(), shares.end(), 0.0) / shares.size();
@@ -677,11 +655,12 @@ void Simulation::summarise() {
       for (double share : shares)
         squares += (share - mean) * (share - mean);
       swing = std::sqrt(squares / (shares.size() - 1));
+      halfRange = (percentile(shares, 0.95) - percentile(shares, 0.05)) / 2;
     }
   }
 
   const int samples = std::max(1, options_.utilisation_points);
-  for (std::size_t i = 0; const Bin &bin : binned(changes_, first, last, samples)) {
+  for (std::size_t i = 0; const CardTime &bin : record_.binned(first, last, samples)) {
     result_.utilisation.push_back({first + makespan * double(++i) / samples,
                                    bin.service_card_s > 0 ? bin.busy_card_s / bin.service_card_s : 0,
                                    bin.queued});
@@ -715,9 +694,17 @@ void Simulation::summarise() {
       service > 0 ? busy / service : 0, "ratio", "busy card-time / in-service card-time",
       {{"busy card-time", busy, "s"}, {"in-service card-time", service, "s"}, {"cards", cards, ""}},
       "from the first arrival to the last completion; failed nodes awaiting repair are out of service");
+  f.effective_utilisation = Figure(
+      service > 0 ? useful / service : 0, "ratio",
+      "sum of busy card-time / job slowdown / in-service card-time",
+      {{"useful card-time", useful, "s"}, {"in-service card-time", service, "s"}},
+      "a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy");
   f.utilisation_swing =
       Figure(swing, "ratio", "standard deviation of hourly utilisation while jobs arrive",
              {{"windows", double(windows), ""}}, "S2's utilisation swing, read as one standard deviation");
+  f.utilisation_half_range =
+      Figure(halfRange, "ratio", "(95th - 5th percentile of hourly utilisation) / 2",
+             {{"windows", double(windows), ""}}, "S2's utilisation swing, read as ± half the range");
   f.mean_wait_s =
       Figure(meanWait, "s", "mean of (first start - submit)", {{"started jobs", double(waits.size()), ""}});
   f.p95_wait_s = Figure(percentile(waits, 0.95), "s", "95th percentile of (first start - submit)",
@@ -748,70 +735,6 @@ void Simulation::summarise() {
                          {{"hot spares", double(std::max(0, spares_free_)), ""}, {"repair", repair_s_, "s"}},
                          "a spare returns to the pool when the failed node is repaired; without one the "
                          "node's jobs are requeued");
-}
-
-std::vector<std::string> scheduleProblems(const model::Config &config, const JobTrace &trace,
-                                          const ScheduleOptions &options) {
-  std::vector<std::string> problems;
-  const SchedulingMachine machine = schedulingMachine(config);
-  if (options.card_weight < 0 || options.memory_weight < 0 ||
-      options.card_weight + options.memory_weight <= 0)
-    problems.push_back(
-        fmt::format("the card and memory weights are {} and {}; each must be >= 0 and their sum > 0",
-                    options.card_weight, options.memory_weight));
-  if (options.queue_depth < 1)
-    problems.push_back(fmt::format("the queue depth is {}; must be >= 1", options.queue_depth));
-  for (std::size_t t = 0; t < options.tenant_quota.size(); ++t)
-    if (!(options.tenant_quota[t] > 0 && options.tenant_quota[t] <= 1))
-      problems.push_back(fmt::format("tenant {}'s quota is {}; must be in (0, 1]",
-                                     t < trace.tenants.size() ? trace.tenants[t] : std::to_string(t),
-                                     options.tenant_quota[t]));
-  for (const ScheduleOptions::NodeFailure &failure : options.failure_log)
-    if (failure.node < 0 || failure.node >= machine.nodes() || !(failure.time_s >= 0))
-      problems.push_back(
-          fmt::format("a logged failure names node {} at {} s; nodes are 0 to {} and times >= 0",
-                      failure.node, failure.time_s, machine.nodes() - 1));
-  CuboidFinder finder(machine.torus_dims, machine.torus_wrap);
-  const bool strict = options.policy == PlacementPolicy::Topology;
-  for (std::size_t j = 0; j < trace.jobs.size() && problems.size() < 20; ++j) {
-    const Job &job = trace.jobs[j];
-    const auto name = [&] { return fmt::format("job {} ({} cards)", j + 1, job.cards); };
-    if (job.cards < 1 || job.cards > machine.cards()) {
-      problems.push_back(fmt::format("{} does not fit the machine's {} cards", name(), machine.cards()));
-      continue;
-    }
-    if (job.tenant < 0 || static_cast<std::size_t>(job.tenant) >= trace.tenants.size()) {
-      problems.push_back(fmt::format("{} names tenant {}, of {}", name(), job.tenant, trace.tenants.size()));
-      continue;
-    }
-    const bool contiguous =
-        job.shape == PlacementShape::Contiguous || (strict && job.shape == PlacementShape::Any);
-    const bool wholeDomains =
-        job.shape == PlacementShape::Domain || (contiguous && job.cards > machine.domain_cards);
-    if (wholeDomains && (job.cards + machine.domain_cards - 1) / machine.domain_cards > machine.domains)
-      problems.push_back(fmt::format("{} needs more whole domains of {} cards than the machine's {}", name(),
-                                     machine.domain_cards, machine.domains));
-    else if (contiguous && !wholeDomains && machine.isTorus() && finder.shapes(job.cards).empty())
-      problems.push_back(
-          fmt::format("{} is no sub-cuboid of the {}-card torus domain (its card count must factor "
-                      "into the domain's sides)",
-                      name(), machine.domain_cards));
-    if (static_cast<std::size_t>(job.tenant) < options.tenant_quota.size() &&
-        job.cards > options.tenant_quota[static_cast<std::size_t>(job.tenant)] * machine.cards() + 1e-9)
-      problems.push_back(
-          fmt::format("{} exceeds tenant {}'s quota of {:.4g} cards", name(),
-                      trace.tenants[static_cast<std::size_t>(job.tenant)],
-                      options.tenant_quota[static_cast<std::size_t>(job.tenant)] * machine.cards()));
-    if (!(job.duration_s > 0) || !std::isfinite(job.duration_s) || !(job.submit_s >= 0) ||
-        !std::isfinite(job.submit_s))
-      problems.push_back(fmt::format(
-          "{} has submit {} s and duration {} s; the submit must be >= 0 and the duration > 0, both finite",
-          name(), job.submit_s, job.duration_s));
-    if (j > 0 && job.submit_s < trace.jobs[j - 1].submit_s)
-      problems.push_back(
-          fmt::format("{} is submitted before the job above it; a trace is in arrival order", name()));
-  }
-  return problems;
 }
 
 ScheduleResult simulateSchedule(const model::Config &config, const JobTrace &trace,

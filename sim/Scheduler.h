@@ -57,6 +57,9 @@ struct ScheduleOptions {
   std::vector<NodeFailure> failure_log;
   std::uint64_t seed = 1;
   int utilisation_points = 240; // samples of the utilisation curve
+  // Events the simulation may handle before it stops, incomplete: a guard against a trace or a
+  // failure rate that would take days to simulate (100,000 jobs take about 400,000).
+  std::size_t max_events = 50'000'000;
   // Set from another thread to stop early; the result then says it is incomplete.
   const std::atomic<bool> *cancel = nullptr;
   // Called now and then with the share of jobs finished, from the simulating thread.
@@ -107,8 +110,10 @@ struct ScheduleFigures {
   Figure jobs;
   Figure finished_jobs;
   Figure makespan_s;
-  Figure utilisation;       // busy card-time / in-service card-time, first arrival to last end
-  Figure utilisation_swing; // standard deviation of hourly utilisation while jobs arrive
+  Figure utilisation;            // busy card-time / in-service card-time while jobs arrive
+  Figure effective_utilisation;  // the same, each card weighted by 1 / its job's slowdown
+  Figure utilisation_swing;      // standard deviation of hourly utilisation while jobs arrive
+  Figure utilisation_half_range; // half the 5th-95th percentile range of hourly utilisation
   Figure mean_wait_s;
   Figure p95_wait_s;
   Figure stranded_share; // free cards a blocked job could not use, as a share of all card-time
@@ -124,7 +129,9 @@ struct ScheduleFigures {
     visit("finished_jobs", finished_jobs);
     visit("makespan_s", makespan_s);
     visit("utilisation", utilisation);
+    visit("effective_utilisation", effective_utilisation);
     visit("utilisation_swing", utilisation_swing);
+    visit("utilisation_half_range", utilisation_half_range);
     visit("mean_wait_s", mean_wait_s);
     visit("p95_wait_s", p95_wait_s);
     visit("stranded_share", stranded_share);
@@ -146,7 +153,8 @@ struct ScheduleResult {
   std::vector<std::uint32_t> allocation_cards;
   std::vector<NodeOutage> outages;
   int cards = 0;
-  bool complete = true; // false when cancelled
+  bool complete = true;   // false when cancelled or out of events
+  bool exhausted = false; // stopped at ScheduleOptions::max_events
 };
 
 // Problems that stop a trace from running on a machine: a job larger than the machine, its

@@ -65,8 +65,9 @@ JobTrace generateSyntheticTrace(const SyntheticTraceSpec &spec) {
     job.submit_s = rounded(now_s);
     const SizeClassDuration &size = durations[pickWeighted(rng, sizeWeights)];
     job.cards = size.cards;
-    job.duration_s =
-        std::max(rounded(lognormal(rng, size.median_s, size.sigma)), 1 / kSyntheticTicksPerSecond);
+    // Held to a trace's limits: the spec's bounds allow e^21 medians in a one-in-10^7 draw.
+    job.duration_s = std::clamp(rounded(lognormal(rng, size.median_s, size.sigma)),
+                                1 / kSyntheticTicksPerSecond, kMaxJobDuration_s);
     job.tenant = static_cast<int>(pickWeighted(rng, tenantWeights));
     job.priority = spec.priorities[pickWeighted(rng, priorityWeights)].value;
     job.shape = spec.shapes[pickWeighted(rng, shapeWeights)].value;

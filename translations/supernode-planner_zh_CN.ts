@@ -4263,6 +4263,134 @@
         <source>is {} s, more than {} times the system&apos;s mean time between failures ({} s); the run could not make progress</source>
         <translation>为 {0} s，超过系统平均故障间隔时间（{2} s）的 {1} 倍；训练将无法推进</translation>
     </message>
+    <message>
+        <source>{} more problems are not listed</source>
+        <translation>另有 {} 个问题未列出</translation>
+    </message>
+    <message>
+        <source>has a quote inside an unquoted cell; quote the whole cell and double the quote</source>
+        <translation>未加引号的单元格内含有引号；请给整个单元格加引号，并将其中的引号写两遍</translation>
+    </message>
+    <message>
+        <source>has a quoted cell that is never closed</source>
+        <translation>有一个加了引号但从未闭合的单元格</translation>
+    </message>
+    <message>
+        <source>has text after a closing quote; a quote inside a quoted cell is doubled</source>
+        <translation>闭合引号之后还有文字；加引号单元格内的引号须写两遍</translation>
+    </message>
+    <message>
+        <source>is {}; must be a finite number &gt;= {}</source>
+        <translation>为 {}；必须是 &gt;= {} 的有限数值</translation>
+    </message>
+    <message>
+        <source>is {}; must be a finite number &gt; {}</source>
+        <translation>为 {}；必须是 &gt; {} 的有限数值</translation>
+    </message>
+    <message>
+        <source>is {}; must be one of {}</source>
+        <translation>为 {}；必须是 {} 之一</translation>
+    </message>
+    <message>
+        <source>is {} s; must be &gt;= {} s, the submit time on line {}: jobs are listed in arrival order</source>
+        <translation>为 {} s；必须 &gt;= 第 {2} 行的提交时间 {1} s：作业须按到达顺序列出</translation>
+    </message>
+    <message>
+        <source>names column {} again; it is column {}</source>
+        <translation>再次命名了列 {}；它已是第 {} 列</translation>
+    </message>
+    <message>
+        <source>lacks the required column {}</source>
+        <translation>缺少必需的列 {}</translation>
+    </message>
+    <message>
+        <source>is empty; a trace starts with a header naming its columns, at least submit_s,cards,duration_s</source>
+        <translation>为空；作业轨迹须以列名表头开始，至少包含 submit_s,cards,duration_s</translation>
+    </message>
+    <message>
+        <source>has {} cells; the header has {}</source>
+        <translation>有 {} 个单元格；表头有 {} 个</translation>
+    </message>
+    <message>
+        <source>is not key=value</source>
+        <translation>不是 key=value 形式</translation>
+    </message>
+    <message>
+        <source>is given twice</source>
+        <translation>给出了两次</translation>
+    </message>
+    <message>
+        <source>is not a synthetic-trace key; the keys are {}</source>
+        <translation>不是合成轨迹的键；可用的键为 {}</translation>
+    </message>
+    <message>
+        <source>is given with load; give one: load derives the rate</source>
+        <translation>与 load 同时给出；只能给其一：load 会推导出到达率</translation>
+    </message>
+    <message>
+        <source>is &quot;{}&quot;; must be an integer</source>
+        <translation>为 &quot;{}&quot;；必须是整数</translation>
+    </message>
+    <message>
+        <source>is &quot;{}&quot;; must be a finite number</source>
+        <translation>为 &quot;{}&quot;；必须是有限数值</translation>
+    </message>
+    <message>
+        <source>is &quot;{}&quot;; must be one of {}</source>
+        <translation>为 &quot;{}&quot;；必须是 {} 之一</translation>
+    </message>
+    <message>
+        <source>is {} /s; must be &gt; 0 /s (leave it out to derive it from load)</source>
+        <translation>为 {} /s；必须 &gt; 0 /s（省略则由 load 推导）</translation>
+    </message>
+    <message>
+        <source>is {}{}; must be in {}{}, {}]{}</source>
+        <translation>为 {}{}；必须在 {}{}, {}]{} 范围内</translation>
+    </message>
+    <message>
+        <source>is empty; must list at least one value</source>
+        <translation>为空；必须至少列出一个值</translation>
+    </message>
+    <message>
+        <source>gives {} the weight {}; a weight must be in [0, {}]</source>
+        <translation>给 {} 的权重为 {}；权重必须在 [0, {}] 范围内</translation>
+    </message>
+    <message>
+        <source>has weights that sum to 0; one must be &gt; 0</source>
+        <translation>权重之和为 0；至少一个须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>lists {} twice</source>
+        <translation>将 {} 列出了两次</translation>
+    </message>
+    <message>
+        <source>is unknown; the arrival rate for a load needs the machine&apos;s cards (or give rate_per_s)</source>
+        <translation>未知；由负载推导到达率需要机器的卡数（或直接给出 rate_per_s）</translation>
+    </message>
+    <message>
+        <source>lists {}; a size must be a power of two in [1, {}]</source>
+        <translation>列出了 {}；作业规模必须是 [1, {}] 范围内的 2 的幂</translation>
+    </message>
+    <message>
+        <source>lists {}; must be at most the machine&apos;s {} cards</source>
+        <translation>列出了 {}；不得超过机器的 {} 张卡</translation>
+    </message>
+    <message>
+        <source>is for a size that sizes does not list</source>
+        <translation>对应的作业规模未在 sizes 中列出</translation>
+    </message>
+    <message>
+        <source>lists &quot;{}&quot;; a name is 1 to {} of A-Z a-z 0-9 _ . -</source>
+        <translation>列出了 &quot;{}&quot;；名称须为 1 到 {} 个 A-Z a-z 0-9 _ . - 字符</translation>
+    </message>
+    <message>
+        <source>lists shape {}; must be one of {}</source>
+        <translation>列出了形状 {}；必须是 {} 之一</translation>
+    </message>
+    <message>
+        <source>lists {}; FLOPs per byte must be a finite number &gt;= 0</source>
+        <translation>列出了 {}；每字节 FLOPs 必须是 &gt;= 0 的有限数值</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -30,4 +30,15 @@ long long CommandLine::integerOption(const std::string &name, long long fallback
   return value;
 }
 
+double CommandLine::numberOption(const std::string &name, double fallback, double min, double max) const {
+  const auto text = option(name);
+  if (!text) return fallback;
+  double value = 0;
+  const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
+  if (error != std::errc() || end != text->data() + text->size() || !(value >= min && value <= max))
+    throw std::invalid_argument(
+        fmt::format("--{} is '{}'; must be a number from {} to {}", name, *text, min, max));
+  return value;
+}
+
 } // namespace snp::cli

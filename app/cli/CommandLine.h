@@ -21,6 +21,8 @@ struct CommandLine {
   std::vector<std::string> optionValues(const std::string &name) const;
   // The option as a whole number in [min, max]; throws std::invalid_argument naming the option.
   long long integerOption(const std::string &name, long long fallback, long long min, long long max) const;
+  // The option as a number in [min, max]; throws std::invalid_argument naming the option.
+  double numberOption(const std::string &name, double fallback, double min, double max) const;
 };
 
 } // namespace snp::cli

@@ -26,6 +26,9 @@ struct OptionHelp {
 };
 std::span<const OptionHelp> serveOptions();
 int serveModel(const CommandLine &line);
+// snplan schedule, and its options.
+std::span<const OptionHelp> scheduleOptions();
+int scheduleJobs(const CommandLine &line);
 // Only in a snplan built with the GUI (SNPLAN_PDF_REPORT): it needs Qt, which takes argc and argv.
 int writeReport(int argc, char **argv, const CommandLine &line);
 

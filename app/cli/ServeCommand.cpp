@@ -10,7 +10,6 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <charconv>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -39,19 +38,6 @@ constexpr std::array kServeOptions{
     OptionHelp{"latency", "What the target bounds: end_to_end (default) or ttft"},
     OptionHelp{"format", "json (default), csv or text"},
 };
-
-// The option as a number in [min, max]; throws std::invalid_argument naming the option and range.
-double numberOption(const CommandLine &line, const std::string &name, double fallback, double min,
-                    double max) {
-  const auto text = line.option(name);
-  if (!text) return fallback;
-  double value = 0;
-  const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), value);
-  if (error != std::errc() || end != text->data() + text->size() || !(value >= min && value <= max))
-    throw std::invalid_argument(
-        fmt::format("--{} is '{}'; must be a number from {} to {}", name, *text, min, max));
-  return value;
-}
 
 template <class Enum, std::size_t N>
 Enum namedOption(const CommandLine &line, const std::string &name, Enum fallback,
@@ -109,13 +95,13 @@ sim::ServingSetup servingSetup(const CommandLine &line, const model::Config &con
   setup.weights = namedOption(line, "weights", setup.weights, sim::kWeightFormatNames, weights);
   constexpr std::array caches{model::Precision::BF16, model::Precision::FP8, model::Precision::INT8};
   setup.kv_cache = namedOption(line, "kv", setup.kv_cache, model::kPrecisionNames, caches);
-  setup.prompt_tokens = numberOption(line, "prompt-tokens", setup.prompt_tokens, 1, 1e7);
-  setup.cached_tokens = numberOption(line, "cached-tokens", setup.cached_tokens, 0, 1e7);
-  setup.output_tokens = numberOption(line, "output-tokens", setup.output_tokens, 1, 1e7);
-  setup.output_cv = numberOption(line, "output-cv", setup.output_cv, 0, 10);
+  setup.prompt_tokens = line.numberOption("prompt-tokens", setup.prompt_tokens, 1, 1e7);
+  setup.cached_tokens = line.numberOption("cached-tokens", setup.cached_tokens, 0, 1e7);
+  setup.output_tokens = line.numberOption("output-tokens", setup.output_tokens, 1, 1e7);
+  setup.output_cv = line.numberOption("output-cv", setup.output_cv, 0, 10);
   setup.max_batch = static_cast<int>(line.integerOption("max-batch", setup.max_batch, 1, 1 << 20));
-  setup.request_rate_per_s = numberOption(line, "rate", 0, 0, 1e12);
-  setup.latency_target_s = numberOption(line, "p99-ms", 80, 1e-3, 1e9) / 1e3;
+  setup.request_rate_per_s = line.numberOption("rate", 0, 0, 1e12);
+  setup.latency_target_s = line.numberOption("p99-ms", 80, 1e-3, 1e9) / 1e3;
   constexpr std::array kinds{sim::LatencyKind::EndToEnd, sim::LatencyKind::TimeToFirstToken};
   setup.target = namedOption(line, "latency", setup.target, sim::kLatencyKindNames, kinds);
   return setup;

@@ -240,6 +240,14 @@ int main(int argc, char *argv[]) {
   for (const snp::cli::OptionHelp &option : snp::cli::serveOptions())
     serveOptions.single(std::string("--") + option.name, option.name, option.help);
 
+  Declare scheduleOptions(
+      *command("schedule", "A job trace scheduled on the machine: utilisation, queueing, fragmentation",
+               [](const CommandLine &l) { return snp::cli::scheduleJobs(l); }),
+      line);
+  scheduleOptions.configuration();
+  for (const snp::cli::OptionHelp &option : snp::cli::scheduleOptions())
+    scheduleOptions.single(std::string("--") + option.name, option.name, option.help);
+
   CLI::App *bench = command("bench", "Evaluations per second of the simulator",
                             [](const CommandLine &l) { return snp::cli::benchmark(l); });
   Declare(*bench, line).single("--seconds", "seconds", "Seconds to measure (default 2)");

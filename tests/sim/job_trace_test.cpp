@@ -26,8 +26,8 @@ JobTrace everyColumnTrace() {
       {0, 1, 0.1, 0, 0, PlacementShape::Any, 0, 0},
       {0, 8, 1e-7, 1, -3, PlacementShape::Contiguous, 123.456, 64e9},
       {12.345, 16777216, 86400 * 365.0, 2, 2147483647, PlacementShape::Domain, 1e18, 1.5},
-      {1e9, 72, 3600, 3, -2147483647 - 1, PlacementShape::Any, 0.1 + 0.2, 0},
-      {1e9 + 0.001, 3, 1.0 / 3, 0, 7, PlacementShape::Domain, 0, 2e12},
+      {3e8, 72, 3600, 3, -2147483647 - 1, PlacementShape::Any, 0.1 + 0.2, 0},
+      {3e8 + 0.001, 3, 1.0 / 3, 0, 7, PlacementShape::Domain, 0, 2e12},
   };
   return trace;
 }
@@ -144,6 +144,10 @@ INSTANTIATE_TEST_SUITE_P(
                 "is \"inf\"; must be a finite number > 0 s"},
         Refusal{kHeader + "0,1,nan\n", "line 2, column 3 (duration_s)",
                 "is \"nan\"; must be a finite number > 0 s"},
+        Refusal{kHeader + "0,1,31622401\n", "line 2, column 3 (duration_s)",
+                "is 31622401 s; must be in (0, 31622400] s"},
+        Refusal{kHeader + "316224001,1,5\n", "line 2, column 1 (submit_s)",
+                "is 316224001 s; must be in [0, 316224000] s"},
         Refusal{kHeader + "-1,1,10\n", "line 2, column 1 (submit_s)",
                 "is -1 s; must be a finite number >= 0 s"},
         Refusal{kHeader + "+1,1,10\n", "line 2, column 1 (submit_s)",

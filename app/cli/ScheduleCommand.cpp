@@ -1,0 +1,301 @@
+#include "Commands.h"
+#include "ConfigSource.h"
+#include "FigureOutput.h"
+
+#include "app/report/CsvWriter.h"
+#include "app/report/SiText.h"
+#include "sim/JobTraceCsv.h"
+#include "sim/Scheduler.h"
+#include "sim/SchedulingMachine.h"
+#include "sim/SyntheticTrace.h"
+#include "sim/SyntheticTraceSpec.h"
+
+#include <fmt/core.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <chrono>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+namespace snp::cli {
+
+namespace {
+
+constexpr std::array kScheduleOptions{
+    OptionHelp{"trace", "A job trace, CSV (docs/trace-format.md; resources/traces/dl-training-2k.csv)"},
+    OptionHelp{"synthetic", "A synthetic trace, e.g. jobs=100000,load=0.85,seed=7 (docs/trace-format.md)"},
+    OptionHelp{"policy", "first_fit (default), best_fit, most_allocated, least_allocated, topology, profile, "
+                         "or all to compare them"},
+    OptionHelp{"seed", "Seed of the node failures (default 1)"},
+    OptionHelp{"failures", "on (default): nodes fail at the reliability model's rates; off"},
+    OptionHelp{"backfill", "on (default): jobs may pass a blocked one; off: strict queue order"},
+    OptionHelp{"card-weight", "Weight of cards in most/least_allocated scoring (default 3, S1's)"},
+    OptionHelp{"memory-weight", "Weight of host memory in that scoring (default 2, S1's)"},
+    OptionHelp{"quota", "Cards each tenant may hold, as shares: tenantA=0.5,tenantB=0.25"},
+    OptionHelp{"outcomes", "Write each job's start, end, wait and slowdown to this CSV file"},
+    OptionHelp{"format", "json (default), csv or text"},
+};
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::invalid_argument(fmt::format("--trace: cannot read '{}'", path));
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool onOff(const CommandLine &line, const std::string &name, bool fallback) {
+  const auto text = line.option(name);
+  if (!text) return fallback;
+  if (*text == "on") return true;
+  if (*text == "off") return false;
+  throw std::invalid_argument(fmt::format("--{} is '{}'; must be on or off", name, *text));
+}
+
+// The trace the command runs, or nullopt after printing why there is none.
+std::optional<sim::JobTrace> loadTrace(const CommandLine &line, int machineCards) {
+  const auto file = line.option("trace");
+  const auto synthetic = line.option("synthetic");
+  if (file.has_value() == synthetic.has_value())
+    throw std::invalid_argument("give one trace: --trace FILE or --synthetic SPEC");
+  if (file) {
+    const sim::ParsedJobTrace parsed = sim::readJobTraceCsv(readFile(*file));
+    for (const model::Problem &problem : parsed.errors)
+      fmt::print(stderr, "error: {}: {}\n", *file, model::describe(problem));
+    return parsed.trace;
+  }
+  const sim::ParsedSyntheticTraceSpec parsed = sim::parseSyntheticTraceSpec(*synthetic, machineCards);
+  for (const model::Problem &problem : parsed.errors)
+    fmt::print(stderr, "error: --synthetic: {}\n", model::describe(problem));
+  if (!parsed.spec) return std::nullopt;
+  return sim::generateSyntheticTrace(*parsed.spec);
+}
+
+// --quota tenant=share,...: one share per tenant of the trace, 1 for those not named.
+std::vector<double> tenantQuotas(const CommandLine &line, const sim::JobTrace &trace) {
+  std::vector<double> quotas(trace.tenants.size(), 1.0);
+  const auto text = line.option("quota");
+  if (!text) return quotas;
+  std::istringstream items(*text);
+  for (std::string item; std::getline(items, item, ',');) {
+    const auto equals = item.find('=');
+    const std::string tenant = item.substr(0, equals);
+    const auto found = std::find(trace.tenants.begin(), trace.tenants.end(), tenant);
+    if (equals == std::string::npos || found == trace.tenants.end())
+      throw std::invalid_argument(
+          fmt::format("--quota: '{}' is not tenant=share for a tenant of the trace", item));
+    const std::string shareText = item.substr(equals + 1);
+    double share = 0;
+    const auto [end, error] = std::from_chars(shareText.data(), shareText.data() + shareText.size(), share);
+    if (error != std::errc() || end != shareText.data() + shareText.size() || !(share > 0 && share <= 1))
+      throw std::invalid_argument(
+          fmt::format("--quota: {}'s share is '{}'; must be a number in (0, 1]", tenant, shareText));
+    quotas[static_cast<std::size_t>(found - trace.tenants.begin())] = share;
+  }
+  return quotas;
+}
+
+struct PolicyRun {
+  sim::PlacementPolicy policy;
+  sim::ScheduleResult result;
+  double elapsed_s = 0;
+};
+
+PolicyRun run(const model::Config &config, const sim::JobTrace &trace, sim::ScheduleOptions options,
+              sim::PlacementPolicy policy) {
+  options.policy = policy;
+  const auto start = std::chrono::steady_clock::now();
+  PolicyRun out{policy, sim::simulateSchedule(config, trace, options)};
+  out.elapsed_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+FigureSource figuresOf(const sim::ScheduleResult &result) {
+  return [&result](const FigureVisitor &visit) {
+    result.figures.forEachFigure(
+        [&](std::string_view name, const sim::Figure &figure) { visit("schedule", name, figure); });
+  };
+}
+
+std::string_view policyName(sim::PlacementPolicy policy) {
+  return sim::kPlacementPolicyNames[static_cast<std::size_t>(policy)];
+}
+
+nlohmann::ordered_json runJson(const PolicyRun &run) {
+  nlohmann::ordered_json out;
+  out["policy"] = std::string(policyName(run.policy));
+  out["complete"] = run.result.complete;
+  out["out_of_events"] = run.result.exhausted;
+  out["simulation_s"] = run.elapsed_s;
+  nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(run.result));
+  nlohmann::ordered_json tenants = nlohmann::ordered_json::array();
+  for (const sim::TenantQueueing &t : run.result.tenants)
+    tenants.push_back({{"tenant", t.tenant},
+                       {"jobs", t.jobs},
+                       {"mean_wait_s", t.mean_wait_s},
+                       {"p95_wait_s", t.p95_wait_s},
+                       {"card_hours", t.card_hours}});
+  out["tenants"] = std::move(tenants);
+  nlohmann::ordered_json curve = nlohmann::ordered_json::array();
+  for (const sim::UtilisationSample &s : run.result.utilisation)
+    curve.push_back({{"time_s", s.time_s}, {"utilisation", s.utilisation}, {"queued_jobs", s.queued_jobs}});
+  out["utilisation_curve"] = std::move(curve);
+  out["explanations"] = std::move(explanations);
+  return out;
+}
+
+std::string runText(const PolicyRun &run) {
+  std::string text = fmt::format("policy {}: {} jobs simulated in {:.3f} s{}\n", policyName(run.policy),
+                                 run.result.outcomes.size(), run.elapsed_s,
+                                 run.result.exhausted  ? " (stopped: out of events)"
+                                 : run.result.complete ? ""
+                                                       : " (cancelled)");
+  text += figuresText(figuresOf(run.result));
+  text += fmt::format("\n  {:20} {:>8} {:>12} {:>12} {:>12}\n", "tenant", "jobs", "mean wait", "P95 wait",
+                      "card-hours");
+  for (const sim::TenantQueueing &t : run.result.tenants)
+    text += fmt::format("  {:20} {:>8} {:>12} {:>12} {:>12}\n", t.tenant, t.jobs,
+                        report::siText(t.mean_wait_s, "s"), report::siText(t.p95_wait_s, "s"),
+                        report::siText(t.card_hours, ""));
+  return text;
+}
+
+// Policies side by side: a row each, the figures that tell them apart.
+std::string comparisonText(const std::vector<PolicyRun> &runs) {
+  std::string text =
+      fmt::format("{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10}\n", "policy", "utilisation",
+                  "effective", "swing", "mean wait", "P95 wait", "stranded", "slowed", "makespan");
+  for (const PolicyRun &r : runs) {
+    const sim::ScheduleFigures &f = r.result.figures;
+    text +=
+        fmt::format("{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10}\n", policyName(r.policy),
+                    report::siText(f.utilisation, "ratio"), report::siText(f.effective_utilisation, "ratio"),
+                    report::siText(f.utilisation_swing, "ratio"), report::siText(f.mean_wait_s, "s"),
+                    report::siText(f.p95_wait_s, "s"), report::siText(f.stranded_share, "ratio"),
+                    report::siText(f.slowed_jobs, ""), report::siText(f.makespan_s, "s"));
+  }
+  return text;
+}
+
+std::string comparisonCsv(const std::vector<PolicyRun> &runs) {
+  report::CsvWriter csv;
+  csv.field("policy");
+  runs.front().result.figures.forEachFigure(
+      [&](std::string_view name, const sim::Figure &) { csv.field(name); });
+  csv.endRow();
+  for (const PolicyRun &r : runs) {
+    csv.field(policyName(r.policy));
+    r.result.figures.forEachFigure(
+        [&](std::string_view, const sim::Figure &figure) { csv.number(figure.value); });
+    csv.endRow();
+  }
+  return csv.text();
+}
+
+void writeOutcomes(const std::string &path, const sim::JobTrace &trace, const sim::ScheduleResult &result) {
+  report::CsvWriter csv;
+  csv.field("job").field("submit_s").field("cards").field("tenant").field("start_s").field("end_s");
+  csv.field("wait_s").field("slowdown").field("domains").field("interruptions").endRow();
+  for (std::size_t j = 0; j < trace.jobs.size(); ++j) {
+    const sim::Job &job = trace.jobs[j];
+    const sim::JobOutcome &o = result.outcomes[j];
+    csv.number(double(j + 1))
+        .number(job.submit_s)
+        .number(job.cards)
+        .field(trace.tenants[static_cast<std::size_t>(job.tenant)]);
+    csv.number(o.start_s)
+        .number(o.end_s)
+        .number(o.wait_s)
+        .number(o.slowdown)
+        .number(o.domains)
+        .number(o.interruptions);
+    csv.endRow();
+  }
+  std::ofstream out(path, std::ios::binary);
+  out << csv.text();
+  if (!out) throw std::invalid_argument(fmt::format("--outcomes: cannot write '{}'", path));
+}
+
+} // namespace
+
+std::span<const OptionHelp> scheduleOptions() { return kScheduleOptions; }
+
+int scheduleJobs(const CommandLine &line) {
+  const std::string format = line.option("format").value_or("json");
+  if (format != "json" && format != "csv" && format != "text")
+    throw std::invalid_argument(fmt::format("--format is '{}'; must be json, csv or text", format));
+  const std::string policyText = line.option("policy").value_or("first_fit");
+  std::vector<sim::PlacementPolicy> policies;
+  for (std::size_t i = 0; i < std::size(sim::kPlacementPolicyNames); ++i)
+    if (policyText == "all" || policyText == sim::kPlacementPolicyNames[i])
+      policies.push_back(static_cast<sim::PlacementPolicy>(i));
+  if (policies.empty())
+    throw std::invalid_argument(fmt::format("--policy is '{}'; must be first_fit, best_fit, most_allocated, "
+                                            "least_allocated, topology, profile or all",
+                                            policyText));
+  sim::ScheduleOptions options;
+  options.seed = static_cast<std::uint64_t>(line.integerOption("seed", 1, 0, 1LL << 62));
+  options.failures = onOff(line, "failures", true);
+  options.backfill = onOff(line, "backfill", true);
+  options.card_weight = line.numberOption("card-weight", options.card_weight, 0, 1e6);
+  options.memory_weight = line.numberOption("memory-weight", options.memory_weight, 0, 1e6);
+
+  const LoadedConfig loaded = loadConfig(line);
+  if (const int status = reportProblems(loaded)) return status;
+  const model::Config &config = *loaded.config;
+  const std::optional<sim::JobTrace> trace = loadTrace(line, sim::schedulingMachine(config).cards());
+  if (!trace) return 1;
+  options.tenant_quota = tenantQuotas(line, *trace);
+  for (sim::PlacementPolicy policy : policies) {
+    options.policy = policy;
+    const std::vector<std::string> problems = sim::scheduleProblems(config, *trace, options);
+    for (const std::string &problem : problems)
+      fmt::print(stderr, "error: {}: {}\n", policyName(policy), problem);
+    if (!problems.empty()) return 1;
+  }
+
+  std::vector<PolicyRun> runs;
+  for (sim::PlacementPolicy policy : policies)
+    runs.push_back(run(config, *trace, options, policy));
+  if (const auto outcomes = line.option("outcomes")) writeOutcomes(*outcomes, *trace, runs.front().result);
+
+  if (format == "json") {
+    nlohmann::ordered_json out;
+    out["configuration"] = {
+        {"id", config.id}, {"name", config.name}, {"accelerators", config.accelerators()}};
+    out["trace"] = {{"jobs", trace->jobs.size()}, {"tenants", trace->tenants}};
+    if (runs.size() == 1) {
+      out.update(runJson(runs.front()));
+    } else {
+      out["runs"] = nlohmann::ordered_json::array();
+      for (const PolicyRun &r : runs)
+        out["runs"].push_back(runJson(r));
+    }
+    fmt::print("{}\n", out.dump(2));
+  } else if (format == "csv") {
+    fmt::print("{}", runs.size() == 1 ? figuresCsv(figuresOf(runs.front().result)) : comparisonCsv(runs));
+  } else {
+    fmt::print("{} ({}, {} accelerators), {} jobs\n", config.name, config.id, config.accelerators(),
+               trace->jobs.size());
+    if (runs.size() == 1)
+      fmt::print("{}", runText(runs.front()));
+    else
+      fmt::print("\n{}", comparisonText(runs));
+  }
+  int status = 0;
+  for (const PolicyRun &r : runs)
+    if (r.result.exhausted) {
+      fmt::print(stderr,
+                 "error: {}: stopped after {} events, the most a run may take; its figures cover the run so "
+                 "far (a shorter trace, or fewer failures, runs to the end)\n",
+                 policyName(r.policy), sim::ScheduleOptions{}.max_events);
+      status = 1;
+    }
+  return status;
+}
+
+} // namespace snp::cli
