@@ -367,16 +367,22 @@ void SchedulingPanel::showOutcome(const ScheduleOutcome &outcome, bool cancelled
   }
   run_ = outcome.run;
   const sim::ScheduleResult &result = run_->result;
-  status_->setText(
-      result.complete && !cancelled
-          ? tr("%L1 jobs on %L2 cards: simulated in %3")
-                .arg(qulonglong(run_->jobs))
-                .arg(result.cards)
-                .arg(formatValue(run_->elapsed_s, "s"))
-          : tr("Cancelled with %1 of the jobs finished: the replay, charts and figures show the "
-               "part simulated")
-                .arg(formatValue(result.figures.finished_jobs.value / std::max<double>(1, run_->jobs),
-                                 "ratio")));
+  const QString finishedShare =
+      formatValue(result.figures.finished_jobs.value / std::max<double>(1, run_->jobs), "ratio");
+  if (result.exhausted)
+    status_->setText(tr("Stopped after %L1 events, the most a run may take, with %2 of the jobs finished: "
+                        "the replay, charts and figures show the part simulated")
+                         .arg(qulonglong(sim::ScheduleOptions{}.max_events))
+                         .arg(finishedShare));
+  else if (!result.complete || cancelled)
+    status_->setText(tr("Cancelled with %1 of the jobs finished: the replay, charts and figures show the "
+                        "part simulated")
+                         .arg(finishedShare));
+  else
+    status_->setText(tr("%L1 jobs on %L2 cards: simulated in %3")
+                         .arg(qulonglong(run_->jobs))
+                         .arg(result.cards)
+                         .arg(formatValue(run_->elapsed_s, "s")));
 
   QChart *old = utilisation_->chart();
   utilisation_->setChart(charts::makeUtilisationChart(result.utilisation, run_->replay.startS()).release());
