@@ -3,6 +3,7 @@
 #include "model/Presets.h"
 #include "model/ServedModel.h"
 #include "sim/ServingResults.h"
+#include "sim/TrainingComm.h"
 
 #include <gtest/gtest.h>
 
@@ -177,6 +178,91 @@ TEST(ServingModel, MixtureOfExpertsReadsTheTouchedExperts) {
   EXPECT_LT(model.decodeStage(1).memory_s, 1.0 * active / (0.55 * hbm));
   EXPECT_GT(model.decodeStage(1).memory_s, active / hbm);
   EXPECT_GT(model.decodeStage(256).memory_s, all / hbm);
+}
+
+// A prompt's layernorms, residual adds and GeLU stream through HBM as kernels of their own, with
+// the training model's op costs (Calculon's vector and HBM tables, sim/ComputeEfficiency.h). The
+// 100 B GPT at tp 8 on H100s, 16,384 prompt tokens: per layer two layernorms over v = 16,384 ×
+// 10,240 values (9 FLOP each at the vector engine's 0.5 above 1 GFLOP; x and y read and written, 0.9
+// of HBM above 100 MB), two residual adds (1 FLOP at 0.1 below 1 GFLOP; three tensors) and the
+// GeLU over w = 16,384 × 40,960 / 8 values (8 FLOP at 0.1; two tensors).
+TEST(ServingModel, PromptStreamsItsElementwiseWorkThroughHbm) {
+  const model::Config config = preset("dgx-h100-superpod");
+  ServingSetup setup;
+  setup.transformer = shape("dense-100b");
+  setup.accelerators = 8;
+  setup.tp = 8;
+  setup.pp = 1;
+  const ServingModel model(config, setup);
+  const double tokens = 16384, h = 10240, v = tokens * h, w = tokens * 40960 / 8;
+  const double vector = 133.8e12, hbm = 3.35e12;
+  const double layernorm = 9 * v / (vector * 0.5) + (4 * v + 4 * h) / (hbm * 0.9);
+  const double residual = v / (vector * 0.1) + 6 * v / (hbm * 0.9);
+  const double gelu = 8 * w / (vector * 0.1) + 4 * w / (hbm * 0.9);
+  const double expected = 80 * (2 * layernorm + 2 * residual + gelu);
+  EXPECT_NEAR(model.stage(1, tokens, tokens / 2, tokens).elementwise_s, expected, 1e-9 * expected);
+  // A parallel block has one layernorm and one residual add.
+  setup.transformer.parallel_block = true;
+  const double parallel = ServingModel(config, setup).stage(1, tokens, tokens / 2, tokens).elementwise_s;
+  EXPECT_NEAR(parallel, 80 * (layernorm + residual + gelu), 1e-9 * expected);
+}
+
+// QKᵀ and PV multiply activations, so FP8 weights leave them in BF16, and their fused kernel runs at
+// most at FlashAttention-2's 73 % of peak. Llama 3 70B, FP8, tp 2, a 32,768-token prompt: every
+// GEMM is above 128 GFLOP per accelerator (0.95 of the FP8 peak) and so is each layer's attention.
+TEST(ServingModel, AttentionRunsInBf16BelowTheFusedKernelBound) {
+  const model::Config config = preset("dgx-h100-superpod");
+  ServingSetup setup;
+  setup.transformer = shape("llama-3-70b");
+  setup.accelerators = 2;
+  setup.tp = 2;
+  setup.pp = 1;
+  setup.weights = WeightFormat::FP8;
+  const ServingModel model(config, setup);
+  const double tokens = 32768, context = tokens / 2;
+  const double gemm = tokens * 2 * model.activeParameters() / 2;
+  const double attention = tokens * 4 * 80 * 8192 * context / 2;
+  const double expected = gemm / (1.979e15 * 0.95) + attention / (989e12 * 0.73);
+  EXPECT_NEAR(model.stage(1, tokens, context, tokens).compute_s, expected, 1e-9 * expected);
+}
+
+// Pope et al.'s multi-query layout: PaLM's one key/value head over 64 chips. A lone sequence keeps
+// the heads layout; a batch of 64 puts one sequence's cache on each chip, which reads 64 times less
+// cache and holds 64 times more requests, for two all-to-alls of the queries per layer.
+TEST(ServingModel, BatchShardedAttentionSpreadsTheCacheOverTheHeadsSharers) {
+  const model::Config config = preset("tpu-v4-pod");
+  ServingSetup heads;
+  heads.transformer = shape("palm-540b");
+  heads.accelerators = 64;
+  heads.tp = 64;
+  heads.pp = 1;
+  heads.weights = WeightFormat::INT8;
+  heads.prompt_tokens = 2048;
+  heads.output_tokens = 64;
+  heads.max_batch = 1 << 20;
+  ServingSetup batch = heads;
+  batch.attention_sharding = AttentionSharding::Batch;
+  const ServingModel copied(config, heads), spread(config, batch);
+
+  EXPECT_EQ(spread.kvBytesPerTokenPerDevice(), copied.kvBytesPerTokenPerDevice() / 64);
+  EXPECT_GE(spread.maxBatch(), 64 * copied.maxBatch());
+  EXPECT_EQ(spread.decodeStep(1), copied.decodeStep(1));
+  EXPECT_EQ(spread.prefill(), copied.prefill());
+
+  const ServingModel::StageTime a = copied.decodeStage(64), b = spread.decodeStage(64);
+  const double context = 2048 + 32;
+  // One sequence's cache on a chip: 2.1 MB a layer, read at 0.6 of HBM; 64 of them at 0.9.
+  const double cache = context * copied.kvBytesPerTokenPerDevice();
+  const double saved = 64 * cache / (1.2e12 * 0.9) - cache / (1.2e12 * 0.6);
+  EXPECT_NEAR(a.memory_s - b.memory_s, saved, 1e-9 * saved);
+  // 64 tokens' queries (48 heads of 256) plus the key and value go out, the outputs come back.
+  model::Parallelism all;
+  all.tp = 64;
+  const CommGroup group = parallelGroups(config.network.scaleup_domain, all).tp;
+  const double per_rank = 64 * 256 * 2.0 / 64;
+  const double exchanges = collectiveTime(config, Collective::AllToAll, per_rank * (48 + 2), group) +
+                           collectiveTime(config, Collective::AllToAll, per_rank * 48, group);
+  EXPECT_NEAR(b.comm_s - a.comm_s, 118 * exchanges, 1e-9 * a.comm_s);
 }
 
 // ---------------------------------- under load ----------------------------------
