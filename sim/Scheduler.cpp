@@ -6,7 +6,6 @@
 #include "sim/SchedulingMachine.h"
 #include "sim/UtilisationRecord.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <numeric>

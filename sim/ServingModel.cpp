@@ -41,6 +41,19 @@ model::Workload servedWorkload(const model::TransformerShape &shape) {
 // matrices, three when gated.
 double matricesPerLayer(const model::TransformerShape &t) { return 4 + (t.gated_mlp ? 3 : 2); }
 
+// The fused attention kernel (FlashAttention) interleaves its products with the softmax and stays
+// below a plain GEMM's efficiency: FlashAttention-2 reaches 50-73 % of the A100's peak (Dao 2023,
+// arXiv 2307.08691); the training model prices it at the same bound (sim/TrainingBlock.cpp).
+constexpr double kFusedAttentionEfficiency = 0.73;
+
+// An elementwise kernel over `values` values: `flops` per value, `tensors` read or written per value,
+// `extra_bytes` besides (a layernorm's scale and shift), as the training model's ops
+// (sim/TrainingBlock.cpp).
+double elementwiseOp(const DeviceRates &rates, double values, double flops, double tensors,
+                     double extra_bytes) {
+  return vectorOpTime(rates, values * flops, values * tensors * kActivationBytes + extra_bytes);
+}
+
 ServingRefusal refuse(std::string setting, std::string message) {
   return {std::move(setting), std::move(message)};
 }
@@ -142,10 +155,23 @@ double ServingModel::kvBytesPerToken() const {
   return double(t.layers) * 2 * t.keyValueHeads() * t.headWidth() * model::bytesPerValue(setup_.kv_cache);
 }
 
-double ServingModel::kvBytesPerTokenPerDevice() const {
+double ServingModel::headSharers() const {
+  return std::max(1.0, double(setup_.tp) / setup_.transformer.keyValueHeads());
+}
+
+bool ServingModel::shardsOverBatch(double sequences) const {
+  return setup_.attention_sharding == AttentionSharding::Batch && headSharers() > 1 && sequences > 1;
+}
+
+double ServingModel::kvBytesPerTokenPerHolder() const {
   const model::TransformerShape &t = setup_.transformer;
   const double heads = std::max(1.0, double(t.keyValueHeads()) / setup_.tp);
   return layersPerStage() * 2 * heads * t.headWidth() * model::bytesPerValue(setup_.kv_cache);
+}
+
+double ServingModel::kvBytesPerTokenPerDevice() const {
+  const bool spread = setup_.attention_sharding == AttentionSharding::Batch;
+  return kvBytesPerTokenPerHolder() / (spread ? headSharers() : 1);
 }
 
 double ServingModel::contextAtEnd() const {
@@ -162,7 +188,8 @@ double ServingModel::memoryBudgetPerDevice() const {
 
 double ServingModel::maxBatchByMemory() const {
   const double free = memoryBudgetPerDevice() - weightBytesPerDevice();
-  if (free <= 0) return 0;
+  // A request's cache sits whole on the accelerator that holds it, even when requests are spread.
+  if (free < kvBytesPerTokenPerHolder() * contextAtEnd()) return 0;
   return std::floor(free / (kvBytesPerTokenPerDevice() * contextAtEnd()));
 }
 
@@ -176,6 +203,34 @@ double ServingModel::expertsTouchedShare(double tokens) const {
   return 1 - std::pow(1 - double(t.experts_per_token) / t.experts, tokens);
 }
 
+// Per layer, after the training model's forward ops (sim/TrainingBlock.cpp) less dropout, which
+// inference leaves out: a layernorm and a residual add before attention and before the MLP (one of
+// each for a parallel block), on the whole activation at every tensor-parallel rank, and the MLP's
+// activation on its share of the width; a mixture of experts also permutes its tokens' copies into
+// expert order and back.
+double ServingModel::elementwiseTime(double tokens) const {
+  const model::TransformerShape &t = setup_.transformer;
+  const DeviceRates rates = deviceRates(config_.accelerator, model::Precision::BF16);
+  const double values = tokens * t.hidden;
+  const double norms = t.parallel_block ? 1 : 2;
+  const double norms_and_residuals =
+      norms * (elementwiseOp(rates, values, 9, 2, 2.0 * t.hidden * kActivationBytes) +
+               elementwiseOp(rates, values, 1, 3, 0));
+  const auto activation = [&](double width) {
+    return t.gated_mlp ? elementwiseOp(rates, tokens * width / setup_.tp, 6, 3, 0)
+                       : elementwiseOp(rates, tokens * width / setup_.tp, 8, 2, 0);
+  };
+  const double dense_layer = norms_and_residuals + activation(t.ffn);
+  if (!t.mixtureOfExperts()) return layersPerStage() * dense_layer;
+  const double copies = tokens * t.experts_per_token / setup_.ep;
+  const double routed = double(t.experts_per_token + t.shared_experts) * t.expertWidth();
+  const double expert_layer = norms_and_residuals + activation(routed) +
+                              elementwiseOp(rates, copies * t.hidden, 0, 2, 0) +
+                              elementwiseOp(rates, copies * t.hidden, 1, 3, 0);
+  const double share = double(t.expertLayers()) / t.layers;
+  return layersPerStage() * ((1 - share) * dense_layer + share * expert_layer);
+}
+
 ServingModel::StageTime ServingModel::stage(double sequences, double tokens, double context,
                                             double kv_tokens) const {
   const model::TransformerShape &t = setup_.transformer;
@@ -184,18 +239,30 @@ ServingModel::StageTime ServingModel::stage(double sequences, double tokens, dou
   const double matrices = layers * matricesPerLayer(t);
   DeviceRates rates = deviceRates(config_.accelerator, matmulPrecision(setup_.weights));
   if (rates.matrix_flops <= 0) rates = deviceRates(config_.accelerator, model::Precision::BF16);
+  const DeviceRates attention_rates = deviceRates(config_.accelerator, model::Precision::BF16);
+  // Spread over the batch, an accelerator serves whole sequences: the busiest holds ceil(m / g).
+  const bool by_batch = shardsOverBatch(sequences);
+  const double cached = by_batch ? std::ceil(sequences / headSharers()) : sequences;
 
   const double weights = (parameters_ - expert_parameters_ * (1 - expertsTouchedShare(tokens))) *
                          weightBytes(setup_.weights) / devices;
-  const double kv = sequences * kv_tokens * kvBytesPerTokenPerDevice();
+  const double kv = cached * kv_tokens * kvBytesPerTokenPerHolder();
   StageTime time;
   time.memory_s =
       memoryOpTime(rates, weights / matrices) * matrices + memoryOpTime(rates, kv / layers) * layers;
+  const double gemm_flops = tokens * 2 * active_parameters_ / devices;
+  if (gemm_flops > 0 && rates.matrix_flops > 0)
+    time.compute_s = gemm_flops / (rates.matrix_flops * rates.matrixEfficiency(gemm_flops / matrices));
+  // QKᵀ and PV multiply activations by activations, which stay BF16 whatever the weights.
   const double attention_width = double(t.heads) * t.headWidth();
-  const double flops =
-      tokens * (2 * active_parameters_ + 4.0 * t.layers * attention_width * context) / devices;
-  if (flops > 0 && rates.matrix_flops > 0)
-    time.compute_s = flops / (rates.matrix_flops * rates.matrixEfficiency(flops / matrices));
+  const double attention_flops = tokens * 4.0 * t.layers * attention_width * context / devices *
+                                 (by_batch ? cached * headSharers() / sequences : 1);
+  if (attention_flops > 0 && attention_rates.matrix_flops > 0) {
+    const double efficiency =
+        std::min(attention_rates.matrixEfficiency(attention_flops / layers), kFusedAttentionEfficiency);
+    time.compute_s += attention_flops / (attention_rates.matrix_flops * efficiency);
+  }
+  time.elementwise_s = elementwiseTime(tokens);
 
   // Per block: the all-reduce after attention and after the MLP (one for a parallel block). With
   // expert parallelism an MoE block's MLP exchanges its tokens by two all-to-alls (dispatch and
@@ -213,6 +280,17 @@ ServingModel::StageTime ServingModel::stage(double sequences, double tokens, dou
     const double moe_block = (t.parallel_block ? 0 : 1) * all_reduce + 2 * exchange;
     const double share = double(t.expertLayers()) / t.layers;
     block = (1 - share) * dense_block + share * moe_block;
+  }
+  if (by_batch) {
+    // The new tokens' queries, keys and values go to the ranks holding their sequences' caches, the
+    // attention outputs come back: two all-to-alls over the g ranks that share a key/value head.
+    model::Parallelism sharers;
+    sharers.tp = static_cast<int>(headSharers());
+    const CommGroup group = parallelGroups(config_.network.scaleup_domain, sharers).tp;
+    const double per_rank = tokens * t.headWidth() * kActivationBytes / setup_.tp;
+    block +=
+        collectiveTime(config_, Collective::AllToAll, per_rank * (t.heads + 2.0 * t.keyValueHeads()), group) +
+        collectiveTime(config_, Collective::AllToAll, per_rank * t.heads, group);
   }
   time.comm_s = layers * block;
   return time;

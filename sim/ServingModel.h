@@ -21,6 +21,14 @@ static_assert(std::size(kWeightFormatNames) == static_cast<std::size_t>(WeightFo
 double weightBytes(WeightFormat format);
 model::Precision matmulPrecision(WeightFormat format);
 
+// How a replica splits attention when tp exceeds the key/value heads. Heads: the tp/kv ranks that
+// share a key/value head each keep a copy of its cache (vLLM, TensorRT-LLM). Batch: those ranks keep
+// different requests' caches instead and trade the queries and attention outputs by two all-to-alls
+// per layer (Pope et al., MLSys 2023, §3.3, multi-query attention sharded over the batch), so each
+// holds and reads tp/kv times less cache. One sequence (a prompt, a batch of one) has no batch to
+// split and keeps the heads layout, as Pope et al. do for the prompt.
+enum class AttentionSharding { Heads, Batch };
+
 // Which latency a target is set on.
 enum class LatencyKind { EndToEnd, TimeToFirstToken };
 inline constexpr std::string_view kLatencyKindNames[] = {"end_to_end", "ttft"};
@@ -36,6 +44,7 @@ struct ServingSetup {
   int ep = 1;
   WeightFormat weights = WeightFormat::BF16;
   model::Precision kv_cache = model::Precision::BF16; // bf16, fp8 or int8
+  AttentionSharding attention_sharding = AttentionSharding::Heads;
   // vLLM's serving benchmark draws 1,024 prompt and 128 output tokens by default
   // (benchmarks/benchmark_serving.py, --random-input-len and --random-output-len).
   double prompt_tokens = 1024;
@@ -72,12 +81,15 @@ std::optional<ServingRefusal> servingRefusal(const model::Config &config, const 
 //
 // Decode step at batch b (pp microbatches of m = max(b/pp, 1) sequences keep the stages busy; a
 // token passes every stage): step = pp · stage(m) + (pp − 1) · hand-off, with
-// stage(m) = max(HBM time, matrix time) + (L/pp) · the block's tensor-parallel collectives:
+// stage(m) = max(HBM time, matrix time) + elementwise time + (L/pp) · the block's collectives:
 // HBM time reads the stage's weights (MoE: only the routed experts the m tokens touch) and the KV
-// cache of m sequences, matrix time does m tokens' 2·N_active + 4·L·(heads·head_dim)·context FLOPs,
-// each at the accelerator's size-dependent efficiency (sim/ComputeEfficiency.h). The collectives
-// are the training model's (sim/Collectives.h) on the configuration's real tiers, so their
-// latency, which rules a small batch on many chips, is that of the hardware.
+// cache of m sequences; matrix time does m tokens' 2·N_active GEMM FLOPs at the weights' multiply
+// precision, then their 4·L·(heads·head_dim)·context attention FLOPs in BF16 as one fused kernel;
+// elementwise time streams the layernorms, residual adds and MLP activation through HBM, kernels
+// of their own as in the training model (sim/TrainingBlock.h, after Calculon). Each runs at the
+// accelerator's size-dependent efficiency (sim/ComputeEfficiency.h). The collectives are the
+// training model's (sim/Collectives.h) on the configuration's real tiers, so their latency, which
+// rules a small batch on many chips, is that of the hardware.
 class ServingModel {
 public:
   ServingModel(const model::Config &config, const ServingSetup &setup);
@@ -89,23 +101,26 @@ public:
   // KV cache of one token in the whole model: layers × 2 × kv_heads × head_dim × bytes.
   double kvBytesPerToken() const;
   // On one accelerator: its stage's layers and its share of the key/value heads (a head is
-  // replicated when tp exceeds the kv_heads, as vLLM and TensorRT-LLM do).
+  // replicated when tp exceeds the kv_heads, as vLLM and TensorRT-LLM do; with the batch-sharded
+  // attention the ranks sharing a head hold a share of the requests each, counted here per token).
   double kvBytesPerTokenPerDevice() const;
   // Tokens a request holds at its end: cached + prompt + output.
   double contextAtEnd() const;
   double weightBytesPerDevice() const;
   double memoryBudgetPerDevice() const; // HBM × memory_utilization
   // Requests whose whole KV cache fits beside the weights (none may be evicted: TensorRT-LLM's
-  // GUARANTEED_NO_EVICT scheduling); 0 when the weights alone do not fit.
+  // GUARANTEED_NO_EVICT scheduling); 0 when the weights and one request's cache do not fit.
   double maxBatchByMemory() const;
   double maxBatch() const; // and at most setup.max_batch
 
   struct StageTime {
-    double memory_s = 0, compute_s = 0, comm_s = 0;
-    double total() const { return (memory_s > compute_s ? memory_s : compute_s) + comm_s; }
+    double memory_s = 0, compute_s = 0, elementwise_s = 0, comm_s = 0;
+    double total() const { return (memory_s > compute_s ? memory_s : compute_s) + elementwise_s + comm_s; }
   };
   // One stage's work for `tokens` new tokens of `sequences` sequences, each attending `context`
-  // tokens (decode: tokens = sequences), reading `kv_tokens` of KV cache per sequence.
+  // tokens (decode: tokens = sequences), reading `kv_tokens` of KV cache per sequence. Matrix,
+  // attention and elementwise kernels run one after another; the HBM traffic of the first two
+  // overlaps their arithmetic (max), the collectives follow.
   StageTime stage(double sequences, double tokens, double context, double kv_tokens) const;
   double pipelineHandoff(double tokens) const;
 
@@ -122,6 +137,13 @@ private:
 
   double layersPerStage() const;
   double expertsTouchedShare(double tokens) const;
+  // The ranks that would copy one key/value head's cache: tp / kv_heads, at least 1.
+  double headSharers() const;
+  bool shardsOverBatch(double sequences) const;
+  // A key/value head's cache per token on the accelerator holding it: its stage's layers and
+  // max(1, kv/tp) heads.
+  double kvBytesPerTokenPerHolder() const;
+  double elementwiseTime(double tokens) const;
 };
 
 } // namespace snp::sim

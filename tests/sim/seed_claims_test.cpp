@@ -1012,10 +1012,11 @@ TEST(SeedS2Claims, InferenceP99Under80msAt23000RequestsPerSecond) {
         "< 80 ms at 23,000 /s",
         fmt::format(
             "a token every {:.1f} ms alone (prompt {:.0f} ms), so end to end 80 ms allows {:.0f} output "
-            "tokens and the 256 cards meet no rate at P99; P99 time to first token <= 80 ms up to {:.1f} /s "
+            "token{} and the 256 cards meet no rate at P99; P99 time to first token <= 80 ms up to {:.1f} /s "
             "({:.0f} cards for 23,000 /s); at full batch, no latency bound, {:.0f} /s ({:.0f} cards)",
-            step * 1e3, model.prefill() * 1e3, tokensIn80ms, byFirstToken.max_rate_meeting_target_per_s.value,
-            byFirstToken.accelerators_for_rate.value, capacity, cardsAtCapacity),
+            step * 1e3, model.prefill() * 1e3, tokensIn80ms, tokensIn80ms == 1 ? "" : "s",
+            byFirstToken.max_rate_meeting_target_per_s.value, byFirstToken.accelerators_for_rate.value,
+            capacity, cardsAtCapacity),
         verdict({endToEndHolds, firstTokenHolds, throughputHolds}));
   // A lone token cannot beat reading the card's share of the weights at the HBM's full speed.
   EXPECT_GT(step, model.weightBytesPerDevice() / s2.accelerator.hbm_bandwidth_Bps);

@@ -3,6 +3,7 @@
 #include "model/Presets.h"
 #include "model/ServedModel.h"
 #include "sim/ServingResults.h"
+#include "sim/TrainingComm.h"
 
 #include <gtest/gtest.h>
 
@@ -179,6 +180,91 @@ TEST(ServingModel, MixtureOfExpertsReadsTheTouchedExperts) {
   EXPECT_GT(model.decodeStage(256).memory_s, all / hbm);
 }
 
+// A prompt's layernorms, residual adds and GeLU stream through HBM as kernels of their own, with
+// the training model's op costs (Calculon's vector and HBM tables, sim/ComputeEfficiency.h). The
+// 100 B GPT at tp 8 on H100s, 16,384 prompt tokens: per layer two layernorms over v = 16,384 ×
+// 10,240 values (9 FLOP each at the vector engine's 0.5 above 1 GFLOP; x and y read and written, 0.9
+// of HBM above 100 MB), two residual adds (1 FLOP at 0.1 below 1 GFLOP; three tensors) and the
+// GeLU over w = 16,384 × 40,960 / 8 values (8 FLOP at 0.1; two tensors).
+TEST(ServingModel, PromptStreamsItsElementwiseWorkThroughHbm) {
+  const model::Config config = preset("dgx-h100-superpod");
+  ServingSetup setup;
+  setup.transformer = shape("dense-100b");
+  setup.accelerators = 8;
+  setup.tp = 8;
+  setup.pp = 1;
+  const ServingModel model(config, setup);
+  const double tokens = 16384, h = 10240, v = tokens * h, w = tokens * 40960 / 8;
+  const double vector = 133.8e12, hbm = 3.35e12;
+  const double layernorm = 9 * v / (vector * 0.5) + (4 * v + 4 * h) / (hbm * 0.9);
+  const double residual = v / (vector * 0.1) + 6 * v / (hbm * 0.9);
+  const double gelu = 8 * w / (vector * 0.1) + 4 * w / (hbm * 0.9);
+  const double expected = 80 * (2 * layernorm + 2 * residual + gelu);
+  EXPECT_NEAR(model.stage(1, tokens, tokens / 2, tokens).elementwise_s, expected, 1e-9 * expected);
+  // A parallel block has one layernorm and one residual add.
+  setup.transformer.parallel_block = true;
+  const double parallel = ServingModel(config, setup).stage(1, tokens, tokens / 2, tokens).elementwise_s;
+  EXPECT_NEAR(parallel, 80 * (layernorm + residual + gelu), 1e-9 * expected);
+}
+
+// QKᵀ and PV multiply activations, so FP8 weights leave them in BF16, and their fused kernel runs at
+// most at FlashAttention-2's 73 % of peak. Llama 3 70B, FP8, tp 2, a 32,768-token prompt: every
+// GEMM is above 128 GFLOP per accelerator (0.95 of the FP8 peak) and so is each layer's attention.
+TEST(ServingModel, AttentionRunsInBf16BelowTheFusedKernelBound) {
+  const model::Config config = preset("dgx-h100-superpod");
+  ServingSetup setup;
+  setup.transformer = shape("llama-3-70b");
+  setup.accelerators = 2;
+  setup.tp = 2;
+  setup.pp = 1;
+  setup.weights = WeightFormat::FP8;
+  const ServingModel model(config, setup);
+  const double tokens = 32768, context = tokens / 2;
+  const double gemm = tokens * 2 * model.activeParameters() / 2;
+  const double attention = tokens * 4 * 80 * 8192 * context / 2;
+  const double expected = gemm / (1.979e15 * 0.95) + attention / (989e12 * 0.73);
+  EXPECT_NEAR(model.stage(1, tokens, context, tokens).compute_s, expected, 1e-9 * expected);
+}
+
+// Pope et al.'s multi-query layout: PaLM's one key/value head over 64 chips. A lone sequence keeps
+// the heads layout; a batch of 64 puts one sequence's cache on each chip, which reads 64 times less
+// cache and holds 64 times more requests, for two all-to-alls of the queries per layer.
+TEST(ServingModel, BatchShardedAttentionSpreadsTheCacheOverTheHeadsSharers) {
+  const model::Config config = preset("tpu-v4-pod");
+  ServingSetup heads;
+  heads.transformer = shape("palm-540b");
+  heads.accelerators = 64;
+  heads.tp = 64;
+  heads.pp = 1;
+  heads.weights = WeightFormat::INT8;
+  heads.prompt_tokens = 2048;
+  heads.output_tokens = 64;
+  heads.max_batch = 1 << 20;
+  ServingSetup batch = heads;
+  batch.attention_sharding = AttentionSharding::Batch;
+  const ServingModel copied(config, heads), spread(config, batch);
+
+  EXPECT_EQ(spread.kvBytesPerTokenPerDevice(), copied.kvBytesPerTokenPerDevice() / 64);
+  EXPECT_GE(spread.maxBatch(), 64 * copied.maxBatch());
+  EXPECT_EQ(spread.decodeStep(1), copied.decodeStep(1));
+  EXPECT_EQ(spread.prefill(), copied.prefill());
+
+  const ServingModel::StageTime a = copied.decodeStage(64), b = spread.decodeStage(64);
+  const double context = 2048 + 32;
+  // One sequence's cache on a chip: 2.1 MB a layer, read at 0.6 of HBM; 64 of them at 0.9.
+  const double cache = context * copied.kvBytesPerTokenPerDevice();
+  const double saved = 64 * cache / (1.2e12 * 0.9) - cache / (1.2e12 * 0.6);
+  EXPECT_NEAR(a.memory_s - b.memory_s, saved, 1e-9 * saved);
+  // 64 tokens' queries (48 heads of 256) plus the key and value go out, the outputs come back.
+  model::Parallelism all;
+  all.tp = 64;
+  const CommGroup group = parallelGroups(config.network.scaleup_domain, all).tp;
+  const double per_rank = 64 * 256 * 2.0 / 64;
+  const double exchanges = collectiveTime(config, Collective::AllToAll, per_rank * (48 + 2), group) +
+                           collectiveTime(config, Collective::AllToAll, per_rank * 48, group);
+  EXPECT_NEAR(b.comm_s - a.comm_s, 118 * exchanges, 1e-9 * a.comm_s);
+}
+
 // ---------------------------------- under load ----------------------------------
 
 ServingSetup s2Setup() {
@@ -243,8 +329,18 @@ TEST(ServingLoad, ALoneRequestIsPromptPlusItsSteps) {
 // ---------------------------------- published measurements ----------------------------------
 
 // Within this share of a published latency (docs/validation.md): the model has no kernel launch,
-// scheduling or HTTP overheads, so it sits below measurements.
+// scheduling or HTTP overheads, so it sits below measurements. A row outside it is recorded as
+// optimistic and held below the band, so that a change of the model that moves it is seen.
 constexpr double kServingTolerance = 0.25;
+
+void expectWithin(double ours, double measured) {
+  EXPECT_NEAR(ours, measured, kServingTolerance * measured) << ours / measured - 1;
+}
+
+void expectOptimistic(double ours, double measured) {
+  EXPECT_LT(ours, (1 - kServingTolerance) * measured) << ours / measured - 1;
+  EXPECT_GT(ours, 0.3 * measured) << ours / measured - 1;
+}
 
 // NVIDIA NIM for LLMs benchmarking guide, "Performance" (docs.nvidia.com/nim/benchmarking/llm),
 // Llama-3.3-70b-instruct, NIM 1.8.0, 2 × H100 80 GB, FP8, TP2, concurrency 1: inter-token latency
@@ -267,7 +363,7 @@ TEST(ServingValidation, NimLlama33On2H100InterTokenLatency) {
   for (const auto &[prompt, output, measured] :
        {std::tuple{5000.0, 500.0, 18.58e-3}, {500.0, 2000.0, 18.91e-3}}) {
     const double ours = ServingModel(dgx, nimLlama33(prompt, output)).decodeStep(1);
-    EXPECT_NEAR(ours, measured, kServingTolerance * measured) << prompt << "/" << output;
+    expectWithin(ours, measured);
     RecordProperty("nim_itl_ms_" + std::to_string(int(prompt)), std::to_string(ours * 1e3));
   }
 }
@@ -277,35 +373,124 @@ TEST(ServingValidation, NimLlama33On2H100InterTokenLatency) {
 // cache would hold twice the requests, docs/validation.md).
 TEST(ServingValidation, NimLlama33On2H100SaturatedThroughput) {
   const ServingModel model(preset("dgx-h100-superpod"), nimLlama33(5000, 500));
-  const double ours = servingCapacity(model) * 500;
-  EXPECT_NEAR(ours, 920, kServingTolerance * 920);
+  expectWithin(servingCapacity(model) * 500, 920);
 }
 
-// Outside the tolerance, and documented as such: the measured prompt time is 1.7× ours (FP8 GEMMs
-// and attention below Calculon's efficiency table, plus the service's own overheads).
+// Outside the tolerance, and documented as such: the 5,000-token prompt is FP8 GEMMs, priced at
+// Calculon's 0.95 of the FP8 peak (docs/validation.md).
 TEST(ServingValidation, NimLlama33TimeToFirstTokenIsOptimistic) {
-  const double ours = ServingModel(preset("dgx-h100-superpod"), nimLlama33(5000, 500)).prefill();
-  EXPECT_LT(ours, (1 - kServingTolerance) * 406.77e-3);
-  EXPECT_GT(ours, 0.4 * 406.77e-3);
+  expectOptimistic(ServingModel(preset("dgx-h100-superpod"), nimLlama33(5000, 500)).prefill(), 406.77e-3);
 }
 
-// Pope et al., "Efficiently Scaling Transformer Inference" (MLSys 2023), abstract and §1: PaLM
-// 540B on 64 TPU v4 with int8 weights generates at 29 ms per token at a low batch size. Outside
-// the tolerance and documented: their 2D weight-stationary layout runs more collectives per layer
-// than our one all-reduce, and the TPU's per-operation overheads are not modelled.
-TEST(ServingValidation, PaLM540BOn64TpuV4IsOptimistic) {
+// TensorRT-LLM, docs/source/performance.md ("Low Latency", TensorRT-LLM v0.5.0; benchmark recipe in
+// the same file): Llama 2 70B, TP 4, batch 1, one output token (gptSessionBenchmark), first-token
+// latency. H100 SXM 80 GB with FP8 weights and KV cache: 26 ms at 128 input tokens, 109 ms at 2,048;
+// A100 in FP16 (SXM 80 GB, docs/source/blogs/H100vsA100.md of the same release): 47 ms and 377 ms.
+// The A100s are selene-megatron-1t's (NVLink 3, 12 links); FP16 is priced as BF16, the same
+// 312 TFLOP/s and two bytes.
+ServingSetup trtLlama2(double prompt, WeightFormat weights) {
+  ServingSetup setup;
+  setup.transformer = shape("llama-2-70b");
+  setup.accelerators = 4;
+  setup.tp = 4;
+  setup.pp = 1;
+  setup.weights = weights;
+  setup.kv_cache = weights == WeightFormat::FP8 ? model::Precision::FP8 : model::Precision::BF16;
+  setup.prompt_tokens = prompt;
+  setup.output_tokens = 1;
+  return setup;
+}
+
+TEST(ServingValidation, TensorRtLlmLlama2On4A100FirstTokenLatency) {
+  const double ours =
+      ServingModel(preset("selene-megatron-1t"), trtLlama2(2048, WeightFormat::BF16)).prefill();
+  expectWithin(ours, 377e-3);
+  RecordProperty("trt_a100_2048_ms", std::to_string(ours * 1e3));
+}
+
+// Outside the tolerance, and documented: the FP8 prompt as NIM's (the same code on the A100 in FP16
+// is within), and a short prompt's fixed cost per request, which the model leaves out.
+TEST(ServingValidation, TensorRtLlmShortAndFp8FirstTokensAreOptimistic) {
+  const model::Config a100 = preset("selene-megatron-1t"), h100 = preset("dgx-h100-superpod");
+  expectOptimistic(ServingModel(a100, trtLlama2(128, WeightFormat::BF16)).prefill(), 47e-3);
+  expectOptimistic(ServingModel(h100, trtLlama2(128, WeightFormat::FP8)).prefill(), 26e-3);
+  expectOptimistic(ServingModel(h100, trtLlama2(2048, WeightFormat::FP8)).prefill(), 109e-3);
+}
+
+// Pope et al., "Efficiently Scaling Transformer Inference" (MLSys 2023), Table 2, the low-latency
+// PaLM 540B configuration on 64 TPU v4 with int8 weights: the prompt of 2,048 tokens alone in 0.29 s
+// (43 % MFU: 2 × 540e9 × 2,048 / (64 × 275e12 × 0.29 s)), then 64 tokens for a batch of 64 with
+// the attention sharded over the batch in 1.82 s, 28.4 ms a token (14 % MFU), at the 2,048-token
+// context of the paper's chatbot turn (1,920 tokens of history, 64 of prompt, 64 generated, §1). Their
+// 64 chips are a 4 × 4 × 4 slice, one cube of the pod, its rings closed by the optical switches
+// (Jouppi et al., ISCA 2023): built here from the pod preset.
+model::Config tpuV4Cube() {
+  model::Config c = preset("tpu-v4-pod");
+  c.network.scale_up.torus.dims = {4, 4, 4};
+  c.layout.cabinets = 1;
+  c.layout.rows = 1;
+  return c;
+}
+
+ServingSetup popePalm() {
   ServingSetup setup;
   setup.transformer = shape("palm-540b");
   setup.accelerators = 64;
   setup.tp = 64;
   setup.pp = 1;
   setup.weights = WeightFormat::INT8;
+  return setup;
+}
+
+TEST(ServingValidation, PaLM540BOn64TpuV4Prompt) {
+  const model::Config cube = tpuV4Cube();
+  ASSERT_EQ(cube.accelerators(), 64);
+  ServingSetup setup = popePalm();
   setup.prompt_tokens = 2048;
   setup.output_tokens = 1;
-  const ServingModel model(preset("tpu-v4-pod"), setup);
+  const ServingModel model(cube, setup);
   EXPECT_NEAR(model.parameters(), 540e9, 0.01 * 540e9); // PaLM's published count
-  EXPECT_LT(model.decodeStep(1), (1 - kServingTolerance) * 29e-3);
-  EXPECT_GT(model.decodeStep(1), 0.3 * 29e-3);
+  expectWithin(model.prefill(), 0.29);
+  RecordProperty("pope_prefill_ms", std::to_string(model.prefill() * 1e3));
+}
+
+TEST(ServingValidation, PaLM540BOn64TpuV4Generation) {
+  ServingSetup setup = popePalm();
+  setup.attention_sharding = AttentionSharding::Batch;
+  setup.cached_tokens = 1920;
+  setup.prompt_tokens = 64;
+  setup.output_tokens = 64;
+  const ServingModel model(tpuV4Cube(), setup);
+  ASSERT_GE(model.maxBatch(), 64);
+  expectWithin(model.decodeStep(64), 1.82 / 64);
+  RecordProperty("pope_step_ms", std::to_string(model.decodeStep(64) * 1e3));
+}
+
+// Pope et al.'s 2D weight-stationary layout (§3.2.2) splits the weights over x (d_model) and y·z
+// (d_ff) and runs four collectives a layer instead of one all-reduce: all-gather over y·z, reduce-scatter
+// and all-gather over x, reduce-scatter over y·z (parallel block: the query projection fused with the
+// MLP's input, the output projection with its output). Priced by the same collective model on the
+// 4 × 4 × 4 slice they cost about what the tool's one all-reduce over all 64 does, at one token and at
+// 64: the collective count is not what the tool leaves out (docs/validation.md).
+TEST(ServingValidation, PaLMsTwoDimensionalLayoutCollectivesCostAboutOneAllReduce) {
+  const model::Config cube = tpuV4Cube();
+  const double e = 18432, f = 73728, q = 48 * 256, kv = 256, bytes = 2;
+  const auto group = [&](int ranks) {
+    model::Parallelism p;
+    p.tp = ranks;
+    return parallelGroups(cube.network.scaleup_domain, p).tp;
+  };
+  for (double tokens : {1.0, 64.0}) {
+    const double x_shard = tokens * e / 4 * bytes;
+    const double layout2d =
+        collectiveTime(cube, Collective::AllGather, x_shard, group(16)) +
+        collectiveTime(cube, Collective::ReduceScatter, tokens * (2 * f + q + 2 * kv) / 16 * bytes,
+                       group(4)) +
+        collectiveTime(cube, Collective::AllGather, tokens * (f + q) / 16 * bytes, group(4)) +
+        collectiveTime(cube, Collective::ReduceScatter, x_shard, group(16));
+    const double layout1d = collectiveTime(cube, Collective::AllReduce, tokens * e * bytes, group(64));
+    EXPECT_NEAR(layout2d, layout1d, 0.15 * layout1d) << tokens;
+  }
 }
 
 } // namespace
