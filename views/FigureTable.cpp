@@ -9,7 +9,9 @@ namespace snp::views {
 
 FigureTable::FigureTable(QWidget *parent) : QTableWidget(0, 2, parent) {
   setHorizontalHeaderLabels({tr("Figure"), tr("Value")});
-  horizontalHeader()->setStretchLastSection(true);
+  // Values always whole; a name too long for what is left ends in "…" (its row's tooltip has it).
+  horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+  horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
   verticalHeader()->hide();
   setEditTriggers(QAbstractItemView::NoEditTriggers);
   setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -36,9 +38,6 @@ void FigureTable::addFigure(std::string_view section, std::string_view name, con
   setItem(row, 1, value);
 }
 
-void FigureTable::fitColumns() {
-  resizeColumnToContents(0);
-  resizeRowsToContents();
-}
+void FigureTable::fitColumns() { resizeRowsToContents(); }
 
 } // namespace snp::views
