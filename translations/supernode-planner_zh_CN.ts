@@ -251,6 +251,106 @@
         <source>CP comm.</source>
         <translation>CP 通信</translation>
     </message>
+    <message>
+        <source>%1 against request rate</source>
+        <translation>%1 与请求速率的关系</translation>
+    </message>
+    <message>
+        <source>Offered rate (requests/s)</source>
+        <translation>请求速率（次/秒）</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>时延（ms）</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P99</source>
+        <translation>P99</translation>
+    </message>
+    <message>
+        <source>P99 target %1 ms</source>
+        <translation>P99 目标 %1 ms</translation>
+    </message>
+    <message>
+        <source>No rate meets the target: even one request alone misses it</source>
+        <translation>没有任何速率能满足目标：即使只有一个请求也无法达到</translation>
+    </message>
+    <message>
+        <source>Highest rate meeting the target</source>
+        <translation>满足目标的最高速率</translation>
+    </message>
+    <message>
+        <source>%L1 requests/s</source>
+        <translation>%L1 次请求/秒</translation>
+    </message>
+    <message>
+        <source>Wait (d)</source>
+        <translation>等待时间（天）</translation>
+    </message>
+    <message>
+        <source>Wait (h)</source>
+        <translation>等待时间（小时）</translation>
+    </message>
+    <message>
+        <source>Wait (min)</source>
+        <translation>等待时间（分钟）</translation>
+    </message>
+    <message>
+        <source>Wait (s)</source>
+        <translation>等待时间（秒）</translation>
+    </message>
+    <message>
+        <source>Wait per tenant (the %1 with most jobs of %2)</source>
+        <translation>各租户等待时间（%2 个租户中作业最多的 %1 个）</translation>
+    </message>
+    <message>
+        <source>Wait per tenant</source>
+        <translation>各租户等待时间</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <source>95th percentile</source>
+        <translation>第 95 百分位</translation>
+    </message>
+    <message>
+        <source>Time from the first arrival (d)</source>
+        <translation>自首个作业到达起的时间（天）</translation>
+    </message>
+    <message>
+        <source>Time from the first arrival (h)</source>
+        <translation>自首个作业到达起的时间（小时）</translation>
+    </message>
+    <message>
+        <source>Time from the first arrival (min)</source>
+        <translation>自首个作业到达起的时间（分钟）</translation>
+    </message>
+    <message>
+        <source>Utilisation and queue</source>
+        <translation>利用率与排队</translation>
+    </message>
+    <message>
+        <source>Busy (%)</source>
+        <translation>忙碌（%）</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <source>Busy share of the cards in service</source>
+        <translation>在役加速卡中忙碌的比例</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>排队作业数</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>
@@ -3323,6 +3423,178 @@
         <source>Context-parallel communication</source>
         <translation>上下文并行通信</translation>
     </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>作业调度</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>作业数</translation>
+    </message>
+    <message>
+        <source>Finished jobs</source>
+        <translation>已完成作业数</translation>
+    </message>
+    <message>
+        <source>Makespan</source>
+        <translation>总完工时间</translation>
+    </message>
+    <message>
+        <source>Card utilisation</source>
+        <translation>加速卡利用率</translation>
+    </message>
+    <message>
+        <source>Effective utilisation</source>
+        <translation>有效利用率</translation>
+    </message>
+    <message>
+        <source>Hourly utilisation swing</source>
+        <translation>每小时利用率波动</translation>
+    </message>
+    <message>
+        <source>Utilisation half-range (5–95 %)</source>
+        <translation>利用率半幅度（5–95 %）</translation>
+    </message>
+    <message>
+        <source>Mean wait</source>
+        <translation>平均等待时间</translation>
+    </message>
+    <message>
+        <source>P95 wait</source>
+        <translation>P95 等待时间</translation>
+    </message>
+    <message>
+        <source>Stranded card-time</source>
+        <translation>闲置碎片卡时占比</translation>
+    </message>
+    <message>
+        <source>Jobs slowed by their placement</source>
+        <translation>因放置位置而变慢的作业数</translation>
+    </message>
+    <message>
+        <source>Mean slowdown of those</source>
+        <translation>这些作业的平均减速比</translation>
+    </message>
+    <message>
+        <source>Useful card-hours per hour</source>
+        <translation>每小时有效卡时</translation>
+    </message>
+    <message>
+        <source>Node failures</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>Jobs interrupted by a failure</source>
+        <translation>被故障中断的作业数</translation>
+    </message>
+    <message>
+        <source>Hot-spare swaps</source>
+        <translation>热备替换次数</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation>每 token 激活参数量</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Weights per accelerator</source>
+        <translation>每加速卡权重</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token KV 缓存</translation>
+    </message>
+    <message>
+        <source>KV cache per request</source>
+        <translation>每请求 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Largest batch the memory holds</source>
+        <translation>显存可容纳的最大批量</translation>
+    </message>
+    <message>
+        <source>Largest batch</source>
+        <translation>最大批量</translation>
+    </message>
+    <message>
+        <source>Memory saved against BF16</source>
+        <translation>相对 BF16 节省的显存</translation>
+    </message>
+    <message>
+        <source>Prompt (prefill) time</source>
+        <translation>提示词（预填充）时间</translation>
+    </message>
+    <message>
+        <source>Decode step, one request</source>
+        <translation>单请求解码步时间</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel share of a lone token</source>
+        <translation>单 token 中张量并行通信占比</translation>
+    </message>
+    <message>
+        <source>Capacity (requests)</source>
+        <translation>容量（请求）</translation>
+    </message>
+    <message>
+        <source>Capacity (output tokens)</source>
+        <translation>容量（输出 token）</translation>
+    </message>
+    <message>
+        <source>Offered request rate</source>
+        <translation>请求速率</translation>
+    </message>
+    <message>
+        <source>Batch at that rate</source>
+        <translation>该速率下的批量</translation>
+    </message>
+    <message>
+        <source>Decode step at that rate</source>
+        <translation>该速率下的解码步时间</translation>
+    </message>
+    <message>
+        <source>Time to first token, P50</source>
+        <translation>首 token 时延，P50</translation>
+    </message>
+    <message>
+        <source>Time to first token, P99</source>
+        <translation>首 token 时延，P99</translation>
+    </message>
+    <message>
+        <source>Time per output token, P50</source>
+        <translation>每输出 token 时间，P50</translation>
+    </message>
+    <message>
+        <source>Time per output token, P99</source>
+        <translation>每输出 token 时间，P99</translation>
+    </message>
+    <message>
+        <source>End-to-end latency, P50</source>
+        <translation>端到端时延，P50</translation>
+    </message>
+    <message>
+        <source>End-to-end latency, P99</source>
+        <translation>端到端时延，P99</translation>
+    </message>
+    <message>
+        <source>Highest rate meeting the target</source>
+        <translation>满足目标的最高速率</translation>
+    </message>
+    <message>
+        <source>Accelerators the offered rate needs</source>
+        <translation>该请求速率所需的加速卡数</translation>
+    </message>
 </context>
 <context>
     <name>FigureText</name>
@@ -3345,10 +3617,6 @@
     <message>
         <source>once per %1</source>
         <translation>每 %1 一次</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>从不</translation>
     </message>
     <message>
         <source>%1 per day</source>
@@ -3979,6 +4247,21 @@
     </message>
 </context>
 <context>
+    <name>ScheduleRun</name>
+    <message>
+        <source>Synthetic trace: %1</source>
+        <translation>合成轨迹：%1</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>The scenario has problems (see the Problems dock): it cannot be scheduled.</source>
+        <translation>该方案存在问题（见“问题”面板）：无法进行调度。</translation>
+    </message>
+</context>
+<context>
     <name>Units</name>
     <message>
         <source>%1 or %2</source>
@@ -4431,10 +4714,6 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>Show the view NAME first: room, network, compare or charts.</source>
-        <translation>先显示名为 NAME 的视图：room（机房）、network（网络）、compare（对比）或 charts（图表）。</translation>
-    </message>
-    <message>
         <source>Colour the room&apos;s cabinets by NAME: cooling, power, heat-to-liquid, heat-to-air, power-limit, cooling-limit, verdict or failures.</source>
         <translation>按 NAME 为机房中的机柜着色：cooling、power、heat-to-liquid、heat-to-air、power-limit、cooling-limit、verdict 或 failures。</translation>
     </message>
@@ -4449,6 +4728,10 @@
     <message>
         <source>day</source>
         <translation>天</translation>
+    </message>
+    <message>
+        <source>Show the view NAME first: room, network, compare, charts, scheduling or serving.</source>
+        <translation>首先显示视图 NAME：room、network、compare、charts、scheduling 或 serving。</translation>
     </message>
 </context>
 <context>
@@ -4929,6 +5212,18 @@
     <message>
         <source>Design-Space &amp;Sweep…</source>
         <translation>设计空间扫描(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Sample: dl-training-2k.csv (2,000 jobs sized for 128 cards)</source>
+        <translation>示例：dl-training-2k.csv（2,000 个作业，按 128 卡规模）</translation>
+    </message>
+    <message>
+        <source>Scheduling</source>
+        <translation>作业调度</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理服务</translation>
     </message>
 </context>
 <context>
@@ -5496,6 +5791,17 @@
     </message>
 </context>
 <context>
+    <name>snp::views::FigureTable</name>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+</context>
+<context>
     <name>snp::views::ProblemsPanel</name>
     <message>
         <source>Click to select %1 in the configuration</source>
@@ -5609,6 +5915,207 @@
     </message>
 </context>
 <context>
+    <name>snp::views::SchedulingPanel</name>
+    <message>
+        <source>First fit</source>
+        <translation>首次适配</translation>
+    </message>
+    <message>
+        <source>Each job takes the lowest-numbered free cards, wherever they are.</source>
+        <translation>每个作业占用编号最小的空闲加速卡，无论其位置。</translation>
+    </message>
+    <message>
+        <source>Best fit</source>
+        <translation>最佳适配</translation>
+    </message>
+    <message>
+        <source>Each job goes to the fullest scale-up domain that still holds it, else first fit: large holes stay free for large jobs.</source>
+        <translation>每个作业放入仍能容纳它的最满的纵向扩展域，否则按首次适配：为大作业保留大块空闲。</translation>
+    </message>
+    <message>
+        <source>Most allocated (pack)</source>
+        <translation>最多分配（紧凑）</translation>
+    </message>
+    <message>
+        <source>Node by node, the node that is fullest after taking its share of the job, scored on cards and host memory as Kubernetes&apos; MostAllocated does.</source>
+        <translation>逐个节点选择：分得该作业的一部分后最满的节点，按加速卡和主机内存评分，与 Kubernetes 的 MostAllocated 相同。</translation>
+    </message>
+    <message>
+        <source>Least allocated (spread)</source>
+        <translation>最少分配（分散）</translation>
+    </message>
+    <message>
+        <source>Node by node, the emptiest node after taking its share of the job, scored as Kubernetes&apos; LeastAllocated does: load spread evenly.</source>
+        <translation>逐个节点选择：分得该作业的一部分后最空的节点，与 Kubernetes 的 LeastAllocated 评分相同：负载均匀分散。</translation>
+    </message>
+    <message>
+        <source>Topology (sub-cuboids)</source>
+        <translation>拓扑感知（子长方体）</translation>
+    </message>
+    <message>
+        <source>Every job on a contiguous sub-cuboid of one torus domain, as TPU slices are; a job waits until one is free.</source>
+        <translation>每个作业占用一个环面域中连续的子长方体，与 TPU 切片相同；没有空闲的子长方体时作业等待。</translation>
+    </message>
+    <message>
+        <source>Profile</source>
+        <translation>按作业画像</translation>
+    </message>
+    <message>
+        <source>By each job&apos;s FLOPs per byte: a communication-bound job gets a contiguous slice when a scattered one would slow it by more than 5 %; the others first fit.</source>
+        <translation>按每个作业的每字节 FLOPs：若分散放置会使通信受限的作业变慢 5 % 以上，则为其分配连续切片；其余作业按首次适配。</translation>
+    </message>
+    <message>
+        <source>Open Trace CSV…</source>
+        <translation>打开轨迹 CSV…</translation>
+    </message>
+    <message>
+        <source>Node failures</source>
+        <translation>节点故障</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Synthetic trace</source>
+        <translation>合成轨迹</translation>
+    </message>
+    <message>
+        <source>Where the jobs come from: drawn from the spec beside, or a trace file</source>
+        <translation>作业来源：按旁边的规格生成，或来自轨迹文件</translation>
+    </message>
+    <message>
+        <source>key=value, comma-separated: jobs, load or rate_per_s, seed, sizes, median_s, sigma, tenants, priorities, shapes, profiles (docs/trace-format.md). Cards default to the scenario&apos;s accelerators.</source>
+        <translation>key=value，逗号分隔：jobs、load 或 rate_per_s、seed、sizes、median_s、sigma、tenants、priorities、shapes、profiles（见 docs/trace-format.md）。卡数默认为该方案的加速卡数。</translation>
+    </message>
+    <message>
+        <source>Where the scheduler places each job&apos;s cards; hover a choice for what it does</source>
+        <translation>调度器放置每个作业加速卡的方式；将鼠标悬停在选项上可查看说明</translation>
+    </message>
+    <message>
+        <source>Seeds the node failures; the synthetic trace has its own seed= key</source>
+        <translation>节点故障的随机种子；合成轨迹有自己的 seed= 键</translation>
+    </message>
+    <message>
+        <source>Nodes fail at the reliability model&apos;s rates and are repaired; hot spares stand in while there are any</source>
+        <translation>节点按可靠性模型的故障率发生故障并被修复；有热备节点时由其顶替</translation>
+    </message>
+    <message>
+        <source>Trace:</source>
+        <translation>轨迹：</translation>
+    </message>
+    <message>
+        <source>Policy:</source>
+        <translation>策略：</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>种子：</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>文件：%1</translation>
+    </message>
+    <message>
+        <source>Open Trace</source>
+        <translation>打开轨迹</translation>
+    </message>
+    <message>
+        <source>Job traces (*.csv)</source>
+        <translation>作业轨迹 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Reading the trace…</source>
+        <translation>正在读取轨迹…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 jobs finished · %L3 a second · %4 left</source>
+        <translation>已完成 %L1 / %L2 个作业 · 每秒 %L3 个 · 剩余 %4</translation>
+    </message>
+    <message>
+        <source>… and %L1 more</source>
+        <translation>… 另有 %L1 条</translation>
+    </message>
+    <message>
+        <source>This trace cannot run:</source>
+        <translation>该轨迹无法运行：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Refused: %n problem(s)</source>
+        <translation>
+            <numerusform>已拒绝：%n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the scenario changed.</source>
+        <translation>已停止：方案已更改。</translation>
+    </message>
+    <message>
+        <source>Cancelled before the simulation started.</source>
+        <translation>在仿真开始前已取消。</translation>
+    </message>
+    <message>
+        <source>Stopped after %L1 events, the most a run may take, with %2 of the jobs finished: the replay, charts and figures show the part simulated</source>
+        <translation>已在 %L1 个事件后停止（单次运行的上限），已完成 %2 的作业：回放、图表和指标显示已仿真的部分</translation>
+    </message>
+    <message>
+        <source>Cancelled with %1 of the jobs finished: the replay, charts and figures show the part simulated</source>
+        <translation>已取消，已完成 %1 的作业：回放、图表和指标显示已仿真的部分</translation>
+    </message>
+    <message>
+        <source>%L1 jobs on %L2 cards: simulated in %3</source>
+        <translation>%L1 个作业、%L2 张卡：仿真用时 %3</translation>
+    </message>
+    <message>
+        <source>Utilisation and queue</source>
+        <translation>利用率与排队</translation>
+    </message>
+    <message>
+        <source>Wait per tenant</source>
+        <translation>各租户等待时间</translation>
+    </message>
+    <message>
+        <source>The scenario has problems (see the Problems dock): nothing to schedule on.</source>
+        <translation>该方案存在问题（见“问题”面板）：没有可调度的机器。</translation>
+    </message>
+    <message>
+        <source>%L1 cards: a machine of more than %L2 cards is not drawn; the charts and figures show its run.</source>
+        <translation>%L1 张卡：超过 %L2 张卡的机器不予绘制；图表和指标显示其运行结果。</translation>
+    </message>
+    <message>
+        <source>%L1 cards in %L2 scale-up domains of %L3. Run a trace to replay it here.</source>
+        <translation>%L1 张卡，分布在 %L2 个各含 %L3 张卡的纵向扩展域中。运行一个轨迹即可在此回放。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 · busy cards %L3 of %L4 (%5) · running jobs %L6 · queued jobs %L7</source>
+        <translation>%1 / %2 · 忙碌卡 %L3 / %L4（%5）· 运行作业 %L6 · 排队作业 %L7</translation>
+    </message>
+    <message>
+        <source> · nodes down %L1</source>
+        <translation> · 故障节点 %L1</translation>
+    </message>
+    <message>
+        <source>Colour: one per job · light grey: free · dark red: node down, awaiting repair</source>
+        <translation>颜色：每个作业一种 · 浅灰：空闲 · 深红：节点故障，等待修复</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
     <name>snp::views::SelectionPanel</name>
     <message>
         <source>Figure</source>
@@ -5681,6 +6188,193 @@
     <message>
         <source>&lt;b&gt;Cabinet %1&lt;/b&gt; (%2 of %3) · nodes %4–%5 · %6 hot spare(s) here</source>
         <translation>&lt;b&gt;机柜 %1&lt;/b&gt;（第 %2 个，共 %3 个）· 节点 %4–%5 · 此处 %6 个热备节点</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views::ServingPanel</name>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>The trained format: 2 bytes a weight</source>
+        <translation>训练时的格式：每个权重 2 字节</translation>
+    </message>
+    <message>
+        <source>FP8 (W8A8)</source>
+        <translation>FP8（W8A8）</translation>
+    </message>
+    <message>
+        <source>1 byte a weight, multiplied in FP8: half the memory traffic and twice the matrix rate where the accelerator has FP8</source>
+        <translation>每个权重 1 字节，以 FP8 相乘：显存流量减半，加速卡支持 FP8 时矩阵运算速率翻倍</translation>
+    </message>
+    <message>
+        <source>INT8 weight-only</source>
+        <translation>仅权重 INT8</translation>
+    </message>
+    <message>
+        <source>1 byte a weight, turned back into BF16 before each multiply: half the memory traffic, no faster arithmetic</source>
+        <translation>每个权重 1 字节，每次相乘前还原为 BF16：显存流量减半，运算不加快</translation>
+    </message>
+    <message>
+        <source>INT4 weight-only</source>
+        <translation>仅权重 INT4</translation>
+    </message>
+    <message>
+        <source>Half a byte a weight (AWQ-style), turned back into BF16 before each multiply</source>
+        <translation>每个权重半字节（AWQ 方式），每次相乘前还原为 BF16</translation>
+    </message>
+    <message>
+        <source>2 bytes a cached key or value</source>
+        <translation>每个缓存的键或值 2 字节</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>1 byte a cached key or value</source>
+        <translation>每个缓存的键或值 1 字节</translation>
+    </message>
+    <message>
+        <source>INT8</source>
+        <translation>INT8</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel accelerators per replica</source>
+        <translation>每个副本的张量并行加速卡数</translation>
+    </message>
+    <message>
+        <source>Pipeline stages per replica</source>
+        <translation>每个副本的流水线级数</translation>
+    </message>
+    <message>
+        <source>Expert-parallel ranks among the tensor-parallel ones (a mixture of experts only)</source>
+        <translation>张量并行 rank 中的专家并行 rank 数（仅限混合专家模型）</translation>
+    </message>
+    <message>
+        <source>The slice of the scenario&apos;s accelerators that serves</source>
+        <translation>该方案中用于推理服务的加速卡切片</translation>
+    </message>
+    <message>
+        <source>Mean prompt length</source>
+        <translation>平均提示词长度</translation>
+    </message>
+    <message>
+        <source>Mean output length</source>
+        <translation>平均输出长度</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s transformer</source>
+        <translation>本方案的 Transformer 模型</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source> requests/s</source>
+        <translation> 次请求/秒</translation>
+    </message>
+    <message>
+        <source>one request alone</source>
+        <translation>仅单个请求</translation>
+    </message>
+    <message>
+        <source>Requests per second offered to the slice, for the figures at that rate (operating batch, latencies, accelerators needed); 0: one request alone</source>
+        <translation>向该切片提交的每秒请求数，用于计算该速率下的指标（运行批量、时延、所需加速卡数）；0 表示仅单个请求</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The P99 latency target the highest rate is judged by</source>
+        <translation>用于判定最高速率的 P99 时延目标</translation>
+    </message>
+    <message>
+        <source>End to end</source>
+        <translation>端到端</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首 token 时延</translation>
+    </message>
+    <message>
+        <source>Which latency the target bounds and the chart draws</source>
+        <translation>目标约束及图表绘制的时延类型</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <translation>KV 缓存：</translation>
+    </message>
+    <message>
+        <source>tp</source>
+        <translation>tp</translation>
+    </message>
+    <message>
+        <source>pp</source>
+        <translation>pp</translation>
+    </message>
+    <message>
+        <source>ep</source>
+        <translation>ep</translation>
+    </message>
+    <message>
+        <source>Parallelism:</source>
+        <translation>并行方式：</translation>
+    </message>
+    <message>
+        <source>Accelerators:</source>
+        <translation>加速卡：</translation>
+    </message>
+    <message>
+        <source>Prompt:</source>
+        <translation>提示词：</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>输出：</translation>
+    </message>
+    <message>
+        <source>Offered rate:</source>
+        <translation>请求速率：</translation>
+    </message>
+    <message>
+        <source>P99 target:</source>
+        <translation>P99 目标：</translation>
+    </message>
+    <message>
+        <source>Latency:</source>
+        <translation>时延：</translation>
+    </message>
+    <message>
+        <source>End-to-end latency</source>
+        <translation>端到端时延</translation>
+    </message>
+    <message>
+        <source>The scenario has problems (see the Problems dock): it cannot be evaluated.</source>
+        <translation>该方案存在问题（见“问题”面板）：无法评估。</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s workload is not a transformer: choose a model to serve.</source>
+        <translation>该方案的工作负载不是 Transformer：请选择要部署的模型。</translation>
+    </message>
+    <message>
+        <source>Cannot serve this setup: %1 %2</source>
+        <translation>无法按此设置提供服务：%1 %2</translation>
+    </message>
+    <message>
+        <source>Does not fit: at tp × pp = %1 × %2 an accelerator holds %3 of weights and %4 of KV cache per request, against an HBM budget of %5. Spread the replica over more accelerators or quantise the weights.</source>
+        <translation>放不下：在 tp × pp = %1 × %2 时，每张加速卡需容纳 %3 的权重和每请求 %4 的 KV 缓存，而 HBM 预算为 %5。请将副本分布到更多加速卡上，或对权重进行量化。</translation>
     </message>
 </context>
 <context>
