@@ -1,5 +1,6 @@
 #include "PlacementSlowdown.h"
 
+#include <cstdint>
 #include <cstdlib>
 
 namespace snp::sim {
@@ -17,6 +18,29 @@ int torusHops(const SchedulingMachine &machine, int a, int b) {
     b /= k;
   }
   return hops;
+}
+
+// Whether the cards (of one torus domain, `base` its first card) fill a sub-cuboid: along each
+// dimension the coordinates used form one interval (round the ring where it wraps), and the
+// intervals' product is the card count, so every combination is among the cards.
+bool isSubCuboid(const SchedulingMachine &machine, const std::vector<int> &cards, int base) {
+  std::size_t combinations = 1;
+  for (std::size_t i = 0, stride = 1; i < machine.torus_dims.size(); stride *= machine.torus_dims[i++]) {
+    const int k = machine.torus_dims[i];
+    std::vector<std::uint8_t> used(static_cast<std::size_t>(k), 0);
+    for (int card : cards)
+      used[static_cast<std::size_t>((card - base) / static_cast<int>(stride) % k)] = 1;
+    int count = 0, starts = 0;
+    for (int c = 0; c < k; ++c) {
+      count += used[static_cast<std::size_t>(c)];
+      const bool before = c > 0 ? used[static_cast<std::size_t>(c - 1)]
+                                : (machine.torus_wrap[i] && used[static_cast<std::size_t>(k - 1)]);
+      if (used[static_cast<std::size_t>(c)] && !before) ++starts;
+    }
+    if (count < k && starts != 1) return false;
+    combinations *= static_cast<std::size_t>(count);
+  }
+  return combinations == cards.size();
 }
 
 // Bandwidth a job's collectives get per card on its ideal placement.
@@ -38,7 +62,9 @@ PlacementCost placementCost(const SchedulingMachine &machine, const std::vector<
   if (cost.domains > fewestDomains && fewestDomains == 1) {
     if (machine.scaleout_Bps_per_card > 0 && machine.scaleup_Bps_per_card > 0)
       cost.ratio = machine.scaleup_Bps_per_card / machine.scaleout_Bps_per_card;
-  } else if (cost.domains == 1 && machine.isTorus() && !contiguous && cards > 1) {
+  } else if (cost.domains == 1 && machine.isTorus() && !contiguous && cards > 1 &&
+             !isSubCuboid(machine, sorted_cards,
+                          machine.domainOf(sorted_cards.front()) * machine.domain_cards)) {
     const int base = machine.domainOf(sorted_cards.front()) * machine.domain_cards;
     long long hops = 0;
     for (std::size_t i = 0; i < sorted_cards.size(); ++i) {

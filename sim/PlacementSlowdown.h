@@ -14,8 +14,9 @@ namespace snp::sim {
 // - A job that fits one domain but is spread over several runs its collectives over the
 //   scale-out network: ratio = scale-up / scale-out bandwidth per card.
 // - A job scattered inside one torus domain runs its ring over the torus path between cards that
-//   are consecutive in card order: ratio = the mean hops of those paths (a sub-cuboid has a ring
-//   of one-hop steps, the snake order, so it scores 1), the links shared by that many hops.
+//   are consecutive in card order: ratio = the mean hops of those paths, the links shared by that
+//   many hops. Cards that happen to fill a sub-cuboid score 1, as a contiguous placement does: a
+//   sub-cuboid has a ring of one-hop steps (the snake order).
 // - Equivalent cards (switched or full-mesh domains) and jobs that need several domains anyway
 //   lose nothing.
 struct PlacementCost {

@@ -265,6 +265,16 @@ TEST(PlacementSlowdown, AScatteredRingStretchesCommunicationByItsMeanHops) {
   EXPECT_DOUBLE_EQ(cost.ratio, 2);
   EXPECT_DOUBLE_EQ(cost.slowdown, 0.75 + 0.25 * 2);
   EXPECT_DOUBLE_EQ(placementCost(machine, {0, 2, 4, 6}, 0.25, true).slowdown, 1);
+  // Cards 6, 7, 0, 1 fill a slice across the wrap: as good as a contiguous placement.
+  EXPECT_DOUBLE_EQ(placementCost(machine, {0, 1, 6, 7}, 0.25, false).slowdown, 1);
+  EXPECT_GT(placementCost(schedulingMachine(ringOfEight(false)), {0, 1, 6, 7}, 0.25, false).slowdown, 1);
+  // On a 4 x 2 torus, a 2 x 2 square is a slice; an L of four cards is not.
+  model::Config square = ringOfEight(true);
+  square.network.scale_up.torus.dims = {4, 2};
+  square.network.scale_up.torus.wrap = {true, true};
+  const SchedulingMachine grid = schedulingMachine(square);
+  EXPECT_DOUBLE_EQ(placementCost(grid, {1, 2, 5, 6}, 0.25, false).slowdown, 1);
+  EXPECT_GT(placementCost(grid, {0, 1, 2, 4}, 0.25, false).slowdown, 1);
 }
 
 TEST(Scheduler, ProfilePolicyGivesCommunicationBoundJobsASlice) {
