@@ -44,10 +44,10 @@ struct ScheduleOutcome {
 // The synthetic trace the tab starts with on `machine`: 2,000 jobs offering a load of 0.85, with
 // Philly's job-size shares (1, 2, 4 and 8 GPUs: 70, 10, 15 and 5 %) scaled by a power of two so
 // that the largest job is about a sixteenth of the machine (jobs span domains, as on a cluster of
-// 8-GPU servers), and durations
-// of σ 1.5 instead of Helios's 2.64, whose few days-long jobs would make most of a 2,000-job run
-// one job's tail. A view of a busy machine rather than a published statistic: the user sees the
-// spec and may edit it (docs/trace-format.md). On a 128-card machine the sizes are Philly's own.
+// 8-GPU servers), and durations of σ 1.5 instead of Helios's 2.64, whose few days-long jobs would
+// make most of a 2,000-job run one job's tail. A view of a busy machine rather than a published
+// statistic: the user sees the spec and may edit it (docs/trace-format.md). On a 128-card machine
+// the sizes are Philly's own.
 QString defaultSyntheticSpec(const sim::SchedulingMachine &machine);
 
 // Reads or draws the trace, checks it and simulates it; meant for a worker thread. `cancel` stops
