@@ -6114,6 +6114,14 @@
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
+    <message>
+        <source>Backfill</source>
+        <translation>回填调度</translation>
+    </message>
+    <message>
+        <source>Jobs that fit may start before a blocked one (at most 100 queued jobs looked at, as Slurm&apos;s default_queue_depth); one that has waited 4 h holds the others back. Off: strict queue order</source>
+        <translation>放得下的作业可以先于被阻塞的作业启动（每次最多查看 100 个排队作业，与 Slurm 的 default_queue_depth 相同）；等待已达 4 小时的作业会阻止其他作业越过它。关闭：严格按队列顺序</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::SelectionPanel</name>

@@ -87,12 +87,12 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
       scene_(std::make_unique<SchedulingScene>(view_->renderer())), source_(new QComboBox(this)),
       spec_(new QLineEdit(this)), openFile_(new QPushButton(tr("Open Trace CSV…"), this)),
       policy_(new QComboBox(this)), seed_(new QSpinBox(this)),
-      failures_(new QCheckBox(tr("Node failures"), this)), runButton_(new QPushButton(tr("Run"), this)),
-      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
-      status_(new QLabel(this)), refusals_(new QLabel(this)), caption_(new QLabel(view_)),
-      play_(new QPushButton(tr("Play"), this)), slider_(new QSlider(Qt::Horizontal, this)),
-      time_(new QLabel(this)), utilisation_(new QChartView(this)), waits_(new QChartView(this)),
-      figures_(new FigureTable(this)) {
+      failures_(new QCheckBox(tr("Node failures"), this)), backfill_(new QCheckBox(tr("Backfill"), this)),
+      runButton_(new QPushButton(tr("Run"), this)), cancel_(new QPushButton(tr("Cancel"), this)),
+      progress_(new QProgressBar(this)), status_(new QLabel(this)), refusals_(new QLabel(this)),
+      caption_(new QLabel(view_)), play_(new QPushButton(tr("Play"), this)),
+      slider_(new QSlider(Qt::Horizontal, this)), time_(new QLabel(this)), utilisation_(new QChartView(this)),
+      waits_(new QChartView(this)), figures_(new FigureTable(this)) {
   setObjectName("SchedulingPanel");
   source_->setObjectName("TraceSource");
   source_->addItem(tr("Synthetic trace"), QString());
@@ -109,11 +109,18 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   policy_->setToolTip(tr("Where the scheduler places each job's cards; hover a choice for what it does"));
   seed_->setRange(1, 2'000'000'000);
   seed_->setToolTip(tr("Seeds the node failures; the synthetic trace has its own seed= key"));
+  failures_->setObjectName("NodeFailures");
   failures_->setChecked(true);
   failures_->setToolTip(
       tr("Nodes fail at the reliability model's rates and are repaired; hot spares stand in "
          "while there are any"));
   connect(failures_, &QCheckBox::toggled, seed_, &QSpinBox::setEnabled);
+  backfill_->setObjectName("Backfill");
+  backfill_->setChecked(true);
+  backfill_->setToolTip(
+      tr("Jobs that fit may start before a blocked one (at most 100 queued jobs looked at, as "
+         "Slurm's default_queue_depth); one that has waited 4 h holds the others back. "
+         "Off: strict queue order"));
   runButton_->setObjectName("RunSchedule");
   cancel_->setEnabled(false);
   progress_->setRange(0, 1000);
@@ -169,6 +176,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   runRow->addWidget(new QLabel(tr("Seed:"), this));
   runRow->addWidget(seed_);
   runRow->addWidget(failures_);
+  runRow->addWidget(backfill_);
   runRow->addWidget(runButton_);
   runRow->addWidget(cancel_);
   runRow->addWidget(progress_);
@@ -289,6 +297,7 @@ ScheduleRequest SchedulingPanel::request() const {
   r.options.policy = static_cast<sim::PlacementPolicy>(policy_->currentData().toInt());
   r.options.seed = std::uint64_t(seed_->value());
   r.options.failures = failures_->isChecked();
+  r.options.backfill = backfill_->isChecked();
   return r;
 }
 

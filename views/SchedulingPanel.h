@@ -104,6 +104,7 @@ private:
   QComboBox *policy_;
   QSpinBox *seed_;
   QCheckBox *failures_;
+  QCheckBox *backfill_;
   QPushButton *runButton_;
   QPushButton *cancel_;
   QProgressBar *progress_;

@@ -15,6 +15,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QCheckBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
@@ -169,6 +170,32 @@ private slots:
     QVERIFY2(stopped < 500, qPrintable(QStringLiteral("%1 ms").arg(stopped)));
     QVERIFY(panel.run() && !panel.run()->result.complete);
     QVERIFY(panel.run()->result.figures.finished_jobs.value < 200000);
+  }
+
+  void strictQueueOrderMakesJobsWaitLongerThanBackfill() {
+    // Three whole-machine jobs and small ones behind them on S1's 128 cards: with backfill the
+    // small ones start beside the first; in strict order they wait for the whole machine.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("blocked.csv");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("submit_s,cards,duration_s\n0,96,100\n0,128,100\n1,8,10\n2,8,10\n");
+    file.close();
+    const auto meanWait = [&](bool backfill) {
+      SchedulingPanel panel;
+      panel.setConfig(preset("seed-s1"));
+      panel.setTraceFile(path);
+      panel.findChild<QCheckBox *>("Backfill")->setChecked(backfill);
+      panel.findChild<QCheckBox *>("NodeFailures")->setChecked(false); // the waits are then exact
+      QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+      panel.start();
+      if (!finished.wait(30000) || !panel.run()) return -1.0;
+      return panel.run()->result.figures.mean_wait_s.value;
+    };
+    // Backfill: the 8-card jobs start at 1 and 2 s, the 128-card job at 100 s: waits 0, 100, 0, 0.
+    QCOMPARE(meanWait(true), 25.0);
+    // Strict order: they wait behind the 128-card job until 200 s: waits 0, 100, 199, 198.
+    QCOMPARE(meanWait(false), (100.0 + 199 + 198) / 4);
   }
 
   void aBadSpecIsRefusedNamingItsKey() {
