@@ -84,7 +84,8 @@ public:
     checkpoint_period_s_ = results.reliability.checkpoint_interval_s.value;
     restart_s_ = config.reliability.restart_s;
     repair_s_ = config.reliability.repair_s;
-    spares_free_ = std::max(0, static_cast<int>(results.reliability.hot_spares.value));
+    hot_spares_ = std::max(0, static_cast<int>(results.reliability.hot_spares.value));
+    spares_free_ = hot_spares_;
     random_.seed(options.seed);
 
     const int cards = machine_.cards();
@@ -565,7 +566,8 @@ private:
   double checkpoint_period_s_ = 0;
   double restart_s_ = 0;
   double repair_s_ = 0;
-  int spares_free_ = 0;
+  int hot_spares_ = 0;  // the pool
+  int spares_free_ = 0; // of it, not standing in for a failed node
   std::mt19937_64 random_;
 
   std::vector<int> owner_;
@@ -731,7 +733,7 @@ void Simulation::summarise() {
              {{"checkpoint period", checkpoint_period_s_, "s"}, {"restart", restart_s_, "s"}},
              "a failure rolls the job back to its last checkpoint");
   f.spare_swaps = Figure(double(spare_swaps_), "", "failures a hot spare stood in for",
-                         {{"hot spares", double(std::max(0, spares_free_)), ""}, {"repair", repair_s_, "s"}},
+                         {{"hot spares", double(hot_spares_), ""}, {"repair", repair_s_, "s"}},
                          "a spare returns to the pool when the failed node is repaired; without one the "
                          "node's jobs are requeued");
 }

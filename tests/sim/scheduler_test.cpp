@@ -121,10 +121,15 @@ TEST(Scheduler, AFailureWithASpareRestartsTheJobFromItsLastCheckpoint) {
   // restart: done at 50 + 5 + 60 = 115 s.
   ScheduleOptions options = quiet();
   options.failure_log = {{50, 0}};
-  const ScheduleResult r = simulateSchedule(failingNode(1), JobTrace{{job(0, 8, 100)}}, options);
+  // The repair outlasts the run: the spare is still standing in when it ends.
+  model::Config config = failingNode(1);
+  config.reliability.repair_s = 1000;
+  const ScheduleResult r = simulateSchedule(config, JobTrace{{job(0, 8, 100)}}, options);
   EXPECT_DOUBLE_EQ(r.outcomes[0].end_s, 115);
   EXPECT_EQ(r.outcomes[0].interruptions, 1);
   EXPECT_DOUBLE_EQ(r.figures.spare_swaps.value, 1);
+  EXPECT_EQ(r.figures.spare_swaps.terms[0].name, "hot spares");
+  EXPECT_DOUBLE_EQ(r.figures.spare_swaps.terms[0].value, 1); // the pool, not what is left of it
   EXPECT_TRUE(r.outages.empty());
 }
 
