@@ -1,14 +1,12 @@
 #include "ConfigSource.h"
 
+#include "FileText.h"
 #include "model/JsonCodec.h"
 #include "model/JsonStrict.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 
 #include <nlohmann/json.hpp>
-
-#include <fstream>
-#include <sstream>
 
 namespace snp::cli {
 
@@ -25,19 +23,17 @@ std::optional<nlohmann::json> readDocument(const CommandLine &line, model::Probl
     return std::nullopt;
   }
   const std::string &path = line.positional.front();
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
+  const std::optional<std::string> text = fileText(path);
+  if (!text) {
     errors.push_back({path, "cannot be opened"});
     return std::nullopt;
   }
-  std::stringstream text;
-  text << file.rdbuf();
-  if (std::optional<model::Problem> problem = model::strictJsonProblem(text.str())) {
+  if (std::optional<model::Problem> problem = model::strictJsonProblem(*text)) {
     problem->path = path + (problem->path.empty() ? "" : ": " + problem->path);
     errors.push_back(std::move(*problem));
     return std::nullopt;
   }
-  return nlohmann::json::parse(text.str(), nullptr, false);
+  return nlohmann::json::parse(*text, nullptr, false);
 }
 
 } // namespace

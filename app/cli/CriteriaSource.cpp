@@ -1,5 +1,6 @@
 #include "CriteriaSource.h"
 
+#include "FileText.h"
 #include "model/CriteriaJson.h"
 #include "sim/Verdicts.h"
 
@@ -7,7 +8,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 namespace snp::cli {
 
@@ -19,14 +19,12 @@ LoadedCriteria loadCriteria(const CommandLine &line) {
     loaded.set = model::defaultCriteriaSet();
     return loaded;
   }
-  std::ifstream file(*source, std::ios::binary);
-  if (!file) {
+  const std::optional<std::string> text = fileText(*source);
+  if (!text) {
     loaded.errors.push_back({*source, "cannot be opened (give a criteria JSON file or 'default')"});
     return loaded;
   }
-  std::stringstream text;
-  text << file.rdbuf();
-  model::DecodedCriteria decoded = model::parseCriteriaSet(text.str());
+  model::DecodedCriteria decoded = model::parseCriteriaSet(*text);
   if (decoded.set) decoded.errors = sim::checkMetrics(*decoded.set);
   for (model::Problem &problem : decoded.errors) {
     problem.path = *source + (problem.path.empty() ? "" : ": " + problem.path);

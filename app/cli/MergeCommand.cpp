@@ -1,5 +1,6 @@
 #include "Commands.h"
 #include "CriteriaSource.h"
+#include "FileText.h"
 #include "SweepLoad.h"
 
 #include "app/report/SweepCsv.h"
@@ -7,9 +8,6 @@
 #include "sim/SweepResultJson.h"
 
 #include <fmt/core.h>
-
-#include <fstream>
-#include <sstream>
 
 namespace snp::cli {
 
@@ -19,14 +17,12 @@ int mergeSweeps(const CommandLine &line) {
   std::shared_ptr<const sim::CompiledSweep> sweep;
   std::vector<sim::SweepResult> parts;
   for (const std::string &path : line.positional) {
-    std::ifstream file(path, std::ios::binary);
-    std::stringstream text;
-    text << file.rdbuf();
-    if (!file || model::strictJsonProblem(text.str())) {
+    const std::optional<std::string> text = fileText(path);
+    if (!text || model::strictJsonProblem(*text)) {
       fmt::print(stderr, "error: {}: is not a sweep result (unreadable or not JSON)\n", path);
       return 1;
     }
-    const nlohmann::json document = nlohmann::json::parse(text.str());
+    const nlohmann::json document = nlohmann::json::parse(*text);
     if (!document.is_object() || !document.contains("spec")) {
       fmt::print(stderr, "error: {}: is not a sweep result (it carries no spec)\n", path);
       return 1;

@@ -1,6 +1,7 @@
 #include "Commands.h"
 #include "ConfigSource.h"
 #include "FigureOutput.h"
+#include "FileText.h"
 
 #include "app/report/CsvWriter.h"
 #include "app/report/SiText.h"
@@ -40,14 +41,6 @@ constexpr std::array kScheduleOptions{
     OptionHelp{"format", "json (default), csv or text"},
 };
 
-std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw std::invalid_argument(fmt::format("--trace: cannot read '{}'", path));
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 bool onOff(const CommandLine &line, const std::string &name, bool fallback) {
   const auto text = line.option(name);
   if (!text) return fallback;
@@ -63,7 +56,9 @@ std::optional<sim::JobTrace> loadTrace(const CommandLine &line, int machineCards
   if (file.has_value() == synthetic.has_value())
     throw std::invalid_argument("give one trace: --trace FILE or --synthetic SPEC");
   if (file) {
-    const sim::ParsedJobTrace parsed = sim::readJobTraceCsv(readFile(*file));
+    const std::optional<std::string> text = fileText(*file);
+    if (!text) throw std::invalid_argument(fmt::format("--trace: cannot read '{}'", *file));
+    const sim::ParsedJobTrace parsed = sim::readJobTraceCsv(*text);
     for (const model::Problem &problem : parsed.errors)
       fmt::print(stderr, "error: {}: {}\n", *file, model::describe(problem));
     return parsed.trace;

@@ -1,6 +1,7 @@
 #include "Commands.h"
 #include "ConfigSource.h"
 #include "FigureOutput.h"
+#include "FileText.h"
 
 #include "app/report/SiText.h"
 #include "model/ServedModel.h"
@@ -10,8 +11,6 @@
 #include <nlohmann/json.hpp>
 
 #include <array>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace snp::cli {
@@ -61,17 +60,15 @@ model::ServedModel servedModel(const CommandLine &line, const model::Config &con
                                 "name a model (e.g. --model llama-3-70b) or give a model file");
   }
   if (auto bundled = model::findServedModel(choice)) return *bundled;
-  std::ifstream file(choice, std::ios::binary);
-  if (!file) {
+  const std::optional<std::string> text = fileText(choice);
+  if (!text) {
     std::string names;
     for (const model::ServedModel &m : model::servedModels())
       names += (names.empty() ? "" : ", ") + m.id;
     throw std::invalid_argument(fmt::format(
         "--model is '{}': neither scenario, a bundled model ({}) nor a readable file", choice, names));
   }
-  std::stringstream text;
-  text << file.rdbuf();
-  model::DecodedServedModel decoded = model::parseServedModel(text.str());
+  model::DecodedServedModel decoded = model::parseServedModel(*text);
   for (const model::Problem &warning : decoded.warnings)
     fmt::print(stderr, "warning: {}: {}\n", choice, model::describe(warning));
   if (!decoded.model)
