@@ -144,7 +144,8 @@ public:
         handle(event);
       }
       schedulePass(now);
-      record_.record(now, {busy_, useful_, in_service_, static_cast<int>(queue_.size())});
+      // Cards in service are free or held: the held ones are the rest.
+      record_.record(now, {in_service_ - free_cards_, useful_, in_service_, static_cast<int>(queue_.size())});
     }
     summarise();
     return std::move(result_);
@@ -429,7 +430,6 @@ private:
       node_memory_[machine_.nodeOf(card)] += perCard;
     }
     free_cards_ -= static_cast<int>(r.cards.size());
-    busy_ += static_cast<int>(r.cards.size());
     useful_ += r.cards.size() / r.slowdown;
     tenant_cards_[j.tenant] += static_cast<int>(r.cards.size());
     JobOutcome &outcome = result_.outcomes[job];
@@ -461,7 +461,6 @@ private:
     }
     freed_batch_.insert(freed_batch_.end(), r.cards.begin(), r.cards.end());
     free_cards_ += static_cast<int>(r.cards.size());
-    busy_ -= static_cast<int>(r.cards.size());
     useful_ -= r.cards.size() / r.slowdown;
     tenant_cards_[trace_.jobs[job].tenant] -= static_cast<int>(r.cards.size());
     result_.allocations[r.allocation].end_s = now;
@@ -578,7 +577,6 @@ private:
   std::vector<int> tenant_cards_;
   int free_cards_ = 0;
   int in_service_ = 0;
-  int busy_ = 0;
   double useful_ = 0;
   std::vector<double> work_left_s_;
   std::vector<double> comm_share_;
