@@ -4,6 +4,7 @@
 #include "model/Precision.h"
 #include "sim/ComputeEfficiency.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <span>
 
@@ -18,8 +19,11 @@ struct DeviceRates {
   std::span<const model::EfficiencyStep> matrix_efficiency = kDefaultMatrixEfficiency;
   std::span<const model::EfficiencyStep> vector_efficiency = kDefaultVectorEfficiency;
   std::span<const model::EfficiencyStep> memory_efficiency = kDefaultMemoryEfficiency;
+  double matrix_ceiling = 1; // highest share of matrix_flops any GEMM reaches at this precision
 
-  double matrixEfficiency(double flops) const { return efficiencyAt(matrix_efficiency, flops); }
+  double matrixEfficiency(double flops) const {
+    return std::min(efficiencyAt(matrix_efficiency, flops), matrix_ceiling);
+  }
   double vectorEfficiency(double flops) const { return efficiencyAt(vector_efficiency, flops); }
   double memoryEfficiency(double bytes) const { return efficiencyAt(memory_efficiency, bytes); }
 };
@@ -39,6 +43,13 @@ constexpr model::Precision vectorPrecision(model::Precision precision) {
              : precision;
 }
 
+// The default curve is a 16-bit one; an accelerator's own curve is taken as measured at every
+// precision.
+inline double matrixCeiling(const model::Accelerator &accelerator, model::Precision precision) {
+  const bool eight_bit = precision == model::Precision::FP8 || precision == model::Precision::INT8;
+  return eight_bit && accelerator.matrix_efficiency.empty() ? kEightBitMatrixCeiling : 1.0;
+}
+
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
   const double matrix = accelerator.peak_flops[static_cast<std::size_t>(precision)];
   const auto vector_precision = static_cast<std::size_t>(vectorPrecision(precision));
@@ -50,7 +61,8 @@ inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Pre
           accelerator.hbm_bandwidth_Bps,
           curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency),
           curveOrDefault(accelerator.vector_efficiency, kDefaultVectorEfficiency),
-          curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency)};
+          curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency),
+          matrixCeiling(accelerator, precision)};
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and

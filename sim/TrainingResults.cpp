@@ -148,6 +148,7 @@ TrainingResults evaluateTraining(const model::Config &config) {
                   {microbatches,
                    blocks,
                    {"peak_flops", peak, "FLOP/s"},
+                   {"matrix_efficiency_ceiling", rates.matrix_ceiling, ""},
                    {"vector_flops", rates.vector_flops, "FLOP/s"},
                    {"hbm_bandwidth", hbm, "B/s"}},
                   vector_published

@@ -209,7 +209,8 @@ TEST(ServingModel, PromptStreamsItsElementwiseWorkThroughHbm) {
 
 // QKᵀ and PV multiply activations, so FP8 weights leave them in BF16, and their fused kernel runs at
 // most at FlashAttention-2's 73 % of peak. Llama 3 70B, FP8, tp 2, a 32,768-token prompt: every
-// GEMM is above 128 GFLOP per accelerator (0.95 of the FP8 peak) and so is each layer's attention.
+// GEMM is above 128 GFLOP per accelerator, held to the 8-bit ceiling of 0.78 of the FP8 peak (not
+// the curve's 0.95), and so is each layer's attention.
 TEST(ServingModel, AttentionRunsInBf16BelowTheFusedKernelBound) {
   const model::Config config = preset("dgx-h100-superpod");
   ServingSetup setup;
@@ -222,7 +223,7 @@ TEST(ServingModel, AttentionRunsInBf16BelowTheFusedKernelBound) {
   const double tokens = 32768, context = tokens / 2;
   const double gemm = tokens * 2 * model.activeParameters() / 2;
   const double attention = tokens * 4 * 80 * 8192 * context / 2;
-  const double expected = gemm / (1.979e15 * 0.95) + attention / (989e12 * 0.73);
+  const double expected = gemm / (1.979e15 * 0.78) + attention / (989e12 * 0.73);
   EXPECT_NEAR(model.stage(1, tokens, context, tokens).compute_s, expected, 1e-9 * expected);
 }
 
@@ -376,10 +377,12 @@ TEST(ServingValidation, NimLlama33On2H100SaturatedThroughput) {
   expectWithin(servingCapacity(model) * 500, 920);
 }
 
-// Outside the tolerance, and documented as such: the 5,000-token prompt is FP8 GEMMs, priced at
-// Calculon's 0.95 of the FP8 peak (docs/validation.md).
-TEST(ServingValidation, NimLlama33TimeToFirstTokenIsOptimistic) {
-  expectOptimistic(ServingModel(preset("dgx-h100-superpod"), nimLlama33(5000, 500)).prefill(), 406.77e-3);
+// The 5,000-token prompt is FP8 GEMMs. Priced at Calculon's 16-bit 0.95 of the FP8 peak it read
+// −28 %, outside; at DeepGEMM's 8-bit ceiling it is within (docs/validation.md).
+TEST(ServingValidation, NimLlama33TimeToFirstToken) {
+  const double ours = ServingModel(preset("dgx-h100-superpod"), nimLlama33(5000, 500)).prefill();
+  expectWithin(ours, 406.77e-3);
+  RecordProperty("nim_ttft_ms", std::to_string(ours * 1e3));
 }
 
 // TensorRT-LLM, docs/source/performance.md ("Low Latency", TensorRT-LLM v0.5.0; benchmark recipe in
@@ -408,13 +411,19 @@ TEST(ServingValidation, TensorRtLlmLlama2On4A100FirstTokenLatency) {
   RecordProperty("trt_a100_2048_ms", std::to_string(ours * 1e3));
 }
 
-// Outside the tolerance, and documented: the FP8 prompt as NIM's (the same code on the A100 in FP16
-// is within), and a short prompt's fixed cost per request, which the model leaves out.
-TEST(ServingValidation, TensorRtLlmShortAndFp8FirstTokensAreOptimistic) {
+// The FP8 prompt on H100s, within at the 8-bit ceiling as NIM's is (it read −25 % at 0.95).
+TEST(ServingValidation, TensorRtLlmLlama2On4H100Fp8FirstTokenLatency) {
+  const double ours = ServingModel(preset("dgx-h100-superpod"), trtLlama2(2048, WeightFormat::FP8)).prefill();
+  expectWithin(ours, 109e-3);
+  RecordProperty("trt_h100_fp8_2048_ms", std::to_string(ours * 1e3));
+}
+
+// Outside the tolerance, and documented: a short prompt's fixed cost per request, which the model
+// leaves out.
+TEST(ServingValidation, TensorRtLlmShortFirstTokensAreOptimistic) {
   const model::Config a100 = preset("selene-megatron-1t"), h100 = preset("dgx-h100-superpod");
   expectOptimistic(ServingModel(a100, trtLlama2(128, WeightFormat::BF16)).prefill(), 47e-3);
   expectOptimistic(ServingModel(h100, trtLlama2(128, WeightFormat::FP8)).prefill(), 26e-3);
-  expectOptimistic(ServingModel(h100, trtLlama2(2048, WeightFormat::FP8)).prefill(), 109e-3);
 }
 
 // Pope et al., "Efficiently Scaling Transformer Inference" (MLSys 2023), Table 2, the low-latency
