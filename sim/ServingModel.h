@@ -28,6 +28,8 @@ model::Precision matmulPrecision(WeightFormat format);
 // holds and reads tp/kv times less cache. One sequence (a prompt, a batch of one) has no batch to
 // split and keeps the heads layout, as Pope et al. do for the prompt.
 enum class AttentionSharding { Heads, Batch };
+inline constexpr std::string_view kAttentionShardingNames[] = {"heads", "batch"};
+static_assert(std::size(kAttentionShardingNames) == static_cast<std::size_t>(AttentionSharding::Batch) + 1);
 
 // Which latency a target is set on.
 enum class LatencyKind { EndToEnd, TimeToFirstToken };

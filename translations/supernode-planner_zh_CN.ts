@@ -4260,6 +4260,10 @@
         <source>The scenario has problems (see the Problems dock): it cannot be scheduled.</source>
         <translation>该方案存在问题（见“问题”面板）：无法进行调度。</translation>
     </message>
+    <message>
+        <source>Quotas: %1</source>
+        <translation>配额：%1</translation>
+    </message>
 </context>
 <context>
     <name>Units</name>
@@ -6122,6 +6126,18 @@
         <source>Jobs that fit may start before a blocked one (at most 100 queued jobs looked at, as Slurm&apos;s default_queue_depth); one that has waited 4 h holds the others back. Off: strict queue order</source>
         <translation>放得下的作业可以先于被阻塞的作业启动（每次最多查看 100 个排队作业，与 Slurm 的 default_queue_depth 相同）；等待已达 4 小时的作业会阻止其他作业越过它。关闭：严格按队列顺序</translation>
     </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The share of the cards a tenant may hold at once, tenant=share, comma-separated (e.g. vc-a=0.5,vc-b=0.25); tenants not named have no quota</source>
+        <translation>租户可同时占用的加速卡份额，格式为 租户=份额，以逗号分隔（例如 vc-a=0.5,vc-b=0.25）；未列出的租户不设配额</translation>
+    </message>
+    <message>
+        <source>Quotas:</source>
+        <translation>配额：</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::SelectionPanel</name>
@@ -6383,6 +6399,26 @@
     <message>
         <source>Does not fit: at tp × pp = %1 × %2 an accelerator holds %3 of weights and %4 of KV cache per request, against an HBM budget of %5. Spread the replica over more accelerators or quantise the weights.</source>
         <translation>放不下：在 tp × pp = %1 × %2 时，每张加速卡需容纳 %3 的权重和每请求 %4 的 KV 缓存，而 HBM 预算为 %5。请将副本分布到更多加速卡上，或对权重进行量化。</translation>
+    </message>
+    <message>
+        <source>Split by heads</source>
+        <translation>按注意力头切分</translation>
+    </message>
+    <message>
+        <source>When tp exceeds the key/value heads, the ranks sharing a head each keep a copy of its cache (vLLM, TensorRT-LLM)</source>
+        <translation>当张量并行度超过键/值头数时，共享同一头的各卡各自保存一份该头的缓存（vLLM、TensorRT-LLM 的做法）</translation>
+    </message>
+    <message>
+        <source>Split by batch</source>
+        <translation>按批次切分</translation>
+    </message>
+    <message>
+        <source>When tp exceeds the key/value heads, the ranks sharing a head keep different requests&apos; caches and exchange queries and outputs by two all-to-alls a layer (Pope et al., MLSys 2023)</source>
+        <translation>当张量并行度超过键/值头数时，共享同一头的各卡保存不同请求的缓存，每层通过两次全对全交换查询与输出（Pope 等，MLSys 2023）</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <translation>注意力：</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "sim/JobTraceCsv.h"
 #include "sim/SyntheticTrace.h"
 #include "sim/SyntheticTraceSpec.h"
+#include "sim/TenantQuotas.h"
 #include "views/ProblemText.h"
 
 #include <QCoreApplication>
@@ -72,6 +73,11 @@ ScheduleOutcome runSchedule(const ScheduleRequest &request, const std::atomic<bo
   const std::optional<sim::JobTrace> trace = loadTrace(request, machine.cards(), outcome.refusals);
   if (!trace || cancel) return outcome;
   sim::ScheduleOptions options = request.options;
+  const sim::TenantQuotas quotas = sim::parseTenantQuotas(request.quotas.toStdString(), trace->tenants);
+  if (!quotas.error.empty())
+    outcome.refusals
+        << QCoreApplication::translate("ScheduleRun", "Quotas: %1").arg(QString::fromStdString(quotas.error));
+  options.tenant_quota = quotas.shares;
   for (const std::string &problem : sim::scheduleProblems(request.config, *trace, options))
     outcome.refusals << QString::fromStdString(problem);
   if (!outcome.refusals.isEmpty()) return outcome;

@@ -22,6 +22,7 @@ struct ScheduleRequest {
   Source source = Source::Synthetic;
   QString spec;                 // Synthetic: "jobs=2000,load=0.85"; cards default to the machine's
   QString path;                 // File
+  QString quotas;               // "tenant=share,…" (sim/TenantQuotas.h); empty: no quotas
   sim::ScheduleOptions options; // its cancel and progress are set by runSchedule
 };
 

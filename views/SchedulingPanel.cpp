@@ -85,14 +85,15 @@ constexpr std::array kPolicies{
 SchedulingPanel::SchedulingPanel(QWidget *parent)
     : QWidget(parent), view_(new VtkViewWidget(this)),
       scene_(std::make_unique<SchedulingScene>(view_->renderer())), source_(new QComboBox(this)),
-      spec_(new QLineEdit(this)), openFile_(new QPushButton(tr("Open Trace CSV…"), this)),
-      policy_(new QComboBox(this)), seed_(new QSpinBox(this)),
-      failures_(new QCheckBox(tr("Node failures"), this)), backfill_(new QCheckBox(tr("Backfill"), this)),
-      runButton_(new QPushButton(tr("Run"), this)), cancel_(new QPushButton(tr("Cancel"), this)),
-      progress_(new QProgressBar(this)), status_(new QLabel(this)), refusals_(new QLabel(this)),
-      caption_(new QLabel(view_)), play_(new QPushButton(tr("Play"), this)),
-      slider_(new QSlider(Qt::Horizontal, this)), time_(new QLabel(this)), utilisation_(new QChartView(this)),
-      waits_(new QChartView(this)), figures_(new FigureTable(this)) {
+      spec_(new QLineEdit(this)), quotas_(new QLineEdit(this)),
+      openFile_(new QPushButton(tr("Open Trace CSV…"), this)), policy_(new QComboBox(this)),
+      seed_(new QSpinBox(this)), failures_(new QCheckBox(tr("Node failures"), this)),
+      backfill_(new QCheckBox(tr("Backfill"), this)), runButton_(new QPushButton(tr("Run"), this)),
+      cancel_(new QPushButton(tr("Cancel"), this)), progress_(new QProgressBar(this)),
+      status_(new QLabel(this)), refusals_(new QLabel(this)), caption_(new QLabel(view_)),
+      play_(new QPushButton(tr("Play"), this)), slider_(new QSlider(Qt::Horizontal, this)),
+      time_(new QLabel(this)), utilisation_(new QChartView(this)), waits_(new QChartView(this)),
+      figures_(new FigureTable(this)) {
   setObjectName("SchedulingPanel");
   source_->setObjectName("TraceSource");
   source_->addItem(tr("Synthetic trace"), QString());
@@ -101,6 +102,11 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   spec_->setToolTip(tr("key=value, comma-separated: jobs, load or rate_per_s, seed, sizes, median_s, sigma, "
                        "tenants, priorities, shapes, profiles (docs/trace-format.md). Cards default to the "
                        "scenario's accelerators."));
+  quotas_->setObjectName("TenantQuotas");
+  quotas_->setPlaceholderText(tr("none"));
+  quotas_->setMaximumWidth(200); // the spec beside it is the longer text
+  quotas_->setToolTip(tr("The share of the cards a tenant may hold at once, tenant=share, comma-separated "
+                         "(e.g. vc-a=0.5,vc-b=0.25); tenants not named have no quota"));
   for (const PolicyText &p : kPolicies) {
     policy_->addItem(tr(p.name), static_cast<int>(p.policy));
     policy_->setItemData(policy_->count() - 1, tr(p.tip), Qt::ToolTipRole);
@@ -170,6 +176,8 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   traceRow->addWidget(source_);
   traceRow->addWidget(spec_, 1);
   traceRow->addWidget(openFile_);
+  traceRow->addWidget(new QLabel(tr("Quotas:"), this));
+  traceRow->addWidget(quotas_);
   auto *runRow = new QHBoxLayout;
   runRow->addWidget(new QLabel(tr("Policy:"), this));
   runRow->addWidget(policy_);
@@ -219,6 +227,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   connect(source_, &QComboBox::currentIndexChanged, this, &SchedulingPanel::sourceChanged);
   connect(openFile_, &QPushButton::clicked, this, &SchedulingPanel::openTraceFile);
   connect(spec_, &QLineEdit::returnPressed, this, &SchedulingPanel::start);
+  connect(quotas_, &QLineEdit::returnPressed, this, &SchedulingPanel::start);
   connect(runButton_, &QPushButton::clicked, this, &SchedulingPanel::start);
   connect(cancel_, &QPushButton::clicked, this, &SchedulingPanel::cancel);
   connect(&watcher_, &QFutureWatcher<ScheduleOutcome>::finished, this,
@@ -294,6 +303,7 @@ ScheduleRequest SchedulingPanel::request() const {
   r.path = source_->currentData().toString();
   r.source = r.path.isEmpty() ? ScheduleRequest::Source::Synthetic : ScheduleRequest::Source::File;
   r.spec = spec_->text().trimmed().isEmpty() ? defaultSpec_ : spec_->text();
+  r.quotas = quotas_->text();
   r.options.policy = static_cast<sim::PlacementPolicy>(policy_->currentData().toInt());
   r.options.seed = std::uint64_t(seed_->value());
   r.options.failures = failures_->isChecked();

@@ -100,6 +100,7 @@ private:
   std::unique_ptr<SchedulingScene> scene_;
   QComboBox *source_;
   QLineEdit *spec_;
+  QLineEdit *quotas_;
   QPushButton *openFile_;
   QComboBox *policy_;
   QSpinBox *seed_;

@@ -60,6 +60,20 @@ constexpr std::array kCacheFormats{
                QT_TRANSLATE_NOOP("snp::views::ServingPanel", "1 byte a cached key or value")},
 };
 
+constexpr std::array kAttentionLayouts{
+    FormatText{
+        int(sim::AttentionSharding::Heads), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "Split by heads"),
+        QT_TRANSLATE_NOOP("snp::views::ServingPanel",
+                          "When tp exceeds the key/value heads, the ranks sharing a head each keep a copy "
+                          "of its cache (vLLM, TensorRT-LLM)")},
+    FormatText{
+        int(sim::AttentionSharding::Batch), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "Split by batch"),
+        QT_TRANSLATE_NOOP("snp::views::ServingPanel",
+                          "When tp exceeds the key/value heads, the ranks sharing a head keep different "
+                          "requests' caches and exchange queries and outputs by two all-to-alls a layer "
+                          "(Pope et al., MLSys 2023)")},
+};
+
 void fillFormats(QComboBox *box, const auto &formats) {
   for (const FormatText &f : formats) {
     box->addItem(ServingPanel::tr(f.name), f.value);
@@ -79,6 +93,7 @@ QSpinBox *countBox(QWidget *parent, int low, int high, const QString &tip) {
 
 ServingPanel::ServingPanel(QWidget *parent)
     : QWidget(parent), model_(new QComboBox(this)), weights_(new QComboBox(this)), kv_(new QComboBox(this)),
+      attention_(new QComboBox(this)),
       tp_(countBox(this, 1, model::kMaxCount, tr("Tensor-parallel accelerators per replica"))),
       pp_(countBox(this, 1, model::kMaxCount, tr("Pipeline stages per replica"))),
       ep_(countBox(this, 1, model::kMaxCount,
@@ -98,6 +113,8 @@ ServingPanel::ServingPanel(QWidget *parent)
   }
   fillFormats(weights_, kWeightFormats);
   fillFormats(kv_, kCacheFormats);
+  fillFormats(attention_, kAttentionLayouts);
+  attention_->setObjectName("AttentionLayout");
   const sim::ServingSetup defaults;
   prompt_->setValue(int(defaults.prompt_tokens));
   output_->setValue(int(defaults.output_tokens));
@@ -131,6 +148,7 @@ ServingPanel::ServingPanel(QWidget *parent)
   form->addRow(tr("Model:"), model_);
   form->addRow(tr("Weights:"), weights_);
   form->addRow(tr("KV cache:"), kv_);
+  form->addRow(tr("Attention:"), attention_);
   auto *parallel = new QHBoxLayout;
   for (const auto &[label, box] :
        {std::pair{tr("tp"), tp_}, std::pair{tr("pp"), pp_}, std::pair{tr("ep"), ep_}}) {
@@ -155,7 +173,7 @@ ServingPanel::ServingPanel(QWidget *parent)
   layout->addLayout(controls, 2);
   layout->addLayout(plot, 3);
 
-  for (QComboBox *box : {model_, weights_, kv_, latency_})
+  for (QComboBox *box : {model_, weights_, kv_, attention_, latency_})
     connect(box, &QComboBox::currentIndexChanged, this, &ServingPanel::recompute);
   for (QSpinBox *box : {tp_, pp_, ep_, accelerators_, prompt_, output_})
     connect(box, &QSpinBox::valueChanged, this, &ServingPanel::recompute);
@@ -207,6 +225,7 @@ sim::ServingSetup ServingPanel::setup() const {
   s.accelerators = accelerators_->value();
   s.weights = static_cast<sim::WeightFormat>(weights_->currentData().toInt());
   s.kv_cache = static_cast<model::Precision>(kv_->currentData().toInt());
+  s.attention_sharding = static_cast<sim::AttentionSharding>(attention_->currentData().toInt());
   s.prompt_tokens = prompt_->value();
   s.output_tokens = output_->value();
   s.request_rate_per_s = rate_->value();

@@ -43,6 +43,7 @@ public:
   QSpinBox *pipelineParallel() const { return pp_; }
   QSpinBox *accelerators() const { return accelerators_; }
   QDoubleSpinBox *targetMs() const { return target_; }
+  QComboBox *attentionLayout() const { return attention_; }
 
 signals:
   void recomputed();
@@ -58,6 +59,7 @@ private:
   QComboBox *model_;
   QComboBox *weights_;
   QComboBox *kv_;
+  QComboBox *attention_;
   QSpinBox *tp_;
   QSpinBox *pp_;
   QSpinBox *ep_;

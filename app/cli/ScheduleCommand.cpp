@@ -10,16 +10,14 @@
 #include "sim/SchedulingMachine.h"
 #include "sim/SyntheticTrace.h"
 #include "sim/SyntheticTraceSpec.h"
+#include "sim/TenantQuotas.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include <algorithm>
 #include <array>
-#include <charconv>
 #include <chrono>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace snp::cli {
@@ -72,26 +70,9 @@ std::optional<sim::JobTrace> loadTrace(const CommandLine &line, int machineCards
 
 // --quota tenant=share,...: one share per tenant of the trace, 1 for those not named.
 std::vector<double> tenantQuotas(const CommandLine &line, const sim::JobTrace &trace) {
-  std::vector<double> quotas(trace.tenants.size(), 1.0);
-  const auto text = line.option("quota");
-  if (!text) return quotas;
-  std::istringstream items(*text);
-  for (std::string item; std::getline(items, item, ',');) {
-    const auto equals = item.find('=');
-    const std::string tenant = item.substr(0, equals);
-    const auto found = std::find(trace.tenants.begin(), trace.tenants.end(), tenant);
-    if (equals == std::string::npos || found == trace.tenants.end())
-      throw std::invalid_argument(
-          fmt::format("--quota: '{}' is not tenant=share for a tenant of the trace", item));
-    const std::string shareText = item.substr(equals + 1);
-    double share = 0;
-    const auto [end, error] = std::from_chars(shareText.data(), shareText.data() + shareText.size(), share);
-    if (error != std::errc() || end != shareText.data() + shareText.size() || !(share > 0 && share <= 1))
-      throw std::invalid_argument(
-          fmt::format("--quota: {}'s share is '{}'; must be a number in (0, 1]", tenant, shareText));
-    quotas[static_cast<std::size_t>(found - trace.tenants.begin())] = share;
-  }
-  return quotas;
+  const sim::TenantQuotas quotas = sim::parseTenantQuotas(line.option("quota").value_or(""), trace.tenants);
+  if (!quotas.error.empty()) throw std::invalid_argument("--quota: " + quotas.error);
+  return quotas.shares;
 }
 
 struct PolicyRun {

@@ -26,6 +26,8 @@ constexpr std::array kServeOptions{
     OptionHelp{"tp", "Tensor-parallel accelerators per replica (default: the scenario's tp)"},
     OptionHelp{"pp", "Pipeline stages per replica (default: the scenario's pp)"},
     OptionHelp{"ep", "Expert-parallel ranks among the tensor-parallel ones (default 1)"},
+    OptionHelp{"attention", "When tp exceeds the key/value heads: heads (copy each head's cache, default) or "
+                            "batch (split the requests, Pope et al.)"},
     OptionHelp{"accelerators", "The slice that serves (default: every accelerator)"},
     OptionHelp{"prompt-tokens", "Mean prompt length (default 1024)"},
     OptionHelp{"cached-tokens", "Context already cached that each prompt attends to (default 0)"},
@@ -92,6 +94,9 @@ sim::ServingSetup servingSetup(const CommandLine &line, const model::Config &con
   setup.weights = namedOption(line, "weights", setup.weights, sim::kWeightFormatNames, weights);
   constexpr std::array caches{model::Precision::BF16, model::Precision::FP8, model::Precision::INT8};
   setup.kv_cache = namedOption(line, "kv", setup.kv_cache, model::kPrecisionNames, caches);
+  constexpr std::array layouts{sim::AttentionSharding::Heads, sim::AttentionSharding::Batch};
+  setup.attention_sharding =
+      namedOption(line, "attention", setup.attention_sharding, sim::kAttentionShardingNames, layouts);
   setup.prompt_tokens = line.numberOption("prompt-tokens", setup.prompt_tokens, 1, 1e7);
   setup.cached_tokens = line.numberOption("cached-tokens", setup.cached_tokens, 0, 1e7);
   setup.output_tokens = line.numberOption("output-tokens", setup.output_tokens, 1, 1e7);
@@ -132,20 +137,22 @@ int serveModel(const CommandLine &line) {
     nlohmann::ordered_json out;
     out["scenario"] = config.id;
     out["model"] = {{"id", served.id}, {"name", served.name}, {"source", served.notes}};
-    out["setup"] = {{"accelerators", setup.accelerators},
-                    {"tp", setup.tp},
-                    {"pp", setup.pp},
-                    {"ep", setup.ep},
-                    {"weights", sim::kWeightFormatNames[static_cast<std::size_t>(setup.weights)]},
-                    {"kv", model::toString(setup.kv_cache)},
-                    {"prompt_tokens", setup.prompt_tokens},
-                    {"cached_tokens", setup.cached_tokens},
-                    {"output_tokens", setup.output_tokens},
-                    {"output_cv", setup.output_cv},
-                    {"max_batch", setup.max_batch},
-                    {"rate_per_s", setup.request_rate_per_s},
-                    {"target_s", setup.latency_target_s},
-                    {"latency", latency}};
+    out["setup"] = {
+        {"accelerators", setup.accelerators},
+        {"tp", setup.tp},
+        {"pp", setup.pp},
+        {"ep", setup.ep},
+        {"weights", sim::kWeightFormatNames[static_cast<std::size_t>(setup.weights)]},
+        {"kv", model::toString(setup.kv_cache)},
+        {"attention", sim::kAttentionShardingNames[static_cast<std::size_t>(setup.attention_sharding)]},
+        {"prompt_tokens", setup.prompt_tokens},
+        {"cached_tokens", setup.cached_tokens},
+        {"output_tokens", setup.output_tokens},
+        {"output_cv", setup.output_cv},
+        {"max_batch", setup.max_batch},
+        {"rate_per_s", setup.request_rate_per_s},
+        {"target_s", setup.latency_target_s},
+        {"latency", latency}};
     const nlohmann::ordered_json explanations = addFiguresJson(out, figures);
     nlohmann::ordered_json curve = nlohmann::ordered_json::array();
     for (const sim::LatencyPoint &point : results.latency_curve)
@@ -156,10 +163,12 @@ int serveModel(const CommandLine &line) {
   }
   if (format == "csv") fmt::print("{}", figuresCsv(figures));
   if (format == "text") {
-    fmt::print("{} on {} of {}: {} replicas of tp {} × pp {}, {} weights, {} KV cache\n", served.name,
-               setup.accelerators, config.id, results.replicas.value, setup.tp, setup.pp,
-               sim::kWeightFormatNames[static_cast<std::size_t>(setup.weights)],
-               model::toString(setup.kv_cache));
+    const double replicas = results.replicas.value;
+    fmt::print("{} on {} of {}: {} {} of tp {} × pp {}, {} weights, {} KV cache, attention split by {}\n",
+               served.name, setup.accelerators, config.id, replicas, replicas == 1 ? "replica" : "replicas",
+               setup.tp, setup.pp, sim::kWeightFormatNames[static_cast<std::size_t>(setup.weights)],
+               model::toString(setup.kv_cache),
+               sim::kAttentionShardingNames[static_cast<std::size_t>(setup.attention_sharding)]);
     fmt::print("{}", figuresText(figures));
     fmt::print("\n[latency_curve: {}]\n  {:>16} {:>16} {:>16}\n", latency, "rate", "p50", "p99");
     for (const sim::LatencyPoint &point : results.latency_curve)

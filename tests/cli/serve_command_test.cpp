@@ -74,6 +74,30 @@ TEST_F(SnplanTest, ServeRefusalsNameTheOptionAndItsRange) {
   refused("--format xml", "--format is 'xml'");
 }
 
+// PaLM 540B's one key/value head over 64 TPU v4 chips: the heads layout copies its cache to every
+// chip, the batch layout (Pope et al.) gives each chip a 64th of the requests' cache.
+TEST_F(SnplanTest, ServeSplitsAttentionOverTheBatchWhenAsked) {
+  const std::string palm = "serve --preset tpu-v4-pod --model palm-540b --accelerators 64 --tp 64 --pp 1 "
+                           "--weights int8 --prompt-tokens 2048 --output-tokens 64";
+  const Outcome heads = snplan(palm), batch = snplan(palm + " --attention batch");
+  ASSERT_EQ(heads.exit_code, 0) << heads.err;
+  ASSERT_EQ(batch.exit_code, 0) << batch.err;
+  const nlohmann::json copied = nlohmann::json::parse(heads.out), split = nlohmann::json::parse(batch.out);
+  EXPECT_EQ(copied.at("setup").at("attention"), "heads");
+  EXPECT_EQ(split.at("setup").at("attention"), "batch");
+  // The weights fill the same share of HBM either way; the cache per request on a chip is 64 times
+  // smaller, so 64 times the requests fit (a little more, from rounding down each count).
+  const double fitCopied = copied.at("serving").at("max_batch_by_memory").get<double>();
+  const double fitSplit = split.at("serving").at("max_batch_by_memory").get<double>();
+  EXPECT_GE(fitSplit, 64 * fitCopied);
+  EXPECT_LT(fitSplit, 64 * (fitCopied + 1));
+
+  const Outcome refused = snplan(palm + " --attention rows");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("--attention is 'rows'; must be one of heads, batch"), std::string::npos)
+      << refused.err;
+}
+
 TEST_F(SnplanTest, ServeSaysWhenTheWeightsDoNotFit) {
   // 101 B parameters in BF16 on one 96 GB card.
   const Outcome run = snplan("serve --preset seed-s2 --tp 1 --pp 1 --format json");

@@ -19,6 +19,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -196,6 +197,44 @@ private slots:
     QCOMPARE(meanWait(true), 25.0);
     // Strict order: they wait behind the 128-card job until 200 s: waits 0, 100, 199, 198.
     QCOMPARE(meanWait(false), (100.0 + 199 + 198) / 4);
+  }
+
+  void aTenantsQuotaHoldsItsSecondJobBack() {
+    // On S1's 128 cards tenant a sends two 64-card jobs at 0 s, b one at 1 s, each of 100 s. With
+    // no quota a's jobs fill the machine and b waits 99 s; at a=0.5 a's second job waits for its
+    // first (100 s) and b starts at once.
+    QTemporaryDir dir;
+    const QString path = dir.filePath("tenants.csv");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("submit_s,cards,duration_s,tenant\n0,64,100,a\n0,64,100,a\n1,64,100,b\n");
+    file.close();
+    const auto tenantWaits = [&](const QString &quotas) -> std::pair<double, double> {
+      SchedulingPanel panel;
+      panel.setConfig(preset("seed-s1"));
+      panel.setTraceFile(path);
+      panel.findChild<QLineEdit *>("TenantQuotas")->setText(quotas);
+      panel.findChild<QCheckBox *>("NodeFailures")->setChecked(false);
+      QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+      panel.start();
+      if (!finished.wait(30000) || !panel.run()) return {-1, -1};
+      const auto &tenants = panel.run()->result.tenants;
+      return {tenants.at(0).mean_wait_s, tenants.at(1).mean_wait_s};
+    };
+    QCOMPARE(tenantWaits(""), std::make_pair(0.0, 99.0));
+    QCOMPARE(tenantWaits("a=0.5"), std::make_pair(50.0, 0.0));
+
+    SchedulingPanel panel;
+    panel.setConfig(preset("seed-s1"));
+    panel.setTraceFile(path);
+    panel.findChild<QLineEdit *>("TenantQuotas")->setText("c=0.5");
+    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+    panel.start();
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!panel.run());
+    QVERIFY2(
+        panel.refusals()->text().contains("'c=0.5' is not tenant=share for a tenant of the trace (a, b)"),
+        qPrintable(panel.refusals()->text()));
   }
 
   void aBadSpecIsRefusedNamingItsKey() {

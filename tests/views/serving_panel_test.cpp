@@ -8,6 +8,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineSeries>
@@ -99,6 +100,25 @@ private slots:
     QLineSeries *p99 = seriesNamed(panel.chartView()->chart(), snp::charts::kLatencyP99Series);
     QVERIFY(p99);
     QCOMPARE(p99->count(), 0);
+  }
+
+  // PaLM's one key/value head over a 64-chip slice: split by batch, each chip holds a 64th of the
+  // cache, so 64 times the requests fit beside the weights.
+  void splittingAttentionByBatchHoldsMoreRequests() {
+    ServingPanel panel;
+    panel.setConfig(*snp::model::findPreset("tpu-v4-pod"));
+    QVERIFY(panel.selectModel("palm-540b"));
+    panel.accelerators()->setValue(64);
+    panel.tensorParallel()->setValue(64);
+    panel.pipelineParallel()->setValue(1);
+    QVERIFY2(panel.refusal()->isHidden(), qPrintable(panel.refusal()->text()));
+    const double copied = panel.results()->max_batch_by_memory.value;
+    panel.attentionLayout()->setCurrentIndex(
+        panel.attentionLayout()->findData(int(snp::sim::AttentionSharding::Batch)));
+    QCOMPARE(panel.setup().attention_sharding, snp::sim::AttentionSharding::Batch);
+    const double split = panel.results()->max_batch_by_memory.value;
+    QVERIFY2(split >= 64 * copied && split < 64 * (copied + 1),
+             qPrintable(QString("%1 requests split, %2 copied").arg(split).arg(copied)));
   }
 
   void aSetupTheModelCannotDescribeNamesItsSetting() {
