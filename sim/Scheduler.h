@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "model/Problem.h"
 #include "sim/Figure.h"
 #include "sim/JobTrace.h"
 
@@ -159,9 +160,9 @@ struct ScheduleResult {
 
 // Problems that stop a trace from running on a machine: a job larger than the machine, its
 // tenant's quota or (contiguous) any sub-cuboid; a policy weight out of range. Each message names
-// the job (from 1, in trace order) or the option.
-std::vector<std::string> scheduleProblems(const model::Config &config, const JobTrace &trace,
-                                          const ScheduleOptions &options);
+// the job (its path, from 1 in trace order) or the option.
+model::Problems scheduleProblems(const model::Config &config, const JobTrace &trace,
+                                 const ScheduleOptions &options);
 
 // A discrete-event simulation of the trace on the configuration, which validate() accepted and
 // scheduleProblems found runnable. Deterministic for a seed: ties between events break by the

@@ -34,15 +34,17 @@ TenantQuotas parseTenantQuotas(std::string_view text, std::span<const std::strin
     const std::string_view tenant = trimmed(item.substr(0, equals));
     const auto found = std::find(tenants.begin(), tenants.end(), tenant);
     if (equals == std::string_view::npos || found == tenants.end()) {
-      quotas.error =
-          fmt::format("'{}' is not tenant=share for a tenant of the trace ({})", item, tenantList(tenants));
+      quotas.problem = model::problemOf(
+          "", SNP_MESSAGE("Validation", "'{}' is not tenant=share for a tenant of the trace ({})"), item,
+          tenantList(tenants));
       return quotas;
     }
     const std::string_view shareText = trimmed(item.substr(equals + 1));
     double share = 0;
     const auto [end, error] = std::from_chars(shareText.data(), shareText.data() + shareText.size(), share);
     if (error != std::errc() || end != shareText.data() + shareText.size() || !(share > 0 && share <= 1)) {
-      quotas.error = fmt::format("{}'s share is '{}'; must be a number in (0, 1]", tenant, shareText);
+      quotas.problem = model::problemOf(
+          "", SNP_MESSAGE("Validation", "{}'s share is '{}'; must be a number in (0, 1]"), tenant, shareText);
       return quotas;
     }
     quotas.shares[static_cast<std::size_t>(found - tenants.begin())] = share;

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "model/Problem.h"
+
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -12,7 +15,7 @@ namespace snp::sim {
 // order; a tenant not named has 1 (no quota).
 struct TenantQuotas {
   std::vector<double> shares;
-  std::string error; // empty when the text was read; else what is wrong, naming the item
+  std::optional<model::Problem> problem; // what is wrong with the text, naming the item
 };
 
 TenantQuotas parseTenantQuotas(std::string_view text, std::span<const std::string> tenants);

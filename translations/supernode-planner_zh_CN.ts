@@ -4678,6 +4678,58 @@
         <source>lists {}; FLOPs per byte must be a finite number &gt;= 0</source>
         <translation>列出了 {}；每字节 FLOPs 必须是 &gt;= 0 的有限数值</translation>
     </message>
+    <message>
+        <source>the card and memory weights are {} and {}; each must be &gt;= 0 and their sum &gt; 0</source>
+        <translation>加速卡与内存权重为 {} 和 {}；各自必须 &gt;= 0 且两者之和 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the queue depth is {}; must be &gt;= 1</source>
+        <translation>队列深度为 {}；必须 &gt;= 1</translation>
+    </message>
+    <message>
+        <source>tenant {}&apos;s quota is {}; must be in (0, 1]</source>
+        <translation>租户 {} 的配额为 {}；必须在 (0, 1] 范围内</translation>
+    </message>
+    <message>
+        <source>a logged failure names node {} at {} s; nodes are 0 to {} and times &gt;= 0</source>
+        <translation>故障日志在 {1} 秒处指定了节点 {0}；节点编号为 0 到 {2}，时间须 &gt;= 0</translation>
+    </message>
+    <message>
+        <source>does not fit the machine&apos;s {} cards</source>
+        <translation>超出机器的 {} 张加速卡</translation>
+    </message>
+    <message>
+        <source>names tenant {}, of {}</source>
+        <translation>指定了租户 {}，而租户共 {} 个</translation>
+    </message>
+    <message>
+        <source>needs more whole domains of {} cards than the machine&apos;s {}</source>
+        <translation>所需的完整域（每域 {} 张卡）多于机器的 {} 个</translation>
+    </message>
+    <message>
+        <source>is no sub-cuboid of the {}-card torus domain (its card count must factor into the domain&apos;s sides)</source>
+        <translation>无法构成 {} 卡环面域的子长方体（其卡数必须能分解为域各边长的因数之积）</translation>
+    </message>
+    <message>
+        <source>exceeds tenant {}&apos;s quota of {} cards</source>
+        <translation>超出租户 {} 的配额 {} 张卡</translation>
+    </message>
+    <message>
+        <source>has submit {} s and duration {} s; the submit must be in [0, {}] s and the duration in (0, {}] s</source>
+        <translation>提交时间为 {} 秒、时长为 {} 秒；提交时间必须在 [0, {}] 秒内，时长必须在 (0, {}] 秒内</translation>
+    </message>
+    <message>
+        <source>is submitted before the job above it; a trace is in arrival order</source>
+        <translation>提交时间早于上一行作业；轨迹须按到达顺序排列</translation>
+    </message>
+    <message>
+        <source>&apos;{}&apos; is not tenant=share for a tenant of the trace ({})</source>
+        <translation>“{}”不是轨迹中某租户的 租户=份额 写法（租户：{}）</translation>
+    </message>
+    <message>
+        <source>{}&apos;s share is &apos;{}&apos;; must be a number in (0, 1]</source>
+        <translation>{} 的份额为“{}”；必须是 (0, 1] 范围内的数</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

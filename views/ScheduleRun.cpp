@@ -74,12 +74,12 @@ ScheduleOutcome runSchedule(const ScheduleRequest &request, const std::atomic<bo
   if (!trace || cancel) return outcome;
   sim::ScheduleOptions options = request.options;
   const sim::TenantQuotas quotas = sim::parseTenantQuotas(request.quotas.toStdString(), trace->tenants);
-  if (!quotas.error.empty())
+  if (quotas.problem)
     outcome.refusals
-        << QCoreApplication::translate("ScheduleRun", "Quotas: %1").arg(QString::fromStdString(quotas.error));
+        << QCoreApplication::translate("ScheduleRun", "Quotas: %1").arg(problemText(*quotas.problem));
   options.tenant_quota = quotas.shares;
-  for (const std::string &problem : sim::scheduleProblems(request.config, *trace, options))
-    outcome.refusals << QString::fromStdString(problem);
+  for (const model::Problem &problem : sim::scheduleProblems(request.config, *trace, options))
+    outcome.refusals << problemText(problem);
   if (!outcome.refusals.isEmpty()) return outcome;
   options.cancel = &cancel;
   if (progress)

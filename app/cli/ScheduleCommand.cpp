@@ -71,7 +71,7 @@ std::optional<sim::JobTrace> loadTrace(const CommandLine &line, int machineCards
 // --quota tenant=share,...: one share per tenant of the trace, 1 for those not named.
 std::vector<double> tenantQuotas(const CommandLine &line, const sim::JobTrace &trace) {
   const sim::TenantQuotas quotas = sim::parseTenantQuotas(line.option("quota").value_or(""), trace.tenants);
-  if (!quotas.error.empty()) throw std::invalid_argument("--quota: " + quotas.error);
+  if (quotas.problem) throw std::invalid_argument("--quota: " + model::describe(*quotas.problem));
   return quotas.shares;
 }
 
@@ -228,9 +228,9 @@ int scheduleJobs(const CommandLine &line) {
   options.tenant_quota = tenantQuotas(line, *trace);
   for (sim::PlacementPolicy policy : policies) {
     options.policy = policy;
-    const std::vector<std::string> problems = sim::scheduleProblems(config, *trace, options);
-    for (const std::string &problem : problems)
-      fmt::print(stderr, "error: {}: {}\n", policyName(policy), problem);
+    const model::Problems problems = sim::scheduleProblems(config, *trace, options);
+    for (const model::Problem &problem : problems)
+      fmt::print(stderr, "error: {}: {}\n", policyName(policy), model::describe(problem));
     if (!problems.empty()) return 1;
   }
 

@@ -365,13 +365,14 @@ TEST(Scheduler, RefusesJobsTheMachineCannotRunAndNamesThem) {
   EXPECT_TRUE(scheduleProblems(eightCards(), JobTrace{{job(0, 8, 1)}}, quiet()).empty());
   const auto problems = scheduleProblems(eightCards(), trace, quiet());
   ASSERT_EQ(problems.size(), 1u);
-  EXPECT_NE(problems[0].find("job 2 (9 cards)"), std::string::npos) << problems[0];
+  EXPECT_EQ(model::describe(problems[0]), "job 2 (9 cards): does not fit the machine's 8 cards");
   ScheduleOptions strict = quiet();
   strict.policy = PlacementPolicy::Topology;
   const auto torusProblems =
       scheduleProblems(*model::findPreset("seed-s3"), JobTrace{{job(0, 7 * 11, 10)}}, strict);
   ASSERT_EQ(torusProblems.size(), 1u);
-  EXPECT_NE(torusProblems[0].find("sub-cuboid"), std::string::npos) << torusProblems[0];
+  EXPECT_EQ(torusProblems[0].path, "job 1 (77 cards)");
+  EXPECT_NE(torusProblems[0].message.find("sub-cuboid"), std::string::npos) << torusProblems[0].message;
 }
 
 TEST(Scheduler, CancelStopsEarlyAndSaysSo) {
