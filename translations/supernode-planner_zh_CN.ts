@@ -3624,6 +3624,225 @@
     </message>
 </context>
 <context>
+    <name>NetworkDrawing</name>
+    <message>
+        <source>ring</source>
+        <translation>环</translation>
+    </message>
+    <message>
+        <source>{} torus</source>
+        <translation>{} 环面</translation>
+    </message>
+    <message>
+        <source>full mesh</source>
+        <translation>全互连</translation>
+    </message>
+    <message>
+        <source>Dragonfly</source>
+        <translation>Dragonfly</translation>
+    </message>
+    <message>
+        <source>{}-level fat tree</source>
+        <translation>{} 级胖树</translation>
+    </message>
+    <message>
+        <source>{} accelerator</source>
+        <translation>{} 张加速卡</translation>
+    </message>
+    <message>
+        <source>{} accelerators</source>
+        <translation>{} 张加速卡</translation>
+    </message>
+    <message>
+        <source>Not drawn: more than {} accelerators, nodes or cabinets</source>
+        <translation>未绘制：加速卡、节点或机柜数超过 {}</translation>
+    </message>
+    <message>
+        <source>Scale-out: {} joining {} of {} ({})</source>
+        <translation>横向扩展：{}，连接 {}，每域 {}（{}）</translation>
+    </message>
+    <message>
+        <source>{} domain</source>
+        <translation>{} 个域</translation>
+    </message>
+    <message>
+        <source>{} domains</source>
+        <translation>{} 个域</translation>
+    </message>
+    <message>
+        <source>Scale-up: one of {} domains, {} of {}</source>
+        <translation>纵向扩展：{} 个域之一，{}，含 {}</translation>
+    </message>
+    <message>
+        <source>Scale-up: {} of {}, the whole machine</source>
+        <translation>纵向扩展：{}，含 {}，即整台机器</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>线形</translation>
+    </message>
+    <message>
+        <source>{} torus/mesh</source>
+        <translation>{} 环面/网格</translation>
+    </message>
+    <message>
+        <source>{} mesh</source>
+        <translation>{} 网格</translation>
+    </message>
+    <message>
+        <source>{}, {} cables per pair</source>
+        <translation>{}，每对 {} 根线缆</translation>
+    </message>
+    <message>
+        <source>not drawn: {} nodes, more than {}</source>
+        <translation>未绘制：{} 个节点，超过 {}</translation>
+    </message>
+    <message>
+        <source>{}, {} cables between neighbours</source>
+        <translation>{}，相邻节点间 {} 根线缆</translation>
+    </message>
+    <message>
+        <source>aggregated: drawn in blocks of {} nodes a side ({} blocks), cables inside a block not drawn</source>
+        <translation>聚合显示：按每边 {} 个节点分块绘制（共 {} 块），块内线缆不绘制</translation>
+    </message>
+    <message>
+        <source>aggregated: {} endpoints drawn as {} groups of up to {}, cables inside a group not drawn</source>
+        <translation>聚合显示：{} 个端点绘制为 {} 组（每组最多 {} 个），组内线缆不绘制</translation>
+    </message>
+    <message>
+        <source>Dragonfly of {} groups of {} routers</source>
+        <translation>Dragonfly：{} 组，每组 {} 台路由器</translation>
+    </message>
+    <message>
+        <source>not drawn: {}</source>
+        <translation>未绘制：{}</translation>
+    </message>
+    <message>
+        <source>more than {} routers in a group, ports on a router or groups</source>
+        <translation>组内路由器、路由器端口或组数超过 {}</translation>
+    </message>
+    <message>
+        <source>{} local links, more than {} lines</source>
+        <translation>{} 条组内链路，超过 {} 条线</translation>
+    </message>
+    <message>
+        <source>Dragonfly of {} group of {} routers ({} terminals, {} global links each)</source>
+        <translation>Dragonfly：{} 组，每组 {} 台路由器（每台 {} 个终端、{} 条全局链路）</translation>
+    </message>
+    <message>
+        <source>Dragonfly of {} groups of {} routers ({} terminals, {} global links each)</source>
+        <translation>Dragonfly：{} 组，每组 {} 台路由器（每台 {} 个终端、{} 条全局链路）</translation>
+    </message>
+    <message>
+        <source>aggregated: terminals drawn one node per router, global links bundled per group pair (line load = busiest cable)</source>
+        <translation>聚合显示：每台路由器的终端画作一个节点，全局链路按组对捆绑（线的负载 = 最忙线缆的负载）</translation>
+    </message>
+    <message>
+        <source>aggregated: terminals drawn one node per router</source>
+        <translation>聚合显示：每台路由器的终端画作一个节点</translation>
+    </message>
+    <message>
+        <source>aggregated: global links bundled per group pair (line load = busiest cable)</source>
+        <translation>聚合显示：全局链路按组对捆绑（线的负载 = 最忙线缆的负载）</translation>
+    </message>
+    <message>
+        <source>one {}-port switch</source>
+        <translation>一台 {} 端口交换机</translation>
+    </message>
+    <message>
+        <source>{} {}-port switches</source>
+        <translation>{} 台 {} 端口交换机</translation>
+    </message>
+    <message>
+        <source>{} spine</source>
+        <translation>{} 台脊交换机</translation>
+    </message>
+    <message>
+        <source>{} spines</source>
+        <translation>{} 台脊交换机</translation>
+    </message>
+    <message>
+        <source>{} core</source>
+        <translation>{} 台核心交换机</translation>
+    </message>
+    <message>
+        <source>{} cores</source>
+        <translation>{} 台核心交换机</translation>
+    </message>
+    <message>
+        <source>{}-level fat tree of {} leaves, {}, {} (radix {})</source>
+        <translation>{} 级胖树：{} 台叶交换机、{}、{}（端口数 {}）</translation>
+    </message>
+    <message>
+        <source>{}-level fat tree of {} leaves, {} (radix {})</source>
+        <translation>{} 级胖树：{} 台叶交换机、{}（端口数 {}）</translation>
+    </message>
+    <message>
+        <source>{}, {}:1 at the leaves</source>
+        <translation>{}，叶层收敛比 {}:1</translation>
+    </message>
+    <message>
+        <source>fat tree of radix {} and {} tiers</source>
+        <translation>胖树（端口数 {}，{} 级）</translation>
+    </message>
+    <message>
+        <source>{} endpoint ports, more than {}</source>
+        <translation>{} 个端点端口，超过 {}</translation>
+    </message>
+    <message>
+        <source>{} pods, more than {}</source>
+        <translation>{} 个 pod，超过 {}</translation>
+    </message>
+    <message>
+        <source>aggregated: endpoints and switches in groups</source>
+        <translation>聚合显示：端点与交换机分组绘制</translation>
+    </message>
+    <message>
+        <source>aggregated: one box per pod of leaves and of spines, cores in boxes, endpoints gathered under their leaves&apos; box; a line&apos;s load is its busiest cable&apos;s</source>
+        <translation>聚合显示：每个 pod 的叶交换机与脊交换机各画作一个方框，核心交换机分框绘制，端点聚于其叶交换机方框之下；线的负载为其最忙线缆的负载</translation>
+    </message>
+    <message>
+        <source>aggregated: leaves and spines in boxes, endpoints gathered under their leaves&apos; box; a line&apos;s load is its busiest cable&apos;s</source>
+        <translation>聚合显示：叶交换机与脊交换机分框绘制，端点聚于其叶交换机方框之下；线的负载为其最忙线缆的负载</translation>
+    </message>
+    <message>
+        <source>more ports than the tree holds ({})</source>
+        <translation>端口数超过该树的容量（{}）</translation>
+    </message>
+    <message>
+        <source>more ports than the tree holds ({}): the simulator routes no traffic beyond them</source>
+        <translation>端口数超过该树的容量（{}）：超出部分的流量模拟器不予路由</translation>
+    </message>
+    <message>
+        <source>{}; {}</source>
+        <translation>{}；{}</translation>
+    </message>
+    <message>
+        <source>one switch</source>
+        <translation>一台交换机</translation>
+    </message>
+    <message>
+        <source>{} switch chips</source>
+        <translation>{} 颗交换芯片</translation>
+    </message>
+    <message>
+        <source>{} switch chips in {} planes</source>
+        <translation>{} 颗交换芯片，分 {} 个平面</translation>
+    </message>
+    <message>
+        <source>aggregated: {} boxes of {} switches, endpoints in blocks of {} (a line&apos;s load is its busiest cable&apos;s)</source>
+        <translation>聚合显示：{} 个方框，每框 {} 台交换机；端点每 {} 个一块（线的负载为其最忙线缆的负载）</translation>
+    </message>
+    <message>
+        <source>aggregated: {} boxes of {} switches</source>
+        <translation>聚合显示：{} 个方框，每框 {} 台交换机</translation>
+    </message>
+    <message>
+        <source>aggregated: endpoints in blocks of {} (a line&apos;s load is its busiest cable&apos;s)</source>
+        <translation>聚合显示：端点每 {} 个一块（线的负载为其最忙线缆的负载）</translation>
+    </message>
+</context>
+<context>
     <name>NetworkTierActions</name>
     <message>
         <source>One scale-up domain for the whole system (no scale-out tier)</source>

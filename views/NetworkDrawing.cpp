@@ -76,22 +76,28 @@ Fabric draw(const DrawnTier &t, NetworkDrawing &out) {
 std::string briefly(const model::NetworkTier &tier, const sim::TopologyCounts &counts) {
   switch (tier.kind) {
   case model::TopologyKind::Torus: {
-    std::string dims;
-    for (int k : tier.torus.dims)
-      dims += fmt::format("{}{}", dims.empty() ? "" : "x", k);
-    return dims.empty() ? "ring" : dims + " torus";
+    if (tier.torus.dims.empty()) return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "ring"));
+    return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} torus"),
+                   fmt::format("{}", fmt::join(tier.torus.dims, "x")));
   }
-  case model::TopologyKind::FullMesh: return "full mesh";
+  case model::TopologyKind::FullMesh: return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "full mesh"));
   case model::TopologyKind::Switch: return switchesInWords(counts.switches, tier.ports_per_endpoint);
-  case model::TopologyKind::Dragonfly: return "Dragonfly";
+  case model::TopologyKind::Dragonfly: return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "Dragonfly"));
   case model::TopologyKind::FatTree:
-    return std::to_string(std::max(1, tier.fat_tree.tiers)) + "-level fat tree";
+    return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{}-level fat tree"),
+                   std::max(1, tier.fat_tree.tiers));
   }
   return {};
 }
 
-std::string plural(long long count, const char *one, const char *many) {
-  return grouped(count) + " " + (count == 1 ? one : many);
+// "1 domain", "16 domains": `one` and `many` are phrases with the count's placeholder.
+std::string counted(long long count, const char *one, const char *many) {
+  return caption(count == 1 ? one : many, grouped(count));
+}
+
+std::string accelerators(long long count) {
+  return counted(count, QT_TRANSLATE_NOOP("NetworkDrawing", "{} accelerator"),
+                 QT_TRANSLATE_NOOP("NetworkDrawing", "{} accelerators"));
 }
 
 } // namespace
@@ -99,8 +105,9 @@ std::string plural(long long count, const char *one, const char *many) {
 NetworkDrawing networkDrawing(const model::Config &config, const NetworkDrawingOptions &options) {
   if (!config.sizedWithinBounds()) {
     NetworkDrawing empty;
-    empty.description =
-        fmt::format("Not drawn: more than {} accelerators, nodes or cabinets", grouped(model::kMaxCount));
+    empty.description = caption(
+        QT_TRANSLATE_NOOP("NetworkDrawing", "Not drawn: more than {} accelerators, nodes or cabinets"),
+        grouped(model::kMaxCount));
     return empty;
   }
   const sim::DomainLayout layout = sim::domainLayout(config);
@@ -116,18 +123,19 @@ NetworkDrawing networkDrawing(const model::Config &config, const NetworkDrawingO
     out.max_load_Bps = std::max(out.max_load_Bps, link.load_Bps);
 
   if (scaleOut) {
-    out.description = "Scale-out: " + fabric.name + " joining " +
-                      plural(layout.domains, "domain", "domains") + " of " +
-                      plural(layout.domain, "accelerator", "accelerators") + " (" +
-                      briefly(config.network.scale_up, sim::scaleUpCounts(config)) + ")";
+    out.description =
+        caption(QT_TRANSLATE_NOOP("NetworkDrawing", "Scale-out: {} joining {} of {} ({})"), fabric.name,
+                counted(layout.domains, QT_TRANSLATE_NOOP("NetworkDrawing", "{} domain"),
+                        QT_TRANSLATE_NOOP("NetworkDrawing", "{} domains")),
+                accelerators(layout.domain), briefly(config.network.scale_up, sim::scaleUpCounts(config)));
   } else if (layout.domains > 1) {
-    out.description = "Scale-up: one of " + grouped(layout.domains) + " domains, " + fabric.name + " of " +
-                      plural(layout.domain, "accelerator", "accelerators");
+    out.description = caption(QT_TRANSLATE_NOOP("NetworkDrawing", "Scale-up: one of {} domains, {} of {}"),
+                              grouped(layout.domains), fabric.name, accelerators(layout.domain));
   } else {
-    out.description = "Scale-up: " + fabric.name + " of " +
-                      plural(layout.domain, "accelerator", "accelerators") + ", the whole machine";
+    out.description = caption(QT_TRANSLATE_NOOP("NetworkDrawing", "Scale-up: {} of {}, the whole machine"),
+                              fabric.name, accelerators(layout.domain));
   }
-  if (!fabric.note.empty()) out.description += "; " + fabric.note;
+  out.description = joinedClauses(out.description, fabric.note);
   return out;
 }
 

@@ -45,8 +45,17 @@ std::string torusName(const sim::TorusLinkGraph &graph) {
     wraps = wraps || graph.wraps(dim);
     open = open || (graph.size(dim) >= 3 && !graph.wraps(dim));
   }
-  if (graph.dimensions() == 1) return wraps ? "ring" : "line";
-  return dims + (wraps && open ? " torus/mesh" : wraps ? " torus" : " mesh");
+  if (graph.dimensions() == 1)
+    return wraps ? caption(QT_TRANSLATE_NOOP("NetworkDrawing", "ring"))
+                 : caption(QT_TRANSLATE_NOOP("NetworkDrawing", "line"));
+  return caption(wraps && open ? QT_TRANSLATE_NOOP("NetworkDrawing", "{} torus/mesh")
+                 : wraps       ? QT_TRANSLATE_NOOP("NetworkDrawing", "{} torus")
+                               : QT_TRANSLATE_NOOP("NetworkDrawing", "{} mesh"),
+                 dims);
+}
+
+std::string cablesPerPair(const std::string &mesh, int parallel) {
+  return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{}, {} cables per pair"), mesh, parallel);
 }
 
 } // namespace
@@ -78,8 +87,10 @@ Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
   for (const int k : shape.dims)
     nodes *= std::max(1, k);
   if (nodes > model::kMaxCount || shape.dims.size() > std::size_t(model::kMaxTorusDims))
-    return {fmt::format("{} torus", fmt::join(shape.dims, "x")),
-            fmt::format("not drawn: {:.0f} nodes, more than {}", nodes, grouped(model::kMaxCount))};
+    return {caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} torus"),
+                    fmt::format("{}", fmt::join(shape.dims, "x"))),
+            caption(QT_TRANSLATE_NOOP("NetworkDrawing", "not drawn: {} nodes, more than {}"),
+                    fmt::format("{:.0f}", nodes), grouped(model::kMaxCount))};
   const sim::TorusLinkGraph graph(shape);
   // Cables per neighbour pair, as sim::topologyCounts has them: each carries its share.
   const int parallel = std::max(1, t.tier->ports_per_endpoint / std::max(1, sim::torusPortsPerNode(shape)));
@@ -166,11 +177,16 @@ Fabric drawTorus(const DrawnTier &t, NetworkDrawing &out) {
     }
 
   Fabric fabric{torusName(graph), {}};
-  if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables between neighbours";
+  if (parallel > 1)
+    fabric.name = caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{}, {} cables between neighbours"),
+                          fabric.name, parallel);
   if (side > 1) {
     out.aggregated = true;
-    fabric.note = "aggregated: drawn in blocks of " + std::to_string(side) + " nodes a side (" +
-                  grouped(blocks.nodes()) + " blocks), cables inside a block not drawn";
+    fabric.note =
+        caption(QT_TRANSLATE_NOOP("NetworkDrawing",
+                                  "aggregated: drawn in blocks of {} nodes a side ({} blocks), cables "
+                                  "inside a block not drawn"),
+                side, grouped(blocks.nodes()));
   }
   return fabric;
 }
@@ -208,9 +224,12 @@ Fabric drawGatheredFullMesh(const DrawnTier &t, int parallel, NetworkDrawing &ou
       out.links.push_back(link);
     }
   out.aggregated = true;
-  Fabric fabric{"full mesh", "aggregated: " + grouped(n) + " endpoints drawn as " + grouped(groups) +
-                                 " groups of up to " + grouped(size) + ", cables inside a group not drawn"};
-  if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables per pair";
+  Fabric fabric{
+      caption(QT_TRANSLATE_NOOP("NetworkDrawing", "full mesh")),
+      caption(QT_TRANSLATE_NOOP("NetworkDrawing", "aggregated: {} endpoints drawn as {} groups of up to {}, "
+                                                  "cables inside a group not drawn"),
+              grouped(n), grouped(groups), grouped(size))};
+  if (parallel > 1) fabric.name = cablesPerPair(fabric.name, parallel);
   return fabric;
 }
 
@@ -228,8 +247,8 @@ Fabric drawFullMesh(const DrawnTier &t, NetworkDrawing &out) {
     for (int b = a + 1; b < n; ++b)
       out.links.push_back(cable(first + std::uint32_t(a), first + std::uint32_t(b), LinkClass::Direct, t,
                                 parallel, std::max(at(a, b), at(b, a)) / parallel));
-  Fabric fabric{"full mesh", {}};
-  if (parallel > 1) fabric.name += ", " + std::to_string(parallel) + " cables per pair";
+  Fabric fabric{caption(QT_TRANSLATE_NOOP("NetworkDrawing", "full mesh")), {}};
+  if (parallel > 1) fabric.name = cablesPerPair(fabric.name, parallel);
   return fabric;
 }
 

@@ -31,11 +31,13 @@ constexpr int kMaxDrawnAlongOneSide = 4096;
 Fabric drawDragonfly(const DrawnTier &t, NetworkDrawing &out) {
   const model::DragonflyShape &shape = t.tier->dragonfly;
   const auto notDrawn = [&](int groups, const std::string &why) -> Fabric {
-    return {fmt::format("Dragonfly of {} groups of {} routers", grouped(groups), grouped(shape.a)),
-            "not drawn: " + why};
+    return {caption(QT_TRANSLATE_NOOP("NetworkDrawing", "Dragonfly of {} groups of {} routers"),
+                    grouped(groups), grouped(shape.a)),
+            caption(QT_TRANSLATE_NOOP("NetworkDrawing", "not drawn: {}"), why)};
   };
-  const std::string beyondSides = fmt::format("more than {} routers in a group, ports on a router or groups",
-                                              grouped(kMaxDrawnAlongOneSide));
+  const std::string beyondSides = caption(
+      QT_TRANSLATE_NOOP("NetworkDrawing", "more than {} routers in a group, ports on a router or groups"),
+      grouped(kMaxDrawnAlongOneSide));
   if (std::max({shape.a, shape.p, shape.h}) > kMaxDrawnAlongOneSide)
     return notDrawn(shape.groups, beyondSides);
   const sim::DragonflyWiring w(shape, t.endpoints);
@@ -43,8 +45,9 @@ Fabric drawDragonfly(const DrawnTier &t, NetworkDrawing &out) {
   // Local links are drawn one by one: every pair of routers in every group.
   const double localLinks = double(w.groups()) * w.routersPerGroup() * (w.routersPerGroup() - 1) / 2;
   if (localLinks > double(t.max_links))
-    return notDrawn(w.groups(), fmt::format("{:.3g} local links, more than {} lines", localLinks,
-                                            grouped(static_cast<long long>(t.max_links))));
+    return notDrawn(w.groups(),
+                    caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} local links, more than {} lines"),
+                            fmt::format("{:.3g}", localLinks), grouped(static_cast<long long>(t.max_links))));
   const sim::DragonflyLinkLoads loads =
       sim::dragonflyLinkLoads(shape, t.endpoints, t.traffic, t.dragonfly_routing, t.loadOptions());
   const int a = w.routersPerGroup(), p = w.terminalsPerRouter(), h = w.globalPortsPerRouter();
@@ -136,15 +139,25 @@ Fabric drawDragonfly(const DrawnTier &t, NetworkDrawing &out) {
     }
 
   out.aggregated = out.aggregated || terminalsGathered || globalsGathered;
-  Fabric fabric{"Dragonfly of " + std::to_string(g) + (g == 1 ? " group" : " groups") + " of " +
-                    std::to_string(a) + " routers (" + std::to_string(p) + " terminals, " +
-                    std::to_string(h) + " global links each)",
-                {}};
-  if (terminalsGathered) fabric.note = "terminals drawn one node per router";
-  if (globalsGathered)
-    fabric.note += std::string(fabric.note.empty() ? "" : ", ") +
-                   "global links bundled per group pair (line load = busiest cable)";
-  if (!fabric.note.empty()) fabric.note = "aggregated: " + fabric.note;
+  Fabric fabric{
+      caption(g == 1 ? QT_TRANSLATE_NOOP("NetworkDrawing",
+                                         "Dragonfly of {} group of {} routers ({} terminals, {} global "
+                                         "links each)")
+                     : QT_TRANSLATE_NOOP("NetworkDrawing",
+                                         "Dragonfly of {} groups of {} routers ({} terminals, {} global "
+                                         "links each)"),
+              g, a, p, h),
+      {}};
+  if (terminalsGathered && globalsGathered)
+    fabric.note = caption(QT_TRANSLATE_NOOP(
+        "NetworkDrawing", "aggregated: terminals drawn one node per router, global links bundled "
+                          "per group pair (line load = busiest cable)"));
+  else if (terminalsGathered)
+    fabric.note =
+        caption(QT_TRANSLATE_NOOP("NetworkDrawing", "aggregated: terminals drawn one node per router"));
+  else if (globalsGathered)
+    fabric.note = caption(QT_TRANSLATE_NOOP(
+        "NetworkDrawing", "aggregated: global links bundled per group pair (line load = busiest cable)"));
   return fabric;
 }
 

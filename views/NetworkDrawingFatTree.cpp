@@ -151,16 +151,25 @@ Crossings flowCrossings(const DrawnTier &t, const Shape &s) {
 }
 
 std::string treeName(const Shape &s, double oversubscription) {
-  std::string name;
   if (s.levels == 1)
-    name = s.leaves == 1 ? "one " + std::to_string(s.k) + "-port switch"
-                         : grouped(s.leaves) + " " + std::to_string(s.k) + "-port switches";
-  else
-    name = std::to_string(s.levels) + "-level fat tree of " + grouped(s.leaves) + " leaves, " +
-           grouped(s.spines()) + (s.spines() == 1 ? " spine" : " spines") +
-           (s.levels == 3 ? ", " + grouped(s.cores) + (s.cores == 1 ? " core" : " cores") : std::string()) +
-           " (radix " + std::to_string(s.k) + ")";
-  if (s.levels > 1 && oversubscription > 1) name += fmt::format(", {:.3g}:1 at the leaves", oversubscription);
+    return s.leaves == 1
+               ? caption(QT_TRANSLATE_NOOP("NetworkDrawing", "one {}-port switch"), s.k)
+               : caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} {}-port switches"), grouped(s.leaves), s.k);
+  const std::string spines = caption(s.spines() == 1 ? QT_TRANSLATE_NOOP("NetworkDrawing", "{} spine")
+                                                     : QT_TRANSLATE_NOOP("NetworkDrawing", "{} spines"),
+                                     grouped(s.spines()));
+  const std::string cores = caption(s.cores == 1 ? QT_TRANSLATE_NOOP("NetworkDrawing", "{} core")
+                                                 : QT_TRANSLATE_NOOP("NetworkDrawing", "{} cores"),
+                                    grouped(s.cores));
+  std::string name =
+      s.levels == 3
+          ? caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{}-level fat tree of {} leaves, {}, {} (radix {})"),
+                    s.levels, grouped(s.leaves), spines, cores, s.k)
+          : caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{}-level fat tree of {} leaves, {} (radix {})"),
+                    s.levels, grouped(s.leaves), spines, s.k);
+  if (oversubscription > 1)
+    name = caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{}, {}:1 at the leaves"), name,
+                   fmt::format("{:.3g}", oversubscription));
   return name;
 }
 
@@ -172,15 +181,18 @@ Fabric drawFatTree(const DrawnTier &t, NetworkDrawing &out) {
   const long long hostPorts =
       std::int64_t(std::max(1, t.endpoints)) * std::max(1, t.tier->ports_per_endpoint);
   const auto notDrawn = [&](const std::string &why) -> Fabric {
-    return {fmt::format("fat tree of radix {} and {} tiers", tree.radix, tree.tiers), "not drawn: " + why};
+    return {caption(QT_TRANSLATE_NOOP("NetworkDrawing", "fat tree of radix {} and {} tiers"), tree.radix,
+                    tree.tiers),
+            caption(QT_TRANSLATE_NOOP("NetworkDrawing", "not drawn: {}"), why)};
   };
   if (hostPorts > kMaxHostPortsDrawn)
-    return notDrawn(
-        fmt::format("{} endpoint ports, more than {}", grouped(hostPorts), grouped(kMaxHostPortsDrawn)));
+    return notDrawn(caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} endpoint ports, more than {}"),
+                            grouped(hostPorts), grouped(kMaxHostPortsDrawn)));
   const sim::FatTreeLayout layout = sim::fatTreeLayout(tree, int(hostPorts));
   const Shape s = shapeOf(t, layout);
   if (s.pods > kMaxPodsDrawn)
-    return notDrawn(fmt::format("{} pods, more than {}", grouped(s.pods), grouped(kMaxPodsDrawn)));
+    return notDrawn(caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} pods, more than {}"), grouped(s.pods),
+                            grouped(kMaxPodsDrawn)));
   const Crossings crossing = s.levels == 1 ? Crossings{}
                              : t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
                                  ? uniformCrossings(t, s)
@@ -313,7 +325,10 @@ Fabric drawFatTree(const DrawnTier &t, NetworkDrawing &out) {
   }
   if (s.levels == 1) {
     out.aggregated = out.aggregated || aggregated;
-    return {treeName(s, 1), aggregated ? "aggregated: endpoints and switches in groups" : ""};
+    return {treeName(s, 1),
+            aggregated
+                ? caption(QT_TRANSLATE_NOOP("NetworkDrawing", "aggregated: endpoints and switches in groups"))
+                : std::string()};
   }
 
   // Leaf-spine: leaf j of a pod sends q = u / S to each of the pod's S spines, and one more to r = u % S
@@ -365,17 +380,24 @@ Fabric drawFatTree(const DrawnTier &t, NetworkDrawing &out) {
   out.aggregated = out.aggregated || aggregated;
   Fabric fabric{treeName(s, t.tier->fat_tree.oversubscription), {}};
   if (aggregated)
-    fabric.note =
-        std::string("aggregated: ") +
-        (s.levels == 3 ? "one box per pod of leaves and of spines, " : "leaves and spines in boxes, ") +
-        (s.levels == 3 ? "cores in boxes, " : "") +
-        "endpoints gathered under their leaves' box; a line's load is its busiest cable's";
+    fabric.note = caption(
+        s.levels == 3 ? QT_TRANSLATE_NOOP("NetworkDrawing",
+                                          "aggregated: one box per pod of leaves and of spines, cores "
+                                          "in boxes, endpoints gathered under their leaves' box; a "
+                                          "line's load is its busiest cable's")
+                      : QT_TRANSLATE_NOOP("NetworkDrawing",
+                                          "aggregated: leaves and spines in boxes, endpoints gathered "
+                                          "under their leaves' box; a line's load is its busiest "
+                                          "cable's"));
   if (s.hostPorts > layout.capacity && s.levels > 1)
-    fabric.note += fmt::format("{}more ports than the tree holds ({}){}", fabric.note.empty() ? "" : "; ",
-                               grouped(layout.capacity),
-                               t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
-                                   ? ""
-                                   : ": the simulator routes no traffic beyond them");
+    fabric.note = joinedClauses(
+        fabric.note,
+        caption(t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
+                    ? QT_TRANSLATE_NOOP("NetworkDrawing", "more ports than the tree holds ({})")
+                    : QT_TRANSLATE_NOOP(
+                          "NetworkDrawing",
+                          "more ports than the tree holds ({}): the simulator routes no traffic beyond them"),
+                grouped(layout.capacity)));
   return fabric;
 }
 

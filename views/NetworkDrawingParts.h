@@ -5,6 +5,10 @@
 
 #include "views/NetworkDrawing.h"
 
+#include <QtGlobal>
+
+#include <fmt/format.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -77,5 +81,15 @@ private:
 
 // "4,096": thousands grouped, as the captions print counts.
 std::string grouped(long long value);
+
+// A phrase of the caption in the window's language: `phrase` is marked
+// QT_TRANSLATE_NOOP("NetworkDrawing", ...) and has fmt placeholders, filled with `args` (a
+// translation may reorder them, {1} before {0}).
+std::string captionPhrase(const char *phrase, fmt::format_args args);
+template <class... Args> std::string caption(const char *phrase, const Args &...args) {
+  return captionPhrase(phrase, fmt::make_format_args(args...));
+}
+// "a; b", or the one that is not empty.
+std::string joinedClauses(const std::string &first, const std::string &second);
 
 } // namespace snp::views::drawing

@@ -35,9 +35,10 @@ int shareOf(int total, int parts, int i) {
 std::string switchesInWords(double chips, int ports) {
   const long long c = std::llround(std::max(1.0, chips));
   const long long planes = std::min<long long>(std::max(1, ports), c);
-  if (c == 1) return "one switch";
-  return planes == c ? fmt::format("{} switch chips", grouped(c))
-                     : fmt::format("{} switch chips in {} planes", grouped(c), planes);
+  if (c == 1) return caption(QT_TRANSLATE_NOOP("NetworkDrawing", "one switch"));
+  return planes == c ? caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} switch chips"), grouped(c))
+                     : caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} switch chips in {} planes"),
+                               grouped(c), planes);
 }
 
 Fabric drawSwitchPlanes(const DrawnTier &t, NetworkDrawing &out) {
@@ -87,14 +88,24 @@ Fabric drawSwitchPlanes(const DrawnTier &t, NetworkDrawing &out) {
 
   out.aggregated = out.aggregated || boxes < chips || block > 1;
   Fabric fabric{switchesInWords(chips, ports), {}};
-  if (boxes < chips)
+  // The boxes' sizes: "4", or "10-11" when the chips do not share out evenly.
+  const std::string perBox = chips % boxes == 0 ? std::to_string(chips / boxes)
+                                                : fmt::format("{}-{}", chips / boxes, chips / boxes + 1);
+  if (boxes < chips && block > 1)
     fabric.note =
-        chips % boxes == 0
-            ? fmt::format("aggregated: {} boxes of {} switches", boxes, chips / boxes)
-            : fmt::format("aggregated: {} boxes of {}-{} switches", boxes, chips / boxes, chips / boxes + 1);
-  if (block > 1)
-    fabric.note += fmt::format("{}endpoints in blocks of {} (a line's load is its busiest cable's)",
-                               fabric.note.empty() ? "aggregated: " : ", ", block);
+        caption(QT_TRANSLATE_NOOP("NetworkDrawing",
+                                  "aggregated: {} boxes of {} switches, endpoints in blocks of {} (a "
+                                  "line's load is its busiest cable's)"),
+                boxes, perBox, block);
+  else if (boxes < chips)
+    fabric.note =
+        caption(QT_TRANSLATE_NOOP("NetworkDrawing", "aggregated: {} boxes of {} switches"), boxes, perBox);
+  else if (block > 1)
+    fabric.note =
+        caption(QT_TRANSLATE_NOOP("NetworkDrawing",
+                                  "aggregated: endpoints in blocks of {} (a line's load is its busiest "
+                                  "cable's)"),
+                block);
   return fabric;
 }
 

@@ -5,6 +5,7 @@
 #include "sim/Evaluate.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
+#include "views/NetworkDrawing.h"
 #include "views/ProblemsPanel.h"
 #include "views/ResultsPanel.h"
 
@@ -261,6 +262,31 @@ private slots:
                      qPrintable(QString::fromStdString(config.id + " " + std::string(name)) + ": " + text));
           });
     }
+  }
+
+  // The network view's caption says what is drawn and how; under the translator no English word
+  // is left in it but the names Dragonfly and pod. Every preset's fabric on both tiers, also
+  // aggregated (few lines allowed) so that the notes on how it is drawn appear.
+  void networkCaptionsAreChinese() {
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+    int aggregated = 0;
+    for (const snp::model::Config &config : snp::model::presets())
+      for (snp::views::DrawnTiers tiers : {snp::views::DrawnTiers::ScaleUp, snp::views::DrawnTiers::Both})
+        for (std::size_t lines : {std::size_t(50), std::size_t(4096)}) {
+          snp::views::NetworkDrawingOptions options;
+          options.tiers = tiers;
+          options.max_links = lines;
+          const snp::views::NetworkDrawing drawing = snp::views::networkDrawing(config, options);
+          const QString caption = fromUtf8(drawing.description);
+          aggregated += drawing.aggregated;
+          QVERIFY2(hasHan(caption), qPrintable(caption));
+          for (const QRegularExpressionMatch &match : word.globalMatch(caption))
+            QVERIFY2(match.captured() == "Dragonfly" || match.captured() == "pod",
+                     qPrintable(match.captured() + " in " + caption));
+        }
+    QVERIFY(aggregated > 0);
   }
 
   void withoutATranslatorValidationMessagesAreEnglish() {
