@@ -26,6 +26,7 @@ constexpr std::string_view kLowerIsBetter[] = {
     "training.step_time_s",
     "training.comm_fraction",
     "training.memory_per_accelerator_B",
+    "training.memory_share_of_hbm",
     "training.recompute_s",
     "training.tp_comm_s",
     "training.pp_comm_s",

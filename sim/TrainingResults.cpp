@@ -129,6 +129,14 @@ TrainingResults evaluateTraining(const model::Config &config) {
            {"activations_B", memory.activations_B, "B"},
            {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
           SNP_MESSAGE("Figure", "mixed-precision Adam: fp32 gradients, master weights and moments")),
+      .memory_share_of_hbm =
+          Figure(memory.total() / config.accelerator.hbm_capacity_B, "ratio",
+                 SNP_MESSAGE("Figure", "memory per accelerator / accelerator.hbm_capacity_B"),
+                 {{"memory_per_accelerator_B", memory.total(), "B"},
+                  {"hbm_capacity_B", config.accelerator.hbm_capacity_B, "B"}},
+                 SNP_MESSAGE("Figure",
+                             "activations included, which validation's memory check leaves out; above 100 % "
+                             "the step does not fit")),
       .steps_to_train =
           Figure(steps, "", SNP_MESSAGE("Figure", "⌈tokens_to_train / (global_batch × tokens per sample)⌉"),
                  {{"tokens_to_train", w.tokens_to_train, ""},

@@ -14,6 +14,7 @@ struct TrainingResults {
   Figure comm_fraction;      // exposed communication / step time
   Figure scaling_efficiency; // throughput(N) / (N × throughput(1))
   Figure memory_per_accelerator_B;
+  Figure memory_share_of_hbm; // memory_per_accelerator_B / HBM capacity: above 1 it does not fit
   Figure steps_to_train;      // for workload.tokens_to_train; 0 without a budget
   Figure failure_free_time_s; // steps × (step + overhead); reliability.expected_wall_time_s adds failures
 
@@ -45,6 +46,7 @@ struct TrainingResults {
     v("comm_fraction", comm_fraction);
     v("scaling_efficiency", scaling_efficiency);
     v("memory_per_accelerator_B", memory_per_accelerator_B);
+    v("memory_share_of_hbm", memory_share_of_hbm);
     v("steps_to_train", steps_to_train);
     v("failure_free_time_s", failure_free_time_s);
     v("compute_s", compute_s);

@@ -2984,6 +2984,14 @@
         <source>the algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling needs a power of two, a torus algorithm a group that tiles the torus), so the fastest that can run ran; alpha = hops x tier hop latency; B = achievable bandwidth</source>
         <translation>network.collective_algorithm 强制的算法无法在这些 rank 上运行（halving-doubling 需要 2 的幂个 rank，环面算法需要能铺满环面的分组），因此改用可运行的最快算法；alpha = 跳数 × 该层每跳时延；B = 可达带宽</translation>
     </message>
+    <message>
+        <source>memory per accelerator / accelerator.hbm_capacity_B</source>
+        <translation>单卡显存占用 / accelerator.hbm_capacity_B</translation>
+    </message>
+    <message>
+        <source>activations included, which validation&apos;s memory check leaves out; above 100 % the step does not fit</source>
+        <translation>含激活值（配置校验的显存检查不计激活值）；超过 100 % 时该训练步放不下</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -3594,6 +3602,10 @@
     <message>
         <source>Accelerators the offered rate needs</source>
         <translation>该请求速率所需的加速卡数</translation>
+    </message>
+    <message>
+        <source>Share of HBM filled</source>
+        <translation>显存占用比例</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,7 @@ constexpr std::array kFigures{
     Label{"training.comm_fraction", QT_TRANSLATE_NOOP("FigureLabels", "Exposed communication share")},
     Label{"training.scaling_efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Scaling efficiency")},
     Label{"training.memory_per_accelerator_B", QT_TRANSLATE_NOOP("FigureLabels", "Memory per accelerator")},
+    Label{"training.memory_share_of_hbm", QT_TRANSLATE_NOOP("FigureLabels", "Share of HBM filled")},
     Label{"training.steps_to_train", QT_TRANSLATE_NOOP("FigureLabels", "Steps to train")},
     Label{"training.failure_free_time_s",
           QT_TRANSLATE_NOOP("FigureLabels", "Time to train without failures")},

@@ -262,6 +262,47 @@ TEST(Sweep, BestMeetingTheCriteriaIsKnownByConstruction) {
   EXPECT_NE(why.find("of the 13 designs meeting every must-rule of 'power cap'"), std::string::npos) << why;
 }
 
+// Validation counts weights, gradients and optimizer state, not activations: a must-rule on the share
+// of HBM filled rules out the designs whose activations overflow it, and only those.
+TEST(Sweep, AMustRuleOnTheShareOfHbmRulesOutWhatOverflowsWithActivations) {
+  const nlohmann::json fits = {{"schema", 1},
+                               {"name", "fits"},
+                               {"rules",
+                                {{{"id", "fits"},
+                                  {"name", "Fits in HBM"},
+                                  {"metric", "training.memory_share_of_hbm"},
+                                  {"comparator", "<="},
+                                  {"threshold", 1},
+                                  {"unit", "%"}}}}};
+  const auto sweep =
+      compiled({{"schema", 1},
+                {"base", {{"preset", "seed-s1"}}},
+                {"axes",
+                 {{{"path", "workload.microbatch"}, {"range", {{"from", 1}, {"to", 1024}, {"factor", 2}}}},
+                  {{"path", "workload.parallelism.tp"}, {"values", {1, 2, 4, 8}}},
+                  {{"path", "workload.parallelism.dp"},
+                   {"rule", "accelerators / (tp * workload.parallelism.pp * workload.parallelism.cp)"}},
+                  {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}}},
+                {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
+                {"criteria", fits}});
+  ASSERT_TRUE(sweep);
+  const SweepResult result = sweep->run({});
+  std::uint64_t overflowing = 0, evaluated = 0;
+  for (std::uint64_t i = 0; i < sweep->space(); ++i) {
+    const CompiledSweep::Built built = sweep->build(i);
+    if (!built.config || !model::validate(*built.config).empty()) continue;
+    const TrainingResults training = evaluate(*built.config).training;
+    ++evaluated;
+    overflowing += !training.fits_memory;
+    EXPECT_EQ(training.fits_memory, training.memory_share_of_hbm.value <= 1) << i;
+  }
+  EXPECT_EQ(result.counts.evaluated, evaluated);
+  EXPECT_EQ(result.counts.failing.front(), overflowing);
+  EXPECT_EQ(result.counts.meeting_criteria, evaluated - overflowing);
+  EXPECT_GT(overflowing, 0u);        // activations overflow some designs validation let through
+  EXPECT_LT(overflowing, evaluated); // and not all
+}
+
 nlohmann::json vastSpec() {
   // 10^8 points: S1 over eight axes of ten values each.
   nlohmann::json axes = nlohmann::json::array();
