@@ -96,6 +96,9 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
       figures_(new FigureTable(this)) {
   setObjectName("SchedulingPanel");
   source_->setObjectName("TraceSource");
+  // As wide as a short name: the spec beside it is the text worth the room.
+  source_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  source_->setMinimumContentsLength(18);
   source_->addItem(tr("Synthetic trace"), QString());
   source_->setToolTip(tr("Where the jobs come from: drawn from the spec beside, or a trace file"));
   spec_->setObjectName("SyntheticSpec");
@@ -263,7 +266,10 @@ void SchedulingPanel::setConfig(const model::Config &config) {
   config_ = config;
   // A spec the user has not edited follows the machine.
   const QString machineDefault = defaultSyntheticSpec(sim::schedulingMachine(config));
-  if (spec_->text() == defaultSpec_) spec_->setText(machineDefault);
+  if (spec_->text() == defaultSpec_) {
+    spec_->setText(machineDefault);
+    spec_->setCursorPosition(0); // the spec's start (jobs, load) is what a reader looks for
+  }
   defaultSpec_ = machineDefault;
   spec_->setPlaceholderText(machineDefault);
   clearRun();
@@ -278,6 +284,7 @@ void SchedulingPanel::addBundledTrace(const QString &title, const QString &path)
 void SchedulingPanel::setSyntheticSpec(const QString &spec) {
   source_->setCurrentIndex(0);
   spec_->setText(spec);
+  spec_->setCursorPosition(0);
 }
 
 void SchedulingPanel::setTraceFile(const QString &path) {
