@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <limits>
 #include <numeric>
 
 namespace snp::sim {
@@ -142,14 +143,65 @@ bool CuboidFinder::find(int cards, const std::uint8_t *free, std::vector<int> &o
   return search(cards, free, nullptr, out);
 }
 
+int CuboidFinder::freeExtent(const std::uint8_t *free, int card, std::size_t dim, int enough) const {
+  if (!free[card]) return 0;
+  const int k = dims_[dim], stride = strides_[dim];
+  const int at = card / stride % k, line = card - at * stride;
+  int extent = 1;
+  // Forwards, then backwards: when a busy card stops the first walk the second stops at it too,
+  // from the other side, so no card is counted twice.
+  for (int direction : {1, -1})
+    for (int step = 1; step < k && extent < enough; ++step) {
+      int c = at + direction * step;
+      if (c < 0 || c >= k) {
+        if (!wrap_[dim]) break;
+        c = (c + k) % k;
+      }
+      if (!free[line + c * stride]) break;
+      ++extent;
+    }
+  return extent;
+}
+
 bool CuboidFinder::findTouching(int cards, const std::uint8_t *free, const std::vector<int> &touched,
                                 std::vector<int> &out) {
   const std::size_t d = dims_.size();
+  // A free cuboid holding a touched card holds, along each dimension, a free line through it as
+  // long as its side: a card without such lines for any shape cannot be in one, and the search
+  // need not reach it. After a small job ends in a busy torus this answers most searches at once.
+  const std::vector<std::vector<int>> &candidates = shapes(cards);
+  std::array<int, kMaxDims> longest{}, shortest{};
+  shortest.fill(std::numeric_limits<int>::max());
+  for (const std::vector<int> &shape : candidates)
+    for (std::size_t i = 0; i < d; ++i) {
+      longest[i] = std::max(longest[i], shape[i]);
+      shortest[i] = std::min(shortest[i], shape[i]);
+    }
+  std::vector<int> reachable;
+  std::array<int, kMaxDims> extent{};
+  for (int card : touched) {
+    std::size_t i = 0;
+    for (; i < d; ++i) {
+      extent[i] = freeExtent(free, card, i, longest[i]);
+      if (extent[i] < shortest[i]) break; // too short for every shape
+    }
+    if (i < d) continue;
+    const auto holds = [&](const std::vector<int> &shape) {
+      for (std::size_t i = 0; i < d; ++i)
+        if (extent[i] < shape[i]) return false;
+      return true;
+    };
+    if (std::any_of(candidates.begin(), candidates.end(), holds)) reachable.push_back(card);
+  }
+  if (reachable.empty()) {
+    out.clear();
+    return false;
+  }
   std::vector<std::vector<int>> coordinates(d);
   std::vector<std::uint8_t> seen;
   for (std::size_t i = 0; i < d; ++i) {
     seen.assign(static_cast<std::size_t>(dims_[i]), 0);
-    for (int card : touched)
+    for (int card : reachable)
       seen[static_cast<std::size_t>(card / strides_[i] % dims_[i])] = 1;
     for (int c = 0; c < dims_[i]; ++c)
       if (seen[static_cast<std::size_t>(c)]) coordinates[i].push_back(c);

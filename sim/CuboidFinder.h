@@ -44,6 +44,9 @@ private:
   // wraps), so a cuboid is checked a row at a time.
   void measureRuns(const std::uint8_t *free);
   bool rowsFree(const std::vector<int> &origin, const std::vector<int> &shape) const;
+  // The free cards on the line through `card` along dimension `dim`, the card included (round the
+  // ring when it wraps), counted up to `enough`.
+  int freeExtent(const std::uint8_t *free, int card, std::size_t dim, int enough) const;
   // The cards of the cuboid of `shape` at `origin`, in card-order of its own coordinates.
   void collect(const std::vector<int> &origin, const std::vector<int> &shape, std::vector<int> &out) const;
 

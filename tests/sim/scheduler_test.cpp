@@ -263,6 +263,42 @@ TEST(CuboidFinder, RandomAllocationsNeverOverlapAndAreAlwaysCuboids) {
   EXPECT_GT(found, 1000);
 }
 
+// After a search found no room, findTouching looks only at cuboids reaching a card freed since,
+// and skips freed cards whose free lines are too short for any shape: it must give exactly what a
+// full search gives. Random busy states with no free cuboid of the size, then a few cards freed,
+// on a torus and on a mesh in one dimension.
+TEST(CuboidFinder, ASearchFromFreedCardsFindsWhatAFullSearchFinds) {
+  const std::vector<int> dims = {4, 6, 5};
+  std::mt19937 random(11);
+  int compared = 0, found = 0;
+  for (const std::vector<bool> &wrap : {std::vector<bool>{true, true, true}, {true, false, true}}) {
+    CuboidFinder full(dims, wrap), touching(dims, wrap);
+    std::vector<int> expected, got;
+    for (int trial = 0; trial < 3000; ++trial) {
+      const int sizes[] = {2, 4, 6, 8, 12, 20, 24};
+      const int n = sizes[random() % 7];
+      std::vector<std::uint8_t> free(120);
+      const unsigned busyPercent = 30 + random() % 60;
+      for (std::uint8_t &card : free)
+        card = random() % 100 >= busyPercent;
+      if (full.find(n, free.data(), expected)) continue; // there must be no room before
+      std::vector<int> freed;
+      for (int k = 1 + int(random() % 12); k > 0; --k) {
+        const int card = int(random() % free.size());
+        if (!free[std::size_t(card)]) freed.push_back(card);
+        free[std::size_t(card)] = 1;
+      }
+      const bool fullFound = full.find(n, free.data(), expected);
+      ASSERT_EQ(touching.findTouching(n, free.data(), freed, got), fullFound) << "trial " << trial;
+      EXPECT_EQ(got, expected) << "trial " << trial;
+      ++compared;
+      found += fullFound;
+    }
+  }
+  EXPECT_GT(compared, 1000);
+  EXPECT_GT(found, 100); // freeing cards made room often enough to compare placements
+}
+
 TEST(PlacementSlowdown, AScatteredRingStretchesCommunicationByItsMeanHops) {
   const SchedulingMachine machine = schedulingMachine(ringOfEight(true));
   // Cards 0, 2, 4, 6: each ring step is 2 hops.
