@@ -72,7 +72,7 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              fmt::format("{:.2f}", config.cabinet.width_m), fmt::format("{:.2f}", config.cabinet.height_m),
              config.cooling.air_delta_T_K);
 
-  if (!r.training.fits_memory)
+  if (!r.training.fitsMemory())
     list.add(ConcernKind::OverLimit, "training.memory_per_accelerator_B",
              SNP_MESSAGE("Validation", "needs {} GB per accelerator; the accelerator has {} GB"),
              fmt::format("{:.1f}", r.training.memory_per_accelerator_B.value / 1e9),

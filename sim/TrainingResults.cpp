@@ -256,7 +256,6 @@ TrainingResults evaluateTraining(const model::Config &config) {
                 SNP_MESSAGE("Figure", "per-block activations × stage blocks × microbatches in flight"),
                 {blocks, {"microbatch", double(w.microbatch), ""}, {"tp", tp, ""}, {"pp", pp, ""}},
                 SNP_MESSAGE("Figure", "Korthikanti et al. 2022 §4; checkpoints only under full recompute")),
-      .fits_memory = memory.total() <= config.accelerator.hbm_capacity_B,
   };
 }
 

@@ -35,7 +35,7 @@ struct TrainingResults {
   Figure optimizer_state_B;
   Figure activations_B;
 
-  bool fits_memory = false; // memory_per_accelerator_B <= HBM capacity
+  bool fitsMemory() const { return memory_share_of_hbm.value <= 1; }
 
   // Calls v(name, figure) for every figure; the names are the JSON keys under "training.".
   template <class Visitor> void forEachFigure(Visitor &&v) const {

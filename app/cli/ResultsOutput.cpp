@@ -32,7 +32,7 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
   nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(results));
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["collective"]["allreduce_forced"] = results.collective.allreduce_forced;
-  out["training"]["fits_memory"] = results.training.fits_memory;
+  out["training"]["fits_memory"] = results.training.fitsMemory();
   nlohmann::ordered_json concerns = nlohmann::ordered_json::array();
   for (const sim::Concern &concern : sim::concernsOf(config, results))
     concerns.push_back({{"figure", concern.problem.path},

@@ -96,7 +96,7 @@ TEST(Concerns, UtilisationAndPueBeyondPhysicsOrRecord) {
 TEST(Concerns, ModelThatDoesNotFitIsOverTheMemoryLimit) {
   model::Config c = preset("seed-s3");
   sim::Results r = sim::evaluate(c);
-  r.training.fits_memory = false;
+  r.training.memory_share_of_hbm.value = 1.5; // half as much again as the accelerator holds
   const std::vector<sim::Concern> concerns = sim::concernsOf(c, r);
   const sim::Concern *concern = find(concerns, "training.memory_per_accelerator_B");
   ASSERT_NE(concern, nullptr);

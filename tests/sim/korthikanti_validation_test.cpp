@@ -100,7 +100,7 @@ TEST(KorthikantiValidation, StepTimesWithinCalculonAccuracy) {
                 r.tp_comm_s.value, r.pp_bubble_s.value, r.pp_comm_s.value, r.activations_B.value / kGiB,
                 r.memory_per_accelerator_B.value / kGiB);
     EXPECT_LE(std::fabs(error), 0.10) << c.model;
-    EXPECT_TRUE(r.fits_memory) << c.model;
+    EXPECT_TRUE(r.fitsMemory()) << c.model;
     total_error += std::fabs(error);
   }
   const double mean_error = total_error / std::size(kTable5);

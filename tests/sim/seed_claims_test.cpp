@@ -821,7 +821,7 @@ TEST(SeedS2Claims, TrillionModelHardwareUtilisation) {
                     100 * r.training.mfu.value, 100 * ideal.training.mfu.value, gain),
         verdict({atLeast(0.92).metBy(r.training.mfu.value) && atLeast(2.3).metBy(gain),
                  atLeast(0.92).metBy(ideal.training.mfu.value)}));
-  ASSERT_TRUE(r.training.fits_memory);
+  ASSERT_TRUE(r.training.fitsMemory());
   EXPECT_NEAR(model::parameterCount(c.workload), gptParameters(c.workload.transformer),
               0.01 * gptParameters(c.workload.transformer));
   EXPECT_LE(r.training.memory_per_accelerator_B.value, c.accelerator.hbm_capacity_B);

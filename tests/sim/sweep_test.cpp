@@ -293,8 +293,10 @@ TEST(Sweep, AMustRuleOnTheShareOfHbmRulesOutWhatOverflowsWithActivations) {
     if (!built.config || !model::validate(*built.config).empty()) continue;
     const TrainingResults training = evaluate(*built.config).training;
     ++evaluated;
-    overflowing += !training.fits_memory;
-    EXPECT_EQ(training.fits_memory, training.memory_share_of_hbm.value <= 1) << i;
+    overflowing += !training.fitsMemory();
+    EXPECT_EQ(training.fitsMemory(),
+              training.memory_per_accelerator_B.value <= built.config->accelerator.hbm_capacity_B)
+        << i;
   }
   EXPECT_EQ(result.counts.evaluated, evaluated);
   EXPECT_EQ(result.counts.failing.front(), overflowing);

@@ -186,14 +186,14 @@ TEST(TrainingStep, SequenceParallelismSplitsActivations) {
 TEST(TrainingResults, MemoryBeyondHbmDoesNotFit) {
   model::Config config = a100Cluster(1);
   const sim::TrainingResults fits = sim::evaluateTraining(config);
-  EXPECT_TRUE(fits.fits_memory);
+  EXPECT_TRUE(fits.fitsMemory());
   EXPECT_DOUBLE_EQ(fits.memory_share_of_hbm.value,
                    fits.memory_per_accelerator_B.value / config.accelerator.hbm_capacity_B);
   EXPECT_LE(fits.memory_share_of_hbm.value, 1);
   config.accelerator.hbm_capacity_B = 1e9;
   const sim::TrainingResults r = sim::evaluateTraining(config);
   EXPECT_GT(r.memory_per_accelerator_B.value, config.accelerator.hbm_capacity_B);
-  EXPECT_FALSE(r.fits_memory);
+  EXPECT_FALSE(r.fitsMemory());
   // The share says by how much: the same bytes over 1 GB.
   EXPECT_DOUBLE_EQ(r.memory_share_of_hbm.value, r.memory_per_accelerator_B.value / 1e9);
   EXPECT_GT(r.memory_share_of_hbm.value, 1);

@@ -135,7 +135,7 @@ void fastestMicrobatch(model::Config &c) {
     if (per_replica % b != 0) continue;
     c.workload.microbatch = b;
     const TrainingResults r = evaluateTraining(c);
-    if (r.fits_memory && r.step_time_s.value < best_step) {
+    if (r.fitsMemory() && r.step_time_s.value < best_step) {
       best_step = r.step_time_s.value;
       best = b;
     }
@@ -399,7 +399,7 @@ TEST(ValidationRuns, Megatron1TPresetOn3072A100) {
   const double step = results.step_time_s.value;
   EXPECT_NEAR(hardwareTflopsPerGpu(config), 163, 0.15 * 163);
   EXPECT_NEAR(step, 94.42, 0.10 * 94.42);
-  EXPECT_TRUE(results.fits_memory);
+  EXPECT_TRUE(results.fitsMemory());
 }
 
 TEST(ValidationRuns, TheDocumentHoldsTheComputedTable) {
