@@ -1,9 +1,8 @@
 #include "SweepLoad.h"
 
-#include <fmt/core.h>
+#include "FileText.h"
 
-#include <fstream>
-#include <sstream>
+#include <fmt/core.h>
 
 namespace snp::cli {
 
@@ -23,11 +22,9 @@ LoadedSweep compileSweep(std::string_view text, const std::filesystem::path &dir
 }
 
 LoadedSweep loadSweep(const std::string &path) {
-  std::ifstream file(path, std::ios::binary);
-  if (!file) return {nullptr, {{"", "cannot be opened"}}};
-  std::stringstream text;
-  text << file.rdbuf();
-  return compileSweep(text.str(), std::filesystem::path(path).parent_path());
+  const std::optional<std::string> text = fileText(path);
+  if (!text) return {nullptr, {{"", "cannot be opened"}}};
+  return compileSweep(*text, std::filesystem::path(path).parent_path());
 }
 
 int reportSweepProblems(const std::string &source, const model::Problems &errors) {
