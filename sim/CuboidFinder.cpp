@@ -177,23 +177,22 @@ bool CuboidFinder::findTouching(int cards, const std::uint8_t *free, const std::
       longest[i] = std::max(longest[i], shape[i]);
       shortest[i] = std::min(shortest[i], shape[i]);
     }
-  std::vector<int> reachable;
+  reachable_.clear();
   std::array<int, kMaxDims> extent{};
+  const auto holds = [&](const std::vector<int> &shape) {
+    for (std::size_t dim = 0; dim < d; ++dim)
+      if (extent[dim] < shape[dim]) return false;
+    return true;
+  };
   for (int card : touched) {
-    std::size_t i = 0;
-    for (; i < d; ++i) {
-      extent[i] = freeExtent(free, card, i, longest[i]);
-      if (extent[i] < shortest[i]) break; // too short for every shape
+    bool tooShort = false; // for every shape, along some dimension
+    for (std::size_t dim = 0; dim < d && !tooShort; ++dim) {
+      extent[dim] = freeExtent(free, card, dim, longest[dim]);
+      tooShort = extent[dim] < shortest[dim];
     }
-    if (i < d) continue;
-    const auto holds = [&](const std::vector<int> &shape) {
-      for (std::size_t i = 0; i < d; ++i)
-        if (extent[i] < shape[i]) return false;
-      return true;
-    };
-    if (std::any_of(candidates.begin(), candidates.end(), holds)) reachable.push_back(card);
+    if (!tooShort && std::any_of(candidates.begin(), candidates.end(), holds)) reachable_.push_back(card);
   }
-  if (reachable.empty()) {
+  if (reachable_.empty()) {
     out.clear();
     return false;
   }
@@ -201,7 +200,7 @@ bool CuboidFinder::findTouching(int cards, const std::uint8_t *free, const std::
   std::vector<std::uint8_t> seen;
   for (std::size_t i = 0; i < d; ++i) {
     seen.assign(static_cast<std::size_t>(dims_[i]), 0);
-    for (int card : reachable)
+    for (int card : reachable_)
       seen[static_cast<std::size_t>(card / strides_[i] % dims_[i])] = 1;
     for (int c = 0; c < dims_[i]; ++c)
       if (seen[static_cast<std::size_t>(c)]) coordinates[i].push_back(c);

@@ -66,6 +66,7 @@ private:
   std::vector<std::vector<std::uint8_t>> allowed_;
   std::vector<std::vector<int>> allowedList_;
   std::vector<int> origin_;
+  std::vector<int> reachable_; // findTouching's touched cards a free cuboid may hold
 };
 
 } // namespace snp::sim
