@@ -27,46 +27,47 @@ namespace {
 const char *const kScenarioModel = "scenario";
 constexpr int kCurvePoints = 24;
 
-struct FormatText {
+// A choice of a combo box: its value, its name and its tooltip.
+struct ChoiceText {
   int value;
   const char *name;
   const char *tip;
 };
 
 constexpr std::array kWeightFormats{
-    FormatText{int(sim::WeightFormat::BF16), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "BF16"),
+    ChoiceText{int(sim::WeightFormat::BF16), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "BF16"),
                QT_TRANSLATE_NOOP("snp::views::ServingPanel", "The trained format: 2 bytes a weight")},
-    FormatText{int(sim::WeightFormat::FP8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "FP8 (W8A8)"),
+    ChoiceText{int(sim::WeightFormat::FP8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "FP8 (W8A8)"),
                QT_TRANSLATE_NOOP("snp::views::ServingPanel",
                                  "1 byte a weight, multiplied in FP8: half the memory traffic and twice the "
                                  "matrix rate where the accelerator has FP8")},
-    FormatText{
+    ChoiceText{
         int(sim::WeightFormat::INT8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "INT8 weight-only"),
         QT_TRANSLATE_NOOP("snp::views::ServingPanel",
                           "1 byte a weight, turned back into BF16 before each multiply: half the memory "
                           "traffic, no faster arithmetic")},
-    FormatText{
+    ChoiceText{
         int(sim::WeightFormat::INT4), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "INT4 weight-only"),
         QT_TRANSLATE_NOOP("snp::views::ServingPanel",
                           "Half a byte a weight (AWQ-style), turned back into BF16 before each multiply")},
 };
 
 constexpr std::array kCacheFormats{
-    FormatText{int(model::Precision::BF16), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "BF16"),
+    ChoiceText{int(model::Precision::BF16), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "BF16"),
                QT_TRANSLATE_NOOP("snp::views::ServingPanel", "2 bytes a cached key or value")},
-    FormatText{int(model::Precision::FP8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "FP8"),
+    ChoiceText{int(model::Precision::FP8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "FP8"),
                QT_TRANSLATE_NOOP("snp::views::ServingPanel", "1 byte a cached key or value")},
-    FormatText{int(model::Precision::INT8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "INT8"),
+    ChoiceText{int(model::Precision::INT8), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "INT8"),
                QT_TRANSLATE_NOOP("snp::views::ServingPanel", "1 byte a cached key or value")},
 };
 
 constexpr std::array kAttentionLayouts{
-    FormatText{
+    ChoiceText{
         int(sim::AttentionSharding::Heads), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "Split by heads"),
         QT_TRANSLATE_NOOP("snp::views::ServingPanel",
                           "When tp exceeds the key/value heads, the ranks sharing a head each keep a copy "
                           "of its cache (vLLM, TensorRT-LLM)")},
-    FormatText{
+    ChoiceText{
         int(sim::AttentionSharding::Batch), QT_TRANSLATE_NOOP("snp::views::ServingPanel", "Split by batch"),
         QT_TRANSLATE_NOOP("snp::views::ServingPanel",
                           "When tp exceeds the key/value heads, the ranks sharing a head keep different "
@@ -74,8 +75,8 @@ constexpr std::array kAttentionLayouts{
                           "(Pope et al., MLSys 2023)")},
 };
 
-void fillFormats(QComboBox *box, const auto &formats) {
-  for (const FormatText &f : formats) {
+void fillChoices(QComboBox *box, const auto &formats) {
+  for (const ChoiceText &f : formats) {
     box->addItem(ServingPanel::tr(f.name), f.value);
     box->setItemData(box->count() - 1, ServingPanel::tr(f.tip), Qt::ToolTipRole);
   }
@@ -111,9 +112,9 @@ ServingPanel::ServingPanel(QWidget *parent)
     model_->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
     model_->setItemData(model_->count() - 1, QString::fromStdString(m.notes), Qt::ToolTipRole);
   }
-  fillFormats(weights_, kWeightFormats);
-  fillFormats(kv_, kCacheFormats);
-  fillFormats(attention_, kAttentionLayouts);
+  fillChoices(weights_, kWeightFormats);
+  fillChoices(kv_, kCacheFormats);
+  fillChoices(attention_, kAttentionLayouts);
   attention_->setObjectName("AttentionLayout");
   const sim::ServingSetup defaults;
   prompt_->setValue(int(defaults.prompt_tokens));
