@@ -39,6 +39,21 @@ const QColor kBackground(43, 48, 61);
 
 snp::model::Config preset(const char *id) { return *snp::model::findPreset(id); }
 
+// A trace file named `name` in `dir`, holding `csv`.
+QString writeTrace(const QTemporaryDir &dir, const char *name, const char *csv) {
+  const QString path = dir.filePath(name);
+  QFile file(path);
+  if (file.open(QIODevice::WriteOnly)) file.write(csv);
+  return path;
+}
+
+// Starts the panel's run and waits for it to end: false if it did not within 30 s.
+bool runToEnd(SchedulingPanel &panel) {
+  QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+  panel.start();
+  return finished.wait(30000);
+}
+
 void showAndWait(SchedulingPanel &panel) {
   panel.resize(1300, 800);
   panel.show();
@@ -177,20 +192,15 @@ private slots:
     // Three whole-machine jobs and small ones behind them on S1's 128 cards: with backfill the
     // small ones start beside the first; in strict order they wait for the whole machine.
     QTemporaryDir dir;
-    const QString path = dir.filePath("blocked.csv");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("submit_s,cards,duration_s\n0,96,100\n0,128,100\n1,8,10\n2,8,10\n");
-    file.close();
+    const QString path =
+        writeTrace(dir, "blocked.csv", "submit_s,cards,duration_s\n0,96,100\n0,128,100\n1,8,10\n2,8,10\n");
     const auto meanWait = [&](bool backfill) {
       SchedulingPanel panel;
       panel.setConfig(preset("seed-s1"));
       panel.setTraceFile(path);
       panel.findChild<QCheckBox *>("Backfill")->setChecked(backfill);
       panel.findChild<QCheckBox *>("NodeFailures")->setChecked(false); // the waits are then exact
-      QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
-      panel.start();
-      if (!finished.wait(30000) || !panel.run()) return -1.0;
+      if (!runToEnd(panel) || !panel.run()) return -1.0;
       return panel.run()->result.figures.mean_wait_s.value;
     };
     // Backfill: the 8-card jobs start at 1 and 2 s, the 128-card job at 100 s: waits 0, 100, 0, 0.
@@ -204,20 +214,15 @@ private slots:
     // no quota a's jobs fill the machine and b waits 99 s; at a=0.5 a's second job waits for its
     // first (100 s) and b starts at once.
     QTemporaryDir dir;
-    const QString path = dir.filePath("tenants.csv");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("submit_s,cards,duration_s,tenant\n0,64,100,a\n0,64,100,a\n1,64,100,b\n");
-    file.close();
+    const QString path = writeTrace(dir, "tenants.csv",
+                                    "submit_s,cards,duration_s,tenant\n0,64,100,a\n0,64,100,a\n1,64,100,b\n");
     const auto tenantWaits = [&](const QString &quotas) -> std::pair<double, double> {
       SchedulingPanel panel;
       panel.setConfig(preset("seed-s1"));
       panel.setTraceFile(path);
       panel.findChild<QLineEdit *>("TenantQuotas")->setText(quotas);
       panel.findChild<QCheckBox *>("NodeFailures")->setChecked(false);
-      QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
-      panel.start();
-      if (!finished.wait(30000) || !panel.run()) return {-1, -1};
+      if (!runToEnd(panel) || !panel.run()) return {-1, -1};
       const auto &tenants = panel.run()->result.tenants;
       return {tenants.at(0).mean_wait_s, tenants.at(1).mean_wait_s};
     };
@@ -228,9 +233,7 @@ private slots:
     panel.setConfig(preset("seed-s1"));
     panel.setTraceFile(path);
     panel.findChild<QLineEdit *>("TenantQuotas")->setText("c=0.5");
-    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
-    panel.start();
-    QVERIFY(finished.wait(30000));
+    QVERIFY(runToEnd(panel));
     QVERIFY(!panel.run());
     QVERIFY2(
         panel.refusals()->text().contains("'c=0.5' is not tenant=share for a tenant of the trace (a, b)"),
@@ -241,9 +244,7 @@ private slots:
     SchedulingPanel panel;
     panel.setConfig(preset("seed-s3"));
     panel.setSyntheticSpec("jobs=2000,lod=0.85");
-    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
-    panel.start();
-    QVERIFY(finished.wait(30000));
+    QVERIFY(runToEnd(panel));
     QVERIFY(!panel.refusals()->isHidden());
     QVERIFY2(panel.refusals()->text().contains("lod"), qPrintable(panel.refusals()->text()));
     QVERIFY(!panel.run());
@@ -251,17 +252,11 @@ private slots:
 
   void aJobLargerThanTheMachineIsRefusedNamingTheJob() {
     QTemporaryDir dir;
-    const QString path = dir.filePath("too-large.csv");
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("submit_s,cards,duration_s\n0,8,60\n5,200,60\n");
-    file.close();
+    const QString path = writeTrace(dir, "too-large.csv", "submit_s,cards,duration_s\n0,8,60\n5,200,60\n");
     SchedulingPanel panel;
     panel.setConfig(preset("seed-s1")); // 128 cards
     panel.setTraceFile(path);
-    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
-    panel.start();
-    QVERIFY(finished.wait(30000));
+    QVERIFY(runToEnd(panel));
     QVERIFY2(panel.refusals()->text().contains("job 2 (200 cards)"), qPrintable(panel.refusals()->text()));
   }
 
