@@ -2,8 +2,6 @@
 
 #include "sim/TrafficFlows.h"
 
-#include <QCoreApplication>
-
 #include <algorithm>
 
 namespace snp::views::drawing {
@@ -71,15 +69,6 @@ std::string grouped(long long value) {
     text.push_back(digits[i]);
   }
   return text;
-}
-
-std::string captionPhrase(const char *phrase, fmt::format_args args) {
-  const std::string translated = QCoreApplication::translate("NetworkDrawing", phrase).toStdString();
-  try {
-    return fmt::vformat(translated, args);
-  } catch (const fmt::format_error &) {
-    return fmt::vformat(phrase, args); // a translation whose placeholders the arguments cannot fill
-  }
 }
 
 std::string joinedClauses(const std::string &first, const std::string &second) {

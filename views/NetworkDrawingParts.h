@@ -4,6 +4,7 @@
 // traffic it carries, and the helpers that add nodes, cables and bundles. Internal to them.
 
 #include "views/NetworkDrawing.h"
+#include "views/TranslatedTemplate.h"
 
 #include <QtGlobal>
 
@@ -83,11 +84,9 @@ private:
 std::string grouped(long long value);
 
 // A phrase of the caption in the window's language: `phrase` is marked
-// QT_TRANSLATE_NOOP("NetworkDrawing", ...) and has fmt placeholders, filled with `args` (a
-// translation may reorder them, {1} before {0}).
-std::string captionPhrase(const char *phrase, fmt::format_args args);
+// QT_TRANSLATE_NOOP("NetworkDrawing", ...) and has fmt placeholders, filled with `args`.
 template <class... Args> std::string caption(const char *phrase, const Args &...args) {
-  return captionPhrase(phrase, fmt::make_format_args(args...));
+  return translatedTemplate("NetworkDrawing", phrase, fmt::make_format_args(args...));
 }
 // "a; b", or the one that is not empty.
 std::string joinedClauses(const std::string &first, const std::string &second);

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <fmt/format.h>
+
+#include <string>
+
+namespace snp::views {
+
+// A fmt template marked for translation under `context` (QT_TRANSLATE_NOOP or SNP_MESSAGE), in the
+// UI language and filled with `args`; a translation may reorder them ({1} before {0}). The English
+// template when there is no translation or its placeholders do not fit the arguments.
+std::string translatedTemplate(const char *context, const char *source, fmt::format_args args);
+
+} // namespace snp::views
