@@ -312,9 +312,7 @@ void removeStoreFiles(const fs::path &path) {
 
 } // namespace
 
-void ProjectStore::CloseDatabase::operator()(sqlite3 *db) const noexcept { sqlite3_close_v2(db); }
-
-ProjectStore::ProjectStore(fs::path path, Database db) : path_(std::move(path)), db_(std::move(db)) {}
+ProjectStore::ProjectStore(fs::path path, sqlite::Database db) : path_(std::move(path)), db_(std::move(db)) {}
 ProjectStore::ProjectStore(ProjectStore &&) noexcept = default;
 ProjectStore &ProjectStore::operator=(ProjectStore &&) noexcept = default;
 ProjectStore::~ProjectStore() = default;
@@ -331,7 +329,7 @@ ProjectStore ProjectStore::create(const fs::path &path) {
     return guarded(path, "create the project", [&] {
       sqlite::Database db = openForWriting(path);
       migrate(db.get());
-      return ProjectStore(path, Database(db.release()));
+      return ProjectStore(path, std::move(db));
     });
   } catch (...) {
     removeStoreFiles(path);
@@ -346,7 +344,7 @@ ProjectStore ProjectStore::open(const fs::path &path) {
   return guarded(path, "open the project for writing", [&] {
     sqlite::Database db = openForWriting(path);
     if (format < kFormat) migrate(db.get());
-    return ProjectStore(path, Database(db.release()));
+    return ProjectStore(path, std::move(db));
   });
 }
 

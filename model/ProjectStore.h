@@ -3,18 +3,16 @@
 #include "model/Config.h"
 #include "model/Criteria.h"
 #include "model/Problem.h"
+#include "model/SqliteDatabase.h"
 
 #include <chrono>
 #include <cstdint>
 #include <filesystem>
-#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
-
-struct sqlite3;
 
 namespace snp::model {
 
@@ -130,18 +128,13 @@ public:
   static void discardAutosave(const std::filesystem::path &projectPath);
 
 private:
-  struct CloseDatabase {
-    void operator()(sqlite3 *db) const noexcept;
-  };
-  using Database = std::unique_ptr<sqlite3, CloseDatabase>;
-
-  ProjectStore(std::filesystem::path path, Database db);
+  ProjectStore(std::filesystem::path path, sqlite::Database db);
   // nullptr leaves the criteria sets as they are.
   void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria);
   void replaceCriteriaSets(const std::vector<CriteriaSet> &criteria);
 
   std::filesystem::path path_;
-  Database db_;
+  sqlite::Database db_;
 };
 
 } // namespace snp::model

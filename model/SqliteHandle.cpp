@@ -10,6 +10,8 @@ namespace {
 
 } // namespace
 
+void CloseDatabase::operator()(sqlite3 *db) const noexcept { sqlite3_close_v2(db); }
+
 Database openDatabase(const std::filesystem::path &path, int flags) {
   sqlite3 *raw = nullptr;
   const int rc = sqlite3_open_v2(path.c_str(), &raw, flags, nullptr);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/SqliteDatabase.h"
+
 #include <sqlite3.h>
 
 #include <cstdint>
@@ -23,11 +25,6 @@ public:
 private:
   int code_;
 };
-
-struct CloseDatabase {
-  void operator()(sqlite3 *db) const noexcept { sqlite3_close_v2(db); }
-};
-using Database = std::unique_ptr<sqlite3, CloseDatabase>;
 
 // flags as for sqlite3_open_v2, e.g. SQLITE_OPEN_READONLY. Extended result codes are enabled.
 Database openDatabase(const std::filesystem::path &path, int flags);
