@@ -125,7 +125,7 @@ void benchNetwork(const char *name, const snp::model::Config &config, QSize size
   QElapsedTimer first;
   first.start();
   QSignalSpy shown(&panel, &snp::views::TopologyPanel::layoutShown);
-  panel.show(config);
+  panel.setConfig(config);
   if (!shown.wait(120000)) fmt::print(stderr, "{}: the network was never drawn\n", name);
   frame(*panel.view());
   const double firstMs = first.nsecsElapsed() / 1e6;

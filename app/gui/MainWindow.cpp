@@ -389,7 +389,7 @@ void MainWindow::refresh() {
 
   QStringList warnings;
   if (results_) {
-    resultsPanel_->show(*results_, sim::concernsOf(config, *results_));
+    resultsPanel_->setResults(*results_, sim::concernsOf(config, *results_));
     replayPanel_->setConfig(config);
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")
                                .arg(QLocale().toString(config.accelerators()))
@@ -404,7 +404,7 @@ void MainWindow::refresh() {
     resultsPanel_->showProblems(messages);
     summaryLabel_->setText(tr("Problems in the configuration: %1").arg(problems.size()));
   }
-  problemsPanel_->show(problems, warnings);
+  problemsPanel_->setProblems(problems, warnings);
   problemsDock_->setWindowTitle(problems.empty() && warnings.isEmpty()
                                     ? tr("Problems")
                                     : tr("Problems (%1)").arg(problems.size() + warnings.size()));
@@ -454,7 +454,7 @@ void MainWindow::refreshVisibleViews() {
     showRoom(config);
     roomStale_ = false;
   }
-  topologyPanel_->show(config); // computes on a worker thread, and only when visible
+  topologyPanel_->setConfig(config); // computes on a worker thread, and only when visible
   if (centralTabs_->currentWidget() == chartsPanel_) refreshCharts();
   if (centralTabs_->currentWidget() == comparisonView_) refreshComparison();
   if (centralTabs_->currentWidget() == schedulingPanel_) schedulingPanel_->setConfig(config);

@@ -58,7 +58,7 @@ struct ShownPanel {
     // The first request may be for a default configuration; wait for the one asked for.
     QComboBox *tiers = panel.findChildren<QComboBox *>().first();
     tiers->setCurrentIndex(tiersIndex);
-    panel.show(config);
+    panel.setConfig(config);
     QVERIFY(QTest::qWaitFor([&] { return !shown.isEmpty() && panel.scene().nodeCount() > 0; }, 20000));
     shown.clear();
     QVERIFY(QTest::qWaitFor([&] { return !shown.isEmpty() || panel.view()->framesPainted() > 0; }, 20000));

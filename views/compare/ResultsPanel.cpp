@@ -52,7 +52,7 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
   setAlternatingRowColors(true);
 }
 
-void ResultsPanel::show(const sim::Results &results, const std::vector<sim::Concern> &concerns) {
+void ResultsPanel::setResults(const sim::Results &results, const std::vector<sim::Concern> &concerns) {
   if (!problemsHeader_ && !rows_.isEmpty()) {
     updateInPlace(results);
     showWarnings(concerns);

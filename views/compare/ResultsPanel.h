@@ -15,7 +15,7 @@ class ResultsPanel : public QTreeWidget {
 public:
   explicit ResultsPanel(QWidget *parent = nullptr);
   // The figures, those the user should worry about marked with the reason (sim/decision/Concerns.h).
-  void show(const sim::Results &results, const std::vector<sim::Concern> &concerns);
+  void setResults(const sim::Results &results, const std::vector<sim::Concern> &concerns);
   // Replaces the results with the reasons the configuration cannot be evaluated.
   void showProblems(const QStringList &problems);
   // A line above the figures with the criteria verdict (empty text removes it).

@@ -26,10 +26,10 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
   };
   connect(list_, &QListWidget::itemActivated, this, activate);
   connect(list_, &QListWidget::itemClicked, this, activate);
-  show({}, {});
+  setProblems({}, {});
 }
 
-void ProblemsPanel::show(const model::Problems &problems, const QStringList &warnings) {
+void ProblemsPanel::setProblems(const model::Problems &problems, const QStringList &warnings) {
   list_->clear();
   const QIcon error = style()->standardIcon(QStyle::SP_MessageBoxCritical);
   const QIcon warning = style()->standardIcon(QStyle::SP_MessageBoxWarning);

@@ -18,7 +18,7 @@ class ProblemsPanel : public QWidget {
 public:
   explicit ProblemsPanel(QWidget *parent = nullptr);
   // Validation problems (each names its field) and warnings (limits the design exceeds).
-  void show(const model::Problems &problems, const QStringList &warnings);
+  void setProblems(const model::Problems &problems, const QStringList &warnings);
   int count() const;
   QListWidget *list() const { return list_; }
 

@@ -157,7 +157,7 @@ TopologyPanel::TopologyPanel(QWidget *parent)
 
 TopologyPanel::~TopologyPanel() = default;
 
-void TopologyPanel::show(const model::Config &config) {
+void TopologyPanel::setConfig(const model::Config &config) {
   pending_ = config;
   if (isVisible()) rebuild();
 }

@@ -31,7 +31,7 @@ public:
   ~TopologyPanel() override;
 
   // Shows `config` now if the panel is visible, else when it next becomes visible.
-  void show(const model::Config &config);
+  void setConfig(const model::Config &config);
   VtkViewWidget *view() const { return view_; }
   const TopologyScene &scene() const { return *scene_; }
   QLabel *caption() const { return caption_; }
