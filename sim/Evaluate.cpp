@@ -24,7 +24,7 @@ void evaluatePlant(const model::Config &config, Results &r) {
   PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
   r.power = plant.power;
   r.cooling = plant.cooling;
-  r.energy = energyFor(config, r.power.it_W, r.cooling);
+  r.energy = energyFor(config, r.power.it_W.value, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);
 }
 

@@ -40,7 +40,7 @@ struct Figure {
     }
   }
 
-  operator double() const { return value; }
+  explicit operator double() const { return value; }
 };
 
 } // namespace snp::sim

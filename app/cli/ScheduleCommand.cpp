@@ -147,12 +147,12 @@ std::string comparisonText(const std::vector<PolicyRun> &runs) {
                   "effective", "swing", "mean wait", "P95 wait", "stranded", "slowed", "makespan");
   for (const PolicyRun &r : runs) {
     const sim::ScheduleFigures &f = r.result.figures;
-    text +=
-        fmt::format("{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10}\n", policyName(r.policy),
-                    report::siText(f.utilisation, "ratio"), report::siText(f.effective_utilisation, "ratio"),
-                    report::siText(f.utilisation_swing, "ratio"), report::siText(f.mean_wait_s, "s"),
-                    report::siText(f.p95_wait_s, "s"), report::siText(f.stranded_share, "ratio"),
-                    report::siText(f.slowed_jobs, ""), report::siText(f.makespan_s, "s"));
+    text += fmt::format(
+        "{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10}\n", policyName(r.policy),
+        report::siText(f.utilisation.value, "ratio"), report::siText(f.effective_utilisation.value, "ratio"),
+        report::siText(f.utilisation_swing.value, "ratio"), report::siText(f.mean_wait_s.value, "s"),
+        report::siText(f.p95_wait_s.value, "s"), report::siText(f.stranded_share.value, "ratio"),
+        report::siText(f.slowed_jobs.value, ""), report::siText(f.makespan_s.value, "s"));
   }
   return text;
 }

@@ -238,16 +238,16 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
 EnergyResults energyFor(const model::Config &config, double it, const CoolingResults &cooling) {
   const double hours = config.site.hours_per_year;
   const double price = config.site.electricity_per_kWh;
-  const double facility_kWh = cooling.facility_W * hours / 1000;
+  const double facility_kWh = cooling.facility_W.value * hours / 1000;
   EnergyResults r;
   r.annual_kWh = Figure(facility_kWh, "kWh", SNP_MESSAGE("Figure", "facility power x hours per year"),
-                        {{"facility", cooling.facility_W, "W"}, {"hours", hours, "h"}},
+                        {{"facility", cooling.facility_W.value, "W"}, {"hours", hours, "h"}},
                         SNP_MESSAGE("Figure", "the cluster runs at the given utilisation all year"));
   r.annual_it_kWh = Figure(it * hours / 1000, "kWh", SNP_MESSAGE("Figure", "IT power x hours per year"),
                            {{"it", it, "W"}, {"hours", hours, "h"}});
-  r.annual_cooling_kWh =
-      Figure(cooling.cooling_W * hours / 1000, "kWh", SNP_MESSAGE("Figure", "cooling power x hours per year"),
-             {{"cooling", cooling.cooling_W, "W"}, {"hours", hours, "h"}});
+  r.annual_cooling_kWh = Figure(cooling.cooling_W.value * hours / 1000, "kWh",
+                                SNP_MESSAGE("Figure", "cooling power x hours per year"),
+                                {{"cooling", cooling.cooling_W.value, "W"}, {"hours", hours, "h"}});
   // The unit is the currency's code, static text like every figure's unit.
   const std::string_view currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
   r.annual_cost = Figure(facility_kWh * price, currency, SNP_MESSAGE("Figure", "annual energy x price"),

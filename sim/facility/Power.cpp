@@ -121,7 +121,7 @@ double opticalLinks(const model::Config &config) { return opticalLinksOf(config)
 
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
   PowerAndCooling r{itPower(config, utilisation), {}};
-  r.cooling = coolingForLoad(config, r.power.it_W);
+  r.cooling = coolingForLoad(config, r.power.it_W.value);
   r.power.facility_W = r.cooling.facility_W;
   return r;
 }
@@ -136,11 +136,11 @@ CoolingResults evaluateCooling(const model::Config &config, double utilisation) 
 
 EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
   const PowerAndCooling load = evaluatePowerAndCooling(config, utilisation);
-  return energyFor(config, load.power.it_W, load.cooling);
+  return energyFor(config, load.power.it_W.value, load.cooling);
 }
 
 CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation) {
-  return heatRejectionOf(config, evaluatePower(config, utilisation).cabinet_W);
+  return heatRejectionOf(config, evaluatePower(config, utilisation).cabinet_W.value);
 }
 
 EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation) {
@@ -151,8 +151,8 @@ EfficiencyResults efficiencyFor(const model::Config &config, double utilisation,
   const double busy = std::clamp(utilisation, 0.0, 1.0);
   const double chip_peak = config.accelerator.peak_flops[static_cast<std::size_t>(config.workload.precision)];
   const double peak = chip_peak * config.accelerators();
-  const double it = power.it_W;
-  const double facility = power.facility_W;
+  const double it = power.it_W.value;
+  const double facility = power.facility_W.value;
 
   EfficiencyResults r;
   r.flops_per_W = Figure(

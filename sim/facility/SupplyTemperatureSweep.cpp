@@ -62,8 +62,9 @@ SupplyTemperatureSweep sweepSupplyTemperature(const model::Config &config, std::
     for (const double t : temperatures) {
       variant.cooling.supply_C = t;
       const PowerAndCooling plant = evaluatePowerAndCooling(variant, sweep.utilisation);
-      const EnergyResults energy = energyFor(variant, plant.power.it_W, plant.cooling);
-      curve.points.push_back({t, plant.cooling.pue, plant.cooling.facility_W, energy.annual_cooling_kWh});
+      const EnergyResults energy = energyFor(variant, plant.power.it_W.value, plant.cooling);
+      curve.points.push_back(
+          {t, plant.cooling.pue.value, plant.cooling.facility_W.value, energy.annual_cooling_kWh.value});
     }
     sweep.curves.push_back(std::move(curve));
   }

@@ -34,7 +34,7 @@ class MonteCarloAgreesWithAnalytic : public testing::TestWithParam<int> {};
 
 TEST_P(MonteCarloAgreesWithAnalytic, MeanGoodputOver200SeedsWithin2Percent) {
   const model::Config c = cluster(GetParam());
-  const double analytic = evaluateReliability(c).goodput;
+  const double analytic = evaluateReliability(c).goodput.value;
   EXPECT_NEAR(meanGoodput(c, 200), analytic, 0.02 * analytic) << "spares " << GetParam();
 }
 
@@ -44,7 +44,7 @@ INSTANTIATE_TEST_SUITE_P(Spares, MonteCarloAgreesWithAnalytic, testing::Values(0
 TEST(MonteCarlo, LongRepairsWithAPoolNearTheDemandAgreeWithin3Percent) {
   model::Config c = cluster(8);
   c.reliability.repair_s = 24 * 3600.0; // ~8 failures per repair window
-  const double analytic = evaluateReliability(c).goodput;
+  const double analytic = evaluateReliability(c).goodput.value;
   EXPECT_NEAR(meanGoodput(c, 200), analytic, 0.03 * analytic);
 }
 

@@ -73,37 +73,37 @@ TEST(CoolantFlow, AirCarries120kWAt15KWith6Point5CubicMetresPerSecond) {
 
 TEST(Power, AcceleratorPowerRisesLinearlyFromIdleToTdp) {
   const model::Config c = genericCluster(CoolingKind::Air);
-  EXPECT_DOUBLE_EQ(evaluatePower(c, 0).accelerator_W, 100);
-  EXPECT_DOUBLE_EQ(evaluatePower(c, 0.5).accelerator_W, 400);
-  EXPECT_DOUBLE_EQ(evaluatePower(c, 1).accelerator_W, 700);
+  EXPECT_DOUBLE_EQ(evaluatePower(c, 0).accelerator_W.value, 100);
+  EXPECT_DOUBLE_EQ(evaluatePower(c, 0.5).accelerator_W.value, 400);
+  EXPECT_DOUBLE_EQ(evaluatePower(c, 1).accelerator_W.value, 700);
 }
 
 TEST(Power, ClusterIsNodesTimesNodePlusOptics) {
   const model::Config c = genericCluster(CoolingKind::Air);
   const PowerResults p = evaluatePower(c, 0.8);
-  EXPECT_NEAR(p.it_W, c.nodes() * p.node_W + p.optics_W, 1e-6);
-  EXPECT_NEAR(p.cabinet_W * c.layout.cabinets, p.it_W, 1e-6);
-  EXPECT_GT(p.optics_W, 0);
-  EXPECT_NEAR(p.conversion_loss_W, p.it_W * 0.05, 1e-6);
+  EXPECT_NEAR(p.it_W.value, c.nodes() * p.node_W.value + p.optics_W.value, 1e-6);
+  EXPECT_NEAR(p.cabinet_W.value * c.layout.cabinets, p.it_W.value, 1e-6);
+  EXPECT_GT(p.optics_W.value, 0);
+  EXPECT_NEAR(p.conversion_loss_W.value, p.it_W.value * 0.05, 1e-6);
   // Node at the wall: DC parts and fans through 95 % conversion.
   const double dc = 8 * (100 + 0.8 * 600 + 25) + 2 * 350 + 2 * 75 + 4 * 100 + 1200;
-  EXPECT_GT(p.node_W, dc / 0.95);
-  EXPECT_LT(p.node_W, 1.1 * dc / 0.95);
+  EXPECT_GT(p.node_W.value, dc / 0.95);
+  EXPECT_LT(p.node_W.value, 1.1 * dc / 0.95);
 }
 
 TEST(Power, OpticsArePerOpticalLink) {
   model::Config c = genericCluster(CoolingKind::Air);
   const double links = opticalLinks(c);
   EXPECT_GT(links, 0);
-  EXPECT_NEAR(evaluatePower(c, 1).optics_W, links * 30 / 0.95, 1e-6);
+  EXPECT_NEAR(evaluatePower(c, 1).optics_W.value, links * 30 / 0.95, 1e-6);
   c.network.scale_out.optical_fraction = 0;
   EXPECT_EQ(opticalLinks(c), 0);
-  EXPECT_EQ(evaluatePower(c, 1).optics_W, 0);
+  EXPECT_EQ(evaluatePower(c, 1).optics_W.value, 0);
 }
 
 TEST(Power, ImmersionNeedsNoServerFans) {
-  EXPECT_DOUBLE_EQ(evaluatePower(genericCluster(CoolingKind::ImmersionSinglePhase), 1).fans_W, 0);
-  EXPECT_GT(evaluatePower(genericCluster(CoolingKind::Air), 1).fans_W, 0);
+  EXPECT_DOUBLE_EQ(evaluatePower(genericCluster(CoolingKind::ImmersionSinglePhase), 1).fans_W.value, 0);
+  EXPECT_GT(evaluatePower(genericCluster(CoolingKind::Air), 1).fans_W.value, 0);
 }
 
 TEST(Power, CabinetOverItsLimitsIsFlagged) {
@@ -112,8 +112,8 @@ TEST(Power, CabinetOverItsLimitsIsFlagged) {
   c.cabinet.cooling_limit_W = 20e3; // air cooling is practical to 15-20 kW per rack
   const PowerResults p = evaluatePower(c, 1);
   EXPECT_TRUE(p.cabinet_over_limit);
-  EXPECT_LT(p.cabinet_power_use, 1);
-  EXPECT_GT(p.cabinet_cooling_use, 1);
+  EXPECT_LT(p.cabinet_power_use.value, 1);
+  EXPECT_GT(p.cabinet_cooling_use.value, 1);
   // The reason, for the views: a concern on the cooling share (sim/decision/Concerns.h), none on power;
   // judged on the power at full load, as above.
   const auto concernOn = [](const model::Config &config,
@@ -150,21 +150,21 @@ TEST(Cooling, LiquidFractionFollowsTheTechnology) {
 TEST(Cooling, FacilityIsItPlusCoolingPlusLossesAndPueIsFacilityOverIt) {
   for (CoolingKind kind : {CoolingKind::Air, CoolingKind::ColdPlate, CoolingKind::ImmersionSinglePhase}) {
     const model::Config c = genericCluster(kind);
-    const double it = evaluatePower(c, 0.9).it_W;
+    const double it = evaluatePower(c, 0.9).it_W.value;
     const CoolingResults r = evaluateCooling(c, 0.9);
-    EXPECT_NEAR(r.cooling_W, r.chiller_W + r.pump_W + r.fan_W, 1e-6);
-    EXPECT_NEAR(r.distribution_loss_W, c.cooling.distribution_loss * it, 1e-6);
-    EXPECT_NEAR(r.facility_W, it + r.cooling_W + r.distribution_loss_W, 1e-6);
-    EXPECT_NEAR(r.pue, r.facility_W / it, 1e-12);
-    EXPECT_NEAR(r.cooling_energy_share, r.cooling_W / r.facility_W, 1e-12);
-    EXPECT_NEAR(evaluatePower(c, 0.9).facility_W, r.facility_W, 1e-6);
+    EXPECT_NEAR(r.cooling_W.value, r.chiller_W.value + r.pump_W.value + r.fan_W.value, 1e-6);
+    EXPECT_NEAR(r.distribution_loss_W.value, c.cooling.distribution_loss * it, 1e-6);
+    EXPECT_NEAR(r.facility_W.value, it + r.cooling_W.value + r.distribution_loss_W.value, 1e-6);
+    EXPECT_NEAR(r.pue.value, r.facility_W.value / it, 1e-12);
+    EXPECT_NEAR(r.cooling_energy_share.value, r.cooling_W.value / r.facility_W.value, 1e-12);
+    EXPECT_NEAR(evaluatePower(c, 0.9).facility_W.value, r.facility_W.value, 1e-6);
   }
 }
 
 TEST(Cooling, PueOfEachTechnologyLandsInItsPublishedRange) {
-  const double air = evaluateCooling(genericCluster(CoolingKind::Air), 0.9).pue;
-  const double cold_plate = evaluateCooling(genericCluster(CoolingKind::ColdPlate), 0.9).pue;
-  const double immersion = evaluateCooling(genericCluster(CoolingKind::ImmersionSinglePhase), 0.9).pue;
+  const double air = evaluateCooling(genericCluster(CoolingKind::Air), 0.9).pue.value;
+  const double cold_plate = evaluateCooling(genericCluster(CoolingKind::ColdPlate), 0.9).pue.value;
+  const double immersion = evaluateCooling(genericCluster(CoolingKind::ImmersionSinglePhase), 0.9).pue.value;
   EXPECT_GE(air, 1.3);
   EXPECT_LE(air, 1.6);
   EXPECT_GE(cold_plate, 1.1);
@@ -178,7 +178,7 @@ TEST(Cooling, DefaultCoolingIsAnAirHallInThePublishedRange) {
   model::Config c = genericCluster(CoolingKind::Air);
   c.cooling = model::Cooling{};
   ASSERT_EQ(c.cooling.kind, CoolingKind::Air);
-  const double pue = evaluateCooling(c, 0.9).pue;
+  const double pue = evaluateCooling(c, 0.9).pue.value;
   EXPECT_GE(pue, 1.3);
   EXPECT_LE(pue, 1.6);
 }
@@ -188,8 +188,8 @@ TEST(Cooling, WarmWaterAt45CelsiusNeedsNoChillerInATemperateYear) {
   c.cooling.supply_C = 45;
   c.cooling.distribution_loss = 0; // UPS heat would go to chilled room air
   const CoolingResults r = evaluateCooling(c, 1);
-  EXPECT_DOUBLE_EQ(r.free_cooling_share, 1);
-  EXPECT_DOUBLE_EQ(r.chiller_W, 0);
+  EXPECT_DOUBLE_EQ(r.free_cooling_share.value, 1);
+  EXPECT_DOUBLE_EQ(r.chiller_W.value, 0);
 }
 
 TEST(Cooling, ChillerCopImprovesWithSupplyTemperatureAndMatchesItsRating) {
@@ -203,24 +203,24 @@ TEST(Energy, AnnualEnergyIsFacilityPowerOverTheYear) {
   const model::Config c = genericCluster(CoolingKind::ColdPlate);
   const EnergyResults e = evaluateEnergy(c, 0.9);
   const CoolingResults r = evaluateCooling(c, 0.9);
-  EXPECT_NEAR(e.annual_kWh, r.facility_W * 8760 / 1000, 1e-6);
-  EXPECT_NEAR(e.annual_cost, e.annual_kWh * c.site.electricity_per_kWh, 1e-6);
-  EXPECT_NEAR(e.annual_cooling_kWh / e.annual_kWh, r.cooling_energy_share, 1e-12);
+  EXPECT_NEAR(e.annual_kWh.value, r.facility_W.value * 8760 / 1000, 1e-6);
+  EXPECT_NEAR(e.annual_cost.value, e.annual_kWh.value * c.site.electricity_per_kWh, 1e-6);
+  EXPECT_NEAR(e.annual_cooling_kWh.value / e.annual_kWh.value, r.cooling_energy_share.value, 1e-12);
 }
 
 TEST(Efficiency, PeakOfAllAcceleratorsOverItPower) {
   const model::Config c = genericCluster(CoolingKind::Air);
   const EfficiencyResults e = evaluateEfficiency(c, 0.5);
-  const double it = evaluatePower(c, 0.5).it_W;
-  EXPECT_NEAR(e.flops_per_W, 512 * 989e12 / it, 1);
-  EXPECT_NEAR(e.delivered_flops_per_W, 0.5 * e.flops_per_W, 1);
-  EXPECT_NEAR(e.chip_flops_per_W, 989e12 / 700, 1);
+  const double it = evaluatePower(c, 0.5).it_W.value;
+  EXPECT_NEAR(e.flops_per_W.value, 512 * 989e12 / it, 1);
+  EXPECT_NEAR(e.delivered_flops_per_W.value, 0.5 * e.flops_per_W.value, 1);
+  EXPECT_NEAR(e.chip_flops_per_W.value, 989e12 / 700, 1);
 }
 
 TEST(EfficiencyClaim, S1ClaimOf42Point7TflopsPerWattIsImplausible) {
   const EfficiencyClaimCheck check = checkEfficiencyClaim(42.7e12, model::Precision::FP16);
   EXPECT_EQ(check.verdict, ClaimVerdict::Implausible);
-  EXPECT_GT(check.ratio, 15);
+  EXPECT_GT(check.ratio.value, 15);
   EXPECT_FALSE(check.ratio.assumption.empty());
 }
 
@@ -241,10 +241,10 @@ TEST(CabinetHeatRejection, S3CabinetNeedsOver224kWOfRejection) {
   c.layout.cabinets = 1;
   c.network.scale_out.optical_fraction = 0;
   const CabinetHeatRejection r = cabinetHeatRejection(c, 1);
-  EXPECT_GE(r.heat_W, 224e3);
-  EXPECT_NEAR(r.coolant_flow_m3_per_s, r.heat_W / (1850.0 * 1100 * 10), 1e-9);
-  EXPECT_GE(r.rejection_W, r.heat_W);
-  EXPECT_DOUBLE_EQ(r.airflow_m3_per_s, 0);
+  EXPECT_GE(r.heat_W.value, 224e3);
+  EXPECT_NEAR(r.coolant_flow_m3_per_s.value, r.heat_W.value / (1850.0 * 1100 * 10), 1e-9);
+  EXPECT_GE(r.rejection_W.value, r.heat_W.value);
+  EXPECT_DOUBLE_EQ(r.airflow_m3_per_s.value, 0);
 }
 
 } // namespace

@@ -29,18 +29,20 @@ model::Config llama3Cluster() {
   return c;
 }
 
-TEST(CheckpointInterval, YoungIsSqrtTwoDeltaM) { EXPECT_NEAR(youngInterval(300, 36000), 4647.58, 0.01); }
+TEST(CheckpointInterval, YoungIsSqrtTwoDeltaM) {
+  EXPECT_NEAR(youngInterval(300, 36000).value, 4647.58, 0.01);
+}
 
 TEST(CheckpointInterval, DalyAddsHigherOrderTermsBelowTwoM) {
   const double delta = 300, m = 36000, x = delta / (2 * m);
   const double expected = std::sqrt(2 * delta * m) * (1 + std::sqrt(x) / 3 + x / 9) - delta;
-  EXPECT_NEAR(dalyInterval(delta, m), expected, 1e-9);
-  EXPECT_NEAR(dalyInterval(delta, m), 4449.7, 0.1);
+  EXPECT_NEAR(dalyInterval(delta, m).value, expected, 1e-9);
+  EXPECT_NEAR(dalyInterval(delta, m).value, 4449.7, 0.1);
 }
 
 TEST(CheckpointInterval, DalyIsMWhenTheWriteTakesTwoMOrMore) {
-  EXPECT_DOUBLE_EQ(dalyInterval(1000, 400), 400);
-  EXPECT_DOUBLE_EQ(dalyInterval(800, 400), 400);
+  EXPECT_DOUBLE_EQ(dalyInterval(1000, 400).value, 400);
+  EXPECT_DOUBLE_EQ(dalyInterval(800, 400).value, 400);
 }
 
 // The optimum's closed form, τ = M(1 + W₀(−e^{−1−δ/M})), satisfies 1 − τ/M = e^{−(τ+δ)/M}; for a
@@ -158,11 +160,12 @@ TEST(Reliability, DefaultRatesAddUpOverTheAcceleratorsOfAnySize) {
     ASSERT_EQ(c.nodes(), size.nodes);
     const double accelerators = double(size.nodes) * size.per_node;
     const ReliabilityResults r = evaluateReliability(c);
-    EXPECT_NEAR(r.interruptions_per_day, accelerators * perHour * 24, 1e-9 * r.interruptions_per_day)
+    EXPECT_NEAR(r.interruptions_per_day.value, accelerators * perHour * 24,
+                1e-9 * r.interruptions_per_day.value)
         << accelerators << " accelerators";
-    EXPECT_NEAR(r.system_mtbf_s, 3600 / (accelerators * perHour), 1e-9 * r.system_mtbf_s);
-    EXPECT_NEAR(r.node_mtbf_s, r.system_mtbf_s * size.nodes, 1e-9 * r.node_mtbf_s);
-    EXPECT_NEAR(r.node_mtbf_s, 3600 / (size.per_node * perHour), 1e-9 * r.node_mtbf_s);
+    EXPECT_NEAR(r.system_mtbf_s.value, 3600 / (accelerators * perHour), 1e-9 * r.system_mtbf_s.value);
+    EXPECT_NEAR(r.node_mtbf_s.value, r.system_mtbf_s.value * size.nodes, 1e-9 * r.node_mtbf_s.value);
+    EXPECT_NEAR(r.node_mtbf_s.value, 3600 / (size.per_node * perHour), 1e-9 * r.node_mtbf_s.value);
   }
 }
 
@@ -198,10 +201,11 @@ constexpr double kCheckpointBytesPerParameter = 2 + 12;
 TEST(Reliability, CheckpointHoldsWeightsAndOptimizerStateUnlessConfigured) {
   model::Config c = llama3Cluster();
   ASSERT_EQ(c.workload.precision, model::Precision::BF16);
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_size_B, 405e9 * kCheckpointBytesPerParameter);
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 405e9 * kCheckpointBytesPerParameter / 100e9);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_size_B.value, 405e9 * kCheckpointBytesPerParameter);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s.value,
+                   405e9 * kCheckpointBytesPerParameter / 100e9);
   c.reliability.checkpoint_size_B = 1e12;
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s, 10);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_write_s.value, 10);
 }
 
 TEST(Reliability, WallTimeSplitsIntoUsefulWorkAndOverheads) {
@@ -209,10 +213,11 @@ TEST(Reliability, WallTimeSplitsIntoUsefulWorkAndOverheads) {
     model::Config c = llama3Cluster();
     c.reliability.hot_spares = spares;
     const ReliabilityResults r = evaluateReliability(c);
-    EXPECT_NEAR(r.goodput + r.checkpoint_overhead + r.rework_overhead + r.restart_overhead +
-                    r.repair_wait_overhead,
+    EXPECT_NEAR(r.goodput.value + r.checkpoint_overhead.value + r.rework_overhead.value +
+                    r.restart_overhead.value + r.repair_wait_overhead.value,
                 1, 1e-9);
-    EXPECT_NEAR(r.expected_wall_time_s, 54 * kDay / r.goodput, 1e-6 * r.expected_wall_time_s);
+    EXPECT_NEAR(r.expected_wall_time_s.value, 54 * kDay / r.goodput.value,
+                1e-6 * r.expected_wall_time_s.value);
   }
 }
 
@@ -224,10 +229,10 @@ TEST(Reliability, DefaultPolicyGivesLlama3sNinetyPercent) {
   c.reliability = model::ReliabilityPolicy{};
   c.reliability.training_duration_s = 54 * kDay;
   const ReliabilityResults defaults = evaluateReliability(c);
-  EXPECT_GT(defaults.goodput, 0.9);
-  EXPECT_GT(defaults.hot_spares, 0);
-  EXPECT_LT(defaults.checkpoint_write_s, 10);
-  EXPECT_LT(evaluateReliability(llama3Cluster()).goodput, 0.5);
+  EXPECT_GT(defaults.goodput.value, 0.9);
+  EXPECT_GT(defaults.hot_spares.value, 0);
+  EXPECT_LT(defaults.checkpoint_write_s.value, 10);
+  EXPECT_LT(evaluateReliability(llama3Cluster()).goodput.value, 0.5);
 }
 
 // The automatic pool is the 99 % quantile of the failures in one repair window.
@@ -251,22 +256,22 @@ TEST(Reliability, AsynchronousSnapshotsAndStorageRestores) {
   c.reliability.restore_from_memory = false;
   const ReliabilityResults r = evaluateReliability(c);
   const double size = 405e9 * kCheckpointBytesPerParameter;
-  EXPECT_DOUBLE_EQ(r.checkpoint_write_s, size / 16384 / c.reliability.snapshot_bandwidth_Bps);
-  EXPECT_DOUBLE_EQ(r.checkpoint_storage_write_s, size / 100e9);
-  EXPECT_DOUBLE_EQ(r.restore_s, 2 * size / 100e9);
-  EXPECT_DOUBLE_EQ(r.failover_with_spare_s, c.reliability.restart_s + 2 * size / 100e9);
-  EXPECT_GE(r.checkpoint_interval_s, r.checkpoint_storage_write_s);
+  EXPECT_DOUBLE_EQ(r.checkpoint_write_s.value, size / 16384 / c.reliability.snapshot_bandwidth_Bps);
+  EXPECT_DOUBLE_EQ(r.checkpoint_storage_write_s.value, size / 100e9);
+  EXPECT_DOUBLE_EQ(r.restore_s.value, 2 * size / 100e9);
+  EXPECT_DOUBLE_EQ(r.failover_with_spare_s.value, c.reliability.restart_s + 2 * size / 100e9);
+  EXPECT_GE(r.checkpoint_interval_s.value, r.checkpoint_storage_write_s.value);
   c.reliability.restore_from_memory = true;
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).restore_s, 0);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).restore_s.value, 0);
 }
 
 TEST(Reliability, UsesTheOptimalPeriodOrTheConfiguredOne) {
   model::Config c = llama3Cluster();
   const ReliabilityResults optimal = evaluateReliability(c);
-  EXPECT_DOUBLE_EQ(optimal.checkpoint_interval_s, optimal.optimal_period_s);
+  EXPECT_DOUBLE_EQ(optimal.checkpoint_interval_s.value, optimal.optimal_period_s.value);
   c.reliability.checkpoint_optimal = false;
   c.reliability.checkpoint_interval_s = 900; // S1: every 15 minutes
-  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_interval_s, 900);
+  EXPECT_DOUBLE_EQ(evaluateReliability(c).checkpoint_interval_s.value, 900);
 }
 
 // The recommended period must maximise the tool's own goodput: a brute-force search over 2,000
@@ -284,13 +289,13 @@ TEST(Reliability, TheOptimalPeriodBeatsABruteForceSearch) {
     const double nodes = c.nodes();
     c.reliability.failure_rates = {{"any", 3600 / (k.mtbf_s * nodes * c.node.accelerators)}};
     const ReliabilityResults optimal = evaluateReliability(c);
-    ASSERT_NEAR(optimal.system_mtbf_s, k.mtbf_s, 1e-6 * k.mtbf_s);
-    const double write = optimal.checkpoint_write_s;
+    ASSERT_NEAR(optimal.system_mtbf_s.value, k.mtbf_s, 1e-6 * k.mtbf_s);
+    const double write = optimal.checkpoint_write_s.value;
     c.reliability.checkpoint_optimal = false;
     double best = 0, best_period = 0;
     for (int i = 1; i <= 2000; ++i) {
       c.reliability.checkpoint_interval_s = write * std::pow(1000.0, i / 2000.0);
-      const double goodput = evaluateReliability(c).goodput;
+      const double goodput = evaluateReliability(c).goodput.value;
       if (goodput > best) {
         best = goodput;
         best_period = c.reliability.checkpoint_interval_s;
@@ -298,11 +303,12 @@ TEST(Reliability, TheOptimalPeriodBeatsABruteForceSearch) {
     }
     // A run of whole periods would tie exactly; the last, shorter period lets a neighbour of the
     // optimum fit the 54 days a hair better.
-    EXPECT_GE(optimal.goodput, best * (1 - 1e-4))
+    EXPECT_GE(optimal.goodput.value, best * (1 - 1e-4))
         << "MTBF " << k.mtbf_s << " s, spares " << k.spares << ": best " << best << " at " << best_period
-        << " s, optimal " << optimal.goodput << " at " << optimal.optimal_period_s << " s";
-    c.reliability.checkpoint_interval_s = optimal.daly_interval_s + write;
-    EXPECT_GE(optimal.goodput, evaluateReliability(c).goodput * (1 - 1e-4)) << "Daly, MTBF " << k.mtbf_s;
+        << " s, optimal " << optimal.goodput.value << " at " << optimal.optimal_period_s.value << " s";
+    c.reliability.checkpoint_interval_s = optimal.daly_interval_s.value + write;
+    EXPECT_GE(optimal.goodput.value, evaluateReliability(c).goodput.value * (1 - 1e-4))
+        << "Daly, MTBF " << k.mtbf_s;
   }
 }
 
@@ -315,22 +321,22 @@ TEST(Reliability, WithoutFailuresOnlyCheckpointWritesCost) {
   const double write = 405e9 * kCheckpointBytesPerParameter / 100e9;
   const double useful = 54 * kDay;
   const double writes = std::ceil(useful / (3600 - write)); // the last, shorter period ends with one too
-  EXPECT_NEAR(r.goodput, useful / (useful + writes * write), 1e-9);
-  EXPECT_DOUBLE_EQ(r.expected_interruptions, 0);
+  EXPECT_NEAR(r.goodput.value, useful / (useful + writes * write), 1e-9);
+  EXPECT_DOUBLE_EQ(r.expected_interruptions.value, 0);
 }
 
 TEST(Reliability, HotSparesCutTheDowntime) {
   model::Config c = llama3Cluster();
   const ReliabilityResults none = evaluateReliability(c);
-  EXPECT_DOUBLE_EQ(none.mean_downtime_s, c.reliability.repair_s + c.reliability.restart_s);
-  EXPECT_DOUBLE_EQ(none.failover_without_spare_s, c.reliability.repair_s + c.reliability.restart_s);
-  EXPECT_DOUBLE_EQ(none.failover_with_spare_s, c.reliability.restart_s);
+  EXPECT_DOUBLE_EQ(none.mean_downtime_s.value, c.reliability.repair_s + c.reliability.restart_s);
+  EXPECT_DOUBLE_EQ(none.failover_without_spare_s.value, c.reliability.repair_s + c.reliability.restart_s);
+  EXPECT_DOUBLE_EQ(none.failover_with_spare_s.value, c.reliability.restart_s);
   c.reliability.hot_spares = 8;
   const ReliabilityResults spared = evaluateReliability(c);
-  EXPECT_GT(spared.goodput, none.goodput);
-  EXPECT_GT(spared.spares_sufficient_probability, 0.999);
-  EXPECT_NEAR(spared.mean_downtime_s, c.reliability.restart_s, 1);
-  EXPECT_LT(spared.repair_wait_overhead, 1e-4);
+  EXPECT_GT(spared.goodput.value, none.goodput.value);
+  EXPECT_GT(spared.spares_sufficient_probability.value, 0.999);
+  EXPECT_NEAR(spared.mean_downtime_s.value, c.reliability.restart_s, 1);
+  EXPECT_LT(spared.repair_wait_overhead.value, 1e-4);
 }
 
 } // namespace
