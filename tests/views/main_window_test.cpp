@@ -106,12 +106,24 @@ private slots:
     const auto rotated = cameraPosition(view);
     QVERIFY2(distance(before, rotated) > 0.1, "a left drag must rotate the camera");
 
+    const auto turnWheel = [&](int eighthsOfADegree) {
+      QWheelEvent wheel(centre, view->mapToGlobal(centre), {}, QPoint(0, eighthsOfADegree), Qt::NoButton,
+                        Qt::NoModifier, Qt::NoScrollPhase, false);
+      QApplication::sendEvent(view, &wheel);
+      return view->renderer()->GetActiveCamera()->GetDistance();
+    };
     const double focalDistanceBefore = view->renderer()->GetActiveCamera()->GetDistance();
-    QWheelEvent wheel(centre, view->mapToGlobal(centre), {}, QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
-                      Qt::NoScrollPhase, false);
-    QApplication::sendEvent(view, &wheel);
-    const double zoomed = view->renderer()->GetActiveCamera()->GetDistance();
+    const double zoomed = turnWheel(120);
     QVERIFY2(zoomed < focalDistanceBefore, "wheel forward must zoom in");
+    // A touchpad's small deltas add up to one step per notch of 120, not one step each.
+    QCOMPARE(turnWheel(40), zoomed);
+    QCOMPARE(turnWheel(40), zoomed);
+    const double oneMoreStep = turnWheel(40);
+    QVERIFY2(oneMoreStep < zoomed, "three deltas of 40 must make one zoom step");
+    QVERIFY2(std::abs(oneMoreStep / zoomed - zoomed / focalDistanceBefore) < 1e-9,
+             "the accumulated step must zoom as far as a whole notch does");
+    QCOMPARE(turnWheel(-119), oneMoreStep);
+    QVERIFY2(turnWheel(-1) > oneMoreStep, "a whole notch back must zoom out");
 
     // 'r' in the view is VTK's reset: the whole scene fits again, so the camera backs off.
     QTest::keyClick(view, Qt::Key_R);

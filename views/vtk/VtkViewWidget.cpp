@@ -245,9 +245,18 @@ void VtkViewWidget::mouseDoubleClickEvent(QMouseEvent *event) {
 
 void VtkViewWidget::wheelEvent(QWheelEvent *event) {
   forwardPointer(event->position(), event->modifiers());
-  const int delta = event->angleDelta().y();
-  if (delta > 0) interactor_->InvokeEvent(vtkCommand::MouseWheelForwardEvent);
-  if (delta < 0) interactor_->InvokeEvent(vtkCommand::MouseWheelBackwardEvent);
+  // One zoom step per notch (120 eighths of a degree, QWheelEvent::angleDelta): a touchpad or a
+  // high-resolution wheel sends many small deltas, each of which would otherwise zoom a whole step.
+  // VTK's own Qt adapter (QVTKInteractorAdapter) accumulates the same way.
+  constexpr int kNotch = 120;
+  wheelDelta_ += event->angleDelta().y();
+  if (wheelDelta_ >= kNotch) {
+    interactor_->InvokeEvent(vtkCommand::MouseWheelForwardEvent);
+    wheelDelta_ = 0;
+  } else if (wheelDelta_ <= -kNotch) {
+    interactor_->InvokeEvent(vtkCommand::MouseWheelBackwardEvent);
+    wheelDelta_ = 0;
+  }
   event->accept();
 }
 
@@ -257,23 +266,29 @@ void VtkViewWidget::keyPressEvent(QKeyEvent *event) {
     resetCamera();
     return;
   }
+  const char keyCode = forwardKey(event);
+  interactor_->InvokeEvent(vtkCommand::KeyPressEvent);
+  // A character only for a key that types one, as VTK's own Qt adapter does: Shift or an arrow
+  // alone must not reach the interactor style as a character.
+  if (keyCode != '\0') interactor_->InvokeEvent(vtkCommand::CharEvent);
+}
+
+void VtkViewWidget::keyReleaseEvent(QKeyEvent *event) {
+  forwardKey(event);
+  interactor_->InvokeEvent(vtkCommand::KeyReleaseEvent);
+}
+
+char VtkViewWidget::forwardKey(QKeyEvent *event) {
   const QString text = event->text();
   const char keyCode = text.isEmpty() ? '\0' : text.at(0).toLatin1();
   const char *keySym = vtkKeySym(event->key());
   const QByteArray textSym = text.toLatin1();
-  interactor_->SetKeyEventInformation(event->modifiers().testFlag(Qt::ControlModifier),
-                                      event->modifiers().testFlag(Qt::ShiftModifier), keyCode,
-                                      event->isAutoRepeat() ? 1 : 0, keySym ? keySym : textSym.constData());
-  interactor_->InvokeEvent(vtkCommand::KeyPressEvent);
-  interactor_->InvokeEvent(vtkCommand::CharEvent);
-}
-
-void VtkViewWidget::keyReleaseEvent(QKeyEvent *event) {
-  const QString text = event->text();
-  interactor_->SetKeyEventInformation(event->modifiers().testFlag(Qt::ControlModifier),
-                                      event->modifiers().testFlag(Qt::ShiftModifier),
-                                      text.isEmpty() ? '\0' : text.at(0).toLatin1(), 0, nullptr);
-  interactor_->InvokeEvent(vtkCommand::KeyReleaseEvent);
+  const Qt::KeyboardModifiers modifiers = event->modifiers();
+  interactor_->SetKeyEventInformation(
+      modifiers.testFlag(Qt::ControlModifier), modifiers.testFlag(Qt::ShiftModifier), keyCode,
+      event->isAutoRepeat() ? 1 : 0, keySym ? keySym : (textSym.isEmpty() ? "None" : textSym.constData()));
+  interactor_->SetAltKey(modifiers.testFlag(Qt::AltModifier));
+  return keyCode;
 }
 
 void VtkViewWidget::enterEvent(QEnterEvent *event) {

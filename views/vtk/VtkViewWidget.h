@@ -82,6 +82,8 @@ private:
   bool isVtkContextCurrent() const;
   void releaseGraphicsResources();
   void forwardPointer(const QPointF &position, Qt::KeyboardModifiers modifiers);
+  // Gives the interactor the key, its symbol and modifiers; returns the character it types, or 0.
+  char forwardKey(QKeyEvent *event);
   QPoint toDevicePixels(const QPointF &position) const;
 
   std::function<void()> home_;
@@ -92,6 +94,7 @@ private:
   bool painting_ = false;
   bool interacting_ = false;
   int framesPainted_ = 0;
+  int wheelDelta_ = 0; // eighths of a degree turned since the last zoom step
 };
 
 } // namespace snp::views
