@@ -33,7 +33,6 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <nlohmann/json.hpp>
 
@@ -219,15 +218,10 @@ SweepDialog::SweepDialog(const model::Config &base, const model::CriteriaSet &cr
   connect(scenarioButton_, &QPushButton::clicked, this, &SweepDialog::requestScenario);
   connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
           [this] { scenarioButton_->setEnabled(table_->selectionModel()->hasSelection()); });
-  connect(&watcher_, &QFutureWatcher<Outcome>::finished, this, &SweepDialog::finish);
-  ticker_.setInterval(100);
-  connect(&ticker_, &QTimer::timeout, this, &SweepDialog::showProgress);
+  connect(&sweepRun_, &views::BackgroundRun::progressed, this, &SweepDialog::showProgress);
 }
 
-SweepDialog::~SweepDialog() {
-  cancel_ = true;
-  watcher_.waitForFinished();
-}
+SweepDialog::~SweepDialog() = default;
 
 void SweepDialog::addAxisRow(const QString &path, const QString &values) {
   const int row = axes_->rowCount();
@@ -290,15 +284,12 @@ std::string SweepDialog::specText() const {
 void SweepDialog::start() {
   if (running()) return;
   const std::string text = specText();
-  cancel_ = false;
   done_ = 0;
   total_ = 0;
   runButton_->setEnabled(false);
   cancelButton_->setEnabled(true);
   status_->setText(tr("Reading the axes…"));
-  clock_.start();
-  ticker_.start();
-  watcher_.setFuture(QtConcurrent::run([text, this] {
+  const auto sweepOnWorker = [text, this](views::BackgroundRun::Control &control) {
     Outcome outcome;
     // A file the spec names is read from the working folder, as `snplan sweep` reads it beside
     // the spec.
@@ -323,21 +314,25 @@ void SweepDialog::start() {
     total_ = outcome.sweep->space();
     sim::SweepOptions options;
     options.sample = kScatterDesigns;
-    options.cancel = &cancel_;
-    options.progress = [this](std::uint64_t done) { done_ = done; };
+    options.cancel = &control.cancelFlag();
+    options.progress = [this, &control](std::uint64_t done) {
+      done_ = done;
+      control.report(double(done) / double(total_));
+    };
     outcome.result = outcome.sweep->run(options);
     return outcome;
-  }));
+  };
+  sweepRun_.start<Outcome>(sweepOnWorker, [this](Outcome &&outcome) { finish(std::move(outcome)); });
 }
 
-void SweepDialog::cancel() { cancel_ = true; }
+void SweepDialog::cancel() { sweepRun_.cancel(); }
 
-bool SweepDialog::running() const { return watcher_.isRunning(); }
+bool SweepDialog::running() const { return sweepRun_.running(); }
 
 void SweepDialog::showProgress() {
   const std::uint64_t done = done_.load(), total = total_.load();
   if (total == 0) return; // still reading the axes
-  const double seconds = clock_.elapsed() / 1000.0;
+  const double seconds = sweepRun_.elapsedSeconds();
   const double rate = seconds > 0 ? done / seconds : 0;
   progress_->setValue(int(1000.0 * done / total));
   status_->setText(tr("%L1 of %L2 designs · %L3 a second · %4 left")
@@ -347,11 +342,9 @@ void SweepDialog::showProgress() {
                        .arg(views::formatValue(rate > 0 ? (total - done) / rate : 0, "s")));
 }
 
-void SweepDialog::finish() {
-  ticker_.stop();
+void SweepDialog::finish(Outcome &&outcome) {
   runButton_->setEnabled(true);
   cancelButton_->setEnabled(false);
-  Outcome outcome = watcher_.result();
   if (!outcome.result) {
     status_->setText(tr("Cannot sweep: %1").arg(outcome.error));
     emit sweepFinished();
@@ -362,7 +355,7 @@ void SweepDialog::finish() {
   progress_->setValue(result_->complete ? 1000 : progress_->value());
   const sim::SweepCounts &c = result_->counts;
   status_->setText((result_->complete
-                        ? tr("Done in %1: ").arg(views::formatValue(clock_.elapsed() / 1000.0, "s"))
+                        ? tr("Done in %1: ").arg(views::formatValue(sweepRun_.elapsedSeconds(), "s"))
                         : tr("Cancelled: ")) +
                    tr("%L1 evaluated, %L2 meet the criteria, %L3 invalid, %L4 pruned")
                        .arg(c.evaluated)

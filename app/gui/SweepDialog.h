@@ -9,11 +9,9 @@
 #include "model/Config.h"
 #include "model/Criteria.h"
 #include "sim/sweep/Sweep.h"
+#include "views/BackgroundRun.h"
 
 #include <QDialog>
-#include <QElapsedTimer>
-#include <QFutureWatcher>
-#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -53,10 +51,17 @@ signals:
   void sweepFinished();
 
 private:
+  // What the worker thread hands back: the sweep it compiled and ran, or why it could not.
+  struct Outcome {
+    std::shared_ptr<const sim::CompiledSweep> sweep;
+    std::optional<sim::SweepResult> result;
+    QString error;
+  };
+
   void addAxisRow(const QString &path, const QString &values);
   std::string specText() const;
   void showProgress();
-  void finish();
+  void finish(Outcome &&outcome);
   void showResult();
   void requestScenario();                  // the design of the selected row
   void requestDesign(std::uint64_t index); // a design by its index
@@ -76,17 +81,9 @@ private:
 
   std::shared_ptr<const sim::CompiledSweep> sweep_;
   std::optional<sim::SweepResult> result_;
-  std::atomic<bool> cancel_{false};
-  std::atomic<std::uint64_t> done_{0}, total_{0};
-  // What the worker thread hands back: the sweep it compiled and ran, or why it could not.
-  struct Outcome {
-    std::shared_ptr<const sim::CompiledSweep> sweep;
-    std::optional<sim::SweepResult> result;
-    QString error;
-  };
-  QFutureWatcher<Outcome> watcher_;
-  QTimer ticker_;
-  QElapsedTimer clock_;
+  std::atomic<std::uint64_t> done_{0}, total_{0}; // designs, from the worker
+  // Last: destroyed first, it stops and waits for the sweep, which writes done_ and total_.
+  views::BackgroundRun sweepRun_;
 };
 
 } // namespace snp::app

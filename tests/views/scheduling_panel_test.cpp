@@ -188,6 +188,22 @@ private slots:
     QVERIFY(panel.run()->result.figures.finished_jobs.value < 200000);
   }
 
+  // A run of a scenario since replaced stops at once and is never shown, even when it ends later.
+  void aNewScenarioStopsTheRunAndDropsItsResult() {
+    SchedulingPanel panel;
+    panel.setConfig(preset("seed-s3"));
+    panel.setSyntheticSpec("jobs=200000,load=0.85,seed=5,sigma=1.5");
+    QSignalSpy finished(&panel, &SchedulingPanel::runFinished);
+    panel.start();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.progress() > 0, 10000);
+    panel.setConfig(preset("seed-s1"));
+    QVERIFY(!panel.running());
+    QCOMPARE(finished.size(), 1);
+    QTest::qWait(500); // the stopped simulation ends on its worker meanwhile
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(!panel.run());
+  }
+
   void strictQueueOrderMakesJobsWaitLongerThanBackfill() {
     // Three whole-machine jobs and small ones behind them on S1's 128 cards: with backfill the
     // small ones start beside the first; in strict order they wait for the whole machine.

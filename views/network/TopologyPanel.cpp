@@ -6,7 +6,6 @@
 #include "views/vtk/VtkViewWidget.h"
 
 #include <QComboBox>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
@@ -17,7 +16,6 @@
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <vtkRenderWindow.h>
 
@@ -184,12 +182,11 @@ void TopologyPanel::rebuild() {
   }
   // Link loads of 10,240 nodes under adaptive routing take most of a second: computed on a
   // worker thread; only the newest request is drawn.
-  const int request = ++requests_;
-  auto *watcher = new QFutureWatcher<NetworkDrawing>(this);
-  connect(watcher, &QFutureWatcher<NetworkDrawing>::finished, this, [this, watcher, request] {
-    watcher->deleteLater();
-    if (request != requests_) return;
-    scene_->show(watcher->result(), static_cast<LinkColouring>(colouring_->currentData().toInt()));
+  const auto drawOnWorker = [config = shown_, options = options()](BackgroundRun::Control &) {
+    return networkDrawing(config, options);
+  };
+  drawing_.start<NetworkDrawing>(drawOnWorker, [this](NetworkDrawing &&drawing) {
+    scene_->show(drawing, static_cast<LinkColouring>(colouring_->currentData().toInt()));
     selected_.clear();
     route_.reset();
     // Only the routings of the topologies drawn are offered.
@@ -206,7 +203,6 @@ void TopologyPanel::rebuild() {
     view_->update();
     emit layoutShown();
   });
-  watcher->setFuture(QtConcurrent::run(networkDrawing, shown_, options()));
 }
 
 void TopologyPanel::updateCaption() {

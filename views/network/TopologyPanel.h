@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/network/Route.h"
+#include "views/BackgroundRun.h"
 #include "views/network/NetworkDrawing.h"
 
 #include <QWidget>
@@ -71,7 +72,7 @@ private:
   QLabel *caption_;
   std::optional<model::Config> pending_; // shown on the next showEvent
   model::Config shown_;
-  int requests_ = 0;                // drawings asked for; a finished one is drawn only if it is the newest
+  BackgroundRun drawing_;           // only the newest drawing asked for is shown
   std::vector<int> selected_;       // clicked nodes: source, then destination
   std::optional<sim::Route> route_; // between the two selected nodes
   QPoint pressedAt_;

@@ -6,7 +6,6 @@
 #include <QChartView>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -17,7 +16,6 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <QValueAxis>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -117,6 +115,8 @@ ReplayPanel::ReplayPanel(QWidget *parent)
 
   connect(simulate_, &QPushButton::clicked, this, &ReplayPanel::simulate);
   connect(cancel_, &QPushButton::clicked, this, &ReplayPanel::cancel);
+  connect(&run_, &BackgroundRun::progressed, progress_,
+          [this](double share) { progress_->setValue(int(100 * share)); });
   connect(play_, &QPushButton::toggled, this, &ReplayPanel::setPlaying);
   connect(slider_, &QSlider::valueChanged, this, [this](int step) {
     if (replay_) showFrame(replay_->at(replay_->duration() * step / kSliderSteps));
@@ -149,9 +149,7 @@ void ReplayPanel::setConfig(const model::Config &config) {
 }
 
 void ReplayPanel::cancel() {
-  if (stop_) stop_->store(true);
-  stop_.reset();
-  ++requests_; // a run still finishing is not shown
+  run_.discard(); // a run still finishing is not shown
   progress_->hide();
   cancel_->hide();
   simulate_->setEnabled(true);
@@ -160,25 +158,24 @@ void ReplayPanel::cancel() {
 void ReplayPanel::simulate() {
   cancel();
   const sim::RunModel run = sim::runModel(config_);
-  auto stop = std::make_shared<std::atomic_bool>(false);
-  stop_ = stop;
-  const int request = ++requests_;
   progress_->setValue(0);
   progress_->show();
   cancel_->show();
   simulate_->setEnabled(false);
 
-  auto *watcher = new QFutureWatcher<sim::MonteCarloResult>(this);
-  connect(watcher, &QFutureWatcher<sim::MonteCarloResult>::progressValueChanged, progress_,
-          &QProgressBar::setValue);
-  connect(watcher, &QFutureWatcher<sim::MonteCarloResult>::finished, this, [this, watcher, request, run] {
-    watcher->deleteLater();
-    if (request != requests_) return;
-    sim::MonteCarloResult result = watcher->result();
+  const std::uint64_t seed = std::uint64_t(seed_->value());
+  const auto simulateOnWorker = [run, seed](BackgroundRun::Control &control) {
+    sim::MonteCarloOptions options{.seed = seed, .max_timeline_events = kTimelineEvents};
+    options.progress = [&control](double share) {
+      control.report(share);
+      return !control.cancelled();
+    };
+    return sim::simulateRun(run, options);
+  };
+  run_.start<sim::MonteCarloResult>(simulateOnWorker, [this, run](sim::MonteCarloResult &&result) {
     progress_->hide();
     cancel_->hide();
     simulate_->setEnabled(true);
-    stop_.reset();
     if (result.cancelled) return;
     if (result.exhausted) {
       banner_->setText(tr("This run needs more than %L1 failures and checkpoints to simulate; the "
@@ -193,16 +190,6 @@ void ReplayPanel::simulate() {
     slider_->setValue(0);
     showFrame(replay_->at(0));
   });
-  const std::uint64_t seed = std::uint64_t(seed_->value());
-  watcher->setFuture(QtConcurrent::run([run, seed, stop](QPromise<sim::MonteCarloResult> &promise) {
-    promise.setProgressRange(0, 100);
-    sim::MonteCarloOptions options{.seed = seed, .max_timeline_events = kTimelineEvents};
-    options.progress = [&](double share) {
-      promise.setProgressValue(int(100 * share));
-      return !stop->load();
-    };
-    promise.addResult(sim::simulateRun(run, options));
-  }));
 }
 
 void ReplayPanel::buildGoodputChart() {

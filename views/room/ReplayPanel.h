@@ -2,12 +2,11 @@
 
 #include "model/Config.h"
 #include "sim/reliability/RunReplay.h"
+#include "views/BackgroundRun.h"
 
 #include <QTimer>
 #include <QWidget>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QChart;
@@ -61,8 +60,7 @@ private:
   model::Config config_;
   std::optional<sim::RunReplay> replay_;
   sim::ReplayFrame lastFrame_;
-  std::shared_ptr<std::atomic_bool> stop_; // the running simulation's Cancel
-  int requests_ = 0;
+  BackgroundRun run_; // the simulation
 
   QPushButton *simulate_;
   QPushButton *cancel_;

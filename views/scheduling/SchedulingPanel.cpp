@@ -25,7 +25,6 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <array>
@@ -233,10 +232,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   connect(quotas_, &QLineEdit::returnPressed, this, &SchedulingPanel::start);
   connect(runButton_, &QPushButton::clicked, this, &SchedulingPanel::start);
   connect(cancel_, &QPushButton::clicked, this, &SchedulingPanel::cancel);
-  connect(&watcher_, &QFutureWatcher<ScheduleOutcome>::finished, this,
-          [this] { showOutcome(discard_ ? ScheduleOutcome{} : watcher_.result(), cancelled_); });
-  ticker_.setInterval(100);
-  connect(&ticker_, &QTimer::timeout, this, &SchedulingPanel::showProgress);
+  connect(&schedule_, &BackgroundRun::progressed, this, &SchedulingPanel::showProgress);
   connect(play_, &QPushButton::toggled, this, &SchedulingPanel::setPlaying);
   connect(slider_, &QSlider::valueChanged, this, [this](int step) {
     if (run_)
@@ -253,16 +249,17 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   clearRun();
 }
 
-SchedulingPanel::~SchedulingPanel() {
-  cancelled_ = true;
-  watcher_.waitForFinished();
-}
+SchedulingPanel::~SchedulingPanel() = default;
 
 void SchedulingPanel::setConfig(const model::Config &config) {
   if (machineShown_ && config == config_) return;
-  // A run still going is of the old configuration: stopped, and not shown when it ends.
-  discard_ = running();
-  cancel();
+  // A run still going is of the old configuration: stopped, and never shown.
+  if (running()) {
+    schedule_.discard();
+    endRun();
+    status_->setText(tr("Stopped: the scenario changed."));
+    emit runFinished();
+  }
   config_ = config;
   // A spec the user has not edited follows the machine.
   const QString machineDefault = defaultSyntheticSpec(sim::schedulingMachine(config));
@@ -322,44 +319,40 @@ void SchedulingPanel::start() {
   if (running()) return;
   const ScheduleRequest r = request();
   setPlaying(false);
-  cancelled_ = false;
-  discard_ = false;
-  done_ = 0;
   runButton_->setEnabled(false);
   cancel_->setEnabled(true);
   progress_->setValue(0);
   progress_->show();
   status_->setText(tr("Reading the trace…"));
-  clock_.start();
-  ticker_.start();
-  watcher_.setFuture(QtConcurrent::run([r, this] {
-    return runSchedule(r, cancelled_, [this](double share, std::size_t jobs) {
+  const auto simulateOnWorker = [r, this](BackgroundRun::Control &control) {
+    return runSchedule(r, control.cancelFlag(), [this, &control](double share, std::size_t jobs) {
       jobs_.store(jobs, std::memory_order_relaxed);
-      done_.store(share, std::memory_order_relaxed);
+      control.report(share);
     });
-  }));
+  };
+  schedule_.start<ScheduleOutcome>(simulateOnWorker, [this](ScheduleOutcome &&outcome) {
+    showOutcome(outcome, schedule_.cancelRequested());
+  });
 }
 
 void SchedulingPanel::runNow() {
   if (running()) return;
-  cancelled_ = false;
-  clock_.start();
-  discard_ = false;
-  showOutcome(runSchedule(request(), cancelled_, {}), false);
+  const std::atomic<bool> never{false};
+  showOutcome(runSchedule(request(), never, {}), false);
 }
 
 void SchedulingPanel::cancel() {
   if (!running()) return;
-  cancelled_ = true;
+  schedule_.cancel();
   status_->setText(tr("Cancelling…"));
 }
 
-bool SchedulingPanel::running() const { return watcher_.isRunning(); }
+bool SchedulingPanel::running() const { return schedule_.running(); }
 
 void SchedulingPanel::showProgress() {
-  const double share = done_.load(std::memory_order_relaxed);
+  const double share = schedule_.share();
   if (share <= 0) return; // still reading or drawing the trace
-  const double seconds = clock_.elapsed() / 1000.0;
+  const double seconds = schedule_.elapsedSeconds();
   progress_->setValue(int(1000 * share));
   const double jobs = double(jobs_.load(std::memory_order_relaxed));
   status_->setText(tr("%L1 of %L2 jobs finished · %L3 a second · %4 left")
@@ -369,11 +362,14 @@ void SchedulingPanel::showProgress() {
                        .arg(formatValue(seconds * (1 - share) / share, "s")));
 }
 
-void SchedulingPanel::showOutcome(const ScheduleOutcome &outcome, bool cancelled) {
-  ticker_.stop();
+void SchedulingPanel::endRun() {
   runButton_->setEnabled(true);
   cancel_->setEnabled(false);
   progress_->hide();
+}
+
+void SchedulingPanel::showOutcome(const ScheduleOutcome &outcome, bool cancelled) {
+  endRun();
   if (!outcome.refusals.isEmpty()) {
     QStringList listed = outcome.refusals.mid(0, kListedRefusals);
     if (outcome.refusals.size() > kListedRefusals)
@@ -386,8 +382,7 @@ void SchedulingPanel::showOutcome(const ScheduleOutcome &outcome, bool cancelled
   }
   refusals_->hide();
   if (!outcome.run) {
-    status_->setText(discard_ ? tr("Stopped: the scenario changed.")
-                              : tr("Cancelled before the simulation started."));
+    status_->setText(tr("Cancelled before the simulation started."));
     emit runFinished();
     return;
   }

@@ -2,10 +2,9 @@
 
 #include "model/Config.h"
 #include "sim/scheduling/ScheduleReplay.h"
+#include "views/BackgroundRun.h"
 #include "views/scheduling/ScheduleRun.h"
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QTimer>
 #include <QWidget>
 
@@ -56,7 +55,7 @@ public:
   void cancel();
   bool running() const;
   // The share of the running simulation's jobs finished (0 while the trace is read or drawn).
-  double progress() const { return done_.load(std::memory_order_relaxed); }
+  double progress() const { return schedule_.share(); }
   // Moves the replay to a moment of the run (seconds from its start), as the slider does.
   void seek(double time_s);
 
@@ -81,6 +80,8 @@ protected:
 private:
   ScheduleRequest request() const;
   void showOutcome(const ScheduleOutcome &outcome, bool cancelled);
+  // The run's controls back to idle, after a run or when one is dropped.
+  void endRun();
   void clearRun();
   void showMachine();
   void showProgress();
@@ -121,14 +122,10 @@ private:
 
   std::shared_ptr<const ScheduledRun> run_;
   sim::ScheduleFrame frame_;
-  std::atomic<bool> cancelled_{false};
-  std::atomic<double> done_{0};      // share of jobs finished, from the worker
-  std::atomic<std::size_t> jobs_{0}; // in the trace being simulated
-  bool discard_ = false;             // the running simulation is of a configuration since replaced
-  QFutureWatcher<ScheduleOutcome> watcher_;
-  QTimer ticker_; // progress while running
-  QTimer player_; // frames while playing
-  QElapsedTimer clock_;
+  std::atomic<std::size_t> jobs_{0}; // in the trace being simulated, from the worker
+  QTimer player_;                    // frames while playing
+  // Last: destroyed first, it stops and waits for the simulation, which writes jobs_.
+  BackgroundRun schedule_;
 };
 
 } // namespace snp::views
