@@ -15,6 +15,10 @@ namespace snp::model {
 // use the same names as the JSON keys, e.g. "network.scale_up.torus.dims[2]".
 nlohmann::json toJson(const Config &config);
 std::string dumpConfig(const Config &config); // pretty-printed, stable key order
+// Only what `config` changes from the defaults (Config{}), with its schema: the form the bundled
+// presets are stored in, so that each file says what makes its system what it is. Reads back to
+// `config`, since every key left out keeps its default.
+std::string dumpConfigChanges(const Config &config);
 
 struct Decoded {
   std::optional<Config> config; // set when the document could be read

@@ -64,4 +64,29 @@ std::string dumpConfig(const Config &config) {
   return toJson(config).dump(2, ' ', false, json::error_handler_t::replace);
 }
 
+namespace {
+
+// The members of `value` that differ from `fallback`'s, object by object; a list, a number or a
+// name that differs is kept whole.
+json changes(const json &value, const json &fallback) {
+  if (!value.is_object() || !fallback.is_object()) return value;
+  json out = json::object();
+  for (const auto &[key, member] : value.items()) {
+    const auto old = fallback.find(key);
+    if (old == fallback.end())
+      out[key] = member;
+    else if (member != *old)
+      out[key] = changes(member, *old);
+  }
+  return out;
+}
+
+} // namespace
+
+std::string dumpConfigChanges(const Config &config) {
+  json document = changes(toJson(config), toJson(Config{}));
+  document["schema"] = kSchemaVersion;
+  return document.dump(2, ' ', false, json::error_handler_t::replace);
+}
+
 } // namespace snp::model

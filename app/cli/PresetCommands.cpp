@@ -34,7 +34,14 @@ int exportPreset(const CommandLine &line) {
                line.positional.front());
     return 2;
   }
-  fmt::print("{}\n", model::dumpConfig(*preset));
+  // Every field by default, to edit; or only what the preset changes from the defaults, the form
+  // the bundled files take.
+  const std::string form = line.option("form").value_or("full");
+  if (form != "full" && form != "changes") {
+    fmt::print(stderr, "error: --form is '{}'; must be full or changes\n", form);
+    return 2;
+  }
+  fmt::print("{}\n", form == "full" ? model::dumpConfig(*preset) : model::dumpConfigChanges(*preset));
   return 0;
 }
 

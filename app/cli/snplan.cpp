@@ -145,6 +145,8 @@ int main(int argc, char *argv[]) {
   CLI::App *exportPreset = command("export-preset", "Print a preset as a JSON configuration file",
                                    [](const CommandLine &l) { return snp::cli::exportPreset(l); });
   exportPreset->add_option("id", line.positional, "The preset's identifier")->required()->expected(1);
+  Declare(*exportPreset, line)
+      .single("--form", "form", "full (default): every field; changes: only what differs from the defaults");
 
   Declare(*command("validate", "Check a configuration and list its problems",
                    [](const CommandLine &l) { return snp::cli::validateConfig(l); }),

@@ -36,6 +36,25 @@ TEST_F(SnplanTest, ExportedPresetValidatesAsAFile) {
   EXPECT_NE(validated.out.find("valid"), std::string::npos);
 }
 
+// --form changes prints the bundled file itself; the full form holds every field, and both
+// evaluate alike.
+TEST_F(SnplanTest, ExportedChangesAreTheBundledFileAndEvaluateAsTheFullForm) {
+  const Outcome changes = snplan("export-preset seed-s2 --form changes");
+  ASSERT_EQ(changes.exit_code, 0) << changes.err;
+  EXPECT_EQ(changes.out, readFile(std::filesystem::path(SNP_SOURCE_DIR) / "resources/presets/seed-s2.json"));
+  const Outcome full = snplan("export-preset seed-s2");
+  ASSERT_EQ(full.exit_code, 0) << full.err;
+  EXPECT_GT(full.out.size(), changes.out.size());
+  const Outcome fromChanges = snplan("evaluate " + write("changes.json", changes.out).string());
+  const Outcome fromFull = snplan("evaluate " + write("full.json", full.out).string());
+  ASSERT_EQ(fromChanges.exit_code, 0) << fromChanges.err;
+  EXPECT_EQ(fromChanges.out, fromFull.out);
+
+  const Outcome refused = snplan("export-preset seed-s2 --form short");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("--form is 'short'; must be full or changes"), std::string::npos) << refused.err;
+}
+
 TEST_F(SnplanTest, EvaluateJsonHoldsTheDocumentedFigures) {
   const Outcome run = snplan("evaluate --preset seed-s3");
   ASSERT_EQ(run.exit_code, 0) << run.err;

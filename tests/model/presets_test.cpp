@@ -4,6 +4,7 @@
 #include "model/Validation.h"
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <string>
@@ -30,9 +31,9 @@ TEST(Presets, ListsEveryBundledIdExactlyOnce) {
 }
 
 // The files in resources/presets/ are the presets: each reads through the same codec as a user's
-// file, with nothing ignored, and is written as `snplan export-preset` writes it, so exporting a
-// preset and editing it starts from the very text that is bundled.
-TEST(Presets, EachBundledFileReadsCleanlyAndIsItsOwnExport) {
+// file, with nothing ignored, and holds only what it changes from the defaults, as
+// `snplan export-preset ID --form changes` writes it.
+TEST(Presets, EachBundledFileReadsCleanlyAndHoldsOnlyItsChanges) {
   ASSERT_EQ(bundledPresets().size(), kExpectedIds.size());
   for (const BundledPreset &bundled : bundledPresets()) {
     const Decoded decoded = parseConfig(bundled.json);
@@ -40,8 +41,24 @@ TEST(Presets, EachBundledFileReadsCleanlyAndIsItsOwnExport) {
     EXPECT_TRUE(decoded.errors.empty()) << bundled.id << ": " << describe(decoded.errors.front());
     EXPECT_TRUE(decoded.warnings.empty()) << bundled.id << ": " << describe(decoded.warnings.front());
     EXPECT_EQ(decoded.config->id, bundled.id) << "the file's name and its id differ";
-    EXPECT_EQ(dumpConfig(*decoded.config) + "\n", bundled.json)
-        << bundled.id << " is not in its exported form";
+    EXPECT_EQ(dumpConfigChanges(*decoded.config) + "\n", bundled.json)
+        << bundled.id << " is not in its exported form (snplan export-preset ID --form changes)";
+  }
+}
+
+// A file of changes leaves out exactly what equals the defaults, and reads back whole.
+TEST(Presets, ChangesFromTheDefaultsReadBackToTheSameConfiguration) {
+  EXPECT_EQ(nlohmann::json::parse(dumpConfigChanges(Config{})), (nlohmann::json{{"schema", kSchemaVersion}}));
+  Config tp8;
+  tp8.workload.parallelism.tp = 8;
+  EXPECT_EQ(nlohmann::json::parse(dumpConfigChanges(tp8)),
+            (nlohmann::json{{"schema", kSchemaVersion}, {"workload", {{"parallelism", {{"tp", 8}}}}}}));
+  for (const Config &preset : presets()) {
+    const Decoded decoded = parseConfig(dumpConfigChanges(preset));
+    ASSERT_TRUE(decoded.config) << preset.id;
+    EXPECT_EQ(dumpConfig(*decoded.config), dumpConfig(preset)) << preset.id;
+    EXPECT_LT(dumpConfigChanges(preset).size(), dumpConfig(preset).size() * 3 / 4)
+        << preset.id << " repeats the defaults";
   }
 }
 
