@@ -353,14 +353,22 @@
     </message>
 </context>
 <context>
-    <name>ComparisonText</name>
+    <name>Criteria</name>
     <message>
-        <source>= %1 (± %2 %)</source>
-        <translation>= %1（± %2 %）</translation>
+        <source>≥ {}</source>
+        <translation>≥ {}</translation>
     </message>
     <message>
-        <source>between %1 and %2</source>
-        <translation>介于 %1 与 %2 之间</translation>
+        <source>≤ {}</source>
+        <translation>≤ {}</translation>
+    </message>
+    <message>
+        <source>= {} (± {} %)</source>
+        <translation>= {}（± {} %）</translation>
+    </message>
+    <message>
+        <source>between {} and {}</source>
+        <translation>介于 {} 与 {} 之间</translation>
     </message>
 </context>
 <context>
@@ -4261,14 +4269,6 @@
     <message>
         <source>currency units</source>
         <translation>货币单位</translation>
-    </message>
-    <message>
-        <source>= %1 (± %2 %)</source>
-        <translation>= %1（± %2 %）</translation>
-    </message>
-    <message>
-        <source>between %1 and %2</source>
-        <translation>介于 %1 与 %2 之间</translation>
     </message>
     <message>
         <source>N/A</source>

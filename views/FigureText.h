@@ -6,8 +6,11 @@
 
 namespace snp::views {
 
-// A figure's value for people: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages.
+// A figure's value for people, in the reader's locale, as model/QuantityText.h decides it for every
+// writer: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages, ...
 QString formatValue(double value, std::string_view unit);
+// A value (SI) in a display unit people chose ("kW", "%": model/DisplayUnits.h).
+QString formatInUnit(double value, std::string_view displayUnit);
 
 // A formula, term name or assumption of the simulator in the UI's language.
 QString figureText(std::string_view text);

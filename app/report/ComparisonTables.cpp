@@ -1,5 +1,7 @@
 #include "app/report/ComparisonTables.h"
 
+#include "model/Requirement.h"
+
 #include "app/report/CsvWriter.h"
 #include "app/report/SiText.h"
 
@@ -14,18 +16,6 @@ namespace snp::report {
 namespace {
 
 using nlohmann::ordered_json;
-
-std::string comparatorText(const model::Criterion &rule) {
-  switch (rule.comparator) {
-  case model::Comparator::AtLeast: return "≥ " + inUnit(rule.threshold, rule.unit);
-  case model::Comparator::AtMost: return "≤ " + inUnit(rule.threshold, rule.unit);
-  case model::Comparator::Equal:
-    return fmt::format("= {} (±{} %)", inUnit(rule.threshold, rule.unit), 100 * rule.tolerance);
-  case model::Comparator::Between:
-    return fmt::format("between {} and {}", inUnit(rule.threshold, rule.unit), inUnit(rule.upper, rule.unit));
-  }
-  return {};
-}
 
 ordered_json number(double value) { return std::isfinite(value) ? ordered_json(value) : ordered_json(); }
 
@@ -64,7 +54,7 @@ std::string verdictLine(const sim::Verdict &v) {
   std::string margin;
   if (std::isfinite(v.margin_ratio)) margin = fmt::format(" (margin {:+.1f} %)", 100 * v.margin_ratio);
   return fmt::format("{} {}{}: {} {}{}", outcome, rule.name, rule.must ? "" : " (wish)",
-                     inUnit(v.figure.value, rule.unit), comparatorText(rule), margin);
+                     inUnit(v.figure.value, rule.unit), model::requirementText(rule), margin);
 }
 
 } // namespace

@@ -5,8 +5,8 @@
 
 namespace snp::report {
 
-// A value for people reading a file or a terminal: SI prefixes (41 PFLOP/s, 32 TB/s), 4
-// significant digits, ratios as percentages, long durations in min, h or d, '.' as decimal
+// A value for people reading a file or a terminal, as model/QuantityText.h decides it for every
+// writer (SI prefixes, four significant digits, ratios as percentages, ...), with '.' as decimal
 // point whatever the locale. NaN reads "n/a".
 std::string siText(double value, std::string_view unit);
 

@@ -211,7 +211,7 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
     const QString mark = !verdict.evaluable ? QString()
                          : verdict.pass     ? QStringLiteral(" ✓")
                                             : QStringLiteral(" ✗");
-    return bestMark(inDisplayUnit(verdict.figure.value, rule.unit) + mark, best);
+    return bestMark(formatInUnit(verdict.figure.value, rule.unit) + mark, best);
   }
   case Qt::ToolTipRole: {
     QString html = "<p><b>" + QString::fromStdString(rule.name).toHtmlEscaped() + "</b> (" +
@@ -220,7 +220,7 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
       html += tr("Cannot be evaluated for this configuration.");
     } else {
       html += tr("Value: %1<br>Required: %2<br>Margin: %3<br><b>%4</b>")
-                  .arg(inDisplayUnit(verdict.figure.value, rule.unit), thresholdText(rule),
+                  .arg(formatInUnit(verdict.figure.value, rule.unit), thresholdText(rule),
                        marginText(verdict, rule), verdict.pass ? tr("Passes") : tr("Fails"));
     }
     html += "</p><p>" + QString::fromStdString(rule.description).toHtmlEscaped() + "</p><p><code>" +

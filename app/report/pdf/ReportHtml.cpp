@@ -5,6 +5,7 @@
 #include "views/FigureText.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartsPanel.h"
+#include "views/compare/ComparisonText.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -206,8 +207,9 @@ private:
       for (const sim::Verdict &verdict : v.verdicts)
         if (verdict.rule->must && !verdict.pass)
           failed << QStringLiteral("%1 (%2, %3)")
-                        .arg(esc(verdict.rule->name), inDisplayUnit(verdict.figure.value, verdict.rule->unit),
-                             esc(tr("required %1").arg(requirementText(*verdict.rule))));
+                        .arg(esc(verdict.rule->name),
+                             views::formatInUnit(verdict.figure.value, verdict.rule->unit),
+                             esc(tr("required %1").arg(views::thresholdText(*verdict.rule))));
       html_ +=
           "<p>" + esc(tr("%1 fails these must-rules: %2.")).arg(esc(c_.names[i]), failed.join("; ")) + "</p>";
     }
@@ -234,11 +236,11 @@ private:
     for (std::size_t r = 0; r < in_.criteria.rules.size(); ++r) {
       const model::Criterion &rule = in_.criteria.rules[r];
       html_ += "<tr>" + cell(esc(rule.name) + (rule.must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>")) +
-               cell(esc(requirementText(rule)));
+               cell(esc(views::thresholdText(rule)));
       for (std::size_t i : order_) {
         const sim::Verdict &v = c_.verdicts[i].verdicts[r];
         html_ += cell(esc(verdictWord(v)) + "<br><span style=\"font-weight: normal;\">" +
-                          esc(inDisplayUnit(v.figure.value, rule.unit)) + "</span>",
+                          esc(views::formatInUnit(v.figure.value, rule.unit)) + "</span>",
                       verdictClass(v));
       }
       html_ += "</tr>";
@@ -354,7 +356,7 @@ private:
       html_ += "<tr>";
       for (std::size_t j = k; j < k + 2 && j < keys.size(); ++j) {
         const Key &key = keys[j];
-        const QString value = key.figure.unit.empty() ? inDisplayUnit(key.figure.value, "")
+        const QString value = key.figure.unit.empty() ? views::formatInUnit(key.figure.value, "")
                                                       : figureText(key.figure.value, key.figure.unit);
         html_ += "<td class=\"label\" width=\"28%\">" + esc(views::figureLabel(key.section, key.name)) +
                  "</td><td width=\"22%\"><b>" + esc(value) + "</b></td>";
@@ -379,8 +381,8 @@ private:
     for (const sim::Verdict &v : cv.verdicts) {
       html_ += "<tr>" +
                cell(esc(v.rule->name) + (v.rule->must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>")) +
-               cell(esc(inDisplayUnit(v.figure.value, v.rule->unit)), "num") +
-               cell(esc(requirementText(*v.rule))) + cell(esc(marginText(v)), "num") +
+               cell(esc(views::formatInUnit(v.figure.value, v.rule->unit)), "num") +
+               cell(esc(views::thresholdText(*v.rule))) + cell(esc(marginText(v)), "num") +
                cell(esc(verdictWord(v)), verdictClass(v)) + "</tr>";
     }
     html_ += "</table>";

@@ -1,6 +1,5 @@
 #include "app/report/pdf/ReportText.h"
 
-#include "model/DisplayUnits.h"
 #include "views/FigureText.h"
 
 #include <QCoreApplication>
@@ -23,35 +22,10 @@ QString figureText(double value, std::string_view unit) {
   return views::formatValue(value, unit);
 }
 
-QString inDisplayUnit(double si_value, const std::string &display_unit) {
-  if (std::isnan(si_value)) return QStringLiteral("—");
-  const auto unit = model::findDisplayUnit(display_unit);
-  if (!unit) return views::formatValue(si_value, {});
-  const double value = si_value / unit->factor;
-  if (unit->symbol == "%") return QLocale().toString(value, 'f', 1) + " %";
-  const QString digits = QLocale().toString(value, 'g', 4);
-  return unit->symbol.empty() ? digits : digits + " " + fromStd(unit->symbol);
-}
-
-QString requirementText(const model::Criterion &rule) {
-  const QString threshold = inDisplayUnit(rule.threshold, rule.unit);
-  switch (rule.comparator) {
-  case model::Comparator::AtLeast: return "≥ " + threshold;
-  case model::Comparator::AtMost: return "≤ " + threshold;
-  case model::Comparator::Equal:
-    return QCoreApplication::translate("Report", "= %1 (± %2 %)")
-        .arg(threshold, QLocale().toString(100 * rule.tolerance, 'g', 3));
-  case model::Comparator::Between:
-    return QCoreApplication::translate("Report", "between %1 and %2")
-        .arg(threshold, inDisplayUnit(rule.upper, rule.unit));
-  }
-  return threshold;
-}
-
 QString marginText(const sim::Verdict &verdict) {
   if (!verdict.evaluable || !std::isfinite(verdict.margin)) return QStringLiteral("—");
   const QString sign = verdict.margin >= 0 ? QStringLiteral("+") : QString();
-  QString text = sign + inDisplayUnit(verdict.margin, verdict.rule->unit);
+  QString text = sign + views::formatInUnit(verdict.margin, verdict.rule->unit);
   if (std::isfinite(verdict.margin_ratio))
     text += QStringLiteral(" (%1%2 %)")
                 .arg(verdict.margin_ratio >= 0 ? QStringLiteral("+") : QString(),

@@ -18,11 +18,6 @@ QString fromStd(std::string_view text);
 // ("12.3 GWh") and money as a whole amount with group separators.
 QString figureText(double value, std::string_view unit);
 
-// An SI value in a criterion's display unit ("1.2 PFLOP/s", "93.1 %"), locale digits.
-QString inDisplayUnit(double si_value, const std::string &display_unit);
-
-// What a rule asks for: "≥ 1 PFLOP/s", "between 10 and 20 °C", ...
-QString requirementText(const model::Criterion &rule);
 // How far a verdict is from its threshold: "+0.2 PFLOP/s (+20.0 %)"; "—" when unknown.
 QString marginText(const sim::Verdict &verdict);
 // PASS, FAIL or N/A.

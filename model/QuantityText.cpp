@@ -1,0 +1,135 @@
+#include "model/QuantityText.h"
+
+#include "model/DisplayUnits.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <utility>
+
+namespace snp::model {
+
+namespace {
+
+constexpr double kMinute = 60, kHour = 3600, kDay = 86400, kYear = 365.25 * kDay;
+
+// The SI units a prefix reads well on (41.2 PFLOP/s, 3.2 kPa, 20 µs); others (°C, K, kg/m³)
+// stay as they are.
+constexpr std::array<std::string_view, 13> kPrefixable{
+    "W", "B", "B/s", "FLOP/s", "FLOP/s/W", "FLOP", "Wh", "J", "bit/s", "samples/s", "tokens/s", "Pa", "s"};
+
+QuantityText number(double value, std::string unit, bool unitIsWord = false) {
+  return {QuantityText::Form::Number, value, significantDecimals(value), std::move(unit), unitIsWord};
+}
+
+QuantityText prefixed(double value, std::string_view unit) {
+  static constexpr std::array<std::pair<double, std::string_view>, 9> kPrefixes{{{1e18, "E"},
+                                                                                 {1e15, "P"},
+                                                                                 {1e12, "T"},
+                                                                                 {1e9, "G"},
+                                                                                 {1e6, "M"},
+                                                                                 {1e3, "k"},
+                                                                                 {1, ""},
+                                                                                 {1e-3, "m"},
+                                                                                 {1e-6, "µ"}}};
+  // The prefix follows the value rounded to what is shown, so that 999,950 W reads "1 MW", not
+  // "1000 kW".
+  const double shown = std::abs(std::stod(fmt::format("{:.4g}", value)));
+  if (shown == 0) return number(0, std::string(unit));
+  double scale = 1e-9;
+  std::string_view prefix = "n";
+  for (const auto &[candidate, name] : kPrefixes)
+    if (shown >= candidate) {
+      scale = candidate;
+      prefix = name;
+      break;
+    }
+  return number(value / scale, fmt::format("{}{}", prefix, unit));
+}
+
+QuantityText duration(double seconds) {
+  const double magnitude = std::abs(seconds);
+  const auto inWords = [&](double scale, const char *word) {
+    return QuantityText{QuantityText::Form::Number, seconds / scale, 1, word, true};
+  };
+  if (magnitude >= kYear) return inWords(kYear, "years");
+  if (magnitude >= 2 * kDay) return inWords(kDay, "d");
+  if (magnitude >= 2 * kHour) return inWords(kHour, "h");
+  if (magnitude >= 2 * kMinute) return inWords(kMinute, "min");
+  return prefixed(seconds, "s");
+}
+
+// Counts keep every digit up to a billion (10240 cards); a parameter count beyond reads "70.55 G".
+QuantityText count(double value, std::string unit) {
+  if (std::abs(value) >= 1e9) return prefixed(value, unit);
+  if (value == std::trunc(value)) return {QuantityText::Form::Number, value, 0, std::move(unit), false};
+  return number(value, std::move(unit));
+}
+
+} // namespace
+
+int significantDecimals(double value) {
+  if (value == 0 || !std::isfinite(value)) return 0;
+  const int magnitude = static_cast<int>(std::floor(std::log10(std::abs(value))));
+  int decimals = std::max(0, 3 - magnitude);
+  const std::string text = fmt::format("{:.{}f}", value, decimals);
+  for (auto digit = text.rbegin(); decimals > 0 && *digit == '0'; ++digit)
+    --decimals;
+  return decimals;
+}
+
+QuantityText quantityText(double value, std::string_view unit) {
+  if (std::isnan(value)) return {QuantityText::Form::NotANumber, value, 0, {}, false};
+  if (std::isinf(value)) return {QuantityText::Form::Infinite, value, 0, {}, false};
+  if (unit == "ratio") return number(100 * value, "%");
+  if (unit == "s") return duration(value);
+  // Coolant loops are specified in L/min; room air in m³/s.
+  if (unit == "m^3/s") return std::abs(value) < 0.1 ? number(value * 60e3, "L/min") : number(value, "m³/s");
+  if (unit == "USD" || unit == "CNY" || unit == "EUR")
+    return std::abs(value) >= 1e6
+               ? QuantityText{QuantityText::Form::Number, value / 1e6, 2, fmt::format("M {}", unit), false}
+               : QuantityText{QuantityText::Form::Number, value, 0, std::string(unit), false};
+  // A rate of rare events reads as how long one takes to come ("once per 5.8 years"); a rate of one
+  // or more a second (requests, tokens), or none, as itself ("2.35 k/s", "0 /s").
+  if (unit == "1/s") {
+    if (value <= 0 || value >= 1) return prefixed(value, "/s");
+    QuantityText period = duration(1 / value);
+    period.form = QuantityText::Form::OncePer;
+    return period;
+  }
+  if (unit == "1/day") {
+    QuantityText perDay = number(value, {});
+    perDay.form = QuantityText::Form::PerDay;
+    return perDay;
+  }
+  if (unit == "kWh") return prefixed(value * 1e3, "Wh");
+  if (unit.empty() || unit == "hops") return count(value, std::string(unit));
+  if (std::find(kPrefixable.begin(), kPrefixable.end(), unit) != kPrefixable.end())
+    return prefixed(value, unit);
+  return number(value, std::string(unit));
+}
+
+std::string plainText(const QuantityText &quantity) {
+  switch (quantity.form) {
+  case QuantityText::Form::NotANumber: return "n/a";
+  case QuantityText::Form::Infinite: return quantity.number > 0 ? "∞" : "−∞";
+  case QuantityText::Form::Number:
+  case QuantityText::Form::OncePer:
+  case QuantityText::Form::PerDay: break;
+  }
+  std::string text = fmt::format("{:.{}f}", quantity.number, quantity.decimals);
+  if (!quantity.unit.empty()) text += " " + quantity.unit;
+  if (quantity.form == QuantityText::Form::OncePer) return "once per " + text;
+  if (quantity.form == QuantityText::Form::PerDay) return text + " per day";
+  return text;
+}
+
+QuantityText quantityTextIn(double value, std::string_view displayUnit) {
+  const std::optional<DisplayUnit> unit = findDisplayUnit(displayUnit);
+  if (!unit || !std::isfinite(value)) return quantityText(value, unit ? unit->si : displayUnit);
+  return number(value / unit->factor, std::string(unit->symbol));
+}
+
+} // namespace snp::model

@@ -1,0 +1,120 @@
+// How quantities read for people, decided once for every writer (model/QuantityText.h), and how a
+// rule's requirement is worded (model/Requirement.h).
+
+#include "model/QuantityText.h"
+#include "model/Requirement.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <limits>
+#include <regex>
+#include <string>
+#include <string_view>
+
+namespace snp::model {
+namespace {
+
+std::string text(double value, std::string_view unit) { return plainText(quantityText(value, unit)); }
+
+TEST(QuantityText, RatiosArePercentagesToFourSignificantDigits) {
+  EXPECT_EQ(text(0.97424, "ratio"), "97.42 %");
+  EXPECT_EQ(text(0.05, "ratio"), "5 %");
+  EXPECT_EQ(text(1, "ratio"), "100 %");
+  EXPECT_EQ(text(0.0001234, "ratio"), "0.01234 %");
+}
+
+TEST(QuantityText, SiPrefixesFollowTheRoundedValue) {
+  EXPECT_EQ(text(40.96e15, "FLOP/s"), "40.96 PFLOP/s");
+  EXPECT_EQ(text(32e12, "B/s"), "32 TB/s");
+  EXPECT_EQ(text(999'950, "W"), "1 MW"); // not "1000 kW"
+  EXPECT_EQ(text(999.4, "W"), "999.4 W");
+  EXPECT_EQ(text(2e-5, "s"), "20 µs");
+  EXPECT_EQ(text(0, "W"), "0 W");
+  EXPECT_EQ(text(1.2e6, "kWh"), "1.2 GWh");
+  EXPECT_EQ(text(3.5e-10, "s"), "0.35 ns");
+}
+
+TEST(QuantityText, LongDurationsReadInMinutesHoursDaysAndYears) {
+  EXPECT_EQ(text(119, "s"), "119 s");
+  EXPECT_EQ(text(300, "s"), "5.0 min");
+  EXPECT_EQ(text(3 * 3600, "s"), "3.0 h");
+  EXPECT_EQ(text(3 * 86400, "s"), "3.0 d");
+  EXPECT_EQ(text(2 * 365.25 * 86400, "s"), "2.0 years");
+  EXPECT_TRUE(quantityText(300, "s").unitIsWord); // a translation changes it
+  EXPECT_FALSE(quantityText(3, "s").unitIsWord);
+}
+
+TEST(QuantityText, CoolantInLitresPerMinuteAndRoomAirInCubicMetres) {
+  EXPECT_EQ(text(0.002, "m^3/s"), "120 L/min");
+  EXPECT_EQ(text(5, "m^3/s"), "5 m³/s");
+}
+
+TEST(QuantityText, MoneyCountsAndRates) {
+  EXPECT_EQ(text(1'234'567, "USD"), "1.23 M USD");
+  EXPECT_EQ(text(999.4, "CNY"), "999 CNY");
+  EXPECT_EQ(text(10'240, ""), "10240");
+  EXPECT_EQ(text(70.55e9, ""), "70.55 G");
+  EXPECT_EQ(text(1.0834, ""), "1.083");
+  EXPECT_EQ(text(3, "hops"), "3 hops");
+  EXPECT_EQ(text(1 / (5.8 * 365.25 * 86400), "1/s"), "once per 5.8 years");
+  EXPECT_EQ(text(2350, "1/s"), "2.35 k/s");
+  EXPECT_EQ(text(0, "1/s"), "0 /s");
+  EXPECT_EQ(text(0.25, "1/day"), "0.25 per day");
+  EXPECT_EQ(text(45.5, "°C"), "45.5 °C");
+}
+
+TEST(QuantityText, NoValueAndInfinityHaveTheirOwnForms) {
+  EXPECT_EQ(text(std::nan(""), "W"), "n/a");
+  EXPECT_EQ(text(std::numeric_limits<double>::infinity(), "s"), "∞");
+  EXPECT_EQ(text(-std::numeric_limits<double>::infinity(), "s"), "−∞");
+}
+
+// Whatever the magnitude, no writer prints an exponent.
+TEST(QuantityText, NeverAnExponentFromAttoToExa) {
+  const std::regex exponent("[0-9][eE][+-]?[0-9]");
+  for (const std::string_view unit :
+       {"W", "ratio", "s", "", "m^3/s", "USD", "1/s", "1/day", "kWh", "°C", "K"})
+    for (double magnitude = 1e-12; magnitude <= 1e18; magnitude *= 7.3)
+      for (const double value : {magnitude, -magnitude}) {
+        const std::string shown = text(value, unit);
+        EXPECT_FALSE(std::regex_search(shown, exponent)) << value << " " << unit << ": " << shown;
+      }
+}
+
+TEST(QuantityText, DecimalsForFourSignificantDigits) {
+  EXPECT_EQ(significantDecimals(1234.5), 0);
+  EXPECT_EQ(significantDecimals(12.5), 1);
+  EXPECT_EQ(significantDecimals(0.012345), 5);
+  EXPECT_EQ(significantDecimals(0.99995), 0); // rounds to 1
+  EXPECT_EQ(significantDecimals(0), 0);
+}
+
+TEST(QuantityText, InADisplayUnitPeopleChose) {
+  EXPECT_EQ(plainText(quantityTextIn(1.2e15, "PFLOP/s")), "1.2 PFLOP/s");
+  EXPECT_EQ(plainText(quantityTextIn(0.931, "%")), "93.1 %");
+  EXPECT_EQ(plainText(quantityTextIn(1.08, "")), "1.08");
+  EXPECT_EQ(plainText(quantityTextIn(std::nan(""), "kW")), "n/a");
+}
+
+TEST(Requirement, EachComparatorIsWordedOnce) {
+  Criterion rule;
+  rule.unit = "PFLOP/s";
+  rule.threshold = 1e15;
+  EXPECT_EQ(requirementText(rule), "≥ 1 PFLOP/s");
+  rule.comparator = Comparator::AtMost;
+  EXPECT_EQ(requirementText(rule), "≤ 1 PFLOP/s");
+  rule.comparator = Comparator::Between;
+  rule.unit = "kW";
+  rule.threshold = 10e3;
+  rule.upper = 20e3;
+  EXPECT_EQ(requirementText(rule), "between 10 kW and 20 kW");
+  rule.comparator = Comparator::Equal;
+  rule.unit = "";
+  rule.threshold = 8;
+  rule.tolerance = 0.01;
+  EXPECT_EQ(requirementText(rule), "= 8 (± 1 %)");
+}
+
+} // namespace
+} // namespace snp::model
