@@ -62,10 +62,14 @@ QuantityText duration(double seconds) {
 }
 
 // Counts keep every digit up to a billion (10240 cards); a parameter count beyond reads "70.55 G".
+// "hops" is a word a translation changes.
 QuantityText count(double value, std::string unit) {
   if (std::abs(value) >= 1e9) return prefixed(value, unit);
-  if (value == std::trunc(value)) return {QuantityText::Form::Number, value, 0, std::move(unit), false};
-  return number(value, std::move(unit));
+  const bool word = unit == "hops";
+  if (value == std::trunc(value)) return {QuantityText::Form::Number, value, 0, std::move(unit), word};
+  QuantityText shown = number(value, std::move(unit));
+  shown.unitIsWord = word;
+  return shown;
 }
 
 } // namespace

@@ -27,7 +27,7 @@ struct QuantityText {
   double number = 0; // already scaled to `unit`
   int decimals = 0;  // digits after the decimal point, trailing zeros already left out
   std::string unit;  // after the number: "kW", "%", "L/min", "M USD", "d"; empty for a plain number
-  // The unit is a word a translation changes ("min", "h", "d", "years"), not a symbol.
+  // The unit is a word a translation changes ("min", "h", "d", "years", "hops"), not a symbol.
   bool unitIsWord = false;
 };
 

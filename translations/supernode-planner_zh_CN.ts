@@ -3642,6 +3642,10 @@
         <source>%1 per day</source>
         <translation>每天 %1 次</translation>
     </message>
+    <message>
+        <source>hops</source>
+        <translation>跳</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDrawing</name>
@@ -5375,14 +5379,6 @@
         <translation>故障回放</translation>
     </message>
     <message>
-        <source>Colour by:</source>
-        <translation>着色依据：</translation>
-    </message>
-    <message>
-        <source>What the cabinets and their nodes are coloured by; the legend on the right of the room gives the scale.</source>
-        <translation>机柜及其节点的着色依据；机房右侧的图例给出刻度。</translation>
-    </message>
-    <message>
         <source>&amp;Front View</source>
         <translation>正视图(&amp;F)</translation>
     </message>
@@ -6199,6 +6195,17 @@
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views::RoomPanel</name>
+    <message>
+        <source>Colour by:</source>
+        <translation>着色依据：</translation>
+    </message>
+    <message>
+        <source>What the cabinets and their nodes are coloured by; the legend on the right of the room gives the scale.</source>
+        <translation>机柜及其节点的着色依据；机房右侧的图例给出刻度。</translation>
     </message>
 </context>
 <context>

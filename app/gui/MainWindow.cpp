@@ -71,34 +71,14 @@ std::filesystem::path toPath(const QString &file) { return std::filesystem::path
 } // namespace
 
 MainWindow::MainWindow(const QString &presetId, QWidget *parent)
-    : QMainWindow(parent), document_(new ProjectDocument(ProjectDocument::defaultScenarios(), this)),
-      view_(new views::VtkViewWidget(this)), room_(std::make_unique<views::RoomScene>(view_->renderer())) {
+    : QMainWindow(parent), document_(new ProjectDocument(ProjectDocument::defaultScenarios(), this)) {
   setObjectName("MainWindow");
   // The room and the network, each in its own 3D view.
   centralTabs_ = new QTabWidget(this);
   centralTabs_->setObjectName("CentralTabs");
   centralTabs_->setDocumentMode(true);
-  // The room's own bar over its view: what the cabinets are coloured by, and the camera.
-  roomTab_ = new QWidget(centralTabs_);
-  roomTab_->setObjectName("RoomTab");
-  roomBar_ = new QToolBar(roomTab_);
-  roomBar_->setObjectName("RoomBar");
-  roomBar_->setIconSize(QSize(16, 16));
-  roomBar_->addWidget(new QLabel(tr("Colour by:"), roomBar_));
-  roomColour_ = new QComboBox(roomBar_);
-  roomColour_->setObjectName("RoomColourBy");
-  for (views::RoomMetric metric : views::kRoomMetrics)
-    roomColour_->addItem(views::roomMetricName(metric), static_cast<int>(metric));
-  roomColour_->setToolTip(tr("What the cabinets and their nodes are coloured by; the legend on the right "
-                             "of the room gives the scale."));
-  roomBar_->addWidget(roomColour_);
-  roomBar_->addSeparator();
-  auto *roomLayout = new QVBoxLayout(roomTab_);
-  roomLayout->setContentsMargins(0, 0, 0, 0);
-  roomLayout->setSpacing(0);
-  roomLayout->addWidget(roomBar_);
-  roomLayout->addWidget(view_, 1);
-  centralTabs_->addTab(roomTab_, tr("Room"));
+  roomPanel_ = new views::RoomPanel(centralTabs_);
+  centralTabs_->addTab(roomPanel_, tr("Room"));
   topologyPanel_ = new views::TopologyPanel(centralTabs_);
   centralTabs_->addTab(topologyPanel_, tr("Network"));
   comparisonView_ = new views::ComparisonView(centralTabs_);
@@ -122,14 +102,6 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   verdictLabel_->setObjectName("VerdictLabel");
   statusBar()->addPermanentWidget(verdictLabel_);
   statusBar()->addPermanentWidget(summaryLabel_);
-  // A Qt label over the 3D view: Qt renders every script, VTK's built-in font only Latin.
-  sceneCaption_ = new QLabel(view_);
-  sceneCaption_->setObjectName("SceneCaption");
-  // On a backing of the view's own colour: labels of a crowded hall pass beneath it, not through it.
-  sceneCaption_->setStyleSheet("color: white; font-size: 15px; background: rgba(43, 48, 61, 215); padding: "
-                               "2px 6px; border-radius: 4px;");
-  sceneCaption_->setAttribute(Qt::WA_TransparentForMouseEvents);
-  sceneCaption_->move(12, 8);
 
   for (std::size_t i = 0; i < document_->scenarios().size(); ++i)
     if (QString::fromStdString(document_->scenarios()[i].config.id) == presetId)
@@ -139,12 +111,9 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   connect(document_, &ProjectDocument::criteriaChanged, this, &MainWindow::refreshCriteria);
   connect(document_, &ProjectDocument::modifiedChanged, this, &MainWindow::refreshTitle);
   connect(centralTabs_, &QTabWidget::currentChanged, this, &MainWindow::refreshVisibleViews);
-  connect(view_, &views::VtkViewWidget::picked, this,
-          [this](vtkProp *prop, vtkIdType cell) { selectCabinet(room_->cabinetIndex(prop, cell)); });
-  connect(view_, &views::VtkViewWidget::interactionChanged, this,
-          [this](bool interacting) { room_->setInteractive(interacting); });
-  connect(roomColour_, &QComboBox::currentIndexChanged, this, [this] {
-    criteriaPanel_->setColourByCriteria(roomMetric() == views::RoomMetric::Verdict);
+  connect(roomPanel_, &views::RoomPanel::cabinetPicked, this, &MainWindow::selectCabinet);
+  connect(roomPanel_, &views::RoomPanel::metricChanged, this, [this](views::RoomMetric metric) {
+    criteriaPanel_->setColourByCriteria(metric == views::RoomMetric::Verdict);
     refreshRoomColours();
   });
   autosaveTimer_ = new QTimer(this);
@@ -248,7 +217,7 @@ void MainWindow::createDocks() {
   connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
     if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
     document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);
-    centralTabs_->setCurrentWidget(roomTab_);
+    centralTabs_->setCurrentWidget(roomPanel_);
   });
   connect(criteriaPanel_, &views::CriteriaPanel::criteriaEdited, this,
           [this](const model::CriteriaSet &set, const QString &description) {
@@ -315,7 +284,7 @@ void MainWindow::createActions() {
     action->setShortcut(key);
     action->setIconText(shortText); // the room's bar is narrow on a laptop screen
     action->setToolTip(tip);
-    roomBar_->addAction(action);
+    roomPanel_->bar()->addAction(action);
     cameraActions.append(action);
   };
   cameraAction(tr("&Front View"), tr("Front"), tr("Look at the fronts of the cabinets, a little from above"),
@@ -335,7 +304,7 @@ void MainWindow::createActions() {
         QFileDialog::getSaveFileName(this, tr("Save 3D View"), "view.png", tr("PNG images (*.png)"));
     if (path.isEmpty()) return;
     if (!path.endsWith(".png", Qt::CaseInsensitive)) path += ".png";
-    if (!view_->saveSnapshot(path))
+    if (!view()->saveSnapshot(path))
       QMessageBox::warning(this, tr("Cannot save image"), tr("%1 cannot be written.").arg(path));
   });
   viewMenu->addSeparator();
@@ -379,13 +348,7 @@ void MainWindow::refresh() {
   else if (!views::nodesDrawn(config))
     caption += "\n" + tr("More than %L1 nodes and hot spares: cabinets drawn without their nodes")
                           .arg(views::kMaxNodeSlabs);
-  sceneCaption_->setText(caption);
-  // As wide as its longest line up to 620 px, clear of the legend at the view's right edge, then
-  // as tall as the text wrapped to that width.
-  sceneCaption_->setWordWrap(false);
-  const int captionWidth = std::min(sceneCaption_->sizeHint().width(), 620);
-  sceneCaption_->setWordWrap(true);
-  sceneCaption_->resize(captionWidth, sceneCaption_->heightForWidth(captionWidth));
+  roomPanel_->setCaption(caption);
 
   QStringList warnings;
   if (results_) {
@@ -410,8 +373,8 @@ void MainWindow::refresh() {
                                     : tr("Problems (%1)").arg(problems.size() + warnings.size()));
   roomStale_ = true;
   refreshCriteria();
-  if (results_ && room_->selectedCabinet() >= 0)
-    selectionPanel_->showCabinet(config, *results_, room_->selectedCabinet());
+  if (results_ && room().selectedCabinet() >= 0)
+    selectionPanel_->showCabinet(config, *results_, room().selectedCabinet());
   refreshTitle();
 }
 
@@ -450,8 +413,11 @@ void MainWindow::refreshCriteria() {
 void MainWindow::refreshVisibleViews() {
   // Hidden views are brought up to date when they are shown, not on every edit.
   const model::Config &config = document_->config();
-  if (centralTabs_->currentWidget() == roomTab_ && roomStale_) {
-    showRoom(config);
+  if (centralTabs_->currentWidget() == roomPanel_ && roomStale_) {
+    std::vector<std::string> names;
+    for (const model::Scenario &scenario : document_->scenarios())
+      names.push_back(scenario.name);
+    roomPanel_->showScenario(config, names, document_->currentIndex());
     roomStale_ = false;
   }
   topologyPanel_->setConfig(config); // computes on a worker thread, and only when visible
@@ -459,7 +425,7 @@ void MainWindow::refreshVisibleViews() {
   if (centralTabs_->currentWidget() == comparisonView_) refreshComparison();
   if (centralTabs_->currentWidget() == schedulingPanel_) schedulingPanel_->setConfig(config);
   if (centralTabs_->currentWidget() == servingPanel_) servingPanel_->setConfig(config);
-  view_->update();
+  view()->update();
 }
 
 std::vector<MainWindow::Evaluated> MainWindow::comparedScenarios() const {
@@ -505,60 +471,30 @@ void MainWindow::refreshCharts() {
   chartsPanel_->setScenarios(std::move(series), current);
 }
 
-views::RoomMetric MainWindow::roomMetric() const {
-  return static_cast<views::RoomMetric>(roomColour_->currentData().toInt());
-}
-
-void MainWindow::setRoomMetric(views::RoomMetric metric) {
-  roomColour_->setCurrentIndex(roomColour_->findData(static_cast<int>(metric)));
-}
-
 void MainWindow::refreshRoomColours() {
   const std::optional<bool> verdict = verdicts_ ? std::optional<bool>(verdicts_->must_pass) : std::nullopt;
-  room_->colourBy(
+  roomPanel_->scene().colourBy(
       views::roomColouring(roomMetric(), document_->config(), results_ ? &*results_ : nullptr, verdict));
-  view_->update();
+  view()->update();
 }
 
 views::VtkViewWidget *MainWindow::currentView() const {
-  if (centralTabs_->currentWidget() == roomTab_) return view_;
+  if (centralTabs_->currentWidget() == roomPanel_) return view();
   if (centralTabs_->currentWidget() == topologyPanel_) return topologyPanel_->view();
   if (centralTabs_->currentWidget() == schedulingPanel_) return schedulingPanel_->view();
   return nullptr;
 }
 
-void MainWindow::showRoom(const model::Config &config) {
-  // Each scenario keeps the room camera it was left with for the session. Scenarios are known
-  // by name: unique in a project, and stable when others are added, removed or moved.
-  const std::string name = document_->scenario().name;
-  const bool renamed = name != roomScenario_ && document_->currentIndex() == roomScenarioIndex_ &&
-                       std::none_of(document_->scenarios().begin(), document_->scenarios().end(),
-                                    [&](const model::Scenario &s) { return s.name == roomScenario_; });
-  const bool switched = !roomScenario_.empty() && name != roomScenario_ && !renamed;
-  if (!roomScenario_.empty())
-    roomCameras_[renamed ? name : roomScenario_] = views::cameraState(view_->renderer());
-  if (renamed) roomCameras_.erase(roomScenario_);
-  room_->show(config);
-  if (switched) {
-    if (const auto saved = roomCameras_.find(name); saved != roomCameras_.end())
-      views::restoreCameraState(view_->renderer(), saved->second);
-    else
-      views::applyCameraPreset(view_->renderer(), views::CameraPreset::Home);
-  }
-  roomScenario_ = name;
-  roomScenarioIndex_ = document_->currentIndex();
-}
-
 void MainWindow::selectCabinet(int index) {
-  room_->selectCabinet(index);
-  view_->update();
+  roomPanel_->scene().selectCabinet(index);
+  view()->update();
   if (index < 0 || !results_) {
     selectionPanel_->clear();
     return;
   }
   selectionPanel_->showCabinet(document_->config(), *results_, index);
   if (auto *dock = qobject_cast<QDockWidget *>(selectionPanel_->parentWidget())) dock->raise();
-  statusBar()->showMessage(tr("Cabinet %1 selected").arg(room_->cabinetName(index)), 4000);
+  statusBar()->showMessage(tr("Cabinet %1 selected").arg(room().cabinetName(index)), 4000);
 }
 
 void MainWindow::refreshTitle() {
@@ -843,8 +779,8 @@ void MainWindow::showReplayInRoom() {
   // A replay still playing behind a closed dock does not colour the room.
   const sim::ReplayFrame *frame = replayPanel_->frame();
   const bool open = replayDock_->toggleViewAction()->isChecked();
-  room_->showNodeStates(open && frame ? frame->nodes : std::vector<sim::NodeState>{});
-  view_->update();
+  roomPanel_->scene().showNodeStates(open && frame ? frame->nodes : std::vector<sim::NodeState>{});
+  view()->update();
 }
 
 void MainWindow::openFailureReplay() {

@@ -3,12 +3,11 @@
 #include "sim/Evaluate.h"
 #include "sim/decision/Verdicts.h"
 #include "views/room/RoomColouring.h"
-#include "views/vtk/CameraPresets.h"
+#include "views/room/RoomPanel.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>
 
-#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -18,7 +17,6 @@ class QDockWidget;
 class QLabel;
 class QTabWidget;
 class QTimer;
-class QToolBar;
 class QTextBrowser;
 class QUndoView;
 
@@ -58,7 +56,8 @@ public:
   explicit MainWindow(const QString &presetId = {}, QWidget *parent = nullptr);
   ~MainWindow() override;
 
-  views::VtkViewWidget *view() const { return view_; }
+  views::RoomPanel *roomPanel() const { return roomPanel_; }
+  views::VtkViewWidget *view() const { return roomPanel_->view(); }
   views::TopologyPanel *topologyPanel() const { return topologyPanel_; }
   ProjectDocument *document() const { return document_; }
   views::ResultsPanel *resultsPanel() const { return resultsPanel_; }
@@ -73,12 +72,10 @@ public:
   views::ComparisonView *comparisonView() const { return comparisonView_; }
   QTabWidget *centralTabs() const { return centralTabs_; }
   ScenarioPanel *scenarioPanel() const { return scenarioPanel_; }
-  const views::RoomScene &room() const { return *room_; }
-  // The Room tab: its bar (colour, camera) over the 3D view.
-  QWidget *roomTab() const { return roomTab_; }
-  QComboBox *roomColourBox() const { return roomColour_; }
-  views::RoomMetric roomMetric() const;
-  void setRoomMetric(views::RoomMetric metric);
+  const views::RoomScene &room() const { return roomPanel_->scene(); }
+  QComboBox *roomColourBox() const { return roomPanel_->colourBox(); }
+  views::RoomMetric roomMetric() const { return roomPanel_->metric(); }
+  void setRoomMetric(views::RoomMetric metric) { roomPanel_->setMetric(metric); }
   QDockWidget *configurationDock() const { return configurationDock_; }
   QDockWidget *resultsDock() const { return resultsDock_; }
   QLabel *verdictLabel() const { return verdictLabel_; }
@@ -124,8 +121,6 @@ private:
   void refreshTitle();
   void selectCabinet(int index);
   void refreshRoomColours();
-  // Shows `config` in the room, giving each scenario back the camera it was left with.
-  void showRoom(const model::Config &config);
   // The 3D view of the tab in front, if it has one.
   views::VtkViewWidget *currentView() const;
   bool save();
@@ -150,15 +145,8 @@ private:
   void saveLayout() const;
 
   ProjectDocument *document_;
-  views::VtkViewWidget *view_;
-  std::unique_ptr<views::RoomScene> room_;
   std::unique_ptr<ProjectLock> projectLock_; // of the open project's file, when this planner holds it
-  QWidget *roomTab_ = nullptr;
-  QToolBar *roomBar_ = nullptr;
-  QComboBox *roomColour_ = nullptr;
-  std::map<std::string, views::CameraState> roomCameras_; // by scenario name, for the session
-  std::string roomScenario_;                              // the scenario the room shows
-  int roomScenarioIndex_ = -1;
+  views::RoomPanel *roomPanel_ = nullptr;
   views::ConfigEditor *configEditor_ = nullptr;
   views::ComparisonView *comparisonView_ = nullptr;
   std::vector<int> comparedIndices_; // scenario index of each column of the comparison
@@ -180,7 +168,6 @@ private:
   QUndoView *undoView_ = nullptr;
   QLabel *summaryLabel_ = nullptr;
   QLabel *verdictLabel_ = nullptr;
-  QLabel *sceneCaption_ = nullptr;
   QTextBrowser *notes_ = nullptr;
   QTabWidget *centralTabs_ = nullptr;
   QTimer *autosaveTimer_ = nullptr;
