@@ -7,7 +7,10 @@
 #include <cstdlib>
 #include <new>
 
-// Counts heap allocations so a test can prove the hot path makes none. GCC 12 mistakes the
+// Counts heap allocations so a test can prove the hot path makes none. The replacement is the whole
+// program's (every simulator test shares it), so each form that frees through these deletes is
+// replaced too, nothrow ones included: std::stable_sort's buffer comes from nothrow new, and
+// AddressSanitizer reports its own allocation freed here as a mismatch. GCC 12 mistakes the
 // malloc/free pair of a replaced global operator new/delete for a mismatch.
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmismatched-new-delete"
@@ -20,10 +23,19 @@ void *operator new(std::size_t size) {
   throw std::bad_alloc();
 }
 void *operator new[](std::size_t size) { return operator new(size); }
+void *operator new(std::size_t size, const std::nothrow_t &) noexcept {
+  ++g_allocations;
+  return std::malloc(size ? size : 1);
+}
+void *operator new[](std::size_t size, const std::nothrow_t &nothrow) noexcept {
+  return operator new(size, nothrow);
+}
 void operator delete(void *p) noexcept { std::free(p); }
 void operator delete(void *p, std::size_t) noexcept { std::free(p); }
 void operator delete[](void *p) noexcept { std::free(p); }
 void operator delete[](void *p, std::size_t) noexcept { std::free(p); }
+void operator delete(void *p, const std::nothrow_t &) noexcept { std::free(p); }
+void operator delete[](void *p, const std::nothrow_t &) noexcept { std::free(p); }
 #pragma GCC diagnostic pop
 
 namespace snp::sim {
