@@ -39,8 +39,6 @@ struct Figure {
       terms[term_count++] = t;
     }
   }
-
-  explicit operator double() const { return value; }
 };
 
 } // namespace snp::sim

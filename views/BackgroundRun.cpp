@@ -8,7 +8,7 @@ BackgroundRun::BackgroundRun(QObject *parent) : QObject(parent) {
 }
 
 BackgroundRun::~BackgroundRun() {
-  supersede();
+  discard();
   for (QFuture<void> &future : futures_)
     future.waitForFinished();
 }
@@ -37,9 +37,7 @@ void BackgroundRun::cancel() {
   if (control_) control_->cancel_.store(true, std::memory_order_relaxed);
 }
 
-void BackgroundRun::discard() { supersede(); }
-
-void BackgroundRun::supersede() {
+void BackgroundRun::discard() {
   if (!control_) return;
   control_->cancel_.store(true, std::memory_order_relaxed);
   control_.reset();

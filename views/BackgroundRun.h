@@ -48,7 +48,7 @@ public:
   // is superseded or discarded first. A run still going is superseded.
   template <class Result>
   void start(std::function<Result(Control &)> work, std::function<void(Result &&)> done) {
-    supersede();
+    discard();
     auto control = std::make_shared<Control>();
     auto result = std::make_shared<std::optional<Result>>();
     const QFuture<void> future =
@@ -75,7 +75,6 @@ signals:
 
 private:
   void begin(std::shared_ptr<Control> control, QFuture<void> future, std::function<void()> deliver);
-  void supersede();
 
   std::shared_ptr<Control> control_; // the running run's, or null
   QList<QFuture<void>> futures_;     // every run not yet finished, superseded ones included

@@ -15,7 +15,6 @@ QString fromStd(std::string_view text) {
 }
 
 QString figureText(double value, std::string_view unit) {
-  if (std::isfinite(value) && unit == "kWh") return views::formatValue(value * 1000, "Wh");
   if (std::isfinite(value) && unit == "currency")
     return QLocale().toString(std::round(value), 'f', 0) + " " +
            QCoreApplication::translate("Report", "currency units");

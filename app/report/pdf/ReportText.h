@@ -2,20 +2,18 @@
 // Words and numbers of the PDF report, in the UI language (translation context "Report").
 
 #include "model/Config.h"
-#include "model/Criteria.h"
 #include "sim/decision/Verdicts.h"
 
 #include <QString>
 
-#include <string>
 #include <string_view>
 
 namespace snp::report {
 
 QString fromStd(std::string_view text);
 
-// A figure for people (views::formatValue), with energy in kWh shown with SI prefixes
-// ("12.3 GWh") and money as a whole amount with group separators.
+// A figure for people (views::formatValue), with an amount in the report's "currency" unit as a
+// whole amount with group separators.
 QString figureText(double value, std::string_view unit);
 
 // How far a verdict is from its threshold: "+0.2 PFLOP/s (+20.0 %)"; "—" when unknown.
