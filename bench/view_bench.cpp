@@ -11,11 +11,11 @@
 #include "model/ConfigEdit.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
-#include "views/RoomColouring.h"
-#include "views/RoomScene.h"
-#include "views/TopologyPanel.h"
-#include "views/TopologyScene.h"
-#include "views/VtkViewWidget.h"
+#include "views/network/TopologyPanel.h"
+#include "views/network/TopologyScene.h"
+#include "views/room/RoomColouring.h"
+#include "views/room/RoomScene.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -2,16 +2,22 @@
 # itself keeps the arrows pointing down (app -> views -> sim -> model): `#include "sim/Evaluate.h"`
 # inside model/ fails to compile instead of creeping in unnoticed.
 #
-# snp_expose_headers(<target> <PUBLIC|PRIVATE> <dir>) stages the headers of the source folder <dir>
-# (not its subfolders, which are other libraries) as symlinks under
+# snp_expose_headers(<target> <PUBLIC|PRIVATE|INTERFACE> <dir> [HEADERS <name>...]) stages the
+# headers of the source folder <dir> (not its subfolders, which are other libraries; with HEADERS,
+# only the named ones, for a folder that two libraries share) as symlinks under
 # ${CMAKE_BINARY_DIR}/include/<target>/<dir>/, and makes that staging root the target's include
 # directory. Sources keep their `#include "<dir>/Name.h"` spelling; edits to a header are seen at
 # once through its link, and a new header is picked up by the glob's re-check at build time.
 function(snp_expose_headers target scope dir)
+  cmake_parse_arguments(PARSE_ARGV 3 arg "" "" HEADERS)
   set(root ${CMAKE_BINARY_DIR}/include/${target})
   file(REMOVE_RECURSE ${root}) # a header deleted from the sources must not stay reachable
   file(MAKE_DIRECTORY ${root}/${dir})
-  file(GLOB headers CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${dir}/*.h)
+  if(arg_HEADERS)
+    list(TRANSFORM arg_HEADERS PREPEND ${PROJECT_SOURCE_DIR}/${dir}/ OUTPUT_VARIABLE headers)
+  else()
+    file(GLOB headers CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${dir}/*.h)
+  endif()
   foreach(header IN LISTS headers)
     get_filename_component(name ${header} NAME)
     file(CREATE_LINK ${header} ${root}/${dir}/${name} SYMBOLIC)

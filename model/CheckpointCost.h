@@ -5,7 +5,7 @@
 namespace snp::model {
 
 // What a configuration's reliability policy costs, from the configuration alone: validation
-// bounds it, and the simulator's run model (sim/ReliabilityModel.h) builds on it.
+// bounds it, and the simulator's run model (sim/reliability/ReliabilityModel.h) builds on it.
 
 // Failures per accelerator-second of the component table (empty = Llama 3 defaults).
 double acceleratorFailureRate(const ReliabilityPolicy &policy);

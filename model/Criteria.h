@@ -20,7 +20,7 @@ static_assert(std::size(kComparatorNames) == static_cast<std::size_t>(Comparator
 struct Criterion {
   std::string id;     // stable key, e.g. "pue"
   std::string name;   // what people call it
-  std::string metric; // a metric path of sim/Metrics.h, e.g. "cooling.pue"
+  std::string metric; // a metric path of sim/decision/Metrics.h, e.g. "cooling.pue"
   Comparator comparator = Comparator::AtLeast;
   double threshold = 0;    // SI; the lower bound for Between
   double upper = 0;        // SI; the upper bound for Between, unused otherwise

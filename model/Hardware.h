@@ -27,7 +27,7 @@ struct Accelerator {
   // of the matrix peak at that precision.
   std::array<double, kPrecisionCount> vector_flops{};
   // Achieved fraction of peak by operation size, steps in decreasing `from` down to 0; empty =
-  // Calculon's tables (sim/ComputeEfficiency.h), which it uses for both A100 and H100.
+  // Calculon's tables (sim/training/ComputeEfficiency.h), which it uses for both A100 and H100.
   std::vector<EfficiencyStep> matrix_efficiency;
   std::vector<EfficiencyStep> vector_efficiency;
   std::vector<EfficiencyStep> memory_efficiency;

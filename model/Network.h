@@ -73,7 +73,7 @@ struct NetworkTier {
   // The switches reduce in the network (Switch and FatTree tiers only): NVLink SHARP (NVLS) on
   // NVSwitch 3 and later (DGX H100, GB200 NVL72; NCCL 2.17 release notes), SHARP on InfiniBand
   // Quantum switches (NVIDIA SHARP documentation; NCCL's CollNet). An all-reduce then sends its
-  // n bytes up once and receives the reduced n once (sim/Collectives.h, inSwitchAllReduceTime).
+  // n bytes up once and receives the reduced n once (sim/network/Collectives.h, inSwitchAllReduceTime).
   bool in_network_reduction = false;
   bool operator==(const NetworkTier &) const = default;
 };
@@ -81,7 +81,7 @@ struct NetworkTier {
 // The algorithm every collective it applies to runs with (NCCL_ALGO's role); `Auto` = the fastest
 // applicable, as NCCL's tuner picks it. One that does not apply to a collective (an all-reduce
 // algorithm for an all-to-all, hierarchical inside one domain, a torus algorithm off the torus)
-// leaves that collective to the fastest applicable; sim/Collectives.h states the rule.
+// leaves that collective to the fastest applicable; sim/network/Collectives.h states the rule.
 enum class CollectiveAlgorithmChoice {
   Auto,
   Ring,

@@ -38,7 +38,7 @@ struct ReliabilityPolicy {
   double restart_s = 300;
   // Spare nodes installed beside the job's nodes (config.nodes()), outside its data-parallel
   // group, each ready to take a failed node's place; sim::sparePlacement says which cabinet holds
-  // each and sim/MonteCarlo.h numbers them after the job's nodes. kAutomaticHotSpares sizes the
+  // each and sim/reliability/MonteCarlo.h numbers them after the job's nodes. kAutomaticHotSpares sizes the
   // pool to last through a repair window.
   int hot_spares = kAutomaticHotSpares;
   double repair_s = 4 * 3600.0;              // time to repair or replace a failed node

@@ -4,8 +4,8 @@ namespace snp::model {
 
 // Where the hot spares are installed (sim::sparePlacement gives a configuration's): beside the job's nodes,
 // dealt round the cabinets one at a time (spare k in cabinet k mod cabinets), so that a hall with a spare per
-// cabinet has one in each and a repair crew finds a spare near every failure. sim/MonteCarlo.h numbers spare
-// k as node config.nodes() + k.
+// cabinet has one in each and a repair crew finds a spare near every failure. sim/reliability/MonteCarlo.h
+// numbers spare k as node config.nodes() + k.
 struct SparePlacement {
   int cabinets = 1;
   int spares = 0;

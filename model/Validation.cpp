@@ -447,7 +447,7 @@ void checkScaleUpSwitchPorts(Findings &f, const Config &c) {
 }
 
 // The algorithms a forced choice may name for the all-reduce over every accelerator: those that
-// can run on the tiers it spans (sim/Collectives.cpp applies the same rule). A group that only
+// can run on the tiers it spans (sim/network/Collectives.cpp applies the same rule). A group that only
 // the arithmetic rules out (halving-doubling on a rank count that is no power of two) is left
 // to the simulator, whose figure then reads +inf and says why.
 std::vector<std::string_view> allReduceAlgorithms(const Config &c, long long domains) {

@@ -1,6 +1,6 @@
 #include "sim/CabinetFigures.h"
 
-#include "sim/ReliabilityModel.h"
+#include "sim/reliability/ReliabilityModel.h"
 
 #include <algorithm>
 #include <cmath>

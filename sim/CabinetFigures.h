@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/Config.h"
-#include "sim/CoolingModel.h"
 #include "sim/Evaluate.h"
+#include "sim/facility/CoolingModel.h"
 
 namespace snp::sim {
 

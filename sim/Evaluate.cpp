@@ -1,7 +1,7 @@
 #include "sim/Evaluate.h"
 
 #include "model/WorkloadSize.h"
-#include "sim/TimeToTrain.h"
+#include "sim/training/TimeToTrain.h"
 
 #include <algorithm>
 

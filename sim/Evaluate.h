@@ -1,12 +1,12 @@
 #pragma once
 
 #include "model/Config.h"
-#include "sim/ComputeResults.h"
-#include "sim/CoolingModel.h"
-#include "sim/NetworkResults.h"
-#include "sim/Power.h"
-#include "sim/ReliabilityModel.h"
-#include "sim/TrainingResults.h"
+#include "sim/facility/CoolingModel.h"
+#include "sim/facility/Power.h"
+#include "sim/network/NetworkResults.h"
+#include "sim/reliability/ReliabilityModel.h"
+#include "sim/training/ComputeResults.h"
+#include "sim/training/TrainingResults.h"
 
 #include <string_view>
 

@@ -2149,8 +2149,8 @@
         <translation>光链路数 x 每链路光模块 / 转换效率</translation>
     </message>
     <message>
-        <source>links per tier as sim/Topology counts them, times the tier&apos;s optical fraction</source>
-        <translation>sim/Topology 统计的各层链路数，乘以该层光链路比例</translation>
+        <source>links per tier as the topology counts them, times the tier&apos;s optical fraction</source>
+        <translation>拓扑统计的各层链路数，乘以该层光链路比例</translation>
     </message>
     <message>
         <source>nodes x air heat / (rho c_p dT_air) x fan W per m3/s</source>

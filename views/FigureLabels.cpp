@@ -24,7 +24,8 @@ constexpr std::array kSections{
     Label{"energy", QT_TRANSLATE_NOOP("FigureLabels", "Energy")},
     Label{"efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Efficiency")},
     Label{"reliability", QT_TRANSLATE_NOOP("FigureLabels", "Reliability and failover")},
-    // Not part of sim::evaluate: a scheduling run (sim/Scheduler.h) and serving (sim/ServingResults.h).
+    // Not part of sim::evaluate: a scheduling run (sim/scheduling/Scheduler.h) and serving
+    // (sim/serving/ServingResults.h).
     Label{"schedule", QT_TRANSLATE_NOOP("FigureLabels", "Scheduling")},
     Label{"serving", QT_TRANSLATE_NOOP("FigureLabels", "Serving")},
 };
@@ -198,7 +199,7 @@ constexpr std::array kFigures{
     Label{"serving.accelerators_for_rate",
           QT_TRANSLATE_NOOP("FigureLabels", "Accelerators the offered rate needs")},
 
-    // Derived for the selection tables (sim/Metrics.cpp), read by criteria and the comparison.
+    // Derived for the selection tables (sim/decision/Metrics.cpp), read by criteria and the comparison.
     Label{"compute.peak_flops_per_cabinet_16bit",
           QT_TRANSLATE_NOOP("FigureLabels", "16-bit peak compute per cabinet")},
     Label{"network.bisection_bidirectional_Bps",

@@ -2,9 +2,9 @@
 
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
-#include "sim/Scheduler.h"
-#include "sim/SyntheticTrace.h"
-#include "sim/SyntheticTraceSpec.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/scheduling/SyntheticTrace.h"
+#include "sim/scheduling/SyntheticTraceSpec.h"
 
 #include <fmt/core.h>
 

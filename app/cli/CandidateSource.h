@@ -2,7 +2,7 @@
 
 #include "CommandLine.h"
 
-#include "sim/Comparison.h"
+#include "sim/decision/Comparison.h"
 
 #include <optional>
 #include <string_view>

@@ -4,7 +4,7 @@
 
 #include "app/report/ComparisonTables.h"
 #include "model/CriteriaJson.h"
-#include "sim/Comparison.h"
+#include "sim/decision/Comparison.h"
 
 #include <fmt/core.h>
 

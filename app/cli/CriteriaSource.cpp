@@ -2,7 +2,7 @@
 
 #include "FileText.h"
 #include "model/CriteriaJson.h"
-#include "sim/Verdicts.h"
+#include "sim/decision/Verdicts.h"
 
 #include <fmt/core.h>
 

@@ -5,7 +5,7 @@
 
 #include "app/report/ComparisonTables.h"
 #include "app/report/CsvWriter.h"
-#include "sim/Verdicts.h"
+#include "sim/decision/Verdicts.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

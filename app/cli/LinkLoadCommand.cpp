@@ -2,8 +2,8 @@
 #include "ConfigSource.h"
 #include "Interrupt.h"
 
-#include "sim/LinkLoad.h"
-#include "sim/LinkLoadedTier.h"
+#include "sim/network/LinkLoad.h"
+#include "sim/network/LinkLoadedTier.h"
 
 #include <fmt/core.h>
 

@@ -5,7 +5,7 @@
 
 #include "app/report/SweepCsv.h"
 #include "model/JsonStrict.h"
-#include "sim/SweepResultJson.h"
+#include "sim/sweep/SweepResultJson.h"
 
 #include <fmt/core.h>
 

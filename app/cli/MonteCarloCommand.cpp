@@ -1,7 +1,7 @@
 #include "Commands.h"
 #include "ConfigSource.h"
 
-#include "sim/MonteCarlo.h"
+#include "sim/reliability/MonteCarlo.h"
 
 #include <fmt/core.h>
 

@@ -4,8 +4,8 @@
 #include "app/report/CsvWriter.h"
 #include "app/report/SiText.h"
 
-#include "sim/Concerns.h"
-#include "sim/ScalingCurve.h"
+#include "sim/decision/Concerns.h"
+#include "sim/training/ScalingCurve.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

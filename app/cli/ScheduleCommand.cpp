@@ -5,12 +5,12 @@
 
 #include "app/report/CsvWriter.h"
 #include "app/report/SiText.h"
-#include "sim/JobTraceCsv.h"
-#include "sim/Scheduler.h"
-#include "sim/SchedulingMachine.h"
-#include "sim/SyntheticTrace.h"
-#include "sim/SyntheticTraceSpec.h"
-#include "sim/TenantQuotas.h"
+#include "sim/scheduling/JobTraceCsv.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/scheduling/SchedulingMachine.h"
+#include "sim/scheduling/SyntheticTrace.h"
+#include "sim/scheduling/SyntheticTraceSpec.h"
+#include "sim/scheduling/TenantQuotas.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

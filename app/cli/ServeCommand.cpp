@@ -5,7 +5,7 @@
 
 #include "app/report/SiText.h"
 #include "model/ServedModel.h"
-#include "sim/ServingResults.h"
+#include "sim/serving/ServingResults.h"
 
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>

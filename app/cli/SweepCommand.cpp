@@ -6,7 +6,7 @@
 #include "SweepLoad.h"
 
 #include "app/report/SweepCsv.h"
-#include "sim/SweepResultJson.h"
+#include "sim/sweep/SweepResultJson.h"
 
 #include <fmt/core.h>
 

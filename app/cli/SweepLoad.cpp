@@ -8,7 +8,8 @@ namespace snp::cli {
 
 LoadedSweep compileSweep(std::string_view text, const std::filesystem::path &directory) {
   LoadedSweep loaded;
-  sim::ParsedSweepSpec parsed = sim::parseSweepSpec(text, directory);
+  sim::ParsedSweepSpec parsed = sim::parseSweepSpec(
+      text, [&directory](const std::string &name) { return fileText((directory / name).string()); });
   if (!parsed.spec) {
     loaded.errors = std::move(parsed.errors);
     return loaded;

@@ -3,7 +3,7 @@
 // A sweep spec read and compiled for `snplan sweep` and `snplan merge`, or its problems.
 
 #include "model/Problem.h"
-#include "sim/Sweep.h"
+#include "sim/sweep/Sweep.h"
 
 #include <filesystem>
 #include <memory>

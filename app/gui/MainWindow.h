@@ -1,9 +1,9 @@
 #pragma once
 
 #include "sim/Evaluate.h"
-#include "sim/Verdicts.h"
-#include "views/CameraPresets.h"
-#include "views/RoomColouring.h"
+#include "sim/decision/Verdicts.h"
+#include "views/room/RoomColouring.h"
+#include "views/vtk/CameraPresets.h"
 
 #include <QFutureWatcher>
 #include <QMainWindow>

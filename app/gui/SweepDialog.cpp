@@ -1,10 +1,10 @@
 #include "app/gui/SweepDialog.h"
 
-#include "sim/Metrics.h"
-#include "sim/SweepResultJson.h"
-#include "views/FieldCatalog.h"
+#include "sim/decision/Metrics.h"
+#include "sim/sweep/SweepResultJson.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
+#include "views/editor/FieldCatalog.h"
 
 #include "model/CriteriaJson.h"
 #include "model/JsonCodec.h"
@@ -14,6 +14,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -299,7 +300,14 @@ void SweepDialog::start() {
   ticker_.start();
   watcher_.setFuture(QtConcurrent::run([text, this] {
     Outcome outcome;
-    sim::ParsedSweepSpec parsed = sim::parseSweepSpec(text, ".");
+    // A file the spec names is read from the working folder, as `snplan sweep` reads it beside
+    // the spec.
+    sim::ParsedSweepSpec parsed =
+        sim::parseSweepSpec(text, [](const std::string &name) -> std::optional<std::string> {
+          QFile file(QString::fromStdString(name));
+          if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+          return file.readAll().toStdString();
+        });
     model::Problems problems = std::move(parsed.errors);
     if (parsed.spec) {
       auto compiled = sim::CompiledSweep::compile(*parsed.spec);

@@ -8,7 +8,7 @@
 
 #include "model/Config.h"
 #include "model/Criteria.h"
-#include "sim/Sweep.h"
+#include "sim/sweep/Sweep.h"
 
 #include <QDialog>
 #include <QElapsedTimer>

@@ -1,7 +1,7 @@
 #include "app/gui/WindowScreenshot.h"
 
 #include "app/gui/MainWindow.h"
-#include "views/VtkViewWidget.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QApplication>
 #include <QTimer>

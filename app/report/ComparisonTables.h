@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Criteria.h"
-#include "sim/Comparison.h"
+#include "sim/decision/Comparison.h"
 
 #include <string>
 

@@ -2,7 +2,7 @@
 
 #include "CsvWriter.h"
 
-#include "sim/SweepResultJson.h"
+#include "sim/sweep/SweepResultJson.h"
 
 #include <algorithm>
 

@@ -1,6 +1,8 @@
 #pragma once
 
 // Runs snplan as a user does, in a scratch folder of its own per test: exit code, stdout, stderr.
+// Named, not anonymous: the command-line tests share one program, and GoogleTest requires the
+// suites of every file that uses SnplanTest to see one fixture class.
 
 #include <gtest/gtest.h>
 
@@ -13,7 +15,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-namespace {
+namespace snp::cli_test {
 
 struct Outcome {
   int exit_code = -1;
@@ -21,14 +23,14 @@ struct Outcome {
   std::string err;
 };
 
-std::string readFile(const std::filesystem::path &path) {
+inline std::string readFile(const std::filesystem::path &path) {
   std::ifstream file(path);
   std::stringstream text;
   text << file.rdbuf();
   return text.str();
 }
 
-class SnplanTest : public testing::Test {
+class SnplanTest : public ::testing::Test {
 protected:
   std::filesystem::path dir = std::filesystem::temp_directory_path() /
                               ("snplan_test_" + std::to_string(::getpid()) + "_" +
@@ -57,4 +59,8 @@ protected:
   }
 };
 
-} // namespace
+} // namespace snp::cli_test
+
+using snp::cli_test::Outcome;
+using snp::cli_test::readFile;
+using snp::cli_test::SnplanTest;

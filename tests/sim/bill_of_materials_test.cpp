@@ -2,11 +2,11 @@
 // builders publish. Expected values are the published figures, typed in, not the formulas
 // recomputed; where no published figure was found the test says so and checks the closed form.
 
-#include "sim/Topology.h"
+#include "sim/network/Topology.h"
 
 #include "model/Presets.h"
-#include "sim/DomainLayout.h"
-#include "sim/NetworkResults.h"
+#include "sim/network/DomainLayout.h"
+#include "sim/network/NetworkResults.h"
 
 #include <gtest/gtest.h>
 

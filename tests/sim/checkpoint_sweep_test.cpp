@@ -1,7 +1,7 @@
 // Goodput against the checkpoint period, with Young's, Daly's and the optimal periods marked.
 #include "model/Presets.h"
-#include "sim/CheckpointSweep.h"
-#include "sim/ReliabilityModel.h"
+#include "sim/reliability/CheckpointSweep.h"
+#include "sim/reliability/ReliabilityModel.h"
 
 #include <gtest/gtest.h>
 

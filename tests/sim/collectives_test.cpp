@@ -1,4 +1,4 @@
-#include "sim/Collectives.h"
+#include "sim/network/Collectives.h"
 
 #include <gtest/gtest.h>
 

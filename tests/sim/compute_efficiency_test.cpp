@@ -3,9 +3,9 @@
 
 #include "model/Presets.h"
 #include "model/Validation.h"
-#include "sim/ComputeEfficiency.h"
-#include "sim/TrainingBlock.h"
-#include "sim/TrainingDevice.h"
+#include "sim/training/ComputeEfficiency.h"
+#include "sim/training/TrainingBlock.h"
+#include "sim/training/TrainingDevice.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-// Figures the user should worry about (sim/Concerns.h).
+// Figures the user should worry about (sim/decision/Concerns.h).
 
 #include "model/Presets.h"
-#include "sim/Concerns.h"
+#include "sim/decision/Concerns.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
-#include "sim/Comparison.h"
-#include "sim/ScaledOut.h"
-#include "sim/TrainingResults.h"
+#include "sim/decision/Comparison.h"
+#include "sim/training/ScaledOut.h"
+#include "sim/training/TrainingResults.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "sim/DragonflyLinkLoad.h"
+#include "sim/network/DragonflyLinkLoad.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "sim/FatTreeLinkLoad.h"
+#include "sim/network/FatTreeLinkLoad.h"
 
-#include "sim/Topology.h"
+#include "sim/network/Topology.h"
 
 #include <gtest/gtest.h>
 

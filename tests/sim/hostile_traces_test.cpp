@@ -2,10 +2,10 @@
 // naming its place, or read; a trace that reads and that scheduleProblems accepts schedules to
 // finite figures. SNP_FUZZ_TRACES sets the count (default 2,000 of each).
 #include "model/Presets.h"
-#include "sim/JobTraceCsv.h"
-#include "sim/Scheduler.h"
-#include "sim/SyntheticTrace.h"
-#include "sim/SyntheticTraceSpec.h"
+#include "sim/scheduling/JobTraceCsv.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/scheduling/SyntheticTrace.h"
+#include "sim/scheduling/SyntheticTraceSpec.h"
 
 #include <gtest/gtest.h>
 

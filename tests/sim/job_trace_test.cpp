@@ -1,6 +1,6 @@
-#include "sim/JobTraceCsv.h"
-#include "sim/SyntheticTrace.h"
-#include "sim/SyntheticTraceSpec.h"
+#include "sim/scheduling/JobTraceCsv.h"
+#include "sim/scheduling/SyntheticTrace.h"
+#include "sim/scheduling/SyntheticTraceSpec.h"
 
 #include <gtest/gtest.h>
 

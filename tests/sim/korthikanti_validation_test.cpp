@@ -1,7 +1,7 @@
 // Step times of Megatron-LM on Selene (A100 80 GB, fp16) from Korthikanti et al.,
 // "Reducing Activation Recomputation in Large Transformer Models" (arXiv 2205.05198), Table 5,
 // against the training model on Calculon's A100 system (systems/a100_80g.json).
-#include "sim/TrainingResults.h"
+#include "sim/training/TrainingResults.h"
 
 #include <gtest/gtest.h>
 

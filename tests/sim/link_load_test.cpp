@@ -1,5 +1,5 @@
-#include "sim/LinkLoad.h"
-#include "sim/TorusRoutes.h"
+#include "sim/network/LinkLoad.h"
+#include "sim/network/TorusRoutes.h"
 
 #include <gtest/gtest.h>
 

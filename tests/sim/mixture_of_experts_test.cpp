@@ -4,9 +4,9 @@
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "model/WorkloadSize.h"
-#include "sim/TrainingComm.h"
-#include "sim/TrainingMemory.h"
-#include "sim/TrainingStep.h"
+#include "sim/training/TrainingComm.h"
+#include "sim/training/TrainingMemory.h"
+#include "sim/training/TrainingStep.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "sim/MonteCarlo.h"
+#include "sim/reliability/MonteCarlo.h"
 
 #include <gtest/gtest.h>
 

@@ -4,10 +4,10 @@
 
 #include "model/Presets.h"
 #include "sim/Breakdowns.h"
-#include "sim/Collectives.h"
 #include "sim/Evaluate.h"
-#include "sim/Injection.h"
-#include "sim/NetworkResults.h"
+#include "sim/network/Collectives.h"
+#include "sim/network/Injection.h"
+#include "sim/network/NetworkResults.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-#include "sim/Concerns.h"
-#include "sim/CoolingModel.h"
-#include "sim/Power.h"
+#include "sim/decision/Concerns.h"
+#include "sim/facility/CoolingModel.h"
+#include "sim/facility/Power.h"
 
 #include <gtest/gtest.h>
 
@@ -114,7 +114,7 @@ TEST(Power, CabinetOverItsLimitsIsFlagged) {
   EXPECT_TRUE(p.cabinet_over_limit);
   EXPECT_LT(p.cabinet_power_use, 1);
   EXPECT_GT(p.cabinet_cooling_use, 1);
-  // The reason, for the views: a concern on the cooling share (sim/Concerns.h), none on power;
+  // The reason, for the views: a concern on the cooling share (sim/decision/Concerns.h), none on power;
   // judged on the power at full load, as above.
   const auto concernOn = [](const model::Config &config,
                             std::string_view figure) -> std::optional<std::string> {

@@ -3,9 +3,9 @@
 
 #include "model/Presets.h"
 #include "model/WorkloadSize.h"
-#include "sim/ReliabilityModel.h"
-#include "sim/TrainingDevice.h"
-#include "sim/TrainingMemory.h"
+#include "sim/reliability/ReliabilityModel.h"
+#include "sim/training/TrainingDevice.h"
+#include "sim/training/TrainingMemory.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
 #include "model/Reliability.h"
-#include "sim/CheckpointInterval.h"
-#include "sim/MonteCarlo.h"
-#include "sim/ReliabilityModel.h"
-#include "sim/SparePool.h"
+#include "sim/reliability/CheckpointInterval.h"
+#include "sim/reliability/MonteCarlo.h"
+#include "sim/reliability/ReliabilityModel.h"
+#include "sim/reliability/SparePool.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // ResNet-50 v1.5 training throughput against NVIDIA's published per-GPU figures
 // (DeepLearningExamples, PyTorch, mixed precision, batch 256 per GPU, pytorch-21.03 container):
 // DGX A100 80GB 2,470 img/s on one GPU; DGX-1 V100 16GB 1,200 img/s on one GPU.
-#include "sim/TrainingResults.h"
+#include "sim/training/TrainingResults.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "sim/Route.h"
+#include "sim/network/Route.h"
 
-#include "sim/DragonflyWiring.h"
-#include "sim/Topology.h"
+#include "sim/network/DragonflyWiring.h"
+#include "sim/network/Topology.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
-// Replaying a Monte Carlo run frame by frame (sim/RunReplay.h).
+// Replaying a Monte Carlo run frame by frame (sim/reliability/RunReplay.h).
 
-#include "sim/RunReplay.h"
+#include "sim/reliability/RunReplay.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 // are down, and how many jobs wait, at moments before, during and after each event.
 #include "A100Cluster.h"
 
-#include "sim/ScheduleReplay.h"
-#include "sim/Scheduler.h"
-#include "sim/SchedulingMachine.h"
+#include "sim/scheduling/ScheduleReplay.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/scheduling/SchedulingMachine.h"
 
 #include <gtest/gtest.h>
 

@@ -3,10 +3,10 @@
 #include "A100Cluster.h"
 
 #include "model/Presets.h"
-#include "sim/CuboidFinder.h"
-#include "sim/PlacementSlowdown.h"
-#include "sim/Scheduler.h"
-#include "sim/SchedulingMachine.h"
+#include "sim/scheduling/CuboidFinder.h"
+#include "sim/scheduling/PlacementSlowdown.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/scheduling/SchedulingMachine.h"
 
 #include <gtest/gtest.h>
 

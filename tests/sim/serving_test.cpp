@@ -1,9 +1,9 @@
-// The serving model (sim/Serving*.h) against closed forms and published serving measurements
+// The serving model (sim/serving/) against closed forms and published serving measurements
 // (docs/validation.md, "Inference serving").
 #include "model/Presets.h"
 #include "model/ServedModel.h"
-#include "sim/ServingResults.h"
-#include "sim/TrainingComm.h"
+#include "sim/serving/ServingResults.h"
+#include "sim/training/TrainingComm.h"
 
 #include <gtest/gtest.h>
 
@@ -181,7 +181,7 @@ TEST(ServingModel, MixtureOfExpertsReadsTheTouchedExperts) {
 }
 
 // A prompt's layernorms, residual adds and GeLU stream through HBM as kernels of their own, with
-// the training model's op costs (Calculon's vector and HBM tables, sim/ComputeEfficiency.h). The
+// the training model's op costs (Calculon's vector and HBM tables, sim/training/ComputeEfficiency.h). The
 // 100 B GPT at tp 8 on H100s, 16,384 prompt tokens: per layer two layernorms over v = 16,384 ×
 // 10,240 values (9 FLOP each at the vector engine's 0.5 above 1 GFLOP; x and y read and written, 0.9
 // of HBM above 100 MB), two residual adds (1 FLOP at 0.1 below 1 GFLOP; three tensors) and the

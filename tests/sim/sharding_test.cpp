@@ -4,11 +4,11 @@
 
 #include "A100Cluster.h"
 #include "model/WorkloadSize.h"
-#include "sim/TrainingBlock.h"
-#include "sim/TrainingComm.h"
-#include "sim/TrainingMemory.h"
-#include "sim/TrainingResults.h"
-#include "sim/TrainingStep.h"
+#include "sim/training/TrainingBlock.h"
+#include "sim/training/TrainingComm.h"
+#include "sim/training/TrainingMemory.h"
+#include "sim/training/TrainingResults.h"
+#include "sim/training/TrainingStep.h"
 
 #include <gtest/gtest.h>
 

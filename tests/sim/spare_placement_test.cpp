@@ -1,5 +1,5 @@
 #include "model/Presets.h"
-#include "sim/ReliabilityModel.h"
+#include "sim/reliability/ReliabilityModel.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // PUE and cooling energy against the supply temperature of each cooling technology.
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
-#include "sim/SupplyTemperatureSweep.h"
+#include "sim/facility/SupplyTemperatureSweep.h"
 
 #include <gtest/gtest.h>
 

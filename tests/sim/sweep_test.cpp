@@ -1,26 +1,31 @@
 // Design-space sweeps: the front against a brute-force front, shards and threads against one run,
 // the best design on a space whose answer is known by construction, cancel and bounded memory.
 
+#include "model/JsonCodec.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
-#include "sim/Metrics.h"
-#include "sim/Sweep.h"
-#include "sim/SweepResultJson.h"
-#include "sim/Verdicts.h"
+#include "sim/decision/Metrics.h"
+#include "sim/decision/Verdicts.h"
+#include "sim/sweep/Sweep.h"
+#include "sim/sweep/SweepResultJson.h"
 
 #include <gtest/gtest.h>
 
 #include <chrono>
 #include <fstream>
 #include <random>
+#include <set>
 #include <thread>
 
 namespace snp::sim {
 namespace {
 
+// The specs here name no file.
+std::optional<std::string> noFiles(const std::string &) { return std::nullopt; }
+
 std::shared_ptr<const CompiledSweep> compiled(const nlohmann::json &spec) {
-  ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), ".");
+  ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), noFiles);
   EXPECT_TRUE(parsed.spec) << (parsed.errors.empty()
                                    ? ""
                                    : parsed.errors.front().path + " " + parsed.errors.front().message);
@@ -325,7 +330,35 @@ nlohmann::json vastSpec() {
           {"criteria", "default"}};
 }
 
-TEST(Sweep, CancelStopsARunningSweepWithin100Milliseconds) {
+// The spec names its base and criteria files; the caller's reader resolves and reads them (the
+// simulator does no I/O), and a file it cannot read is named in the problem.
+TEST(SweepSpec, FilesItNamesAreReadThroughTheCallersReader) {
+  nlohmann::json spec = s3Spec();
+  spec["base"] = {{"file", "base.json"}};
+  spec["criteria"] = "criteria.json";
+  const nlohmann::json base = model::toJson(*model::findPreset("seed-s3"));
+  std::set<std::string> asked;
+  const auto reader = [&](const std::string &name) -> std::optional<std::string> {
+    asked.insert(name);
+    if (name == "base.json") return base.dump();
+    return std::nullopt;
+  };
+  ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), reader);
+  EXPECT_EQ(asked, (std::set<std::string>{"base.json", "criteria.json"}));
+  EXPECT_FALSE(parsed.spec);
+  ASSERT_EQ(parsed.errors.size(), 1u);
+  EXPECT_EQ(parsed.errors[0].path, "criteria");
+  EXPECT_NE(parsed.errors[0].message.find("criteria.json cannot be opened"), std::string::npos);
+
+  spec["criteria"] = "default";
+  parsed = parseSweepSpec(spec.dump(), reader);
+  ASSERT_TRUE(parsed.spec);
+  EXPECT_EQ(parsed.spec->base, base);
+}
+
+// Cancelling ends a sweep that would take hours within moments. The bound is generous, so that a
+// busy 2-core machine under the sanitizers meets it; the latency itself is a benchmark figure.
+TEST(Sweep, CancelStopsARunningSweepPromptly) {
   const auto sweep = compiled(vastSpec());
   ASSERT_TRUE(sweep);
   std::atomic<bool> cancel{false};
@@ -340,7 +373,7 @@ TEST(Sweep, CancelStopsARunningSweepWithin100Milliseconds) {
   EXPECT_FALSE(result.complete);
   EXPECT_GT(result.counts.covered, 0u);
   EXPECT_LT(result.counts.covered, sweep->space());
-  EXPECT_LT(std::chrono::duration<double>(stoppedAfter).count(), 0.1);
+  EXPECT_LT(std::chrono::duration<double>(stoppedAfter).count(), 2.0);
 }
 
 #ifdef __SANITIZE_ADDRESS__

@@ -1,5 +1,5 @@
 // Tenant quotas as the CLI's --quota and the Scheduling tab's Quotas field write them.
-#include "sim/TenantQuotas.h"
+#include "sim/scheduling/TenantQuotas.h"
 
 #include <gtest/gtest.h>
 

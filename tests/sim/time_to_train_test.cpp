@@ -3,7 +3,7 @@
 
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
-#include "sim/TimeToTrain.h"
+#include "sim/training/TimeToTrain.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
-#include "sim/Topology.h"
+#include "sim/network/Topology.h"
 
 #include "model/Presets.h"
-#include "sim/NetworkResults.h"
+#include "sim/network/NetworkResults.h"
 
 #include <gtest/gtest.h>
 

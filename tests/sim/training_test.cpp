@@ -1,11 +1,11 @@
 #include "A100Cluster.h"
 #include "model/Presets.h"
 #include "model/WorkloadSize.h"
-#include "sim/ComputeResults.h"
-#include "sim/ScalingCurve.h"
-#include "sim/TrainingDevice.h"
-#include "sim/TrainingResults.h"
-#include "sim/TrainingStep.h"
+#include "sim/training/ComputeResults.h"
+#include "sim/training/ScalingCurve.h"
+#include "sim/training/TrainingDevice.h"
+#include "sim/training/TrainingResults.h"
+#include "sim/training/TrainingStep.h"
 
 #include <gtest/gtest.h>
 

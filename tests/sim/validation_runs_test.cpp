@@ -2,13 +2,14 @@
 // from the preset of its machine with the configuration its paper states; what a paper leaves out
 // is written next to it. The test computes every error, holds each within kTolerance, and writes the
 // table into docs/validation.md: the document is never typed by hand. When a change of the model
-// moves a figure, run `SNP_UPDATE_DOCS=1 build/tests/sim_validation_runs_test` and commit the doc.
+// moves a figure, run `SNP_UPDATE_DOCS=1 build/tests/sim_tests --gtest_filter=ValidationRuns.*` and commit
+// the doc.
 
 #include "GeneratedDocBlock.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
-#include "sim/TrainingResults.h"
-#include "sim/TrainingStep.h"
+#include "sim/training/TrainingResults.h"
+#include "sim/training/TrainingStep.h"
 
 #include <fmt/format.h>
 #include <gtest/gtest.h>
@@ -404,7 +405,7 @@ TEST(ValidationRuns, Megatron1TPresetOn3072A100) {
 
 TEST(ValidationRuns, TheDocumentHoldsTheComputedTable) {
   snp::testing::expectGeneratedBlock("validation.md", kBegin, kEnd, table(allRuns()),
-                                     "build/tests/sim_validation_runs_test");
+                                     "build/tests/sim_tests --gtest_filter=ValidationRuns.*");
 }
 
 } // namespace

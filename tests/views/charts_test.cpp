@@ -4,7 +4,7 @@
 #include "model/Presets.h"
 #include "sim/Breakdowns.h"
 #include "sim/Evaluate.h"
-#include "sim/TrainingStep.h"
+#include "sim/training/TrainingStep.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartsPanel.h"
 #include "views/charts/PowerBreakdownChart.h"

@@ -1,11 +1,11 @@
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
-#include "sim/Comparison.h"
 #include "sim/Evaluate.h"
-#include "sim/ScaledOut.h"
-#include "views/ComparisonModel.h"
-#include "views/ComparisonRowFilter.h"
-#include "views/ComparisonView.h"
+#include "sim/decision/Comparison.h"
+#include "sim/training/ScaledOut.h"
+#include "views/compare/ComparisonModel.h"
+#include "views/compare/ComparisonRowFilter.h"
+#include "views/compare/ComparisonView.h"
 
 #include <QAction>
 #include <QClipboard>

@@ -1,7 +1,7 @@
 #include "model/ConfigEdit.h"
 #include "model/Presets.h"
-#include "views/ConfigEditor.h"
-#include "views/ConfigItemModel.h"
+#include "views/editor/ConfigEditor.h"
+#include "views/editor/ConfigItemModel.h"
 
 #include <QApplication>
 #include <QComboBox>

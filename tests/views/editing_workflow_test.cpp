@@ -5,13 +5,13 @@
 #include "app/gui/ScenarioPanel.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
-#include "views/ConfigEditor.h"
-#include "views/ConfigItemModel.h"
-#include "views/CriteriaPanel.h"
-#include "views/ProblemsPanel.h"
-#include "views/ResultsPanel.h"
-#include "views/RoomScene.h"
-#include "views/VtkViewWidget.h"
+#include "views/compare/CriteriaPanel.h"
+#include "views/compare/ResultsPanel.h"
+#include "views/editor/ConfigEditor.h"
+#include "views/editor/ConfigItemModel.h"
+#include "views/editor/ProblemsPanel.h"
+#include "views/room/RoomScene.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QCheckBox>
 #include <QDockWidget>
@@ -235,7 +235,7 @@ private slots:
     QVERIFY(pueRow >= 0);
     QVERIFY(rules->item(pueRow, snp::views::CriteriaPanel::Verdict)->text().contains("FAIL"));
 
-    // Colour by criteria tints the cabinets red (views/RoomScene.cpp's fail colour).
+    // Colour by criteria tints the cabinets red (views/room/RoomScene.cpp's fail colour).
     auto reddish = [&] {
       const QImage frame = window.view()->grabFramebuffer();
       int count = 0;

@@ -1,7 +1,8 @@
 #include "model/ConfigEdit.h"
 #include "model/JsonFields.h"
 #include "model/Presets.h"
-#include "views/FieldCatalog.h"
+#include "views/ChoiceLabel.h"
+#include "views/editor/FieldCatalog.h"
 
 #include <QSet>
 #include <QtTest>

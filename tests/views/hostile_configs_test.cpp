@@ -9,10 +9,10 @@
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
-#include "views/NetworkDrawing.h"
-#include "views/RoomColouring.h"
-#include "views/RoomLayout.h"
-#include "views/RoomScene.h"
+#include "views/network/NetworkDrawing.h"
+#include "views/room/RoomColouring.h"
+#include "views/room/RoomLayout.h"
+#include "views/room/RoomScene.h"
 
 #include <QtTest>
 
@@ -28,7 +28,7 @@ using snp::views::RoomMetric;
 
 namespace {
 
-// The network drawing's budget (views/NetworkDrawing.h: every fabric, aggregated beyond it).
+// The network drawing's budget (views/network/NetworkDrawing.h: every fabric, aggregated beyond it).
 constexpr std::size_t kMaxDrawnNodes = 32768;
 constexpr std::size_t kMaxDrawnLines = 131072;
 

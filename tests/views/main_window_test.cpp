@@ -6,12 +6,12 @@
 #include "model/JsonCodec.h"
 #include "model/Presets.h"
 #include "model/ProjectStore.h"
-#include "views/ReplayPanel.h"
-#include "views/ResultsPanel.h"
-#include "views/RoomScene.h"
-#include "views/TopologyPanel.h"
-#include "views/TopologyScene.h"
-#include "views/VtkViewWidget.h"
+#include "views/compare/ResultsPanel.h"
+#include "views/network/TopologyPanel.h"
+#include "views/network/TopologyScene.h"
+#include "views/room/ReplayPanel.h"
+#include "views/room/RoomScene.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QDir>
 #include <QDockWidget>
@@ -42,9 +42,9 @@ using snp::views::VtkViewWidget;
 
 namespace {
 
-// Node slabs are drawn in this green (views/RoomScene.cpp); lighting shades it, hence the tolerance.
+// Node slabs are drawn in this green (views/room/RoomScene.cpp); lighting shades it, hence the tolerance.
 const QColor kActiveNodeGreen(90, 200, 90);
-// The view's background, 0.17, 0.19, 0.24 (views/VtkViewWidget.cpp).
+// The view's background, 0.17, 0.19, 0.24 (views/vtk/VtkViewWidget.cpp).
 const QColor kBackground(43, 48, 61);
 
 std::array<double, 3> cameraPosition(VtkViewWidget *view) {
@@ -68,7 +68,7 @@ void expectGeometry(const QImage &frame, const char *when) {
   qInfo("%s: %dx%d, %d colours, dominant %.2f, %d node-green pixels", when, frame.width(), frame.height(),
         stats.distinctColours, stats.dominantShare, stats.matching);
   QVERIFY2(stats.distinctColours > 20, when); // a black or flat view has one or two
-  // The most common colour is the background VTK cleared to (views/VtkViewWidget.cpp), opaque:
+  // The most common colour is the background VTK cleared to (views/vtk/VtkViewWidget.cpp), opaque:
   // not black, not Qt's own clear.
   QVERIFY2(stats.dominantColour == (kBackground.rgb() & 0xFFF0F0F0), when);
   QVERIFY2(stats.matching > 200, when); // the nodes are on screen

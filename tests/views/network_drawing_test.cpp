@@ -1,11 +1,11 @@
 #include "model/Presets.h"
-#include "sim/DomainLayout.h"
-#include "sim/DragonflyLinkLoad.h"
-#include "sim/DragonflyWiring.h"
-#include "sim/FatTreeLinkLoad.h"
-#include "sim/Injection.h"
-#include "sim/Topology.h"
-#include "views/NetworkDrawing.h"
+#include "sim/network/DomainLayout.h"
+#include "sim/network/DragonflyLinkLoad.h"
+#include "sim/network/DragonflyWiring.h"
+#include "sim/network/FatTreeLinkLoad.h"
+#include "sim/network/Injection.h"
+#include "sim/network/Topology.h"
+#include "views/network/NetworkDrawing.h"
 
 #include <QElapsedTimer>
 #include <QtTest>

@@ -6,8 +6,8 @@
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
-#include "views/ComparisonView.h"
-#include "views/VtkViewWidget.h"
+#include "views/compare/ComparisonView.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QAction>
 #include <QApplication>

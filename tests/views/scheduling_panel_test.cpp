@@ -5,13 +5,13 @@
 
 #include "app/gui/MainWindow.h"
 #include "model/Presets.h"
-#include "views/CardLayout.h"
 #include "views/FigureTable.h"
-#include "views/ScheduleRun.h"
-#include "views/SchedulingPanel.h"
-#include "views/SchedulingScene.h"
-#include "views/VtkViewWidget.h"
 #include "views/charts/ChartsPanel.h"
+#include "views/scheduling/CardLayout.h"
+#include "views/scheduling/ScheduleRun.h"
+#include "views/scheduling/SchedulingPanel.h"
+#include "views/scheduling/SchedulingScene.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QChart>
 #include <QChartView>
@@ -34,7 +34,7 @@ using snp::views::SchedulingPanel;
 
 namespace {
 
-// The view's background, 0.17, 0.19, 0.24 (views/VtkViewWidget.cpp).
+// The view's background, 0.17, 0.19, 0.24 (views/vtk/VtkViewWidget.cpp).
 const QColor kBackground(43, 48, 61);
 
 snp::model::Config preset(const char *id) { return *snp::model::findPreset(id); }

@@ -1,10 +1,10 @@
 // The Serving tab: its chart is the serving model's latency curve, its target line is drawn, it
 // recomputes on every change, and a setup that cannot serve says why and draws no curve.
 #include "model/Presets.h"
-#include "sim/ServingResults.h"
+#include "sim/serving/ServingResults.h"
 #include "views/FigureTable.h"
-#include "views/ServingPanel.h"
 #include "views/charts/LatencyCurveChart.h"
+#include "views/serving/ServingPanel.h"
 
 #include <QChart>
 #include <QChartView>

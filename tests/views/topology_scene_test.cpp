@@ -3,10 +3,10 @@
 
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
-#include "sim/LinkLoad.h"
-#include "views/TopologyPanel.h"
-#include "views/TopologyScene.h"
-#include "views/VtkViewWidget.h"
+#include "sim/network/LinkLoad.h"
+#include "views/network/TopologyPanel.h"
+#include "views/network/TopologyScene.h"
+#include "views/vtk/VtkViewWidget.h"
 
 #include <QComboBox>
 #include <QLabel>

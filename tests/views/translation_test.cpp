@@ -5,9 +5,9 @@
 #include "sim/Evaluate.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
-#include "views/NetworkDrawing.h"
-#include "views/ProblemsPanel.h"
-#include "views/ResultsPanel.h"
+#include "views/compare/ResultsPanel.h"
+#include "views/editor/ProblemsPanel.h"
+#include "views/network/NetworkDrawing.h"
 
 #include <QAction>
 #include <QApplication>

@@ -1,6 +1,6 @@
 #include "views/charts/GoodputChart.h"
 
-#include "sim/CheckpointSweep.h"
+#include "sim/reliability/CheckpointSweep.h"
 #include "views/charts/ChartCallouts.h"
 #include "views/charts/ChartStyle.h"
 

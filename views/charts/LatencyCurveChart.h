@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/ServingLoad.h"
+#include "sim/serving/ServingLoad.h"
 
 #include <QChart>
 #include <QString>

@@ -1,6 +1,6 @@
 #include "views/charts/PueChart.h"
 
-#include "sim/SupplyTemperatureSweep.h"
+#include "sim/facility/SupplyTemperatureSweep.h"
 #include "views/charts/ChartStyle.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "views/charts/ScalingChart.h"
 
-#include "sim/ScalingCurve.h"
-#include "sim/TrainingStep.h"
+#include "sim/training/ScalingCurve.h"
+#include "sim/training/TrainingStep.h"
 #include "views/charts/ChartCallouts.h"
 #include "views/charts/ChartStyle.h"
 

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "app/report/pdf/ReportInput.h"
-#include "sim/Comparison.h"
 #include "sim/Evaluate.h"
+#include "sim/decision/Comparison.h"
 
 #include <QImage>
 #include <QString>

@@ -1,8 +1,8 @@
 #include "app/report/pdf/ReportPdf.h"
 
 #include "app/report/pdf/ReportHtml.h"
-#include "sim/Comparison.h"
 #include "sim/Evaluate.h"
+#include "sim/decision/Comparison.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>

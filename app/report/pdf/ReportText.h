@@ -3,7 +3,7 @@
 
 #include "model/Config.h"
 #include "model/Criteria.h"
-#include "sim/Verdicts.h"
+#include "sim/decision/Verdicts.h"
 
 #include <QString>
 

@@ -1,8 +1,8 @@
 #include "app/report/pdf/SceneSnapshot.h"
 
-#include "views/NetworkDrawing.h"
-#include "views/RoomScene.h"
-#include "views/TopologyScene.h"
+#include "views/network/NetworkDrawing.h"
+#include "views/network/TopologyScene.h"
+#include "views/room/RoomScene.h"
 
 #include <vtkImageData.h>
 #include <vtkNew.h>
@@ -33,7 +33,7 @@ bool canRenderScenes() {
 QImage renderSceneSnapshot(const model::Config &config, SceneKind kind, QSize size) {
   if (size.isEmpty() || !canRenderScenes()) return {};
   vtkNew<vtkRenderer> renderer;
-  // The 3D views' background (views/VtkViewWidget.cpp).
+  // The 3D views' background (views/vtk/VtkViewWidget.cpp).
   renderer->GradientBackgroundOn();
   renderer->SetBackground(0.10, 0.12, 0.16);
   renderer->SetBackground2(0.30, 0.34, 0.42);

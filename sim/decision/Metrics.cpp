@@ -1,0 +1,198 @@
+#include "sim/decision/Metrics.h"
+
+#include "model/Message.h"
+
+#include "model/Presets.h"
+#include "sim/training/ScaledOut.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace snp::sim {
+
+namespace {
+
+// S1's selection table asks for linear speed-up at 1,000 nodes (read as accelerators).
+constexpr int kSelectionScale = 1000;
+
+// The figures that are better low; counts and sizes that are neither good nor bad; the rest
+// (throughput, bandwidth, efficiency, MTBF, goodput, ...) is better high.
+constexpr std::string_view kLowerIsBetter[] = {
+    "network.diameter_hops",
+    "network.mean_hops",
+    "collective.allreduce_time_s",
+    "collective.alltoall_time_s",
+    "training.step_time_s",
+    "training.comm_fraction",
+    "training.memory_per_accelerator_B",
+    "training.memory_share_of_hbm",
+    "training.recompute_s",
+    "training.tp_comm_s",
+    "training.pp_comm_s",
+    "training.pp_bubble_s",
+    "training.dp_comm_s",
+    "training.dp_comm_exposed_s",
+    "training.optimizer_s",
+    "power.accelerator_W",
+    "power.node_W",
+    "power.cabinet_W",
+    "power.it_W",
+    "power.accelerators_W",
+    "power.optics_W",
+    "power.fans_W",
+    "power.conversion_loss_W",
+    "power.facility_W",
+    "power.cabinet_power_use",
+    "power.cabinet_cooling_use",
+    "cooling.pue",
+    "cooling.chiller_W",
+    "cooling.pump_W",
+    "cooling.fan_W",
+    "cooling.distribution_loss_W",
+    "cooling.cooling_W",
+    "cooling.facility_W",
+    "cooling.cooling_energy_share",
+    "energy.annual_kWh",
+    "energy.annual_it_kWh",
+    "energy.annual_cooling_kWh",
+    "energy.annual_cost",
+    "reliability.accelerator_failure_rate_per_s",
+    "reliability.interruptions_per_day",
+    "reliability.checkpoint_write_s",
+    "reliability.checkpoint_overhead",
+    "reliability.rework_overhead",
+    "reliability.restart_overhead",
+    "reliability.repair_wait_overhead",
+    "reliability.failover_with_spare_s",
+    "reliability.failover_without_spare_s",
+    "reliability.mean_downtime_s",
+    "reliability.expected_interruptions",
+    "reliability.expected_wall_time_s",
+};
+
+constexpr std::string_view kNeither[] = {
+    "network.links",
+    "network.switches",
+    "network.switch_ports",
+    "network.optical_circuit_switches",
+    "network.optical_cables",
+    "network.copper_cables",
+    "training.compute_s",
+    "training.microbatches",
+    "training.weights_B",
+    "training.gradients_B",
+    "training.optimizer_state_B",
+    "training.activations_B",
+    "cooling.liquid_heat_W",
+    "cooling.air_heat_W",
+    "cooling.coolant_flow_m3_per_s",
+    "cooling.airflow_m3_per_s",
+    "reliability.checkpoint_size_B",
+    "reliability.young_interval_s",
+    "reliability.daly_interval_s",
+    "reliability.optimal_period_s",
+    "reliability.checkpoint_interval_s",
+};
+
+Better betterFor(std::string_view path) {
+  if (std::ranges::find(kLowerIsBetter, path) != std::end(kLowerIsBetter)) return Better::Lower;
+  if (std::ranges::find(kNeither, path) != std::end(kNeither)) return Better::Neither;
+  return Better::Higher;
+}
+
+struct Derived {
+  std::string_view path;
+  std::string_view unit;
+  Better better;
+  Figure (*compute)(const model::Config &, const Results &);
+};
+
+Figure peakPerCabinet16Bit(const model::Config &c, const Results &) {
+  const double fp16 = c.accelerator.peak_flops[static_cast<std::size_t>(model::Precision::FP16)];
+  const double bf16 = c.accelerator.peak_flops[static_cast<std::size_t>(model::Precision::BF16)];
+  const double perAccelerator = std::max(fp16, bf16);
+  return Figure(
+      perAccelerator * c.acceleratorsPerCabinet(), "FLOP/s",
+      SNP_MESSAGE("Figure", "accelerators per cabinet × max(FP16, BF16) dense peak"),
+      {{SNP_MESSAGE("Figure", "accelerators per cabinet"), static_cast<double>(c.acceleratorsPerCabinet()),
+        ""},
+       {SNP_MESSAGE("Figure", "FP16 peak"), fp16, "FLOP/s"},
+       {SNP_MESSAGE("Figure", "BF16 peak"), bf16, "FLOP/s"}},
+      SNP_MESSAGE(
+          "Figure",
+          "dense (non-sparse) vendor peak at 16-bit floating point, whatever the workload's precision"));
+}
+
+Figure bisectionBothWays(const model::Config &, const Results &r) {
+  return Figure(2 * r.network.bisection_bandwidth_Bps.value, "B/s",
+                SNP_MESSAGE("Figure", "2 × bisection bandwidth (each way)"),
+                {{SNP_MESSAGE("Figure", "bisection bandwidth, each way"),
+                  r.network.bisection_bandwidth_Bps.value, "B/s"}},
+                SNP_MESSAGE("Figure", "both directions counted, as vendors quote bidirectional bandwidth"));
+}
+
+Figure scalingAtSelectionScale(const model::Config &c, const Results &) {
+  return scalingEfficiencyAt(c, kSelectionScale);
+}
+
+// None reads the plant (cooling, site): MetricValues::updateFigures leaves them as they are.
+constexpr std::array kDerived = {
+    Derived{"compute.peak_flops_per_cabinet_16bit", "FLOP/s", Better::Higher, peakPerCabinet16Bit},
+    Derived{"network.bisection_bidirectional_Bps", "B/s", Better::Higher, bisectionBothWays},
+    Derived{"training.scaling_efficiency_at_1000", "ratio", Better::Higher, scalingAtSelectionScale},
+};
+
+} // namespace
+
+const std::vector<MetricInfo> &metricCatalogue() {
+  static const std::vector<MetricInfo> catalogue = [] {
+    std::vector<MetricInfo> all;
+    // Units are static text set by the evaluation; any valid configuration shows them.
+    const Results sample = evaluate(model::presets().front());
+    forEachFigure(sample, [&](std::string_view section, std::string_view name, const Figure &figure) {
+      std::string path = std::string(section) + "." + std::string(name);
+      const Better better = betterFor(path);
+      all.push_back({std::move(path), figure.unit, better});
+    });
+    for (const Derived &d : kDerived)
+      all.push_back({std::string(d.path), d.unit, d.better});
+    return all;
+  }();
+  return catalogue;
+}
+
+const MetricInfo *findMetric(std::string_view path) {
+  const auto &all = metricCatalogue();
+  const auto it = std::find_if(all.begin(), all.end(), [&](const MetricInfo &m) { return m.path == path; });
+  return it == all.end() ? nullptr : &*it;
+}
+
+MetricValues::MetricValues(const model::Config &config, const Results &results) {
+  figures_.reserve(metricCatalogue().size());
+  forEachFigure(
+      results, [&](std::string_view, std::string_view, const Figure &figure) { figures_.push_back(figure); });
+  for (const Derived &d : kDerived)
+    figures_.push_back(d.compute(config, results));
+}
+
+void MetricValues::updateFigures(const Results &results) {
+  std::size_t i = 0;
+  forEachFigure(results,
+                [&](std::string_view, std::string_view, const Figure &figure) { figures_[i++] = figure; });
+}
+
+const Figure *MetricValues::find(std::string_view path) const {
+  const auto &all = metricCatalogue();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (all[i].path == path) return &figures_[i];
+  return nullptr;
+}
+
+void MetricValues::forEach(const std::function<void(const MetricInfo &, const Figure &)> &visit) const {
+  const auto &all = metricCatalogue();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    visit(all[i], figures_[i]);
+}
+
+} // namespace snp::sim

@@ -1,0 +1,217 @@
+#include "sim/facility/Power.h"
+
+#include "model/Message.h"
+
+#include "sim/facility/CoolingModel.h"
+#include "sim/network/DomainLayout.h"
+#include "sim/network/Topology.h"
+
+#include <algorithm>
+
+namespace snp::sim {
+
+namespace {
+
+// Optical links of each tier (transceivers at both ends; a link through an OCS is still one
+// link's optics): the scale-up tier once per domain, the scale-out tier once.
+struct OpticalLinks {
+  double scale_up = 0;
+  double scale_out = 0;
+  double total() const { return scale_up + scale_out; }
+};
+
+OpticalLinks opticalLinksOf(const model::Config &config) {
+  const int domains = domainLayout(config).domains;
+  const model::NetworkTier &up = config.network.scale_up;
+  const model::NetworkTier &out = config.network.scale_out;
+  return {domains * scaleUpCounts(config).opticalLinks(up), scaleOutCounts(config).opticalLinks(out)};
+}
+
+// 0 when no limit is set (limit 0): a figure is always a number.
+double ratioOfLimit(double value, double limit) { return limit > 0 ? value / limit : 0; }
+
+// Everything but facility_W, which needs the cooling plant sized for it_W.
+PowerResults itPower(const model::Config &config, double utilisation) {
+  const model::Accelerator &acc = config.accelerator;
+  const model::Node &node = config.node;
+  const double busy = std::clamp(utilisation, 0.0, 1.0);
+  const double efficiency = node.conversion_efficiency > 0 ? node.conversion_efficiency : 1.0;
+
+  const double accelerator = acc.idle_W + busy * (acc.tdp_W - acc.idle_W);
+  const double per_accelerator = accelerator + acc.nics * acc.nic_W;
+  const double host =
+      node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W + node.other_W;
+  const double node_dc = node.accelerators * per_accelerator + host;
+  // Server fans move the air share of the heat through the node.
+  const double air_heat = (1 - liquidHeatFraction(config.cooling)) * node_dc;
+  const double node_fans =
+      airFlow_m3_per_s(air_heat, config.cooling.air_delta_T_K) * config.cooling.fan_W_per_m3s;
+  const double node_wall = (node_dc + node_fans) / efficiency;
+
+  const OpticalLinks links = opticalLinksOf(config);
+  const double optics = (links.scale_up * config.network.scale_up.optics_W_per_link +
+                         links.scale_out * config.network.scale_out.optics_W_per_link) /
+                        efficiency;
+  const int nodes = config.nodes();
+  const int cabinets = std::max(1, config.layout.cabinets);
+  const double cabinet = config.cabinet.nodes * node_wall + optics / cabinets;
+  const double it = nodes * node_wall + optics;
+
+  PowerResults r;
+  r.accelerator_W = Figure(accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (TDP - idle)"),
+                           {{"idle", acc.idle_W, "W"}, {"utilisation", busy, ""}, {"tdp", acc.tdp_W, "W"}},
+                           SNP_MESSAGE("Figure", "power rises linearly with the busy fraction"));
+  r.node_W = Figure(
+      node_wall, "W",
+      SNP_MESSAGE("Figure", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency"),
+      {{"accelerators", double(node.accelerators), ""},
+       {"accelerator_and_nics", per_accelerator, "W"},
+       {"host", host, "W"},
+       {"fans", node_fans, "W"},
+       {"conversion_efficiency", efficiency, ""}},
+      SNP_MESSAGE("Figure", "host parts (CPU, DPU, switch chips, board) draw their rated power"));
+  r.cabinet_W = Figure(cabinet, "W", SNP_MESSAGE("Figure", "nodes x node + optics / cabinets"),
+                       {{"nodes", double(config.cabinet.nodes), ""},
+                        {"node", node_wall, "W"},
+                        {"optics", optics, "W"},
+                        {"cabinets", double(cabinets), ""}},
+                       SNP_MESSAGE("Figure", "optics spread evenly over the cabinets"));
+  r.it_W = Figure(it, "W", SNP_MESSAGE("Figure", "nodes x node + optics"),
+                  {{"nodes", double(nodes), ""}, {"node", node_wall, "W"}, {"optics", optics, "W"}},
+                  SNP_MESSAGE("Figure", "scale-out switches other than their optics are not counted"));
+  r.accelerators_W =
+      Figure(config.accelerators() * accelerator, "W", SNP_MESSAGE("Figure", "accelerators x accelerator"),
+             {{"accelerators", double(config.accelerators()), ""}, {"accelerator", accelerator, "W"}});
+  r.optics_W = Figure(
+      optics, "W", SNP_MESSAGE("Figure", "optical links x optics per link / conversion efficiency"),
+      {{"scale_up_links", links.scale_up, ""},
+       {"scale_out_links", links.scale_out, ""},
+       {"scale_up_W_per_link", config.network.scale_up.optics_W_per_link, "W"},
+       {"scale_out_W_per_link", config.network.scale_out.optics_W_per_link, "W"},
+       {"conversion_efficiency", efficiency, ""}},
+      SNP_MESSAGE("Figure", "links per tier as the topology counts them, times the tier's optical fraction"));
+  r.fans_W = Figure(nodes * node_fans / efficiency, "W",
+                    SNP_MESSAGE("Figure", "nodes x air heat / (rho c_p dT_air) x fan W per m3/s"),
+                    {{"nodes", double(nodes), ""},
+                     {"air_heat_per_node", air_heat, "W"},
+                     {"air_delta_T", config.cooling.air_delta_T_K, "K"},
+                     {"fan_W_per_m3s", config.cooling.fan_W_per_m3s, "W/(m^3/s)"}},
+                    SNP_MESSAGE("Figure", "server fans move only the heat liquid does not take"));
+  r.conversion_loss_W =
+      Figure(it * (1 - efficiency), "W", SNP_MESSAGE("Figure", "IT x (1 - conversion efficiency)"),
+             {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
+
+  const double power_use = ratioOfLimit(cabinet, config.cabinet.power_limit_W);
+  const double cooling_use = ratioOfLimit(cabinet, config.cabinet.cooling_limit_W);
+  r.cabinet_power_use =
+      Figure(power_use, "ratio", SNP_MESSAGE("Figure", "cabinet / power limit"),
+             {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},
+             SNP_MESSAGE("Figure", "no limit set gives 0"));
+  r.cabinet_cooling_use =
+      Figure(cooling_use, "ratio", SNP_MESSAGE("Figure", "cabinet / cooling limit"),
+             {{"cabinet", cabinet, "W"}, {"cooling_limit", config.cabinet.cooling_limit_W, "W"}},
+             SNP_MESSAGE("Figure", "all electrical power ends as heat; no limit set gives 0"));
+  r.cabinet_over_limit = power_use > 1 || cooling_use > 1;
+  return r;
+}
+
+} // namespace
+
+double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
+
+PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
+  PowerAndCooling r{itPower(config, utilisation), {}};
+  r.cooling = coolingForLoad(config, r.power.it_W);
+  r.power.facility_W = r.cooling.facility_W;
+  return r;
+}
+
+PowerResults evaluatePower(const model::Config &config, double utilisation) {
+  return evaluatePowerAndCooling(config, utilisation).power;
+}
+
+CoolingResults evaluateCooling(const model::Config &config, double utilisation) {
+  return evaluatePowerAndCooling(config, utilisation).cooling;
+}
+
+EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
+  const PowerAndCooling load = evaluatePowerAndCooling(config, utilisation);
+  return energyFor(config, load.power.it_W, load.cooling);
+}
+
+CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation) {
+  return heatRejectionOf(config, evaluatePower(config, utilisation).cabinet_W);
+}
+
+EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation) {
+  return efficiencyFor(config, utilisation, evaluatePower(config, std::clamp(utilisation, 0.0, 1.0)));
+}
+
+EfficiencyResults efficiencyFor(const model::Config &config, double utilisation, const PowerResults &power) {
+  const double busy = std::clamp(utilisation, 0.0, 1.0);
+  const double chip_peak = config.accelerator.peak_flops[static_cast<std::size_t>(config.workload.precision)];
+  const double peak = chip_peak * config.accelerators();
+  const double it = power.it_W;
+  const double facility = power.facility_W;
+
+  EfficiencyResults r;
+  r.flops_per_W = Figure(
+      peak / it, "FLOP/s/W", SNP_MESSAGE("Figure", "accelerators x peak / IT power"),
+      {{"peak_all", peak, "FLOP/s"}, {"it", it, "W"}},
+      SNP_MESSAGE("Figure", "dense peak at the workload precision; IT power at the given utilisation"));
+  r.delivered_flops_per_W =
+      Figure(busy * peak / it, "FLOP/s/W", SNP_MESSAGE("Figure", "utilisation x peak / IT power"),
+             {{"utilisation", busy, ""}, {"peak_all", peak, "FLOP/s"}, {"it", it, "W"}});
+  r.facility_flops_per_W =
+      Figure(busy * peak / facility, "FLOP/s/W", SNP_MESSAGE("Figure", "utilisation x peak / facility power"),
+             {{"utilisation", busy, ""}, {"peak_all", peak, "FLOP/s"}, {"facility", facility, "W"}},
+             SNP_MESSAGE("Figure", "facility power is the annual mean, cooling and distribution included"));
+  r.chip_flops_per_W =
+      Figure(chip_peak / config.accelerator.tdp_W, "FLOP/s/W", SNP_MESSAGE("Figure", "peak / TDP"),
+             {{"peak", chip_peak, "FLOP/s"}, {"tdp", config.accelerator.tdp_W, "W"}},
+             SNP_MESSAGE("Figure", "chip only: no host, network, fans or conversion"));
+  return r;
+}
+
+namespace {
+
+// Chip-level FLOP/s per watt of the best shipping accelerators, by Precision (GB200-class,
+// ~1.2 kW: FP32 80 TFLOPS, TF32 1.25 PFLOPS, BF16/FP16 2.5 PFLOPS, FP8/INT8 5 PFLOPS, FP4 10
+// PFLOPS dense).
+constexpr double kBestFlopsPerW[model::kPrecisionCount] = {
+    80e12 / 1200, 1.25e15 / 1200, 2.5e15 / 1200, 2.5e15 / 1200, 5e15 / 1200, 5e15 / 1200, 10e15 / 1200};
+// Up to this multiple of the best chip, a claim could rest on newer silicon or a favourable
+// way of counting; beyond it no known device comes close.
+constexpr double kStretchRatio = 2.0;
+// Rounding and vendor-to-vendor spread.
+constexpr double kPlausibleRatio = 1.1;
+
+} // namespace
+
+EfficiencyClaimCheck checkEfficiencyClaim(double claimed_flops_per_W, model::Precision precision) {
+  const double best = kBestFlopsPerW[static_cast<std::size_t>(precision)];
+  const double ratio = claimed_flops_per_W / best;
+  EfficiencyClaimCheck check;
+  std::string_view explanation;
+  if (ratio <= kPlausibleRatio) {
+    check.verdict = ClaimVerdict::Plausible;
+    explanation = SNP_MESSAGE(
+        "Figure", "plausible: within what the best shipping accelerators reach at this precision");
+  } else if (ratio <= kStretchRatio) {
+    check.verdict = ClaimVerdict::Stretch;
+    explanation = SNP_MESSAGE(
+        "Figure", "a stretch: beyond the best shipping accelerators; needs newer silicon, sparsity or a "
+                  "lower precision than stated");
+  } else {
+    check.verdict = ClaimVerdict::Implausible;
+    explanation = SNP_MESSAGE(
+        "Figure", "implausible: more than twice the best known accelerators at this precision; no "
+                  "shipping chip, let alone a whole system with host, network and cooling, reaches it");
+  }
+  check.ratio =
+      Figure(ratio, "", SNP_MESSAGE("Figure", "claimed / best known chip-level FLOP/s per W"),
+             {{"claimed", claimed_flops_per_W, "FLOP/s/W"}, {"best_known", best, "FLOP/s/W"}}, explanation);
+  return check;
+}
+
+} // namespace snp::sim

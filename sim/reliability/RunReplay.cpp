@@ -1,0 +1,63 @@
+#include "sim/reliability/RunReplay.h"
+
+#include <algorithm>
+
+namespace snp::sim {
+
+RunReplay::RunReplay(const RunModel &run, MonteCarloResult result) : run_(run), result_(std::move(result)) {
+  restart();
+}
+
+void RunReplay::restart() {
+  frame_ = ReplayFrame{};
+  frame_.nodes.assign(std::size_t(run_.nodes + run_.spares), NodeState::Spare);
+  std::fill_n(frame_.nodes.begin(), run_.nodes, NodeState::Working);
+  next_ = 0;
+  lastCheckpoint_s = computeSince_s = 0;
+}
+
+void RunReplay::apply(const RunEvent &event) {
+  auto node = [&]() -> NodeState & { return frame_.nodes.at(std::size_t(event.node)); };
+  switch (event.kind) {
+  case RunEventKind::Failure:
+    node() = NodeState::Failed;
+    ++frame_.failures;
+    // The compute since the last checkpoint (or the restart after it) is lost. A checkpoint
+    // write in progress is lost too; it counted as overhead, not as compute.
+    frame_.lost_s += std::max(0.0, event.time_s - std::max(lastCheckpoint_s, computeSince_s));
+    frame_.job = JobState::Restarting;
+    break;
+  case RunEventKind::RepairWait: frame_.job = JobState::Waiting; break;
+  case RunEventKind::SpareSwap:
+    node() = NodeState::SwappedIn;
+    frame_.job = JobState::Restarting;
+    break;
+  case RunEventKind::Restart:
+    frame_.job = JobState::Running;
+    computeSince_s = event.time_s;
+    break;
+  case RunEventKind::Checkpoint: {
+    // The period's compute is safe: what the run model computes between checkpoints (the last
+    // period may be shorter).
+    const double period = event.time_s - std::max(lastCheckpoint_s, computeSince_s);
+    frame_.useful_s += std::max(0.0, std::min(run_.compute_interval_s, period - run_.checkpoint_write_s));
+    lastCheckpoint_s = event.time_s;
+    break;
+  }
+  case RunEventKind::RepairDone: node() = NodeState::Spare; break;
+  case RunEventKind::Complete: frame_.job = JobState::Complete; break;
+  }
+}
+
+const ReplayFrame &RunReplay::at(double time_s) {
+  time_s = std::clamp(time_s, 0.0, duration());
+  if (time_s < frame_.time_s) restart();
+  const std::vector<RunEvent> &events = result_.timeline;
+  while (next_ < events.size() && events[next_].time_s <= time_s)
+    apply(events[next_++]);
+  frame_.time_s = time_s;
+  frame_.goodput = time_s > 0 ? frame_.useful_s / time_s : 0;
+  return frame_;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,744 @@
+#include "Scheduler.h"
+
+#include "sim/Evaluate.h"
+#include "sim/scheduling/CuboidFinder.h"
+#include "sim/scheduling/PlacementSlowdown.h"
+#include "sim/scheduling/SchedulingMachine.h"
+#include "sim/scheduling/UtilisationRecord.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <queue>
+#include <random>
+#include <set>
+#include <unordered_map>
+
+namespace snp::sim {
+
+namespace {
+
+constexpr int kFreeCard = -1;
+constexpr int kDownCard = -2;
+constexpr double kHour = 3600;
+// Marks a failure from ScheduleOptions::failure_log, which draws no next failure.
+constexpr int kLoggedFailure = 1;
+
+enum class EventKind : std::uint8_t { Arrival, Completion, Failure, Repair, SpareBack };
+
+struct Event {
+  double time_s;
+  std::uint64_t order;
+  EventKind kind;
+  int id;
+  int epoch;
+};
+
+struct EventLater {
+  bool operator()(const Event &a, const Event &b) const {
+    return a.time_s > b.time_s || (a.time_s == b.time_s && a.order > b.order);
+  }
+};
+
+// Queue order: higher priority, then earlier submission, then trace order.
+struct QueueKey {
+  int priority;
+  double submit_s;
+  int job;
+  bool operator<(const QueueKey &other) const {
+    if (priority != other.priority) return priority > other.priority;
+    if (submit_s != other.submit_s) return submit_s < other.submit_s;
+    return job < other.job;
+  }
+};
+
+// A job's state while it holds cards.
+struct Running {
+  std::vector<int> cards;
+  double segment_start_s = 0; // when its current stretch of work began (after a restart)
+  double work_left_s = 0;     // ideal seconds of work left at segment_start_s
+  double slowdown = 1;
+  int epoch = 0; // completion events of older epochs are stale
+  std::size_t allocation = 0;
+};
+
+double percentile(std::vector<double> values, double q) {
+  if (values.empty()) return 0;
+  const auto k = static_cast<std::size_t>(std::ceil(q * values.size())) - 1;
+  std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(k), values.end());
+  return values[k];
+}
+
+class Simulation {
+public:
+  Simulation(const model::Config &config, const JobTrace &trace, const ScheduleOptions &options)
+      : machine_(schedulingMachine(config)), trace_(trace), options_(options),
+        finder_(machine_.torus_dims, machine_.torus_wrap) {
+    const Results results = evaluate(config);
+    default_comm_share_ = std::clamp(results.training.comm_fraction.value, 0.0, 1.0);
+    if (!std::isfinite(default_comm_share_)) default_comm_share_ = 0;
+    peak_flops_ = config.accelerator.peak_flops[static_cast<std::size_t>(config.workload.precision)];
+    node_failure_rate_per_s_ =
+        options.failures ? results.reliability.accelerator_failure_rate_per_s.value * machine_.cards_per_node
+                         : 0;
+    checkpoint_period_s_ = results.reliability.checkpoint_interval_s.value;
+    restart_s_ = config.reliability.restart_s;
+    repair_s_ = config.reliability.repair_s;
+    hot_spares_ = std::max(0, static_cast<int>(results.reliability.hot_spares.value));
+    spares_free_ = hot_spares_;
+    random_.seed(options.seed);
+
+    const int cards = machine_.cards();
+    owner_.assign(cards, kFreeCard);
+    free_.assign(cards, 1);
+    domain_free_.assign(machine_.domains, machine_.domain_cards);
+    domain_epoch_.assign(machine_.domains, 0);
+    node_free_.assign(machine_.nodes(), 0);
+    for (int card = 0; card < cards; ++card)
+      ++node_free_[machine_.nodeOf(card)];
+    node_memory_.assign(machine_.nodes(), 0);
+    free_cards_ = in_service_ = cards;
+    tenant_cards_.assign(trace.tenants.size(), 0);
+    const std::size_t jobs = trace.jobs.size();
+    work_left_s_.resize(jobs);
+    comm_share_.resize(jobs);
+    tried_epoch_.assign(jobs, -1);
+    running_.resize(jobs);
+    result_.outcomes.resize(jobs);
+    result_.cards = cards;
+    for (std::size_t j = 0; j < jobs; ++j) {
+      const Job &job = trace.jobs[j];
+      work_left_s_[j] = job.duration_s;
+      comm_share_[j] = job.flops_per_byte > 0
+                           ? commShareOfProfile(machine_, job.flops_per_byte, peak_flops_, job.cards)
+                           : default_comm_share_;
+    }
+  }
+
+  ScheduleResult run() {
+    const std::size_t jobs = trace_.jobs.size();
+    for (std::size_t j = 0; j < jobs; ++j)
+      push(trace_.jobs[j].submit_s, EventKind::Arrival, static_cast<int>(j));
+    if (!options_.failure_log.empty()) {
+      for (const ScheduleOptions::NodeFailure &failure : options_.failure_log)
+        push(failure.time_s, EventKind::Failure, failure.node, kLoggedFailure);
+    } else if (node_failure_rate_per_s_ > 0 && jobs > 0) {
+      scheduleNextFailure(trace_.jobs.front().submit_s);
+    }
+    std::size_t handled = 0;
+    while (!events_.empty() && finished_ < jobs) {
+      if (++handled % 4096 == 0 && options_.cancel && options_.cancel->load(std::memory_order_relaxed)) {
+        result_.complete = false;
+        break;
+      }
+      if (handled > options_.max_events) {
+        result_.complete = false;
+        result_.exhausted = true;
+        break;
+      }
+      const double now = events_.top().time_s;
+      account(now);
+      while (!events_.empty() && events_.top().time_s == now) {
+        const Event event = events_.top();
+        events_.pop();
+        handle(event);
+      }
+      schedulePass(now);
+      // Cards in service are free or held: the held ones are the rest.
+      record_.record(now, {in_service_ - free_cards_, useful_, in_service_, static_cast<int>(queue_.size())});
+    }
+    summarise();
+    return std::move(result_);
+  }
+
+private:
+  void push(double time_s, EventKind kind, int id, int epoch = 0) {
+    events_.push({time_s, next_order_++, kind, id, epoch});
+  }
+
+  // Inverse transforms of the raw 64-bit draws, so a seed gives the same failures with any
+  // standard library (std's distributions are implementation-defined).
+  void scheduleNextFailure(double now) {
+    const double uniform = double(random_() >> 11) * 0x1.0p-53;
+    const double gap = -std::log1p(-uniform) / (node_failure_rate_per_s_ * machine_.nodes());
+    const auto node = static_cast<int>(random_() % static_cast<std::uint64_t>(machine_.nodes()));
+    push(now + gap, EventKind::Failure, node);
+  }
+
+  // Integrates the state held since the last event up to `now`.
+  void account(double now) {
+    const double span = now - last_time_;
+    if (span > 0 && !queue_.empty()) {
+      const Job &head = trace_.jobs[queue_.begin()->job];
+      if (free_cards_ >= head.cards) stranded_card_s_ += span * free_cards_;
+    }
+    last_time_ = now;
+  }
+
+  void handle(const Event &event) {
+    switch (event.kind) {
+    case EventKind::Arrival: queue_.insert(keyOf(event.id)); break;
+    case EventKind::Completion:
+      if (event.epoch == running_[event.id].epoch && !running_[event.id].cards.empty())
+        complete(event.id, event.time_s);
+      break;
+    case EventKind::Failure:
+      fail(event.id, event.time_s);
+      if (event.epoch != kLoggedFailure) scheduleNextFailure(event.time_s);
+      break;
+    case EventKind::Repair: repair(event.id, event.time_s); break;
+    case EventKind::SpareBack: ++spares_free_; break;
+    }
+  }
+
+  QueueKey keyOf(int job) const {
+    const Job &j = trace_.jobs[job];
+    return {j.priority, j.submit_s, job};
+  }
+
+  void schedulePass(double now) {
+    // Requests that found no room in this pass: another job asking the same finds none either
+    // until a start changes the cards.
+    std::vector<std::pair<int, PlacementShape>> noRoom;
+    int looked = 0;
+    for (auto it = queue_.begin(); it != queue_.end() && looked < options_.queue_depth; ++looked) {
+      const int job = it->job;
+      const std::pair<int, PlacementShape> request{trace_.jobs[job].cards, shapeFor(job)};
+      const bool knownNoRoom = std::find(noRoom.begin(), noRoom.end(), request) != noRoom.end();
+      if (tried_epoch_[job] != free_epoch_ && !knownNoRoom) {
+        const Start outcome = tryStart(job, now);
+        if (outcome == Start::Started) {
+          it = queue_.erase(it);
+          noRoom.clear();
+          continue;
+        }
+        // Only freed cards can make room: until some are, the job need not be tried again.
+        if (outcome == Start::NoRoom) {
+          tried_epoch_[job] = free_epoch_;
+          noRoom.push_back(request);
+        }
+      }
+      if (!options_.backfill) break;
+      if (options_.reserve_after_s > 0 && now - trace_.jobs[job].submit_s >= options_.reserve_after_s) break;
+      ++it;
+    }
+    epoch_before_batch_ = free_epoch_;
+    freed_batch_.clear();
+  }
+
+  PlacementShape shapeFor(int job) const {
+    const Job &j = trace_.jobs[job];
+    if (j.shape != PlacementShape::Any) return j.shape;
+    if (options_.policy == PlacementPolicy::Topology) return PlacementShape::Contiguous;
+    if (options_.policy == PlacementPolicy::Profile)
+      return 1 + comm_share_[job] * (worstRatio(j.cards) - 1) > 1 + options_.profile_tolerance
+                 ? PlacementShape::Contiguous
+                 : PlacementShape::Any;
+    return PlacementShape::Any;
+  }
+
+  // The bandwidth ratio of a scattered placement at its worst: across the scale-out network when
+  // there are several domains, else a torus ring of the mean distance between two cards.
+  double worstRatio(int cards) const {
+    if (cards <= 1) return 1;
+    if (machine_.domains > 1 && cards <= machine_.domain_cards && machine_.scaleout_Bps_per_card > 0)
+      return machine_.scaleup_Bps_per_card / machine_.scaleout_Bps_per_card;
+    if (!machine_.isTorus()) return 1;
+    double hops = 0;
+    for (int k : machine_.torus_dims)
+      hops += k / 4.0;
+    return std::max(1.0, hops);
+  }
+
+  double memoryPerCard(int job) const {
+    const Job &j = trace_.jobs[job];
+    return j.host_memory_B > 0 ? j.host_memory_B / j.cards : machine_.node_memory_B / machine_.cards_per_node;
+  }
+
+  enum class Start { Started, NoRoom, OverQuota };
+
+  Start tryStart(int job, double now) {
+    const Job &j = trace_.jobs[job];
+    if (tenant_cards_[j.tenant] + j.cards > quotaCards(j.tenant)) return Start::OverQuota;
+    if (free_cards_ < j.cards) return Start::NoRoom;
+    cards_.clear();
+    const PlacementShape shape = shapeFor(job);
+    bool placed = false;
+    if (shape == PlacementShape::Domain ||
+        (shape == PlacementShape::Contiguous && j.cards > machine_.domain_cards))
+      placed = placeWholeDomains(j.cards);
+    else if (shape == PlacementShape::Contiguous)
+      placed = placeInOneDomain(job);
+    else
+      placed = placeAny(job);
+    if (!placed) return Start::NoRoom;
+    std::sort(cards_.begin(), cards_.end());
+    start(job, now, shape != PlacementShape::Any);
+    return Start::Started;
+  }
+
+  int quotaCards(int tenant) const {
+    const double share = static_cast<std::size_t>(tenant) < options_.tenant_quota.size()
+                             ? options_.tenant_quota[static_cast<std::size_t>(tenant)]
+                             : 1.0;
+    return static_cast<int>(std::floor(share * machine_.cards() + 1e-9));
+  }
+
+  bool placeWholeDomains(int cards) {
+    const int needed = (cards + machine_.domain_cards - 1) / machine_.domain_cards;
+    std::vector<int> chosen;
+    for (int d = 0; d < machine_.domains && static_cast<int>(chosen.size()) < needed; ++d)
+      if (domain_free_[d] == machine_.domain_cards) chosen.push_back(d);
+    if (static_cast<int>(chosen.size()) < needed) return false;
+    for (int d : chosen)
+      for (int c = 0; c < machine_.domain_cards; ++c)
+        cards_.push_back(d * machine_.domain_cards + c);
+    return true;
+  }
+
+  // Domains that hold `cards` free cards, in the order the policy tries them.
+  std::vector<int> candidateDomains(int cards) const {
+    std::vector<int> domains;
+    for (int d = 0; d < machine_.domains; ++d)
+      if (domain_free_[d] >= cards) domains.push_back(d);
+    const auto fullest = [this](int a, int b) { return domain_free_[a] < domain_free_[b]; };
+    const auto emptiest = [this](int a, int b) { return domain_free_[a] > domain_free_[b]; };
+    if (options_.policy == PlacementPolicy::LeastAllocated)
+      std::stable_sort(domains.begin(), domains.end(), emptiest);
+    else if (options_.policy != PlacementPolicy::FirstFit)
+      std::stable_sort(domains.begin(), domains.end(), fullest);
+    return domains;
+  }
+
+  bool placeInOneDomain(int job) {
+    const int cards = trace_.jobs[job].cards;
+    // Any job of the same size that found no room tells as much as the job's own try: the search
+    // depends only on the cards.
+    const auto sizeTried = size_tried_epoch_.try_emplace(cards, -1).first;
+    const long long tried = std::max(tried_epoch_[job], sizeTried->second);
+    for (int d : candidateDomains(cards)) {
+      // A domain where nothing was freed since the job last found no room still has none.
+      if (tried >= 0 && domain_epoch_[d] <= tried) continue;
+      const int base = d * machine_.domain_cards;
+      if (machine_.isTorus()) {
+        bool found = false;
+        if (tried >= 0 && tried == epoch_before_batch_) {
+          // It saw every card but those freed since the last pass: a cuboid must reach one.
+          touched_.clear();
+          for (int card : freed_batch_)
+            if (machine_.domainOf(card) == d) touched_.push_back(card - base);
+          found = finder_.findTouching(cards, free_.data() + base, touched_, local_);
+        } else {
+          found = finder_.find(cards, free_.data() + base, local_);
+        }
+        if (!found) continue;
+        for (int c : local_)
+          cards_.push_back(base + c);
+        return true;
+      }
+      takeLowestFree(base, base + machine_.domain_cards, cards);
+      return true;
+    }
+    sizeTried->second = free_epoch_;
+    return false;
+  }
+
+  void takeLowestFree(int from, int to, int cards) {
+    for (int c = from; c < to && cards > 0; ++c)
+      if (free_[c]) {
+        cards_.push_back(c);
+        --cards;
+      }
+  }
+
+  bool placeAny(int job) {
+    const int cards = trace_.jobs[job].cards;
+    switch (options_.policy) {
+    case PlacementPolicy::BestFit: {
+      const std::vector<int> domains = candidateDomains(cards);
+      if (!domains.empty()) {
+        const int base = domains.front() * machine_.domain_cards;
+        takeLowestFree(base, base + machine_.domain_cards, cards);
+        return true;
+      }
+      break;
+    }
+    case PlacementPolicy::MostAllocated:
+    case PlacementPolicy::LeastAllocated: return placeByNodeScore(job);
+    default: break;
+    }
+    takeLowestFree(0, machine_.cards(), cards);
+    return true;
+  }
+
+  // Kubernetes' NodeResourcesFit scoring, node by node: each step gives the job's next share to
+  // the node scoring best once that share is on it.
+  bool placeByNodeScore(int job) {
+    const bool most = options_.policy == PlacementPolicy::MostAllocated;
+    const double perCard = memoryPerCard(job);
+    const double weights = options_.card_weight + options_.memory_weight;
+    int left = trace_.jobs[job].cards;
+    std::vector<int> taken(machine_.nodes(), 0);
+    while (left > 0) {
+      int best = -1;
+      double bestScore = 0;
+      int bestShare = 0;
+      for (int node = 0; node < machine_.nodes(); ++node) {
+        const int room = node_free_[node] - taken[node];
+        if (room <= 0) continue;
+        const double memoryRoom = machine_.node_memory_B - node_memory_[node] - taken[node] * perCard;
+        const int share = std::min({room, left, static_cast<int>(std::floor(memoryRoom / perCard + 1e-9))});
+        if (share <= 0) continue;
+        const int held = machine_.cards_per_node - node_free_[node] + taken[node] + share;
+        const double memory = node_memory_[node] + (taken[node] + share) * perCard;
+        const double score = (options_.card_weight * held / machine_.cards_per_node +
+                              options_.memory_weight * memory / machine_.node_memory_B) /
+                             weights;
+        if (best < 0 || (most ? score > bestScore : score < bestScore)) {
+          best = node;
+          bestScore = score;
+          bestShare = share;
+        }
+      }
+      if (best < 0) return false;
+      taken[best] += bestShare;
+      left -= bestShare;
+    }
+    for (int node = 0; node < machine_.nodes(); ++node)
+      if (taken[node] > 0) {
+        const int from = node * machine_.cards_per_node;
+        takeLowestFree(from, std::min(from + machine_.cards_per_node, machine_.cards()), taken[node]);
+      }
+    return true;
+  }
+
+  void start(int job, double now, bool contiguous) {
+    const Job &j = trace_.jobs[job];
+    Running &r = running_[job];
+    r.cards = cards_;
+    const PlacementCost cost = placementCost(machine_, r.cards, comm_share_[job], contiguous);
+    r.slowdown = cost.slowdown;
+    r.segment_start_s = now;
+    r.work_left_s = work_left_s_[job];
+    ++r.epoch;
+    const double perCard = memoryPerCard(job);
+    for (int card : r.cards) {
+      owner_[card] = job;
+      free_[card] = 0;
+      --domain_free_[machine_.domainOf(card)];
+      --node_free_[machine_.nodeOf(card)];
+      node_memory_[machine_.nodeOf(card)] += perCard;
+    }
+    free_cards_ -= static_cast<int>(r.cards.size());
+    useful_ += r.cards.size() / r.slowdown;
+    tenant_cards_[j.tenant] += static_cast<int>(r.cards.size());
+    JobOutcome &outcome = result_.outcomes[job];
+    if (outcome.start_s < 0) {
+      outcome.start_s = now;
+      outcome.wait_s = now - j.submit_s;
+    }
+    outcome.slowdown = cost.slowdown;
+    outcome.domains = cost.domains;
+    r.allocation = result_.allocations.size();
+    result_.allocations.push_back({job, now, now, static_cast<std::uint32_t>(result_.allocation_cards.size()),
+                                   static_cast<std::uint32_t>(r.cards.size())});
+    result_.allocation_cards.insert(result_.allocation_cards.end(), r.cards.begin(), r.cards.end());
+    push(now + r.work_left_s * r.slowdown, EventKind::Completion, job, r.epoch);
+  }
+
+  // Gives a job's cards back, free or (on a failed node) down.
+  void release(int job, double now) {
+    Running &r = running_[job];
+    const double perCard = memoryPerCard(job);
+    ++free_epoch_;
+    for (int card : r.cards) {
+      owner_[card] = kFreeCard;
+      free_[card] = 1;
+      ++domain_free_[machine_.domainOf(card)];
+      domain_epoch_[machine_.domainOf(card)] = free_epoch_;
+      ++node_free_[machine_.nodeOf(card)];
+      node_memory_[machine_.nodeOf(card)] -= perCard;
+    }
+    freed_batch_.insert(freed_batch_.end(), r.cards.begin(), r.cards.end());
+    free_cards_ += static_cast<int>(r.cards.size());
+    useful_ -= r.cards.size() / r.slowdown;
+    tenant_cards_[trace_.jobs[job].tenant] -= static_cast<int>(r.cards.size());
+    result_.allocations[r.allocation].end_s = now;
+    r.cards.clear();
+    ++r.epoch;
+  }
+
+  void complete(int job, double now) {
+    const Job &j = trace_.jobs[job];
+    release(job, now);
+    work_left_s_[job] = 0;
+    result_.outcomes[job].end_s = now;
+    useful_card_s_ += j.duration_s * j.cards;
+    ++finished_;
+    if (options_.progress && finished_ % 1024 == 0) options_.progress(double(finished_) / trace_.jobs.size());
+  }
+
+  // Work left once a failure at `now` rolls the job back to its last checkpoint (every
+  // checkpoint_period_s of its work, the reliability model's interval).
+  double workLeftAfterFailure(int job, double now) const {
+    const Running &r = running_[job];
+    const double duration = trace_.jobs[job].duration_s;
+    const double progressed = now > r.segment_start_s ? (now - r.segment_start_s) / r.slowdown : 0;
+    const double done = std::clamp(duration - r.work_left_s + progressed, 0.0, duration);
+    const double kept = checkpoint_period_s_ > 0
+                            ? std::floor(done / checkpoint_period_s_ + 1e-12) * checkpoint_period_s_
+                            : done;
+    return duration - kept;
+  }
+
+  void fail(int node, double now) {
+    const int from = node * machine_.cards_per_node;
+    const int to = std::min(from + machine_.cards_per_node, machine_.cards());
+    if (owner_[from] == kDownCard) return;
+    ++node_failures_;
+    std::vector<int> jobs;
+    for (int c = from; c < to; ++c)
+      if (owner_[c] >= 0 && std::find(jobs.begin(), jobs.end(), owner_[c]) == jobs.end())
+        jobs.push_back(owner_[c]);
+    if (spares_free_ > 0) {
+      // A hot spare stands in: the jobs restart from their checkpoints on the same cards.
+      --spares_free_;
+      ++spare_swaps_;
+      push(now + repair_s_, EventKind::SpareBack, node);
+      for (int job : jobs) {
+        Running &r = running_[job];
+        r.work_left_s = workLeftAfterFailure(job, now);
+        r.segment_start_s = now + restart_s_;
+        ++r.epoch;
+        ++result_.outcomes[job].interruptions;
+        push(r.segment_start_s + r.work_left_s * r.slowdown, EventKind::Completion, job, r.epoch);
+      }
+      return;
+    }
+    // No spare: the node's jobs go back to the queue, to restart from their checkpoints when they
+    // start again, and its cards are out until repaired.
+    for (int job : jobs) {
+      work_left_s_[job] = workLeftAfterFailure(job, now) + restart_s_;
+      release(job, now);
+      ++result_.outcomes[job].interruptions;
+      queue_.insert(keyOf(job));
+    }
+    for (int c = from; c < to; ++c) {
+      owner_[c] = kDownCard;
+      free_[c] = 0;
+      --domain_free_[machine_.domainOf(c)];
+    }
+    free_cards_ -= to - from;
+    in_service_ -= to - from;
+    node_free_[node] = 0;
+    outage_index_[node] = result_.outages.size();
+    result_.outages.push_back({node, now, now});
+    push(now + repair_s_, EventKind::Repair, node);
+  }
+
+  void repair(int node, double now) {
+    const int from = node * machine_.cards_per_node;
+    const int to = std::min(from + machine_.cards_per_node, machine_.cards());
+    ++free_epoch_;
+    for (int c = from; c < to; ++c) {
+      owner_[c] = kFreeCard;
+      free_[c] = 1;
+      ++domain_free_[machine_.domainOf(c)];
+      domain_epoch_[machine_.domainOf(c)] = free_epoch_;
+      freed_batch_.push_back(c);
+    }
+    free_cards_ += to - from;
+    in_service_ += to - from;
+    node_free_[node] = to - from;
+    result_.outages[outage_index_[node]].end_s = now;
+  }
+
+  void summarise();
+
+  SchedulingMachine machine_;
+  const JobTrace &trace_;
+  const ScheduleOptions &options_;
+  CuboidFinder finder_;
+  double default_comm_share_ = 0;
+  double peak_flops_ = 0;
+  double node_failure_rate_per_s_ = 0;
+  double checkpoint_period_s_ = 0;
+  double restart_s_ = 0;
+  double repair_s_ = 0;
+  int hot_spares_ = 0;  // the pool
+  int spares_free_ = 0; // of it, not standing in for a failed node
+  std::mt19937_64 random_;
+
+  std::vector<int> owner_;
+  std::vector<std::uint8_t> free_;
+  std::vector<int> domain_free_;
+  std::vector<int> node_free_;
+  std::vector<double> node_memory_;
+  std::vector<int> tenant_cards_;
+  int free_cards_ = 0;
+  int in_service_ = 0;
+  double useful_ = 0;
+  std::vector<double> work_left_s_;
+  std::vector<double> comm_share_;
+  // Counts the times cards were freed; a job's tried epoch is the count when it last found no
+  // room, a domain's the count when it last gained free cards.
+  std::vector<long long> tried_epoch_;
+  long long free_epoch_ = 0;
+  std::vector<long long> domain_epoch_;
+  long long epoch_before_batch_ = 0; // the count at the end of the last pass
+  std::vector<int> freed_batch_;     // cards freed since then
+  std::vector<int> touched_;
+  std::unordered_map<int, long long> size_tried_epoch_; // contiguous searches, by cards
+  std::vector<Running> running_;
+  std::set<QueueKey> queue_;
+  std::priority_queue<Event, std::vector<Event>, EventLater> events_;
+  std::uint64_t next_order_ = 0;
+  std::vector<int> cards_;
+  std::vector<int> local_;
+  std::unordered_map<int, std::size_t> outage_index_;
+  UtilisationRecord record_;
+  double last_time_ = 0;
+  double stranded_card_s_ = 0;
+  double useful_card_s_ = 0;
+  std::size_t finished_ = 0;
+  int node_failures_ = 0;
+  int spare_swaps_ = 0;
+  ScheduleResult result_;
+};
+
+} // namespace
+
+void Simulation::summarise() {
+  ScheduleFigures &f = result_.figures;
+  const std::size_t jobs = trace_.jobs.size();
+  const double first = jobs ? trace_.jobs.front().submit_s : 0;
+  const double lastSubmit = jobs ? trace_.jobs.back().submit_s : 0;
+  const double last = std::max(first, record_.lastChange_s());
+  const double makespan = last - first;
+
+  std::vector<double> waits;
+  waits.reserve(jobs);
+  int slowed = 0, interrupted = 0;
+  double slowdownSum = 0;
+  for (const JobOutcome &outcome : result_.outcomes) {
+    if (outcome.start_s >= 0) waits.push_back(outcome.wait_s);
+    if (outcome.slowdown > 1 + 1e-9) {
+      ++slowed;
+      slowdownSum += outcome.slowdown;
+    }
+    if (outcome.interruptions > 0) ++interrupted;
+  }
+  const double meanWait = waits.empty() ? 0 : std::accumulate(waits.begin(), waits.end(), 0.0) / waits.size();
+
+  // While jobs arrive: the long tail of a trace's last jobs, running alone, says nothing about how
+  // full the machine runs.
+  const double windowEnd = lastSubmit > first ? lastSubmit : last;
+  const std::vector<CardTime> whole = record_.binned(first, windowEnd, 1);
+  const double busy = whole.empty() ? 0 : whole.front().busy_card_s;
+  const double useful = whole.empty() ? 0 : whole.front().useful_card_s;
+  const double service = whole.empty() ? 0 : whole.front().service_card_s;
+
+  // Hourly while jobs arrive (a quarter of that span when it is shorter than four hours).
+  const double arrivals = lastSubmit - first;
+  const int windows = arrivals >= 4 * kHour ? static_cast<int>(arrivals / kHour) : (arrivals > 0 ? 4 : 0);
+  double swing = 0, halfRange = 0;
+  if (windows > 1) {
+    const std::vector<CardTime> hourly =
+        record_.binned(first, first + windows * (arrivals >= 4 * kHour ? kHour : arrivals / 4), windows);
+    std::vector<double> shares;
+    for (const CardTime &bin : hourly)
+      if (bin.service_card_s > 0) shares.push_back(bin.busy_card_s / bin.service_card_s);
+    if (shares.size() > 1) {
+      const double mean = std::accumulate(shares.begin(), shares.end(), 0.0) / shares.size();
+      double squares = 0;
+      for (double share : shares)
+        squares += (share - mean) * (share - mean);
+      swing = std::sqrt(squares / (shares.size() - 1));
+      halfRange = (percentile(shares, 0.95) - percentile(shares, 0.05)) / 2;
+    }
+  }
+
+  const int samples = std::max(1, options_.utilisation_points);
+  for (std::size_t i = 0; const CardTime &bin : record_.binned(first, last, samples)) {
+    result_.utilisation.push_back({first + makespan * double(++i) / samples,
+                                   bin.service_card_s > 0 ? bin.busy_card_s / bin.service_card_s : 0,
+                                   bin.queued});
+  }
+
+  result_.tenants.resize(trace_.tenants.size());
+  std::vector<std::vector<double>> tenantWaits(trace_.tenants.size());
+  for (std::size_t j = 0; j < jobs; ++j) {
+    const Job &job = trace_.jobs[j];
+    const JobOutcome &outcome = result_.outcomes[j];
+    TenantQueueing &tenant = result_.tenants[static_cast<std::size_t>(job.tenant)];
+    ++tenant.jobs;
+    if (outcome.start_s >= 0) tenantWaits[static_cast<std::size_t>(job.tenant)].push_back(outcome.wait_s);
+    if (outcome.end_s >= 0) tenant.card_hours += job.duration_s * job.cards / kHour;
+  }
+  for (std::size_t t = 0; t < result_.tenants.size(); ++t) {
+    TenantQueueing &tenant = result_.tenants[t];
+    tenant.tenant = trace_.tenants[t];
+    const std::vector<double> &w = tenantWaits[t];
+    tenant.mean_wait_s = w.empty() ? 0 : std::accumulate(w.begin(), w.end(), 0.0) / w.size();
+    tenant.p95_wait_s = percentile(w, 0.95);
+  }
+
+  const double cards = machine_.cards();
+  f.jobs = Figure(double(jobs), "", "jobs in the trace");
+  f.finished_jobs = Figure(double(finished_), "", "jobs that ran to completion", {{"jobs", double(jobs), ""}},
+                           result_.complete ? "" : "cancelled before the end");
+  f.makespan_s = Figure(makespan, "s", "last completion - first arrival",
+                        {{"first arrival", first, "s"}, {"last completion", last, "s"}});
+  f.utilisation = Figure(
+      service > 0 ? busy / service : 0, "ratio", "busy card-time / in-service card-time",
+      {{"busy card-time", busy, "s"}, {"in-service card-time", service, "s"}, {"cards", cards, ""}},
+      "from the first arrival to the last completion; failed nodes awaiting repair are out of service");
+  f.effective_utilisation = Figure(
+      service > 0 ? useful / service : 0, "ratio",
+      "sum of busy card-time / job slowdown / in-service card-time",
+      {{"useful card-time", useful, "s"}, {"in-service card-time", service, "s"}},
+      "a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy");
+  f.utilisation_swing =
+      Figure(swing, "ratio", "standard deviation of hourly utilisation while jobs arrive",
+             {{"windows", double(windows), ""}}, "S2's utilisation swing, read as one standard deviation");
+  f.utilisation_half_range =
+      Figure(halfRange, "ratio", "(95th - 5th percentile of hourly utilisation) / 2",
+             {{"windows", double(windows), ""}}, "S2's utilisation swing, read as ± half the range");
+  f.mean_wait_s =
+      Figure(meanWait, "s", "mean of (first start - submit)", {{"started jobs", double(waits.size()), ""}});
+  f.p95_wait_s = Figure(percentile(waits, 0.95), "s", "95th percentile of (first start - submit)",
+                        {{"started jobs", double(waits.size()), ""}});
+  f.stranded_share =
+      Figure(makespan > 0 ? stranded_card_s_ / (cards * makespan) : 0, "ratio",
+             "free card-time while the first queued job waits with enough free cards / card-time",
+             {{"stranded card-time", stranded_card_s_, "s"}, {"card-time", cards * makespan, "s"}},
+             "fragmentation: the cards were free but not in a shape or place the job could use");
+  f.slowed_jobs = Figure(double(slowed), "", "jobs placed where their collectives run slower than ideal",
+                         {{"jobs", double(jobs), ""}});
+  f.mean_slowdown = Figure(
+      slowed ? slowdownSum / slowed : 1, "", "mean of placed / ideal run time over slowed jobs",
+      {{"slowed jobs", double(slowed), ""}}, "slowdown = 1 - comm share + comm share x bandwidth ratio");
+  f.useful_card_hours_per_hour = Figure(
+      makespan > 0 ? useful_card_s_ / makespan : 0, "", "card-hours of finished work / hours of makespan",
+      {{"useful card-time", useful_card_s_, "s"}, {"makespan", makespan, "s"}},
+      "work counted at its ideal duration; slowdowns, rework and restarts are not useful");
+  f.node_failures = Figure(
+      double(node_failures_), "", "node failures during the run",
+      {{"node failure rate", node_failure_rate_per_s_, "1/s"}, {"nodes", double(machine_.nodes()), ""}},
+      "the reliability model's rates (Llama 3 405B's by default), nodes failing whether busy or idle");
+  f.interrupted_jobs =
+      Figure(double(interrupted), "", "jobs a failure stopped at least once",
+             {{"checkpoint period", checkpoint_period_s_, "s"}, {"restart", restart_s_, "s"}},
+             "a failure rolls the job back to its last checkpoint");
+  f.spare_swaps = Figure(double(spare_swaps_), "", "failures a hot spare stood in for",
+                         {{"hot spares", double(hot_spares_), ""}, {"repair", repair_s_, "s"}},
+                         "a spare returns to the pool when the failed node is repaired; without one the "
+                         "node's jobs are requeued");
+}
+
+ScheduleResult simulateSchedule(const model::Config &config, const JobTrace &trace,
+                                const ScheduleOptions &options) {
+  return Simulation(config, trace, options).run();
+}
+
+} // namespace snp::sim

@@ -1,0 +1,490 @@
+#include "sim/sweep/Sweep.h"
+
+#include "model/JsonCodec.h"
+#include "model/Validation.h"
+#include "sim/Evaluate.h"
+#include "sim/decision/Metrics.h"
+#include "sim/decision/Verdicts.h"
+#include "sim/sweep/ParetoFront.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <thread>
+
+namespace snp::sim {
+
+namespace {
+
+// Points one thread takes at a time: large enough that threads rarely meet at the counter,
+// small enough that a cancel or the last points do not leave a core idle for long.
+constexpr std::uint64_t kBlock = 512;
+
+// The objectives oriented so that larger is better.
+double goal(const SweepSpec &spec, const SweepPoint &p, std::size_t i) {
+  return spec.objectives[i].maximise ? p.objectives[i] : -p.objectives[i];
+}
+
+// a before b in a ranking by objective `i`: better first, then the earlier point.
+bool betterBy(const SweepSpec &spec, std::size_t i, const SweepPoint &a, const SweepPoint &b) {
+  const double ga = goal(spec, a, i), gb = goal(spec, b, i);
+  return ga != gb ? ga > gb : a.index < b.index;
+}
+
+// a before b when ranked by every objective in turn (the first decides unless tied).
+bool betterInTurn(const SweepSpec &spec, const SweepPoint &a, const SweepPoint &b) {
+  for (std::size_t i = 0; i < spec.objectives.size(); ++i)
+    if (const double ga = goal(spec, a, i), gb = goal(spec, b, i); ga != gb) return ga > gb;
+  return a.index < b.index;
+}
+
+std::vector<double> goals(const SweepSpec &spec, const SweepPoint &p) {
+  std::vector<double> out;
+  for (std::size_t i = 0; i < spec.objectives.size(); ++i)
+    out.push_back(goal(spec, p, i));
+  return out;
+}
+
+// Keeps the `keep` first points of a ranking, sorted.
+template <class Before>
+void addRanked(std::vector<SweepPoint> &ranked, const SweepPoint &p, std::size_t keep, Before before) {
+  if (ranked.size() == keep && !before(p, ranked.back())) return;
+  ranked.insert(std::upper_bound(ranked.begin(), ranked.end(), p, before), p);
+  if (ranked.size() > keep) ranked.pop_back();
+}
+
+bool allFinite(const std::vector<double> &values) {
+  return std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
+}
+
+} // namespace
+
+// What a name in an expression reads: an axis's value, a field of the configuration being
+// built, or one of its sizes.
+struct CompiledSweep::Variable {
+  enum class Kind { EnumeratedAxis, DerivedAxis, Field, Accelerators, Nodes } kind = Kind::EnumeratedAxis;
+  std::size_t axis = 0;     // in the spec
+  std::size_t position = 0; // among the enumerated or the derived axes
+  std::optional<model::FieldAccess> field;
+};
+
+// One thread's share of a run: its own configuration to build points in, and its own result.
+class SweepWorker {
+public:
+  // The configuration is copied once: every point sets every axis's field again, in the same
+  // order, so nothing of the point before survives (copying the base per point cost more than
+  // validating it).
+  SweepWorker(const CompiledSweep &sweep, SweepResult result, std::uint64_t sampleStride = 0)
+      : sweep_(sweep), spec_(sweep.spec_), sampleStride_(sampleStride), result_(std::move(result)),
+        config_(sweep.base_) {}
+
+  void visit(std::uint64_t index) {
+    ++result_.counts.covered;
+    const std::vector<std::size_t> choices = sweep_.choicesAt(index);
+    std::string path, problem;
+    if (!build(index, choices, path, problem)) {
+      ++result_.counts.invalid;
+      ++result_.counts.invalid_by[path];
+      return;
+    }
+    for (std::size_t c = 0; c < sweep_.constraints_.size(); ++c)
+      if (const double holds = evaluate(sweep_.constraints_[c], choices);
+          !(holds != 0) || std::isnan(holds)) {
+        ++result_.counts.pruned;
+        ++result_.counts.pruned_by[c];
+        return;
+      }
+    if (const model::Problems problems = model::validate(config_); !problems.empty()) {
+      ++result_.counts.invalid;
+      ++result_.counts.invalid_by[problems.front().path];
+      return;
+    }
+    // Along plant axes (a coolant temperature, the site) only the plant's figures change: the
+    // rest carries over from the point evaluated before, when that one differed from this only so.
+    if (last_ && last_->derived == derived_ && onlyPlantChanged(choices)) {
+      updatePlant(config_, last_->results);
+      last_->metrics.updateFigures(last_->results);
+    } else {
+      Results results = sim::evaluate(config_);
+      MetricValues metrics(config_, results);
+      last_.emplace(Last{{}, {}, results, std::move(metrics)});
+    }
+    last_->choices = choices;
+    last_->derived = derived_;
+    const MetricValues &metrics = last_->metrics;
+    SweepPoint point{index, {}, derived_, true, 100};
+    for (const std::size_t metric : sweep_.objective_metrics_)
+      point.objectives.push_back(metrics.at(metric).value);
+    if (spec_.criteria) {
+      const CriteriaVerdicts verdicts = judge(*spec_.criteria, metrics);
+      point.meets_criteria = verdicts.must_pass;
+      point.score = verdicts.score;
+      for (std::size_t r = 0; r < verdicts.verdicts.size(); ++r)
+        result_.counts.failing[r] += verdicts.verdicts[r].pass ? 0 : 1;
+    }
+    ++result_.counts.evaluated;
+    result_.counts.meeting_criteria += point.meets_criteria;
+    // A figure that cannot be computed here (a limit that is not set) ranks nowhere.
+    if (!allFinite(point.objectives)) return;
+    if (sampleStride_ > 0 && index % sampleStride_ == 0) result_.sample.push_back(point);
+    rank(point, choices);
+  }
+
+  // Builds the configuration at `index` in config_; false with the field that failed.
+  bool build(std::uint64_t, const std::vector<std::size_t> &choices, std::string &path,
+             std::string &problem) {
+    derived_.clear();
+    for (std::size_t k = 0; k < sweep_.enumerated_.size(); ++k) {
+      const std::size_t axis = sweep_.enumerated_[k];
+      problem = sweep_.fields_[axis]->set(config_, spec_.axes[axis].values[choices[k]]);
+      if (!problem.empty()) {
+        path = spec_.axes[axis].path;
+        return false;
+      }
+    }
+    for (const std::size_t axis : sweep_.derived_) {
+      const double value = evaluate(*sweep_.rules_[axis], choices);
+      const model::FieldKind kind = sweep_.fields_[axis]->kind();
+      const bool whole = kind != model::FieldKind::Integer || value == std::round(value);
+      if (!std::isfinite(value) || !whole) {
+        path = spec_.axes[axis].path;
+        problem = fmt::format("its rule gives {}", value);
+        return false;
+      }
+      problem = sweep_.fields_[axis]->set(config_, value);
+      if (!problem.empty()) {
+        path = spec_.axes[axis].path;
+        return false;
+      }
+      derived_.push_back(value);
+    }
+    return true;
+  }
+
+  const model::Config &config() const { return config_; }
+  const std::vector<double> &derived() const { return derived_; }
+  SweepResult &result() {
+    result_.front = front_.points();
+    return result_;
+  }
+
+private:
+  double evaluate(const SweepExpression &expression, const std::vector<std::size_t> &choices) {
+    values_.resize(sweep_.variables_.size());
+    for (const int v : expression.variables()) {
+      const CompiledSweep::Variable &variable = *sweep_.variables_[static_cast<std::size_t>(v)];
+      double &value = values_[static_cast<std::size_t>(v)];
+      switch (variable.kind) {
+      case CompiledSweep::Variable::Kind::EnumeratedAxis:
+        value = sweep_.numbers_[variable.axis][choices[variable.position]];
+        break;
+      case CompiledSweep::Variable::Kind::DerivedAxis: value = derived_[variable.position]; break;
+      case CompiledSweep::Variable::Kind::Field:
+        value = variable.field->number(config_).value_or(std::numeric_limits<double>::quiet_NaN());
+        break;
+      case CompiledSweep::Variable::Kind::Accelerators: value = config_.acceleratorCount(); break;
+      case CompiledSweep::Variable::Kind::Nodes: value = config_.nodeCount(); break;
+      }
+    }
+    return expression.evaluate(values_);
+  }
+
+  void rank(const SweepPoint &point, const std::vector<std::size_t> &choices) {
+    front_.add(goals(spec_, point), point);
+    const auto keep = static_cast<std::size_t>(spec_.top);
+    for (std::size_t i = 0; i < spec_.objectives.size(); ++i)
+      addRanked(result_.top[i], point, keep,
+                [&](const SweepPoint &a, const SweepPoint &b) { return betterBy(spec_, i, a, b); });
+    if (point.meets_criteria)
+      addRanked(result_.best_meeting, point, keep,
+                [&](const SweepPoint &a, const SweepPoint &b) { return betterInTurn(spec_, a, b); });
+    for (std::size_t k = 0; k < choices.size(); ++k) {
+      SweepAxisValueSummary &summary = result_.axes[k][choices[k]];
+      ++summary.evaluated;
+      summary.meeting_criteria += point.meets_criteria;
+      if (!summary.best || betterBy(spec_, 0, point, *summary.best)) summary.best = point;
+    }
+  }
+
+  bool onlyPlantChanged(const std::vector<std::size_t> &choices) const {
+    for (std::size_t k = 0; k < choices.size(); ++k)
+      if (choices[k] != last_->choices[k] && !sweep_.plant_axes_[k]) return false;
+    return true;
+  }
+
+  // The point evaluated last, which the next may carry most of its figures over from.
+  struct Last {
+    std::vector<std::size_t> choices;
+    std::vector<double> derived;
+    Results results;
+    MetricValues metrics;
+  };
+
+  const CompiledSweep &sweep_;
+  const SweepSpec &spec_;
+  std::uint64_t sampleStride_;
+  std::optional<Last> last_;
+  SweepResult result_;
+  ParetoFront front_;
+  model::Config config_;
+  std::vector<double> derived_, values_;
+};
+
+std::variant<std::shared_ptr<const CompiledSweep>, model::Problems>
+CompiledSweep::compile(const SweepSpec &spec) {
+  auto sweep = std::shared_ptr<CompiledSweep>(new CompiledSweep);
+  sweep->spec_ = spec;
+  model::Problems problems;
+  model::Decoded decoded = model::fromJson(spec.base);
+  for (model::Problem &problem : decoded.errors) {
+    problem.path = "base." + problem.path;
+    problems.push_back(std::move(problem));
+  }
+  if (!decoded.config) return problems;
+  sweep->base_ = std::move(*decoded.config);
+
+  // Names expressions may use: every axis, the system's sizes, and any numeric field by path.
+  std::map<std::string, int, std::less<>> names;
+  const auto addVariable = [&](std::string name, Variable variable) {
+    sweep->variables_.push_back(std::make_shared<Variable>(std::move(variable)));
+    names[std::move(name)] = int(sweep->variables_.size() - 1);
+  };
+  addVariable("accelerators", {Variable::Kind::Accelerators, 0, 0, std::nullopt});
+  addVariable("nodes", {Variable::Kind::Nodes, 0, 0, std::nullopt});
+  const auto bind = [&](std::string_view name) -> std::optional<int> {
+    if (const auto known = names.find(name); known != names.end()) return known->second;
+    std::optional<model::FieldAccess> field = model::FieldAccess::resolve(name, sweep->base_);
+    if (!field || field->kind() == model::FieldKind::IntegerList || field->kind() == model::FieldKind::Other)
+      return std::nullopt;
+    addVariable(std::string(name), {Variable::Kind::Field, 0, 0, std::move(field)});
+    return names[std::string(name)];
+  };
+
+  sweep->numbers_.resize(spec.axes.size());
+  sweep->rules_.resize(spec.axes.size());
+  // Enumerated axes first, so that a rule may read any of them.
+  for (std::size_t a = 0; a < spec.axes.size(); ++a) {
+    const SweepAxis &axis = spec.axes[a];
+    const std::string at = fmt::format("axes[{}]", a);
+    std::optional<model::FieldAccess> field = model::FieldAccess::resolve(axis.path, sweep->base_);
+    if (!field) {
+      problems.push_back({at + ".path", fmt::format("'{}' is not a field of the configuration "
+                                                    "(docs/config-schema.md lists them)",
+                                                    axis.path)});
+      sweep->fields_.push_back(std::nullopt);
+      continue;
+    }
+    sweep->fields_.push_back(field);
+    if (axis.derived()) continue;
+    sweep->enumerated_.push_back(a);
+    sweep->plant_axes_.push_back(isPlantField(axis.path));
+    // One probe for every value: each set overwrites the one before.
+    model::Config probe = sweep->base_;
+    for (std::size_t v = 0; v < axis.values.size(); ++v) {
+      if (const std::string why = field->set(probe, axis.values[v]); !why.empty())
+        problems.push_back({fmt::format("{}.values[{}]", at, v), fmt::format("{} {}", axis.path, why)});
+      // What expressions read: the number, a choice's position, a list's product (a torus's
+      // dimensions give its size).
+      double number = std::nan("");
+      if (axis.values[v].is_array()) {
+        number = 1;
+        for (const nlohmann::json &item : axis.values[v])
+          number *= item.is_number() ? item.get<double>() : std::nan("");
+      } else {
+        number = field->number(probe).value_or(std::nan(""));
+      }
+      sweep->numbers_[a].push_back(number);
+    }
+    if (!names.emplace(axis.name, 0).second)
+      problems.push_back({at + ".name", fmt::format("'{}' names two axes: give one a \"name\"", axis.name)});
+    else
+      addVariable(axis.name,
+                  {Variable::Kind::EnumeratedAxis, a, sweep->enumerated_.size() - 1, std::nullopt});
+    if (sweep->space_ > std::numeric_limits<std::uint64_t>::max() / axis.values.size())
+      problems.push_back({"axes", "make more than 2^64 points"});
+    else
+      sweep->space_ *= axis.values.size();
+  }
+  for (std::size_t a = 0; a < spec.axes.size(); ++a) {
+    const SweepAxis &axis = spec.axes[a];
+    if (!axis.derived()) continue;
+    auto compiled = SweepExpression::compile(axis.rule, bind);
+    if (const std::string *error = std::get_if<std::string>(&compiled)) {
+      problems.push_back({fmt::format("axes[{}].rule", a), *error});
+      continue;
+    }
+    sweep->rules_[a] = std::get<SweepExpression>(std::move(compiled));
+    sweep->derived_.push_back(a);
+    if (!names.emplace(axis.name, 0).second)
+      problems.push_back({fmt::format("axes[{}].name", a), fmt::format("'{}' names two axes", axis.name)});
+    else
+      addVariable(axis.name, {Variable::Kind::DerivedAxis, a, sweep->derived_.size() - 1, std::nullopt});
+  }
+  for (std::size_t c = 0; c < spec.constraints.size(); ++c) {
+    auto compiled = SweepExpression::compile(spec.constraints[c], bind);
+    if (const std::string *error = std::get_if<std::string>(&compiled))
+      problems.push_back({fmt::format("constraints[{}]", c), *error});
+    else
+      sweep->constraints_.push_back(std::get<SweepExpression>(std::move(compiled)));
+  }
+  const auto &catalogue = metricCatalogue();
+  for (const SweepObjective &objective : spec.objectives)
+    for (std::size_t m = 0; m < catalogue.size(); ++m)
+      if (catalogue[m].path == objective.metric) sweep->objective_metrics_.push_back(m);
+  if (!problems.empty()) return problems;
+  return std::shared_ptr<const CompiledSweep>(std::move(sweep));
+}
+
+std::vector<std::size_t> CompiledSweep::choicesAt(std::uint64_t index) const {
+  // Mixed radix, the last axis fastest: the order of nested loops written in the spec's order.
+  std::vector<std::size_t> choices(enumerated_.size());
+  for (std::size_t k = enumerated_.size(); k-- > 0;) {
+    const std::size_t count = spec_.axes[enumerated_[k]].values.size();
+    choices[k] = static_cast<std::size_t>(index % count);
+    index /= count;
+  }
+  return choices;
+}
+
+CompiledSweep::Built CompiledSweep::build(std::uint64_t index) const {
+  SweepWorker worker(*this, SweepResult{}); // builds only: nothing to count
+  Built built;
+  if (worker.build(index, choicesAt(index), built.problem_path, built.problem)) {
+    built.config = worker.config();
+    built.derived = worker.derived();
+  }
+  return built;
+}
+
+SweepResult CompiledSweep::emptyResult(int shard, int shards) const {
+  SweepResult result;
+  result.spec_hash = spec_.hash;
+  result.space = space_;
+  result.shard = shard;
+  result.shards = shards;
+  result.counts.pruned_by.assign(spec_.constraints.size(), 0);
+  result.counts.failing.assign(spec_.criteria ? spec_.criteria->rules.size() : 0, 0);
+  result.top.resize(spec_.objectives.size());
+  for (const std::size_t axis : enumerated_)
+    result.axes.emplace_back(spec_.axes[axis].values.size());
+  return result;
+}
+
+void CompiledSweep::combine(SweepResult &into, const SweepResult &part) const {
+  SweepCounts &c = into.counts;
+  const SweepCounts &p = part.counts;
+  c.covered += p.covered;
+  c.pruned += p.pruned;
+  c.invalid += p.invalid;
+  c.evaluated += p.evaluated;
+  c.meeting_criteria += p.meeting_criteria;
+  for (std::size_t i = 0; i < c.pruned_by.size() && i < p.pruned_by.size(); ++i)
+    c.pruned_by[i] += p.pruned_by[i];
+  for (const auto &[path, count] : p.invalid_by)
+    c.invalid_by[path] += count;
+  for (std::size_t i = 0; i < c.failing.size() && i < p.failing.size(); ++i)
+    c.failing[i] += p.failing[i];
+  into.complete = into.complete && part.complete;
+  ParetoFront front;
+  for (const SweepPoint &point : into.front)
+    front.add(goals(spec_, point), point);
+  for (const SweepPoint &point : part.front)
+    front.add(goals(spec_, point), point);
+  into.front = front.points();
+  into.sample.insert(into.sample.end(), part.sample.begin(), part.sample.end());
+  std::sort(into.sample.begin(), into.sample.end(),
+            [](const SweepPoint &a, const SweepPoint &b) { return a.index < b.index; });
+  const auto keep = static_cast<std::size_t>(spec_.top);
+  for (std::size_t i = 0; i < into.top.size() && i < part.top.size(); ++i)
+    for (const SweepPoint &point : part.top[i])
+      addRanked(into.top[i], point, keep,
+                [&](const SweepPoint &a, const SweepPoint &b) { return betterBy(spec_, i, a, b); });
+  for (const SweepPoint &point : part.best_meeting)
+    addRanked(into.best_meeting, point, keep,
+              [&](const SweepPoint &a, const SweepPoint &b) { return betterInTurn(spec_, a, b); });
+  for (std::size_t k = 0; k < into.axes.size() && k < part.axes.size(); ++k)
+    for (std::size_t v = 0; v < into.axes[k].size() && v < part.axes[k].size(); ++v) {
+      SweepAxisValueSummary &s = into.axes[k][v];
+      const SweepAxisValueSummary &q = part.axes[k][v];
+      s.evaluated += q.evaluated;
+      s.meeting_criteria += q.meeting_criteria;
+      if (q.best && (!s.best || betterBy(spec_, 0, *q.best, *s.best))) s.best = q.best;
+    }
+}
+
+SweepResult CompiledSweep::run(const SweepOptions &options) const {
+  const auto shard = static_cast<std::uint64_t>(options.shard),
+             shards = static_cast<std::uint64_t>(options.shards);
+  // This shard's points: shard, shard + shards, shard + 2·shards, ... below the space.
+  const std::uint64_t positions = shard < space_ ? (space_ - shard + shards - 1) / shards : 0;
+  const int threads =
+      options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+  std::atomic<std::uint64_t> nextBlock{0}, done{0};
+  std::atomic<bool> stopped{false};
+  std::vector<SweepWorker> workers;
+  const std::uint64_t sampleStride = options.sample > 0 ? (space_ + options.sample - 1) / options.sample : 0;
+  for (int t = 0; t < threads; ++t)
+    workers.emplace_back(*this, emptyResult(options.shard, options.shards), sampleStride);
+  const auto work = [&](SweepWorker &worker) {
+    for (;;) {
+      const std::uint64_t first = nextBlock.fetch_add(1) * kBlock;
+      if (first >= positions) return;
+      const std::uint64_t last = std::min(positions, first + kBlock);
+      for (std::uint64_t p = first; p < last; ++p) {
+        if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
+          stopped = true;
+          return;
+        }
+        worker.visit(shard + p * shards);
+        done.fetch_add(1, std::memory_order_relaxed);
+      }
+    }
+  };
+  {
+    std::vector<std::jthread> pool;
+    for (SweepWorker &worker : workers)
+      pool.emplace_back([&work, &worker] { work(worker); });
+    // Reports about ten times a second, but looks every 10 ms: the caller's progress callback is
+    // also where it sets `cancel`, and a cancelled sweep must return within a fraction of that.
+    for (int tick = 1; options.progress && done.load() < positions && !stopped.load(); ++tick) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(10));
+      if (tick % 10 == 0 || (options.cancel && options.cancel->load())) options.progress(done.load());
+    }
+  }
+  SweepResult result = emptyResult(options.shard, options.shards);
+  for (SweepWorker &worker : workers)
+    combine(result, worker.result());
+  result.complete = !stopped;
+  if (options.progress) options.progress(done.load());
+  return result;
+}
+
+std::variant<SweepResult, std::string> mergeSweepResults(const CompiledSweep &sweep,
+                                                         const std::vector<SweepResult> &parts) {
+  if (parts.empty()) return std::string("no results to merge");
+  const int shards = parts.front().shards;
+  std::vector<int> seen(static_cast<std::size_t>(std::max(shards, 1)), 0);
+  for (const SweepResult &part : parts) {
+    if (part.spec_hash != sweep.spec().hash)
+      return fmt::format("shard {} of {} is of another sweep spec (fingerprint {}, not {})", part.shard + 1,
+                         part.shards, part.spec_hash, sweep.spec().hash);
+    if (part.shards != shards)
+      return fmt::format("shards of a {}-way and a {}-way split cannot be merged", shards, part.shards);
+    if (part.shard < 0 || part.shard >= shards)
+      return fmt::format("shard index {} is out of range", part.shard);
+    if (++seen[static_cast<std::size_t>(part.shard)] > 1)
+      return fmt::format("shard {} of {} is given twice", part.shard + 1, shards);
+  }
+  for (int s = 0; s < shards; ++s)
+    if (seen[static_cast<std::size_t>(s)] == 0)
+      return fmt::format("shard {} of {} is missing", s + 1, shards);
+  SweepResult merged = sweep.emptyResult(0, 1);
+  for (const SweepResult &part : parts)
+    sweep.combine(merged, part);
+  return merged;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,116 @@
+#pragma once
+
+// A design-space sweep: every combination of a spec's axes evaluated on all cores, streaming.
+// Memory holds only the running Pareto front, the best points per objective and counters,
+// whatever the size of the space. The result does not depend on the number of threads, and the
+// results of shards merge into exactly the result of one run (mergeSweepResults).
+
+#include "sim/sweep/SweepExpression.h"
+#include "sim/sweep/SweepPoint.h"
+#include "sim/sweep/SweepSpec.h"
+
+#include "model/FieldAccess.h"
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <variant>
+
+namespace snp::sim {
+
+struct SweepCounts {
+  std::uint64_t covered = 0; // points of the space this run was given
+  std::uint64_t pruned = 0;  // refused by a constraint before evaluation
+  std::uint64_t invalid = 0; // refused by validation
+  std::uint64_t evaluated = 0;
+  std::uint64_t meeting_criteria = 0;
+  std::vector<std::uint64_t> pruned_by;            // per constraint (a point counts for the first it breaks)
+  std::map<std::string, std::uint64_t> invalid_by; // by the first problem's field
+  std::vector<std::uint64_t> failing;              // evaluated points failing each criterion
+  bool operator==(const SweepCounts &) const = default;
+};
+
+// For one value of an enumerated axis: how its points fared, and the best among them by the
+// first objective.
+struct SweepAxisValueSummary {
+  std::uint64_t evaluated = 0;
+  std::uint64_t meeting_criteria = 0;
+  std::optional<SweepPoint> best;
+  bool operator==(const SweepAxisValueSummary &) const = default;
+};
+
+struct SweepResult {
+  std::string spec_hash;
+  std::uint64_t space = 0;   // points in the whole space
+  int shard = 0, shards = 1; // which interleaved slice this is: points shard, shard + shards, ...
+  bool complete = true;      // false when stopped before the end (Ctrl-C, Cancel)
+  SweepCounts counts;
+  std::vector<SweepPoint> front;                        // Pareto front, by index
+  std::vector<std::vector<SweepPoint>> top;             // per objective, best first
+  std::vector<SweepPoint> best_meeting;                 // meeting the criteria, best first (lexicographic)
+  std::vector<std::vector<SweepAxisValueSummary>> axes; // per enumerated axis, per value
+  std::vector<SweepPoint> sample; // evaluated designs at every k-th index (SweepOptions::sample)
+  bool operator==(const SweepResult &) const = default;
+};
+
+struct SweepOptions {
+  int threads = 0; // 0: every core
+  int shard = 0, shards = 1;
+  // Keep about this many evaluated designs, evenly spread over the space (every k-th index, so
+  // the same whatever the threads), for a scatter plot; 0: none.
+  std::uint64_t sample = 0;
+  const std::atomic<bool> *cancel = nullptr;             // stops within a few points when set
+  std::function<void(std::uint64_t done)> progress = {}; // called from one thread, about 10 times a second
+};
+
+// A spec made ready to run: fields resolved, expressions compiled, everything checked once.
+class CompiledSweep {
+public:
+  static std::variant<std::shared_ptr<const CompiledSweep>, model::Problems> compile(const SweepSpec &spec);
+
+  const SweepSpec &spec() const { return spec_; }
+  std::uint64_t space() const { return space_; }
+  // The enumerated axes (in spec order) and the value each takes at `index`.
+  const std::vector<std::size_t> &enumerated() const { return enumerated_; }
+  std::vector<std::size_t> choicesAt(std::uint64_t index) const;
+  // The configuration at `index`, with the derived values; or why it cannot be built.
+  struct Built {
+    std::optional<model::Config> config;
+    std::vector<double> derived;
+    std::string problem_path; // the field that could not be set or derived
+    std::string problem;
+  };
+  Built build(std::uint64_t index) const;
+
+  SweepResult run(const SweepOptions &options) const;
+  // Adds `part` (of the same shard or another) into `into`: the order of parts does not matter.
+  void combine(SweepResult &into, const SweepResult &part) const;
+  // An empty result of this sweep, ready to add points to.
+  SweepResult emptyResult(int shard, int shards) const;
+
+private:
+  struct Variable; // what an expression's name reads
+  CompiledSweep() = default;
+  friend class SweepWorker;
+
+  SweepSpec spec_;
+  model::Config base_;
+  std::uint64_t space_ = 1;
+  std::vector<std::size_t> enumerated_, derived_;         // axis positions
+  std::vector<bool> plant_axes_;                          // per enumerated axis: varies only the plant
+  std::vector<std::optional<model::FieldAccess>> fields_; // per axis
+  std::vector<std::vector<double>> numbers_;              // per axis and value: what expressions read
+  std::vector<std::optional<SweepExpression>> rules_;     // per axis (derived ones)
+  std::vector<SweepExpression> constraints_;
+  std::vector<std::shared_ptr<Variable>> variables_;
+  std::vector<std::size_t> objective_metrics_; // catalogue positions
+};
+
+// The shards of one run of `sweep` as the one result a single run gives; or why they cannot be
+// (a shard of another spec, one missing or given twice).
+std::variant<SweepResult, std::string> mergeSweepResults(const CompiledSweep &sweep,
+                                                         const std::vector<SweepResult> &parts);
+
+} // namespace snp::sim

@@ -1,0 +1,291 @@
+#include "sim/training/TrainingBlock.h"
+
+#include "model/Precision.h"
+
+#include <algorithm>
+
+namespace snp::sim {
+
+namespace {
+
+using model::Recompute;
+
+// Which recompute setting replays a forward op in the backward pass.
+enum class Replay { Full, Attention };
+
+// Adds ops to a BlockCost: the forward time, the backward time and, when the recompute
+// setting replays the op, its forward time again.
+class BlockBuilder {
+public:
+  BlockBuilder(const DeviceRates &rates, Recompute recompute, double bytes_per_value)
+      : rates_(rates), recompute_(recompute), e_(bytes_per_value) {}
+
+  // y[m×k] = x[m×n] · W[n×k]; backward: activation and weight gradients, each as large.
+  void linear(double m, double n, double k) {
+    const double flops = 2 * m * n * k;
+    const double bytes = (m * n + m * k + n * k) * e_;
+    forward(matrixOpTime(rates_, flops, bytes), Replay::Full);
+    cost_.backward_s += 2 * matrixOpTime(rates_, flops, bytes);
+  }
+
+  // `count` linears of the same shape, one per expert: each runs at its own size's efficiency.
+  void groupedLinear(double count, double m, double n, double k) {
+    const double flops = 2 * m * n * k;
+    const double bytes = (m * n + m * k + n * k) * e_;
+    forward(count * matrixOpTime(rates_, flops, bytes), Replay::Full);
+    cost_.backward_s += 2 * count * matrixOpTime(rates_, flops, bytes);
+  }
+
+  // `batch` independent [m×n]·[n×k] products; backward: both operands' gradients.
+  void batchMatMul(double batch, double m, double n, double k, Replay replay) {
+    const double flops = batch * 2 * m * n * k;
+    const double bytes = batch * (m * n + n * k + m * k) * e_;
+    forward(matrixOpTime(rates_, flops, bytes), replay);
+    cost_.backward_s += matrixOpTime(rates_, 2 * flops, bytes);
+  }
+
+  // Elementwise op over `values` elements: FLOPs per element forward and backward, tensors
+  // read or written per element in each pass, and extra bytes (e.g. a dropout mask).
+  void elementwise(double values, double forward_flops, double backward_flops, double tensors,
+                   double extra_bytes, Replay replay) {
+    const double bytes = values * tensors * e_ + extra_bytes;
+    forward(vectorOpTime(rates_, values * forward_flops, bytes), replay);
+    cost_.backward_s += vectorOpTime(rates_, values * backward_flops, bytes);
+  }
+
+  // The attention core fused in one kernel (FlashAttention, Dao et al. 2022): QKᵀ and PV over
+  // `batch` heads of `width`, `queries` rows against `keys` columns, the softmax in on-chip memory;
+  // HBM sees only Q, K, V and the output (`io_values`). The backward recomputes the scores and forms
+  // four more products: 5 where the forward has 2. Selective recompute has nothing left to replay
+  // here; full recompute replays it.
+  void fusedAttention(double batch, double queries, double keys, double width, double io_values) {
+    const double products = batch * 2 * queries * keys * width;
+    const double softmax = 5 * batch * queries * keys;
+    const double bytes = io_values * e_;
+    forward(fusedTime(2 * products, bytes) + vectorOpTime(rates_, softmax, 0), Replay::Full);
+    cost_.backward_s += fusedTime(5 * products, 2 * bytes) + vectorOpTime(rates_, 2 * softmax, 0);
+  }
+
+  // Normalises rows of `hidden`; backward has separate activation and weight (γ, β) gradients.
+  void layerNorm(double values, double hidden) {
+    const double bytes = (2 * values + 2 * hidden) * e_;
+    forward(vectorOpTime(rates_, 9 * values, bytes), Replay::Full);
+    cost_.backward_s += vectorOpTime(rates_, 14 * values, bytes) + vectorOpTime(rates_, 7 * values, bytes);
+  }
+
+  // A tensor used by `users` ops: free forward, gradients summed backward.
+  void fork(double values, double users) {
+    cost_.backward_s += vectorOpTime(rates_, users * values, values * (users + 1) * e_);
+  }
+
+  // Local work of a collective on the accelerator: reading and writing the buffer, plus the
+  // additions of a reduction.
+  void collectiveLocalWork(double values, double ranks, bool reduces, bool in_forward) {
+    const double flops = reduces ? values * (ranks - 1) / ranks : 0;
+    const double time = vectorOpTime(rates_, flops, 2 * values * e_);
+    (in_forward ? cost_.forward_s : cost_.backward_s) += time;
+  }
+
+  BlockCost &cost() { return cost_; }
+
+private:
+  // The fused kernel interleaves its products with the softmax and cannot run at a plain GEMM's
+  // efficiency: FlashAttention-2 reaches 50-73 % of the A100's peak (Dao 2023, arXiv 2307.08691),
+  // so its products are priced at most at the top of that range.
+  static constexpr double kFusedAttentionEfficiency = 0.73;
+  double fusedTime(double flops, double bytes) const {
+    const double efficiency = std::min(rates_.matrixEfficiency(flops), kFusedAttentionEfficiency);
+    return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);
+  }
+
+  bool replays(Replay replay) const {
+    return recompute_ == Recompute::Full || (replay == Replay::Attention && recompute_ != Recompute::None);
+  }
+  void forward(double time, Replay replay) {
+    cost_.forward_s += time;
+    if (replays(replay)) cost_.recompute_s += time;
+  }
+
+  const DeviceRates &rates_;
+  Recompute recompute_;
+  double e_;
+  BlockCost cost_;
+};
+
+// Dropout keeps a one-byte mask per element besides reading and writing the tensor.
+void dropout(BlockBuilder &block, double values, Replay replay) {
+  block.elementwise(values, 1, 1, 2, values, replay);
+}
+
+void residual(BlockBuilder &block, double values) { block.elementwise(values, 1, 2, 3, 0, Replay::Full); }
+
+// The "f" operator before a tensor-parallel GEMM pair and the "g" operator after it
+// (Megatron-LM): without sequence parallelism f is the identity forward and an all-reduce
+// backward, g the reverse; with it f all-gathers and g reduce-scatters (and back in backward).
+void enterTensorParallel(BlockBuilder &block, double values, double tp, bool sequence_parallel) {
+  if (tp <= 1) return;
+  if (sequence_parallel) {
+    block.collectiveLocalWork(values, tp, false, true);
+    ++block.cost().tp_all_gathers;
+    ++block.cost().tp_reduce_scatters;
+  } else {
+    ++block.cost().tp_all_reduces;
+  }
+  block.collectiveLocalWork(values, tp, true, false);
+}
+
+void leaveTensorParallel(BlockBuilder &block, double values, double tp, bool sequence_parallel) {
+  if (tp <= 1) return;
+  block.collectiveLocalWork(values, tp, true, true);
+  if (sequence_parallel) {
+    block.collectiveLocalWork(values, tp, false, false);
+    ++block.cost().tp_reduce_scatters;
+    ++block.cost().tp_all_gathers;
+  } else {
+    ++block.cost().tp_all_reduces;
+  }
+}
+
+// Mixture-of-experts MLP (Megatron-LM's token dispatcher): a router scores every token against every
+// expert, the chosen copies are permuted into expert order and sent to the ranks holding their
+// experts (all-to-all over the ep ranks), each local expert multiplies its tokens, and the outputs
+// travel back and are un-permuted. Balanced routing gives every rank `tokens × experts_per_token ×
+// capacity_factor` copies, shared by its experts / ep experts; shared experts see every token.
+// e and gemm_e: bytes per value of the activations and of the GEMMs' inputs.
+void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double tokens, double tp, double ep,
+               double e, double gemm_e, bool recomputes_all) {
+  const double h = shape.hidden;
+  const double width = double(shape.expertWidth()) / tp;
+  const double copies = tokens * shape.experts_per_token * shape.capacity_factor;
+  const double local_experts = double(shape.experts) / ep;
+  const double up = shape.gated_mlp ? 2 : 1; // gate and up projections fused in one GEMM
+
+  block.linear(tokens, h, shape.experts);                              // router
+  block.elementwise(tokens * shape.experts, 5, 8, 2, 0, Replay::Full); // softmax (or sigmoid) and top-k
+  block.elementwise(copies * h, 0, 0, 2, 0, Replay::Full);             // permute into expert order
+  block.groupedLinear(local_experts, copies / local_experts, h, up * width);
+  block.elementwise(copies * width, shape.gated_mlp ? 6 : 8, shape.gated_mlp ? 10 : 13,
+                    shape.gated_mlp ? 3 : 2, 0, Replay::Full);
+  block.groupedLinear(local_experts, copies / local_experts, width, h);
+  block.elementwise(copies * h, 1, 1, 3, 0, Replay::Full); // un-permute and weight by the router
+  if (shape.shared_experts > 0) {
+    const double shared = shape.shared_experts * width;
+    block.linear(tokens, h, up * shared);
+    block.elementwise(tokens * shared, shape.gated_mlp ? 6 : 8, shape.gated_mlp ? 10 : 13,
+                      shape.gated_mlp ? 3 : 2, 0, Replay::Full);
+    block.linear(tokens, shared, h);
+  }
+  BlockCost &cost = block.cost();
+  if (ep > 1) {
+    // Forward: dispatch, combine. Backward: the output gradients are dispatched (quantised before
+    // the down projection, like the forward's tokens before the up projection) and the input
+    // gradients combined.
+    cost.ep_dispatches = recomputes_all ? 3 : 2;
+    cost.ep_combines = cost.ep_dispatches;
+    cost.ep_dispatch_bytes = copies * h * std::min(e, gemm_e);
+    cost.ep_combine_bytes = copies * h * e;
+  }
+}
+
+} // namespace
+
+BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload, BlockKind kind) {
+  const model::TransformerShape &shape = workload.transformer;
+  const model::Parallelism &par = workload.parallelism;
+  // Activations travel between ops, and over tensor- and pipeline-parallel links, in their own
+  // format: FP8 training casts to FP8 at the GEMM and keeps BF16 elsewhere.
+  const double e = model::bytesPerValue(workload.activation_precision);
+  const double tp = par.tp;
+  const bool sp = par.sequence_parallel && par.tp > 1;
+  const double b = workload.microbatch;
+  const double s = shape.sequence;
+  const double h = shape.hidden;
+  const double heads = shape.heads;
+  const double head_dim = shape.headWidth();
+  const double queries = heads * head_dim;                      // query (and output) projection width
+  const double keys = double(shape.keyValueHeads()) * head_dim; // key and value projection widths
+
+  // Context parallelism keeps s / cp of the sequence's tokens here; their queries attend to the
+  // keys and values of all s, gathered from the other context-parallel ranks.
+  const double cp = std::max(1, par.cp);
+  const double tokens = b * s / cp;
+  const double activation = tokens * h;                              // values of one [b, s/cp, h] tensor
+  const double local_activation = sp ? activation / tp : activation; // outside the GEMM pairs
+  const double scores = b * (heads / tp) * (s / cp) * s;             // attention matrix elements
+  // PaLM's parallel block (Chowdhery et al. 2022, §2): attention and MLP read one layernorm's output
+  // and their outputs meet in one sum, so one layernorm and one tensor-parallel pair per block.
+  const bool parallel = shape.parallel_block;
+
+  BlockBuilder block(rates, par.recompute, e);
+
+  // Attention half.
+  block.fork(local_activation, 2);
+  block.layerNorm(local_activation, h);
+  enterTensorParallel(block, activation, tp, sp);
+  block.fork(activation, parallel ? 4 : 3);
+  block.linear(tokens, h, (queries + 2 * keys) / tp); // fused query, key and value projection (Megatron-LM)
+  if (workload.flash_attention) {
+    block.fusedAttention(b * heads / tp, s / cp, s, head_dim,
+                         2 * tokens * queries / tp + 2 * b * s * keys / tp);
+  } else {
+    block.batchMatMul(b * heads / tp, s / cp, head_dim, s, Replay::Attention);
+    block.elementwise(scores, 5, 8, 2, 0, Replay::Attention); // softmax
+    dropout(block, scores, Replay::Attention);
+    block.batchMatMul(b * heads / tp, s / cp, s, head_dim, Replay::Attention);
+  }
+  block.linear(tokens, queries / tp, h);
+  if (!parallel) {
+    leaveTensorParallel(block, activation, tp, sp);
+    dropout(block, local_activation, Replay::Full);
+    residual(block, local_activation);
+
+    // MLP half.
+    block.fork(local_activation, 2);
+    block.layerNorm(local_activation, h);
+    enterTensorParallel(block, activation, tp, sp);
+  }
+  const double ffn_shard = shape.ffn / tp;
+  if (kind == BlockKind::Experts) {
+    expertMlp(block, shape, tokens, tp, std::max(1, par.ep), e, model::bytesPerValue(workload.precision),
+              par.recompute == Recompute::Full);
+  } else if (shape.gated_mlp) {
+    // Gate and up projections fused in one GEMM; SwiGLU multiplies swish(gate) by up.
+    block.linear(tokens, h, 2 * ffn_shard);
+    block.elementwise(tokens * ffn_shard, 6, 10, 3, 0, Replay::Full);
+    block.linear(tokens, ffn_shard, h);
+  } else {
+    block.linear(tokens, h, ffn_shard);
+    block.elementwise(tokens * ffn_shard, 8, 13, 2, 0, Replay::Full); // GeLU
+    block.linear(tokens, ffn_shard, h);
+  }
+  leaveTensorParallel(block, activation, tp, sp);
+  dropout(block, local_activation, Replay::Full);
+  residual(block, local_activation);
+
+  BlockCost cost = block.cost();
+  const int pairs = parallel ? 1 : 2; // tensor-parallel GEMM pairs per block
+  if (tp > 1) {
+    // Sequence parallelism does not keep the gathered GEMM inputs: the all-gathers are redone in
+    // the backward (Megatron-LM). Full recompute replays the forward's collectives.
+    if (sp) cost.tp_all_gathers += pairs;
+    if (par.recompute == Recompute::Full) {
+      if (sp)
+        cost.tp_reduce_scatters += pairs;
+      else
+        cost.tp_all_reduces += pairs;
+    }
+  }
+  if (cp > 1) {
+    // Keys and values of the whole sequence gathered for the forward (again when fully recomputed),
+    // their gradients reduce-scattered back in the backward.
+    cost.cp_all_gathers = par.recompute == Recompute::Full ? 2 : 1;
+    cost.cp_reduce_scatters = 1;
+    cost.cp_bytes = 2 * b * s * keys / tp * e;
+  }
+  cost.tp_bytes = activation * e;
+  cost.pipeline_bytes = activation * e / tp;
+  cost.pipeline_gathers = tp > 1 && !sp;
+  return cost;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/network/Collectives.h"
+
+namespace snp::sim {
+
+// Where the ranks of each parallel dimension sit. Ranks are numbered Megatron-LM style,
+// tensor-parallel fastest, then context-, then data-parallel, then pipeline, and filled into
+// scale-up domains in that order.
+struct ParallelGroups {
+  CommGroup tp;
+  CommGroup cp;        // the context-parallel ranks of one sample
+  CommGroup dp;        // the ranks that reduce gradients together: data- and context-parallel
+  CommGroup pp_pair;   // two neighbouring pipeline stages
+  CommGroup ep;        // the expert-parallel ranks, consecutive data-parallel ranks
+  CommGroup expert_dp; // the replicas of one expert shard: dp / ep ranks, ep data-parallel ranks apart
+                       // (their context-parallel copies are left out)
+};
+
+ParallelGroups parallelGroups(int scaleup_domain, const model::Parallelism &parallelism);
+
+// Share of compute lost while a collective runs under it (Calculon's processor_usage): the
+// scale-up tier's copies run on the accelerator's cores (NVLink 0.15), a NIC's mostly not
+// (InfiniBand 0.02).
+inline constexpr double kScaleUpProcessorUsage = 0.15;
+inline constexpr double kScaleOutProcessorUsage = 0.02;
+double processorUsage(CommGroup group);
+
+// fastestCollective's time, 0 for a single rank or no bytes.
+double collectiveTime(const model::Config &config, Collective op, double bytes, CommGroup group);
+
+} // namespace snp::sim

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "model/Hardware.h"
+#include "model/Precision.h"
+#include "sim/training/ComputeEfficiency.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <span>
+
+namespace snp::sim {
+
+// The three engines one training op can be limited by, at the workload's precision, with the
+// fraction of each peak an operation of a given size reaches.
+struct DeviceRates {
+  double matrix_flops = 0; // tensor-core peak, FLOP/s
+  double vector_flops = 0; // elementwise peak, FLOP/s
+  double memory_Bps = 0;   // HBM bandwidth
+  std::span<const model::EfficiencyStep> matrix_efficiency = kDefaultMatrixEfficiency;
+  std::span<const model::EfficiencyStep> vector_efficiency = kDefaultVectorEfficiency;
+  std::span<const model::EfficiencyStep> memory_efficiency = kDefaultMemoryEfficiency;
+  double matrix_ceiling = 1; // highest share of matrix_flops any GEMM reaches at this precision
+
+  double matrixEfficiency(double flops) const {
+    return std::min(efficiencyAt(matrix_efficiency, flops), matrix_ceiling);
+  }
+  double vectorEfficiency(double flops) const { return efficiencyAt(vector_efficiency, flops); }
+  double memoryEfficiency(double bytes) const { return efficiencyAt(memory_efficiency, bytes); }
+};
+
+// Where an accelerator's vector rate is unpublished (vector_flops 0), the vector engine is taken
+// as a quarter of the matrix peak (A100: 78 of 312 TFLOPS in fp16).
+inline constexpr double kVectorPerMatrixPeak = 0.25;
+
+// The format elementwise ops run in. 8-bit training multiplies matrices in FP8 only: softmax,
+// normalisation, activations and the optimizer stay in BF16 or FP32 (NVIDIA Transformer Engine
+// documentation, "Using FP8 with Transformer Engine"; DeepSeek-V3, arXiv 2412.19437, §3.3), and
+// the CUDA cores have no FP8 arithmetic. FP4 feeds the tensor cores only, the same way.
+constexpr model::Precision vectorPrecision(model::Precision precision) {
+  return precision == model::Precision::FP8 || precision == model::Precision::INT8 ||
+                 precision == model::Precision::FP4
+             ? model::Precision::BF16
+             : precision;
+}
+
+// The default curve is a 16-bit one; an accelerator's own curve is taken as measured at every
+// precision.
+inline double matrixCeiling(const model::Accelerator &accelerator, model::Precision precision) {
+  const bool eight_bit = precision == model::Precision::FP8 || precision == model::Precision::INT8;
+  return eight_bit && accelerator.matrix_efficiency.empty() ? kEightBitMatrixCeiling : 1.0;
+}
+
+inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
+  const double matrix = accelerator.peak_flops[static_cast<std::size_t>(precision)];
+  const auto vector_precision = static_cast<std::size_t>(vectorPrecision(precision));
+  const double published = accelerator.vector_flops[vector_precision];
+  const double vector =
+      published > 0 ? published : accelerator.peak_flops[vector_precision] * kVectorPerMatrixPeak;
+  return {matrix,
+          vector,
+          accelerator.hbm_bandwidth_Bps,
+          curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency),
+          curveOrDefault(accelerator.vector_efficiency, kDefaultVectorEfficiency),
+          curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency),
+          matrixCeiling(accelerator, precision)};
+}
+
+// Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and
+// memory add (Calculon's "no_overlap" mode, the one it validates with). Inline: a transformer
+// block evaluates about a hundred of these.
+inline double memoryOpTime(const DeviceRates &rates, double bytes) {
+  return bytes > 0 ? bytes / (rates.memory_Bps * rates.memoryEfficiency(bytes)) : 0;
+}
+
+inline double matrixOpTime(const DeviceRates &rates, double flops, double bytes) {
+  const double compute = flops > 0 ? flops / (rates.matrix_flops * rates.matrixEfficiency(flops)) : 0;
+  return compute + memoryOpTime(rates, bytes);
+}
+
+inline double vectorOpTime(const DeviceRates &rates, double flops, double bytes) {
+  const double compute = flops > 0 ? flops / (rates.vector_flops * rates.vectorEfficiency(flops)) : 0;
+  return compute + memoryOpTime(rates, bytes);
+}
+
+} // namespace snp::sim

@@ -1,0 +1,162 @@
+#include "sim/training/TrainingMemory.h"
+
+#include "model/Precision.h"
+#include "model/WorkloadSize.h"
+#include "sim/training/TrainingStep.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace snp::sim {
+
+namespace {
+
+using model::Recompute;
+using model::WorkloadKind;
+
+struct BlockShape {
+  double sequence, microbatch, hidden, heads, tp, cp;
+  bool sequence_parallel;
+  Recompute recompute;
+  double queries = 0, keys = 0; // query and key (= value) projection widths
+  double ffn = 0;               // MLP width a token passes through (experts: copies × expert width + shared)
+  double routed_copies = 0;     // copies of each token sent to experts (mixture-of-experts blocks)
+  bool gated_mlp = false;
+  bool flash_attention = false;
+  bool parallel_block = false;
+};
+
+BlockShape blockShape(const model::TransformerShape &t, double microbatch, const model::Workload &w) {
+  const model::Parallelism &par = w.parallelism;
+  return {double(t.sequence),
+          microbatch,
+          double(t.hidden),
+          double(t.heads),
+          double(std::max(1, par.tp)),
+          double(std::max(1, par.cp)),
+          par.sequence_parallel && par.tp > 1,
+          par.recompute,
+          double(t.heads) * t.headWidth(),
+          double(t.keyValueHeads()) * t.headWidth(),
+          double(t.ffn),
+          0,
+          t.gated_mlp,
+          w.flash_attention,
+          t.parallel_block};
+}
+
+// Korthikanti et al. eq. 1-6: bytes one block stores for one microbatch in 16-bit training,
+// 34·sbh + 5·a·s²·b for their GPT. Per token: 10h that tensor parallelism does not split
+// (layernorm inputs 4h, the two GEMM-pair inputs 4h, two dropout masks 2h); split by tp, the
+// attention's Q, K, V and projection input (2q + 2k + 2k + 2q, = 8h with one key head per
+// query head) and the MLP's intermediate tensors (4·ffn: first GEMM output and GeLU output; 6·ffn
+// gated: gate, up and their product); 5·a·s per token for the scores, softmax and its dropout
+// mask unless recomputed, or never stored (fused attention).
+double blockActivationBytes16(const BlockShape &b, bool recompute_attention) {
+  // Context parallelism keeps s / cp of the tokens, and the gathered keys and values of all s.
+  const double sb = b.sequence * b.microbatch / b.cp;
+  const double gathered_keys = 4 * b.keys * b.sequence * b.microbatch;
+  const double split = 4 * b.queries + (b.gated_mlp ? 6 : 4) * b.ffn + 2 * b.hidden * b.routed_copies;
+  const double scores = recompute_attention || b.flash_attention ? 0 : 5 * b.heads * b.sequence;
+  // A parallel block has one layernorm input, one GEMM-pair input and one dropout mask.
+  const double unsplit = (b.parallel_block ? 5 : 10) * b.hidden;
+  return sb * ((b.sequence_parallel ? unsplit / b.tp : unsplit) + (split + scores) / b.tp) +
+         gathered_keys / b.tp;
+}
+
+// A mixture-of-experts block stores, per token, the dispatched copies before and after the experts
+// (2h each) and the intermediate tensors of every expert it visits.
+BlockShape expertBlockShape(BlockShape shape, const model::TransformerShape &t) {
+  shape.routed_copies = t.experts_per_token * t.capacity_factor;
+  shape.ffn = double(t.expertWidth()) * (shape.routed_copies + t.shared_experts);
+  return shape;
+}
+
+// Bytes of the mean block, dense and expert blocks in the stack's proportions.
+double meanBlockActivationBytes16(const BlockShape &dense, const model::TransformerShape &t,
+                                  bool recompute_attention) {
+  const double bytes = blockActivationBytes16(dense, recompute_attention);
+  if (!t.mixtureOfExperts() || t.layers <= 0) return bytes;
+  const double share = double(t.expertLayers()) / t.layers;
+  return (1 - share) * bytes +
+         share * blockActivationBytes16(expertBlockShape(dense, t), recompute_attention);
+}
+
+double transformerActivationBytes(const model::Workload &w, const BlockShape &shape) {
+  const model::Parallelism &par = w.parallelism;
+  const double scale = model::bytesPerValue(w.activation_precision) / 2;
+  const double pp = std::max(1, par.pp);
+  const double v = std::max(1, par.interleave);
+  const double microbatches =
+      std::max(1.0, std::floor(double(w.global_batch) / (double(w.microbatch) * std::max(1, par.dp))));
+  const double in_flight = std::min(microbatches, pp) * (v > 1 ? 1 + (pp - 1) / (pp * v) : 1);
+  const double blocks = std::ceil(double(w.transformer.layers) / pp);
+
+  if (par.recompute == Recompute::Full) {
+    // Each block keeps its 16-bit input; one block at a time is replayed in full.
+    const double checkpoint = 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden;
+    return scale *
+           (checkpoint * blocks * in_flight + meanBlockActivationBytes16(shape, w.transformer, false));
+  }
+  const bool selective = par.recompute == Recompute::Selective;
+  return scale * meanBlockActivationBytes16(shape, w.transformer, selective) * blocks * in_flight;
+}
+
+double activationBytes(const model::Workload &w) {
+  const double scale = model::bytesPerValue(w.activation_precision) / 2;
+  switch (w.kind) {
+  case WorkloadKind::Transformer:
+    return transformerActivationBytes(w, blockShape(w.transformer, w.microbatch, w));
+  case WorkloadKind::BertLarge: {
+    model::Workload bert = w;
+    bert.parallelism = {};
+    bert.flash_attention = false;
+    return scale * blockActivationBytes16(blockShape(model::kBertLargeShape, w.microbatch, bert), false) *
+           model::kBertLargeShape.layers;
+  }
+  case WorkloadKind::ResNet50:
+    return model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.activation_precision) *
+           w.microbatch;
+  case WorkloadKind::Custom: return 0; // not known from flops and parameters alone
+  }
+  return 0;
+}
+
+// Transformers split their weights over TP × PP, and their routed experts also over EP; the other
+// kinds replicate them.
+double parametersPerAccelerator(const model::Workload &w) {
+  const double total = model::parameterCount(w);
+  if (w.kind != WorkloadKind::Transformer) return total;
+  const double experts = model::expertParameterCount(w);
+  return (total - experts + experts / std::max(1, w.parallelism.ep)) /
+         (double(std::max(1, w.parallelism.tp)) * std::max(1, w.parallelism.pp));
+}
+
+// Fully sharded weights are gathered block by block: the block running and the next, prefetched
+// (PyTorch FSDP's default BACKWARD_PRE prefetch and forward_prefetch keep one more in flight).
+// Without the structure of blocks the whole model is one unit.
+double gatheredWeightBytes(const model::Workload &w, double parameters, double weight_bytes) {
+  if (w.parallelism.sharding != model::Sharding::Full) return 0;
+  if (w.kind != WorkloadKind::Transformer) return parameters * weight_bytes;
+  const double blocks = std::ceil(double(w.transformer.layers) / std::max(1, w.parallelism.pp));
+  return 2 * parameters / std::max(1.0, blocks) * weight_bytes;
+}
+
+} // namespace
+
+MemoryFootprint memoryFootprint(const model::Workload &workload) {
+  const double parameters = parametersPerAccelerator(workload);
+  const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload);
+  const model::StateShards shards =
+      model::stateShards(workload.parallelism.sharding, gradientReplicas(workload));
+
+  MemoryFootprint m;
+  m.weights_B =
+      parameters * state.weight / shards.weights + gatheredWeightBytes(workload, parameters, state.weight);
+  m.gradients_B = parameters * state.gradient / shards.gradients;
+  m.optimizer_B = parameters * state.optimizer / shards.optimizer;
+  m.activations_B = activationBytes(workload);
+  return m;
+}
+
+} // namespace snp::sim

@@ -1,0 +1,64 @@
+#include "views/ChoiceLabel.h"
+
+#include <QCoreApplication>
+
+namespace snp::views {
+
+namespace {
+
+// Translated in the editor's context, "FieldCatalog", where these names first appeared.
+struct ChoiceName {
+  std::string_view name;
+  const char *label;
+};
+constexpr ChoiceName kChoiceLabels[] = {
+    {"torus", QT_TRANSLATE_NOOP("FieldCatalog", "Torus")},
+    {"dragonfly", QT_TRANSLATE_NOOP("FieldCatalog", "Dragonfly")},
+    {"fat_tree", QT_TRANSLATE_NOOP("FieldCatalog", "Fat tree")},
+    {"full_mesh", QT_TRANSLATE_NOOP("FieldCatalog", "Full mesh")},
+    {"switch", QT_TRANSLATE_NOOP("FieldCatalog", "Switch")},
+    {"air", QT_TRANSLATE_NOOP("FieldCatalog", "Air")},
+    {"cold_plate", QT_TRANSLATE_NOOP("FieldCatalog", "Cold plate")},
+    {"immersion_1p", QT_TRANSLATE_NOOP("FieldCatalog", "Single-phase immersion")},
+    {"immersion_2p", QT_TRANSLATE_NOOP("FieldCatalog", "Two-phase immersion")},
+    {"hybrid", QT_TRANSLATE_NOOP("FieldCatalog", "Hybrid (air and liquid)")},
+    {"USD", QT_TRANSLATE_NOOP("FieldCatalog", "US dollar (USD)")},
+    {"CNY", QT_TRANSLATE_NOOP("FieldCatalog", "Chinese yuan (CNY)")},
+    {"EUR", QT_TRANSLATE_NOOP("FieldCatalog", "Euro (EUR)")},
+    {"resnet50", QT_TRANSLATE_NOOP("FieldCatalog", "ResNet-50")},
+    {"bert_large", QT_TRANSLATE_NOOP("FieldCatalog", "BERT-Large")},
+    {"transformer", QT_TRANSLATE_NOOP("FieldCatalog", "Transformer (GPT-style)")},
+    {"custom", QT_TRANSLATE_NOOP("FieldCatalog", "Custom")},
+    {"fp32", "FP32"},
+    {"tf32", "TF32"},
+    {"bf16", "BF16"},
+    {"fp16", "FP16"},
+    {"fp8", "FP8"},
+    {"int8", "INT8"},
+    {"fp4", "FP4"},
+    {"none", QT_TRANSLATE_NOOP("FieldCatalog", "None")},
+    {"selective", QT_TRANSLATE_NOOP("FieldCatalog", "Selective")},
+    {"full", QT_TRANSLATE_NOOP("FieldCatalog", "Full")},
+    {"optimizer", QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer state (ZeRO-1)")},
+    {"gradients", QT_TRANSLATE_NOOP("FieldCatalog", "Optimizer state and gradients (ZeRO-2)")},
+    {"auto", QT_TRANSLATE_NOOP("FieldCatalog", "Automatic (fastest)")},
+    {"ring", QT_TRANSLATE_NOOP("FieldCatalog", "Ring")},
+    {"tree", QT_TRANSLATE_NOOP("FieldCatalog", "Tree")},
+    {"halving_doubling", QT_TRANSLATE_NOOP("FieldCatalog", "Recursive halving-doubling")},
+    {"torus_dimension_order", QT_TRANSLATE_NOOP("FieldCatalog", "Torus, dimension by dimension")},
+    {"torus_all_axes", QT_TRANSLATE_NOOP("FieldCatalog", "Torus, all axes at once")},
+    {"hierarchical", QT_TRANSLATE_NOOP("FieldCatalog", "Hierarchical (scale-up, scale-out, scale-up)")},
+    {"pairwise", QT_TRANSLATE_NOOP("FieldCatalog", "Pairwise exchange (all-to-all)")},
+    {"bruck", QT_TRANSLATE_NOOP("FieldCatalog", "Bruck (all-to-all)")},
+    {"in_switch", QT_TRANSLATE_NOOP("FieldCatalog", "In-switch reduction (NVLS, SHARP)")},
+};
+
+} // namespace
+
+QString choiceLabel(std::string_view name) {
+  for (const ChoiceName &choice : kChoiceLabels)
+    if (choice.name == name) return QCoreApplication::translate("FieldCatalog", choice.label);
+  return QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size()));
+}
+
+} // namespace snp::views

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/network/Route.h"
+#include "views/network/NetworkDrawing.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QToolButton;
+class QLabel;
+class QSpinBox;
+
+namespace snp::views {
+
+class TopologyScene;
+class VtkViewWidget;
+
+// The network tab: every tier of the network in 3D with its links coloured by utilisation under
+// a traffic pattern at an offered load, the routing that carries it, a caption saying exactly
+// what the colours mean, link details on hover and the route between two clicked nodes.
+class TopologyPanel : public QWidget {
+  Q_OBJECT
+
+public:
+  explicit TopologyPanel(QWidget *parent = nullptr);
+  ~TopologyPanel() override;
+
+  // Shows `config` now if the panel is visible, else when it next becomes visible.
+  void show(const model::Config &config);
+  VtkViewWidget *view() const { return view_; }
+  const TopologyScene &scene() const { return *scene_; }
+  QLabel *caption() const { return caption_; }
+  // What the controls ask for.
+  NetworkDrawingOptions options() const;
+  // Clicks a node as the user does: the first is the route's source, the second its destination.
+  void selectNode(int node);
+  // The window's camera actions (front, top, …), offered in a menu at the end of the controls.
+  void setCameraActions(const QList<QAction *> &actions);
+  // The tooltip text for the link under a widget position (empty when none).
+  QString linkTooltip(QPoint widgetPosition) const;
+
+signals:
+  // The scene shows the newest configuration and options.
+  void layoutShown();
+
+protected:
+  void showEvent(QShowEvent *event) override;
+  bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+  void rebuild();
+  void updateCaption();
+  void updateRoute();
+  QPoint toDisplay(QPoint widgetPosition) const;
+
+  VtkViewWidget *view_;
+  std::unique_ptr<TopologyScene> scene_;
+  QComboBox *tiers_;
+  QComboBox *pattern_;
+  QComboBox *torusRouting_;
+  QComboBox *dragonflyRouting_;
+  QSpinBox *offeredLoad_;
+  QComboBox *colouring_;
+  QLabel *routingLabel_;
+  QToolButton *camera_;
+  QLabel *caption_;
+  std::optional<model::Config> pending_; // shown on the next showEvent
+  model::Config shown_;
+  int requests_ = 0;                // drawings asked for; a finished one is drawn only if it is the newest
+  std::vector<int> selected_;       // clicked nodes: source, then destination
+  std::optional<sim::Route> route_; // between the two selected nodes
+  QPoint pressedAt_;
+};
+
+} // namespace snp::views
