@@ -1,5 +1,6 @@
 #include "model/FieldAccess.h"
 
+#include "model/FieldTable.h"
 #include "model/JsonFields.h"
 
 #include <fmt/format.h>
@@ -104,6 +105,21 @@ template <class T> FieldKind kindOf() {
     return FieldKind::Other;
 }
 
+// What a sweep can do with a field of the table's type.
+FieldKind kindFor(FieldType type) {
+  switch (type) {
+  case FieldType::Integer: return FieldKind::Integer;
+  case FieldType::Real: return FieldKind::Real;
+  case FieldType::Flag: return FieldKind::Flag;
+  case FieldType::Choice: return FieldKind::Choice;
+  case FieldType::IntegerList: return FieldKind::IntegerList;
+  case FieldType::Text:
+  case FieldType::FlagList:
+  case FieldType::RecordList: return FieldKind::Other;
+  }
+  return FieldKind::Other;
+}
+
 std::optional<int> integerOf(const nlohmann::json &value) {
   if (!value.is_number()) return std::nullopt;
   const double number = value.get<double>();
@@ -181,7 +197,13 @@ std::optional<FieldAccess> FieldAccess::resolve(std::string_view path, const Con
   if (steps.empty()) return std::nullopt;
   KindLeaf leaf;
   if (descend(sample, steps, leaf) == Reached::NoSuchField) return std::nullopt;
-  return FieldAccess(std::string(path), std::move(steps), leaf.kind);
+  // A field the table lists is what the table says it is, or no field at all: a sweep, --set, the
+  // editor and validation then cannot read one field two ways (tests/model/field_table_test.cpp
+  // resolves every entry).
+  const Field *listed = findField(path);
+  const FieldKind kind = listed ? kindFor(listed->type) : leaf.kind;
+  if (kind != leaf.kind) return std::nullopt;
+  return FieldAccess(std::string(path), std::move(steps), kind);
 }
 
 std::string FieldAccess::set(Config &config, const nlohmann::json &value) const {

@@ -16,7 +16,8 @@
 
 namespace snp::model {
 
-// What a field holds, as far as a sweep can vary it.
+// What a field holds, as far as a sweep can vary it: its type in the field table
+// (model/FieldTable.h) where the table lists it.
 enum class FieldKind { Real, Integer, Flag, Choice, IntegerList, Other };
 
 class FieldAccess {

@@ -1,30 +1,33 @@
 #include "model/Validation.h"
 
 #include "model/CheckpointCost.h"
+#include "model/FieldAccess.h"
+#include "model/FieldTable.h"
 #include "model/JsonFields.h"
+#include "model/NumberWalk.h"
 #include "model/WorkloadSize.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <limits>
 #include <numeric>
-#include <span>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <utility>
+#include <type_traits>
 #include <vector>
 
 namespace snp::model {
 
 namespace {
-
-constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // Every number, in its SI unit, is 0 or within these magnitudes: far beyond any real system (an
 // accelerator's peak is below 1e17 FLOP/s, a link's latency above 1e-9 s), and narrow enough that
@@ -37,71 +40,22 @@ bool beyondMagnitudes(double value) {
   return value != 0 && (std::abs(value) > kMaxMagnitude || std::abs(value) < kMinMagnitude);
 }
 
-// A leap year; climate tables may cover one.
-constexpr double kMaxHoursPerYear = 8784;
-
 std::string elementPath(std::string_view parent, std::size_t index) {
   return fmt::format("{}[{}]", parent, index);
 }
 
-// The unit a field carries, read from the suffix of its name (the SI-units-in-names rule).
-std::string_view unitOf(std::string_view path) {
-  static constexpr std::pair<std::string_view, std::string_view> kSuffixUnits[] = {
-      {"_W_per_m3s", " W per m³/s"},
-      {"_kg_per_m3", " kg/m³"},
-      {"_J_per_kgK", " J/(kg·K)"},
-      {"_per_kWh", " per kWh"},
-      {"per_accelerator_hour", " per accelerator-hour"},
-      {"_W_per_link", " W"},
-      {"_Bps", " B/s"},
-      {"_Pa", " Pa"},
-      {"_W", " W"},
-      {"_B", " B"},
-      {"_s", " s"},
-      {"_C", " °C"},
-      {"_K", " K"},
-      {"_m", " m"},
-      {"hours", " h"},
-      {"hours_per_year", " h"},
-  };
-  if (path.find("peak_flops.") != std::string_view::npos ||
-      path.find("vector_flops.") != std::string_view::npos)
-    return " FLOP/s";
-  for (const auto &[suffix, unit] : kSuffixUnits)
-    if (path.ends_with(suffix)) return unit;
-  return "";
+// "90 °C", or "0.5" for a number whose name states no unit.
+std::string quantity(double value, std::string_view unit) {
+  return unit.empty() ? fmt::format("{}", value) : fmt::format("{} {}", value, unit);
 }
 
-std::string quantity(double value, std::string_view unit) { return fmt::format("{}{}", value, unit); }
+// "[5, 70] °C": a bounded range in interval notation, which reads the same in any language.
+std::string interval(const FieldRange &range, std::string_view unit) {
+  return fmt::format("{}{}, {}{}{}{}", range.lowIncluded ? '[' : '(', range.low, range.high,
+                     range.highIncluded ? ']' : ')', unit.empty() ? "" : " ", unit);
+}
 
-// An interval of allowed values, open or closed at either end.
-struct Range {
-  double low = -kInfinity;
-  double high = kInfinity;
-  bool lowIncluded = true;
-  bool highIncluded = true;
-
-  bool contains(double v) const {
-    const bool aboveLow = lowIncluded ? v >= low : v > low;
-    const bool belowHigh = highIncluded ? v <= high : v < high;
-    return aboveLow && belowHigh;
-  }
-
-  // "[5, 70] °C": a bounded range in interval notation, which reads the same in any language.
-  std::string interval(std::string_view unit) const {
-    return fmt::format("{}{}, {}{}{}", lowIncluded ? '[' : '(', low, high, highIncluded ? ']' : ')', unit);
-  }
-};
-
-constexpr Range positive() { return {0, kInfinity, false, true}; }
-constexpr Range nonNegative() { return {0, kInfinity, true, true}; }
-constexpr Range atLeast(double low) { return {low, kInfinity, true, true}; }
-constexpr Range closed(double low, double high) { return {low, high, true, true}; }
-constexpr Range fraction() { return closed(0, 1); }
-constexpr Range efficiency() { return {0, 1, false, true}; }
-
-// Collects the problems of one configuration. Range checks pass over non-finite numbers and
-// numbers beyond the magnitudes: the sweep of every number has reported those already, once each.
+// Collects the problems of one configuration.
 class Findings {
 public:
   explicit Findings(Problems &problems) : problems_(problems) {}
@@ -111,13 +65,17 @@ public:
     problems_.push_back(problemOf(std::string(path), message, args...));
   }
 
-  // Paths are views: a check that passes, as nearly all do, builds no string.
-  void check(std::string_view path, double value, const Range &allowed) {
-    if (!std::isfinite(value) || beyondMagnitudes(value) || allowed.contains(value)) return;
-    const std::string_view unit = unitOf(path);
-    if (allowed.high != kInfinity)
+  // A number outside the range its field allows; a count is told as an integer.
+  void outOfRange(std::string_view path, double value, const FieldRange &allowed, std::string_view unit,
+                  bool count) {
+    if (count && allowed.high != std::numeric_limits<double>::infinity())
+      report(path, SNP_MESSAGE("Validation", "is {}; must be an integer in [{}, {}]"), value, allowed.low,
+             allowed.high);
+    else if (count)
+      report(path, SNP_MESSAGE("Validation", "is {}; must be an integer >= {}"), value, allowed.low);
+    else if (allowed.high != std::numeric_limits<double>::infinity())
       report(path, SNP_MESSAGE("Validation", "is {}; must be in {}"), quantity(value, unit),
-             allowed.interval(unit));
+             interval(allowed, unit));
     else if (allowed.lowIncluded)
       report(path, SNP_MESSAGE("Validation", "is {}; must be >= {}"), quantity(value, unit),
              quantity(allowed.low, unit));
@@ -126,107 +84,205 @@ public:
              quantity(allowed.low, unit));
   }
 
-  void checkAtLeast(std::string_view path, int value, int minimum) {
-    if (value < minimum)
-      report(path, SNP_MESSAGE("Validation", "is {}; must be an integer >= {}"), value, minimum);
-  }
-
-  void checkBetween(std::string_view path, int value, int low, int high) {
-    if (value < low || value > high)
-      report(path, SNP_MESSAGE("Validation", "is {}; must be an integer in [{}, {}]"), value, low, high);
-  }
-
 private:
   Problems &problems_;
 };
 
-// Every number must be within the bounds that hold everywhere: a double finite and within the
-// magnitudes, an integer within ±kMaxCount. Walks the JSON field lists so that no field, present
-// or future, is missed. The path is kept as the keys walked (static text) and indices, and spelt
-// out only for a problem: building a string per field made validation the slowest step of a sweep.
-class NumberSweep {
+// Bounds that depend on other fields narrow a field's own range for one configuration; what is
+// outside is told as for any range.
+struct Narrowing {
+  std::string_view path;
+  FieldRange (*narrow)(const Config &, FieldRange);
+};
+
+constexpr Narrowing kNarrowings[] = {
+    {"accelerator.idle_W",
+     [](const Config &c, FieldRange r) {
+       if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
+       return r;
+     }},
+    // A scale-up domain of one accelerator needs no scale-up ports.
+    {"accelerator.scaleup_links",
+     [](const Config &c, FieldRange r) {
+       if (c.network.scaleup_domain > 1) r.low = 1;
+       return r;
+     }},
+    {"accelerator.scaleup_link_bandwidth_Bps",
+     [](const Config &c, FieldRange r) {
+       r.lowIncluded = c.network.scaleup_domain <= 1;
+       return r;
+     }},
+    {"accelerator.nic_bandwidth_Bps",
+     [](const Config &c, FieldRange r) {
+       r.lowIncluded = !(c.accelerator.nics > 0);
+       return r;
+     }},
+    {"layout.rows",
+     [](const Config &c, FieldRange r) {
+       r.high = std::max(1, c.layout.cabinets);
+       return r;
+     }},
+    // Blocks joined by optical circuit switches: an OCS joins link ends in pairs.
+    {"network.scale_up.torus.ocs_ports",
+     [](const Config &c, FieldRange r) {
+       if (!c.network.scale_up.torus.ocs_block.empty()) r.low = 2;
+       return r;
+     }},
+    {"network.scale_out.torus.ocs_ports",
+     [](const Config &c, FieldRange r) {
+       if (!c.network.scale_out.torus.ocs_block.empty()) r.low = 2;
+       return r;
+     }},
+};
+
+// Fields whose range a rule below checks, because its message says more than the range does.
+constexpr std::string_view kOwnRules[] = {"reliability.hot_spares", "network.scale_up.fat_tree.radix",
+                                          "network.scale_out.fat_tree.radix"};
+
+// What the walk of a configuration's numbers checks at each position (model/NumberWalk.h): the
+// field's entry in the table, whether its range is held here, under which condition (its usedWhen)
+// and what narrows it. Made once: validation runs per sweep point.
+class RangeRules {
 public:
-  explicit NumberSweep(Findings &findings) : findings_(findings) {}
+  struct Rule {
+    const Field *field = nullptr;
+    bool checked = false;
+    int condition = -1; // in conditions(), or -1 when the range always holds
+    FieldRange (*narrow)(const Config &, FieldRange) = nullptr;
+  };
 
-  bool countsWithinBounds = true;
+  // A field's usedWhen: the control field, and the number FieldAccess reads for the value.
+  struct Condition {
+    FieldAccess control;
+    double value;
+  };
 
-  void visit(double value) {
-    if (!std::isfinite(value)) {
-      findings_.report(path(), SNP_MESSAGE("Validation", "is {}; must be a finite number"), value);
-    } else if (beyondMagnitudes(value)) {
-      const std::string at = path();
-      findings_.report(at, SNP_MESSAGE("Validation", "is {}; must be 0 or between {} and {} in magnitude"),
-                       quantity(value, unitOf(at)), quantity(kMinMagnitude, unitOf(at)),
-                       quantity(kMaxMagnitude, unitOf(at)));
-    }
+  static const RangeRules &get() {
+    static const RangeRules rules;
+    return rules;
   }
 
-  // Every integer is a count, a size or an index: none may lie beyond ±kMaxCount.
-  void visit(int value) {
-    if (value > kMaxCount)
-      findings_.report(path(), SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
-    else if (value < -kMaxCount)
-      findings_.report(path(), SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
-    else
-      return;
-    countsWithinBounds = false;
+  const Rule &at(std::size_t position) const { return rules_[position]; }
+  std::string_view unitAt(std::size_t position) const {
+    return rules_[position].field ? rules_[position].field->unit : std::string_view();
   }
 
-  void visit(const std::array<double, kPrecisionCount> &peakFlops) {
-    for (std::size_t i = 0; i < kPrecisionCount; ++i)
-      within({kPrecisionNames[i], -1}, [&] { visit(peakFlops[i]); });
+  // The conditions that hold for `config`, one bit each.
+  std::uint64_t holding(const Config &config) const {
+    std::uint64_t bits = 0;
+    for (std::size_t i = 0; i < conditions_.size(); ++i)
+      if (conditions_[i].control.number(config) == conditions_[i].value) bits |= std::uint64_t{1} << i;
+    return bits;
   }
 
-  template <class T> void visit(const std::vector<T> &values) {
-    for (std::size_t i = 0; i < values.size(); ++i)
-      within({{}, static_cast<long long>(i)}, [&] { visit(values[i]); });
-  }
-
-  template <HasJsonFields T> void visit(const T &value) {
-    forEachField(value, [&](std::string_view key, const auto &member) {
-      within({key, -1}, [&] { visit(member); });
+private:
+  RangeRules() {
+    // One element in every list, so that the walk meets every field.
+    Config probe;
+    growLists(probe);
+    NumberWalk walk;
+    walk.run(probe, [&](std::size_t position, const auto &) {
+      if (rules_.size() <= position) rules_.resize(position + 1);
+      rules_[position] = ruleFor(walk.path());
     });
   }
 
-  // Flags, text and enumerations are checked where they are read.
-  template <class T> void visit(const T &) {}
-
-private:
-  struct Step {
-    std::string_view key; // a field's JSON key, or empty for a list element
-    long long index;      // the element's index, or -1
-  };
-
-  template <class Visit> void within(Step step, Visit &&visit) {
-    steps_[depth_++] = step;
-    visit();
-    --depth_;
+  template <class T> static void growLists(T &value) {
+    if constexpr (HasJsonFields<T>) {
+      forEachField(value, [](std::string_view, auto &member) { growLists(member); });
+    } else if constexpr (requires { value.emplace_back(); }) {
+      if (value.empty()) value.emplace_back();
+      if constexpr (HasJsonFields<typename T::value_type>)
+        for (auto &element : value)
+          growLists(element);
+    }
   }
 
-  std::string path() const {
-    std::string out;
-    for (const Step &step : std::span(steps_).first(depth_))
-      out += step.index >= 0 ? fmt::format("[{}]", step.index)
-                             : (out.empty() ? "" : ".") + std::string(step.key);
-    return out;
+  Rule ruleFor(const std::string &path) {
+    // An element of a list of numbers ("torus.dims[0]") is held to its list's range.
+    const Field *field = findField(path.ends_with(']') ? path.substr(0, path.rfind('[')) : path);
+    if (!field) return {};
+    Rule rule{field, field->range.bounded(), -1, nullptr};
+    for (std::string_view own : kOwnRules)
+      rule.checked = rule.checked && field->path != own;
+    for (const Narrowing &narrowing : kNarrowings)
+      if (field->path == narrowing.path) rule.narrow = narrowing.narrow;
+    if (!field->usedWhenPath.empty() && !field->rangeAlways) rule.condition = conditionOf(*field);
+    return rule;
   }
 
-  Findings &findings_;
-  // A configuration nests six levels at most, lists included (model/JsonFields.h).
-  std::array<Step, 12> steps_{};
-  std::size_t depth_ = 0;
+  int conditionOf(const Field &field) {
+    const Field *control = findField(field.usedWhenPath);
+    const nlohmann::json wanted = nlohmann::json::parse(field.usedWhenValue);
+    double value = wanted.is_boolean() ? wanted.get<bool>() : -1;
+    for (std::size_t i = 0; control && wanted.is_string() && i < control->choices.size(); ++i)
+      if (control->choices[i] == wanted.get<std::string>()) value = static_cast<double>(i);
+    for (std::size_t i = 0; i < conditions_.size(); ++i)
+      if (conditions_[i].control.path() == field.usedWhenPath && conditions_[i].value == value)
+        return static_cast<int>(i);
+    const std::optional<FieldAccess> access = FieldAccess::resolve(field.usedWhenPath, Config{});
+    if (!access || value < 0 || conditions_.size() == 64)
+      throw std::logic_error("the field table's usedWhen of " + field.path + " names no flag or choice");
+    conditions_.push_back({*access, value});
+    return static_cast<int>(conditions_.size() - 1);
+  }
+
+  std::vector<Rule> rules_;
+  std::vector<Condition> conditions_;
 };
+
+// Every number must be within the bounds that hold everywhere: a double finite and within the
+// magnitudes, an integer within ±kMaxCount. Walks every number so that no field, present or
+// future, is missed. False when a count lies beyond the bounds.
+bool checkNumbers(Findings &f, const Config &c) {
+  const RangeRules &rules = RangeRules::get();
+  bool countsWithinBounds = true;
+  NumberWalk walk;
+  walk.run(c, [&](std::size_t position, const auto &value) {
+    if constexpr (std::is_same_v<std::decay_t<decltype(value)>, double>) {
+      if (!std::isfinite(value)) {
+        f.report(walk.path(), SNP_MESSAGE("Validation", "is {}; must be a finite number"), value);
+      } else if (beyondMagnitudes(value)) {
+        const std::string_view unit = rules.unitAt(position);
+        f.report(walk.path(), SNP_MESSAGE("Validation", "is {}; must be 0 or between {} and {} in magnitude"),
+                 quantity(value, unit), quantity(kMinMagnitude, unit), quantity(kMaxMagnitude, unit));
+      }
+    } else if (value > kMaxCount) {
+      f.report(walk.path(), SNP_MESSAGE("Validation", "is {}; must be <= {}"), value, kMaxCount);
+      countsWithinBounds = false;
+    } else if (value < -kMaxCount) {
+      f.report(walk.path(), SNP_MESSAGE("Validation", "is {}; must be >= {}"), value, -kMaxCount);
+      countsWithinBounds = false;
+    }
+  });
+  return countsWithinBounds;
+}
+
+// Every number within its field's range in the table (model/FieldTable.h), while the field is
+// used. Passes over non-finite numbers and numbers beyond the magnitudes: checkNumbers has
+// reported those already, once each.
+void checkRanges(Findings &f, const Config &c) {
+  const RangeRules &rules = RangeRules::get();
+  const std::uint64_t holding = rules.holding(c);
+  NumberWalk walk;
+  walk.run(c, [&](std::size_t position, const auto &value) {
+    const RangeRules::Rule &rule = rules.at(position);
+    if (!rule.checked || (rule.condition >= 0 && !(holding >> rule.condition & 1))) return;
+    const double number = value;
+    if (!std::isfinite(number) || beyondMagnitudes(number)) return;
+    const FieldRange allowed = rule.narrow ? rule.narrow(c, rule.field->range) : rule.field->range;
+    if (!allowed.contains(number))
+      f.outOfRange(walk.path(), number, allowed, rule.field->unit, rule.field->type != FieldType::Real);
+  });
+}
 
 // Steps in strictly decreasing size, ending at 0 so that every operation finds its step.
 void checkEfficiencyCurve(Findings &f, const std::string &path, const std::vector<EfficiencyStep> &steps) {
-  for (std::size_t i = 0; i < steps.size(); ++i) {
-    const std::string step = elementPath(path, i);
-    f.check(step + ".from", steps[i].from, nonNegative());
-    f.check(step + ".fraction", steps[i].fraction, efficiency());
-    if (i > 0 && !(steps[i].from < steps[i - 1].from))
-      f.report(step + ".from", SNP_MESSAGE("Validation", "is {}; must be below the step before it ({})"),
-               steps[i].from, steps[i - 1].from);
-  }
+  for (std::size_t i = 1; i < steps.size(); ++i)
+    if (!(steps[i].from < steps[i - 1].from))
+      f.report(elementPath(path, i) + ".from",
+               SNP_MESSAGE("Validation", "is {}; must be below the step before it ({})"), steps[i].from,
+               steps[i - 1].from);
   if (!steps.empty() && steps.back().from != 0)
     f.report(elementPath(path, steps.size() - 1) + ".from",
              SNP_MESSAGE("Validation", "is {}; the last step must start at 0 so that every size has an "
@@ -250,28 +306,9 @@ bool checkSystemSize(Findings &f, const Config &c) {
 
 void checkAccelerator(Findings &f, const Config &c) {
   const Accelerator &a = c.accelerator;
-  for (std::size_t i = 0; i < kPrecisionCount; ++i)
-    f.check(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[i]), a.peak_flops[i], nonNegative());
-  for (std::size_t i = 0; i < kPrecisionCount; ++i)
-    f.check(fmt::format("accelerator.vector_flops.{}", kPrecisionNames[i]), a.vector_flops[i], nonNegative());
   checkEfficiencyCurve(f, "accelerator.matrix_efficiency", a.matrix_efficiency);
   checkEfficiencyCurve(f, "accelerator.vector_efficiency", a.vector_efficiency);
   checkEfficiencyCurve(f, "accelerator.memory_efficiency", a.memory_efficiency);
-  f.check("accelerator.hbm_capacity_B", a.hbm_capacity_B, positive());
-  f.check("accelerator.hbm_bandwidth_Bps", a.hbm_bandwidth_Bps, positive());
-  f.check("accelerator.tdp_W", a.tdp_W, positive());
-  if (std::isfinite(a.tdp_W) && a.tdp_W > 0)
-    f.check("accelerator.idle_W", a.idle_W, closed(0, a.tdp_W));
-  else
-    f.check("accelerator.idle_W", a.idle_W, nonNegative());
-
-  // A scale-up domain of one accelerator needs no scale-up ports.
-  const bool scalesUp = c.network.scaleup_domain > 1;
-  f.checkAtLeast("accelerator.scaleup_links", a.scaleup_links, scalesUp ? 1 : 0);
-  f.check("accelerator.scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps,
-          scalesUp ? positive() : nonNegative());
-  f.check("accelerator.scaleup_link_latency_s", a.scaleup_link_latency_s, nonNegative());
-  f.check("accelerator.nics", a.nics, nonNegative());
   // A NIC may serve several accelerators (0.5: one per pair), but a node holds whole NICs.
   const double nicsPerNode = a.nics * c.node.accelerators;
   if (std::isfinite(nicsPerNode) && a.nics >= 0 && c.node.accelerators >= 1 &&
@@ -281,32 +318,6 @@ void checkAccelerator(Findings &f, const Config &c) {
                          "is {}; nics × node.accelerators = {} × {} = {} NICs per node must be a "
                          "whole number (0.5 = one NIC per pair of accelerators)"),
              a.nics, a.nics, c.node.accelerators, fmt::format("{:.6g}", nicsPerNode));
-  f.check("accelerator.nic_bandwidth_Bps", a.nic_bandwidth_Bps, a.nics > 0 ? positive() : nonNegative());
-  f.check("accelerator.nic_W", a.nic_W, nonNegative());
-}
-
-void checkNode(Findings &f, const Node &n) {
-  f.checkAtLeast("node.accelerators", n.accelerators, 1);
-  f.checkAtLeast("node.cpus", n.cpus, 0);
-  f.check("node.cpu_W", n.cpu_W, nonNegative());
-  f.checkAtLeast("node.dpus", n.dpus, 0);
-  f.check("node.dpu_W", n.dpu_W, nonNegative());
-  f.checkAtLeast("node.switch_chips", n.switch_chips, 0);
-  f.check("node.switch_chip_W", n.switch_chip_W, nonNegative());
-  f.check("node.other_W", n.other_W, nonNegative());
-  f.check("node.conversion_efficiency", n.conversion_efficiency, efficiency());
-}
-
-void checkCabinetAndLayout(Findings &f, const Cabinet &c, const Layout &l) {
-  f.checkAtLeast("cabinet.nodes", c.nodes, 1);
-  f.check("cabinet.width_m", c.width_m, positive());
-  f.check("cabinet.depth_m", c.depth_m, positive());
-  f.check("cabinet.height_m", c.height_m, positive());
-  f.check("cabinet.power_limit_W", c.power_limit_W, nonNegative());
-  f.check("cabinet.cooling_limit_W", c.cooling_limit_W, nonNegative());
-  f.checkAtLeast("layout.cabinets", l.cabinets, 1);
-  f.checkBetween("layout.rows", l.rows, 1, std::max(1, l.cabinets));
-  f.check("layout.aisle_m", l.aisle_m, nonNegative());
 }
 
 void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long long endpoints) {
@@ -319,11 +330,7 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
              t.dims.size(), kMaxTorusDims);
     return;
   }
-  bool allPositive = true;
-  for (std::size_t i = 0; i < t.dims.size(); ++i) {
-    f.checkAtLeast(elementPath(path + ".dims", i), t.dims[i], 1);
-    allPositive = allPositive && t.dims[i] >= 1;
-  }
+  const bool allPositive = std::all_of(t.dims.begin(), t.dims.end(), [](int k) { return k >= 1; });
   const double product = std::accumulate(t.dims.begin(), t.dims.end(), 1.0, std::multiplies<>());
   if (allPositive && product != static_cast<double>(endpoints))
     f.report(path + ".dims",
@@ -333,9 +340,7 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
   if (t.wrap.size() != t.dims.size())
     f.report(path + ".wrap", SNP_MESSAGE("Validation", "has {} entries; must have one per dimension ({})"),
              t.wrap.size(), t.dims.size());
-  // Blocks joined by optical circuit switches: whole blocks tile the torus, an OCS joins link ends
-  // in pairs.
-  f.checkAtLeast(path + ".ocs_ports", t.ocs_ports, t.ocs_block.empty() ? 0 : 2);
+  // Blocks joined by optical circuit switches: whole blocks tile the torus.
   if (t.ocs_block.empty()) return;
   if (t.ocs_block.size() != t.dims.size()) {
     f.report(path + ".ocs_block",
@@ -345,7 +350,6 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
   }
   for (std::size_t i = 0; i < t.dims.size(); ++i) {
     const int b = t.ocs_block[i];
-    f.checkAtLeast(elementPath(path + ".ocs_block", i), b, 1);
     if (b >= 1 && t.dims[i] >= 1 && t.dims[i] % b != 0)
       f.report(elementPath(path + ".ocs_block", i),
                SNP_MESSAGE("Validation", "is {}; must divide the dimension's size {}"), b, t.dims[i]);
@@ -353,10 +357,6 @@ void checkTorus(Findings &f, const std::string &path, const TorusShape &t, long 
 }
 
 void checkDragonfly(Findings &f, const std::string &path, const DragonflyShape &d, long long endpoints) {
-  f.checkAtLeast(path + ".a", d.a, 1);
-  f.checkAtLeast(path + ".p", d.p, 1);
-  f.checkAtLeast(path + ".h", d.h, 1);
-  f.checkAtLeast(path + ".groups", d.groups, 1);
   if (d.a < 1 || d.p < 1 || d.h < 1 || d.groups < 1) return;
   // Every pair of groups needs a global link: a·h links leave each group.
   const long long maxGroups = static_cast<long long>(d.a) * d.h + 1;
@@ -375,8 +375,6 @@ void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, l
                   int ports) {
   if (t.radix < 2 || t.radix % 2 != 0)
     f.report(path + ".radix", SNP_MESSAGE("Validation", "is {}; must be an even integer >= 2"), t.radix);
-  f.checkBetween(path + ".tiers", t.tiers, 1, 3);
-  f.check(path + ".oversubscription", t.oversubscription, atLeast(1));
   if (t.radix < 2 || t.radix % 2 != 0 || t.tiers < 1 || t.tiers > 3) return;
   // A k-ary fat tree of n tiers hosts 2·(k/2)^n ports: half of every switch's ports face down.
   const double hosts = 2 * std::pow(t.radix / 2.0, t.tiers);
@@ -390,13 +388,6 @@ void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, l
 }
 
 void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long long endpoints) {
-  f.checkAtLeast(path + ".ports_per_endpoint", t.ports_per_endpoint, 1);
-  f.checkAtLeast(path + ".switch_radix", t.switch_radix, 0);
-  f.check(path + ".link_bandwidth_Bps", t.link_bandwidth_Bps, positive());
-  f.check(path + ".hop_latency_s", t.hop_latency_s, nonNegative());
-  f.check(path + ".efficiency", t.efficiency, efficiency());
-  f.check(path + ".optical_fraction", t.optical_fraction, fraction());
-  f.check(path + ".optics_W_per_link", t.optics_W_per_link, nonNegative());
   // Only switches reduce in the network (NVLink SHARP on NVSwitch, SHARP on InfiniBand switches).
   if (t.in_network_reduction && t.kind != TopologyKind::Switch && t.kind != TopologyKind::FatTree)
     f.report(path + ".in_network_reduction",
@@ -485,8 +476,6 @@ void checkCollectiveKnobs(Findings &f, const Config &c, long long domains) {
 void checkNetwork(Findings &f, const Config &c) {
   const Network &n = c.network;
   const long long accelerators = c.acceleratorCount();
-  f.check("network.collective_bytes", n.collective_bytes, nonNegative());
-  f.checkAtLeast("network.scaleup_domain", n.scaleup_domain, 1);
   if (n.scaleup_domain < 1) return;
   checkTier(f, "network.scale_up", n.scale_up, n.scaleup_domain);
   checkTorusPorts(f, c);
@@ -510,14 +499,6 @@ void checkNetwork(Findings &f, const Config &c) {
 void checkTransformer(Findings &f, const Workload &w) {
   const TransformerShape &t = w.transformer;
   const Parallelism &par = w.parallelism;
-  f.checkAtLeast("workload.transformer.layers", t.layers, 1);
-  f.checkAtLeast("workload.transformer.hidden", t.hidden, 1);
-  f.checkAtLeast("workload.transformer.ffn", t.ffn, 1);
-  f.checkAtLeast("workload.transformer.heads", t.heads, 1);
-  f.checkAtLeast("workload.transformer.sequence", t.sequence, 1);
-  f.checkAtLeast("workload.transformer.vocabulary", t.vocabulary, 1);
-  f.checkAtLeast("workload.transformer.kv_heads", t.kv_heads, 0);
-  f.checkAtLeast("workload.transformer.head_dim", t.head_dim, 0);
   if (t.head_dim == 0 && t.heads >= 1 && t.hidden >= 1 && t.hidden % t.heads != 0)
     f.report("workload.transformer.hidden",
              SNP_MESSAGE("Validation", "is {}; must be a multiple of heads ({}) unless head_dim is set"),
@@ -546,10 +527,6 @@ void checkTransformer(Findings &f, const Workload &w) {
 void checkExperts(Findings &f, const Workload &w) {
   const TransformerShape &t = w.transformer;
   const Parallelism &par = w.parallelism;
-  f.checkAtLeast("workload.transformer.experts", t.experts, 0);
-  f.checkAtLeast("workload.transformer.expert_ffn", t.expert_ffn, 0);
-  f.checkAtLeast("workload.transformer.shared_experts", t.shared_experts, 0);
-  f.checkAtLeast("workload.parallelism.ep", par.ep, 1);
   if (!t.mixtureOfExperts()) {
     if (par.ep > 1)
       f.report(
@@ -558,14 +535,13 @@ void checkExperts(Findings &f, const Workload &w) {
           par.ep);
     return;
   }
-  if (t.experts_per_token < 1 || t.experts_per_token > t.experts)
+  if (t.experts_per_token > t.experts)
     f.report("workload.transformer.experts_per_token",
              SNP_MESSAGE("Validation", "is {}; must be from 1 to the {} routed experts"), t.experts_per_token,
              t.experts);
-  if (t.dense_layers < 0 || t.dense_layers > t.layers)
+  if (t.dense_layers > t.layers)
     f.report("workload.transformer.dense_layers",
              SNP_MESSAGE("Validation", "is {}; must be from 0 to the {} layers"), t.dense_layers, t.layers);
-  f.check("workload.transformer.capacity_factor", t.capacity_factor, positive());
   if (par.ep >= 1 && t.experts % par.ep != 0)
     f.report("workload.parallelism.ep", SNP_MESSAGE("Validation", "is {}; must divide the {} routed experts"),
              par.ep, t.experts);
@@ -576,20 +552,9 @@ void checkExperts(Findings &f, const Workload &w) {
              par.ep, par.dp);
 }
 
-void checkCustom(Findings &f, const CustomShape &s) {
-  f.check("workload.custom.flops_per_sample", s.flops_per_sample, positive());
-  f.check("workload.custom.parameters", s.parameters, positive());
-  f.check("workload.custom.tokens_per_sample", s.tokens_per_sample, positive());
-}
-
 void checkParallelism(Findings &f, const Config &c) {
   const Workload &w = c.workload;
   const Parallelism &par = w.parallelism;
-  f.checkAtLeast("workload.parallelism.tp", par.tp, 1);
-  f.checkAtLeast("workload.parallelism.pp", par.pp, 1);
-  f.checkAtLeast("workload.parallelism.dp", par.dp, 1);
-  f.checkAtLeast("workload.parallelism.interleave", par.interleave, 1);
-  f.checkAtLeast("workload.parallelism.cp", par.cp, 1);
   if (w.kind != WorkloadKind::Transformer) {
     // The simulator splits only transformer blocks across devices; the rest run data-parallel.
     const std::string kind(kWorkloadNames[static_cast<std::size_t>(w.kind)]);
@@ -667,13 +632,6 @@ void checkModelStateFits(Findings &f, const Config &c) {
 
 void checkWorkload(Findings &f, const Config &c) {
   const Workload &w = c.workload;
-  f.checkAtLeast("workload.global_batch", w.global_batch, 1);
-  f.checkAtLeast("workload.microbatch", w.microbatch, 1);
-  f.check("workload.gradient_compression", w.gradient_compression, efficiency());
-  f.check("workload.overlap_fraction", w.overlap_fraction, fraction());
-  f.check("workload.tokens_to_train", w.tokens_to_train, nonNegative());
-  f.check("workload.step_overhead_s", w.step_overhead_s, nonNegative());
-
   // Integer formats serve inference; no published training recipe trains in int8.
   if (w.precision == Precision::INT8)
     f.report("workload.precision",
@@ -706,39 +664,12 @@ void checkWorkload(Findings &f, const Config &c) {
     f.report("workload.parallelism.ep", SNP_MESSAGE("Validation", "is {}; must be 1 for {}"),
              w.parallelism.ep, std::string(kWorkloadNames[static_cast<std::size_t>(w.kind)]));
   }
-  if (w.kind == WorkloadKind::Custom) checkCustom(f, w.custom);
   checkParallelism(f, c);
   checkModelStateFits(f, c);
 }
 
-void checkCooling(Findings &f, const Cooling &c) {
-  f.check("cooling.liquid_fraction", c.liquid_fraction, fraction());
-  f.check("cooling.supply_C", c.supply_C, closed(5, 70));
-  f.check("cooling.delta_T_K", c.delta_T_K, positive());
-  f.check("cooling.air_delta_T_K", c.air_delta_T_K, positive());
-  f.check("cooling.fluid.density_kg_per_m3", c.fluid.density_kg_per_m3, positive());
-  f.check("cooling.fluid.specific_heat_J_per_kgK", c.fluid.specific_heat_J_per_kgK, positive());
-  f.check("cooling.chiller_cop", c.chiller_cop, positive());
-  f.check("cooling.free_cooling_approach_K", c.free_cooling_approach_K, nonNegative());
-  f.check("cooling.pump_efficiency", c.pump_efficiency, efficiency());
-  f.check("cooling.pump_head_Pa", c.pump_head_Pa, nonNegative());
-  f.check("cooling.fan_W_per_m3s", c.fan_W_per_m3s, nonNegative());
-  f.check("cooling.distribution_loss", c.distribution_loss, {0, 1, true, false});
-}
-
 void checkReliability(Findings &f, const Config &c) {
   const ReliabilityPolicy &r = c.reliability;
-  for (std::size_t i = 0; i < r.failure_rates.size(); ++i)
-    f.check(elementPath("reliability.failure_rates", i) + ".per_accelerator_hour",
-            r.failure_rates[i].per_accelerator_hour, nonNegative());
-  if (!r.checkpoint_optimal)
-    f.check("reliability.checkpoint_interval_s", r.checkpoint_interval_s, positive());
-  f.check("reliability.checkpoint_size_B", r.checkpoint_size_B, nonNegative());
-  f.check("reliability.storage_bandwidth_Bps", r.storage_bandwidth_Bps, positive());
-  if (r.checkpoint_async) f.check("reliability.snapshot_bandwidth_Bps", r.snapshot_bandwidth_Bps, positive());
-  f.check("reliability.restart_s", r.restart_s, nonNegative());
-  f.check("reliability.repair_s", r.repair_s, nonNegative());
-  f.check("reliability.training_duration_s", r.training_duration_s, positive());
   // At least one node must remain to train on.
   const long long nodes = static_cast<long long>(c.cabinet.nodes) * c.layout.cabinets;
   if (r.hot_spares < kAutomaticHotSpares || (nodes >= 1 && r.hot_spares >= nodes))
@@ -787,13 +718,9 @@ void checkCheckpointCost(Findings &f, const Config &c) {
 }
 
 void checkSite(Findings &f, const Site &s) {
-  f.check("site.electricity_per_kWh", s.electricity_per_kWh, nonNegative());
-  f.check("site.hours_per_year", s.hours_per_year, {0, kMaxHoursPerYear, false, true});
   double climateHours = 0;
-  for (std::size_t i = 0; i < s.climate.size(); ++i) {
-    f.check(elementPath("site.climate", i) + ".hours", s.climate[i].hours, nonNegative());
-    climateHours += s.climate[i].hours;
-  }
+  for (const SitePoint &point : s.climate)
+    climateHours += point.hours;
   if (std::isfinite(climateHours) && std::isfinite(s.hours_per_year) && climateHours > s.hours_per_year)
     f.report("site.climate",
              SNP_MESSAGE("Validation", "hours add up to {} h; must be <= hours_per_year ({} h)"),
@@ -805,17 +732,13 @@ void checkSite(Findings &f, const Site &s) {
 Problems validate(const Config &config) {
   Problems problems;
   Findings findings(problems);
-  NumberSweep numbers(findings);
-  numbers.visit(config);
   // The other rules multiply counts in int: beyond the bounds they could overflow.
-  if (!numbers.countsWithinBounds) return problems;
+  if (!checkNumbers(findings, config)) return problems;
+  checkRanges(findings, config);
   const bool sized = checkSystemSize(findings, config);
   checkAccelerator(findings, config);
-  checkNode(findings, config.node);
-  checkCabinetAndLayout(findings, config.cabinet, config.layout);
   if (sized) checkNetwork(findings, config);
   checkWorkload(findings, config);
-  checkCooling(findings, config.cooling);
   checkReliability(findings, config);
   checkSite(findings, config.site);
   if (problems.empty()) checkCheckpointCost(findings, config);

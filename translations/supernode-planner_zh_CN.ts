@@ -1737,6 +1737,70 @@
         <source>Fraction of the HBM bandwidth a transfer of at least so many bytes reaches; empty = Calculon&apos;s A100/H100 table.</source>
         <translation>至少达到该字节数的传输可达到的 HBM 带宽比例；留空 = Calculon 的 A100/H100 表。</translation>
     </message>
+    <message>
+        <source>Size from</source>
+        <translation>起始规模</translation>
+    </message>
+    <message>
+        <source>Fraction reached</source>
+        <translation>达到比例</translation>
+    </message>
+    <message>
+        <source>Outside temperature</source>
+        <translation>室外温度</translation>
+    </message>
+    <message>
+        <source>Outside temperature.</source>
+        <translation>室外温度。</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时数</translation>
+    </message>
+    <message>
+        <source>Hours per year at this temperature.</source>
+        <translation>每年处于该温度的小时数。</translation>
+    </message>
+    <message>
+        <source>Smallest matrix product this step applies to, in FLOP.</source>
+        <translation>本档适用的最小矩阵乘法规模，单位 FLOP。</translation>
+    </message>
+    <message>
+        <source>Fraction of the matrix peak reached, in (0, 1].</source>
+        <translation>达到的矩阵峰值比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Smallest elementwise operation this step applies to, in FLOP.</source>
+        <translation>本档适用的最小逐元素运算规模，单位 FLOP。</translation>
+    </message>
+    <message>
+        <source>Fraction of the vector peak reached, in (0, 1].</source>
+        <translation>达到的向量峰值比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Smallest transfer this step applies to, in bytes.</source>
+        <translation>本档适用的最小传输量，单位字节。</translation>
+    </message>
+    <message>
+        <source>Fraction of the HBM bandwidth reached, in (0, 1].</source>
+        <translation>达到的 HBM 带宽比例，取值范围 (0, 1]。</translation>
+    </message>
+    <message>
+        <source>Component</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Component name, e.g. gpu, hbm, network.</source>
+        <translation>部件名称，例如 gpu、hbm、network。</translation>
+    </message>
+    <message>
+        <source>Failure rate</source>
+        <translation>故障率</translation>
+    </message>
+    <message>
+        <source>Failures of this component per accelerator-hour.</source>
+        <translation>该部件每加速器小时的故障次数。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

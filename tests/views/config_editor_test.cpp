@@ -303,6 +303,19 @@ private slots:
     QCOMPARE(torus.data(Qt::ForegroundRole).value<QBrush>().color(), QColor(Qt::gray));
   }
 
+  // An unused shape holds 0, below the range it has when used: opening its box and leaving it
+  // must not raise it to the minimum.
+  void anUnusedShapeKeepsItsZeroWhenOpened() {
+    QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
+    QWidget *widget = openEditor(cell("network.scale_up.dragonfly.a"));
+    auto *box = qobject_cast<QSpinBox *>(widget);
+    QVERIFY(box);
+    QCOMPARE(box->value(), 0);
+    QTest::keyClick(widget, Qt::Key_Return);
+    QCoreApplication::processEvents(); // the delegate commits through a queued call
+    QCOMPARE(edited.count(), 0);
+  }
+
   void typingOnARowEditsItsValue() {
     QSignalSpy edited(editor_.get(), &ConfigEditor::fieldEdited);
     QTreeView *tree = editor_->tree();

@@ -1,4 +1,5 @@
 #include "model/ConfigEdit.h"
+#include "model/FieldTable.h"
 #include "model/JsonFields.h"
 #include "model/Presets.h"
 #include "views/ChoiceLabel.h"
@@ -7,6 +8,7 @@
 #include <QSet>
 #include <QtTest>
 
+#include <algorithm>
 #include <set>
 #include <string>
 #include <vector>
@@ -33,6 +35,21 @@ public:
   }
   template <class T> void visit(const std::string &path, const T &) { paths.push_back(path); }
 };
+
+// How the editor edits a field of each type of the field table.
+FieldType editedAs(model::FieldType type) {
+  switch (type) {
+  case model::FieldType::Integer: return FieldType::Integer;
+  case model::FieldType::Real: return FieldType::Real;
+  case model::FieldType::Flag: return FieldType::Flag;
+  case model::FieldType::Choice: return FieldType::Choice;
+  case model::FieldType::Text: return FieldType::Text;
+  case model::FieldType::IntegerList: return FieldType::IntegerList;
+  case model::FieldType::FlagList: return FieldType::FlagList;
+  case model::FieldType::RecordList: return FieldType::RecordList;
+  }
+  return FieldType::Text;
+}
 
 } // namespace
 
@@ -103,6 +120,28 @@ private slots:
                      name.starts_with("int"),
                  field.path.c_str());
     QCOMPARE(views::choiceLabel("cold_plate"), QStringLiteral("Cold plate"));
+  }
+
+  // The catalogue is the field table's (model/FieldTable.h): bounds, type and words of every field,
+  // a record list's element fields left out.
+  void everyFieldIsItsTableEntry() {
+    std::size_t fields = 0;
+    for (const model::Field &entry : model::fieldTable()) {
+      if (entry.element()) continue;
+      ++fields;
+      const views::FieldSpec *field = views::findField(entry.path);
+      QVERIFY2(field, entry.path.c_str());
+      QVERIFY2(field->minimum == entry.range.low, entry.path.c_str());
+      QVERIFY2(field->maximum == entry.range.high, entry.path.c_str());
+      QCOMPARE(field->type == FieldType::LongText ? FieldType::Text : field->type, editedAs(entry.type));
+      QCOMPARE(field->section, entry.section);
+      QCOMPARE(field->label, entry.label);
+      QCOMPARE(field->documentation, entry.description);
+      QVERIFY2(std::ranges::equal(field->choices, entry.choices), entry.path.c_str());
+      QCOMPARE(field->usedWhenPath, entry.usedWhenPath);
+      QCOMPARE(field->usedWhenValue, entry.usedWhenValue);
+    }
+    QCOMPARE(views::fieldCatalog().size(), fields);
   }
 
   void boundsFollowTheValidationRules() {

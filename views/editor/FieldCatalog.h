@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/FieldTable.h"
 #include "views/Units.h"
 
 #include <QString>
@@ -11,22 +12,12 @@
 
 namespace snp::views {
 
-// The groups the editor shows, in the order it shows them.
-enum class FieldSection {
-  General,
-  SiteAndRoom,
-  Cabinet,
-  Node,
-  Accelerator,
-  ScaleUp,
-  ScaleOut,
-  Cooling,
-  Workload,
-  Reliability,
-};
-inline constexpr int kFieldSectionCount = 10;
+// The groups the editor shows, in the order it shows them: the field table's sections.
+using FieldSection = model::FieldSection;
+using model::kFieldSectionCount;
 
-// How a field's value is read and edited.
+// How a field's value is read and edited: its type in the field table, text of several lines told
+// apart.
 enum class FieldType {
   Integer,
   Real,
@@ -39,17 +30,18 @@ enum class FieldType {
   RecordList,  // a list of records (failure rates, climate): read-only for now
 };
 
-// One editable value of model::Config, addressed by the JSON path model::withField takes.
+// One editable value of model::Config, addressed by the JSON path model::withField takes: its entry
+// in the field table (model/FieldTable.h) and how the editor shows it.
 struct FieldSpec {
   std::string path;
   FieldSection section;
   const char *label; // English; translated in context "FieldCatalog"
   FieldType type;
   Quantity quantity;
-  double minimum; // editor bounds in the stored unit, from the validation rules
-  double maximum;
+  double minimum; // editor bounds in the stored unit: the table's range, an open end as closed (the
+  double maximum; // spin box stops there and withField refuses the rest); infinite = none
   std::span<const std::string_view> choices; // JSON names of a Choice
-  const char *documentation;                 // one line from docs/config-schema.md, translatable
+  const char *documentation;                 // one line, translatable
   const char *displayUnit = nullptr;         // the unit it is shown in; nullptr = the quantity's default
   // An Integer whose minimum means "chosen automatically" shows this instead (translated in
   // context "FieldCatalog"); nullptr = the minimum is a plain number.

@@ -115,6 +115,9 @@ void FieldDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
     // What the box shows is rounded to its decimals: closing it unchanged must not write that back.
     box->setProperty(kOpenedWith, box->value());
   } else if (auto *box = qobject_cast<QSpinBox *>(editor)) {
+    // A field the configuration does not use may hold less than its range (a torus tier's
+    // dragonfly shape is 0): opening its box must not raise it.
+    box->setMinimum(std::min(box->minimum(), value.toInt()));
     box->setValue(value.toInt());
   } else if (auto *combo = qobject_cast<QComboBox *>(editor)) {
     const int at = index.column() == ConfigItemModel::UnitColumn ? combo->findText(value.toString())
