@@ -3064,6 +3064,318 @@
         <source>activations included, which validation&apos;s memory check leaves out; above 100 % the step does not fit</source>
         <translation>含激活值（配置校验的显存检查不计激活值）；超过 100 % 时该训练步放不下</translation>
     </message>
+    <message>
+        <source>jobs in the trace</source>
+        <translation>作业轨迹中的作业数</translation>
+    </message>
+    <message>
+        <source>jobs that ran to completion</source>
+        <translation>运行至完成的作业数</translation>
+    </message>
+    <message>
+        <source>cancelled before the end</source>
+        <translation>未运行到结束即被取消</translation>
+    </message>
+    <message>
+        <source>last completion - first arrival</source>
+        <translation>最后完成时刻 - 首个到达时刻</translation>
+    </message>
+    <message>
+        <source>busy card-time / in-service card-time</source>
+        <translation>忙碌卡时 / 在役卡时</translation>
+    </message>
+    <message>
+        <source>from the first arrival to the last completion; failed nodes awaiting repair are out of service</source>
+        <translation>从首个作业到达至最后一个作业完成；等待修复的故障节点不计入在役</translation>
+    </message>
+    <message>
+        <source>sum of busy card-time / job slowdown / in-service card-time</source>
+        <translation>各作业 (忙碌卡时 / 作业减速比) 之和 / 在役卡时</translation>
+    </message>
+    <message>
+        <source>a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy</source>
+        <translation>因放置分散而变慢的作业，其每张卡按 1 / 减速比 计；重启期间计为忙碌</translation>
+    </message>
+    <message>
+        <source>standard deviation of hourly utilisation while jobs arrive</source>
+        <translation>作业到达期间每小时利用率的标准差</translation>
+    </message>
+    <message>
+        <source>S2&apos;s utilisation swing, read as one standard deviation</source>
+        <translation>S2 所述的利用率波动，按一个标准差理解</translation>
+    </message>
+    <message>
+        <source>(95th - 5th percentile of hourly utilisation) / 2</source>
+        <translation>(每小时利用率的第 95 百分位数 - 第 5 百分位数) / 2</translation>
+    </message>
+    <message>
+        <source>S2&apos;s utilisation swing, read as ± half the range</source>
+        <translation>S2 所述的利用率波动，按 ± 半个极差理解</translation>
+    </message>
+    <message>
+        <source>mean of (first start - submit)</source>
+        <translation>(首次开始 - 提交) 的平均值</translation>
+    </message>
+    <message>
+        <source>95th percentile of (first start - submit)</source>
+        <translation>(首次开始 - 提交) 的第 95 百分位数</translation>
+    </message>
+    <message>
+        <source>free card-time while the first queued job waits with enough free cards / card-time</source>
+        <translation>队首作业在空闲卡数足够时仍在等待期间的空闲卡时 / 总卡时</translation>
+    </message>
+    <message>
+        <source>fragmentation: the cards were free but not in a shape or place the job could use</source>
+        <translation>碎片化：这些卡虽然空闲，但其形状或位置无法被该作业使用</translation>
+    </message>
+    <message>
+        <source>jobs placed where their collectives run slower than ideal</source>
+        <translation>所放置位置使集合通信慢于理想情况的作业数</translation>
+    </message>
+    <message>
+        <source>mean of placed / ideal run time over slowed jobs</source>
+        <translation>变慢作业的 实际放置运行时间 / 理想运行时间 的平均值</translation>
+    </message>
+    <message>
+        <source>slowdown = 1 - comm share + comm share x bandwidth ratio</source>
+        <translation>减速比 = 1 - 通信占比 + 通信占比 x 带宽比</translation>
+    </message>
+    <message>
+        <source>card-hours of finished work / hours of makespan</source>
+        <translation>已完成工作的卡时数 / 总完工时间的小时数</translation>
+    </message>
+    <message>
+        <source>work counted at its ideal duration; slowdowns, rework and restarts are not useful</source>
+        <translation>工作按其理想时长计；减速、返工和重启均不计为有效工作</translation>
+    </message>
+    <message>
+        <source>node failures during the run</source>
+        <translation>运行期间的节点故障次数</translation>
+    </message>
+    <message>
+        <source>the reliability model&apos;s rates (Llama 3 405B&apos;s by default), nodes failing whether busy or idle</source>
+        <translation>采用可靠性模型的故障率（默认取 Llama 3 405B 的数据），节点无论忙闲均会发生故障</translation>
+    </message>
+    <message>
+        <source>jobs a failure stopped at least once</source>
+        <translation>至少被故障中断过一次的作业数</translation>
+    </message>
+    <message>
+        <source>a failure rolls the job back to its last checkpoint</source>
+        <translation>故障使作业回滚到其最近一次检查点</translation>
+    </message>
+    <message>
+        <source>failures a hot spare stood in for</source>
+        <translation>由热备节点顶替的故障次数</translation>
+    </message>
+    <message>
+        <source>a spare returns to the pool when the failed node is repaired; without one the node&apos;s jobs are requeued</source>
+        <translation>故障节点修复后，热备节点回到备用池；无可用热备节点时，该节点上的作业重新排队</translation>
+    </message>
+    <message>
+        <source>REFUSED: the weights and one request&apos;s KV cache do not fit an accelerator&apos;s HBM at this tp × pp (see weight_bytes_per_accelerator_B): spread the replica over more accelerators or quantise the weights</source>
+        <translation>已拒绝：在此 tp × pp 下，权重与单个请求的 KV 缓存放不进一张加速卡的 HBM（见 weight_bytes_per_accelerator_B）：请将副本分布到更多加速卡上，或对权重进行量化</translation>
+    </message>
+    <message>
+        <source>BEYOND CAPACITY: the offered rate exceeds capacity_requests_per_s, so the queue grows without bound and the latency is infinite</source>
+        <translation>超出容量：请求速率超过 capacity_requests_per_s，队列无限增长，时延为无穷大</translation>
+    </message>
+    <message>
+        <source>N = Σ blocks (attention, MLP or experts, layernorms) + embeddings</source>
+        <translation>N = Σ 块（注意力、MLP 或专家、层归一化）+ 嵌入层</translation>
+    </message>
+    <message>
+        <source>the planner&apos;s parameter count (model/WorkloadSize.h)</source>
+        <translation>规划器的参数量计算（model/WorkloadSize.h）</translation>
+    </message>
+    <message>
+        <source>N_active = N − unrouted experts&apos; parameters</source>
+        <translation>N_active = N − 未被路由到的专家的参数</translation>
+    </message>
+    <message>
+        <source>a token visits experts_per_token routed experts (every parameter in a dense model)</source>
+        <translation>每个 token 经过 experts_per_token 个路由专家（稠密模型中为全部参数）</translation>
+    </message>
+    <message>
+        <source>R = slice / (tp × pp)</source>
+        <translation>R = 切片 / (tp × pp)</translation>
+    </message>
+    <message>
+        <source>each replica holds a whole copy of the weights</source>
+        <translation>每个副本持有一份完整的权重</translation>
+    </message>
+    <message>
+        <source>N × bytes per weight / (tp × pp)</source>
+        <translation>N × 每个权重的字节数 / (tp × pp)</translation>
+    </message>
+    <message>
+        <source>every layer&apos;s weights split evenly over the replica&apos;s accelerators</source>
+        <translation>每层权重均匀切分到副本的各张加速卡上</translation>
+    </message>
+    <message>
+        <source>REFUSED: more than the accelerator&apos;s HBM budget (capacity × memory utilisation): the model does not fit this replica</source>
+        <translation>已拒绝：超出加速卡的 HBM 预算（容量 × 显存利用率）：此副本放不下该模型</translation>
+    </message>
+    <message>
+        <source>layers × 2 × kv_heads × head_dim × bytes</source>
+        <translation>层数 × 2 × kv_heads × head_dim × 字节数</translation>
+    </message>
+    <message>
+        <source>a key and a value vector per layer and key/value head (whole model)</source>
+        <translation>每层、每个键/值头各一个键向量和一个值向量（整个模型）</translation>
+    </message>
+    <message>
+        <source>KV per token × (cached + prompt + output tokens)</source>
+        <translation>每 token KV × (已缓存 + 提示词 + 输出 token 数)</translation>
+    </message>
+    <message>
+        <source>a request&apos;s cache at its last token</source>
+        <translation>请求在生成最后一个 token 时的缓存</translation>
+    </message>
+    <message>
+        <source>floor((HBM × utilisation − weights) / (KV per token per accelerator × context))</source>
+        <translation>floor((HBM × 利用率 − 权重) / (每卡每 token KV × 上下文长度))</translation>
+    </message>
+    <message>
+        <source>every running request&apos;s whole cache reserved (no eviction); when tp exceeds the key/value heads, the ranks sharing a head hold different requests (attention sharded over the batch)</source>
+        <translation>为每个运行中的请求预留其完整缓存（不驱逐）；tp 超过键/值头数时，共享同一头的各 rank 持有不同的请求（注意力按批次切分）</translation>
+    </message>
+    <message>
+        <source>every running request&apos;s whole cache reserved (no eviction); key/value heads replicated when tp exceeds them</source>
+        <translation>为每个运行中的请求预留其完整缓存（不驱逐）；tp 超过键/值头数时复制键/值头</translation>
+    </message>
+    <message>
+        <source>min(max batch by memory, configured max batch)</source>
+        <translation>min(显存可容纳的最大批量, 配置的最大批量)</translation>
+    </message>
+    <message>
+        <source>requests one replica decodes at once</source>
+        <translation>单个副本同时解码的请求数</translation>
+    </message>
+    <message>
+        <source>1 − (W_q + b·KV_q) / (W_bf16 + b·KV_bf16)</source>
+        <translation>1 − (W_q + b·KV_q) / (W_bf16 + b·KV_bf16)</translation>
+    </message>
+    <message>
+        <source>memory of one accelerator at the operating batch, against BF16 weights and cache</source>
+        <translation>运行批量下单张加速卡的显存，相对于 BF16 权重和缓存</translation>
+    </message>
+    <message>
+        <source>pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × TP all-reduces) + hand-offs</source>
+        <translation>pp × (max(权重读取, GEMM + 注意力时间) + 逐元素运算时间 + L/pp × TP all-reduce) + 级间传递</translation>
+    </message>
+    <message>
+        <source>2·N_active GEMM FLOPs per token (8-bit GEMMs at most 78 % of peak), causal attention fused in BF16 (at most 73 % of peak), layernorms, residuals and the MLP activation through HBM; collectives on the configured tiers</source>
+        <translation>每 token 2·N_active 次 GEMM FLOPs（8 位 GEMM 至多达到峰值的 78 %），因果注意力以 BF16 融合计算（至多达到峰值的 73 %），层归一化、残差和 MLP 激活经由 HBM 读写；集合通信走所配置的网络层</translation>
+    </message>
+    <message>
+        <source>pp × (max(HBM time, FLOP time) + elementwise time + L/pp × TP collectives) + (pp − 1) hand-offs</source>
+        <translation>pp × (max(HBM 时间, FLOP 时间) + 逐元素运算时间 + L/pp × TP 集合通信) + (pp − 1) 次级间传递</translation>
+    </message>
+    <message>
+        <source>one request alone: every weight of the replica read once per token</source>
+        <translation>仅单个请求：每个 token 将副本的全部权重读取一次</translation>
+    </message>
+    <message>
+        <source>pp × L/pp × collective time / decode step</source>
+        <translation>pp × L/pp × 集合通信时间 / 解码步时间</translation>
+    </message>
+    <message>
+        <source>the share of a lone token&apos;s time spent in tensor-parallel latency and transfer</source>
+        <translation>单个 token 的时间中花在张量并行时延与传输上的比例</translation>
+    </message>
+    <message>
+        <source>R × λ_r with λ_r (P_t + O·step(B) / (1 − λ_r P_t)) = B</source>
+        <translation>R × λ_r，其中 λ_r (P_t + O·step(B) / (1 − λ_r P_t)) = B</translation>
+    </message>
+    <message>
+        <source>every replica at its full batch, prompts run as iterations of their own</source>
+        <translation>每个副本以满批量运行，提示词作为单独的迭代执行</translation>
+    </message>
+    <message>
+        <source>capacity × output tokens</source>
+        <translation>容量 × 输出 token 数</translation>
+    </message>
+    <message>
+        <source>output tokens per second at capacity</source>
+        <translation>满容量时每秒输出的 token 数</translation>
+    </message>
+    <message>
+        <source>as offered</source>
+        <translation>即输入的请求速率</translation>
+    </message>
+    <message>
+        <source>Poisson arrivals spread over the replicas</source>
+        <translation>泊松到达，分摊到各副本</translation>
+    </message>
+    <message>
+        <source>no rate given: one request alone</source>
+        <translation>未给出速率：仅单个请求</translation>
+    </message>
+    <message>
+        <source>b = λ_r (P_t + O · step(b) / (1 − λ_r P_t)) (Little&apos;s law)</source>
+        <translation>b = λ_r (P_t + O · step(b) / (1 − λ_r P_t))（Little 定律）</translation>
+    </message>
+    <message>
+        <source>continuous batching: the batch is the requests in service</source>
+        <translation>连续批处理：批量即正在服务的请求数</translation>
+    </message>
+    <message>
+        <source>step(max(b, 1))</source>
+        <translation>step(max(b, 1))</translation>
+    </message>
+    <message>
+        <source>one iteration of the running batch</source>
+        <translation>运行中批次的一次迭代</translation>
+    </message>
+    <message>
+        <source>M/G/c wait for one of R·B slots (Erlang C, Allen–Cunneen for the service spread); a prompt starts at once when a slot is free</source>
+        <translation>等待 R·B 个槽位之一的 M/G/c 排队时间（Erlang C，服务时间的离散用 Allen–Cunneen 近似）；有空闲槽位时提示词立即开始处理</translation>
+    </message>
+    <message>
+        <source>P_t + W_p, W = 0 w.p. 1 − C, else exponential with rate θ = (cμ − λ)·2/(1 + C_s²)</source>
+        <translation>P_t + W_p，W 以概率 1 − C 为 0，否则服从速率为 θ = (cμ − λ)·2/(1 + C_s²) 的指数分布</translation>
+    </message>
+    <message>
+        <source>step(b) + n_p × P_t, n ~ Poisson(λ_r × T) prompts joining a step</source>
+        <translation>step(b) + n_p × P_t，n ~ Poisson(λ_r × T) 为插入一步中的提示词数</translation>
+    </message>
+    <message>
+        <source>time between two output tokens: prompts are not chunked and stall the batch</source>
+        <translation>相邻两个输出 token 之间的时间：提示词不分块，会使整个批次停顿</translation>
+    </message>
+    <message>
+        <source>quantile of P_t + W + O × T, O ~ Gamma(mean O, cv), W as for TTFT</source>
+        <translation>P_t + W + O × T 的分位数，O ~ Gamma(均值 O, cv)，W 与 TTFT 中相同</translation>
+    </message>
+    <message>
+        <source>output length gamma-distributed (exponential at cv 1), independent of the wait</source>
+        <translation>输出长度服从 Gamma 分布（cv 为 1 时即指数分布），与等待时间相互独立</translation>
+    </message>
+    <message>
+        <source>the largest λ with quantile_p(latency) ≤ target (bisection; latency grows with λ)</source>
+        <translation>满足 quantile_p(时延) ≤ 目标 的最大 λ（二分查找；时延随 λ 增大）</translation>
+    </message>
+    <message>
+        <source>the whole slice; 0 would mean even a lone request misses the target</source>
+        <translation>整个切片；为 0 表示即使只有单个请求也达不到目标</translation>
+    </message>
+    <message>
+        <source>UNREACHABLE: even a lone request misses the target at this replica shape</source>
+        <translation>无法达到：在此副本形态下，即使只有单个请求也达不到目标</translation>
+    </message>
+    <message>
+        <source>ceil(rate / (max rate meeting target / R)) × tp × pp</source>
+        <translation>ceil(速率 / (满足目标的最高速率 / R)) × tp × pp</translation>
+    </message>
+    <message>
+        <source>replicas of this shape, each loaded as one of this slice&apos;s at the target</source>
+        <translation>此形态的副本，每个副本的负载与本切片中的副本在目标下的负载相同</translation>
+    </message>
+    <message>
+        <source>UNREACHABLE: no number of these replicas meets the target</source>
+        <translation>无法达到：无论多少个此类副本都达不到目标</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>

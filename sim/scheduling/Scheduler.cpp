@@ -1,5 +1,7 @@
 #include "Scheduler.h"
 
+#include "model/Message.h"
+
 #include "sim/Evaluate.h"
 #include "sim/scheduling/CuboidFinder.h"
 #include "sim/scheduling/PlacementSlowdown.h"
@@ -684,56 +686,74 @@ void Simulation::summarise() {
   }
 
   const double cards = machine_.cards();
-  f.jobs = Figure(double(jobs), "", "jobs in the trace");
-  f.finished_jobs = Figure(double(finished_), "", "jobs that ran to completion", {{"jobs", double(jobs), ""}},
-                           result_.complete ? "" : "cancelled before the end");
-  f.makespan_s = Figure(makespan, "s", "last completion - first arrival",
+  f.jobs = Figure(double(jobs), "", SNP_MESSAGE("Figure", "jobs in the trace"));
+  f.finished_jobs = Figure(double(finished_), "", SNP_MESSAGE("Figure", "jobs that ran to completion"),
+                           {{"jobs", double(jobs), ""}},
+                           result_.complete ? "" : SNP_MESSAGE("Figure", "cancelled before the end"));
+  f.makespan_s = Figure(makespan, "s", SNP_MESSAGE("Figure", "last completion - first arrival"),
                         {{"first arrival", first, "s"}, {"last completion", last, "s"}});
   f.utilisation = Figure(
-      service > 0 ? busy / service : 0, "ratio", "busy card-time / in-service card-time",
+      service > 0 ? busy / service : 0, "ratio",
+      SNP_MESSAGE("Figure", "busy card-time / in-service card-time"),
       {{"busy card-time", busy, "s"}, {"in-service card-time", service, "s"}, {"cards", cards, ""}},
-      "from the first arrival to the last completion; failed nodes awaiting repair are out of service");
+      SNP_MESSAGE(
+          "Figure",
+          "from the first arrival to the last completion; failed nodes awaiting repair are out of service"));
   f.effective_utilisation = Figure(
       service > 0 ? useful / service : 0, "ratio",
-      "sum of busy card-time / job slowdown / in-service card-time",
+      SNP_MESSAGE("Figure", "sum of busy card-time / job slowdown / in-service card-time"),
       {{"useful card-time", useful, "s"}, {"in-service card-time", service, "s"}},
-      "a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy");
-  f.utilisation_swing =
-      Figure(swing, "ratio", "standard deviation of hourly utilisation while jobs arrive",
-             {{"windows", double(windows), ""}}, "S2's utilisation swing, read as one standard deviation");
+      SNP_MESSAGE(
+          "Figure",
+          "a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy"));
+  f.utilisation_swing = Figure(
+      swing, "ratio", SNP_MESSAGE("Figure", "standard deviation of hourly utilisation while jobs arrive"),
+      {{"windows", double(windows), ""}},
+      SNP_MESSAGE("Figure", "S2's utilisation swing, read as one standard deviation"));
   f.utilisation_half_range =
-      Figure(halfRange, "ratio", "(95th - 5th percentile of hourly utilisation) / 2",
-             {{"windows", double(windows), ""}}, "S2's utilisation swing, read as ± half the range");
-  f.mean_wait_s =
-      Figure(meanWait, "s", "mean of (first start - submit)", {{"started jobs", double(waits.size()), ""}});
-  f.p95_wait_s = Figure(percentile(waits, 0.95), "s", "95th percentile of (first start - submit)",
-                        {{"started jobs", double(waits.size()), ""}});
-  f.stranded_share =
-      Figure(makespan > 0 ? stranded_card_s_ / (cards * makespan) : 0, "ratio",
-             "free card-time while the first queued job waits with enough free cards / card-time",
-             {{"stranded card-time", stranded_card_s_, "s"}, {"card-time", cards * makespan, "s"}},
-             "fragmentation: the cards were free but not in a shape or place the job could use");
-  f.slowed_jobs = Figure(double(slowed), "", "jobs placed where their collectives run slower than ideal",
+      Figure(halfRange, "ratio", SNP_MESSAGE("Figure", "(95th - 5th percentile of hourly utilisation) / 2"),
+             {{"windows", double(windows), ""}},
+             SNP_MESSAGE("Figure", "S2's utilisation swing, read as ± half the range"));
+  f.mean_wait_s = Figure(meanWait, "s", SNP_MESSAGE("Figure", "mean of (first start - submit)"),
+                         {{"started jobs", double(waits.size()), ""}});
+  f.p95_wait_s =
+      Figure(percentile(waits, 0.95), "s", SNP_MESSAGE("Figure", "95th percentile of (first start - submit)"),
+             {{"started jobs", double(waits.size()), ""}});
+  f.stranded_share = Figure(
+      makespan > 0 ? stranded_card_s_ / (cards * makespan) : 0, "ratio",
+      SNP_MESSAGE("Figure",
+                  "free card-time while the first queued job waits with enough free cards / card-time"),
+      {{"stranded card-time", stranded_card_s_, "s"}, {"card-time", cards * makespan, "s"}},
+      SNP_MESSAGE("Figure",
+                  "fragmentation: the cards were free but not in a shape or place the job could use"));
+  f.slowed_jobs = Figure(double(slowed), "",
+                         SNP_MESSAGE("Figure", "jobs placed where their collectives run slower than ideal"),
                          {{"jobs", double(jobs), ""}});
-  f.mean_slowdown = Figure(
-      slowed ? slowdownSum / slowed : 1, "", "mean of placed / ideal run time over slowed jobs",
-      {{"slowed jobs", double(slowed), ""}}, "slowdown = 1 - comm share + comm share x bandwidth ratio");
+  f.mean_slowdown = Figure(slowed ? slowdownSum / slowed : 1, "",
+                           SNP_MESSAGE("Figure", "mean of placed / ideal run time over slowed jobs"),
+                           {{"slowed jobs", double(slowed), ""}},
+                           SNP_MESSAGE("Figure", "slowdown = 1 - comm share + comm share x bandwidth ratio"));
   f.useful_card_hours_per_hour = Figure(
-      makespan > 0 ? useful_card_s_ / makespan : 0, "", "card-hours of finished work / hours of makespan",
+      makespan > 0 ? useful_card_s_ / makespan : 0, "",
+      SNP_MESSAGE("Figure", "card-hours of finished work / hours of makespan"),
       {{"useful card-time", useful_card_s_, "s"}, {"makespan", makespan, "s"}},
-      "work counted at its ideal duration; slowdowns, rework and restarts are not useful");
+      SNP_MESSAGE("Figure",
+                  "work counted at its ideal duration; slowdowns, rework and restarts are not useful"));
   f.node_failures = Figure(
-      double(node_failures_), "", "node failures during the run",
+      double(node_failures_), "", SNP_MESSAGE("Figure", "node failures during the run"),
       {{"node failure rate", node_failure_rate_per_s_, "1/s"}, {"nodes", double(machine_.nodes()), ""}},
-      "the reliability model's rates (Llama 3 405B's by default), nodes failing whether busy or idle");
+      SNP_MESSAGE(
+          "Figure",
+          "the reliability model's rates (Llama 3 405B's by default), nodes failing whether busy or idle"));
   f.interrupted_jobs =
-      Figure(double(interrupted), "", "jobs a failure stopped at least once",
+      Figure(double(interrupted), "", SNP_MESSAGE("Figure", "jobs a failure stopped at least once"),
              {{"checkpoint period", checkpoint_period_s_, "s"}, {"restart", restart_s_, "s"}},
-             "a failure rolls the job back to its last checkpoint");
-  f.spare_swaps = Figure(double(spare_swaps_), "", "failures a hot spare stood in for",
-                         {{"hot spares", double(hot_spares_), ""}, {"repair", repair_s_, "s"}},
-                         "a spare returns to the pool when the failed node is repaired; without one the "
-                         "node's jobs are requeued");
+             SNP_MESSAGE("Figure", "a failure rolls the job back to its last checkpoint"));
+  f.spare_swaps =
+      Figure(double(spare_swaps_), "", SNP_MESSAGE("Figure", "failures a hot spare stood in for"),
+             {{"hot spares", double(hot_spares_), ""}, {"repair", repair_s_, "s"}},
+             SNP_MESSAGE("Figure", "a spare returns to the pool when the failed node is repaired; "
+                                   "without one the node's jobs are requeued"));
 }
 
 ScheduleResult simulateSchedule(const model::Config &config, const JobTrace &trace,

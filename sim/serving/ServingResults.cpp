@@ -1,5 +1,7 @@
 #include "sim/serving/ServingResults.h"
 
+#include "model/Message.h"
+
 #include <cmath>
 #include <limits>
 
@@ -9,12 +11,13 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-constexpr std::string_view kDoesNotFit =
-    "REFUSED: the weights and one request's KV cache do not fit an accelerator's HBM at this tp × pp "
-    "(see weight_bytes_per_accelerator_B): spread the replica over more accelerators or quantise the weights";
-constexpr std::string_view kBeyondCapacity =
-    "BEYOND CAPACITY: the offered rate exceeds capacity_requests_per_s, so the queue grows without bound "
-    "and the latency is infinite";
+constexpr std::string_view kDoesNotFit = SNP_MESSAGE(
+    "Figure", "REFUSED: the weights and one request's KV cache do not fit an accelerator's HBM at "
+              "this tp × pp (see weight_bytes_per_accelerator_B): spread the replica over more "
+              "accelerators or quantise the weights");
+constexpr std::string_view kBeyondCapacity = SNP_MESSAGE(
+    "Figure", "BEYOND CAPACITY: the offered rate exceeds capacity_requests_per_s, so the queue grows "
+              "without bound and the latency is infinite");
 
 // The assumption a latency figure carries at this load.
 std::string_view latencyNote(const ServingLoad &load, std::string_view normal) {
@@ -34,67 +37,72 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
   r.parameters = {
       model.parameters(),
       "",
-      "N = Σ blocks (attention, MLP or experts, layernorms) + embeddings",
+      SNP_MESSAGE("Figure", "N = Σ blocks (attention, MLP or experts, layernorms) + embeddings"),
       {{"layers", double(setup.transformer.layers), ""}, {"hidden", double(setup.transformer.hidden), ""}},
-      "the planner's parameter count (model/WorkloadSize.h)"};
+      SNP_MESSAGE("Figure", "the planner's parameter count (model/WorkloadSize.h)")};
   r.active_parameters = {
       model.activeParameters(),
       "",
-      "N_active = N − unrouted experts' parameters",
+      SNP_MESSAGE("Figure", "N_active = N − unrouted experts' parameters"),
       {{"experts", double(setup.transformer.experts), ""},
        {"experts_per_token", double(setup.transformer.experts_per_token), ""}},
-      "a token visits experts_per_token routed experts (every parameter in a dense model)"};
+      SNP_MESSAGE("Figure",
+                  "a token visits experts_per_token routed experts (every parameter in a dense model)")};
   r.replicas = {
       replicas,
       "",
-      "R = slice / (tp × pp)",
+      SNP_MESSAGE("Figure", "R = slice / (tp × pp)"),
       {{"slice", replicas * devices, ""}, {"tp", double(setup.tp), ""}, {"pp", double(setup.pp), ""}},
-      "each replica holds a whole copy of the weights"};
+      SNP_MESSAGE("Figure", "each replica holds a whole copy of the weights")};
   r.weight_bytes_per_accelerator_B = {
       model.weightBytesPerDevice(),
       "B",
-      "N × bytes per weight / (tp × pp)",
+      SNP_MESSAGE("Figure", "N × bytes per weight / (tp × pp)"),
       {{"N", model.parameters(), ""},
        {"bytes_per_weight", weightBytes(setup.weights), "B"},
        {"hbm_budget", model.memoryBudgetPerDevice(), "B"}},
       model.weightBytesPerDevice() < model.memoryBudgetPerDevice()
-          ? "every layer's weights split evenly over the replica's accelerators"
-          : "REFUSED: more than the accelerator's HBM budget (capacity × memory utilisation): the model does "
-            "not "
-            "fit this replica"};
-  r.kv_bytes_per_token_B = {model.kvBytesPerToken(),
-                            "B",
-                            "layers × 2 × kv_heads × head_dim × bytes",
-                            {{"layers", double(setup.transformer.layers), ""},
-                             {"kv_heads", double(setup.transformer.keyValueHeads()), ""},
-                             {"head_dim", double(setup.transformer.headWidth()), ""},
-                             {"bytes", model::bytesPerValue(setup.kv_cache), "B"}},
-                            "a key and a value vector per layer and key/value head (whole model)"};
+          ? SNP_MESSAGE("Figure", "every layer's weights split evenly over the replica's accelerators")
+          : SNP_MESSAGE("Figure", "REFUSED: more than the accelerator's HBM budget (capacity × memory "
+                                  "utilisation): the model does not fit this replica")};
+  r.kv_bytes_per_token_B = {
+      model.kvBytesPerToken(),
+      "B",
+      SNP_MESSAGE("Figure", "layers × 2 × kv_heads × head_dim × bytes"),
+      {{"layers", double(setup.transformer.layers), ""},
+       {"kv_heads", double(setup.transformer.keyValueHeads()), ""},
+       {"head_dim", double(setup.transformer.headWidth()), ""},
+       {"bytes", model::bytesPerValue(setup.kv_cache), "B"}},
+      SNP_MESSAGE("Figure", "a key and a value vector per layer and key/value head (whole model)")};
   r.kv_bytes_per_request_B = {
       model.kvBytesPerToken() * model.contextAtEnd(),
       "B",
-      "KV per token × (cached + prompt + output tokens)",
+      SNP_MESSAGE("Figure", "KV per token × (cached + prompt + output tokens)"),
       {{"kv_per_token", model.kvBytesPerToken(), "B"}, {"context", model.contextAtEnd(), "tokens"}},
-      "a request's cache at its last token"};
+      SNP_MESSAGE("Figure", "a request's cache at its last token")};
   r.max_batch_by_memory = {
       model.maxBatchByMemory(),
       "",
-      "floor((HBM × utilisation − weights) / (KV per token per accelerator × context))",
+      SNP_MESSAGE("Figure",
+                  "floor((HBM × utilisation − weights) / (KV per token per accelerator × context))"),
       {{"hbm_budget", model.memoryBudgetPerDevice(), "B"},
        {"weights", model.weightBytesPerDevice(), "B"},
        {"kv_per_token_per_accelerator", model.kvBytesPerTokenPerDevice(), "B"},
        {"context", model.contextAtEnd(), "tokens"}},
       !fits ? kDoesNotFit
       : setup.attention_sharding == AttentionSharding::Batch
-          ? "every running request's whole cache reserved (no eviction); when tp exceeds the key/value "
-            "heads, the ranks sharing a head hold different requests (attention sharded over the batch)"
-          : "every running request's whole cache reserved (no eviction); key/value heads replicated when "
-            "tp exceeds them"};
+          ? SNP_MESSAGE("Figure",
+                        "every running request's whole cache reserved (no eviction); when tp exceeds "
+                        "the key/value heads, the ranks sharing a head hold different requests "
+                        "(attention sharded over the batch)")
+          : SNP_MESSAGE("Figure",
+                        "every running request's whole cache reserved (no eviction); key/value heads "
+                        "replicated when tp exceeds them")};
   r.max_batch = {full,
                  "",
-                 "min(max batch by memory, configured max batch)",
+                 SNP_MESSAGE("Figure", "min(max batch by memory, configured max batch)"),
                  {{"by_memory", model.maxBatchByMemory(), ""}, {"configured", double(setup.max_batch), ""}},
-                 fits ? "requests one replica decodes at once" : kDoesNotFit};
+                 fits ? SNP_MESSAGE("Figure", "requests one replica decodes at once") : kDoesNotFit};
 
   const ServingLoad load = servingLoad(model, setup.request_rate_per_s);
   const double batch = std::max(1.0, load.batch);
@@ -106,11 +114,12 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
   r.memory_saving_vs_bf16 = {
       1 - quantised / plain,
       "ratio",
-      "1 − (W_q + b·KV_q) / (W_bf16 + b·KV_bf16)",
+      SNP_MESSAGE("Figure", "1 − (W_q + b·KV_q) / (W_bf16 + b·KV_bf16)"),
       {{"weights", model.weightBytesPerDevice(), "B"},
        {"kv_per_request", kv_request, "B"},
        {"batch", batch, ""}},
-      "memory of one accelerator at the operating batch, against BF16 weights and cache"};
+      SNP_MESSAGE("Figure",
+                  "memory of one accelerator at the operating batch, against BF16 weights and cache")};
 
   const double prefill = model.prefill();
   const ServingModel::StageTime one = model.decodeStage(1);
@@ -118,67 +127,76 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
   r.prefill_s = {
       fits ? prefill : kNaN,
       "s",
-      "pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × TP all-reduces) + "
-      "hand-offs",
+      SNP_MESSAGE("Figure", "pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × TP "
+                            "all-reduces) + hand-offs"),
       {{"prompt_tokens", setup.prompt_tokens, ""},
        {"cached_tokens", setup.cached_tokens, ""},
        {"pp", double(setup.pp), ""}},
-      fits ? "2·N_active GEMM FLOPs per token (8-bit GEMMs at most 78 % of peak), causal attention fused in "
-             "BF16 (at most 73 % of peak), "
-             "layernorms, residuals and the MLP activation through HBM; collectives on the configured tiers"
+      fits ? SNP_MESSAGE("Figure",
+                         "2·N_active GEMM FLOPs per token (8-bit GEMMs at most 78 % of peak), causal "
+                         "attention fused in BF16 (at most 73 % of peak), layernorms, residuals and "
+                         "the MLP activation through HBM; collectives on the configured tiers")
            : kDoesNotFit};
-  r.decode_step_batch1_s = {fits ? step1 : kNaN,
-                            "s",
-                            "pp × (max(HBM time, FLOP time) + elementwise time + L/pp × TP collectives) + "
-                            "(pp − 1) hand-offs",
-                            {{"hbm_s", one.memory_s, "s"},
-                             {"compute_s", one.compute_s, "s"},
-                             {"elementwise_s", one.elementwise_s, "s"},
-                             {"collectives_s", one.comm_s, "s"},
-                             {"pp", double(setup.pp), ""}},
-                            fits ? "one request alone: every weight of the replica read once per token"
-                                 : kDoesNotFit};
-  r.tp_comm_share_batch1 = {fits ? setup.pp * one.comm_s / step1 : kNaN,
-                            "ratio",
-                            "pp × L/pp × collective time / decode step",
-                            {{"collectives_s", one.comm_s, "s"}, {"step_s", step1, "s"}},
-                            "the share of a lone token's time spent in tensor-parallel latency and transfer"};
+  r.decode_step_batch1_s = {
+      fits ? step1 : kNaN,
+      "s",
+      SNP_MESSAGE("Figure", "pp × (max(HBM time, FLOP time) + elementwise time + L/pp × "
+                            "TP collectives) + (pp − 1) hand-offs"),
+      {{"hbm_s", one.memory_s, "s"},
+       {"compute_s", one.compute_s, "s"},
+       {"elementwise_s", one.elementwise_s, "s"},
+       {"collectives_s", one.comm_s, "s"},
+       {"pp", double(setup.pp), ""}},
+      fits ? SNP_MESSAGE("Figure", "one request alone: every weight of the replica read once per token")
+           : kDoesNotFit};
+  r.tp_comm_share_batch1 = {
+      fits ? setup.pp * one.comm_s / step1 : kNaN,
+      "ratio",
+      SNP_MESSAGE("Figure", "pp × L/pp × collective time / decode step"),
+      {{"collectives_s", one.comm_s, "s"}, {"step_s", step1, "s"}},
+      SNP_MESSAGE("Figure",
+                  "the share of a lone token's time spent in tensor-parallel latency and transfer")};
 
   const double capacity = servingCapacity(model);
   r.capacity_requests_per_s = {
       capacity,
       "1/s",
-      "R × λ_r with λ_r (P_t + O·step(B) / (1 − λ_r P_t)) = B",
+      SNP_MESSAGE("Figure", "R × λ_r with λ_r (P_t + O·step(B) / (1 − λ_r P_t)) = B"),
       {{"replicas", replicas, ""},
        {"batch", full, ""},
        {"prefill_s", prefill, "s"},
        {"step_at_batch_s", fits ? model.decodeStep(full) : kNaN, "s"},
        {"output_tokens", setup.output_tokens, ""}},
-      fits ? "every replica at its full batch, prompts run as iterations of their own" : kDoesNotFit};
+      fits ? SNP_MESSAGE("Figure", "every replica at its full batch, prompts run as iterations of their own")
+           : kDoesNotFit};
   r.capacity_tokens_per_s = {capacity * setup.output_tokens,
                              "1/s",
-                             "capacity × output tokens",
+                             SNP_MESSAGE("Figure", "capacity × output tokens"),
                              {{"capacity", capacity, "1/s"}, {"output_tokens", setup.output_tokens, ""}},
-                             fits ? "output tokens per second at capacity" : kDoesNotFit};
+                             fits ? SNP_MESSAGE("Figure", "output tokens per second at capacity")
+                                  : kDoesNotFit};
   r.request_rate_per_s = {setup.request_rate_per_s,
                           "1/s",
-                          "as offered",
+                          SNP_MESSAGE("Figure", "as offered"),
                           {},
-                          setup.request_rate_per_s > 0 ? "Poisson arrivals spread over the replicas"
-                                                       : "no rate given: one request alone"};
-  r.operating_batch = {fits ? load.batch : kNaN,
-                       "",
-                       "b = λ_r (P_t + O · step(b) / (1 − λ_r P_t)) (Little's law)",
-                       {{"rate_per_replica", setup.request_rate_per_s / replicas, "1/s"},
-                        {"prefill_share", load.prefill_share, "ratio"},
-                        {"max_batch", full, ""}},
-                       fits ? latencyNote(load, "continuous batching: the batch is the requests in service")
-                            : kDoesNotFit};
+                          setup.request_rate_per_s > 0
+                              ? SNP_MESSAGE("Figure", "Poisson arrivals spread over the replicas")
+                              : SNP_MESSAGE("Figure", "no rate given: one request alone")};
+  r.operating_batch = {
+      fits ? load.batch : kNaN,
+      "",
+      SNP_MESSAGE("Figure", "b = λ_r (P_t + O · step(b) / (1 − λ_r P_t)) (Little's law)"),
+      {{"rate_per_replica", setup.request_rate_per_s / replicas, "1/s"},
+       {"prefill_share", load.prefill_share, "ratio"},
+       {"max_batch", full, ""}},
+      fits ? latencyNote(load,
+                         SNP_MESSAGE("Figure", "continuous batching: the batch is the requests in service"))
+           : kDoesNotFit};
   r.decode_step_s = {fits ? load.decode_step_s : kNaN,
                      "s",
-                     "step(max(b, 1))",
+                     SNP_MESSAGE("Figure", "step(max(b, 1))"),
                      {{"batch", load.batch, ""}},
-                     fits ? "one iteration of the running batch" : kDoesNotFit};
+                     fits ? SNP_MESSAGE("Figure", "one iteration of the running batch") : kDoesNotFit};
 
   const auto latency = [&](double value, std::string_view formula, std::string_view normal) {
     return Figure(fits ? value : kNaN, "s", formula,
@@ -190,21 +208,23 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
                    {"service_cv", load.service_cv, ""}},
                   fits ? latencyNote(load, normal) : kDoesNotFit);
   };
-  constexpr std::string_view kWait = "M/G/c wait for one of R·B slots (Erlang C, Allen–Cunneen for the "
-                                     "service spread); a prompt starts at once "
-                                     "when a slot is free";
-  constexpr std::string_view kTtft =
-      "P_t + W_p, W = 0 w.p. 1 − C, else exponential with rate θ = (cμ − λ)·2/(1 + C_s²)";
+  constexpr std::string_view kWait = SNP_MESSAGE(
+      "Figure", "M/G/c wait for one of R·B slots (Erlang C, Allen–Cunneen for the service spread); "
+                "a prompt starts at once when a slot is free");
+  constexpr std::string_view kTtft = SNP_MESSAGE(
+      "Figure", "P_t + W_p, W = 0 w.p. 1 − C, else exponential with rate θ = (cμ − λ)·2/(1 + C_s²)");
   r.ttft_p50_s = latency(timeToFirstTokenQuantile(model, load, 0.5), kTtft, kWait);
   r.ttft_p99_s = latency(timeToFirstTokenQuantile(model, load, 0.99), kTtft, kWait);
-  constexpr std::string_view kTpot = "step(b) + n_p × P_t, n ~ Poisson(λ_r × T) prompts joining a step";
+  constexpr std::string_view kTpot =
+      SNP_MESSAGE("Figure", "step(b) + n_p × P_t, n ~ Poisson(λ_r × T) prompts joining a step");
   constexpr std::string_view kTpotNote =
-      "time between two output tokens: prompts are not chunked and stall the batch";
+      SNP_MESSAGE("Figure", "time between two output tokens: prompts are not chunked and stall the batch");
   r.tpot_p50_s = latency(tokenIntervalQuantile(model, load, 0.5), kTpot, kTpotNote);
   r.tpot_p99_s = latency(tokenIntervalQuantile(model, load, 0.99), kTpot, kTpotNote);
-  constexpr std::string_view kE2e = "quantile of P_t + W + O × T, O ~ Gamma(mean O, cv), W as for TTFT";
+  constexpr std::string_view kE2e =
+      SNP_MESSAGE("Figure", "quantile of P_t + W + O × T, O ~ Gamma(mean O, cv), W as for TTFT");
   constexpr std::string_view kE2eNote =
-      "output length gamma-distributed (exponential at cv 1), independent of the wait";
+      SNP_MESSAGE("Figure", "output length gamma-distributed (exponential at cv 1), independent of the wait");
   r.e2e_p50_s = latency(endToEndQuantile(model, load, 0.5), kE2e, kE2eNote);
   r.e2e_p99_s = latency(endToEndQuantile(model, load, 0.99), kE2e, kE2eNote);
 
@@ -213,27 +233,31 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
   r.max_rate_meeting_target_per_s = {
       best,
       "1/s",
-      "the largest λ with quantile_p(latency) ≤ target (bisection; latency grows with λ)",
+      SNP_MESSAGE("Figure",
+                  "the largest λ with quantile_p(latency) ≤ target (bisection; latency grows with λ)"),
       {{"target_s", setup.latency_target_s, "s"},
        {"quantile", setup.target_quantile, "ratio"},
        {"ttft_target", setup.target == LatencyKind::TimeToFirstToken ? 1.0 : 0.0, ""}},
-      !fits      ? kDoesNotFit
-      : best > 0 ? "the whole slice; 0 would mean even a lone request misses the target"
-                 : "UNREACHABLE: even a lone request misses the target at this replica shape"};
+      !fits ? kDoesNotFit
+      : best > 0
+          ? SNP_MESSAGE("Figure", "the whole slice; 0 would mean even a lone request misses the target")
+          : SNP_MESSAGE("Figure",
+                        "UNREACHABLE: even a lone request misses the target at this replica shape")};
   const double per_replica = best / replicas;
   const double needed = setup.request_rate_per_s <= 0 ? 0
                         : per_replica > 0 ? std::ceil(setup.request_rate_per_s / per_replica) * devices
                                           : std::numeric_limits<double>::infinity();
-  r.accelerators_for_rate = {fits ? needed : kNaN,
-                             "",
-                             "ceil(rate / (max rate meeting target / R)) × tp × pp",
-                             {{"rate", setup.request_rate_per_s, "1/s"},
-                              {"per_replica_at_target", per_replica, "1/s"},
-                              {"tp_x_pp", devices, ""}},
-                             !fits ? kDoesNotFit
-                             : per_replica > 0
-                                 ? "replicas of this shape, each loaded as one of this slice's at the target"
-                                 : "UNREACHABLE: no number of these replicas meets the target"};
+  r.accelerators_for_rate = {
+      fits ? needed : kNaN,
+      "",
+      SNP_MESSAGE("Figure", "ceil(rate / (max rate meeting target / R)) × tp × pp"),
+      {{"rate", setup.request_rate_per_s, "1/s"},
+       {"per_replica_at_target", per_replica, "1/s"},
+       {"tp_x_pp", devices, ""}},
+      !fits ? kDoesNotFit
+      : per_replica > 0
+          ? SNP_MESSAGE("Figure", "replicas of this shape, each loaded as one of this slice's at the target")
+          : SNP_MESSAGE("Figure", "UNREACHABLE: no number of these replicas meets the target")};
   if (fits) r.latency_curve = latencyCurve(model, setup.target, curve_points);
   return r;
 }

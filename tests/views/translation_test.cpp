@@ -2,12 +2,19 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/Presets.h"
+#include "model/ServedModel.h"
 #include "sim/Evaluate.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/scheduling/SyntheticTrace.h"
+#include "sim/serving/ServingResults.h"
 #include "views/FigureLabels.h"
+#include "views/FigureTable.h"
 #include "views/FigureText.h"
 #include "views/compare/ResultsPanel.h"
 #include "views/editor/ProblemsPanel.h"
 #include "views/network/NetworkDrawing.h"
+#include "views/scheduling/SchedulingPanel.h"
+#include "views/serving/ServingPanel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -18,6 +25,7 @@
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -262,6 +270,93 @@ private slots:
                      qPrintable(QString::fromStdString(config.id + " " + std::string(name)) + ": " + text));
           });
     }
+  }
+
+  // The scheduler's and the serving model's figures explain themselves in Chinese too: every
+  // formula and assumption with a word in it, in each of the variants a run can state (cancelled,
+  // refused, beyond capacity, unreachable), and the tooltips of both panels' figure tables.
+  void schedulingAndServingFiguresAreChinese() {
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    // Words, not the functions a formula names: "step(max(b, 1))" stays as it is.
+    const QRegularExpression word(
+        QStringLiteral("\\b(?!(?:floor|ceil|sqrt|min|max|log2|step)\\b)[a-z]{3,}\\b"));
+    int checked = 0;
+    const auto check = [&](const char *what, std::string_view name, const snp::sim::Figure &f) {
+      for (std::string_view text : {f.formula, f.assumption}) {
+        if (!fromUtf8(text).contains(word)) continue;
+        const QString shown = snp::views::figureText(text);
+        QVERIFY2(hasHan(shown), qPrintable(QString(what) + " " + fromUtf8(name) + ": " + shown));
+        ++checked;
+      }
+    };
+
+    const snp::model::Config s1 = *snp::model::findPreset("seed-s1");
+    const auto spec = snp::sim::parseSyntheticTraceSpec("jobs=300,load=0.9,seed=3", s1.accelerators());
+    QVERIFY(spec.spec);
+    const snp::sim::JobTrace trace = snp::sim::generateSyntheticTrace(*spec.spec);
+    snp::sim::ScheduleOptions options;
+    QVERIFY(snp::sim::scheduleProblems(s1, trace, options).empty());
+    const snp::sim::ScheduleResult whole = snp::sim::simulateSchedule(s1, trace, options);
+    QVERIFY(whole.complete);
+    whole.figures.forEachFigure(
+        [&](std::string_view name, const snp::sim::Figure &f) { check("schedule", name, f); });
+    options.max_events = 50; // stopped early: "cancelled before the end"
+    const snp::sim::ScheduleResult cut = snp::sim::simulateSchedule(s1, trace, options);
+    QVERIFY(!cut.complete);
+    QVERIFY(!cut.figures.finished_jobs.assumption.empty());
+    cut.figures.forEachFigure(
+        [&](std::string_view name, const snp::sim::Figure &f) { check("cancelled schedule", name, f); });
+
+    const snp::model::Config s3 = *snp::model::findPreset("seed-s3");
+    const snp::model::TransformerShape llama = snp::model::findServedModel("llama-3-70b").value().transformer;
+    const snp::sim::ServingSetup plain = snp::sim::defaultServingSetup(s3, llama);
+    const double capacity = snp::sim::servingCapacity(snp::sim::ServingModel(s3, plain));
+    std::vector<std::pair<snp::model::Config, snp::sim::ServingSetup>> setups;
+    setups.emplace_back(s3, plain); // one request alone
+    snp::sim::ServingSetup loaded = plain;
+    loaded.request_rate_per_s = 0.5 * capacity;
+    loaded.attention_sharding = snp::sim::AttentionSharding::Batch;
+    setups.emplace_back(s3, loaded);
+    snp::sim::ServingSetup beyond = plain;
+    beyond.request_rate_per_s = 1.01 * capacity;
+    setups.emplace_back(s3, beyond);
+    snp::sim::ServingSetup unreachable = loaded;
+    unreachable.latency_target_s = 1e-6;
+    setups.emplace_back(s3, unreachable);
+    snp::sim::ServingSetup alone = plain; // 141 GB of BF16 weights on one 80 GB H100
+    alone.accelerators = 1;
+    alone.tp = 1;
+    alone.pp = 1;
+    setups.emplace_back(*snp::model::findPreset("dgx-h100-superpod"), alone);
+    for (const auto &[config, setup] : setups) {
+      QVERIFY(!snp::sim::servingRefusal(config, setup));
+      const snp::sim::ServingResults r = snp::sim::evaluateServing(config, setup, 4);
+      r.forEachFigure([&](std::string_view name, const snp::sim::Figure &f) { check("serving", name, f); });
+    }
+    QVERIFY2(checked > 150, qPrintable(QString::number(checked)));
+
+    // Where they are shown: each row's tooltip of the panels' figure tables.
+    const auto tooltipsAreChinese = [](const QTableWidget *table, const char *english) {
+      QVERIFY(table->rowCount() > 10);
+      for (int row = 0; row < table->rowCount(); ++row) {
+        const QString tooltip = table->item(row, 1)->toolTip();
+        QVERIFY2(hasHan(tooltip) && !tooltip.contains(QLatin1String(english)), qPrintable(tooltip));
+      }
+    };
+    snp::views::ServingPanel serving;
+    serving.setConfig(s3);
+    QVERIFY(serving.selectModel("llama-3-70b"));
+    QVERIFY(serving.results());
+    tooltipsAreChinese(serving.figures(), "each replica holds a whole copy of the weights");
+
+    snp::views::SchedulingPanel scheduling;
+    scheduling.setConfig(s1);
+    scheduling.setSyntheticSpec("jobs=300,load=0.9,seed=3");
+    QSignalSpy finished(&scheduling, &snp::views::SchedulingPanel::runFinished);
+    scheduling.start();
+    QVERIFY(finished.wait(60000));
+    tooltipsAreChinese(scheduling.figures(), "jobs in the trace");
   }
 
   // The network view's caption says what is drawn and how; under the translator no English word
