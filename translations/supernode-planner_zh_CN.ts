@@ -4269,6 +4269,29 @@
     </message>
 </context>
 <context>
+    <name>ProjectReport</name>
+    <message>
+        <source>Default project</source>
+        <translation>默认项目</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>正在生成报告…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>已取消。</translation>
+    </message>
+    <message>
+        <source>Laying out the pages…</source>
+        <translation>正在排版页面…</translation>
+    </message>
+</context>
+<context>
     <name>Report</name>
     <message>
         <source>Supernode comparison</source>
@@ -5402,6 +5425,17 @@
     </message>
 </context>
 <context>
+    <name>snp::app::AboutReaction</name>
+    <message>
+        <source>About Supernode Planner</source>
+        <translation>关于 Supernode Planner</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, cooling and reliability, with an analytic simulator that explains every figure.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;规划 AI 超节点：加速卡、机柜、纵向扩展与横向扩展网络、散热及可靠性，并通过解析模拟器说明每一项指标的计算依据。&lt;/p&gt;&lt;p&gt;基于 Qt %2 与 VTK 构建。依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>snp::app::EditFieldCommand</name>
     <message>
         <source>Edit %1</source>
@@ -5415,14 +5449,56 @@
     </message>
 </context>
 <context>
+    <name>snp::app::ExportComparisonReaction</name>
+    <message>
+        <source>One row per scenario (*.csv)</source>
+        <translation>每个场景一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>One row per scenario and figure (*.csv)</source>
+        <translation>每个场景的每项指标一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>导出对比表</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::ExportReportReaction</name>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the report</source>
+        <translation>无法导出报告</translation>
+    </message>
+</context>
+<context>
     <name>snp::app::MainWindow</name>
     <message>
         <source>Cabinet %1 selected</source>
         <translation>已选中机柜 %1</translation>
-    </message>
-    <message>
-        <source>Autosave failed: %1</source>
-        <translation>自动保存失败：%1</translation>
     </message>
     <message>
         <source>Configuration</source>
@@ -5509,74 +5585,6 @@
         <translation>%1[*] — %2 — Supernode Planner</translation>
     </message>
     <message>
-        <source>Recover unsaved changes?</source>
-        <translation>恢复未保存的更改？</translation>
-    </message>
-    <message>
-        <source>Cannot open project</source>
-        <translation>无法打开项目</translation>
-    </message>
-    <message>
-        <source>Open Project</source>
-        <translation>打开项目</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>已保存 %1</translation>
-    </message>
-    <message>
-        <source>Cannot save project</source>
-        <translation>无法保存项目</translation>
-    </message>
-    <message>
-        <source>Save Project</source>
-        <translation>保存项目</translation>
-    </message>
-    <message>
-        <source>Import Configuration</source>
-        <translation>导入配置</translation>
-    </message>
-    <message>
-        <source>Cannot import</source>
-        <translation>无法导入</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read.</source>
-        <translation>无法读取 %1。</translation>
-    </message>
-    <message>
-        <source>Export Configuration</source>
-        <translation>导出配置</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>未保存的更改</translation>
-    </message>
-    <message>
-        <source>Save the changes to the project?</source>
-        <translation>是否保存对项目的更改？</translation>
-    </message>
-    <message>
-        <source>About Supernode Planner</source>
-        <translation>关于 Supernode Planner</translation>
-    </message>
-    <message>
-        <source>Supernode projects (*.snp)</source>
-        <translation>超节点项目 (*.snp)</translation>
-    </message>
-    <message>
-        <source>Configurations (*.json)</source>
-        <translation>配置文件 (*.json)</translation>
-    </message>
-    <message>
         <source>Cabinets: %L1 · nodes: %L2 · accelerators: %L3</source>
         <translation>%L1 个机柜 · %L2 个节点 · %L3 张加速卡</translation>
     </message>
@@ -5585,30 +5593,8 @@
         <translation>配置中存在 %1 个问题</translation>
     </message>
     <message>
-        <source>Imported with warnings</source>
-        <translation>导入时有警告</translation>
-    </message>
-    <message>
-        <source>These entries of %1 were ignored:
-%2</source>
-        <translation>%1 中的以下条目已被忽略：
-%2</translation>
-    </message>
-    <message>
         <source>Save 3D View as &amp;Image…</source>
         <translation>将三维视图另存为图片(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Save 3D View</source>
-        <translation>保存三维视图</translation>
-    </message>
-    <message>
-        <source>PNG images (*.png)</source>
-        <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>Cannot save image</source>
-        <translation>无法保存图片</translation>
     </message>
     <message>
         <source>Room</source>
@@ -5679,60 +5665,12 @@
         <translation>✘ %1：未满足 %2 条必须满足项</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, cooling and reliability, with an analytic simulator that explains every figure.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;规划 AI 超节点：加速卡、机柜、纵向扩展与横向扩展网络、散热及可靠性，并通过解析模拟器说明每一项指标的计算依据。&lt;/p&gt;&lt;p&gt;基于 Qt %2 与 VTK 构建。依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Export &amp;Report (PDF)…</source>
         <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
         <source>Export &amp;Comparison (CSV)…</source>
         <translation>导出对比表（CSV）(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>One row per scenario (*.csv)</source>
-        <translation>每个场景一行 (*.csv)</translation>
-    </message>
-    <message>
-        <source>One row per scenario and figure (*.csv)</source>
-        <translation>每个场景的每项指标一行 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export Comparison</source>
-        <translation>导出对比表</translation>
-    </message>
-    <message>
-        <source>Wrote %1</source>
-        <translation>已写入 %1</translation>
-    </message>
-    <message>
-        <source>Writing the report…</source>
-        <translation>正在生成报告…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>已取消。</translation>
-    </message>
-    <message>
-        <source>Laying out the pages…</source>
-        <translation>正在排版页面…</translation>
-    </message>
-    <message>
-        <source>Export Report</source>
-        <translation>导出报告</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF 文档 (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Cannot export the report</source>
-        <translation>无法导出报告</translation>
     </message>
     <message>
         <source>✔ Meets every must-rule of %1</source>
@@ -5811,54 +5749,8 @@
         <translation>回到整个场景的初始视图</translation>
     </message>
     <message>
-        <source>%1 was not a readable autosave; it is kept as %2.</source>
-        <translation>%1 不是可读的自动保存文件；已保留为 %2。</translation>
-    </message>
-    <message>
-        <source>%1 has unsaved changes from a session that did not end normally. Recover them, discard them, or keep them for later?</source>
-        <translation>%1 有一次未正常结束的会话留下的未保存更改。要恢复、丢弃，还是留待以后处理？</translation>
-    </message>
-    <message>
-        <source>Recover</source>
-        <translation>恢复</translation>
-    </message>
-    <message>
-        <source>Discard</source>
-        <translation>丢弃</translation>
-    </message>
-    <message>
-        <source>Keep for later</source>
-        <translation>留待以后</translation>
-    </message>
-    <message>
-        <source>Parts of the project were not understood</source>
-        <translation>项目中有部分内容无法识别</translation>
-    </message>
-    <message>
-        <source>These keys are unknown to this version and were ignored; the fields they meant keep their defaults:
-%1</source>
-        <translation>以下键不为此版本所知，已被忽略；它们所指的字段保持默认值：
-%1</translation>
-    </message>
-    <message>
-        <source>Autosave kept aside</source>
-        <translation>自动保存文件已另存</translation>
-    </message>
-    <message>
         <source>More than %L1 cabinets: drawn in blocks, each coloured by its worst cabinet; nodes, aisles and pipes left out</source>
         <translation>机柜超过 %L1 个：按机柜块绘制，每块按其中最差的机柜着色；不绘制节点、通道和管路</translation>
-    </message>
-    <message>
-        <source>%1 is open in another Supernode Planner (%2). If both save it, the later save replaces the other&apos;s work.</source>
-        <translation>%1 已在另一个 Supernode Planner 中打开（%2）。如果两边都保存，后保存的会覆盖另一边的工作。</translation>
-    </message>
-    <message>
-        <source>Project open elsewhere</source>
-        <translation>项目已在别处打开</translation>
-    </message>
-    <message>
-        <source>Open it here too?</source>
-        <translation>仍要在这里打开吗？</translation>
     </message>
     <message>
         <source>Not drawn: beyond the planner&apos;s bounds of %L1 accelerators, nodes or cabinets (see Problems)</source>
@@ -5922,6 +5814,152 @@
     <message>
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::ProjectFiles</name>
+    <message>
+        <source>Supernode projects (*.snp)</source>
+        <translation>超节点项目 (*.snp)</translation>
+    </message>
+    <message>
+        <source>Configurations (*.json)</source>
+        <translation>配置文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Supernode Planner (%2). If both save it, the later save replaces the other&apos;s work.</source>
+        <translation>%1 已在另一个 Supernode Planner 中打开（%2）。如果两边都保存，后保存的会覆盖另一边的工作。</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes?</source>
+        <translation>恢复未保存的更改？</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes from a session that did not end normally. Recover them, discard them, or keep them for later?</source>
+        <translation>%1 有一次未正常结束的会话留下的未保存更改。要恢复、丢弃，还是留待以后处理？</translation>
+    </message>
+    <message>
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>丢弃</translation>
+    </message>
+    <message>
+        <source>Keep for later</source>
+        <translation>留待以后</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>自动保存失败：%1</translation>
+    </message>
+    <message>
+        <source>Project open elsewhere</source>
+        <translation>项目已在别处打开</translation>
+    </message>
+    <message>
+        <source>Open it here too?</source>
+        <translation>仍要在这里打开吗？</translation>
+    </message>
+    <message>
+        <source>%1 was not a readable autosave; it is kept as %2.</source>
+        <translation>%1 不是可读的自动保存文件；已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot open project</source>
+        <translation>无法打开项目</translation>
+    </message>
+    <message>
+        <source>Parts of the project were not understood</source>
+        <translation>项目中有部分内容无法识别</translation>
+    </message>
+    <message>
+        <source>These keys are unknown to this version and were ignored; the fields they meant keep their defaults:
+%1</source>
+        <translation>以下键不为此版本所知，已被忽略；它们所指的字段保持默认值：
+%1</translation>
+    </message>
+    <message>
+        <source>Autosave kept aside</source>
+        <translation>自动保存文件已另存</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>打开项目</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Cannot save project</source>
+        <translation>无法保存项目</translation>
+    </message>
+    <message>
+        <source>Save Project</source>
+        <translation>保存项目</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>Save the changes to the project?</source>
+        <translation>是否保存对项目的更改？</translation>
+    </message>
+    <message>
+        <source>Import Configuration</source>
+        <translation>导入配置</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <source>Imported with warnings</source>
+        <translation>导入时有警告</translation>
+    </message>
+    <message>
+        <source>These entries of %1 were ignored:
+%2</source>
+        <translation>%1 中的以下条目已被忽略：
+%2</translation>
+    </message>
+    <message>
+        <source>Export Configuration</source>
+        <translation>导出配置</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::SaveViewImageReaction</name>
+    <message>
+        <source>Save 3D View</source>
+        <translation>保存三维视图</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot save image</source>
+        <translation>无法保存图片</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>无法写入 %1。</translation>
     </message>
 </context>
 <context>

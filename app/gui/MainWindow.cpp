@@ -1,13 +1,16 @@
 #include "app/gui/MainWindow.h"
 
+#include "app/gui/CentralTabs.h"
 #include "app/gui/ProjectDocument.h"
-#include "app/gui/ProjectLock.h"
+#include "app/gui/ProjectFiles.h"
+#include "app/gui/ProjectReport.h"
 #include "app/gui/ScenarioPanel.h"
-#include "app/gui/SweepDialog.h"
-#include "app/report/ComparisonTables.h"
-#include "app/report/pdf/ReportPdf.h"
-#include "app/report/pdf/SceneSnapshot.h"
-#include "model/JsonCodec.h"
+#include "app/gui/actions/AboutReaction.h"
+#include "app/gui/actions/CameraPresetReaction.h"
+#include "app/gui/actions/ExportComparisonReaction.h"
+#include "app/gui/actions/ExportReportReaction.h"
+#include "app/gui/actions/SaveViewImageReaction.h"
+#include "app/gui/actions/SweepReaction.h"
 #include "model/Validation.h"
 #include "sim/decision/Comparison.h"
 #include "sim/decision/Concerns.h"
@@ -22,111 +25,53 @@
 #include "views/editor/ProblemsPanel.h"
 #include "views/network/TopologyPanel.h"
 #include "views/room/ReplayPanel.h"
-#include "views/room/RoomColouring.h"
 #include "views/room/RoomScene.h"
 #include "views/room/SelectionPanel.h"
 #include "views/scheduling/SchedulingPanel.h"
 #include "views/serving/ServingPanel.h"
-#include "views/vtk/CameraPresets.h"
 #include "views/vtk/VtkViewWidget.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDockWidget>
-#include <QFile>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
-#include <QMessageBox>
-#include <QProgressDialog>
-#include <QPushButton>
-#include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTabWidget>
 #include <QTextBrowser>
-#include <QTimer>
 #include <QToolBar>
 #include <QUndoView>
-#include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-#include <cstdio>
 
 namespace snp::app {
 
-namespace {
-
-constexpr int kAutosaveIntervalMs = 60 * 1000;
-const char *const kProjectFilter = QT_TRANSLATE_NOOP("snp::app::MainWindow", "Supernode projects (*.snp)");
-const char *const kJsonFilter = QT_TRANSLATE_NOOP("snp::app::MainWindow", "Configurations (*.json)");
-
-std::filesystem::path toPath(const QString &file) { return std::filesystem::path(file.toStdString()); }
-
-} // namespace
-
 MainWindow::MainWindow(const QString &presetId, QWidget *parent)
-    : QMainWindow(parent), document_(new ProjectDocument(ProjectDocument::defaultScenarios(), this)) {
+    : QMainWindow(parent), document_(new ProjectDocument(ProjectDocument::defaultScenarios(), this)),
+      files_(new ProjectFiles(*document_, this)), compared_(*document_) {
   setObjectName("MainWindow");
-  // The room and the network, each in its own 3D view.
-  centralTabs_ = new QTabWidget(this);
-  centralTabs_->setObjectName("CentralTabs");
-  centralTabs_->setDocumentMode(true);
-  roomPanel_ = new views::RoomPanel(centralTabs_);
-  centralTabs_->addTab(roomPanel_, tr("Room"));
-  topologyPanel_ = new views::TopologyPanel(centralTabs_);
-  centralTabs_->addTab(topologyPanel_, tr("Network"));
-  comparisonView_ = new views::ComparisonView(centralTabs_);
-  comparisonView_->setObjectName("ComparisonView");
-  centralTabs_->addTab(comparisonView_, tr("Compare"));
-  chartsPanel_ = new charts::ChartsPanel(centralTabs_);
-  chartsPanel_->setObjectName("ChartsPanel");
-  centralTabs_->addTab(chartsPanel_, tr("Charts"));
-  schedulingPanel_ = new views::SchedulingPanel(centralTabs_);
-  // Embedded with the program (app/CMakeLists.txt), like the presets.
-  schedulingPanel_->addBundledTrace(tr("Sample: dl-training-2k.csv (2,000 jobs sized for 128 cards)"),
-                                    QStringLiteral(":/traces/dl-training-2k.csv"));
-  centralTabs_->addTab(schedulingPanel_, tr("Scheduling"));
-  servingPanel_ = new views::ServingPanel(centralTabs_);
-  centralTabs_->addTab(servingPanel_, tr("Serving"));
-  setCentralWidget(centralTabs_);
+  createCentralTabs();
   createDocks();
-  createActions();
-  summaryLabel_ = new QLabel(this);
-  verdictLabel_ = new QLabel(this);
-  verdictLabel_->setObjectName("VerdictLabel");
-  statusBar()->addPermanentWidget(verdictLabel_);
-  statusBar()->addPermanentWidget(summaryLabel_);
+  connectEditing();
+  connectComparison();
+  QToolBar *toolbar = addToolBar(tr("Project"));
+  toolbar->setObjectName("ProjectToolBar");
+  createFileMenu(*toolbar);
+  toolbar->addSeparator();
+  createEditMenu(*toolbar);
+  createViewMenu();
+  createHelpMenu();
+  createStatusBar();
 
   for (std::size_t i = 0; i < document_->scenarios().size(); ++i)
     if (QString::fromStdString(document_->scenarios()[i].config.id) == presetId)
       document_->setCurrentIndex(static_cast<int>(i));
-
   connect(document_, &ProjectDocument::changed, this, &MainWindow::refresh);
   connect(document_, &ProjectDocument::criteriaChanged, this, &MainWindow::refreshCriteria);
   connect(document_, &ProjectDocument::modifiedChanged, this, &MainWindow::refreshTitle);
-  connect(centralTabs_, &QTabWidget::currentChanged, this, &MainWindow::refreshVisibleViews);
-  connect(roomPanel_, &views::RoomPanel::cabinetPicked, this, &MainWindow::selectCabinet);
-  connect(roomPanel_, &views::RoomPanel::metricChanged, this, [this](views::RoomMetric metric) {
-    criteriaPanel_->setColourByCriteria(metric == views::RoomMetric::Verdict);
-    refreshRoomColours();
-  });
-  autosaveTimer_ = new QTimer(this);
-  autosaveTimer_->setInterval(kAutosaveIntervalMs);
-  connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosaveInBackground);
-  connect(&autosaveWatcher_, &QFutureWatcher<QString>::finished, this, [this] {
-    if (const QString error = autosaveWatcher_.result(); !error.isEmpty())
-      statusBar()->showMessage(tr("Autosave failed: %1").arg(error), 8000);
-  });
-  autosaveTimer_->start();
-
-  refreshCriteria();
   refresh();
+
   // Fits a 1366×768 laptop screen; larger screens get more room for the 3D view.
   const QSize available = screen() ? screen()->availableSize() : QSize(1400, 860);
   resize(std::min(1400, available.width()), std::min(860, available.height()));
@@ -136,9 +81,44 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
 }
 
 MainWindow::~MainWindow() {
-  autosaveWatcher_.waitForFinished();
   // Closing the window hides the docks after the room is gone: the replay must not reach it.
   disconnect(replayDock_->toggleViewAction(), nullptr, this, nullptr);
+}
+
+QTabWidget *MainWindow::centralTabs() const { return centralTabs_; }
+
+void MainWindow::createCentralTabs() {
+  centralTabs_ = new CentralTabs(this);
+  roomPanel_ = new views::RoomPanel(centralTabs_);
+  centralTabs_->addPanel(
+      roomPanel_, tr("Room"), [this] { presentRoom(); }, roomPanel_->view());
+  topologyPanel_ = new views::TopologyPanel(centralTabs_);
+  centralTabs_->addPanel(
+      topologyPanel_, tr("Network"), [this] { topologyPanel_->setConfig(document_->config()); },
+      topologyPanel_->view());
+  comparisonView_ = new views::ComparisonView(centralTabs_);
+  comparisonView_->setObjectName("ComparisonView");
+  centralTabs_->addPanel(comparisonView_, tr("Compare"), [this] { presentComparison(); });
+  chartsPanel_ = new charts::ChartsPanel(centralTabs_);
+  chartsPanel_->setObjectName("ChartsPanel");
+  centralTabs_->addPanel(chartsPanel_, tr("Charts"), [this] { presentCharts(); });
+  schedulingPanel_ = new views::SchedulingPanel(centralTabs_);
+  // Embedded with the program (app/CMakeLists.txt), like the presets.
+  schedulingPanel_->addBundledTrace(tr("Sample: dl-training-2k.csv (2,000 jobs sized for 128 cards)"),
+                                    QStringLiteral(":/traces/dl-training-2k.csv"));
+  centralTabs_->addPanel(
+      schedulingPanel_, tr("Scheduling"), [this] { schedulingPanel_->setConfig(document_->config()); },
+      schedulingPanel_->view());
+  servingPanel_ = new views::ServingPanel(centralTabs_);
+  centralTabs_->addPanel(servingPanel_, tr("Serving"),
+                         [this] { servingPanel_->setConfig(document_->config()); });
+  setCentralWidget(centralTabs_);
+
+  connect(roomPanel_, &views::RoomPanel::cabinetPicked, this, &MainWindow::selectCabinet);
+  connect(roomPanel_, &views::RoomPanel::metricChanged, this, [this](views::RoomMetric metric) {
+    criteriaPanel_->setColourByCriteria(metric == views::RoomMetric::Verdict);
+    refreshRoomColours();
+  });
 }
 
 QDockWidget *MainWindow::addDock(QWidget *widget, const QString &title, const QString &name,
@@ -192,7 +172,10 @@ void MainWindow::createDocks() {
   connect(replayPanel_, &views::ReplayPanel::frameChanged, this, &MainWindow::showReplayInRoom);
   connect(replayPanel_, &views::ReplayPanel::replayCleared, this, &MainWindow::showReplayInRoom);
   connect(replayDock_->toggleViewAction(), &QAction::toggled, this, &MainWindow::showReplayInRoom);
+}
 
+// The configuration editor, the problems and the criteria send their edits to the document.
+void MainWindow::connectEditing() {
   connect(configEditor_, &views::ConfigEditor::fieldEdited, this,
           [this](const QString &path, const nlohmann::json &, const nlohmann::json &after) {
             QStringList refusal;
@@ -208,16 +191,6 @@ void MainWindow::createDocks() {
     configurationDock_->show();
     configurationDock_->raise();
     configEditor_->selectPath(path);
-  });
-  connect(comparisonView_, &views::ComparisonView::includedChanged, this,
-          [this](const QList<bool> &included) {
-            compared_ = included;
-            refreshVisibleViews();
-          });
-  connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
-    if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
-    document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);
-    centralTabs_->setCurrentWidget(roomPanel_);
   });
   connect(criteriaPanel_, &views::CriteriaPanel::criteriaEdited, this,
           [this](const model::CriteriaSet &set, const QString &description) {
@@ -239,90 +212,112 @@ void MainWindow::createDocks() {
   });
 }
 
-void MainWindow::createActions() {
-  QMenu *file = menuBar()->addMenu(tr("&File"));
-  QAction *newAction = file->addAction(tr("&New Project"), this, &MainWindow::newProject);
-  newAction->setShortcut(QKeySequence::New);
-  QAction *open = file->addAction(tr("&Open Project…"), this, &MainWindow::openWithDialog);
-  open->setShortcut(QKeySequence::Open);
-  QAction *saveAction = file->addAction(tr("&Save"), this, &MainWindow::save);
-  saveAction->setShortcut(QKeySequence::Save);
-  QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
-  saveAsAction->setShortcut(QKeySequence::SaveAs);
-  file->addSeparator();
-  file->addAction(tr("&Import Configuration…"), this, &MainWindow::importConfiguration);
-  file->addAction(tr("&Export Configuration…"), this, &MainWindow::exportConfiguration);
-  file->addSeparator();
-  QAction *report = file->addAction(tr("Export &Report (PDF)…"), this, &MainWindow::exportReportWithDialog);
-  report->setShortcut(Qt::CTRL | Qt::Key_P);
-  file->addAction(tr("Export &Comparison (CSV)…"), this, &MainWindow::exportComparisonCsv);
-  file->addSeparator();
-  QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-  quit->setShortcut(QKeySequence::Quit);
+// The comparison chooses the scenarios the charts and the reports take, and opens one.
+void MainWindow::connectComparison() {
+  connect(comparisonView_, &views::ComparisonView::includedChanged, this,
+          [this](const QList<bool> &included) {
+            compared_.setIncluded(included);
+            centralTabs_->outdated(comparisonView_);
+            centralTabs_->outdated(chartsPanel_);
+          });
+  connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
+    if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
+    document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);
+    centralTabs_->setCurrentWidget(roomPanel_);
+  });
+}
 
+void MainWindow::createFileMenu(QToolBar &toolbar) {
+  QMenu *file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("&New Project"), files_, &ProjectFiles::newProject)->setShortcut(QKeySequence::New);
+  QAction *open = file->addAction(tr("&Open Project…"), files_, &ProjectFiles::openWithDialog);
+  open->setShortcut(QKeySequence::Open);
+  QAction *save = file->addAction(tr("&Save"), files_, &ProjectFiles::save);
+  save->setShortcut(QKeySequence::Save);
+  toolbar.addActions({open, save});
+  file->addAction(tr("Save &As…"), files_, &ProjectFiles::saveAs)->setShortcut(QKeySequence::SaveAs);
+  file->addSeparator();
+  file->addAction(tr("&Import Configuration…"), files_, &ProjectFiles::importConfiguration);
+  file->addAction(tr("&Export Configuration…"), files_, &ProjectFiles::exportConfiguration);
+  file->addSeparator();
+  QAction *report = file->addAction(tr("Export &Report (PDF)…"));
+  report->setShortcut(Qt::CTRL | Qt::Key_P);
+  connect(new ExportReportReaction(report, this, *document_, compared_), &Reaction::message, statusBar(),
+          &QStatusBar::showMessage);
+  connect(new ExportComparisonReaction(file->addAction(tr("Export &Comparison (CSV)…")), this, *document_,
+                                       compared_),
+          &Reaction::message, statusBar(), &QStatusBar::showMessage);
+  connect(files_, &ProjectFiles::message, statusBar(), &QStatusBar::showMessage);
+  file->addSeparator();
+  file->addAction(tr("&Quit"), this, &QWidget::close)->setShortcut(QKeySequence::Quit);
+}
+
+void MainWindow::createEditMenu(QToolBar &toolbar) {
   QMenu *edit = menuBar()->addMenu(tr("&Edit"));
   QAction *undo = document_->undoStack()->createUndoAction(this, tr("&Undo"));
   undo->setShortcut(QKeySequence::Undo);
   QAction *redo = document_->undoStack()->createRedoAction(this, tr("&Redo"));
   redo->setShortcut(QKeySequence::Redo);
-  edit->addAction(undo);
-  edit->addAction(redo);
+  edit->addActions({undo, redo});
+  toolbar.addActions({undo, redo});
   edit->addSeparator();
-  edit->addAction(tr("Design-Space &Sweep…"), this, &MainWindow::openSweep);
+  new SweepReaction(edit->addAction(tr("Design-Space &Sweep…")), this, *document_);
   QMenu *tiers = edit->addMenu(tr("Network &Tiers"));
   connect(tiers, &QMenu::aboutToShow, this, [this, tiers] { configEditor_->fillNetworkTierMenu(*tiers); });
+}
 
+void MainWindow::createViewMenu() {
   QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
-  // The camera of the 3D view in front (the room's or the network's).
+  const ViewInFront viewInFront = [this] { return centralTabs_->viewInFront(); };
+  // The camera of the 3D view in front; the room's bar is narrow on a laptop screen, hence the
+  // short texts.
+  struct Camera {
+    QString text, shortText, tip;
+    QKeySequence key;
+    views::CameraPreset preset;
+  };
+  const Camera cameras[] = {
+      {tr("&Front View"), tr("Front"), tr("Look at the fronts of the cabinets, a little from above"),
+       Qt::CTRL | Qt::Key_1, views::CameraPreset::Front},
+      {tr("&Top View"), tr("Top"), tr("Look straight down on the hall"), Qt::CTRL | Qt::Key_2,
+       views::CameraPreset::Top},
+      {tr("&Side View"), tr("Side"), tr("Look along the rows, a little from above"), Qt::CTRL | Qt::Key_3,
+       views::CameraPreset::Side},
+      {tr("&Isometric View"), tr("Isometric"), tr("Look along the diagonal, from the front left and above"),
+       Qt::CTRL | Qt::Key_4, views::CameraPreset::Isometric},
+      {tr("&Reset Camera"), tr("Reset Camera"), tr("Back to the starting view of the whole scene"),
+       Qt::CTRL | Qt::Key_R, views::CameraPreset::Home},
+  };
   QList<QAction *> cameraActions;
-  auto cameraAction = [this, viewMenu, &cameraActions](const QString &text, const QString &shortText,
-                                                       const QString &tip, QKeySequence key,
-                                                       views::CameraPreset preset) {
-    QAction *action = viewMenu->addAction(text, this, [this, preset] {
-      if (views::VtkViewWidget *view = currentView()) view->showCameraPreset(preset);
-    });
-    action->setShortcut(key);
-    action->setIconText(shortText); // the room's bar is narrow on a laptop screen
-    action->setToolTip(tip);
+  for (const Camera &camera : cameras) {
+    QAction *action = viewMenu->addAction(camera.text);
+    action->setShortcut(camera.key);
+    action->setIconText(camera.shortText);
+    action->setToolTip(camera.tip);
+    new CameraPresetReaction(action, this, viewInFront, camera.preset);
     roomPanel_->bar()->addAction(action);
     cameraActions.append(action);
-  };
-  cameraAction(tr("&Front View"), tr("Front"), tr("Look at the fronts of the cabinets, a little from above"),
-               Qt::CTRL | Qt::Key_1, views::CameraPreset::Front);
-  cameraAction(tr("&Top View"), tr("Top"), tr("Look straight down on the hall"), Qt::CTRL | Qt::Key_2,
-               views::CameraPreset::Top);
-  cameraAction(tr("&Side View"), tr("Side"), tr("Look along the rows, a little from above"),
-               Qt::CTRL | Qt::Key_3, views::CameraPreset::Side);
-  cameraAction(tr("&Isometric View"), tr("Isometric"),
-               tr("Look along the diagonal, from the front left and above"), Qt::CTRL | Qt::Key_4,
-               views::CameraPreset::Isometric);
-  cameraAction(tr("&Reset Camera"), tr("Reset Camera"), tr("Back to the starting view of the whole scene"),
-               Qt::CTRL | Qt::Key_R, views::CameraPreset::Home);
+  }
   topologyPanel_->setCameraActions(cameraActions);
-  viewMenu->addAction(tr("Save 3D View as &Image…"), this, [this] {
-    QString path =
-        QFileDialog::getSaveFileName(this, tr("Save 3D View"), "view.png", tr("PNG images (*.png)"));
-    if (path.isEmpty()) return;
-    if (!path.endsWith(".png", Qt::CaseInsensitive)) path += ".png";
-    if (!view()->saveSnapshot(path))
-      QMessageBox::warning(this, tr("Cannot save image"), tr("%1 cannot be written.").arg(path));
-  });
+  new SaveViewImageReaction(viewMenu->addAction(tr("Save 3D View as &Image…")), this, viewInFront);
   viewMenu->addSeparator();
   for (QDockWidget *dock : findChildren<QDockWidget *>())
     viewMenu->addAction(dock->toggleViewAction());
   viewMenu->addSeparator();
   viewMenu->addAction(tr("Reset &Layout"), this, [this] { restoreState(defaultLayout_); });
+}
 
+void MainWindow::createHelpMenu() {
   QMenu *help = menuBar()->addMenu(tr("&Help"));
-  help->addAction(tr("&About Supernode Planner"), this, &MainWindow::showAbout);
+  new AboutReaction(help->addAction(tr("&About Supernode Planner")), this);
+}
 
-  QToolBar *toolbar = addToolBar(tr("Project"));
-  toolbar->setObjectName("ProjectToolBar");
-  toolbar->addAction(open);
-  toolbar->addAction(saveAction);
-  toolbar->addSeparator();
-  toolbar->addAction(undo);
-  toolbar->addAction(redo);
+void MainWindow::createStatusBar() {
+  verdictLabel_ = new QLabel(this);
+  verdictLabel_->setObjectName("VerdictLabel");
+  summaryLabel_ = new QLabel(this);
+  statusBar()->addPermanentWidget(verdictLabel_);
+  statusBar()->addPermanentWidget(summaryLabel_);
 }
 
 void MainWindow::refresh() {
@@ -333,6 +328,15 @@ void MainWindow::refresh() {
 
   configEditor_->setConfig(config);
   notes_->setPlainText(QString::fromStdString(config.notes));
+  refreshRoomCaption(config);
+  refreshSummary(config, problems);
+  refreshCriteria();
+  if (results_ && room().selectedCabinet() >= 0)
+    selectionPanel_->showCabinet(config, *results_, room().selectedCabinet());
+  refreshTitle();
+}
+
+void MainWindow::refreshRoomCaption(const model::Config &config) {
   QString caption = tr("Cabinets: %L1 · nodes: %L2 · accelerators: %L3")
                         .arg(config.layout.cabinets)
                         .arg(config.nodeCount(), 0, 'f', 0)
@@ -349,16 +353,20 @@ void MainWindow::refresh() {
     caption += "\n" + tr("More than %L1 nodes and hot spares: cabinets drawn without their nodes")
                           .arg(views::kMaxNodeSlabs);
   roomPanel_->setCaption(caption);
+}
 
+// The results panel, the problems and the status bar's summary of the current scenario.
+void MainWindow::refreshSummary(const model::Config &config, const model::Problems &problems) {
   QStringList warnings;
   if (results_) {
     resultsPanel_->setResults(*results_, sim::concernsOf(config, *results_));
     replayPanel_->setConfig(config);
+    const sim::Figure &pue = results_->cooling.pue;
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")
                                .arg(QLocale().toString(config.accelerators()))
                                .arg(views::formatValue(results_->compute.peak_flops_total.value, "FLOP/s"))
                                .arg(views::formatValue(results_->training.step_time_s.value, "s"))
-                               .arg(QLocale().toString(results_->cooling.pue.value, 'f', 3)));
+                               .arg(views::formatValue(pue.value, pue.unit)));
     warnings = resultsPanel_->warnings();
   } else {
     QStringList messages;
@@ -371,11 +379,6 @@ void MainWindow::refresh() {
   problemsDock_->setWindowTitle(problems.empty() && warnings.isEmpty()
                                     ? tr("Problems")
                                     : tr("Problems (%1)").arg(problems.size() + warnings.size()));
-  roomStale_ = true;
-  refreshCriteria();
-  if (results_ && room().selectedCabinet() >= 0)
-    selectionPanel_->showCabinet(config, *results_, room().selectedCabinet());
-  refreshTitle();
 }
 
 void MainWindow::refreshCriteria() {
@@ -384,86 +387,60 @@ void MainWindow::refreshCriteria() {
   if (results_)
     verdicts_ = sim::judge(document_->criteria(), sim::MetricValues(document_->config(), *results_));
   criteriaPanel_->setVerdicts(verdicts_);
-  if (verdicts_) {
-    QStringList failed;
-    for (const sim::Verdict &v : verdicts_->verdicts)
-      if (v.rule->must && !v.pass) failed << QString::fromStdString(v.rule->name);
-    resultsPanel_->showVerdict(
-        failed.isEmpty()
-            ? tr("✔ Meets every must-rule of %1").arg(QString::fromStdString(document_->criteria().name))
-            : tr("✘ Fails: %1").arg(failed.join(", ")),
-        failed.isEmpty());
-  }
+  refreshVerdict();
+  refreshRoomColours();
+  centralTabs_->projectChanged();
+}
+
+// The verdict above the results and in the status bar.
+void MainWindow::refreshVerdict() {
+  const QString set = QString::fromStdString(document_->criteria().name);
   if (!verdicts_) {
     verdictLabel_->setText(tr("Criteria: cannot judge"));
     verdictLabel_->setStyleSheet({});
-  } else if (verdicts_->must_pass) {
-    verdictLabel_->setText(tr("✔ Meets %1").arg(QString::fromStdString(document_->criteria().name)));
+    return;
+  }
+  QStringList failed;
+  for (const sim::Verdict &v : verdicts_->verdicts)
+    if (v.rule->must && !v.pass) failed << QString::fromStdString(v.rule->name);
+  resultsPanel_->showVerdict(failed.isEmpty() ? tr("✔ Meets every must-rule of %1").arg(set)
+                                              : tr("✘ Fails: %1").arg(failed.join(", ")),
+                             failed.isEmpty());
+  if (verdicts_->must_pass) {
+    verdictLabel_->setText(tr("✔ Meets %1").arg(set));
     verdictLabel_->setStyleSheet("color: #1d7a2e; font-weight: bold;");
   } else {
-    verdictLabel_->setText(tr("✘ %1: must-rules failed: %2")
-                               .arg(QString::fromStdString(document_->criteria().name))
-                               .arg(verdicts_->failed_must));
+    verdictLabel_->setText(tr("✘ %1: must-rules failed: %2").arg(set).arg(verdicts_->failed_must));
     verdictLabel_->setStyleSheet("color: #b02a1a; font-weight: bold;");
   }
-  refreshRoomColours();
-  refreshVisibleViews();
 }
 
-void MainWindow::refreshVisibleViews() {
-  // Hidden views are brought up to date when they are shown, not on every edit.
-  const model::Config &config = document_->config();
-  if (centralTabs_->currentWidget() == roomPanel_ && roomStale_) {
-    std::vector<std::string> names;
-    for (const model::Scenario &scenario : document_->scenarios())
-      names.push_back(scenario.name);
-    roomPanel_->showScenario(config, names, document_->currentIndex());
-    roomStale_ = false;
-  }
-  topologyPanel_->setConfig(config); // computes on a worker thread, and only when visible
-  if (centralTabs_->currentWidget() == chartsPanel_) refreshCharts();
-  if (centralTabs_->currentWidget() == comparisonView_) refreshComparison();
-  if (centralTabs_->currentWidget() == schedulingPanel_) schedulingPanel_->setConfig(config);
-  if (centralTabs_->currentWidget() == servingPanel_) servingPanel_->setConfig(config);
+void MainWindow::presentRoom() {
+  std::vector<std::string> names;
+  for (const model::Scenario &scenario : document_->scenarios())
+    names.push_back(scenario.name);
+  roomPanel_->showScenario(document_->config(), names, document_->currentIndex());
   view()->update();
 }
 
-std::vector<MainWindow::Evaluated> MainWindow::comparedScenarios() const {
-  std::vector<Evaluated> evaluated;
-  const auto &scenarios = document_->scenarios();
-  for (std::size_t i = 0; i < scenarios.size(); ++i) {
-    const int index = static_cast<int>(i);
-    // New scenarios take part until the user leaves them out; the current one always does.
-    const bool included = index >= compared_.size() || compared_[index] || index == document_->currentIndex();
-    if (!included || !model::validate(scenarios[i].config).empty()) continue;
-    evaluated.push_back({index, sim::evaluate(scenarios[i].config)});
-  }
-  return evaluated;
-}
-
-void MainWindow::refreshComparison() {
+void MainWindow::presentComparison() {
   const auto &scenarios = document_->scenarios();
   QStringList names;
   QList<bool> included;
   for (std::size_t i = 0; i < scenarios.size(); ++i) {
     names << QString::fromStdString(scenarios[i].name);
-    included << (static_cast<qsizetype>(i) >= compared_.size() || compared_[static_cast<qsizetype>(i)]);
+    included << compared_.included(static_cast<int>(i));
   }
   comparisonView_->setCandidates(names, included);
-  std::vector<sim::Candidate> candidates;
-  comparedIndices_.clear();
-  for (const Evaluated &e : comparedScenarios()) {
-    const model::Scenario &scenario = scenarios[static_cast<std::size_t>(e.index)];
-    candidates.push_back({scenario.name, scenario.config});
-    comparedIndices_.push_back(e.index);
-  }
-  comparisonView_->setComparison(sim::compare(candidates, document_->criteria()), document_->criteria());
+  comparedIndices_ = compared_.indices();
+  comparisonView_->setComparison(sim::compare(compared_.candidates(), document_->criteria()),
+                                 document_->criteria());
 }
 
-void MainWindow::refreshCharts() {
+void MainWindow::presentCharts() {
   charts::Scenarios series;
   int current = 0;
-  for (Evaluated &e : comparedScenarios()) {
+  for (ComparedScenarios::Evaluated &e : compared_.evaluated()) {
     if (e.index == document_->currentIndex()) current = static_cast<int>(series.size());
     const model::Scenario &scenario = document_->scenarios()[static_cast<std::size_t>(e.index)];
     series.push_back({QString::fromStdString(scenario.name), scenario.config, std::move(e.results)});
@@ -476,13 +453,6 @@ void MainWindow::refreshRoomColours() {
   roomPanel_->scene().colourBy(
       views::roomColouring(roomMetric(), document_->config(), results_ ? &*results_ : nullptr, verdict));
   view()->update();
-}
-
-views::VtkViewWidget *MainWindow::currentView() const {
-  if (centralTabs_->currentWidget() == roomPanel_) return view();
-  if (centralTabs_->currentWidget() == topologyPanel_) return topologyPanel_->view();
-  if (centralTabs_->currentWidget() == schedulingPanel_) return schedulingPanel_->view();
-  return nullptr;
 }
 
 void MainWindow::selectCabinet(int index) {
@@ -506,271 +476,10 @@ void MainWindow::refreshTitle() {
   setWindowModified(document_->isModified());
 }
 
-QString MainWindow::openElsewhereText(const QString &path, const QString &holder) {
-  return tr("%1 is open in another Supernode Planner (%2). If both save it, the later save replaces the "
-            "other's "
-            "work.")
-      .arg(path, holder);
-}
-
-bool MainWindow::openProject(const QString &path, bool quiet) {
-  const auto file = toPath(path);
-  auto lock = std::make_unique<ProjectLock>(file);
-  if (!lock->holder().isEmpty()) {
-    const QString elsewhere = openElsewhereText(path, lock->holder());
-    if (quiet) {
-      report(tr("Project open elsewhere"), elsewhere, true);
-    } else if (QMessageBox::warning(
-                   this, tr("Project open elsewhere"), elsewhere + "\n\n" + tr("Open it here too?"),
-                   QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Open) {
-      return false;
-    }
-  }
-  // Something at the autosave's name that is no readable autosave (damaged, or someone else's
-  // file) is moved aside, never deleted, and the user is told where it went.
-  using AutosaveState = model::ProjectStore::AutosaveState;
-  QString notice;
-  try {
-    if (model::ProjectStore::autosaveState(file) == AutosaveState::Unreadable)
-      notice = tr("%1 was not a readable autosave; it is kept as %2.")
-                   .arg(QString::fromStdString(model::ProjectStore::autosavePath(file).string()),
-                        QString::fromStdString(model::ProjectStore::setAutosaveAside(file).string()));
-  } catch (const model::ProjectStoreError &error) {
-    notice = QString::fromStdString(error.what());
-  }
-  enum class Choice { Keep, Recover, Discard } choice = Choice::Keep;
-  if (!quiet && model::ProjectStore::hasNewerAutosave(file)) {
-    QMessageBox ask(QMessageBox::Question, tr("Recover unsaved changes?"),
-                    tr("%1 has unsaved changes from a session that did not end normally. Recover them, "
-                       "discard them, or keep them for later?")
-                        .arg(path),
-                    QMessageBox::NoButton, this);
-    QPushButton *recover = ask.addButton(tr("Recover"), QMessageBox::AcceptRole);
-    QPushButton *discard = ask.addButton(tr("Discard"), QMessageBox::DestructiveRole);
-    ask.addButton(tr("Keep for later"), QMessageBox::RejectRole);
-    ask.setDefaultButton(recover);
-    ask.exec();
-    choice = ask.clickedButton() == recover   ? Choice::Recover
-             : ask.clickedButton() == discard ? Choice::Discard
-                                              : Choice::Keep;
-  }
-  try {
-    document_->open(file, choice == Choice::Recover);
-    if (choice == Choice::Discard) model::ProjectStore::discardAutosave(file);
-  } catch (const model::ProjectStoreError &error) {
-    report(tr("Cannot open project"), QString::fromStdString(error.what()), quiet);
-    return false;
-  }
-  QStringList warnings;
-  for (const model::Problem &warning : document_->openWarnings())
-    warnings << QString::fromStdString(model::describe(warning));
-  if (!warnings.isEmpty())
-    report(tr("Parts of the project were not understood"),
-           tr("These keys are unknown to this version and were ignored; the fields they meant keep "
-              "their defaults:\n%1")
-               .arg(warnings.join('\n')),
-           quiet);
-  if (!notice.isEmpty()) report(tr("Autosave kept aside"), notice, quiet);
-  projectLock_ = std::move(lock);
-  return true;
-}
-
-void MainWindow::report(const QString &title, const QString &text, bool quiet) {
-  statusBar()->showMessage(title + ": " + text.simplified(), 15000);
-  if (quiet)
-    std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
-  else
-    QMessageBox::warning(this, title, text);
-}
-
-void MainWindow::openWithDialog() {
-  if (!maybeSave()) return;
-  const QString path = QFileDialog::getOpenFileName(this, tr("Open Project"), {}, tr(kProjectFilter));
-  if (!path.isEmpty()) openProject(path);
-}
-
-void MainWindow::newProject() {
-  if (!maybeSave()) return;
-  document_->reset(ProjectDocument::defaultScenarios());
-  projectLock_.reset();
-}
-
-bool MainWindow::save() {
-  if (document_->path().empty()) return saveAs();
-  try {
-    document_->saveAs(document_->path());
-    statusBar()->showMessage(tr("Saved %1").arg(QString::fromStdString(document_->path().string())), 4000);
-    return true;
-  } catch (const model::ProjectStoreError &error) {
-    QMessageBox::warning(this, tr("Cannot save project"), QString::fromStdString(error.what()));
-    return false;
-  }
-}
-
-bool MainWindow::saveAs() {
-  // The dialog adds ".snp" itself, before it asks whether to replace an existing file: adding it
-  // afterwards overwrote "foo.snp" when the user had confirmed "foo".
-  QFileDialog dialog(this, tr("Save Project"), {}, tr(kProjectFilter));
-  dialog.setAcceptMode(QFileDialog::AcceptSave);
-  dialog.setDefaultSuffix("snp");
-  if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
-  const QString path = dialog.selectedFiles().constFirst();
-  try {
-    document_->saveAs(toPath(path));
-    auto lock = std::make_unique<ProjectLock>(toPath(path));
-    if (!lock->holder().isEmpty())
-      report(tr("Project open elsewhere"), openElsewhereText(path, lock->holder()), false);
-    projectLock_ = std::move(lock);
-    return true;
-  } catch (const model::ProjectStoreError &error) {
-    QMessageBox::warning(this, tr("Cannot save project"), QString::fromStdString(error.what()));
-    return false;
-  }
-}
-
-void MainWindow::importConfiguration() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Import Configuration"), {}, tr(kJsonFilter));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    QMessageBox::warning(this, tr("Cannot import"), tr("%1 cannot be read.").arg(path));
-    return;
-  }
-  const model::Decoded decoded = model::parseConfig(file.readAll().toStdString());
-  if (!decoded.config) {
-    QStringList messages;
-    for (const auto &problem : decoded.errors)
-      messages << QString::fromStdString(model::describe(problem));
-    QMessageBox::warning(this, tr("Cannot import"), messages.join('\n'));
-    return;
-  }
-  // An import is a new scenario named after the imported configuration: no stale names.
-  document_->addScenario(
-      {decoded.config->name.empty() ? QFileInfo(path).baseName().toStdString() : decoded.config->name,
-       *decoded.config});
-  if (!decoded.warnings.empty()) {
-    QStringList ignored;
-    for (const auto &warning : decoded.warnings)
-      ignored << QString::fromStdString(model::describe(warning));
-    QMessageBox::information(this, tr("Imported with warnings"),
-                             tr("These entries of %1 were ignored:\n%2").arg(path, ignored.join('\n')));
-  }
-}
-
-void MainWindow::exportConfiguration() {
-  QString path =
-      QFileDialog::getSaveFileName(this, tr("Export Configuration"),
-                                   QString::fromStdString(document_->config().id) + ".json", tr(kJsonFilter));
-  if (path.isEmpty()) return;
-  QSaveFile file(path); // written to a temporary and renamed: a failure leaves the old file
-  const QByteArray text = QByteArray::fromStdString(model::dumpConfig(document_->config()) + "\n");
-  if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-    QMessageBox::warning(this, tr("Cannot export"), tr("%1 cannot be written.").arg(path));
-}
-
-void MainWindow::exportComparisonCsv() {
-  QString filter;
-  const QString wide = tr("One row per scenario (*.csv)");
-  const QString longForm = tr("One row per scenario and figure (*.csv)");
-  QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), "comparison.csv",
-                                              wide + ";;" + longForm, &filter);
-  if (path.isEmpty()) return;
-  if (!path.endsWith(".csv", Qt::CaseInsensitive)) path += ".csv";
-  std::vector<sim::Candidate> candidates;
-  for (const Evaluated &e : comparedScenarios()) {
-    const model::Scenario &scenario = document_->scenarios()[static_cast<std::size_t>(e.index)];
-    candidates.push_back({scenario.name, scenario.config});
-  }
-  const sim::Comparison comparison = sim::compare(candidates, document_->criteria());
-  const std::string csv = filter == longForm ? report::comparisonCsvLong(comparison, document_->criteria())
-                                             : report::comparisonCsvWide(comparison, document_->criteria());
-  QSaveFile file(path);
-  const QByteArray bytes = QByteArray::fromStdString(csv);
-  if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-    QMessageBox::warning(this, tr("Cannot export"), tr("%1 cannot be written.").arg(path));
-  else
-    statusBar()->showMessage(tr("Wrote %1").arg(path), 4000);
-}
+bool MainWindow::openProject(const QString &path, bool quiet) { return files_->open(path, quiet); }
 
 bool MainWindow::exportReport(const QString &path, QString *error) {
-  report::ReportInput input;
-  input.project = document_->path().empty() ? tr("Default project")
-                                            : QString::fromStdString(document_->path().stem().string());
-  input.author = QSettings().value("report/author", qEnvironmentVariable("USER")).toString();
-  input.date = QDate::currentDate();
-  input.criteria = document_->criteria();
-  const std::vector<Evaluated> compared = comparedScenarios();
-  const bool pictures = report::canRenderScenes();
-  QProgressDialog progress(tr("Writing the report…"), tr("Cancel"), 0, static_cast<int>(compared.size()) + 1,
-                           this);
-  progress.setWindowModality(Qt::WindowModal);
-  progress.setMinimumDuration(300);
-  for (std::size_t i = 0; i < compared.size(); ++i) {
-    progress.setValue(static_cast<int>(i));
-    if (progress.wasCanceled()) {
-      if (error) *error = tr("Cancelled.");
-      return false;
-    }
-    const model::Scenario &scenario = document_->scenarios()[static_cast<std::size_t>(compared[i].index)];
-    report::ReportScenario entry{QString::fromStdString(scenario.name), scenario.config, {}, {}};
-    if (pictures) {
-      entry.room = report::renderSceneSnapshot(scenario.config, report::SceneKind::Room, {1200, 800});
-      entry.network = report::renderSceneSnapshot(scenario.config, report::SceneKind::Network, {1200, 800});
-    }
-    input.scenarios.push_back(std::move(entry));
-  }
-  progress.setLabelText(tr("Laying out the pages…"));
-  progress.setValue(static_cast<int>(compared.size()));
-  const bool written = report::writeReportPdf(input, path, error);
-  progress.setValue(progress.maximum());
-  return written;
-}
-
-void MainWindow::exportReportWithDialog() {
-  QString path =
-      QFileDialog::getSaveFileName(this, tr("Export Report"), "report.pdf", tr("PDF documents (*.pdf)"));
-  if (path.isEmpty()) return;
-  if (!path.endsWith(".pdf", Qt::CaseInsensitive)) path += ".pdf";
-  QString error;
-  if (exportReport(path, &error))
-    statusBar()->showMessage(tr("Wrote %1").arg(path), 4000);
-  else
-    QMessageBox::warning(this, tr("Cannot export the report"), error);
-}
-
-void MainWindow::autosaveInBackground() {
-  if (document_->path().empty() || !document_->isModified() || autosaveWatcher_.isRunning()) return;
-  // The snapshot is taken here, on the UI thread; SQLite writes it on a worker thread, so the
-  // window does not stall for the tens of milliseconds a synced write takes.
-  autosaveWatcher_.setFuture(
-      QtConcurrent::run([path = document_->path(), scenarios = document_->autosaveSnapshot(),
-                         criteria = document_->criteriaSets()] {
-        try {
-          model::ProjectStore::writeAutosave(path, scenarios, criteria);
-          return QString();
-        } catch (const model::ProjectStoreError &error) {
-          return QString::fromStdString(error.what());
-        }
-      }));
-}
-
-bool MainWindow::maybeSave() {
-  if (!document_->isModified()) return true;
-  const auto answer =
-      QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to the project?"),
-                            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-  if (answer == QMessageBox::Save) return save();
-  return answer == QMessageBox::Discard;
-}
-
-void MainWindow::openSweep() {
-  auto *dialog = new SweepDialog(document_->config(), document_->criteria(), this);
-  dialog->setAttribute(Qt::WA_DeleteOnClose);
-  connect(dialog, &SweepDialog::scenarioRequested, this,
-          [this](const QString &name, const model::Config &config) {
-            document_->addScenario({name.toStdString(), config});
-          });
-  dialog->show();
+  return writeProjectReport(*document_, compared_, path, this, error);
 }
 
 void MainWindow::showNetwork() { centralTabs_->setCurrentWidget(topologyPanel_); }
@@ -789,15 +498,6 @@ void MainWindow::openFailureReplay() {
   replayPanel_->simulate();
 }
 
-void MainWindow::showAbout() {
-  QMessageBox::about(this, tr("About Supernode Planner"),
-                     tr("<h3>Supernode Planner %1</h3>"
-                        "<p>Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, "
-                        "cooling and reliability, with an analytic simulator that explains every figure.</p>"
-                        "<p>Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.</p>")
-                         .arg(QApplication::applicationVersion(), QString::fromLatin1(qVersion())));
-}
-
 void MainWindow::restoreLayout() {
   QSettings settings;
   restoreGeometry(settings.value("window/geometry").toByteArray());
@@ -811,12 +511,11 @@ void MainWindow::saveLayout() const {
 }
 
 void MainWindow::closeEvent(QCloseEvent *event) {
-  if (!maybeSave()) {
+  if (!files_->maybeSave()) {
     event->ignore();
     return;
   }
-  autosaveWatcher_.waitForFinished();
-  if (!document_->path().empty()) model::ProjectStore::discardAutosave(document_->path());
+  files_->close();
   saveLayout();
   event->accept();
 }

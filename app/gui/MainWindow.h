@@ -1,23 +1,22 @@
 #pragma once
 
+#include "app/gui/ComparedScenarios.h"
 #include "sim/Evaluate.h"
 #include "sim/decision/Verdicts.h"
 #include "views/room/RoomColouring.h"
 #include "views/room/RoomPanel.h"
 
-#include <QFutureWatcher>
 #include <QMainWindow>
 
-#include <memory>
 #include <optional>
-#include <string>
+#include <vector>
 
 class QComboBox;
 class QDockWidget;
 class QLabel;
 class QTabWidget;
-class QTimer;
 class QTextBrowser;
+class QToolBar;
 class QUndoView;
 
 namespace snp::views {
@@ -41,13 +40,16 @@ class ChartsPanel;
 
 namespace snp::app {
 
+class CentralTabs;
 class ProjectDocument;
-class ProjectLock;
+class ProjectFiles;
 class ScenarioPanel;
 
-// The planner's window: the room and the network in 3D in the centre; the scenarios, the
-// configuration and its problems on the left; results, criteria, the scenario's notes and the
-// picked cabinet on the right. Every edit re-evaluates the scenario and updates what is shown.
+// The planner's frame: the room, network, comparison, charts, scheduling and serving panels as
+// tabs in the centre (CentralTabs); the scenarios, the configuration and its problems on the
+// left; results, criteria, the scenario's notes and the picked cabinet on the right. Every edit
+// re-evaluates the scenario and updates what is shown. What the menus do lives in reactions
+// (app/gui/actions/) and in ProjectFiles; the window builds, connects and lays out.
 class MainWindow : public QMainWindow {
   Q_OBJECT
 
@@ -70,7 +72,7 @@ public:
   views::ServingPanel *servingPanel() const { return servingPanel_; }
   views::ConfigEditor *configEditor() const { return configEditor_; }
   views::ComparisonView *comparisonView() const { return comparisonView_; }
-  QTabWidget *centralTabs() const { return centralTabs_; }
+  QTabWidget *centralTabs() const;
   ScenarioPanel *scenarioPanel() const { return scenarioPanel_; }
   const views::RoomScene &room() const { return roomPanel_->scene(); }
   QComboBox *roomColourBox() const { return roomPanel_->colourBox(); }
@@ -83,15 +85,12 @@ public:
   const std::optional<sim::Results> &results() const { return results_; }
   const std::optional<sim::CriteriaVerdicts> &verdicts() const { return verdicts_; }
 
-  // Opens a project file, offering to recover, discard or keep its autosave when one is newer.
-  // False when the file is refused. Refusals and warnings (unknown keys, an unreadable autosave
-  // moved aside) go to a message box, or with `quiet` (tests, headless runs) to stderr; both also
-  // to the status bar.
+  // Opens a project file (ProjectFiles::open); false when the file is refused.
   bool openProject(const QString &path, bool quiet = false);
+  // Writes the PDF report of the compared scenarios to `path` (writeProjectReport).
+  bool exportReport(const QString &path, QString *error);
   // Brings the Network tab to the front.
   void showNetwork();
-  // The design-space sweep over the current scenario; a design it picks becomes a new scenario.
-  void openSweep();
   // Opens the Failure Replay dock and simulates a run of the current scenario to play.
   void openFailureReplay();
 
@@ -99,83 +98,63 @@ protected:
   void closeEvent(QCloseEvent *event) override;
 
 private:
-  // A problem the user must read: a message box, or with `quiet` a line on stderr.
-  void report(const QString &title, const QString &text, bool quiet);
-  static QString openElsewhereText(const QString &path, const QString &holder);
-  // The replayed run's node states on the room while the Failure Replay dock is open.
-  void showReplayInRoom();
-  void createActions();
+  void createCentralTabs();
   void createDocks();
   QDockWidget *addDock(QWidget *widget, const QString &title, const QString &name, Qt::DockWidgetArea area);
+  void connectEditing();
+  void connectComparison();
+  // The file and edit menus put their most used actions on `toolbar` too.
+  void createFileMenu(QToolBar &toolbar);
+  void createEditMenu(QToolBar &toolbar);
+  void createViewMenu();
+  void createHelpMenu();
+  void createStatusBar();
+
   void refresh();
+  void refreshRoomCaption(const model::Config &config);
+  void refreshSummary(const model::Config &config, const model::Problems &problems);
   void refreshCriteria();
-  void refreshVisibleViews();
-  void refreshCharts();
-  void refreshComparison();
-  // The scenarios the comparison and the charts show, evaluated; those with problems are left out.
-  struct Evaluated {
-    int index;
-    sim::Results results;
-  };
-  std::vector<Evaluated> comparedScenarios() const;
+  void refreshVerdict();
+  void presentRoom();
+  void presentComparison();
+  void presentCharts();
+  void refreshRoomColours();
   void refreshTitle();
   void selectCabinet(int index);
-  void refreshRoomColours();
-  // The 3D view of the tab in front, if it has one.
-  views::VtkViewWidget *currentView() const;
-  bool save();
-  bool saveAs();
-  void openWithDialog();
-  void newProject();
-  void importConfiguration();
-  void exportConfiguration();
-  void exportComparisonCsv();
-
-public:
-  // Writes the PDF report of the compared scenarios to `path`, with pictures of their rooms and
-  // networks; progress is shown and can be cancelled. False, with the reason, on failure.
-  bool exportReport(const QString &path, QString *error);
-
-private:
-  void exportReportWithDialog();
-  void autosaveInBackground();
-  bool maybeSave();
-  void showAbout();
+  // The replayed run's node states on the room while the Failure Replay dock is open.
+  void showReplayInRoom();
   void restoreLayout();
   void saveLayout() const;
 
   ProjectDocument *document_;
-  std::unique_ptr<ProjectLock> projectLock_; // of the open project's file, when this planner holds it
-  views::RoomPanel *roomPanel_ = nullptr;
-  views::ConfigEditor *configEditor_ = nullptr;
-  views::ComparisonView *comparisonView_ = nullptr;
+  ProjectFiles *files_;
+  ComparedScenarios compared_;
   std::vector<int> comparedIndices_; // scenario index of each column of the comparison
-  views::ResultsPanel *resultsPanel_ = nullptr;
+  CentralTabs *centralTabs_ = nullptr;
+  views::RoomPanel *roomPanel_ = nullptr;
   views::TopologyPanel *topologyPanel_ = nullptr;
-  views::CriteriaPanel *criteriaPanel_ = nullptr;
-  views::ProblemsPanel *problemsPanel_ = nullptr;
-  views::SelectionPanel *selectionPanel_ = nullptr;
-  views::ReplayPanel *replayPanel_ = nullptr;
-  QDockWidget *replayDock_ = nullptr;
-  ScenarioPanel *scenarioPanel_ = nullptr;
+  views::ComparisonView *comparisonView_ = nullptr;
   charts::ChartsPanel *chartsPanel_ = nullptr;
   views::SchedulingPanel *schedulingPanel_ = nullptr;
   views::ServingPanel *servingPanel_ = nullptr;
-  QList<bool> compared_; // which scenarios take part in the comparison and the charts
+  ScenarioPanel *scenarioPanel_ = nullptr;
+  views::ConfigEditor *configEditor_ = nullptr;
+  views::ProblemsPanel *problemsPanel_ = nullptr;
+  views::ResultsPanel *resultsPanel_ = nullptr;
+  views::CriteriaPanel *criteriaPanel_ = nullptr;
+  views::SelectionPanel *selectionPanel_ = nullptr;
+  views::ReplayPanel *replayPanel_ = nullptr;
+  QTextBrowser *notes_ = nullptr;
+  QUndoView *undoView_ = nullptr;
   QDockWidget *configurationDock_ = nullptr;
   QDockWidget *resultsDock_ = nullptr;
   QDockWidget *problemsDock_ = nullptr;
-  QUndoView *undoView_ = nullptr;
+  QDockWidget *replayDock_ = nullptr;
   QLabel *summaryLabel_ = nullptr;
   QLabel *verdictLabel_ = nullptr;
-  QTextBrowser *notes_ = nullptr;
-  QTabWidget *centralTabs_ = nullptr;
-  QTimer *autosaveTimer_ = nullptr;
-  QFutureWatcher<QString> autosaveWatcher_;
   QByteArray defaultLayout_;
   std::optional<sim::Results> results_;
   std::optional<sim::CriteriaVerdicts> verdicts_;
-  bool roomStale_ = true; // the room tab was hidden when the configuration last changed
 };
 
 } // namespace snp::app

@@ -1,0 +1,50 @@
+#include "app/gui/ProjectReport.h"
+
+#include "app/gui/ComparedScenarios.h"
+#include "app/gui/ProjectDocument.h"
+#include "app/report/pdf/ReportPdf.h"
+#include "app/report/pdf/SceneSnapshot.h"
+
+#include <QCoreApplication>
+#include <QProgressDialog>
+#include <QSettings>
+
+namespace snp::app {
+
+bool writeProjectReport(const ProjectDocument &document, const ComparedScenarios &compared,
+                        const QString &path, QWidget *window, QString *error) {
+  report::ReportInput input;
+  input.project = document.path().empty() ? QCoreApplication::translate("ProjectReport", "Default project")
+                                          : QString::fromStdString(document.path().stem().string());
+  input.author = QSettings().value("report/author", qEnvironmentVariable("USER")).toString();
+  input.date = QDate::currentDate();
+  input.criteria = document.criteria();
+  const std::vector<int> indices = compared.indices();
+  const bool pictures = report::canRenderScenes();
+  QProgressDialog progress(QCoreApplication::translate("ProjectReport", "Writing the report…"),
+                           QCoreApplication::translate("ProjectReport", "Cancel"), 0,
+                           static_cast<int>(indices.size()) + 1, window);
+  progress.setWindowModality(Qt::WindowModal);
+  progress.setMinimumDuration(300);
+  for (std::size_t i = 0; i < indices.size(); ++i) {
+    progress.setValue(static_cast<int>(i));
+    if (progress.wasCanceled()) {
+      if (error) *error = QCoreApplication::translate("ProjectReport", "Cancelled.");
+      return false;
+    }
+    const model::Scenario &scenario = document.scenarios()[static_cast<std::size_t>(indices[i])];
+    report::ReportScenario entry{QString::fromStdString(scenario.name), scenario.config, {}, {}};
+    if (pictures) {
+      entry.room = report::renderSceneSnapshot(scenario.config, report::SceneKind::Room, {1200, 800});
+      entry.network = report::renderSceneSnapshot(scenario.config, report::SceneKind::Network, {1200, 800});
+    }
+    input.scenarios.push_back(std::move(entry));
+  }
+  progress.setLabelText(QCoreApplication::translate("ProjectReport", "Laying out the pages…"));
+  progress.setValue(static_cast<int>(indices.size()));
+  const bool written = report::writeReportPdf(input, path, error);
+  progress.setValue(progress.maximum());
+  return written;
+}
+
+} // namespace snp::app

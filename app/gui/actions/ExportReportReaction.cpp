@@ -1,0 +1,26 @@
+#include "app/gui/actions/ExportReportReaction.h"
+
+#include "app/gui/ProjectReport.h"
+
+#include <QFileDialog>
+#include <QMessageBox>
+
+namespace snp::app {
+
+ExportReportReaction::ExportReportReaction(QAction *action, QWidget *window, const ProjectDocument &document,
+                                           const ComparedScenarios &compared)
+    : Reaction(action, window), document_(document), compared_(compared) {}
+
+void ExportReportReaction::triggered() {
+  QString path =
+      QFileDialog::getSaveFileName(window(), tr("Export Report"), "report.pdf", tr("PDF documents (*.pdf)"));
+  if (path.isEmpty()) return;
+  if (!path.endsWith(".pdf", Qt::CaseInsensitive)) path += ".pdf";
+  QString error;
+  if (writeProjectReport(document_, compared_, path, window(), &error))
+    emit message(tr("Wrote %1").arg(path), 4000);
+  else
+    QMessageBox::warning(window(), tr("Cannot export the report"), error);
+}
+
+} // namespace snp::app
