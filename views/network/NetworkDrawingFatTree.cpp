@@ -173,6 +173,232 @@ std::string treeName(const Shape &s, double oversubscription) {
   return name;
 }
 
+// The levels of switches, as NetworkDrawing's node level.
+constexpr std::uint8_t kLeafLevel = 0, kSpineLevel = 1, kCoreLevel = 2;
+
+long long homeLeaf(const Shape &s, long long endpoint) { return endpoint * s.ports / s.hostsPerLeaf; }
+// Leaves per box of an aggregated drawing: a pod's, or a sixteenth of a two-level tree's.
+long long leafGroupSize(const Shape &s) {
+  return s.levels == 3 ? s.leavesPerPod : ceilDiv(s.leaves, kMaxBoxesPerLevel);
+}
+
+// Where the leaves stand along x, and the height between levels. Leaves in a row, one empty slot
+// between pods; each leaf's endpoints in a square patch beneath it (going back, +y), or an
+// endpoint with a leaf's worth of ports or more midway under its leaves. Aggregated: a box per
+// group, kGroupPitch apart.
+struct Floor {
+  std::vector<long long> homed; // endpoints homed on each leaf
+  bool patches = false;
+  long long columns = 1; // of a leaf's patch
+  std::vector<double> leafX;
+  double lo = 0, hi = 0, gap = 0;
+};
+
+Floor floorOf(const Shape &s, bool aggregated) {
+  Floor f;
+  f.homed.assign(std::size_t(s.leaves), 0);
+  for (long long e = 0; e < s.endpoints; ++e)
+    ++f.homed[std::size_t(homeLeaf(s, e))];
+  const long long mostHomed = *std::max_element(f.homed.begin(), f.homed.end());
+  f.patches = s.ports < s.hostsPerLeaf && mostHomed > 1;
+  f.columns = !f.patches       ? 1
+              : mostHomed <= 4 ? mostHomed
+                               : (long long)std::ceil(std::sqrt(double(mostHomed)));
+  const double leafPitch = std::max(kLeafPitch, f.columns + 0.5);
+  const long long leafGroup = leafGroupSize(s);
+  f.leafX.resize(std::size_t(s.leaves));
+  for (long long l = 0; l < s.leaves; ++l)
+    f.leafX[std::size_t(l)] = aggregated ? double(l / leafGroup) * kGroupPitch
+                                         : double(l + (s.levels == 3 ? l / s.leavesPerPod : 0)) * leafPitch;
+  const double centre = (f.leafX.front() + f.leafX.back()) / 2;
+  for (double &x : f.leafX)
+    x -= centre;
+  f.lo = f.leafX.front();
+  f.hi = f.leafX.back();
+  f.gap = std::max(2.0, std::max(f.hi - f.lo, 4.0) / (3.0 * s.levels));
+  return f;
+}
+
+// The drawing's node of each endpoint and switch: itself, or its group's box.
+struct TreeNodes {
+  std::vector<std::uint32_t> endpoint, leaf, spine, core;
+  explicit TreeNodes(const Shape &s)
+      : endpoint(std::size_t(s.endpoints)), leaf(std::size_t(s.leaves)), spine(std::size_t(s.spines())),
+        core(std::size_t(s.cores)) {}
+};
+
+// Endpoints first, then leaves, spines, cores: each level's nodes in order, a box per group.
+TreeNodes placeGroups(const DrawnTier &t, const Shape &s, const Floor &f, NetworkDrawing &out) {
+  TreeNodes nodes(s);
+  const long long leafGroup = leafGroupSize(s), leafGroups = ceilDiv(s.leaves, leafGroup);
+  std::vector<long long> inGroup(std::size_t(leafGroups), 0);
+  for (long long e = 0; e < s.endpoints; ++e)
+    ++inGroup[std::size_t(homeLeaf(s, e) / leafGroup)];
+  std::vector<std::uint32_t> groupNode(static_cast<std::size_t>(leafGroups));
+  long long first = 0;
+  for (long long g = 0; g < leafGroups; ++g) {
+    if (inGroup[std::size_t(g)] > 0)
+      groupNode[std::size_t(g)] = addNode(out, {f.leafX[std::size_t(g * leafGroup)], 0, 0}, t.endpoint_kind,
+                                          int(first), int(inGroup[std::size_t(g)]));
+    first += inGroup[std::size_t(g)];
+  }
+  for (long long e = 0; e < s.endpoints; ++e)
+    nodes.endpoint[std::size_t(e)] = groupNode[std::size_t(homeLeaf(s, e) / leafGroup)];
+  for (long long g = 0; g < leafGroups; ++g) {
+    const long long members = std::min(leafGroup, s.leaves - g * leafGroup);
+    const std::uint32_t node = addNode(out, {f.leafX[std::size_t(g * leafGroup)], 0, f.gap}, Kind::Switch,
+                                       int(g * leafGroup), int(members), kLeafLevel);
+    std::fill(nodes.leaf.begin() + g * leafGroup, nodes.leaf.begin() + g * leafGroup + members, node);
+  }
+  // A range of switches of one level as one box at (x, 2 gap or 3 gap).
+  const auto box = [&](std::vector<std::uint32_t> &level, long long from, long long to, double x,
+                       std::uint8_t kind) {
+    const double z = (kind == kCoreLevel ? 3 : 2) * f.gap;
+    const std::uint32_t node = addNode(out, {x, 0, z}, Kind::Switch, int(from), int(to - from), kind);
+    std::fill(level.begin() + from, level.begin() + to, node);
+  };
+  if (s.levels == 3) {
+    for (long long pod = 0; pod < s.pods; ++pod) {
+      const long long from = s.spineStart[std::size_t(pod)], to = s.spineStart[std::size_t(pod + 1)];
+      if (from < to) box(nodes.spine, from, to, f.leafX[std::size_t(pod * s.leavesPerPod)], kSpineLevel);
+    }
+  } else {
+    const long long spines = s.spines(), spineGroup = ceilDiv(spines, kMaxBoxesPerLevel);
+    const long long groups = ceilDiv(spines, spineGroup);
+    for (long long g = 0; g < groups; ++g)
+      box(nodes.spine, g * spineGroup, std::min(spines, (g + 1) * spineGroup), spread(g, groups, f.lo, f.hi),
+          kSpineLevel);
+  }
+  const long long coreGroup = ceilDiv(s.cores, kMaxBoxesPerLevel), groups = ceilDiv(s.cores, coreGroup);
+  for (long long g = 0; g < groups; ++g)
+    box(nodes.core, g * coreGroup, std::min(s.cores, (g + 1) * coreGroup), spread(g, groups, f.lo, f.hi),
+        kCoreLevel);
+  return nodes;
+}
+
+// Every endpoint and switch a node of its own: a pod's spines above its leaves (two levels: above
+// all the leaves), the cores above everything.
+TreeNodes placeEach(const DrawnTier &t, const Shape &s, const Floor &f, NetworkDrawing &out) {
+  TreeNodes nodes(s);
+  std::vector<long long> placed(std::size_t(s.leaves), 0);
+  for (long long e = 0; e < s.endpoints; ++e) {
+    std::array<double, 3> at{};
+    if (f.patches) {
+      const long long leaf = homeLeaf(s, e), j = placed[std::size_t(leaf)]++;
+      const long long cols = std::min(f.columns, f.homed[std::size_t(leaf)]);
+      at = {f.leafX[std::size_t(leaf)] + double(j % cols) - double(cols - 1) / 2, double(j / cols), 0};
+    } else {
+      const long long last = std::min(s.leaves - 1, ((e + 1) * s.ports - 1) / s.hostsPerLeaf);
+      at = {(f.leafX[std::size_t(homeLeaf(s, e))] + f.leafX[std::size_t(last)]) / 2, 0, 0};
+    }
+    nodes.endpoint[std::size_t(e)] = addNode(out, at, t.endpoint_kind, int(e));
+  }
+  for (long long l = 0; l < s.leaves; ++l)
+    nodes.leaf[std::size_t(l)] =
+        addNode(out, {f.leafX[std::size_t(l)], 0, f.gap}, Kind::Switch, int(l), 1, kLeafLevel);
+  for (long long pod = 0; pod < s.pods; ++pod) {
+    const long long from = s.spineStart[std::size_t(pod)], to = s.spineStart[std::size_t(pod + 1)];
+    const double podLo = f.leafX[std::size_t(pod * s.leavesPerPod)];
+    const double podHi = f.leafX[std::size_t(pod * s.leavesPerPod + s.leavesIn(pod) - 1)];
+    for (long long sp = from; sp < to; ++sp)
+      nodes.spine[std::size_t(sp)] = addNode(out, {spread(sp - from, to - from, podLo, podHi), 0, 2 * f.gap},
+                                             Kind::Switch, int(sp), 1, kSpineLevel);
+  }
+  for (long long c = 0; c < s.cores; ++c)
+    nodes.core[std::size_t(c)] =
+        addNode(out, {spread(c, s.cores, f.lo, f.hi), 0, 3 * f.gap}, Kind::Switch, int(c), 1, kCoreLevel);
+  return nodes;
+}
+
+// Endpoint cables: each of an endpoint's ports carries its share of what it sends or receives.
+void cableEndpoints(const DrawnTier &t, const Shape &s, const TreeNodes &nodes, NetworkDrawing &out) {
+  const EndpointBytes bytes = endpointBytes(int(s.endpoints), t.traffic);
+  Bundles hosts(out, LinkClass::Endpoint, t.index, t.capacity_Bps);
+  for (long long e = 0; e < s.endpoints; ++e) {
+    const double perCable = std::max(bytes.out[std::size_t(e)], bytes.in[std::size_t(e)]) / s.ports;
+    const long long first = e * s.ports, end = first + s.ports;
+    for (long long l = first / s.hostsPerLeaf; l * s.hostsPerLeaf < end; ++l) {
+      const long long on = std::min(end, (l + 1) * s.hostsPerLeaf) - std::max(first, l * s.hostsPerLeaf);
+      hosts.add(nodes.endpoint[std::size_t(e)], nodes.leaf[std::size_t(l)], int(on), perCable);
+    }
+  }
+}
+
+// Leaf-spine: leaf j of a pod sends q = u / S to each of the pod's S spines, and one more to r = u % S
+// of them, taken in turn from spine j r on so every spine fills to within one cable. Under ECMP
+// each of a leaf's uplinks carries 1/u of what the leaf sends up, and of what comes down to it.
+// Returns the cables that come up to each spine.
+std::vector<long long> cableLeafSpine(const DrawnTier &t, const Shape &s, const Crossings &crossing,
+                                      const TreeNodes &nodes, NetworkDrawing &out) {
+  Bundles leafSpine(out, LinkClass::LeafSpine, t.index, t.capacity_Bps);
+  std::vector<long long> spineDown(std::size_t(s.spines()), 0);
+  for (long long l = 0; l < s.leaves; ++l) {
+    const long long pod = l / s.leavesPerPod, j = l - pod * s.leavesPerPod;
+    const long long base = s.spineStart[std::size_t(pod)], count = s.spineStart[std::size_t(pod + 1)] - base;
+    if (count == 0) continue;
+    const long long q = s.uplinks / count, r = s.uplinks % count;
+    const double perCable =
+        l < std::ssize(crossing.leaf_up)
+            ? std::max(crossing.leaf_up[std::size_t(l)], crossing.leaf_in[std::size_t(l)]) / s.uplinks
+            : 0;
+    for (long long i = 0; i < (q > 0 ? count : r); ++i) {
+      const long long sp = q > 0 ? i : (j * r + i) % count;
+      const long long cables = q + (((sp - j * r) % count + count) % count < r ? 1 : 0);
+      spineDown[std::size_t(base + sp)] += cables;
+      leafSpine.add(nodes.leaf[std::size_t(l)], nodes.spine[std::size_t(base + sp)], int(cables), perCable);
+    }
+  }
+  return spineDown;
+}
+
+// Spine-core: each spine sends up as many cables as come up to it; numbered spine by spine,
+// cable i goes to core i mod C (a full tree: spine j of every pod to cores j k/2 ... j k/2 + k/2 - 1).
+// Under ECMP a pod's traffic to and from the cores spreads evenly over its spines' uplinks.
+void cableSpineCore(const DrawnTier &t, const Shape &s, const Crossings &crossing, const TreeNodes &nodes,
+                    const std::vector<long long> &spineDown, NetworkDrawing &out) {
+  Bundles spineCore(out, LinkClass::SpineCore, t.index, t.capacity_Bps);
+  long long next = 0;
+  for (long long pod = 0; pod < s.pods; ++pod) {
+    const long long podUplinks = s.leavesIn(pod) * s.uplinks;
+    const double perCable =
+        pod < std::ssize(crossing.pod_up) && podUplinks > 0
+            ? std::max(crossing.pod_up[std::size_t(pod)], crossing.pod_in[std::size_t(pod)]) /
+                  double(podUplinks)
+            : 0;
+    for (long long sp = s.spineStart[std::size_t(pod)]; sp < s.spineStart[std::size_t(pod + 1)]; ++sp) {
+      const long long up = spineDown[std::size_t(sp)];
+      const long long q = up / s.cores, r = up % s.cores;
+      for (long long i = 0; i < std::min(up, s.cores); ++i)
+        spineCore.add(nodes.spine[std::size_t(sp)], nodes.core[std::size_t((next + i) % s.cores)],
+                      int(q + (i < r ? 1 : 0)), perCable);
+      next += up;
+    }
+  }
+}
+
+// What the caption adds to the tree's name: how it was gathered into boxes, and ports beyond it.
+std::string treeNote(const DrawnTier &t, const Shape &s, const sim::FatTreeLayout &layout, bool aggregated) {
+  std::string note;
+  if (aggregated)
+    note = caption(s.levels == 3
+                       ? QT_TRANSLATE_NOOP("NetworkDrawing",
+                                           "aggregated: one box per pod of leaves and of spines, cores "
+                                           "in boxes, endpoints gathered under their leaves' box; a "
+                                           "line's load is its busiest cable's")
+                       : QT_TRANSLATE_NOOP("NetworkDrawing",
+                                           "aggregated: leaves and spines in boxes, endpoints gathered "
+                                           "under their leaves' box; a line's load is its busiest "
+                                           "cable's"));
+  if (s.hostPorts > layout.capacity && s.levels > 1)
+    note = joinedClauses(
+        note, caption(t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
+                          ? QT_TRANSLATE_NOOP("NetworkDrawing", "more ports than the tree holds ({})")
+                          : QT_TRANSLATE_NOOP("NetworkDrawing", "more ports than the tree holds ({}): the "
+                                                                "simulator routes no traffic beyond them"),
+                      grouped(layout.capacity)));
+  return note;
+}
+
 } // namespace
 
 Fabric drawFatTree(const DrawnTier &t, NetworkDrawing &out) {
@@ -193,212 +419,23 @@ Fabric drawFatTree(const DrawnTier &t, NetworkDrawing &out) {
   if (s.pods > kMaxPodsDrawn)
     return notDrawn(caption(QT_TRANSLATE_NOOP("NetworkDrawing", "{} pods, more than {}"), grouped(s.pods),
                             grouped(kMaxPodsDrawn)));
-  const Crossings crossing = s.levels == 1 ? Crossings{}
-                             : t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
-                                 ? uniformCrossings(t, s)
-                                 : flowCrossings(t, s);
-  const EndpointBytes bytes = endpointBytes(int(s.endpoints), t.traffic);
+
   const bool aggregated = std::size_t(s.cables()) > t.max_links;
-  const long long spines = s.spines();
-
-  // Which box each endpoint and switch is drawn as: itself, or its group's.
-  const long long leafGroup = s.levels == 3 ? s.leavesPerPod : ceilDiv(s.leaves, kMaxBoxesPerLevel);
-  const long long spineGroup = ceilDiv(spines, kMaxBoxesPerLevel);
-  const long long coreGroup = ceilDiv(s.cores, kMaxBoxesPerLevel);
-  const long long leafGroups = ceilDiv(s.leaves, leafGroup);
-  const auto podOf = [&](long long leaf) { return leaf / s.leavesPerPod; };
-  const auto homeLeaf = [&](long long e) { return e * s.ports / s.hostsPerLeaf; };
-  std::vector<std::uint32_t> endpointNode(static_cast<std::size_t>(s.endpoints)),
-      leafNode(static_cast<std::size_t>(s.leaves)), spineNode(static_cast<std::size_t>(spines)),
-      coreNode(static_cast<std::size_t>(s.cores));
-
-  // Leaves in a row, one empty slot between pods; each leaf's endpoints in a square patch beneath
-  // it (going back, +y), or an endpoint with a leaf's worth of ports or more midway under its
-  // leaves. Aggregated: a box per group, kGroupPitch apart.
-  std::vector<long long> homed(std::size_t(s.leaves), 0);
-  for (long long e = 0; e < s.endpoints; ++e)
-    ++homed[std::size_t(homeLeaf(e))];
-  const long long mostHomed = *std::max_element(homed.begin(), homed.end());
-  const bool patches = s.ports < s.hostsPerLeaf && mostHomed > 1;
-  const long long columns = !patches         ? 1
-                            : mostHomed <= 4 ? mostHomed
-                                             : (long long)std::ceil(std::sqrt(double(mostHomed)));
-  const double leafPitch = std::max(kLeafPitch, columns + 0.5);
-  std::vector<double> leafX(std::size_t(s.leaves));
-  for (long long l = 0; l < s.leaves; ++l)
-    leafX[std::size_t(l)] = aggregated ? double(l / leafGroup) * kGroupPitch
-                                       : double(l + (s.levels == 3 ? podOf(l) : 0)) * leafPitch;
-  const double centre = (leafX.front() + leafX.back()) / 2;
-  for (double &x : leafX)
-    x -= centre;
-  const double lo = leafX.front(), hi = leafX.back();
-  const double width = std::max(hi - lo, 4.0);
-  const double gap = std::max(2.0, width / (3.0 * s.levels));
-
-  // Endpoints first, then leaves, spines, cores: each level's nodes in order.
-  const std::uint8_t kLeaf = 0, kSpine = 1, kCore = 2;
-  if (aggregated) {
-    std::vector<long long> inGroup(std::size_t(leafGroups), 0);
-    for (long long e = 0; e < s.endpoints; ++e)
-      ++inGroup[std::size_t(homeLeaf(e) / leafGroup)];
-    std::vector<std::uint32_t> groupNode(static_cast<std::size_t>(leafGroups));
-    long long first = 0;
-    for (long long g = 0; g < leafGroups; ++g) {
-      if (inGroup[std::size_t(g)] > 0)
-        groupNode[std::size_t(g)] = addNode(out, {leafX[std::size_t(g * leafGroup)], 0, 0}, t.endpoint_kind,
-                                            int(first), int(inGroup[std::size_t(g)]));
-      first += inGroup[std::size_t(g)];
-    }
-    for (long long e = 0; e < s.endpoints; ++e)
-      endpointNode[std::size_t(e)] = groupNode[std::size_t(homeLeaf(e) / leafGroup)];
-    for (long long g = 0; g < leafGroups; ++g) {
-      const long long members = std::min(leafGroup, s.leaves - g * leafGroup);
-      const std::uint32_t node = addNode(out, {leafX[std::size_t(g * leafGroup)], 0, gap}, Kind::Switch,
-                                         int(g * leafGroup), int(members), kLeaf);
-      for (long long l = g * leafGroup; l < g * leafGroup + members; ++l)
-        leafNode[std::size_t(l)] = node;
-    }
-    if (s.levels == 3) {
-      for (long long pod = 0; pod < s.pods; ++pod) {
-        const long long from = s.spineStart[std::size_t(pod)], to = s.spineStart[std::size_t(pod + 1)];
-        if (from == to) continue;
-        const std::uint32_t node = addNode(out, {leafX[std::size_t(pod * s.leavesPerPod)], 0, 2 * gap},
-                                           Kind::Switch, int(from), int(to - from), kSpine);
-        std::fill(spineNode.begin() + from, spineNode.begin() + to, node);
-      }
-    } else {
-      const long long groups = ceilDiv(spines, spineGroup);
-      for (long long g = 0; g < groups; ++g) {
-        const long long from = g * spineGroup, to = std::min(spines, from + spineGroup);
-        const std::uint32_t node = addNode(out, {spread(g, groups, lo, hi), 0, 2 * gap}, Kind::Switch,
-                                           int(from), int(to - from), kSpine);
-        std::fill(spineNode.begin() + from, spineNode.begin() + to, node);
-      }
-    }
-    const long long groups = ceilDiv(s.cores, coreGroup);
-    for (long long g = 0; g < groups; ++g) {
-      const long long from = g * coreGroup, to = std::min(s.cores, from + coreGroup);
-      const std::uint32_t node = addNode(out, {spread(g, groups, lo, hi), 0, 3 * gap}, Kind::Switch,
-                                         int(from), int(to - from), kCore);
-      std::fill(coreNode.begin() + from, coreNode.begin() + to, node);
-    }
-  } else {
-    std::vector<long long> placed(std::size_t(s.leaves), 0);
-    for (long long e = 0; e < s.endpoints; ++e) {
-      std::array<double, 3> at{};
-      if (patches) {
-        const long long leaf = homeLeaf(e), j = placed[std::size_t(leaf)]++;
-        const long long cols = std::min(columns, homed[std::size_t(leaf)]);
-        at = {leafX[std::size_t(leaf)] + double(j % cols) - double(cols - 1) / 2, double(j / cols), 0};
-      } else {
-        const long long last = std::min(s.leaves - 1, ((e + 1) * s.ports - 1) / s.hostsPerLeaf);
-        at = {(leafX[std::size_t(homeLeaf(e))] + leafX[std::size_t(last)]) / 2, 0, 0};
-      }
-      endpointNode[std::size_t(e)] = addNode(out, at, t.endpoint_kind, int(e));
-    }
-    for (long long l = 0; l < s.leaves; ++l)
-      leafNode[std::size_t(l)] =
-          addNode(out, {leafX[std::size_t(l)], 0, gap}, Kind::Switch, int(l), 1, kLeaf);
-    for (long long pod = 0; pod < s.pods; ++pod) {
-      const long long from = s.spineStart[std::size_t(pod)], to = s.spineStart[std::size_t(pod + 1)];
-      // A pod's spines above its leaves; two levels, above all the leaves.
-      const double podLo = leafX[std::size_t(pod * s.leavesPerPod)];
-      const double podHi = leafX[std::size_t(pod * s.leavesPerPod + s.leavesIn(pod) - 1)];
-      for (long long sp = from; sp < to; ++sp)
-        spineNode[std::size_t(sp)] = addNode(out, {spread(sp - from, to - from, podLo, podHi), 0, 2 * gap},
-                                             Kind::Switch, int(sp), 1, kSpine);
-    }
-    for (long long c = 0; c < s.cores; ++c)
-      coreNode[std::size_t(c)] =
-          addNode(out, {spread(c, s.cores, lo, hi), 0, 3 * gap}, Kind::Switch, int(c), 1, kCore);
-  }
-
-  // Endpoint cables: each of an endpoint's ports carries its share of what it sends or receives.
-  Bundles hosts(out, LinkClass::Endpoint, t.index, t.capacity_Bps);
-  for (long long e = 0; e < s.endpoints; ++e) {
-    const double perCable = std::max(bytes.out[std::size_t(e)], bytes.in[std::size_t(e)]) / s.ports;
-    const long long first = e * s.ports, end = first + s.ports;
-    for (long long l = first / s.hostsPerLeaf; l * s.hostsPerLeaf < end; ++l) {
-      const long long on = std::min(end, (l + 1) * s.hostsPerLeaf) - std::max(first, l * s.hostsPerLeaf);
-      hosts.add(endpointNode[std::size_t(e)], leafNode[std::size_t(l)], int(on), perCable);
-    }
-  }
-  if (s.levels == 1) {
-    out.aggregated = out.aggregated || aggregated;
+  out.aggregated = out.aggregated || aggregated;
+  const Floor floor = floorOf(s, aggregated);
+  const TreeNodes nodes = aggregated ? placeGroups(t, s, floor, out) : placeEach(t, s, floor, out);
+  cableEndpoints(t, s, nodes, out);
+  if (s.levels == 1)
     return {treeName(s, 1),
             aggregated
                 ? caption(QT_TRANSLATE_NOOP("NetworkDrawing", "aggregated: endpoints and switches in groups"))
                 : std::string()};
-  }
-
-  // Leaf-spine: leaf j of a pod sends q = u / S to each of the pod's S spines, and one more to r = u % S
-  // of them, taken in turn from spine j r on so every spine fills to within one cable. Under ECMP
-  // each of a leaf's uplinks carries 1/u of what the leaf sends up, and of what comes down to it.
-  Bundles leafSpine(out, LinkClass::LeafSpine, t.index, t.capacity_Bps);
-  std::vector<long long> spineDown(std::size_t(spines), 0);
-  for (long long l = 0; l < s.leaves; ++l) {
-    const long long pod = podOf(l), j = l - pod * s.leavesPerPod;
-    const long long base = s.spineStart[std::size_t(pod)], count = s.spineStart[std::size_t(pod + 1)] - base;
-    if (count == 0) continue;
-    const long long q = s.uplinks / count, r = s.uplinks % count;
-    const double perCable =
-        l < std::ssize(crossing.leaf_up)
-            ? std::max(crossing.leaf_up[std::size_t(l)], crossing.leaf_in[std::size_t(l)]) / s.uplinks
-            : 0;
-    for (long long i = 0; i < (q > 0 ? count : r); ++i) {
-      const long long sp = q > 0 ? i : (j * r + i) % count;
-      const long long cables = q + (((sp - j * r) % count + count) % count < r ? 1 : 0);
-      spineDown[std::size_t(base + sp)] += cables;
-      leafSpine.add(leafNode[std::size_t(l)], spineNode[std::size_t(base + sp)], int(cables), perCable);
-    }
-  }
-
-  // Spine-core: each spine sends up as many cables as come up to it; numbered spine by spine,
-  // cable i goes to core i mod C (a full tree: spine j of every pod to cores j k/2 ... j k/2 + k/2 - 1).
-  // Under ECMP a pod's traffic to and from the cores spreads evenly over its spines' uplinks.
-  if (s.levels == 3 && s.cores > 0) {
-    Bundles spineCore(out, LinkClass::SpineCore, t.index, t.capacity_Bps);
-    long long next = 0;
-    for (long long pod = 0; pod < s.pods; ++pod) {
-      const long long podUplinks = s.leavesIn(pod) * s.uplinks;
-      const double perCable =
-          pod < std::ssize(crossing.pod_up) && podUplinks > 0
-              ? std::max(crossing.pod_up[std::size_t(pod)], crossing.pod_in[std::size_t(pod)]) /
-                    double(podUplinks)
-              : 0;
-      for (long long sp = s.spineStart[std::size_t(pod)]; sp < s.spineStart[std::size_t(pod + 1)]; ++sp) {
-        const long long up = spineDown[std::size_t(sp)];
-        const long long q = up / s.cores, r = up % s.cores;
-        for (long long i = 0; i < std::min(up, s.cores); ++i)
-          spineCore.add(spineNode[std::size_t(sp)], coreNode[std::size_t((next + i) % s.cores)],
-                        int(q + (i < r ? 1 : 0)), perCable);
-        next += up;
-      }
-    }
-  }
-
-  out.aggregated = out.aggregated || aggregated;
-  Fabric fabric{treeName(s, t.tier->fat_tree.oversubscription), {}};
-  if (aggregated)
-    fabric.note = caption(
-        s.levels == 3 ? QT_TRANSLATE_NOOP("NetworkDrawing",
-                                          "aggregated: one box per pod of leaves and of spines, cores "
-                                          "in boxes, endpoints gathered under their leaves' box; a "
-                                          "line's load is its busiest cable's")
-                      : QT_TRANSLATE_NOOP("NetworkDrawing",
-                                          "aggregated: leaves and spines in boxes, endpoints gathered "
-                                          "under their leaves' box; a line's load is its busiest "
-                                          "cable's"));
-  if (s.hostPorts > layout.capacity && s.levels > 1)
-    fabric.note = joinedClauses(
-        fabric.note,
-        caption(t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
-                    ? QT_TRANSLATE_NOOP("NetworkDrawing", "more ports than the tree holds ({})")
-                    : QT_TRANSLATE_NOOP(
-                          "NetworkDrawing",
-                          "more ports than the tree holds ({}): the simulator routes no traffic beyond them"),
-                grouped(layout.capacity)));
-  return fabric;
+  const Crossings crossing = t.traffic.pattern == sim::TrafficPattern::UniformAllToAll
+                                 ? uniformCrossings(t, s)
+                                 : flowCrossings(t, s);
+  const std::vector<long long> spineDown = cableLeafSpine(t, s, crossing, nodes, out);
+  if (s.levels == 3 && s.cores > 0) cableSpineCore(t, s, crossing, nodes, spineDown, out);
+  return {treeName(s, t.tier->fat_tree.oversubscription), treeNote(t, s, layout, aggregated)};
 }
 
 } // namespace snp::views::drawing
