@@ -8,6 +8,7 @@
 
 #include "model/CriteriaJson.h"
 #include "model/JsonCodec.h"
+#include "views/Units.h"
 
 #include <QChart>
 #include <QChartView>
@@ -488,7 +489,7 @@ void SweepDialog::showResult() {
     const nlohmann::ordered_json axes = sim::sweepPointAxes(*sweep_, p);
     for (const auto &value : axes) {
       if (value.is_number())
-        cell(QLocale().toString(value.get<double>(), 'g', 6), value.get<double>());
+        cell(views::formatNumber(value.get<double>()), value.get<double>());
       else
         cell(QString::fromStdString(value.is_string() ? value.get<std::string>() : value.dump()),
              QString::fromStdString(value.dump()));

@@ -1,5 +1,6 @@
 #include "views/charts/LatencyCurveChart.h"
 
+#include "model/QuantityText.h"
 #include "views/charts/ChartCallouts.h"
 #include "views/charts/ChartStyle.h"
 
@@ -55,10 +56,11 @@ std::unique_ptr<QChart> makeLatencyCurveChart(const std::vector<sim::LatencyPoin
   }
   const double target = kMs * target_s;
   QPen targetPen(kTargetColour, 1.5, Qt::DashLine);
-  QLineSeries *targetLine = lineSeries(
-      kLatencyTargetSeries,
-      QCoreApplication::translate("Charts", "P99 target %1 ms").arg(QLocale().toString(target, 'g', 4)),
-      targetPen);
+  QLineSeries *targetLine =
+      lineSeries(kLatencyTargetSeries,
+                 QCoreApplication::translate("Charts", "P99 target %1 ms")
+                     .arg(QLocale().toString(target, 'f', model::significantDecimals(target))),
+                 targetPen);
   setNiceRange(*x, 0, highestRate > 0 ? highestRate : std::max(1.0, max_rate_per_s));
   targetLine->append(0, target);
   targetLine->append(x->max(), target);

@@ -1,5 +1,6 @@
 #include "views/charts/PueChart.h"
 
+#include "model/QuantityText.h"
 #include "sim/facility/SupplyTemperatureSweep.h"
 #include "views/charts/ChartStyle.h"
 
@@ -116,7 +117,8 @@ std::unique_ptr<QChart> makePueChart(const Scenarios &scenarios, int current) {
   // Where the configuration stands.
   auto *here = new QScatterSeries;
   here->setName(QCoreApplication::translate("Charts", "This configuration: %1 °C, PUE %2")
-                    .arg(QLocale().toString(s.config.cooling.supply_C, 'g', 3))
+                    .arg(QLocale().toString(s.config.cooling.supply_C, 'f',
+                                            model::significantDecimals(s.config.cooling.supply_C)))
                     .arg(QLocale().toString(s.results.cooling.pue.value, 'f', 3)));
   here->append(s.config.cooling.supply_C, s.results.cooling.pue.value);
   here->setMarkerShape(QScatterSeries::MarkerShapeRectangle);

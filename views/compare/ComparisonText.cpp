@@ -3,6 +3,7 @@
 #include "model/Requirement.h"
 #include "views/FigureText.h"
 #include "views/TranslatedTemplate.h"
+#include "views/Units.h"
 
 #include <QLocale>
 
@@ -23,7 +24,7 @@ QString signedText(double value, const QString &text) {
 QString thresholdText(const model::Criterion &rule) {
   const std::string threshold = formatInUnit(rule.threshold, rule.unit).toStdString();
   const std::string second =
-      (rule.comparator == model::Comparator::Equal ? QLocale().toString(100 * rule.tolerance, 'g', 3)
+      (rule.comparator == model::Comparator::Equal ? formatNumber(100 * rule.tolerance)
                                                    : formatInUnit(rule.upper, rule.unit))
           .toStdString();
   return QString::fromStdString(translatedTemplate("Criteria", model::requirementTemplate(rule.comparator),

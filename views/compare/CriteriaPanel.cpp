@@ -4,6 +4,7 @@
 #include "sim/decision/Metrics.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
+#include "views/Units.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -213,7 +214,7 @@ void CriteriaPanel::fillRow(int row, const model::Criterion &rule) {
            rule.comparator == model::Comparator::Between ? thresholdText(rule.upper, rule.unit) : QString());
   if (rule.comparator != model::Comparator::Between) upper->setFlags(Qt::ItemIsSelectable);
   item(Unit, QString::fromStdString(rule.unit));
-  item(Weight, QLocale().toString(rule.weight, 'g', 4));
+  item(Weight, formatNumber(rule.weight));
   item(Verdict, {})->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
 }
 
@@ -229,8 +230,8 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
     }
     const sim::Verdict &v = verdicts->verdicts[static_cast<std::size_t>(row)];
     const model::Criterion &rule = *v.rule;
-    const QString value = v.evaluable ? QLocale().toString(v.figure.value / unitFactor(rule.unit), 'g', 4) +
-                                            " " + QString::fromStdString(rule.unit)
+    const QString value = v.evaluable ? formatNumber(v.figure.value / unitFactor(rule.unit)) + " " +
+                                            QString::fromStdString(rule.unit)
                                       : tr("n/a");
     const QString outcome = !v.evaluable ? tr("cannot tell") : v.pass ? tr("pass") : tr("FAIL");
     cell->setText(QStringLiteral("%1 — %2").arg(value.trimmed(), outcome));

@@ -2,6 +2,7 @@
 
 #include "sim/CabinetFigures.h"
 #include "views/FigureText.h"
+#include "views/Units.h"
 #include "views/room/RoomLayout.h"
 
 #include <QHeaderView>
@@ -74,8 +75,7 @@ void SelectionPanel::showCabinet(const model::Config &config, const sim::Results
       explanationHtml(results.power.cabinet_power_use), powerUse > 1);
   add(tr("Share of the cooling limit"), formatValue(coolingUse, "ratio"),
       explanationHtml(results.power.cabinet_cooling_use), coolingUse > 1);
-  add(tr("Node failures in this cabinet"),
-      tr("%1 per day").arg(QLocale().toString(cabinet.failures_per_day, 'g', 3)),
+  add(tr("Node failures in this cabinet"), tr("%1 per day").arg(formatNumber(cabinet.failures_per_day)),
       tr("nodes × 1 day / node MTBF (%1)").arg(formatValue(nodeMtbf, "s")));
   add(tr("Mean time between failures of this cabinet"), formatValue(cabinet.mtbf_s, "s"),
       tr("node MTBF / nodes per cabinet"));

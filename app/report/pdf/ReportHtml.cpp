@@ -3,6 +3,7 @@
 #include "app/report/pdf/ReportText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
+#include "views/Units.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartsPanel.h"
 #include "views/compare/ComparisonText.h"
@@ -304,11 +305,11 @@ private:
                                         views::formatValue(c.network.scale_out.link_bandwidth_Bps, "B/s")));
     group(tr("Cooling"));
     row(tr("Kind"),
-        coolingText(c.cooling.kind) +
-            (c.cooling.liquid_fraction > 0
-                 ? tr(", %1 % of the heat to liquid").arg(l.toString(100 * c.cooling.liquid_fraction, 'g', 3))
-                 : QString()));
-    row(tr("Supply temperature"), tr("%1 °C").arg(l.toString(c.cooling.supply_C, 'g', 3)));
+        coolingText(c.cooling.kind) + (c.cooling.liquid_fraction > 0
+                                           ? tr(", %1 % of the heat to liquid")
+                                                 .arg(views::formatNumber(100 * c.cooling.liquid_fraction))
+                                           : QString()));
+    row(tr("Supply temperature"), tr("%1 °C").arg(views::formatNumber(c.cooling.supply_C)));
     group(tr("Workload"));
     row(tr("Model"), workloadText(c.workload));
     row(tr("Precision"), precisionText(c.workload.precision));

@@ -1,6 +1,7 @@
 #include "app/report/pdf/ReportText.h"
 
 #include "views/FigureText.h"
+#include "views/Units.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -93,7 +94,7 @@ QString topologyText(const model::NetworkTier &tier) {
                                        "%1-tier fat tree of %2-port switches, oversubscription %3:1")
         .arg(tier.fat_tree.tiers)
         .arg(tier.fat_tree.radix)
-        .arg(QLocale().toString(tier.fat_tree.oversubscription, 'g', 3));
+        .arg(views::formatNumber(tier.fat_tree.oversubscription));
   case model::TopologyKind::FullMesh: return QCoreApplication::translate("Report", "full mesh");
   case model::TopologyKind::Switch:
     return QCoreApplication::translate("Report", "switched (one switch layer)");
