@@ -84,6 +84,8 @@ int significantDecimals(double value) {
   return decimals;
 }
 
+std::string plainNumber(double value) { return fmt::format("{:.{}f}", value, significantDecimals(value)); }
+
 QuantityText quantityText(double value, std::string_view unit) {
   if (std::isnan(value)) return {QuantityText::Form::NotANumber, value, 0, {}, false};
   if (std::isinf(value)) return {QuantityText::Form::Infinite, value, 0, {}, false};

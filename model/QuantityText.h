@@ -45,4 +45,8 @@ std::string plainText(const QuantityText &quantity);
 // The decimals that show `value` to four significant digits, without trailing zeros.
 int significantDecimals(double value);
 
+// `value` to four significant digits (every digit before the point), '.' as decimal point and
+// never an exponent, for a number whose unit the surrounding text states: "123456", "0.01234".
+std::string plainNumber(double value);
+
 } // namespace snp::model

@@ -1,10 +1,13 @@
 #include "model/Validation.h"
 
+#include "model/QuantityText.h"
+
 #include "model/CheckpointCost.h"
 #include "model/FieldAccess.h"
 #include "model/FieldTable.h"
 #include "model/JsonFields.h"
 #include "model/NumberWalk.h"
+#include "model/QuantityText.h"
 #include "model/WorkloadSize.h"
 
 #include <fmt/format.h>
@@ -626,7 +629,7 @@ void checkModelStateFits(Findings &f, const Config &c) {
                          "needs {} GB per accelerator for weights, gradients and optimizer state ({} "
                          "parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or "
                          "shard the state over the data-parallel ranks (sharding)"),
-             fmt::format("{:.1f}", needed / 1e9), fmt::format("{:.3g}", parameters), par.tp, par.pp,
+             fmt::format("{:.1f}", needed / 1e9), plainText(quantityText(parameters, "")), par.tp, par.pp,
              fmt::format("{:.1f}", hbm / 1e9));
 }
 
@@ -692,24 +695,24 @@ void checkCheckpointCost(Findings &f, const Config &c) {
              SNP_MESSAGE("Validation",
                          "is {} s; must be longer than the {} s each checkpoint stops the job for, "
                          "or the run never computes"),
-             r.checkpoint_interval_s, fmt::format("{:.4g}", stall));
+             r.checkpoint_interval_s, plainNumber(stall));
   const double failuresPerSecond = acceleratorFailureRate(r) * c.accelerators();
   if (!(failuresPerSecond > 0)) return;
   const double mtbf = 1 / failuresPerSecond;
   const double limit = kMaxPeriodInMtbf * mtbf;
-  const std::string mtbfText = fmt::format("{:.4g}", mtbf);
+  const std::string mtbfText = plainNumber(mtbf);
   if (stall > limit)
     f.report(r.checkpoint_async ? "reliability.snapshot_bandwidth_Bps" : "reliability.storage_bandwidth_Bps",
              SNP_MESSAGE("Validation", "makes each checkpoint stop the job for {} s, more than {} times the "
                                        "system's mean time between failures ({} s); the run could not make "
                                        "progress"),
-             fmt::format("{:.4g}", stall), kMaxPeriodInMtbf, mtbfText);
+             plainNumber(stall), kMaxPeriodInMtbf, mtbfText);
   if (const double write = checkpointStorageWriteS(c); r.checkpoint_async && write > limit)
     f.report("reliability.storage_bandwidth_Bps",
              SNP_MESSAGE("Validation", "makes each checkpoint's write take {} s, more than {} times the "
                                        "system's mean time between failures ({} s); the run could not make "
                                        "progress"),
-             fmt::format("{:.4g}", write), kMaxPeriodInMtbf, mtbfText);
+             plainNumber(write), kMaxPeriodInMtbf, mtbfText);
   if (!r.checkpoint_optimal && r.checkpoint_interval_s > limit)
     f.report("reliability.checkpoint_interval_s",
              SNP_MESSAGE("Validation", "is {} s, more than {} times the system's mean time between failures "

@@ -91,6 +91,14 @@ TEST(QuantityText, DecimalsForFourSignificantDigits) {
   EXPECT_EQ(significantDecimals(0), 0);
 }
 
+TEST(QuantityText, PlainNumberKeepsFourSignificantDigitsWithoutAnExponent) {
+  EXPECT_EQ(plainNumber(123456.7), "123457"); // "{:.4g}" wrote 1.235e+05
+  EXPECT_EQ(plainNumber(0.0123456), "0.01235");
+  EXPECT_EQ(plainNumber(2.5), "2.5");
+  EXPECT_EQ(plainNumber(-40.25), "-40.25");
+  EXPECT_EQ(plainNumber(1e-7), "0.0000001");
+}
+
 TEST(QuantityText, InADisplayUnitPeopleChose) {
   EXPECT_EQ(plainText(quantityTextIn(1.2e15, "PFLOP/s")), "1.2 PFLOP/s");
   EXPECT_EQ(plainText(quantityTextIn(0.931, "%")), "93.1 %");
