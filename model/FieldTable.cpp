@@ -28,39 +28,37 @@ constexpr FieldRange kEfficiency = {0, 1, false, true};
 constexpr double kMaxHoursPerYear = 8784;
 
 // Shorthands for the rows below, one per type.
-Field entry(std::string path, T type, S section, const char *label, const char *description, const char *note,
+Field entry(std::string path, T type, S section, Message label, Message description, const char *note,
             std::string_view unit = {}, FieldRange range = {}) {
   return {std::move(path), type, unit, range, section, label, description, {}, {}, {}, false, note};
 }
-Field text(std::string path, S section, const char *label, const char *description) {
+Field text(std::string path, S section, Message label, Message description) {
   return entry(std::move(path), T::Text, section, label, description, nullptr);
 }
-Field count(std::string path, S section, const char *label, FieldRange range, const char *description,
+Field count(std::string path, S section, Message label, FieldRange range, Message description,
             const char *note = nullptr) {
   return entry(std::move(path), T::Integer, section, label, description, note, {}, range);
 }
-Field real(std::string path, S section, const char *label, std::string_view unit, FieldRange range,
-           const char *description, const char *note = nullptr) {
+Field real(std::string path, S section, Message label, std::string_view unit, FieldRange range,
+           Message description, const char *note = nullptr) {
   return entry(std::move(path), T::Real, section, label, description, note, unit, range);
 }
-Field flag(std::string path, S section, const char *label, const char *description,
-           const char *note = nullptr) {
+Field flag(std::string path, S section, Message label, Message description, const char *note = nullptr) {
   return entry(std::move(path), T::Flag, section, label, description, note);
 }
-Field choice(std::string path, S section, const char *label, std::span<const std::string_view> names,
-             const char *description, const char *note = nullptr) {
+Field choice(std::string path, S section, Message label, std::span<const std::string_view> names,
+             Message description, const char *note = nullptr) {
   Field field = entry(std::move(path), T::Choice, section, label, description, note);
   field.choices = names;
   return field;
 }
-Field records(std::string path, S section, const char *label, const char *description,
-              const char *note = nullptr) {
+Field records(std::string path, S section, Message label, Message description, const char *note = nullptr) {
   return entry(std::move(path), T::RecordList, section, label, description, note);
 }
-Field integers(std::string path, S section, const char *label, FieldRange each, const char *description) {
+Field integers(std::string path, S section, Message label, FieldRange each, Message description) {
   return entry(std::move(path), T::IntegerList, section, label, description, nullptr, {}, each);
 }
-Field flags(std::string path, S section, const char *label, const char *description) {
+Field flags(std::string path, S section, Message label, Message description) {
   return entry(std::move(path), T::FlagList, section, label, description, nullptr);
 }
 
@@ -75,8 +73,7 @@ void usedWhen(std::vector<Field> &fields, const std::string &prefix, const std::
 }
 
 // The steps of an efficiency curve (model/Hardware.h), for the list at `path`.
-void addCurveSteps(std::vector<Field> &fields, const std::string &path, const char *from,
-                   const char *fraction) {
+void addCurveSteps(std::vector<Field> &fields, const std::string &path, Message from, Message fraction) {
   fields.push_back(real(path + "[i].from", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Size from"), {},
                         kNonNegative, from, "Steps come in decreasing `from`, the last at 0."));
   fields.push_back(real(path + "[i].fraction", S::Accelerator,
@@ -239,7 +236,7 @@ std::vector<Field> buildTable() {
                    SNP_MESSAGE("FieldCatalog", "Model name.")));
   f.push_back(text("accelerator.vendor", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Vendor"),
                    SNP_MESSAGE("FieldCatalog", "Vendor.")));
-  constexpr std::pair<const char *, const char *> kPeaks[] = {
+  constexpr std::pair<Message, Message> kPeaks[] = {
       {SNP_MESSAGE("FieldCatalog", "Peak FP32 rate"),
        SNP_MESSAGE("FieldCatalog", "Peak dense rate in FP32.")},
       {SNP_MESSAGE("FieldCatalog", "Peak TF32 rate"),
@@ -260,7 +257,7 @@ std::vector<Field> buildTable() {
                      kPeaks[i].first, "FLOP/s", kNonNegative, kPeaks[i].second));
   f[f.size() - 2].note = "Integer operations, counted as FLOP.";
   f.back().note = "NVFP4 or MXFP4; B200 in GB200: 10 PFLOPS.";
-  constexpr std::pair<const char *, const char *> kVectors[] = {
+  constexpr std::pair<Message, Message> kVectors[] = {
       {SNP_MESSAGE("FieldCatalog", "Vector FP32 rate"),
        SNP_MESSAGE("FieldCatalog", "Non-tensor rate in FP32; 0 = a quarter of the matrix peak.")},
       {SNP_MESSAGE("FieldCatalog", "Vector rate of TF32 runs"),

@@ -5,6 +5,8 @@
 // catalogue, FieldAccess and docs/config-schema.md all read this table, so that a field's facts
 // have one home. Defaults are not here: a default-constructed Config holds them.
 
+#include "model/Message.h"
+
 #include <limits>
 #include <span>
 #include <string>
@@ -67,8 +69,8 @@ struct Field {
   // depend on other fields are validation's rules. Unbounded for what is not a number.
   FieldRange range;
   FieldSection section;
-  const char *label;       // English, marked SNP_MESSAGE("FieldCatalog", …) for the editor
-  const char *description; // one line, likewise
+  Message label;                                  // English, for the editor
+  Message description;                            // one line, likewise
   std::span<const std::string_view> choices = {}; // the JSON names of a Choice
   // Set when the field matters only while another has one value ("torus.dims" while the tier's
   // kind is "torus"): that field's path and the value as JSON text. Validation holds the field to

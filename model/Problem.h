@@ -26,8 +26,8 @@ using Problems = std::vector<Problem>;
 // A problem whose message is `message` (a template marked SNP_MESSAGE) filled with `args`; the
 // template and the arguments as text are kept, so that a view can fill a translated template.
 template <class... Args>
-Problem problemOf(std::string path, fmt::format_string<Args...> message, Args... args) {
-  const fmt::string_view text = message;
+Problem problemOf(std::string path, MessageTemplate<std::type_identity_t<Args>...> message, Args... args) {
+  const std::string_view text = message.message().view();
   Problem problem{std::move(path), fmt::vformat(text, fmt::make_format_args(args...))};
   problem.id.assign(text.data(), text.size());
   (problem.args.push_back(fmt::vformat("{}", fmt::make_format_args(args))), ...);

@@ -1,20 +1,19 @@
 #include "model/Requirement.h"
 
-#include "model/Message.h"
 #include "model/QuantityText.h"
 
 #include <fmt/format.h>
 
 namespace snp::model {
 
-const char *requirementTemplate(Comparator comparator) {
+Message requirementTemplate(Comparator comparator) {
   switch (comparator) {
   case Comparator::AtLeast: return SNP_MESSAGE("Criteria", "≥ {}");
   case Comparator::AtMost: return SNP_MESSAGE("Criteria", "≤ {}");
   case Comparator::Equal: return SNP_MESSAGE("Criteria", "= {} (± {} %)");
   case Comparator::Between: return SNP_MESSAGE("Criteria", "between {} and {}");
   }
-  return "{}";
+  return {};
 }
 
 std::string requirementText(const Criterion &rule) {
@@ -22,7 +21,7 @@ std::string requirementText(const Criterion &rule) {
   const std::string second = rule.comparator == Comparator::Equal
                                  ? plainText(quantityText(100 * rule.tolerance, ""))
                                  : plainText(quantityTextIn(rule.upper, rule.unit));
-  return fmt::format(fmt::runtime(requirementTemplate(rule.comparator)), threshold, second);
+  return fmt::format(fmt::runtime(requirementTemplate(rule.comparator).view()), threshold, second);
 }
 
 } // namespace snp::model

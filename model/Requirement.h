@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Criteria.h"
+#include "model/Message.h"
 
 #include <string>
 
@@ -10,7 +11,7 @@ namespace snp::model {
 // threshold ("≥ {}", "≤ {}"), of the threshold and the tolerance in percent ("= {} (± {} %)") or
 // of both bounds ("between {} and {}"). Marked for translation in context "Criteria"; the window
 // and the PDF fill the translated template with locale numbers (views::requirementText).
-const char *requirementTemplate(Comparator comparator);
+Message requirementTemplate(Comparator comparator);
 
 // The requirement in English with plain numbers in the rule's display unit, for files and
 // terminals: "≥ 1 PFLOP/s", "between 10 and 20 kW".

@@ -64,7 +64,7 @@ public:
   explicit Findings(Problems &problems) : problems_(problems) {}
 
   template <class... Args>
-  void report(std::string_view path, fmt::format_string<Args...> message, Args... args) {
+  void report(std::string_view path, MessageTemplate<std::type_identity_t<Args>...> message, Args... args) {
     problems_.push_back(problemOf(std::string(path), message, args...));
   }
 

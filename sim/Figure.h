@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/Message.h"
+
 #include <array>
 #include <cstdint>
 #include <initializer_list>
@@ -16,8 +18,8 @@ struct Term {
 };
 
 // A computed number that explains itself: the formula's name, its terms and the assumption
-// it rests on. All text is static (string literals), so building a Figure never allocates and
-// an evaluation stays in the microseconds.
+// it rests on. All text is static (marked literals, model/Message.h), so building a Figure never
+// allocates and an evaluation stays in the microseconds.
 struct Figure {
   static constexpr std::size_t kMaxTerms = 6;
 
@@ -25,14 +27,14 @@ struct Figure {
   // An SI symbol ("s", "W", "B/s", ...); "ratio" for a dimensionless share (shown as a
   // percentage); empty for a plain number or count.
   std::string_view unit;
-  std::string_view formula;
-  std::string_view assumption;
+  model::Message formula;
+  model::Message assumption;
   std::array<Term, kMaxTerms> terms{};
   std::uint8_t term_count = 0;
 
   Figure() = default;
-  Figure(double v, std::string_view u, std::string_view f, std::initializer_list<Term> ts = {},
-         std::string_view a = {})
+  Figure(double v, std::string_view u, model::Message f, std::initializer_list<Term> ts = {},
+         model::Message a = {})
       : value(v), unit(u), formula(f), assumption(a) {
     for (const Term &t : ts) {
       if (term_count == kMaxTerms) break;

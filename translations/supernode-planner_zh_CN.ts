@@ -3376,6 +3376,10 @@
         <source>UNREACHABLE: no number of these replicas meets the target</source>
         <translation>无法达到：无论多少个此类副本都达不到目标</translation>
     </message>
+    <message>
+        <source>1</source>
+        <translation>1</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -5363,6 +5367,86 @@
     <message>
         <source>{}&apos;s share is &apos;{}&apos;; must be a number in (0, 1]</source>
         <translation>{} 的份额为“{}”；必须是 (0, 1] 范围内的数</translation>
+    </message>
+    <message>
+        <source>needs layers, hidden, ffn, heads and vocabulary of at least 1</source>
+        <translation>的层数、hidden、ffn、注意力头数和词表大小都必须至少为 1</translation>
+    </message>
+    <message>
+        <source>has hidden {} not a multiple of its {} heads and no head_dim</source>
+        <translation>的 hidden {} 不是其 {} 个注意力头的整数倍，且未给出 head_dim</translation>
+    </message>
+    <message>
+        <source>has {} key/value heads; they must divide the {} query heads</source>
+        <translation>有 {} 个键/值头；它们必须整除 {} 个查询头</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 1 to the configuration&apos;s {}</source>
+        <translation>为 {}；必须在 1 到配置的 {} 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 1 to the slice&apos;s {} accelerators</source>
+        <translation>为 {}；必须在 1 到该切片的 {} 个加速器之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 1 to the model&apos;s {} layers</source>
+        <translation>为 {}；必须在 1 到模型的 {} 层之间</translation>
+    </message>
+    <message>
+        <source>is {0}; tp × pp = {0} × {1} = {2} must divide the slice of {3} accelerators</source>
+        <translation>为 {0}；tp × pp = {0} × {1} = {2} 必须整除 {3} 个加速器的切片</translation>
+    </message>
+    <message>
+        <source>is {}; must divide the {} key/value heads or be a multiple of them</source>
+        <translation>为 {}；必须整除 {} 个键/值头，或是它们的整数倍</translation>
+    </message>
+    <message>
+        <source>is {}; must be 1 for a dense model</source>
+        <translation>为 {}；稠密模型必须为 1</translation>
+    </message>
+    <message>
+        <source>routes each token to {} of {} experts</source>
+        <translation>把每个 token 路由到 {} 个专家（共 {} 个）</translation>
+    </message>
+    <message>
+        <source>is {}; must divide tp ({}) and the {} routed experts</source>
+        <translation>为 {}；必须整除 tp（{}）和 {} 个路由专家</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 1 to 10,000,000</source>
+        <translation>为 {}；必须在 1 到 10,000,000 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 0 to 10,000,000</source>
+        <translation>为 {}；必须在 0 到 10,000,000 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 0 to 10</source>
+        <translation>为 {}；必须在 0 到 10 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 1 to 1,048,576</source>
+        <translation>为 {}；必须在 1 到 1,048,576 之间</translation>
+    </message>
+    <message>
+        <source>is {}; must be above 0 and at most 1</source>
+        <translation>为 {}；必须大于 0 且不超过 1</translation>
+    </message>
+    <message>
+        <source>is {}; must be from 0 to one trillion requests/s</source>
+        <translation>为 {}；必须在 0 到一万亿次请求/秒之间</translation>
+    </message>
+    <message>
+        <source>is {} ms; must be above 0 and at most one billion ms</source>
+        <translation>为 {} 毫秒；必须大于 0 且不超过十亿毫秒</translation>
+    </message>
+    <message>
+        <source>is {}; must lie strictly between 0 and 1</source>
+        <translation>为 {}；必须严格介于 0 和 1 之间</translation>
+    </message>
+    <message>
+        <source>have no HBM bandwidth or capacity in this configuration</source>
+        <translation>在此配置中没有 HBM 带宽或容量</translation>
     </message>
 </context>
 <context>

@@ -51,8 +51,12 @@ QString figureText(std::string_view text) {
   return QCoreApplication::translate("Figure", text.data());
 }
 
+QString figureText(const model::Message &text) {
+  return text.empty() ? QString() : QCoreApplication::translate(text.context(), text.text());
+}
+
 QString explanationHtml(const sim::Figure &figure) {
-  auto text = [](std::string_view s) { return figureText(s).toHtmlEscaped(); };
+  auto text = [](const auto &s) { return figureText(s).toHtmlEscaped(); };
   QString html = "<b>" + text(figure.formula) + "</b>";
   if (figure.term_count > 0) {
     html += "<table>";

@@ -14,6 +14,8 @@ QString formatInUnit(double value, std::string_view displayUnit);
 
 // A formula, term name or assumption of the simulator in the UI's language.
 QString figureText(std::string_view text);
+// A Message of the simulator (a formula, an assumption), in the UI language; empty for none.
+QString figureText(const model::Message &text);
 
 // The explanation of a figure as rich text: formula, terms with their values, assumption.
 QString explanationHtml(const sim::Figure &figure);

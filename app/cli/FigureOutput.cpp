@@ -30,9 +30,9 @@ nlohmann::ordered_json addFiguresJson(nlohmann::ordered_json &out, const FigureS
       terms[std::string(figure.terms[i].name)] = {{"value", figure.terms[i].value},
                                                   {"unit", std::string(figure.terms[i].unit)}};
     explanations[fmt::format("{}.{}", section, name)] = {{"unit", std::string(figure.unit)},
-                                                         {"formula", std::string(figure.formula)},
+                                                         {"formula", figure.formula.text()},
                                                          {"terms", terms},
-                                                         {"assumption", std::string(figure.assumption)}};
+                                                         {"assumption", figure.assumption.text()}};
   });
   return explanations;
 }
@@ -44,8 +44,8 @@ std::string figuresCsv(const FigureSource &figures) {
     csv.field(fmt::format("{}.{}", section, name))
         .number(figure.value)
         .field(figure.unit)
-        .field(figure.formula);
-    csv.field(termsText(figure)).field(figure.assumption).endRow();
+        .field(figure.formula.view());
+    csv.field(termsText(figure)).field(figure.assumption.view()).endRow();
   });
   return csv.text();
 }
@@ -58,8 +58,8 @@ std::string figuresText(const FigureSource &figures) {
       text += fmt::format("\n[{}]\n", section);
       current = section;
     }
-    text +=
-        fmt::format("  {:34} {:>16} {}\n", name, report::siText(figure.value, figure.unit), figure.formula);
+    text += fmt::format("  {:34} {:>16} {}\n", name, report::siText(figure.value, figure.unit),
+                        figure.formula.view());
   });
   return text;
 }

@@ -123,7 +123,7 @@ int serveModel(const CommandLine &line) {
   const model::ServedModel served = servedModel(line, config);
   const sim::ServingSetup setup = servingSetup(line, config, served);
   if (const auto refusal = sim::servingRefusal(config, setup)) {
-    fmt::print(stderr, "snplan serve: --{} {}\n", refusal->setting, refusal->message);
+    fmt::print(stderr, "snplan serve: --{} {}\n", refusal->path, refusal->message);
     return 2;
   }
   const sim::ServingResults results = sim::evaluateServing(config, setup);

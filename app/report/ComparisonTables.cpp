@@ -35,8 +35,8 @@ ordered_json verdictObject(const sim::Verdict &v) {
   out["must"] = rule.must;
   out["weight"] = rule.weight;
   out["display_unit"] = rule.unit;
-  out["formula"] = std::string(v.figure.formula);
-  out["assumption"] = std::string(v.figure.assumption);
+  out["formula"] = v.figure.formula.text();
+  out["assumption"] = v.figure.assumption.text();
   return out;
 }
 

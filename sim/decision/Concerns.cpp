@@ -34,7 +34,8 @@ struct ConcernList {
   std::vector<Concern> items;
 
   template <class... Args>
-  void add(ConcernKind kind, std::string figure, fmt::format_string<Args...> message, Args... args) {
+  void add(ConcernKind kind, std::string figure,
+           model::MessageTemplate<std::type_identity_t<Args>...> message, Args... args) {
     items.push_back({kind, model::problemOf(std::move(figure), message, args...)});
   }
 };

@@ -192,7 +192,7 @@ EfficiencyClaimCheck checkEfficiencyClaim(double claimed_flops_per_W, model::Pre
   const double best = kBestFlopsPerW[static_cast<std::size_t>(precision)];
   const double ratio = claimed_flops_per_W / best;
   EfficiencyClaimCheck check;
-  std::string_view explanation;
+  model::Message explanation;
   if (ratio <= kPlausibleRatio) {
     check.verdict = ClaimVerdict::Plausible;
     explanation = SNP_MESSAGE(

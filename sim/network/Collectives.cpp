@@ -268,7 +268,7 @@ HierarchicalTime hierarchicalTime(Collective op, CommGroup g, double n, const Ti
   return {kInf, kInf};
 }
 
-std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
+model::Message formulaOf(Collective op, CollectiveAlgorithm a) {
   using A = CollectiveAlgorithm;
   const bool allReduce = op == Collective::AllReduce;
   switch (a) {
@@ -306,27 +306,27 @@ std::string_view formulaOf(Collective op, CollectiveAlgorithm a) {
   return {};
 }
 
-constexpr std::string_view kAssumption = SNP_MESSAGE(
+constexpr model::Message kAssumption = SNP_MESSAGE(
     "Figure",
     "alpha = hops x tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x "
     "message-size efficiency (SimAI fit) on switched scale-out fabrics; on a torus rings are bidirectional; "
     "trees pipeline 256 KiB chunks");
 
-constexpr std::string_view kForcedAssumption = SNP_MESSAGE(
+constexpr model::Message kForcedAssumption = SNP_MESSAGE(
     "Figure",
     "algorithm forced by network.collective_algorithm (the fastest applicable might differ); alpha = hops x "
     "tier hop latency (+ chip link latency); B = achievable link or injection bandwidth, x message-size "
     "efficiency (SimAI fit) on switched scale-out fabrics");
-constexpr std::string_view kForcedCannotRunAssumption = SNP_MESSAGE(
+constexpr model::Message kForcedCannotRunAssumption = SNP_MESSAGE(
     "Figure",
     "the algorithm forced by network.collective_algorithm cannot run on these ranks (halving-doubling "
     "needs a power of two, a torus algorithm a group that tiles the torus), so the fastest that can "
     "run ran; alpha = hops x tier hop latency; B = achievable bandwidth");
-constexpr std::string_view kForcedNotApplicableAssumption = SNP_MESSAGE(
+constexpr model::Message kForcedNotApplicableAssumption = SNP_MESSAGE(
     "Figure", "the algorithm forced by network.collective_algorithm does not apply to this collective, so "
               "the fastest applicable ran; alpha = hops x tier hop latency; B = achievable bandwidth");
 
-std::string_view assumptionOf(Forcing forcing) {
+model::Message assumptionOf(Forcing forcing) {
   switch (forcing) {
   case Forcing::None: return kAssumption;
   case Forcing::Forced: return kForcedAssumption;

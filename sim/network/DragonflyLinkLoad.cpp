@@ -9,7 +9,7 @@ namespace snp::sim {
 
 namespace {
 
-std::string_view assumption(DragonflyRouting routing) {
+model::Message assumption(DragonflyRouting routing) {
   switch (routing) {
   case DragonflyRouting::Minimal: break;
   case DragonflyRouting::Valiant:
@@ -247,7 +247,7 @@ DragonflyLinkLoads summarise(const Loads &l, double m, DragonflyRouting routing,
         global.add(l.globalOf(i, q));
         result.routers[w.portRouter(i, q)].global_B += l.globalOf(i, q);
       }
-  const std::string_view why = assumption(routing);
+  const model::Message why = assumption(routing);
   const double B = options.link_bandwidth_Bps;
   const double injection = options.injection_Bps > 0 ? options.injection_Bps : B; // one terminal link
   const double maxLoad = std::max({terminal.max_B, local.max_B, global.max_B});

@@ -10,7 +10,7 @@ namespace snp::sim {
 
 namespace {
 
-constexpr std::string_view kAssumption =
+constexpr model::Message kAssumption =
     SNP_MESSAGE("Figure", "up-down routes, each flow split evenly over its equal-cost uplinks (ECMP); "
                           "endpoints fill leaves in order");
 
@@ -92,7 +92,7 @@ FatTreeLinkLoads summarise(const FatTreeLayout &l, const Crossings &c, double m,
 
   constexpr FatTreeLinks kLinks[3] = {FatTreeLinks::EndpointLeaf, FatTreeLinks::LeafSpine,
                                       FatTreeLinks::SpineCore};
-  constexpr std::string_view kNames[6] = {
+  constexpr model::Message kNames[6] = {
       SNP_MESSAGE("Figure", "endpoint-leaf up"), SNP_MESSAGE("Figure", "endpoint-leaf down"),
       SNP_MESSAGE("Figure", "leaf-spine up"),    SNP_MESSAGE("Figure", "leaf-spine down"),
       SNP_MESSAGE("Figure", "spine-core up"),    SNP_MESSAGE("Figure", "spine-core down")};

@@ -6,8 +6,8 @@
 
 namespace snp::sim {
 
-LinkClassLoad linkClassLoad(std::string_view name, const LinkTally &tally, double bandwidth_Bps,
-                            double completion_s, std::string_view assumption) {
+LinkClassLoad linkClassLoad(model::Message name, const LinkTally &tally, double bandwidth_Bps,
+                            double completion_s, model::Message assumption) {
   const double links = tally.links;
   const double mean = tally.links > 0 ? tally.sum_B / links : 0;
   const double capacity = bandwidth_Bps * completion_s;
@@ -35,7 +35,7 @@ LinkClassLoad linkClassLoad(std::string_view name, const LinkTally &tally, doubl
 }
 
 Figure fabricCompletionTime(double bytes_per_node, double injection_Bps, double max_load_B,
-                            double bandwidth_Bps, std::string_view assumption) {
+                            double bandwidth_Bps, model::Message assumption) {
   const double inject = injection_Bps > 0 ? bytes_per_node / injection_Bps : 0;
   const double drain = bandwidth_Bps > 0 ? max_load_B / bandwidth_Bps : 0;
   return Figure(std::max(inject, drain), "s", SNP_MESSAGE("Figure", "max(m / injection, max link load / B)"),
@@ -46,7 +46,7 @@ Figure fabricCompletionTime(double bytes_per_node, double injection_Bps, double 
                 assumption);
 }
 
-Figure fabricThroughput(double bytes_per_node, double completion_s, std::string_view assumption) {
+Figure fabricThroughput(double bytes_per_node, double completion_s, model::Message assumption) {
   return Figure(completion_s > 0 ? bytes_per_node / completion_s : 0, "B/s",
                 SNP_MESSAGE("Figure", "m / completion time"),
                 {{"bytes_per_node", bytes_per_node, "B"}, {"time", completion_s, "s"}}, assumption);

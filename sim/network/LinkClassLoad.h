@@ -27,7 +27,7 @@ struct LinkTally {
 // dragonfly's global links): what a table row or a colour scale shows. A cable is one link per
 // direction, as in LinkLoads.
 struct LinkClassLoad {
-  std::string_view name; // static text, e.g. "leaf-spine up"
+  model::Message name; // e.g. "leaf-spine up"
   int links = 0;
   Figure capacity_Bps; // per link, per direction
   Figure max_load_B;
@@ -36,16 +36,16 @@ struct LinkClassLoad {
   Figure mean_utilisation;
 };
 
-LinkClassLoad linkClassLoad(std::string_view name, const LinkTally &tally, double bandwidth_Bps,
-                            double completion_s, std::string_view assumption);
+LinkClassLoad linkClassLoad(model::Message name, const LinkTally &tally, double bandwidth_Bps,
+                            double completion_s, model::Message assumption);
 
 // The time a fabric needs for its traffic, defined as for LinkLoads: every endpoint injects
 // bytes_per_node at injection_Bps and the busiest link drains at its bandwidth, whichever is
 // slower.
 Figure fabricCompletionTime(double bytes_per_node, double injection_Bps, double max_load_B,
-                            double bandwidth_Bps, std::string_view assumption);
+                            double bandwidth_Bps, model::Message assumption);
 
 // Per endpoint: bytes_per_node / completion time.
-Figure fabricThroughput(double bytes_per_node, double completion_s, std::string_view assumption);
+Figure fabricThroughput(double bytes_per_node, double completion_s, model::Message assumption);
 
 } // namespace snp::sim

@@ -124,7 +124,7 @@ void summarise(LinkLoads &result, double maxLoad, double totalLoad, double exist
   const double ports = existing / std::max(1, nodes);
   const double injection = options.injection_Bps > 0 ? options.injection_Bps : ports * B;
   const double time = std::max(m / injection, maxLoad / B);
-  constexpr std::string_view kAssumption =
+  constexpr model::Message kAssumption =
       SNP_MESSAGE("Figure", "minimal routes; each node injects bytes_per_node");
   result.max_link_load_B =
       Figure(maxLoad, "B", SNP_MESSAGE("Figure", "max over links of the bytes routed over it"),

@@ -16,7 +16,7 @@ namespace snp::sim {
 
 namespace {
 
-constexpr std::string_view kTwoTiers = SNP_MESSAGE(
+constexpr model::Message kTwoTiers = SNP_MESSAGE(
     "Figure", "several domains: routes climb the source domain's scale-up tier, cross the scale-out tier and "
               "descend the destination's; counts add domains x scale-up tier and the scale-out tier");
 
@@ -29,7 +29,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   const TopologyCounts up = scaleUpCounts(config);
   NetworkResults r;
   if (l.domains == 1) {
-    constexpr std::string_view kOneDomain =
+    constexpr model::Message kOneDomain =
         SNP_MESSAGE("Figure", "one scale-up domain: the scale-up tier is the whole network");
     r.diameter_hops =
         Figure(up.diameter, "hops", up.diameter_formula, {{"accelerators", up.endpoints, ""}}, kOneDomain);
@@ -86,7 +86,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
               {"link_bandwidth", outTier.link_bandwidth_Bps, "B/s"},
               {"domain", double(l.domain), ""}},
              SNP_MESSAGE("Figure", "scale-out injection of one accelerator"));
-  auto sum = [&](double upValue, double outValue, std::string_view formula) {
+  auto sum = [&](double upValue, double outValue, model::Message formula) {
     return Figure(domains * upValue + outValue, "", formula,
                   {{"domains", domains, ""}, {"scale_up", upValue, ""}, {"scale_out", outValue, ""}},
                   kTwoTiers);
@@ -115,7 +115,7 @@ void nameSizeTerm(Figure &figure, bool custom) {
       figure.terms[i].name = custom ? std::string_view("collective_bytes") : "gradient_bytes_per_rank";
 }
 
-std::string_view allToAllAssumption(Forcing forcing) {
+model::Message allToAllAssumption(Forcing forcing) {
   switch (forcing) {
   case Forcing::None: break;
   case Forcing::Forced:

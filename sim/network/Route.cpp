@@ -100,7 +100,7 @@ std::vector<RouteStop> stopsOf(const model::NetworkTier &tier, int endpoints, in
   return {endpointStop(src), switchStop(1, 0), endpointStop(dst)};
 }
 
-std::string_view assumptionOf(TopologyKind kind) {
+model::Message assumptionOf(TopologyKind kind) {
   switch (kind) {
   case TopologyKind::Torus: return SNP_MESSAGE("Figure", "dimension-order route, a tie k/2 away the + way");
   case TopologyKind::FullMesh: return SNP_MESSAGE("Figure", "the direct link");
@@ -121,7 +121,7 @@ Route route(const model::NetworkTier &tier, int endpoints, int src, int dst) {
   Route r;
   r.stops = stopsOf(tier, endpoints, src, dst);
   const double hops = double(r.stops.size()) - 1;
-  const std::string_view why = assumptionOf(tier.kind);
+  const model::Message why = assumptionOf(tier.kind);
   r.hops = Figure(hops, "hops", SNP_MESSAGE("Figure", "links crossed from source to destination"),
                   {{"stops", hops + 1, ""}}, why);
   r.latency_s = Figure(hops * tier.hop_latency_s, "s", SNP_MESSAGE("Figure", "hops x hop latency"),

@@ -134,7 +134,7 @@ TopologyCounts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
   c.links_formula = SNP_MESSAGE("Figure", "N(N-1)/2 x parallel links");
   c.switches_formula = SNP_MESSAGE("Figure", "direct network: no switches");
   c.switch_ports_formula = SNP_MESSAGE("Figure", "direct network: no switch ports");
-  c.diameter_formula = "1";
+  c.diameter_formula = SNP_MESSAGE("Figure", "1");
   c.mean_formula = SNP_MESSAGE("Figure", "(N-1)/N");
   c.bisection_formula = SNP_MESSAGE("Figure", "floor(N/2) x ceil(N/2) (N^2/4)");
   c.assumption = SNP_MESSAGE("Figure", "every pair joined directly");

@@ -45,14 +45,14 @@ struct TopologyCounts {
   double mean = 0;
   double bisection_links = 0;
   double injection_links = 0; // links per endpoint
-  std::string_view links_formula;
-  std::string_view switches_formula;
-  std::string_view switch_ports_formula;
-  std::string_view ocs_formula;
-  std::string_view diameter_formula;
-  std::string_view mean_formula;
-  std::string_view bisection_formula;
-  std::string_view assumption;
+  model::Message links_formula;
+  model::Message switches_formula;
+  model::Message switch_ports_formula;
+  model::Message ocs_formula;
+  model::Message diameter_formula;
+  model::Message mean_formula;
+  model::Message bisection_formula;
+  model::Message assumption;
 
   // Links with optical transceivers at both ends: round(links x optical fraction), and at least
   // every link through an OCS (light in, light out). What the optics power is charged for.

@@ -38,7 +38,8 @@ using Record = std::vector<Cell>;
 // Collects problems, listing the first kMaxListedTraceProblems and counting the rest.
 class Problems {
 public:
-  template <class... Args> void report(std::string path, fmt::format_string<Args...> message, Args... args) {
+  template <class... Args>
+  void report(std::string path, model::MessageTemplate<std::type_identity_t<Args>...> message, Args... args) {
     if (static_cast<int>(listed_.size()) < kMaxListedTraceProblems)
       listed_.push_back(model::problemOf(std::move(path), message, std::move(args)...));
     else

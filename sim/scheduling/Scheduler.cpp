@@ -687,9 +687,10 @@ void Simulation::summarise() {
 
   const double cards = machine_.cards();
   f.jobs = Figure(double(jobs), "", SNP_MESSAGE("Figure", "jobs in the trace"));
-  f.finished_jobs = Figure(double(finished_), "", SNP_MESSAGE("Figure", "jobs that ran to completion"),
-                           {{"jobs", double(jobs), ""}},
-                           result_.complete ? "" : SNP_MESSAGE("Figure", "cancelled before the end"));
+  f.finished_jobs =
+      Figure(double(finished_), "", SNP_MESSAGE("Figure", "jobs that ran to completion"),
+             {{"jobs", double(jobs), ""}},
+             result_.complete ? model::Message() : SNP_MESSAGE("Figure", "cancelled before the end"));
   f.makespan_s = Figure(makespan, "s", SNP_MESSAGE("Figure", "last completion - first arrival"),
                         {{"first arrival", first, "s"}, {"last completion", last, "s"}});
   f.utilisation = Figure(

@@ -201,7 +201,8 @@ class SpecCheck {
 public:
   explicit SpecCheck(model::Problems &problems) : problems_(problems) {}
 
-  template <class... Args> void report(std::string path, fmt::format_string<Args...> message, Args... args) {
+  template <class... Args>
+  void report(std::string path, model::MessageTemplate<std::type_identity_t<Args>...> message, Args... args) {
     problems_.push_back(model::problemOf(std::move(path), message, std::move(args)...));
   }
 

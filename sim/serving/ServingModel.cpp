@@ -1,9 +1,8 @@
 #include "sim/serving/ServingModel.h"
 
+#include "model/QuantityText.h"
 #include "model/WorkloadSize.h"
 #include "sim/training/TrainingDevice.h"
-
-#include <fmt/core.h>
 
 #include <algorithm>
 #include <cmath>
@@ -54,10 +53,6 @@ double elementwiseOp(const DeviceRates &rates, double values, double flops, doub
   return vectorOpTime(rates, values * flops, values * tensors * kActivationBytes + extra_bytes);
 }
 
-ServingRefusal refuse(std::string setting, std::string message) {
-  return {std::move(setting), std::move(message)};
-}
-
 } // namespace
 
 ServingSetup defaultServingSetup(const model::Config &config, const model::TransformerShape &transformer) {
@@ -69,65 +64,88 @@ ServingSetup defaultServingSetup(const model::Config &config, const model::Trans
   return setup;
 }
 
-std::optional<ServingRefusal> servingRefusal(const model::Config &config, const ServingSetup &setup) {
+std::optional<model::Problem> servingRefusal(const model::Config &config, const ServingSetup &setup) {
+  using model::plainNumber;
+  using model::problemOf;
   const model::TransformerShape &t = setup.transformer;
   if (t.layers < 1 || t.hidden < 1 || t.ffn < 1 || t.heads < 1 || t.vocabulary < 1)
-    return refuse("model", "needs layers, hidden, ffn, heads and vocabulary of at least 1");
+    return problemOf(
+        "model", SNP_MESSAGE("Validation", "needs layers, hidden, ffn, heads and vocabulary of at least 1"));
   if (t.head_dim == 0 && t.hidden % t.heads != 0)
-    return refuse("model", fmt::format("has hidden {} not a multiple of its {} heads and no head_dim",
-                                       t.hidden, t.heads));
+    return problemOf(
+        "model", SNP_MESSAGE("Validation", "has hidden {} not a multiple of its {} heads and no head_dim"),
+        t.hidden, t.heads);
   if (t.kv_heads < 0 || (t.kv_heads > 0 && t.heads % t.kv_heads != 0))
-    return refuse("model", fmt::format("has {} key/value heads; they must divide the {} query heads",
-                                       t.kv_heads, t.heads));
+    return problemOf("model",
+                     SNP_MESSAGE("Validation", "has {} key/value heads; they must divide the {} query heads"),
+                     t.kv_heads, t.heads);
   const int total = config.accelerators();
   const int slice = setup.accelerators > 0 ? setup.accelerators : total;
   if (slice < 1 || slice > total)
-    return refuse("accelerators",
-                  fmt::format("is {}; must be from 1 to the configuration's {}", slice, total));
+    return problemOf("accelerators",
+                     SNP_MESSAGE("Validation", "is {}; must be from 1 to the configuration's {}"), slice,
+                     total);
   if (setup.tp < 1 || setup.tp > slice)
-    return refuse("tp", fmt::format("is {}; must be from 1 to the slice's {} accelerators", setup.tp, slice));
+    return problemOf("tp", SNP_MESSAGE("Validation", "is {}; must be from 1 to the slice's {} accelerators"),
+                     setup.tp, slice);
   if (setup.pp < 1 || setup.pp > t.layers)
-    return refuse("pp", fmt::format("is {}; must be from 1 to the model's {} layers", setup.pp, t.layers));
+    return problemOf("pp", SNP_MESSAGE("Validation", "is {}; must be from 1 to the model's {} layers"),
+                     setup.pp, t.layers);
   const long long replica = static_cast<long long>(setup.tp) * setup.pp;
   if (replica > slice || slice % replica != 0)
-    return refuse("tp",
-                  fmt::format("is {0}; tp × pp = {0} × {1} = {2} must divide the slice of {3} accelerators",
-                              setup.tp, setup.pp, replica, slice));
+    return problemOf(
+        "tp",
+        SNP_MESSAGE("Validation",
+                    "is {0}; tp × pp = {0} × {1} = {2} must divide the slice of {3} accelerators"),
+        setup.tp, setup.pp, replica, slice);
   const int kv = t.keyValueHeads();
   if (kv % setup.tp != 0 && setup.tp % kv != 0)
-    return refuse("tp", fmt::format("is {}; must divide the {} key/value heads or be a multiple of them",
-                                    setup.tp, kv));
+    return problemOf(
+        "tp", SNP_MESSAGE("Validation", "is {}; must divide the {} key/value heads or be a multiple of them"),
+        setup.tp, kv);
   if (!t.mixtureOfExperts() && setup.ep != 1)
-    return refuse("ep", fmt::format("is {}; must be 1 for a dense model", setup.ep));
+    return problemOf("ep", SNP_MESSAGE("Validation", "is {}; must be 1 for a dense model"), setup.ep);
   if (t.mixtureOfExperts()) {
     if (t.experts_per_token < 1 || t.experts_per_token > t.experts)
-      return refuse("model",
-                    fmt::format("routes each token to {} of {} experts", t.experts_per_token, t.experts));
+      return problemOf("model", SNP_MESSAGE("Validation", "routes each token to {} of {} experts"),
+                       t.experts_per_token, t.experts);
     if (setup.ep < 1 || setup.tp % setup.ep != 0 || t.experts % setup.ep != 0)
-      return refuse("ep", fmt::format("is {}; must divide tp ({}) and the {} routed experts", setup.ep,
-                                      setup.tp, t.experts));
+      return problemOf("ep",
+                       SNP_MESSAGE("Validation", "is {}; must divide tp ({}) and the {} routed experts"),
+                       setup.ep, setup.tp, t.experts);
   }
-  if (!(setup.prompt_tokens >= 1 && setup.prompt_tokens <= 1e7))
-    return refuse("prompt-tokens", fmt::format("is {}; must be from 1 to 10,000,000", setup.prompt_tokens));
-  if (!(setup.output_tokens >= 1 && setup.output_tokens <= 1e7))
-    return refuse("output-tokens", fmt::format("is {}; must be from 1 to 10,000,000", setup.output_tokens));
-  if (!(setup.cached_tokens >= 0 && setup.cached_tokens <= 1e7))
-    return refuse("cached-tokens", fmt::format("is {}; must be from 0 to 10,000,000", setup.cached_tokens));
-  if (!(setup.output_cv >= 0 && setup.output_cv <= 10))
-    return refuse("output-cv", fmt::format("is {}; must be from 0 to 10", setup.output_cv));
+  const auto outside = [](double value, double low, double high) { return !(value >= low && value <= high); };
+  if (outside(setup.prompt_tokens, 1, 1e7))
+    return problemOf("prompt-tokens", SNP_MESSAGE("Validation", "is {}; must be from 1 to 10,000,000"),
+                     plainNumber(setup.prompt_tokens));
+  if (outside(setup.output_tokens, 1, 1e7))
+    return problemOf("output-tokens", SNP_MESSAGE("Validation", "is {}; must be from 1 to 10,000,000"),
+                     plainNumber(setup.output_tokens));
+  if (outside(setup.cached_tokens, 0, 1e7))
+    return problemOf("cached-tokens", SNP_MESSAGE("Validation", "is {}; must be from 0 to 10,000,000"),
+                     plainNumber(setup.cached_tokens));
+  if (outside(setup.output_cv, 0, 10))
+    return problemOf("output-cv", SNP_MESSAGE("Validation", "is {}; must be from 0 to 10"),
+                     plainNumber(setup.output_cv));
   if (setup.max_batch < 1 || setup.max_batch > 1 << 20)
-    return refuse("max-batch", fmt::format("is {}; must be from 1 to 1,048,576", setup.max_batch));
+    return problemOf("max-batch", SNP_MESSAGE("Validation", "is {}; must be from 1 to 1,048,576"),
+                     setup.max_batch);
   if (!(setup.memory_utilization > 0 && setup.memory_utilization <= 1))
-    return refuse("memory-utilization", fmt::format("is {}; must be in (0, 1]", setup.memory_utilization));
-  if (!(setup.request_rate_per_s >= 0 && setup.request_rate_per_s <= 1e12))
-    return refuse("rate", fmt::format("is {}; must be from 0 to 1e12 requests/s", setup.request_rate_per_s));
+    return problemOf("memory-utilization", SNP_MESSAGE("Validation", "is {}; must be above 0 and at most 1"),
+                     plainNumber(setup.memory_utilization));
+  if (outside(setup.request_rate_per_s, 0, 1e12))
+    return problemOf("rate", SNP_MESSAGE("Validation", "is {}; must be from 0 to one trillion requests/s"),
+                     plainNumber(setup.request_rate_per_s));
   if (!(setup.latency_target_s > 0 && setup.latency_target_s <= 1e6))
-    return refuse("p99-ms",
-                  fmt::format("is {} ms; must be above 0 and at most 1e9 ms", setup.latency_target_s * 1e3));
+    return problemOf("p99-ms",
+                     SNP_MESSAGE("Validation", "is {} ms; must be above 0 and at most one billion ms"),
+                     plainNumber(setup.latency_target_s * 1e3));
   if (!(setup.target_quantile > 0 && setup.target_quantile < 1))
-    return refuse("quantile", fmt::format("is {}; must lie strictly between 0 and 1", setup.target_quantile));
+    return problemOf("quantile", SNP_MESSAGE("Validation", "is {}; must lie strictly between 0 and 1"),
+                     plainNumber(setup.target_quantile));
   if (config.accelerator.hbm_bandwidth_Bps <= 0 || config.accelerator.hbm_capacity_B <= 0)
-    return refuse("accelerators", "have no HBM bandwidth or capacity in this configuration");
+    return problemOf("accelerators",
+                     SNP_MESSAGE("Validation", "have no HBM bandwidth or capacity in this configuration"));
   return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "model/Problem.h"
 #include "sim/training/TrainingComm.h"
 
 #include <iterator>
@@ -72,12 +73,9 @@ struct ServingSetup {
 // other settings at their defaults: where the command line and the window's Serving tab start.
 ServingSetup defaultServingSetup(const model::Config &config, const model::TransformerShape &transformer);
 
-// A setup the model cannot describe, naming the setting (tp, pp, ep, accelerators, ...) that breaks it.
-struct ServingRefusal {
-  std::string setting;
-  std::string message;
-};
-std::optional<ServingRefusal> servingRefusal(const model::Config &config, const ServingSetup &setup);
+// A setup the model cannot describe: the problem's path names the setting (tp, pp, ep, accelerators,
+// ...) that breaks it, and its message is a marked template that the views translate.
+std::optional<model::Problem> servingRefusal(const model::Config &config, const ServingSetup &setup);
 
 // Per-token times and memory of one replica, in SI units. Requires a setup servingRefusal accepts.
 //

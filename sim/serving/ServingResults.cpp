@@ -11,16 +11,16 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-constexpr std::string_view kDoesNotFit = SNP_MESSAGE(
+constexpr model::Message kDoesNotFit = SNP_MESSAGE(
     "Figure", "REFUSED: the weights and one request's KV cache do not fit an accelerator's HBM at "
               "this tp × pp (see weight_bytes_per_accelerator_B): spread the replica over more "
               "accelerators or quantise the weights");
-constexpr std::string_view kBeyondCapacity = SNP_MESSAGE(
+constexpr model::Message kBeyondCapacity = SNP_MESSAGE(
     "Figure", "BEYOND CAPACITY: the offered rate exceeds capacity_requests_per_s, so the queue grows "
               "without bound and the latency is infinite");
 
 // The assumption a latency figure carries at this load.
-std::string_view latencyNote(const ServingLoad &load, std::string_view normal) {
+model::Message latencyNote(const ServingLoad &load, model::Message normal) {
   return load.stable ? normal : kBeyondCapacity;
 }
 
@@ -198,7 +198,7 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
                      {{"batch", load.batch, ""}},
                      fits ? SNP_MESSAGE("Figure", "one iteration of the running batch") : kDoesNotFit};
 
-  const auto latency = [&](double value, std::string_view formula, std::string_view normal) {
+  const auto latency = [&](double value, model::Message formula, model::Message normal) {
     return Figure(fits ? value : kNaN, "s", formula,
                   {{"prefill_s", prefill, "s"},
                    {"wait_probability", load.wait.wait_probability, "ratio"},
@@ -208,22 +208,22 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
                    {"service_cv", load.service_cv, ""}},
                   fits ? latencyNote(load, normal) : kDoesNotFit);
   };
-  constexpr std::string_view kWait = SNP_MESSAGE(
+  constexpr model::Message kWait = SNP_MESSAGE(
       "Figure", "M/G/c wait for one of R·B slots (Erlang C, Allen–Cunneen for the service spread); "
                 "a prompt starts at once when a slot is free");
-  constexpr std::string_view kTtft = SNP_MESSAGE(
+  constexpr model::Message kTtft = SNP_MESSAGE(
       "Figure", "P_t + W_p, W = 0 w.p. 1 − C, else exponential with rate θ = (cμ − λ)·2/(1 + C_s²)");
   r.ttft_p50_s = latency(timeToFirstTokenQuantile(model, load, 0.5), kTtft, kWait);
   r.ttft_p99_s = latency(timeToFirstTokenQuantile(model, load, 0.99), kTtft, kWait);
-  constexpr std::string_view kTpot =
+  constexpr model::Message kTpot =
       SNP_MESSAGE("Figure", "step(b) + n_p × P_t, n ~ Poisson(λ_r × T) prompts joining a step");
-  constexpr std::string_view kTpotNote =
+  constexpr model::Message kTpotNote =
       SNP_MESSAGE("Figure", "time between two output tokens: prompts are not chunked and stall the batch");
   r.tpot_p50_s = latency(tokenIntervalQuantile(model, load, 0.5), kTpot, kTpotNote);
   r.tpot_p99_s = latency(tokenIntervalQuantile(model, load, 0.99), kTpot, kTpotNote);
-  constexpr std::string_view kE2e =
+  constexpr model::Message kE2e =
       SNP_MESSAGE("Figure", "quantile of P_t + W + O × T, O ~ Gamma(mean O, cv), W as for TTFT");
-  constexpr std::string_view kE2eNote =
+  constexpr model::Message kE2eNote =
       SNP_MESSAGE("Figure", "output length gamma-distributed (exponential at cv 1), independent of the wait");
   r.e2e_p50_s = latency(endToEndQuantile(model, load, 0.5), kE2e, kE2eNote);
   r.e2e_p99_s = latency(endToEndQuantile(model, load, 0.99), kE2e, kE2eNote);

@@ -17,13 +17,13 @@ namespace snp::sim {
 
 namespace {
 
-Figure seconds(double value, std::string_view formula, std::initializer_list<Term> terms,
-               std::string_view assumption = {}) {
+Figure seconds(double value, model::Message formula, std::initializer_list<Term> terms,
+               model::Message assumption = {}) {
   return Figure(value, "s", formula, terms, assumption);
 }
 
-Figure bytes(double value, std::string_view formula, std::initializer_list<Term> terms,
-             std::string_view assumption = {}) {
+Figure bytes(double value, model::Message formula, std::initializer_list<Term> terms,
+             model::Message assumption = {}) {
   return Figure(value, "B", formula, terms, assumption);
 }
 

@@ -79,7 +79,7 @@ std::string tableOf(std::string_view pathHeading, std::string_view prefix,
                                 pathHeading);
   for (const Field &field : fieldTable()) {
     if (!in(field)) continue;
-    std::string meaning = field.description;
+    std::string meaning = field.description.text();
     if (field.note) meaning += std::string(" ") + field.note;
     if (!field.usedWhenPath.empty())
       meaning += fmt::format(" Used when `{}` is `{}`.", field.usedWhenPath.substr(prefix.size()),

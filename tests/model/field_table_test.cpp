@@ -111,8 +111,8 @@ TEST(FieldTable, ChoicesAreTheNamesFieldAccessTakes) {
 
 TEST(FieldTable, EveryEntrySaysWhatItIsAndWhenItMatters) {
   for (const Field &field : fieldTable()) {
-    EXPECT_TRUE(field.label && *field.label) << field.path;
-    EXPECT_TRUE(field.description && *field.description) << field.path;
+    EXPECT_FALSE(field.label.empty()) << field.path;
+    EXPECT_FALSE(field.description.empty()) << field.path;
     EXPECT_EQ(field.type == FieldType::Choice, !field.choices.empty()) << field.path;
     const bool number = field.type == FieldType::Integer || field.type == FieldType::Real ||
                         field.type == FieldType::IntegerList;
@@ -144,7 +144,7 @@ TEST(FieldTable, TheTiersShareTheirFields) {
     EXPECT_EQ(out->range.high, up.range.high) << outPath;
     EXPECT_EQ(out->range.lowIncluded, up.range.lowIncluded) << outPath;
     EXPECT_EQ(out->range.highIncluded, up.range.highIncluded) << outPath;
-    EXPECT_STREQ(out->description, up.description) << outPath;
+    EXPECT_STREQ(out->description.text(), up.description.text()) << outPath;
     EXPECT_STREQ(out->note, up.note) << outPath;
     EXPECT_EQ(out->usedWhenValue, up.usedWhenValue) << outPath;
     EXPECT_EQ(out->rangeAlways, up.rangeAlways) << outPath;

@@ -112,8 +112,8 @@ TEST(DragonflyLinkLoad, UniformClosedFormsMatchEnumeratedFlows) {
       for (const auto &[c, e] :
            {std::pair{&closed.terminal, &enumerated.terminal}, std::pair{&closed.local, &enumerated.local},
             std::pair{&closed.global, &enumerated.global}}) {
-        EXPECT_NEAR(c->max_load_B.value, e->max_load_B.value, 1e-9 * m) << c->name;
-        EXPECT_NEAR(c->mean_load_B.value, e->mean_load_B.value, 1e-9 * m) << c->name;
+        EXPECT_NEAR(c->max_load_B.value, e->max_load_B.value, 1e-9 * m) << c->name.view();
+        EXPECT_NEAR(c->mean_load_B.value, e->mean_load_B.value, 1e-9 * m) << c->name.view();
       }
     }
   }

@@ -668,8 +668,8 @@ TEST(SeedS1Claims, FlopsPerWatt) {
       "S1", "compute per watt", "42.7 TFLOPS/W",
       fmt::format("{:.1f}× the best shipping chip at FP16 ({}); the preset's chip {:.2f}, the whole cabinet "
                   "{:.2f} TFLOPS/W peak",
-                  check.ratio.value, check.ratio.assumption, r.efficiency.chip_flops_per_W.value / 1e12,
-                  r.efficiency.flops_per_W.value / 1e12),
+                  check.ratio.value, check.ratio.assumption.view(),
+                  r.efficiency.chip_flops_per_W.value / 1e12, r.efficiency.flops_per_W.value / 1e12),
       verdict({about(42.7e12).metBy(r.efficiency.chip_flops_per_W.value), about(42.7e12).metBy(bestChip)}));
   // A chip's peak over its TDP, and the cabinet's hosts, network and losses only lower it.
   EXPECT_DOUBLE_EQ(r.efficiency.chip_flops_per_W.value,

@@ -130,7 +130,7 @@ TEST(ServingModel, RefusesWeightsThatDoNotFit) {
   EXPECT_EQ(alone.max_batch.value, 0);
   EXPECT_TRUE(std::isnan(alone.decode_step_batch1_s.value));
   EXPECT_TRUE(std::isnan(alone.e2e_p99_s.value));
-  EXPECT_TRUE(alone.e2e_p99_s.assumption.starts_with("REFUSED"));
+  EXPECT_TRUE(alone.e2e_p99_s.assumption.view().starts_with("REFUSED"));
   EXPECT_TRUE(alone.latency_curve.empty());
   // Four of them hold it.
   setup.accelerators = 4;
@@ -144,23 +144,23 @@ TEST(ServingModel, RefusesShapesItCannotServe) {
   setup.transformer = shape("llama-3-70b");
   setup.tp = 3;
   setup.pp = 1;
-  EXPECT_EQ(servingRefusal(config, setup)->setting, "tp");
+  EXPECT_EQ(servingRefusal(config, setup)->path, "tp");
   setup.tp = 4;
   setup.ep = 2;
-  EXPECT_EQ(servingRefusal(config, setup)->setting, "ep"); // a dense model
+  EXPECT_EQ(servingRefusal(config, setup)->path, "ep"); // a dense model
   setup.ep = 1;
   setup.pp = 81;
-  EXPECT_EQ(servingRefusal(config, setup)->setting, "pp");
+  EXPECT_EQ(servingRefusal(config, setup)->path, "pp");
   setup.pp = 1;
   setup.accelerators = config.accelerators() + 1;
-  EXPECT_EQ(servingRefusal(config, setup)->setting, "accelerators");
+  EXPECT_EQ(servingRefusal(config, setup)->path, "accelerators");
   setup.accelerators = 0;
   EXPECT_FALSE(servingRefusal(config, setup).has_value());
   setup.transformer = shape("mixtral-8x7b");
   setup.ep = 4;
   EXPECT_FALSE(servingRefusal(config, setup).has_value());
   setup.ep = 3;
-  EXPECT_EQ(servingRefusal(config, setup)->setting, "ep");
+  EXPECT_EQ(servingRefusal(config, setup)->path, "ep");
 }
 
 // A MoE decode step reads only the experts its tokens touch: all 8 at a large batch, not at one.
@@ -313,7 +313,7 @@ TEST(ServingLoad, BeyondCapacityIsInfiniteAndSaysSo) {
   const ServingResults r = evaluateServing(config, setup, 2);
   EXPECT_TRUE(std::isinf(r.e2e_p99_s.value));
   EXPECT_TRUE(std::isinf(r.ttft_p50_s.value));
-  EXPECT_TRUE(r.e2e_p99_s.assumption.starts_with("BEYOND CAPACITY"));
+  EXPECT_TRUE(r.e2e_p99_s.assumption.view().starts_with("BEYOND CAPACITY"));
 }
 
 // A lone request: its prompt, then O steps of a batch of one.

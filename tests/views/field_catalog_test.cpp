@@ -135,8 +135,8 @@ private slots:
       QVERIFY2(field->maximum == entry.range.high, entry.path.c_str());
       QCOMPARE(field->type == FieldType::LongText ? FieldType::Text : field->type, editedAs(entry.type));
       QCOMPARE(field->section, entry.section);
-      QCOMPARE(field->label, entry.label);
-      QCOMPARE(field->documentation, entry.description);
+      QCOMPARE(field->label, entry.label.text());
+      QCOMPARE(field->documentation, entry.description.text());
       QVERIFY2(std::ranges::equal(field->choices, entry.choices), entry.path.c_str());
       QCOMPARE(field->usedWhenPath, entry.usedWhenPath);
       QCOMPARE(field->usedWhenValue, entry.usedWhenValue);

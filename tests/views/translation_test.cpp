@@ -10,6 +10,7 @@
 #include "views/FigureLabels.h"
 #include "views/FigureTable.h"
 #include "views/FigureText.h"
+#include "views/ProblemText.h"
 #include "views/compare/ResultsPanel.h"
 #include "views/editor/ProblemsPanel.h"
 #include "views/network/NetworkDrawing.h"
@@ -264,7 +265,7 @@ private slots:
       const snp::sim::Results results = snp::sim::evaluate(config);
       snp::sim::forEachFigure(
           results, [&](std::string_view, std::string_view name, const snp::sim::Figure &f) {
-            if (f.assumption.empty() || !QString::fromUtf8(f.assumption.data()).contains(word)) return;
+            if (f.assumption.empty() || !QString::fromUtf8(f.assumption.text()).contains(word)) return;
             const QString text = snp::views::figureText(f.assumption);
             QVERIFY2(hasHan(text),
                      qPrintable(QString::fromStdString(config.id + " " + std::string(name)) + ": " + text));
@@ -283,8 +284,8 @@ private slots:
         QStringLiteral("\\b(?!(?:floor|ceil|sqrt|min|max|log2|step)\\b)[a-z]{3,}\\b"));
     int checked = 0;
     const auto check = [&](const char *what, std::string_view name, const snp::sim::Figure &f) {
-      for (std::string_view text : {f.formula, f.assumption}) {
-        if (!fromUtf8(text).contains(word)) continue;
+      for (const snp::model::Message &text : {f.formula, f.assumption}) {
+        if (!fromUtf8(text.view()).contains(word)) continue;
         const QString shown = snp::views::figureText(text);
         QVERIFY2(hasHan(shown), qPrintable(QString(what) + " " + fromUtf8(name) + ": " + shown));
         ++checked;
@@ -335,6 +336,29 @@ private slots:
       r.forEachFigure([&](std::string_view name, const snp::sim::Figure &f) { check("serving", name, f); });
     }
     QVERIFY2(checked > 150, qPrintable(QString::number(checked)));
+
+    // A setup the serving model refuses reads in Chinese too, whichever setting breaks it.
+    const auto refusedInChinese = [&](snp::sim::ServingSetup setup, const char *setting) {
+      const auto refusal = snp::sim::servingRefusal(s3, setup);
+      QVERIFY2(refusal && refusal->path == setting, setting);
+      const QString text = snp::views::problemMessage(*refusal);
+      QVERIFY2(hasHan(text), qPrintable(text));
+    };
+    snp::sim::ServingSetup bad = plain;
+    bad.tp = 3;
+    refusedInChinese(bad, "tp");
+    bad = plain;
+    bad.ep = 2;
+    refusedInChinese(bad, "ep");
+    bad = plain;
+    bad.prompt_tokens = 0;
+    refusedInChinese(bad, "prompt-tokens");
+    bad = plain;
+    bad.request_rate_per_s = 2e12;
+    refusedInChinese(bad, "rate");
+    bad = plain;
+    bad.target_quantile = 1;
+    refusedInChinese(bad, "quantile");
 
     // Where they are shown: each row's tooltip of the panels' figure tables.
     const auto tooltipsAreChinese = [](const QTableWidget *table, const char *english) {

@@ -27,7 +27,7 @@ QString thresholdText(const model::Criterion &rule) {
       (rule.comparator == model::Comparator::Equal ? formatNumber(100 * rule.tolerance)
                                                    : formatInUnit(rule.upper, rule.unit))
           .toStdString();
-  return QString::fromStdString(translatedTemplate("Criteria", model::requirementTemplate(rule.comparator),
+  return QString::fromStdString(translatedTemplate(model::requirementTemplate(rule.comparator),
                                                    fmt::make_format_args(threshold, second)));
 }
 

@@ -95,10 +95,11 @@ std::vector<FieldSpec> buildCatalog() {
     const auto found = std::find_if(std::begin(kShown), std::end(kShown),
                                     [&](const Shown &shown) { return shown.path == field.path; });
     const Shown *shown = found != std::end(kShown) ? found : nullptr;
-    catalog.push_back({field.path, field.section, field.label, typeOf(field.type, shown && shown->multiline),
-                       shown && shown->quantity ? *shown->quantity : quantityOf(field), field.range.low,
-                       field.range.high, field.choices, field.description, shown ? shown->unit : nullptr,
-                       shown ? shown->automaticText : nullptr, field.usedWhenPath, field.usedWhenValue});
+    catalog.push_back(
+        {field.path, field.section, field.label.text(), typeOf(field.type, shown && shown->multiline),
+         shown && shown->quantity ? *shown->quantity : quantityOf(field), field.range.low, field.range.high,
+         field.choices, field.description.text(), shown ? shown->unit : nullptr,
+         shown ? shown->automaticText : nullptr, field.usedWhenPath, field.usedWhenValue});
   }
   return catalog;
 }

@@ -4,6 +4,7 @@
 #include "model/Validation.h"
 #include "views/FigureTable.h"
 #include "views/FigureText.h"
+#include "views/ProblemText.h"
 #include "views/charts/LatencyCurveChart.h"
 
 #include <QChartView>
@@ -253,7 +254,7 @@ void ServingPanel::recompute() {
     showRefusal(tr("The scenario's workload is not a transformer: choose a model to serve."));
   } else if (const auto refused = sim::servingRefusal(config_, s)) {
     showRefusal(tr("Cannot serve this setup: %1 %2")
-                    .arg(QString::fromStdString(refused->setting), QString::fromStdString(refused->message)));
+                    .arg(QString::fromStdString(refused->path), problemMessage(*refused)));
   } else {
     results_ = sim::evaluateServing(config_, s, kCurvePoints);
     const sim::ServingModel replica(config_, s);
