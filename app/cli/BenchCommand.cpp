@@ -58,8 +58,8 @@ double scheduleSeconds(const model::Config &config, const std::string &spec, sim
 
 } // namespace
 
-int benchmark(const CommandLine &line) {
-  const double seconds = static_cast<double>(line.integerOption("seconds", 2, 1, 600));
+int benchmark(const BenchOptions &options) {
+  const double seconds = options.seconds;
   fmt::print("{:28} {:>16} {:>12}\n", "configuration", "evaluations/s", "µs each");
   for (const auto &preset : model::presets()) {
     const double rate = evaluationsPerSecond(preset, seconds / 4);

@@ -9,15 +9,13 @@
 
 namespace snp::cli {
 
-std::optional<std::vector<sim::Candidate>> loadCandidates(const CommandLine &line, std::string_view purpose) {
-  std::vector<CommandLine> sources;
-  for (const std::string &preset : line.optionValues("preset")) {
-    CommandLine one;
-    one.options["preset"] = {preset};
-    sources.push_back(one);
-  }
-  for (const std::string &file : line.positional)
-    sources.push_back(CommandLine{{file}, {}, {}});
+std::optional<std::vector<sim::Candidate>> loadCandidates(const CandidateChoice &choice,
+                                                          std::string_view purpose) {
+  std::vector<ConfigChoice> sources;
+  for (const std::string &preset : choice.presets)
+    sources.push_back({.file = std::nullopt, .preset = preset, .settings = choice.settings});
+  for (const std::string &file : choice.files)
+    sources.push_back({.file = file, .preset = std::nullopt, .settings = choice.settings});
   if (sources.empty()) {
     fmt::print(stderr, "error: give configuration files and/or --preset ID (repeatable) {}\n", purpose);
     return std::nullopt;
@@ -25,8 +23,7 @@ std::optional<std::vector<sim::Candidate>> loadCandidates(const CommandLine &lin
   std::vector<sim::Candidate> candidates;
   std::map<std::string, int> seen;
   bool ok = true;
-  for (CommandLine &source : sources) {
-    source.settings = line.settings;
+  for (const ConfigChoice &source : sources) {
     const LoadedConfig loaded = loadConfig(source);
     if (reportProblems(loaded) != 0) {
       ok = false;

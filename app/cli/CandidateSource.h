@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CommandLine.h"
+#include "SourceOptions.h"
 
 #include "sim/decision/Comparison.h"
 
@@ -14,6 +14,7 @@ namespace snp::cli {
 // in order, then each file, loaded with the same --set assignments; two of the same name are told
 // apart ("S1 (2)"). Nullopt, with the problems on stderr, when none is given or any fails to load;
 // `purpose` finishes the message for none ("to compare").
-std::optional<std::vector<sim::Candidate>> loadCandidates(const CommandLine &line, std::string_view purpose);
+std::optional<std::vector<sim::Candidate>> loadCandidates(const CandidateChoice &choice,
+                                                          std::string_view purpose);
 
 } // namespace snp::cli

@@ -1,35 +1,31 @@
 #pragma once
 
-#include "CommandLine.h"
-
-#include <span>
+#include "CommandOptions.h"
 
 namespace snp::cli {
+
+class Declare;
 
 // Each snplan command; the return value is the process exit code
 // (0 success, 1 the configuration is invalid, 2 the command line is wrong).
 int listPresets();
-int exportPreset(const CommandLine &line);
-int validateConfig(const CommandLine &line);
-int evaluateConfig(const CommandLine &line);
-int compareConfigs(const CommandLine &line);
+int exportPreset(const ExportPresetOptions &options);
+int validateConfig(const ConfigChoice &config);
+int evaluateConfig(const EvaluateOptions &options);
+int compareConfigs(const CompareOptions &options);
 int listMetrics();
-int runMonteCarlo(const CommandLine &line);
-int linkLoads(const CommandLine &line);
-int benchmark(const CommandLine &line);
-int runSweep(const CommandLine &line);
-int mergeSweeps(const CommandLine &line);
-// snplan serve, and its options (name without "--", help) for snplan.cpp to declare.
-struct OptionHelp {
-  const char *name;
-  const char *help;
-};
-std::span<const OptionHelp> serveOptions();
-int serveModel(const CommandLine &line);
-// snplan schedule, and its options.
-std::span<const OptionHelp> scheduleOptions();
-int scheduleJobs(const CommandLine &line);
+int runMonteCarlo(const MonteCarloCommandOptions &options);
+int linkLoads(const LinkLoadCommandOptions &options);
+int benchmark(const BenchOptions &options);
+int runSweep(const SweepCommandOptions &options);
+int mergeSweeps(const MergeOptions &options);
+// snplan serve, and the options that shape what it serves, for snplan.cpp to declare.
+void declareServeOptions(Declare &declare, ServeOptions &options);
+int serveModel(const ServeOptions &options);
+// snplan schedule, and the options that shape the trace and the scheduler.
+void declareScheduleOptions(Declare &declare, ScheduleCommandOptions &options);
+int scheduleJobs(const ScheduleCommandOptions &options);
 // Only in a snplan built with the GUI (SNPLAN_PDF_REPORT): it needs Qt, which takes argc and argv.
-int writeReport(int argc, char **argv, const CommandLine &line);
+int writeReport(int argc, char **argv, const ReportOptions &options);
 
 } // namespace snp::cli

@@ -10,33 +10,23 @@
 
 namespace snp::cli {
 
-int compareConfigs(const CommandLine &line) {
-  const std::string format = line.option("format").value_or("text");
-  const std::string table = line.option("table").value_or("wide");
-  if (format != "json" && format != "csv" && format != "text") {
-    fmt::print(stderr, "--format is '{}'; must be text, csv or json\n", format);
-    return 2;
-  }
-  if (table != "wide" && table != "long") {
-    fmt::print(stderr, "--table is '{}'; must be wide or long\n", table);
-    return 2;
-  }
-  const LoadedCriteria criteria = loadCriteria(line);
+int compareConfigs(const CompareOptions &options) {
+  const LoadedCriteria criteria = loadCriteria(options.criteria);
   for (const auto &error : criteria.errors)
     fmt::print(stderr, "error: {}\n", model::describe(error));
   if (!criteria.errors.empty()) return 1;
-  const auto candidates = loadCandidates(line, "to compare");
+  const auto candidates = loadCandidates(options.candidates, "to compare");
   if (!candidates) return 1;
 
   const model::CriteriaSet &set = criteria.set ? *criteria.set : model::defaultCriteriaSet();
   const sim::Comparison comparison = sim::compare(*candidates, set);
   std::string text;
-  if (format == "text") text = report::comparisonText(comparison, set);
-  if (format == "json") text = report::comparisonJson(comparison, set) + "\n";
-  if (format == "csv")
-    text = table == "wide" ? report::comparisonCsvWide(comparison, set)
-                           : report::comparisonCsvLong(comparison, set);
-  return writeOutput(line, text) ? 0 : 1;
+  if (options.format == OutputFormat::Text) text = report::comparisonText(comparison, set);
+  if (options.format == OutputFormat::Json) text = report::comparisonJson(comparison, set) + "\n";
+  if (options.format == OutputFormat::Csv)
+    text = options.table == CompareOptions::Table::Wide ? report::comparisonCsvWide(comparison, set)
+                                                        : report::comparisonCsvLong(comparison, set);
+  return writeOutput(options.output, text) ? 0 : 1;
 }
 
 int listMetrics() {

@@ -12,17 +12,17 @@ namespace snp::cli {
 
 namespace {
 
-std::optional<nlohmann::json> readDocument(const CommandLine &line, model::Problems &errors) {
-  if (const auto id = line.option("preset")) {
+std::optional<nlohmann::json> readDocument(const ConfigChoice &choice, model::Problems &errors) {
+  if (const auto &id = choice.preset) {
     if (const auto preset = model::findPreset(*id)) return model::toJson(*preset);
     errors.push_back({"--preset", "'" + *id + "' is not a bundled preset; `snplan presets` lists them"});
     return std::nullopt;
   }
-  if (line.positional.empty()) {
+  if (!choice.file) {
     errors.push_back({"", "give a configuration file or --preset ID"});
     return std::nullopt;
   }
-  const std::string &path = line.positional.front();
+  const std::string &path = *choice.file;
   const std::optional<std::string> text = fileText(path);
   if (!text) {
     errors.push_back({path, "cannot be opened"});
@@ -38,11 +38,11 @@ std::optional<nlohmann::json> readDocument(const CommandLine &line, model::Probl
 
 } // namespace
 
-LoadedConfig loadConfig(const CommandLine &line) {
+LoadedConfig loadConfig(const ConfigChoice &choice) {
   LoadedConfig loaded;
-  auto document = readDocument(line, loaded.errors);
+  auto document = readDocument(choice, loaded.errors);
   if (!document) return loaded;
-  for (const std::string &assignment : line.settings)
+  for (const std::string &assignment : choice.settings)
     if (auto problem = model::applySetting(*document, assignment)) loaded.errors.push_back(*problem);
   if (!loaded.errors.empty()) return loaded;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CommandLine.h"
+#include "SourceOptions.h"
 
 #include "model/Config.h"
 #include "model/Problem.h"
@@ -17,7 +17,7 @@ struct LoadedConfig {
 
 // The configuration a command works on: a JSON file (first positional argument) or a bundled
 // preset (--preset ID), with every --set path=value applied to its JSON form, then validated.
-LoadedConfig loadConfig(const CommandLine &line);
+LoadedConfig loadConfig(const ConfigChoice &choice);
 
 // Prints warnings and errors to stderr; returns 0 when the configuration loaded, else 1.
 int reportProblems(const LoadedConfig &loaded);

@@ -11,9 +11,8 @@
 
 namespace snp::cli {
 
-LoadedCriteria loadCriteria(const CommandLine &line) {
+LoadedCriteria loadCriteria(const std::optional<std::string> &source) {
   LoadedCriteria loaded;
-  const auto source = line.option("criteria");
   if (!source) return loaded;
   if (*source == "default") {
     loaded.set = model::defaultCriteriaSet();
@@ -34,8 +33,7 @@ LoadedCriteria loadCriteria(const CommandLine &line) {
   return loaded;
 }
 
-bool writeOutput(const CommandLine &line, const std::string &text) {
-  const auto output = line.option("output");
+bool writeOutput(const std::optional<std::string> &output, const std::string &text) {
   if (!output) {
     fmt::print("{}", text);
     return true;

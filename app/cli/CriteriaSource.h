@@ -1,7 +1,5 @@
 #pragma once
 
-#include "CommandLine.h"
-
 #include "model/Criteria.h"
 #include "model/Problem.h"
 
@@ -15,12 +13,12 @@ struct LoadedCriteria {
   model::Problems errors;
 };
 
-// The criteria set of --criteria: "default" (S1's selection table) or a JSON file, checked
+// The criteria set of --criteria, when given: "default" (S1's selection table) or a JSON file, checked
 // against the simulator's metrics.
-LoadedCriteria loadCriteria(const CommandLine &line);
+LoadedCriteria loadCriteria(const std::optional<std::string> &source);
 
 // Writes `text` to -o FILE (atomically: a temporary file renamed over it) or to stdout.
 // False, with a message on stderr, when the file cannot be written.
-bool writeOutput(const CommandLine &line, const std::string &text);
+bool writeOutput(const std::optional<std::string> &output, const std::string &text);
 
 } // namespace snp::cli

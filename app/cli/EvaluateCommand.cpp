@@ -38,23 +38,18 @@ std::string verdictsCsv(const sim::CriteriaVerdicts &verdicts) {
 
 } // namespace
 
-int evaluateConfig(const CommandLine &line) {
-  const std::string format = line.option("format").value_or("json");
-  if (format != "json" && format != "csv" && format != "text") {
-    fmt::print(stderr, "--format is '{}'; must be json, csv or text\n", format);
-    return 2;
-  }
-  const LoadedCriteria criteria = loadCriteria(line);
+int evaluateConfig(const EvaluateOptions &options) {
+  const LoadedCriteria criteria = loadCriteria(options.criteria);
   for (const auto &error : criteria.errors)
     fmt::print(stderr, "error: {}\n", model::describe(error));
   if (!criteria.errors.empty()) return 1;
-  const LoadedConfig loaded = loadConfig(line);
+  const LoadedConfig loaded = loadConfig(options.config);
   if (const int status = reportProblems(loaded)) return status;
   const sim::Results results = sim::evaluate(*loaded.config);
   std::optional<sim::CriteriaVerdicts> verdicts;
   if (criteria.set) verdicts = sim::judge(*criteria.set, sim::MetricValues(*loaded.config, results));
 
-  if (format == "json") {
+  if (options.format == OutputFormat::Json) {
     nlohmann::ordered_json out = nlohmann::ordered_json::parse(resultsJson(*loaded.config, results));
     if (verdicts) {
       out["criteria"] = nlohmann::ordered_json::parse(report::verdictsJson(*verdicts));
@@ -64,8 +59,9 @@ int evaluateConfig(const CommandLine &line) {
     }
     fmt::print("{}\n", out.dump(2));
   }
-  if (format == "csv") fmt::print("{}{}", resultsCsv(results), verdicts ? verdictsCsv(*verdicts) : "");
-  if (format == "text") {
+  if (options.format == OutputFormat::Csv)
+    fmt::print("{}{}", resultsCsv(results), verdicts ? verdictsCsv(*verdicts) : "");
+  if (options.format == OutputFormat::Text) {
     fmt::print("{}", resultsText(*loaded.config, results));
     if (verdicts) fmt::print("\n[criteria: {}]\n{}", criteria.set->name, report::verdictsText(*verdicts));
   }

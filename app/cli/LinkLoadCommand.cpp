@@ -7,39 +7,13 @@
 
 #include <fmt/core.h>
 
-#include <map>
-#include <stdexcept>
-
 namespace snp::cli {
-
-namespace {
-
-template <class Enum>
-Enum choice(const CommandLine &line, const std::string &option, const std::string &fallback,
-            const std::map<std::string, Enum> &values) {
-  const std::string text = line.option(option).value_or(fallback);
-  if (const auto it = values.find(text); it != values.end()) return it->second;
-  std::string allowed;
-  for (const auto &[name, value] : values)
-    allowed += (allowed.empty() ? "" : ", ") + name;
-  throw std::invalid_argument(fmt::format("--{} is '{}'; must be one of {}", option, text, allowed));
-}
-
-} // namespace
 
 // Loads every link of the network under a traffic pattern, by dimension-order and by
 // load-aware adaptive routing, and prints the two side by side.
-int linkLoads(const CommandLine &line) {
-  const sim::TrafficPattern pattern =
-      choice<sim::TrafficPattern>(line, "pattern", "uniform",
-                                  {{"uniform", sim::TrafficPattern::UniformAllToAll},
-                                   {"neighbour", sim::TrafficPattern::Neighbour},
-                                   {"permutation", sim::TrafficPattern::RandomPermutation},
-                                   {"hotspot", sim::TrafficPattern::HotSpot}});
-  const sim::Traffic traffic{pattern,
-                             static_cast<double>(line.integerOption("bytes", 1'000'000'000, 1, 1LL << 50)),
-                             static_cast<std::uint64_t>(line.integerOption("seed", 1, 0, 1LL << 62)), 0};
-  const LoadedConfig loaded = loadConfig(line);
+int linkLoads(const LinkLoadCommandOptions &options) {
+  const sim::Traffic traffic{options.pattern, static_cast<double>(options.bytes), options.seed, 0};
+  const LoadedConfig loaded = loadConfig(options.config);
   if (const int status = reportProblems(loaded)) return status;
 
   const auto target = sim::linkLoadedTier(*loaded.config);
@@ -55,17 +29,17 @@ int linkLoads(const CommandLine &line) {
   const InterruptGuard interrupt;
   const bool showProgress = stderrIsTerminal();
   auto run = [&](sim::Routing routing) {
-    sim::LinkLoadOptions options;
-    options.routing = routing;
-    options.link_bandwidth_Bps = linkBandwidth;
-    options.progress = [&](int rounds, int maxRounds) {
+    sim::LinkLoadOptions routed;
+    routed.routing = routing;
+    routed.link_bandwidth_Bps = linkBandwidth;
+    routed.progress = [&](int rounds, int maxRounds) {
       if (showProgress)
         fmt::print(stderr, "\radaptive rerouting: round {} of at most {} (Ctrl-C stops)", rounds, maxRounds);
       return !InterruptGuard::interrupted();
     };
     if (tier.kind == model::TopologyKind::FullMesh)
-      return sim::fullMeshLinkLoads(target->endpoints, traffic, options);
-    return sim::torusLinkLoads(sim::TorusLinkGraph(tier.torus), traffic, options);
+      return sim::fullMeshLinkLoads(target->endpoints, traffic, routed);
+    return sim::torusLinkLoads(sim::TorusLinkGraph(tier.torus), traffic, routed);
   };
   const sim::LinkLoads dor = run(sim::Routing::DimensionOrder);
   const sim::LinkLoads adaptive = run(sim::Routing::Adaptive);

@@ -13,10 +13,10 @@ namespace snp::cli {
 
 // Merges the parts written by the shards of one sweep into the result one unsharded run gives.
 // The spec comes from the parts themselves: each carries it whole.
-int mergeSweeps(const CommandLine &line) {
+int mergeSweeps(const MergeOptions &options) {
   std::shared_ptr<const sim::CompiledSweep> sweep;
   std::vector<sim::SweepResult> parts;
-  for (const std::string &path : line.positional) {
+  for (const std::string &path : options.parts) {
     const std::optional<std::string> text = fileText(path);
     if (!text || model::strictJsonProblem(*text)) {
       fmt::print(stderr, "error: {}: is not a sweep result (unreadable or not JSON)\n", path);
@@ -45,14 +45,10 @@ int mergeSweeps(const CommandLine &line) {
     return 1;
   }
   const sim::SweepResult &result = std::get<sim::SweepResult>(merged);
-  const std::string format = line.option("format").value_or("json");
-  if (format != "json" && format != "csv") {
-    fmt::print(stderr, "snplan merge: --format is '{}'; must be json or csv\n", format);
-    return 2;
-  }
-  const std::string text = format == "csv" ? report::sweepCsv(*sweep, result)
-                                           : sim::sweepResultJson(*sweep, result).dump(2) + "\n";
-  return writeOutput(line, text) ? 0 : 1;
+  const std::string text = options.format == OutputFormat::Csv
+                               ? report::sweepCsv(*sweep, result)
+                               : sim::sweepResultJson(*sweep, result).dump(2) + "\n";
+  return writeOutput(options.output, text) ? 0 : 1;
 }
 
 } // namespace snp::cli

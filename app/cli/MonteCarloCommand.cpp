@@ -29,11 +29,11 @@ std::string_view eventName(sim::RunEventKind kind) {
 
 // Prints the first run's event timeline (time, node, event), then the summary over all runs
 // next to the analytic figures, so the two models can be compared at a glance.
-int runMonteCarlo(const CommandLine &line) {
-  const auto runs = static_cast<int>(line.integerOption("runs", 100, 1, 1'000'000));
-  const auto seed = static_cast<std::uint64_t>(line.integerOption("seed", 1, 0, 1LL << 62));
-  const auto maxEvents = static_cast<std::size_t>(line.integerOption("timeline", 2000, 0, 10'000'000));
-  const LoadedConfig loaded = loadConfig(line);
+int runMonteCarlo(const MonteCarloCommandOptions &options) {
+  const int runs = options.runs;
+  const std::uint64_t seed = options.seed;
+  const std::size_t maxEvents = options.timeline;
+  const LoadedConfig loaded = loadConfig(options.config);
   if (const int status = reportProblems(loaded)) return status;
 
   const sim::ReliabilityResults analytic = sim::evaluateReliability(*loaded.config);

@@ -23,30 +23,21 @@ int listPresets() {
   return 0;
 }
 
-int exportPreset(const CommandLine &line) {
-  if (line.positional.size() != 1) {
-    fmt::print(stderr, "usage: snplan export-preset ID\n");
-    return 2;
-  }
-  const auto preset = model::findPreset(line.positional.front());
+int exportPreset(const ExportPresetOptions &options) {
+  const auto preset = model::findPreset(options.id);
   if (!preset) {
-    fmt::print(stderr, "'{}' is not a bundled preset; `snplan presets` lists them\n",
-               line.positional.front());
+    fmt::print(stderr, "'{}' is not a bundled preset; `snplan presets` lists them\n", options.id);
     return 2;
   }
   // Every field by default, to edit; or only what the preset changes from the defaults, the form
   // the bundled files take.
-  const std::string form = line.option("form").value_or("full");
-  if (form != "full" && form != "changes") {
-    fmt::print(stderr, "error: --form is '{}'; must be full or changes\n", form);
-    return 2;
-  }
-  fmt::print("{}\n", form == "full" ? model::dumpConfig(*preset) : model::dumpConfigChanges(*preset));
+  fmt::print("{}\n", options.form == ExportPresetOptions::Form::Full ? model::dumpConfig(*preset)
+                                                                     : model::dumpConfigChanges(*preset));
   return 0;
 }
 
-int validateConfig(const CommandLine &line) {
-  const LoadedConfig loaded = loadConfig(line);
+int validateConfig(const ConfigChoice &config) {
+  const LoadedConfig loaded = loadConfig(config);
   const int status = reportProblems(loaded);
   if (status == 0)
     fmt::print("valid: {} ({} accelerators)\n", loaded.config->name, loaded.config->accelerators());

@@ -2,6 +2,7 @@
 #include "ConfigSource.h"
 #include "FigureOutput.h"
 #include "FileText.h"
+#include "OptionDeclare.h"
 
 #include "app/report/CsvWriter.h"
 #include "app/report/SiText.h"
@@ -15,7 +16,6 @@
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
-#include <array>
 #include <chrono>
 #include <fstream>
 #include <stdexcept>
@@ -24,33 +24,10 @@ namespace snp::cli {
 
 namespace {
 
-constexpr std::array kScheduleOptions{
-    OptionHelp{"trace", "A job trace, CSV (docs/trace-format.md; resources/traces/dl-training-2k.csv)"},
-    OptionHelp{"synthetic", "A synthetic trace, e.g. jobs=100000,load=0.85,seed=7 (docs/trace-format.md)"},
-    OptionHelp{"policy", "first_fit (default), best_fit, most_allocated, least_allocated, topology, profile, "
-                         "or all to compare them"},
-    OptionHelp{"seed", "Seed of the node failures (default 1)"},
-    OptionHelp{"failures", "on (default): nodes fail at the reliability model's rates; off"},
-    OptionHelp{"backfill", "on (default): jobs may pass a blocked one; off: strict queue order"},
-    OptionHelp{"card-weight", "Weight of cards in most/least_allocated scoring (default 3, S1's)"},
-    OptionHelp{"memory-weight", "Weight of host memory in that scoring (default 2, S1's)"},
-    OptionHelp{"quota", "Cards each tenant may hold, as shares: tenantA=0.5,tenantB=0.25"},
-    OptionHelp{"outcomes", "Write each job's start, end, wait and slowdown to this CSV file"},
-    OptionHelp{"format", "json (default), csv or text"},
-};
-
-bool onOff(const CommandLine &line, const std::string &name, bool fallback) {
-  const auto text = line.option(name);
-  if (!text) return fallback;
-  if (*text == "on") return true;
-  if (*text == "off") return false;
-  throw std::invalid_argument(fmt::format("--{} is '{}'; must be on or off", name, *text));
-}
-
 // The trace the command runs, or nullopt after printing why there is none.
-std::optional<sim::JobTrace> loadTrace(const CommandLine &line, int machineCards) {
-  const auto file = line.option("trace");
-  const auto synthetic = line.option("synthetic");
+std::optional<sim::JobTrace> loadTrace(const ScheduleCommandOptions &options, int machineCards) {
+  const auto &file = options.trace;
+  const auto &synthetic = options.synthetic;
   if (file.has_value() == synthetic.has_value())
     throw std::invalid_argument("give one trace: --trace FILE or --synthetic SPEC");
   if (file) {
@@ -69,8 +46,8 @@ std::optional<sim::JobTrace> loadTrace(const CommandLine &line, int machineCards
 }
 
 // --quota tenant=share,...: one share per tenant of the trace, 1 for those not named.
-std::vector<double> tenantQuotas(const CommandLine &line, const sim::JobTrace &trace) {
-  const sim::TenantQuotas quotas = sim::parseTenantQuotas(line.option("quota").value_or(""), trace.tenants);
+std::vector<double> tenantQuotas(const std::optional<std::string> &quota, const sim::JobTrace &trace) {
+  const sim::TenantQuotas quotas = sim::parseTenantQuotas(quota.value_or(""), trace.tenants);
   if (quotas.problem) throw std::invalid_argument("--quota: " + model::describe(*quotas.problem));
   return quotas.shares;
 }
@@ -198,34 +175,49 @@ void writeOutcomes(const std::string &path, const sim::JobTrace &trace, const si
 
 } // namespace
 
-std::span<const OptionHelp> scheduleOptions() { return kScheduleOptions; }
+void declareScheduleOptions(Declare &declare, ScheduleCommandOptions &options) {
+  declare.text("--trace", options.trace,
+               "A job trace, CSV (docs/trace-format.md; resources/traces/dl-training-2k.csv)");
+  declare.text("--synthetic", options.synthetic,
+               "A synthetic trace, e.g. jobs=100000,load=0.85,seed=7 (docs/trace-format.md)");
+  std::vector<std::pair<std::string, std::vector<sim::PlacementPolicy>>> policies;
+  std::vector<sim::PlacementPolicy> every;
+  for (std::size_t i = 0; i < std::size(sim::kPlacementPolicyNames); ++i) {
+    const auto policy = static_cast<sim::PlacementPolicy>(i);
+    policies.push_back({std::string(sim::kPlacementPolicyNames[i]), {policy}});
+    every.push_back(policy);
+  }
+  policies.push_back({"all", every});
+  declare.choice("--policy", options.policies, policies, "How jobs are placed; all compares the policies");
+  declare.wholeNumber("--seed", options.seed, 0, 1LL << 62, "Seed of the node failures");
+  const std::vector<std::pair<std::string, bool>> onOff = {{"on", true}, {"off", false}};
+  declare.choice("--failures", options.failures, onOff, "on: nodes fail at the reliability model's rates");
+  declare.choice("--backfill", options.backfill, onOff,
+                 "on: jobs may pass a blocked one; off: strict queue order");
+  declare.number("--card-weight", options.cardWeight, 0, 1e6,
+                 "Weight of cards in most/least_allocated scoring (S1's)");
+  declare.number("--memory-weight", options.memoryWeight, 0, 1e6,
+                 "Weight of host memory in that scoring (S1's)");
+  declare.text("--quota", options.quota, "Cards each tenant may hold, as shares: tenantA=0.5,tenantB=0.25");
+  declare.text("--outcomes", options.outcomes,
+               "Write each job's start, end, wait and slowdown to this CSV file");
+}
 
-int scheduleJobs(const CommandLine &line) {
-  const std::string format = line.option("format").value_or("json");
-  if (format != "json" && format != "csv" && format != "text")
-    throw std::invalid_argument(fmt::format("--format is '{}'; must be json, csv or text", format));
-  const std::string policyText = line.option("policy").value_or("first_fit");
-  std::vector<sim::PlacementPolicy> policies;
-  for (std::size_t i = 0; i < std::size(sim::kPlacementPolicyNames); ++i)
-    if (policyText == "all" || policyText == sim::kPlacementPolicyNames[i])
-      policies.push_back(static_cast<sim::PlacementPolicy>(i));
-  if (policies.empty())
-    throw std::invalid_argument(fmt::format("--policy is '{}'; must be first_fit, best_fit, most_allocated, "
-                                            "least_allocated, topology, profile or all",
-                                            policyText));
+int scheduleJobs(const ScheduleCommandOptions &given) {
   sim::ScheduleOptions options;
-  options.seed = static_cast<std::uint64_t>(line.integerOption("seed", 1, 0, 1LL << 62));
-  options.failures = onOff(line, "failures", true);
-  options.backfill = onOff(line, "backfill", true);
-  options.card_weight = line.numberOption("card-weight", options.card_weight, 0, 1e6);
-  options.memory_weight = line.numberOption("memory-weight", options.memory_weight, 0, 1e6);
+  options.seed = given.seed;
+  options.failures = given.failures;
+  options.backfill = given.backfill;
+  options.card_weight = given.cardWeight;
+  options.memory_weight = given.memoryWeight;
 
-  const LoadedConfig loaded = loadConfig(line);
+  const LoadedConfig loaded = loadConfig(given.config);
   if (const int status = reportProblems(loaded)) return status;
   const model::Config &config = *loaded.config;
-  const std::optional<sim::JobTrace> trace = loadTrace(line, sim::schedulingMachine(config).cards());
+  const std::optional<sim::JobTrace> trace = loadTrace(given, sim::schedulingMachine(config).cards());
   if (!trace) return 1;
-  options.tenant_quota = tenantQuotas(line, *trace);
+  options.tenant_quota = tenantQuotas(given.quota, *trace);
+  const std::vector<sim::PlacementPolicy> &policies = given.policies;
   for (sim::PlacementPolicy policy : policies) {
     options.policy = policy;
     const model::Problems problems = sim::scheduleProblems(config, *trace, options);
@@ -237,9 +229,9 @@ int scheduleJobs(const CommandLine &line) {
   std::vector<PolicyRun> runs;
   for (sim::PlacementPolicy policy : policies)
     runs.push_back(run(config, *trace, options, policy));
-  if (const auto outcomes = line.option("outcomes")) writeOutcomes(*outcomes, *trace, runs.front().result);
+  if (const auto &outcomes = given.outcomes) writeOutcomes(*outcomes, *trace, runs.front().result);
 
-  if (format == "json") {
+  if (given.format == OutputFormat::Json) {
     nlohmann::ordered_json out;
     out["configuration"] = {
         {"id", config.id}, {"name", config.name}, {"accelerators", config.accelerators()}};
@@ -252,7 +244,7 @@ int scheduleJobs(const CommandLine &line) {
         out["runs"].push_back(runJson(r));
     }
     fmt::print("{}\n", out.dump(2));
-  } else if (format == "csv") {
+  } else if (given.format == OutputFormat::Csv) {
     fmt::print("{}", runs.size() == 1 ? figuresCsv(figuresOf(runs.front().result)) : comparisonCsv(runs));
   } else {
     fmt::print("{} ({}, {} accelerators), {} jobs\n", config.name, config.id, config.accelerators(),

@@ -2,6 +2,7 @@
 #include "ConfigSource.h"
 #include "FigureOutput.h"
 #include "FileText.h"
+#include "OptionDeclare.h"
 
 #include "app/report/SiText.h"
 #include "model/ServedModel.h"
@@ -17,45 +18,8 @@ namespace snp::cli {
 
 namespace {
 
-constexpr std::array kServeOptions{
-    OptionHelp{
-        "model",
-        "scenario (the configuration's transformer), a bundled model (llama-3-70b, ...) or a JSON file"},
-    OptionHelp{"weights", "Weight format: bf16, fp8, int8 or int4 (default bf16)"},
-    OptionHelp{"kv", "KV-cache format: bf16, fp8 or int8 (default bf16)"},
-    OptionHelp{"tp", "Tensor-parallel accelerators per replica (default: the scenario's tp)"},
-    OptionHelp{"pp", "Pipeline stages per replica (default: the scenario's pp)"},
-    OptionHelp{"ep", "Expert-parallel ranks among the tensor-parallel ones (default 1)"},
-    OptionHelp{"attention", "When tp exceeds the key/value heads: heads (copy each head's cache, default) or "
-                            "batch (split the requests, Pope et al.)"},
-    OptionHelp{"accelerators", "The slice that serves (default: every accelerator)"},
-    OptionHelp{"prompt-tokens", "Mean prompt length (default 1024)"},
-    OptionHelp{"cached-tokens", "Context already cached that each prompt attends to (default 0)"},
-    OptionHelp{"output-tokens", "Mean output length (default 128)"},
-    OptionHelp{"output-cv", "Output length's standard deviation / mean (default 1: exponential)"},
-    OptionHelp{"max-batch", "Most requests a replica decodes at once (default 256)"},
-    OptionHelp{"rate", "Requests per second offered to the slice (default 0: one request alone)"},
-    OptionHelp{"p99-ms", "Latency target of the 99th percentile, ms (default 80)"},
-    OptionHelp{"latency", "What the target bounds: end_to_end (default) or ttft"},
-    OptionHelp{"format", "json (default), csv or text"},
-};
-
-template <class Enum, std::size_t N>
-Enum namedOption(const CommandLine &line, const std::string &name, Enum fallback,
-                 std::span<const std::string_view> names, const std::array<Enum, N> &allowed) {
-  const auto text = line.option(name);
-  if (!text) return fallback;
-  for (Enum value : allowed)
-    if (names[static_cast<std::size_t>(value)] == *text) return value;
-  std::string list;
-  for (Enum value : allowed)
-    list += (list.empty() ? "" : ", ") + std::string(names[static_cast<std::size_t>(value)]);
-  throw std::invalid_argument(fmt::format("--{} is '{}'; must be one of {}", name, *text, list));
-}
-
 // The model to serve: the scenario's transformer, a bundled model or a model file.
-model::ServedModel servedModel(const CommandLine &line, const model::Config &config) {
-  const std::string choice = line.option("model").value_or("scenario");
+model::ServedModel servedModel(const std::string &choice, const model::Config &config) {
   if (choice == "scenario") {
     if (auto own = model::scenarioServedModel(config)) return *own;
     throw std::invalid_argument("--model is 'scenario' but the scenario's workload is not a transformer; "
@@ -80,48 +44,81 @@ model::ServedModel servedModel(const CommandLine &line, const model::Config &con
   return *decoded.model;
 }
 
-sim::ServingSetup servingSetup(const CommandLine &line, const model::Config &config,
+// The default setup for the configuration and model, with what the command line sets. The slice
+// can only be checked against the configuration's accelerators once it is loaded.
+sim::ServingSetup servingSetup(const ServeOptions &options, const model::Config &config,
                                const model::ServedModel &served) {
-  constexpr int kMaxCount = model::kMaxCount;
   sim::ServingSetup setup = sim::defaultServingSetup(config, served.transformer);
-  setup.tp = static_cast<int>(line.integerOption("tp", setup.tp, 1, kMaxCount));
-  setup.pp = static_cast<int>(line.integerOption("pp", setup.pp, 1, kMaxCount));
-  setup.ep = static_cast<int>(line.integerOption("ep", setup.ep, 1, kMaxCount));
-  setup.accelerators =
-      static_cast<int>(line.integerOption("accelerators", setup.accelerators, 1, config.accelerators()));
-  constexpr std::array weights{sim::WeightFormat::BF16, sim::WeightFormat::FP8, sim::WeightFormat::INT8,
-                               sim::WeightFormat::INT4};
-  setup.weights = namedOption(line, "weights", setup.weights, sim::kWeightFormatNames, weights);
-  constexpr std::array caches{model::Precision::BF16, model::Precision::FP8, model::Precision::INT8};
-  setup.kv_cache = namedOption(line, "kv", setup.kv_cache, model::kPrecisionNames, caches);
-  constexpr std::array layouts{sim::AttentionSharding::Heads, sim::AttentionSharding::Batch};
-  setup.attention_sharding =
-      namedOption(line, "attention", setup.attention_sharding, sim::kAttentionShardingNames, layouts);
-  setup.prompt_tokens = line.numberOption("prompt-tokens", setup.prompt_tokens, 1, 1e7);
-  setup.cached_tokens = line.numberOption("cached-tokens", setup.cached_tokens, 0, 1e7);
-  setup.output_tokens = line.numberOption("output-tokens", setup.output_tokens, 1, 1e7);
-  setup.output_cv = line.numberOption("output-cv", setup.output_cv, 0, 10);
-  setup.max_batch = static_cast<int>(line.integerOption("max-batch", setup.max_batch, 1, 1 << 20));
-  setup.request_rate_per_s = line.numberOption("rate", 0, 0, 1e12);
-  setup.latency_target_s = line.numberOption("p99-ms", 80, 1e-3, 1e9) / 1e3;
-  constexpr std::array kinds{sim::LatencyKind::EndToEnd, sim::LatencyKind::TimeToFirstToken};
-  setup.target = namedOption(line, "latency", setup.target, sim::kLatencyKindNames, kinds);
+  if (options.accelerators && *options.accelerators > config.accelerators())
+    throw std::invalid_argument(wholeNumberRefusal("--accelerators", std::to_string(*options.accelerators), 1,
+                                                   config.accelerators()));
+  setup.accelerators = options.accelerators.value_or(setup.accelerators);
+  setup.tp = options.tp.value_or(setup.tp);
+  setup.pp = options.pp.value_or(setup.pp);
+  setup.ep = options.ep.value_or(setup.ep);
+  setup.weights = options.weights.value_or(setup.weights);
+  setup.kv_cache = options.kv.value_or(setup.kv_cache);
+  setup.attention_sharding = options.attention.value_or(setup.attention_sharding);
+  setup.prompt_tokens = options.promptTokens.value_or(setup.prompt_tokens);
+  setup.cached_tokens = options.cachedTokens.value_or(setup.cached_tokens);
+  setup.output_tokens = options.outputTokens.value_or(setup.output_tokens);
+  setup.output_cv = options.outputCv.value_or(setup.output_cv);
+  setup.max_batch = options.maxBatch.value_or(setup.max_batch);
+  setup.request_rate_per_s = options.rate;
+  setup.latency_target_s = options.p99Ms / 1e3;
+  setup.target = options.latency.value_or(setup.target);
   return setup;
 }
 
 } // namespace
 
-std::span<const OptionHelp> serveOptions() { return kServeOptions; }
+void declareServeOptions(Declare &declare, ServeOptions &options) {
+  constexpr int kMaxCount = model::kMaxCount;
+  declare.text(
+      "--model", options.model,
+      "scenario (the configuration's transformer), a bundled model (llama-3-70b, ...) or a JSON file");
+  declare.named("--weights", options.weights, sim::kWeightFormatNames,
+                std::array{sim::WeightFormat::BF16, sim::WeightFormat::FP8, sim::WeightFormat::INT8,
+                           sim::WeightFormat::INT4},
+                "Weight format (default bf16)");
+  declare.named("--kv", options.kv, model::kPrecisionNames,
+                std::array{model::Precision::BF16, model::Precision::FP8, model::Precision::INT8},
+                "KV-cache format (default bf16)");
+  declare.wholeNumber("--tp", options.tp, 1, kMaxCount,
+                      "Tensor-parallel accelerators per replica (default: the scenario's tp)");
+  declare.wholeNumber("--pp", options.pp, 1, kMaxCount,
+                      "Pipeline stages per replica (default: the scenario's pp)");
+  declare.wholeNumber("--ep", options.ep, 1, kMaxCount,
+                      "Expert-parallel ranks among the tensor-parallel ones (default 1)");
+  declare.named(
+      "--attention", options.attention, sim::kAttentionShardingNames,
+      std::array{sim::AttentionSharding::Heads, sim::AttentionSharding::Batch},
+      "When tp exceeds the key/value heads: heads (copy each head's cache, default) or batch (split "
+      "the requests, Pope et al.)");
+  declare.wholeNumber("--accelerators", options.accelerators, 1, kMaxCount,
+                      "The slice that serves (default: every accelerator)");
+  declare.number("--prompt-tokens", options.promptTokens, 1, 1e7, "Mean prompt length (default 1024)");
+  declare.number("--cached-tokens", options.cachedTokens, 0, 1e7,
+                 "Context already cached that each prompt attends to (default 0)");
+  declare.number("--output-tokens", options.outputTokens, 1, 1e7, "Mean output length (default 128)");
+  declare.number("--output-cv", options.outputCv, 0, 10,
+                 "Output length's standard deviation / mean (default 1: exponential)");
+  declare.wholeNumber("--max-batch", options.maxBatch, 1, 1 << 20,
+                      "Most requests a replica decodes at once (default 256)");
+  declare.number("--rate", options.rate, 0, 1e12,
+                 "Requests per second offered to the slice (0: one request alone)");
+  declare.number("--p99-ms", options.p99Ms, 1e-3, 1e9, "Latency target of the 99th percentile, ms");
+  declare.named("--latency", options.latency, sim::kLatencyKindNames,
+                std::array{sim::LatencyKind::EndToEnd, sim::LatencyKind::TimeToFirstToken},
+                "What the target bounds (default end_to_end)");
+}
 
-int serveModel(const CommandLine &line) {
-  const std::string format = line.option("format").value_or("json");
-  if (format != "json" && format != "csv" && format != "text")
-    throw std::invalid_argument(fmt::format("--format is '{}'; must be json, csv or text", format));
-  const LoadedConfig loaded = loadConfig(line);
+int serveModel(const ServeOptions &options) {
+  const LoadedConfig loaded = loadConfig(options.config);
   if (const int status = reportProblems(loaded)) return status;
   const model::Config &config = *loaded.config;
-  const model::ServedModel served = servedModel(line, config);
-  const sim::ServingSetup setup = servingSetup(line, config, served);
+  const model::ServedModel served = servedModel(options.model, config);
+  const sim::ServingSetup setup = servingSetup(options, config, served);
   if (const auto refusal = sim::servingRefusal(config, setup)) {
     fmt::print(stderr, "snplan serve: --{} {}\n", refusal->path, refusal->message);
     return 2;
@@ -133,7 +130,7 @@ int serveModel(const CommandLine &line) {
   };
   const std::string_view latency = sim::kLatencyKindNames[static_cast<std::size_t>(setup.target)];
 
-  if (format == "json") {
+  if (options.format == OutputFormat::Json) {
     nlohmann::ordered_json out;
     out["scenario"] = config.id;
     out["model"] = {{"id", served.id}, {"name", served.name}, {"source", served.notes}};
@@ -161,8 +158,8 @@ int serveModel(const CommandLine &line) {
     out["explanations"] = explanations;
     fmt::print("{}\n", out.dump(2));
   }
-  if (format == "csv") fmt::print("{}", figuresCsv(figures));
-  if (format == "text") {
+  if (options.format == OutputFormat::Csv) fmt::print("{}", figuresCsv(figures));
+  if (options.format == OutputFormat::Text) {
     const double replicas = results.replicas.value;
     fmt::print("{} on {} of {}: {} {} of tp {} × pp {}, {} weights, {} KV cache, attention split by {}\n",
                served.name, setup.accelerators, config.id, replicas, replicas == 1 ? "replica" : "replicas",

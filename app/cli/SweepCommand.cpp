@@ -1,6 +1,7 @@
 #include "Commands.h"
 #include "CriteriaSource.h"
 #include "Interrupt.h"
+#include "OptionRefusal.h"
 #include "ShardIndex.h"
 #include "SweepEmit.h"
 #include "SweepLoad.h"
@@ -26,41 +27,40 @@ void showProgress(std::uint64_t done, std::uint64_t total, double seconds) {
              total ? 100.0 * done / total : 100.0, rate, left);
 }
 
-int emitJob(const CommandLine &line, const sim::CompiledSweep &sweep, const std::string &engine) {
+int emitJob(const SweepCommandOptions &options, const sim::CompiledSweep &sweep,
+            SweepCommandOptions::Engine engine) {
+  const int shards = options.shards.value_or(8);
+  if (shards > SweepCommandOptions::kMaxEmittedShards) {
+    fmt::print(
+        stderr, "snplan sweep: {}\n",
+        wholeNumberRefusal("--shards", std::to_string(shards), 1, SweepCommandOptions::kMaxEmittedShards));
+    return 2;
+  }
   SweepJob job;
   job.snplan = std::filesystem::read_symlink("/proc/self/exe").string();
-  job.spec = std::filesystem::absolute(line.positional.front()).string();
+  job.spec = std::filesystem::absolute(options.spec).string();
   job.output_dir =
-      std::filesystem::absolute(line.option("output-dir").value_or("sweep-" + sweep.spec().hash)).string();
+      std::filesystem::absolute(options.outputDir.value_or("sweep-" + sweep.spec().hash)).string();
   job.name = sweep.spec().name;
   job.fingerprint = sweep.spec().hash;
-  job.shards = int(line.integerOption("shards", 8, 1, 1000));
-  if (engine == "slurm") return writeOutput(line, slurmArrayScript(job)) ? 0 : 1;
-  if (engine == "k8s") return writeOutput(line, kubernetesIndexedJob(job)) ? 0 : 1;
-  fmt::print(stderr, "snplan sweep: --emit is '{}'; must be slurm or k8s\n", engine);
-  return 2;
+  job.shards = shards;
+  const std::string text =
+      engine == SweepCommandOptions::Engine::Slurm ? slurmArrayScript(job) : kubernetesIndexedJob(job);
+  return writeOutput(options.output, text) ? 0 : 1;
 }
 
 } // namespace
 
-int runSweep(const CommandLine &line) {
-  const LoadedSweep loaded = loadSweep(line.positional.front());
-  if (!loaded.sweep) return reportSweepProblems(line.positional.front(), loaded.errors);
+int runSweep(const SweepCommandOptions &given) {
+  const LoadedSweep loaded = loadSweep(given.spec);
+  if (!loaded.sweep) return reportSweepProblems(given.spec, loaded.errors);
   const sim::CompiledSweep &sweep = *loaded.sweep;
-  if (const auto engine = line.option("emit")) return emitJob(line, sweep, *engine);
+  if (given.emit) return emitJob(given, sweep, *given.emit);
 
-  const std::string format = line.option("format").value_or("json");
-  if (format != "json" && format != "csv") {
-    fmt::print(stderr, "snplan sweep: --format is '{}'; must be json or csv\n", format);
-    return 2;
-  }
   sim::SweepOptions options;
-  options.threads = int(line.integerOption("threads", 0, 0, 1024));
-  if (const auto shard = line.option("shard")) {
-    const auto shards = line.option("shards")
-                            ? std::optional<int>(int(line.integerOption("shards", 1, 1, 1'000'000)))
-                            : std::nullopt;
-    const auto index = shardIndex(*shard, shards, [](const char *name) -> std::optional<std::string> {
+  options.threads = given.threads;
+  if (const auto &shard = given.shard) {
+    const auto index = shardIndex(*shard, given.shards, [](const char *name) -> std::optional<std::string> {
       const char *value = std::getenv(name);
       return value ? std::optional<std::string>(value) : std::nullopt;
     });
@@ -88,9 +88,10 @@ int runSweep(const CommandLine &line) {
   const sim::SweepResult result = sweep.run(options);
   if (terminal) fmt::print(stderr, "\n");
 
-  const std::string text =
-      format == "csv" ? report::sweepCsv(sweep, result) : sim::sweepResultJson(sweep, result).dump(2) + "\n";
-  if (!writeOutput(line, text)) return 1;
+  const std::string text = given.format == OutputFormat::Csv
+                               ? report::sweepCsv(sweep, result)
+                               : sim::sweepResultJson(sweep, result).dump(2) + "\n";
+  if (!writeOutput(given.output, text)) return 1;
   if (!result.complete) {
     fmt::print(stderr, "snplan sweep: interrupted after {} of {} points; the result holds those\n",
                result.counts.covered, total);

@@ -1,5 +1,5 @@
-#include "CommandLine.h"
 #include "Commands.h"
+#include "OptionDeclare.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -9,11 +9,10 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace {
-
-using snp::cli::CommandLine;
 
 constexpr const char *kFooter = R"(
 --set uses the configuration's field paths, e.g. --set workload.parallelism.tp=8
@@ -21,48 +20,7 @@ or --set network.scale_up.torus.dims[2]=10 (docs/config-schema.md lists them).
 Criteria sets are JSON files (docs/criteria.md); `default` is S1's selection table.
 `snplan COMMAND --help` describes one command.)";
 
-// Declares a command's options on CLI11, storing their values in `line`. Single-valued options
-// refuse a second value: a command line never silently ignores what it was told.
-class Declare {
-public:
-  Declare(CLI::App &command, CommandLine &line) : command_(command), line_(line) {}
-
-  CLI::Option *single(const std::string &names, const std::string &key, const std::string &help) {
-    return command_.add_option(names, line_.options[key], help)
-        ->expected(1)
-        ->allow_extra_args(false)
-        ->multi_option_policy(CLI::MultiOptionPolicy::Throw);
-  }
-  CLI::Option *repeatable(const std::string &names, const std::string &key, const std::string &help) {
-    return command_.add_option(names, line_.options[key], help)
-        ->allow_extra_args(false); // one value each time
-  }
-  // FILE or --preset ID, and --set: the one configuration a command works on.
-  void configuration() {
-    CLI::Option *file =
-        command_.add_option("file", line_.positional, "A configuration file (JSON)")->expected(0, 1);
-    CLI::Option *preset = single("--preset", "preset", "A bundled configuration (snplan presets lists them)");
-    file->excludes(preset);
-    settings();
-  }
-  // Several candidates: files and --preset IDs, each once or more.
-  void candidates() {
-    command_.add_option("files", line_.positional, "Configuration files (JSON)");
-    repeatable("--preset", "preset", "A bundled configuration; repeat for more");
-    settings();
-  }
-  void settings() {
-    command_.add_option("--set", line_.settings, "path=value: change one field of the configuration")
-        ->allow_extra_args(false);
-  }
-  void criteria() { single("--criteria", "criteria", "A criteria set (JSON file) or `default`"); }
-
-private:
-  CLI::App &command_;
-  CommandLine &line_;
-};
-
-using Handler = std::function<int(const CommandLine &)>;
+using Handler = std::function<int()>;
 
 std::size_t editDistance(std::string_view a, std::string_view b) {
   std::vector<std::size_t> row(b.size() + 1);
@@ -128,131 +86,151 @@ int refuse(CLI::App &app, const CLI::ParseError &error) {
 } // namespace
 
 int main(int argc, char *argv[]) {
+  using namespace snp::cli;
   CLI::App app("snplan — Supernode Planner on the command line (no display needed)", "snplan");
   app.footer(kFooter);
   app.require_subcommand(1);
-  CommandLine line;
   Handler run;
 
-  const auto command = [&](const char *name, const char *help, Handler handler) {
+  const auto command = [&](const char *name, const char *help, Handler handler) -> CLI::App & {
     CLI::App *sub = app.add_subcommand(name, help);
     sub->callback([&run, handler] { run = handler; });
-    return sub;
+    return *sub;
   };
+  const std::vector<std::pair<std::string, OutputFormat>> jsonCsvText = {
+      {"json", OutputFormat::Json}, {"csv", OutputFormat::Csv}, {"text", OutputFormat::Text}};
+  const std::vector<std::pair<std::string, OutputFormat>> jsonCsv = {{"json", OutputFormat::Json},
+                                                                     {"csv", OutputFormat::Csv}};
 
-  command("presets", "List the bundled configurations",
-          [](const CommandLine &) { return snp::cli::listPresets(); });
-  CLI::App *exportPreset = command("export-preset", "Print a preset as a JSON configuration file",
-                                   [](const CommandLine &l) { return snp::cli::exportPreset(l); });
-  exportPreset->add_option("id", line.positional, "The preset's identifier")->required()->expected(1);
-  Declare(*exportPreset, line)
-      .single("--form", "form", "full (default): every field; changes: only what differs from the defaults");
+  command("presets", "List the bundled configurations", [] { return listPresets(); });
 
-  Declare(*command("validate", "Check a configuration and list its problems",
-                   [](const CommandLine &l) { return snp::cli::validateConfig(l); }),
-          line)
-      .configuration();
+  ExportPresetOptions exported;
+  CLI::App &exportPresetCommand = command("export-preset", "Print a preset as a JSON configuration file",
+                                          [&] { return exportPreset(exported); });
+  Declare exportOptions(exportPresetCommand);
+  exportOptions.text("id", exported.id, "The preset's identifier")->required();
+  exportOptions.choice(
+      "--form", exported.form,
+      {{"full", ExportPresetOptions::Form::Full}, {"changes", ExportPresetOptions::Form::Changes}},
+      "full: every field; changes: only what differs from the defaults");
 
-  CLI::App *evaluate = command("evaluate", "Every figure of a configuration, with its explanation",
-                               [](const CommandLine &l) { return snp::cli::evaluateConfig(l); });
-  Declare evaluateOptions(*evaluate, line);
-  evaluateOptions.configuration();
-  evaluateOptions.single("--format", "format", "json, csv or text");
-  evaluateOptions.criteria();
+  ConfigChoice validated;
+  Declare(command("validate", "Check a configuration and list its problems", [&] {
+    return validateConfig(validated);
+  })).configuration(validated);
 
-  CLI::App *compare = command("compare", "Candidates side by side, judged and ranked",
-                              [](const CommandLine &l) { return snp::cli::compareConfigs(l); });
-  Declare compareOptions(*compare, line);
-  compareOptions.candidates();
-  compareOptions.criteria();
-  compareOptions.single("--format", "format", "text, csv or json");
-  compareOptions.single("--table", "table", "wide or long (CSV)");
-  compareOptions.single("-o,--output", "output", "Write to this file instead of standard output");
+  EvaluateOptions evaluated;
+  Declare evaluateOptions(command("evaluate", "Every figure of a configuration, with its explanation",
+                                  [&] { return evaluateConfig(evaluated); }));
+  evaluateOptions.configuration(evaluated.config);
+  evaluateOptions.choice("--format", evaluated.format, jsonCsvText, "The output's form");
+  evaluateOptions.criteria(evaluated.criteria);
 
-  CLI::App *report =
-      command("report", "The comparison as a PDF for the customer",
+  CompareOptions compared;
+  Declare compareOptions(command("compare", "Candidates side by side, judged and ranked",
+                                 [&] { return compareConfigs(compared); }));
+  compareOptions.candidates(compared.candidates);
+  compareOptions.criteria(compared.criteria);
+  compareOptions.choice(
+      "--format", compared.format,
+      {{"text", OutputFormat::Text}, {"csv", OutputFormat::Csv}, {"json", OutputFormat::Json}},
+      "The output's form");
+  compareOptions.choice("--table", compared.table,
+                        {{"wide", CompareOptions::Table::Wide}, {"long", CompareOptions::Table::Long}},
+                        "The CSV's shape: a column per candidate, or a row per candidate and figure");
+  compareOptions.text("-o,--output", compared.output, "Write to this file instead of standard output");
+
+  ReportOptions reported;
+  Declare reportOptions(command("report", "The comparison as a PDF for the customer",
 #ifdef SNPLAN_PDF_REPORT
-              [argc, argv](const CommandLine &l) { return snp::cli::writeReport(argc, argv, l); }
+                                [&reported, argc, argv] { return writeReport(argc, argv, reported); }
 #else
-                             [](const CommandLine &) {
-                               fmt::print(stderr, "snplan report: this snplan was built without Qt "
-                                                  "(SNP_BUILD_GUI=OFF) and cannot write PDF reports; build "
-                                                  "with SNP_BUILD_GUI=ON\n");
-                               return 2;
-                             }
+                                [] {
+                                  fmt::print(stderr, "snplan report: this snplan was built without Qt "
+                                                     "(SNP_BUILD_GUI=OFF) and cannot write PDF reports; "
+                                                     "build with SNP_BUILD_GUI=ON\n");
+                                  return 2;
+                                }
 #endif
-      );
-  Declare reportOptions(*report, line);
-  reportOptions.candidates();
-  reportOptions.criteria();
-  reportOptions.single("-o,--output", "output", "The PDF to write");
-  reportOptions.single("--language", "language", "en or zh_CN");
-  reportOptions.single("--author", "author", "Who prepared the report");
-  reportOptions.single("--project", "project", "The project's name on the title page");
-  reportOptions.single("--date", "date", "YYYY-MM-DD (default: today)");
+                                ));
+  reportOptions.candidates(reported.candidates);
+  reportOptions.criteria(reported.criteria);
+  reportOptions.text("-o,--output", reported.output, "The PDF to write");
+  reportOptions.text("--language", reported.language, "en or zh_CN");
+  reportOptions.text("--author", reported.author, "Who prepared the report");
+  reportOptions.text("--project", reported.project, "The project's name on the title page");
+  reportOptions.text("--date", reported.date, "YYYY-MM-DD (default: today)");
 
-  command("metrics", "The figures criteria and comparisons can read",
-          [](const CommandLine &) { return snp::cli::listMetrics(); });
+  command("metrics", "The figures criteria and comparisons can read", [] { return listMetrics(); });
 
-  CLI::App *montecarlo = command("montecarlo", "Simulated runs with failures, beside the analytic goodput",
-                                 [](const CommandLine &l) { return snp::cli::runMonteCarlo(l); });
-  Declare montecarloOptions(*montecarlo, line);
-  montecarloOptions.configuration();
-  montecarloOptions.single("--runs", "runs", "Runs to simulate (default 100)");
-  montecarloOptions.single("--seed", "seed", "Seed of the first run (default 1)");
-  montecarloOptions.single("--timeline", "timeline", "Events of the first run to print (default 2000)");
+  MonteCarloCommandOptions simulated;
+  Declare montecarloOptions(command("montecarlo", "Simulated runs with failures, beside the analytic goodput",
+                                    [&] { return runMonteCarlo(simulated); }));
+  montecarloOptions.configuration(simulated.config);
+  montecarloOptions.wholeNumber("--runs", simulated.runs, 1, 1'000'000, "Runs to simulate");
+  montecarloOptions.wholeNumber("--seed", simulated.seed, 0, 1LL << 62, "Seed of the first run");
+  montecarloOptions.wholeNumber("--timeline", simulated.timeline, 0, 10'000'000,
+                                "Events of the first run to print");
 
-  CLI::App *linkload = command("linkload", "Link loads by dimension-order and adaptive routing",
-                               [](const CommandLine &l) { return snp::cli::linkLoads(l); });
-  Declare linkloadOptions(*linkload, line);
-  linkloadOptions.configuration();
-  linkloadOptions.single("--pattern", "pattern", "uniform, neighbour, permutation or hotspot");
-  linkloadOptions.single("--bytes", "bytes", "Bytes each endpoint sends");
-  linkloadOptions.single("--seed", "seed", "Seed of the random patterns");
+  LinkLoadCommandOptions loaded;
+  Declare linkloadOptions(command("linkload", "Link loads by dimension-order and adaptive routing",
+                                  [&] { return linkLoads(loaded); }));
+  linkloadOptions.configuration(loaded.config);
+  linkloadOptions.choice("--pattern", loaded.pattern,
+                         {{"uniform", snp::sim::TrafficPattern::UniformAllToAll},
+                          {"neighbour", snp::sim::TrafficPattern::Neighbour},
+                          {"permutation", snp::sim::TrafficPattern::RandomPermutation},
+                          {"hotspot", snp::sim::TrafficPattern::HotSpot}},
+                         "The traffic");
+  linkloadOptions.wholeNumber("--bytes", loaded.bytes, 1, 1LL << 50, "Bytes each endpoint sends");
+  linkloadOptions.wholeNumber("--seed", loaded.seed, 0, 1LL << 62, "Seed of the random patterns");
 
-  CLI::App *sweep =
+  SweepCommandOptions swept;
+  Declare sweepOptions(
       command("sweep", "Every design of a space: the Pareto front and the best that meets the criteria",
-              [](const CommandLine &l) { return snp::cli::runSweep(l); });
-  Declare sweepOptions(*sweep, line);
-  sweep->add_option("spec", line.positional, "The sweep spec (JSON, docs/sweep-spec.md)")
-      ->required()
-      ->expected(1);
-  sweepOptions.single("-o,--output", "output", "Write the result to this file instead of standard output");
-  sweepOptions.single("--format", "format", "json or csv");
-  sweepOptions.single("--threads", "threads", "Threads to use (default: every core)");
-  sweepOptions.single("--shard", "shard",
-                      "i/N: run the i-th (from 0) of N interleaved slices; auto: from the array job");
-  sweepOptions.single("--shards", "shards",
-                      "Slices of the emitted job, or the count --shard auto cannot read");
-  sweepOptions.single("--emit", "emit", "slurm or k8s: print the job that runs the sweep on a cluster");
-  sweepOptions.single("--output-dir", "output-dir", "Where the emitted job writes its parts and result");
+              [&] { return runSweep(swept); }));
+  sweepOptions.text("spec", swept.spec, "The sweep spec (JSON, docs/sweep-spec.md)")->required();
+  sweepOptions.text("-o,--output", swept.output, "Write the result to this file instead of standard output");
+  sweepOptions.choice("--format", swept.format, jsonCsv, "The result's form");
+  sweepOptions.wholeNumber("--threads", swept.threads, 0, 1024, "Threads to use (0: every core)");
+  sweepOptions.text("--shard", swept.shard,
+                    "i/N: run the i-th (from 0) of N interleaved slices; auto: from the array job");
+  sweepOptions.wholeNumber("--shards", swept.shards, 1, 1'000'000,
+                           "Slices of the emitted job (default 8, at most 1000), or the count --shard auto "
+                           "cannot read");
+  sweepOptions.choice(
+      "--emit", swept.emit,
+      {{"slurm", SweepCommandOptions::Engine::Slurm}, {"k8s", SweepCommandOptions::Engine::Kubernetes}},
+      "Print the job that runs the sweep on a cluster");
+  sweepOptions.text("--output-dir", swept.outputDir, "Where the emitted job writes its parts and result");
 
-  CLI::App *merge = command("merge", "The parts of a sharded sweep as the result of one run",
-                            [](const CommandLine &l) { return snp::cli::mergeSweeps(l); });
-  Declare mergeOptions(*merge, line);
-  merge->add_option("parts", line.positional, "The shards' result files")->required();
-  mergeOptions.single("-o,--output", "output", "Write the result to this file instead of standard output");
-  mergeOptions.single("--format", "format", "json or csv");
+  MergeOptions merged;
+  Declare mergeOptions(command("merge", "The parts of a sharded sweep as the result of one run",
+                               [&] { return mergeSweeps(merged); }));
+  mergeOptions.words("parts", merged.parts, "The shards' result files")->required();
+  mergeOptions.text("-o,--output", merged.output, "Write the result to this file instead of standard output");
+  mergeOptions.choice("--format", merged.format, jsonCsv, "The result's form");
 
-  Declare serveOptions(*command("serve",
-                                "Inference serving: per-token times, batch, P50/P99 latency and capacity",
-                                [](const CommandLine &l) { return snp::cli::serveModel(l); }),
-                       line);
-  serveOptions.configuration();
-  for (const snp::cli::OptionHelp &option : snp::cli::serveOptions())
-    serveOptions.single(std::string("--") + option.name, option.name, option.help);
+  ServeOptions served;
+  Declare serveOptions(command("serve",
+                               "Inference serving: per-token times, batch, P50/P99 latency and capacity",
+                               [&] { return serveModel(served); }));
+  serveOptions.configuration(served.config);
+  declareServeOptions(serveOptions, served);
+  serveOptions.choice("--format", served.format, jsonCsvText, "The output's form");
 
+  ScheduleCommandOptions scheduled;
   Declare scheduleOptions(
-      *command("schedule", "A job trace scheduled on the machine: utilisation, queueing, fragmentation",
-               [](const CommandLine &l) { return snp::cli::scheduleJobs(l); }),
-      line);
-  scheduleOptions.configuration();
-  for (const snp::cli::OptionHelp &option : snp::cli::scheduleOptions())
-    scheduleOptions.single(std::string("--") + option.name, option.name, option.help);
+      command("schedule", "A job trace scheduled on the machine: utilisation, queueing, fragmentation",
+              [&] { return scheduleJobs(scheduled); }));
+  scheduleOptions.configuration(scheduled.config);
+  declareScheduleOptions(scheduleOptions, scheduled);
+  scheduleOptions.choice("--format", scheduled.format, jsonCsvText, "The output's form");
 
-  CLI::App *bench = command("bench", "Evaluations per second of the simulator",
-                            [](const CommandLine &l) { return snp::cli::benchmark(l); });
-  Declare(*bench, line).single("--seconds", "seconds", "Seconds to measure (default 2)");
+  BenchOptions benched;
+  Declare(command("bench", "Evaluations per second of the simulator", [&] {
+    return benchmark(benched);
+  })).wholeNumber("--seconds", benched.seconds, 1, 600, "Seconds to measure");
 
   try {
     app.parse(argc, argv);
@@ -262,7 +240,7 @@ int main(int argc, char *argv[]) {
     return refuse(app, error);
   }
   try {
-    return run(line);
+    return run();
   } catch (const std::exception &error) {
     fmt::print(stderr, "snplan: {}\n", error.what());
     return 2;

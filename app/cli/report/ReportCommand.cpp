@@ -22,36 +22,36 @@ constexpr QSize kSnapshotSize(1200, 900);
 
 } // namespace
 
-int writeReport(int argc, char **argv, const CommandLine &line) {
-  const auto output = line.option("output");
+int writeReport(int argc, char **argv, const ReportOptions &options) {
+  const auto &output = options.output;
   if (!output) {
     fmt::print(stderr, "error: give the PDF to write with -o FILE\n");
     return 2;
   }
-  if (line.positional.empty() && line.optionValues("preset").empty()) {
+  if (options.candidates.files.empty() && options.candidates.presets.empty()) {
     fmt::print(stderr, "error: give configuration files and/or --preset ID (repeatable) to report on\n");
     return 2;
   }
   QDate date = QDate::currentDate();
-  if (const auto text = line.option("date")) {
+  if (const auto &text = options.date) {
     date = QDate::fromString(QString::fromStdString(*text), Qt::ISODate);
     if (!date.isValid()) {
       fmt::print(stderr, "error: --date is '{}'; must be YYYY-MM-DD\n", *text);
       return 2;
     }
   }
-  const auto language = line.option("language");
+  const auto &language = options.language;
   const QLocale locale = language ? QLocale(QString::fromStdString(*language)) : QLocale::system();
   if (language && locale.language() == QLocale::C) {
     fmt::print(stderr, "error: --language is '{}'; give a locale name such as en or zh_CN\n", *language);
     return 2;
   }
 
-  const LoadedCriteria criteria = loadCriteria(line);
+  const LoadedCriteria criteria = loadCriteria(options.criteria);
   for (const auto &error : criteria.errors)
     fmt::print(stderr, "error: {}\n", model::describe(error));
   if (!criteria.errors.empty()) return 1;
-  const auto candidates = loadCandidates(line, "to report on");
+  const auto candidates = loadCandidates(options.candidates, "to report on");
   if (!candidates) return 1;
 
   // Charts and text need no window: the offscreen platform serves them with or without a display
@@ -65,9 +65,9 @@ int writeReport(int argc, char **argv, const CommandLine &line) {
   if (!snapshots) fmt::print(stderr, "no display: the report leaves out the 3D snapshots\n");
 
   report::ReportInput input;
-  input.project = line.option("project") ? QString::fromStdString(*line.option("project"))
-                                         : QCoreApplication::translate("Report", "Supernode comparison");
-  input.author = QString::fromStdString(line.option("author").value_or(""));
+  input.project = options.project ? QString::fromStdString(*options.project)
+                                  : QCoreApplication::translate("Report", "Supernode comparison");
+  input.author = QString::fromStdString(options.author.value_or(""));
   input.date = date;
   input.criteria = criteria.set ? *criteria.set : model::defaultCriteriaSet();
   for (const sim::Candidate &candidate : *candidates) {

@@ -1,0 +1,129 @@
+#pragma once
+
+// What each snplan command is told, as typed values: snplan.cpp binds every field to its option,
+// so a value is parsed and checked once, when the command line is, and the defaults here are the
+// ones `snplan COMMAND --help` shows.
+
+#include "SourceOptions.h"
+
+#include "model/Precision.h"
+#include "sim/network/LinkLoad.h"
+#include "sim/scheduling/Scheduler.h"
+#include "sim/serving/ServingModel.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace snp::cli {
+
+enum class OutputFormat { Json, Csv, Text };
+
+struct ExportPresetOptions {
+  enum class Form { Full, Changes }; // every field, or only what differs from the defaults
+  std::string id;
+  Form form = Form::Full;
+};
+
+struct EvaluateOptions {
+  ConfigChoice config;
+  OutputFormat format = OutputFormat::Json;
+  std::optional<std::string> criteria;
+};
+
+struct CompareOptions {
+  enum class Table { Wide, Long }; // the CSV's shape
+  CandidateChoice candidates;
+  std::optional<std::string> criteria;
+  OutputFormat format = OutputFormat::Text;
+  Table table = Table::Wide;
+  std::optional<std::string> output;
+};
+
+struct ReportOptions {
+  CandidateChoice candidates;
+  std::optional<std::string> criteria;
+  std::optional<std::string> output;
+  std::optional<std::string> language;
+  std::optional<std::string> author;
+  std::optional<std::string> project;
+  std::optional<std::string> date;
+};
+
+struct MonteCarloCommandOptions {
+  ConfigChoice config;
+  int runs = 100;
+  std::uint64_t seed = 1;
+  std::size_t timeline = 2000;
+};
+
+struct LinkLoadCommandOptions {
+  ConfigChoice config;
+  sim::TrafficPattern pattern = sim::TrafficPattern::UniformAllToAll;
+  long long bytes = 1'000'000'000;
+  std::uint64_t seed = 1;
+};
+
+struct SweepCommandOptions {
+  enum class Engine { Slurm, Kubernetes };
+  // The most slices (--shards) an emitted array job may have; with --shard, --shards may be larger.
+  static constexpr int kMaxEmittedShards = 1000;
+  std::string spec;
+  std::optional<std::string> output;
+  OutputFormat format = OutputFormat::Json;
+  int threads = 0; // 0: every core
+  std::optional<std::string> shard;
+  std::optional<int> shards;
+  std::optional<Engine> emit;
+  std::optional<std::string> outputDir;
+};
+
+struct MergeOptions {
+  std::vector<std::string> parts;
+  std::optional<std::string> output;
+  OutputFormat format = OutputFormat::Json;
+};
+
+// Unset fields keep what sim::defaultServingSetup chooses for the configuration and model.
+struct ServeOptions {
+  ConfigChoice config;
+  std::string model = "scenario";
+  std::optional<sim::WeightFormat> weights;
+  std::optional<model::Precision> kv;
+  std::optional<int> tp;
+  std::optional<int> pp;
+  std::optional<int> ep;
+  std::optional<sim::AttentionSharding> attention;
+  std::optional<int> accelerators;
+  std::optional<double> promptTokens;
+  std::optional<double> cachedTokens;
+  std::optional<double> outputTokens;
+  std::optional<double> outputCv;
+  std::optional<int> maxBatch;
+  double rate = 0;
+  double p99Ms = 80;
+  std::optional<sim::LatencyKind> latency;
+  OutputFormat format = OutputFormat::Json;
+};
+
+struct ScheduleCommandOptions {
+  ConfigChoice config;
+  std::optional<std::string> trace;
+  std::optional<std::string> synthetic;
+  std::vector<sim::PlacementPolicy> policies = {sim::PlacementPolicy::FirstFit};
+  std::uint64_t seed = 1;
+  bool failures = true;
+  bool backfill = true;
+  double cardWeight = sim::ScheduleOptions{}.card_weight;
+  double memoryWeight = sim::ScheduleOptions{}.memory_weight;
+  std::optional<std::string> quota;
+  std::optional<std::string> outcomes;
+  OutputFormat format = OutputFormat::Json;
+};
+
+struct BenchOptions {
+  int seconds = 2;
+};
+
+} // namespace snp::cli
