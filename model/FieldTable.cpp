@@ -163,15 +163,18 @@ void addTier(std::vector<Field> &fields, const std::string &tier, S s) {
   usedWhen(fields, p + "switch_radix", p + "kind", "\"switch\"");
 }
 
-std::vector<Field> buildTable() {
-  std::vector<Field> f;
+// Name, identifier and notes of the configuration.
+void addGeneralFields(std::vector<Field> &f) {
   f.push_back(text("name", S::General, SNP_MESSAGE("FieldCatalog", "Name"),
                    SNP_MESSAGE("FieldCatalog", "Display name.")));
   f.push_back(text("id", S::General, SNP_MESSAGE("FieldCatalog", "Identifier"),
                    SNP_MESSAGE("FieldCatalog", "Stable identifier, e.g. seed-s1.")));
   f.push_back(text("notes", S::General, SNP_MESSAGE("FieldCatalog", "Notes"),
                    SNP_MESSAGE("FieldCatalog", "Sources and assumptions.")));
+}
 
+// The room the cabinets stand in and the site that pays for their energy.
+void addSiteAndRoomFields(std::vector<Field> &f) {
   f.push_back(count("layout.cabinets", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Cabinets"), atLeast(1),
                     SNP_MESSAGE("FieldCatalog", "Number of cabinets.")));
   f.push_back(count("layout.rows", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Rows"), atLeast(1),
@@ -195,7 +198,10 @@ std::vector<Field> buildTable() {
                    SNP_MESSAGE("FieldCatalog", "Outside temperature.")));
   f.push_back(real("site.climate[i].hours", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Hours"), "h",
                    kNonNegative, SNP_MESSAGE("FieldCatalog", "Hours per year at this temperature.")));
+}
 
+// One cabinet: the nodes it holds, its power and cooling limits and its size.
+void addCabinetFields(std::vector<Field> &f) {
   f.push_back(count("cabinet.nodes", S::Cabinet, SNP_MESSAGE("FieldCatalog", "Nodes per cabinet"), atLeast(1),
                     SNP_MESSAGE("FieldCatalog", "Nodes in one cabinet.")));
   f.push_back(real("cabinet.power_limit_W", S::Cabinet, SNP_MESSAGE("FieldCatalog", "Power limit"), "W",
@@ -208,7 +214,10 @@ std::vector<Field> buildTable() {
                    SNP_MESSAGE("FieldCatalog", "Cabinet depth.")));
   f.push_back(real("cabinet.height_m", S::Cabinet, SNP_MESSAGE("FieldCatalog", "Height"), "m", kPositive,
                    SNP_MESSAGE("FieldCatalog", "Cabinet height.")));
+}
 
+// One node: its accelerators, the chips beside them, their power and its conversion loss.
+void addNodeFields(std::vector<Field> &f) {
   f.push_back(count("node.accelerators", S::Node, SNP_MESSAGE("FieldCatalog", "Accelerators per node"),
                     atLeast(1), SNP_MESSAGE("FieldCatalog", "Accelerators in one node.")));
   f.push_back(count("node.cpus", S::Node, SNP_MESSAGE("FieldCatalog", "CPUs"), kNonNegative,
@@ -231,7 +240,10 @@ std::vector<Field> buildTable() {
       real("node.conversion_efficiency", S::Node, SNP_MESSAGE("FieldCatalog", "Conversion efficiency"), {},
            kEfficiency,
            SNP_MESSAGE("FieldCatalog", "PSU / DC-DC efficiency: fraction of input power delivered.")));
+}
 
+// One accelerator: peaks, efficiency curves, memory, power and NICs.
+void addAcceleratorFields(std::vector<Field> &f) {
   f.push_back(text("accelerator.name", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Model name"),
                    SNP_MESSAGE("FieldCatalog", "Model name.")));
   f.push_back(text("accelerator.vendor", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Vendor"),
@@ -334,7 +346,10 @@ std::vector<Field> buildTable() {
                    "Above 0 when `nics` is."));
   f.push_back(real("accelerator.nic_W", S::Accelerator, SNP_MESSAGE("FieldCatalog", "NIC power"), "W",
                    kNonNegative, SNP_MESSAGE("FieldCatalog", "Power of one NIC.")));
+}
 
+// The scale-up and scale-out tiers and how collectives run on them.
+void addNetworkFields(std::vector<Field> &f) {
   f.push_back(count("network.scaleup_domain", S::ScaleUp, SNP_MESSAGE("FieldCatalog", "Scale-up domain size"),
                     atLeast(1),
                     SNP_MESSAGE("FieldCatalog", "Accelerators joined by the scale-up tier (one domain)."),
@@ -355,7 +370,10 @@ std::vector<Field> buildTable() {
                    SNP_MESSAGE("FieldCatalog", "Bytes per rank of the collective figures; 0 = the gradient "
                                                "bytes of one data-parallel rank."),
                    "The nccl-tests size of the `collective.*` figures."));
+}
 
+// Cooling: the coolant and its temperatures, the chiller, pumps and fans, and the distribution loss.
+void addCoolingFields(std::vector<Field> &f) {
   f.push_back(choice("cooling.kind", S::Cooling, SNP_MESSAGE("FieldCatalog", "Cooling method"), kCoolingNames,
                      SNP_MESSAGE("FieldCatalog",
                                  "Air, cold plate, single-phase immersion, two-phase immersion or hybrid.")));
@@ -397,7 +415,10 @@ std::vector<Field> buildTable() {
       real("cooling.distribution_loss", S::Cooling, SNP_MESSAGE("FieldCatalog", "Distribution loss"), {},
            {0, 1, true, false},
            SNP_MESSAGE("FieldCatalog", "Power distribution and UPS loss, as a fraction of IT power.")));
+}
 
+// The workload's kind, precisions and batch.
+void addWorkloadFields(std::vector<Field> &f) {
   const S w = S::Workload;
   f.push_back(
       choice("workload.kind", w, SNP_MESSAGE("FieldCatalog", "Workload"), kWorkloadNames,
@@ -434,6 +455,11 @@ std::vector<Field> buildTable() {
                     "A multiple of `microbatch` × `parallelism.dp`."));
   f.push_back(count("workload.microbatch", w, SNP_MESSAGE("FieldCatalog", "Micro-batch"), atLeast(1),
                     SNP_MESSAGE("FieldCatalog", "Samples per micro-batch.")));
+}
+
+// How the workload is split over the accelerators.
+void addParallelismFields(std::vector<Field> &f) {
+  const S w = S::Workload;
   f.push_back(count("workload.parallelism.tp", w, SNP_MESSAGE("FieldCatalog", "Tensor parallelism (TP)"),
                     atLeast(1), SNP_MESSAGE("FieldCatalog", "Tensor-parallel degree."),
                     "tp·cp·pp·dp must equal the accelerators."));
@@ -471,6 +497,11 @@ std::vector<Field> buildTable() {
       "reduce-scattered, parameters all-gathered after the step. Stage 2, `gradients`, "
       "reduce-scatters the gradients every micro-batch. Stage 3, `full` (FSDP), all-gathers the "
       "weights block by block in the forward and again in the backward of every micro-batch."));
+}
+
+// A transformer's shape, dense or mixture of experts.
+void addTransformerFields(std::vector<Field> &f) {
+  const S w = S::Workload;
   f.push_back(count("workload.transformer.layers", w, SNP_MESSAGE("FieldCatalog", "Transformer layers"),
                     atLeast(1), SNP_MESSAGE("FieldCatalog", "Decoder layers."), "At least pp × interleave."));
   f.push_back(count("workload.transformer.hidden", w, SNP_MESSAGE("FieldCatalog", "Hidden size"), atLeast(1),
@@ -529,6 +560,11 @@ std::vector<Field> buildTable() {
                                        "dropless and balanced."),
            "Switch Transformer: 1.0-1.25. Routed compute, all-to-all bytes and activations scale with "
            "it."));
+}
+
+// A workload given by its FLOPs and parameters instead of a shape.
+void addCustomWorkloadFields(std::vector<Field> &f) {
+  const S w = S::Workload;
   f.push_back(real("workload.custom.flops_per_sample", w,
                    SNP_MESSAGE("FieldCatalog", "Custom: FLOP per sample"), {}, kPositive,
                    SNP_MESSAGE("FieldCatalog", "Forward + backward cost of one sample."), "In FLOP."));
@@ -537,6 +573,11 @@ std::vector<Field> buildTable() {
   f.push_back(real("workload.custom.tokens_per_sample", w,
                    SNP_MESSAGE("FieldCatalog", "Custom: tokens per sample"), {}, kPositive,
                    SNP_MESSAGE("FieldCatalog", "Tokens per sample.")));
+}
+
+// What overlaps with compute, and the token budget and fixed costs of a run.
+void addOverlapAndBudgetFields(std::vector<Field> &f) {
+  const S w = S::Workload;
   f.push_back(real("workload.gradient_compression", w, SNP_MESSAGE("FieldCatalog", "Gradient compression"),
                    {}, kEfficiency,
                    SNP_MESSAGE("FieldCatalog", "Bytes sent / bytes of gradients, in (0, 1].")));
@@ -575,7 +616,10 @@ std::vector<Field> buildTable() {
   f.push_back(
       real("workload.step_overhead_s", w, SNP_MESSAGE("FieldCatalog", "Overhead per step"), "s", kNonNegative,
            SNP_MESSAGE("FieldCatalog", "Fixed time each step adds: data loading, logging, evaluation.")));
+}
 
+// Failure rates, checkpoints, spares and repairs.
+void addReliabilityFields(std::vector<Field> &f) {
   const S r = S::Reliability;
   f.push_back(
       records("reliability.failure_rates", r, SNP_MESSAGE("FieldCatalog", "Failure rates"),
@@ -631,11 +675,32 @@ std::vector<Field> buildTable() {
   f.push_back(real("reliability.training_duration_s", r, SNP_MESSAGE("FieldCatalog", "Training duration"),
                    "s", kPositive, SNP_MESSAGE("FieldCatalog", "Useful compute time the run needs."),
                    "Used when `workload.tokens_to_train` is 0."));
+}
 
+// Fields that apply only under another field's value.
+void addConditions(std::vector<Field> &f) {
   usedWhen(f, "workload.transformer.", "workload.kind", "\"transformer\"");
   usedWhen(f, "workload.custom.", "workload.kind", "\"custom\"");
   usedWhen(f, "reliability.checkpoint_interval_s", "reliability.checkpoint_optimal", "false");
   usedWhen(f, "reliability.snapshot_bandwidth_Bps", "reliability.checkpoint_async", "true");
+}
+
+std::vector<Field> buildTable() {
+  std::vector<Field> f;
+  addGeneralFields(f);
+  addSiteAndRoomFields(f);
+  addCabinetFields(f);
+  addNodeFields(f);
+  addAcceleratorFields(f);
+  addNetworkFields(f);
+  addCoolingFields(f);
+  addWorkloadFields(f);
+  addParallelismFields(f);
+  addTransformerFields(f);
+  addCustomWorkloadFields(f);
+  addOverlapAndBudgetFields(f);
+  addReliabilityFields(f);
+  addConditions(f);
   return f;
 }
 

@@ -96,27 +96,17 @@ RunExpectation expectedRun(const RunModel &run, double mean_downtime_s) {
   return e;
 }
 
-ReliabilityResults evaluateReliability(const model::Config &config) {
-  return evaluateReliability(config, usefulComputeS(config));
-}
+namespace {
 
-ReliabilityResults evaluateReliability(const model::Config &config, double useful_s) {
+// How often an accelerator, a node and the whole job fail.
+void setFailureRateFigures(const model::Config &config, const RunModel &run, ReliabilityResults &r) {
   const model::ReliabilityPolicy &policy = config.reliability;
-  const RunModel run = runModel(config, useful_s);
-  const double downtime = meanDowntime(run);
-  const RunExpectation e = expectedRun(run, downtime);
   const double accelerator_rate = acceleratorFailureRate(policy);
   const double node_rate = run.node_failure_rate_per_s;
   const double system_rate = run.systemFailureRate();
   const double mtbf = 1 / system_rate;
-  const double write = run.checkpoint_write_s;
-  const double size = checkpointSizeB(config);
-  const double period = run.compute_interval_s + write;
-  const double wall = e.wall_s;
-  const double goodput = run.useful_s / wall;
   const bool defaults = policy.failure_rates.empty();
 
-  ReliabilityResults r;
   r.accelerator_failure_rate_per_s =
       Figure(accelerator_rate, "1/s",
              SNP_MESSAGE("Figure", "sum of component failure rates per accelerator-hour / 3600"),
@@ -136,6 +126,16 @@ ReliabilityResults evaluateReliability(const model::Config &config, double usefu
   r.interruptions_per_day =
       Figure(system_rate * kSecondsPerDay, "1/day", SNP_MESSAGE("Figure", "86400 / system MTBF"),
              {{"system_mtbf", mtbf, "s"}});
+}
+
+// What a checkpoint costs (size, write, restore) and how far apart checkpoints are.
+void setCheckpointFigures(const model::Config &config, const RunModel &run, ReliabilityResults &r) {
+  const model::ReliabilityPolicy &policy = config.reliability;
+  const double mtbf = 1 / run.systemFailureRate();
+  const double write = run.checkpoint_write_s;
+  const double size = checkpointSizeB(config);
+  const double period = run.compute_interval_s + write;
+
   r.checkpoint_size_B = Figure(
       size, "B",
       policy.checkpoint_size_B > 0 ? SNP_MESSAGE("Figure", "as configured")
@@ -169,13 +169,6 @@ ReliabilityResults evaluateReliability(const model::Config &config, double usefu
              {{"storage_write", storage_write, "s"}},
              SNP_MESSAGE("Figure",
                          "added to every restart; in-memory copies after GEMINI (Wang et al., SOSP 2023)"));
-  r.hot_spares = Figure(
-      double(run.spares), "",
-      policy.hot_spares == model::kAutomaticHotSpares
-          ? SNP_MESSAGE("Figure", "smallest k with P(Poisson(nodes x node rate x repair) <= k) >= 0.99")
-          : SNP_MESSAGE("Figure", "as configured"),
-      {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}, {"repair", run.repair_s, "s"}},
-      SNP_MESSAGE("Figure", "spare nodes installed beside the job's, swapped in at a restart"));
   r.young_interval_s = youngInterval(write, mtbf);
   r.daly_interval_s = dalyInterval(write, mtbf);
   r.optimal_period_s = goodputOptimalPeriod(write, mtbf);
@@ -188,30 +181,22 @@ ReliabilityResults evaluateReliability(const model::Config &config, double usefu
                  ? SNP_MESSAGE("Figure", "period between checkpoint starts, the stop included; never shorter "
                                          "than the asynchronous write to storage")
                  : SNP_MESSAGE("Figure", "period between checkpoint starts, the write included"));
-  r.checkpoint_overhead =
-      Figure(e.checkpoint_s / wall, "ratio", SNP_MESSAGE("Figure", "checkpoint writes / wall time"),
-             {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}},
-             SNP_MESSAGE("Figure", "about delta / period"));
-  r.rework_overhead = Figure(e.rework_s / wall, "ratio", SNP_MESSAGE("Figure", "lost work / wall time"),
-                             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}},
-                             SNP_MESSAGE("Figure", "about half a period lost per failure"));
-  r.restart_overhead =
-      Figure(e.restart_s / wall, "ratio", SNP_MESSAGE("Figure", "restarts / wall time"),
-             {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
-  r.repair_wait_overhead =
-      Figure(e.repair_wait_s / wall, "ratio", SNP_MESSAGE("Figure", "repair waits / wall time"),
-             {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
-             SNP_MESSAGE("Figure", "the job waits for a repaired node when no spare is ready"));
-  r.goodput =
-      Figure(goodput, "ratio", SNP_MESSAGE("Figure", "useful time / wall time"),
-             {{"useful", run.useful_s, "s"},
-              {"wall", wall, "s"},
-              {"system_mtbf", mtbf, "s"},
-              {"period", period, "s"},
-              {"downtime", downtime, "s"}},
-             SNP_MESSAGE(
-                 "Figure",
-                 "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)"));
+}
+
+// The hot spares: how many, how likely one is ready, and the downtime a failure costs.
+void setSpareFigures(const model::Config &config, const RunModel &run, double downtime,
+                     ReliabilityResults &r) {
+  const model::ReliabilityPolicy &policy = config.reliability;
+  const double node_rate = run.node_failure_rate_per_s;
+  const double system_rate = run.systemFailureRate();
+
+  r.hot_spares = Figure(
+      double(run.spares), "",
+      policy.hot_spares == model::kAutomaticHotSpares
+          ? SNP_MESSAGE("Figure", "smallest k with P(Poisson(nodes x node rate x repair) <= k) >= 0.99")
+          : SNP_MESSAGE("Figure", "as configured"),
+      {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}, {"repair", run.repair_s, "s"}},
+      SNP_MESSAGE("Figure", "spare nodes installed beside the job's, swapped in at a restart"));
   r.spares_sufficient_probability =
       Figure(sparesSufficientProbability(run.nodes, node_rate, run.repair_s, run.spares), "ratio",
              SNP_MESSAGE("Figure", "P(Poisson(nodes x node rate x repair) <= spares)"),
@@ -249,6 +234,40 @@ ReliabilityResults evaluateReliability(const model::Config &config, double usefu
        {"system_rate", system_rate, "1/s"}},
       SNP_MESSAGE("Figure", "the job waits a share B of the time for the oldest repair under way; without "
                             "spares, for its own"));
+}
+
+// Where the wall time goes (checkpoints, lost work, restarts, repairs), the goodput and the time to train.
+void setRunFigures(const model::Config &config, const RunModel &run, double downtime, ReliabilityResults &r) {
+  const RunExpectation e = expectedRun(run, downtime);
+  const double mtbf = 1 / run.systemFailureRate();
+  const double period = run.compute_interval_s + run.checkpoint_write_s;
+  const double wall = e.wall_s;
+  const double goodput = run.useful_s / wall;
+
+  r.checkpoint_overhead =
+      Figure(e.checkpoint_s / wall, "ratio", SNP_MESSAGE("Figure", "checkpoint writes / wall time"),
+             {{"checkpoint_time", e.checkpoint_s, "s"}, {"wall", wall, "s"}},
+             SNP_MESSAGE("Figure", "about delta / period"));
+  r.rework_overhead = Figure(e.rework_s / wall, "ratio", SNP_MESSAGE("Figure", "lost work / wall time"),
+                             {{"rework_time", e.rework_s, "s"}, {"wall", wall, "s"}},
+                             SNP_MESSAGE("Figure", "about half a period lost per failure"));
+  r.restart_overhead =
+      Figure(e.restart_s / wall, "ratio", SNP_MESSAGE("Figure", "restarts / wall time"),
+             {{"restart_time", e.restart_s, "s"}, {"wall", wall, "s"}, {"restart", run.restart_s, "s"}});
+  r.repair_wait_overhead =
+      Figure(e.repair_wait_s / wall, "ratio", SNP_MESSAGE("Figure", "repair waits / wall time"),
+             {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
+             SNP_MESSAGE("Figure", "the job waits for a repaired node when no spare is ready"));
+  r.goodput =
+      Figure(goodput, "ratio", SNP_MESSAGE("Figure", "useful time / wall time"),
+             {{"useful", run.useful_s, "s"},
+              {"wall", wall, "s"},
+              {"system_mtbf", mtbf, "s"},
+              {"period", period, "s"},
+              {"downtime", downtime, "s"}},
+             SNP_MESSAGE(
+                 "Figure",
+                 "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)"));
   r.expected_interruptions = Figure(e.interruptions, "", SNP_MESSAGE("Figure", "periods x (e^(rate L) - 1)"),
                                     {{"system_mtbf", mtbf, "s"}, {"period", period, "s"}},
                                     SNP_MESSAGE("Figure", "failures while the job runs"));
@@ -259,7 +278,22 @@ ReliabilityResults evaluateReliability(const model::Config &config, double usefu
       steps > 0 ? SNP_MESSAGE("Figure", "the time to train workload.tokens_to_train: steps × (step time + "
                                         "overhead per step), stretched by failures")
                 : SNP_MESSAGE("Figure", "useful time = reliability.training_duration_s (no token budget)"));
-  return r;
 }
 
+} // namespace
+
+ReliabilityResults evaluateReliability(const model::Config &config) {
+  return evaluateReliability(config, usefulComputeS(config));
+}
+
+ReliabilityResults evaluateReliability(const model::Config &config, double useful_s) {
+  const RunModel run = runModel(config, useful_s);
+  const double downtime = meanDowntime(run);
+  ReliabilityResults r;
+  setFailureRateFigures(config, run, r);
+  setCheckpointFigures(config, run, r);
+  setSpareFigures(config, run, downtime, r);
+  setRunFigures(config, run, downtime, r);
+  return r;
+}
 } // namespace snp::sim

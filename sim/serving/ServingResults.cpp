@@ -24,11 +24,9 @@ model::Message latencyNote(const ServingLoad &load, model::Message normal) {
   return load.stable ? normal : kBeyondCapacity;
 }
 
-} // namespace
-
-ServingResults evaluateServing(const model::Config &config, const ServingSetup &setup, int curve_points) {
-  const ServingModel model(config, setup);
-  ServingResults r;
+// What one replica holds: its weights and key/value cache, and the batch its HBM leaves room for.
+void setMemoryFigures(const ServingModel &model, const ServingSetup &setup, const ServingLoad &load,
+                      ServingResults &r) {
   const double devices = double(setup.tp) * setup.pp;
   const double replicas = model.replicas();
   const double full = model.maxBatch();
@@ -104,7 +102,6 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
                  {{"by_memory", model.maxBatchByMemory(), ""}, {"configured", double(setup.max_batch), ""}},
                  fits ? SNP_MESSAGE("Figure", "requests one replica decodes at once") : kDoesNotFit};
 
-  const ServingLoad load = servingLoad(model, setup.request_rate_per_s);
   const double batch = std::max(1.0, load.batch);
   const double kv_request = model.kvBytesPerTokenPerDevice() * model.contextAtEnd();
   const double quantised = model.weightBytesPerDevice() + batch * kv_request;
@@ -120,7 +117,11 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
        {"batch", batch, ""}},
       SNP_MESSAGE("Figure",
                   "memory of one accelerator at the operating batch, against BF16 weights and cache")};
+}
 
+// One request alone: its prompt, a decode step and the share of it in tensor-parallel collectives.
+void setLoneRequestFigures(const ServingModel &model, const ServingSetup &setup, ServingResults &r) {
+  const bool fits = model.maxBatch() >= 1;
   const double prefill = model.prefill();
   const ServingModel::StageTime one = model.decodeStage(1);
   const double step1 = model.decodeStep(1);
@@ -156,6 +157,15 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
       {{"collectives_s", one.comm_s, "s"}, {"step_s", step1, "s"}},
       SNP_MESSAGE("Figure",
                   "the share of a lone token's time spent in tensor-parallel latency and transfer")};
+}
+
+// The replicas under the offered rate: capacity, the operating batch and its step.
+void setLoadFigures(const ServingModel &model, const ServingSetup &setup, const ServingLoad &load,
+                    ServingResults &r) {
+  const double replicas = model.replicas();
+  const double full = model.maxBatch();
+  const bool fits = full >= 1;
+  const double prefill = model.prefill();
 
   const double capacity = servingCapacity(model);
   r.capacity_requests_per_s = {
@@ -197,7 +207,13 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
                      SNP_MESSAGE("Figure", "step(max(b, 1))"),
                      {{"batch", load.batch, ""}},
                      fits ? SNP_MESSAGE("Figure", "one iteration of the running batch") : kDoesNotFit};
+}
 
+// Median and tail of the time to first token, between tokens and end to end, at the offered rate.
+void setLatencyFigures(const ServingModel &model, const ServingSetup &setup, const ServingLoad &load,
+                       ServingResults &r) {
+  const bool fits = model.maxBatch() >= 1;
+  const double prefill = model.prefill();
   const auto latency = [&](double value, model::Message formula, model::Message normal) {
     return Figure(fits ? value : kNaN, "s", formula,
                   {{"prefill_s", prefill, "s"},
@@ -227,6 +243,13 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
       SNP_MESSAGE("Figure", "output length gamma-distributed (exponential at cv 1), independent of the wait");
   r.e2e_p50_s = latency(endToEndQuantile(model, load, 0.5), kE2e, kE2eNote);
   r.e2e_p99_s = latency(endToEndQuantile(model, load, 0.99), kE2e, kE2eNote);
+}
+
+// The most this slice serves within the latency target, and the accelerators the offered rate needs.
+void setTargetFigures(const ServingModel &model, const ServingSetup &setup, ServingResults &r) {
+  const double devices = double(setup.tp) * setup.pp;
+  const double replicas = model.replicas();
+  const bool fits = model.maxBatch() >= 1;
 
   const double best =
       fits ? maxRateMeetingTarget(model, setup.target, setup.target_quantile, setup.latency_target_s) : 0;
@@ -258,7 +281,20 @@ ServingResults evaluateServing(const model::Config &config, const ServingSetup &
       : per_replica > 0
           ? SNP_MESSAGE("Figure", "replicas of this shape, each loaded as one of this slice's at the target")
           : SNP_MESSAGE("Figure", "UNREACHABLE: no number of these replicas meets the target")};
-  if (fits) r.latency_curve = latencyCurve(model, setup.target, curve_points);
+}
+
+} // namespace
+
+ServingResults evaluateServing(const model::Config &config, const ServingSetup &setup, int curve_points) {
+  const ServingModel model(config, setup);
+  const ServingLoad load = servingLoad(model, setup.request_rate_per_s);
+  ServingResults r;
+  setMemoryFigures(model, setup, load, r);
+  setLoneRequestFigures(model, setup, r);
+  setLoadFigures(model, setup, load, r);
+  setLatencyFigures(model, setup, load, r);
+  setTargetFigures(model, setup, r);
+  if (model.maxBatch() >= 1) r.latency_curve = latencyCurve(model, setup.target, curve_points);
   return r;
 }
 
