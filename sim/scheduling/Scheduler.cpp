@@ -5,6 +5,7 @@
 #include "sim/Evaluate.h"
 #include "sim/scheduling/CuboidFinder.h"
 #include "sim/scheduling/PlacementSlowdown.h"
+#include "sim/scheduling/ScheduleStatistics.h"
 #include "sim/scheduling/SchedulingMachine.h"
 #include "sim/scheduling/UtilisationRecord.h"
 
@@ -22,7 +23,6 @@ namespace {
 
 constexpr int kFreeCard = -1;
 constexpr int kDownCard = -2;
-constexpr double kHour = 3600;
 // Marks a failure from ScheduleOptions::failure_log, which draws no next failure.
 constexpr int kLoggedFailure = 1;
 
@@ -63,13 +63,6 @@ struct Running {
   int epoch = 0; // completion events of older epochs are stale
   std::size_t allocation = 0;
 };
-
-double percentile(std::vector<double> values, double q) {
-  if (values.empty()) return 0;
-  const auto k = static_cast<std::size_t>(std::ceil(q * values.size())) - 1;
-  std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(k), values.end());
-  return values[k];
-}
 
 class Simulation {
 public:
@@ -640,25 +633,7 @@ void Simulation::summarise() {
   const double useful = whole.empty() ? 0 : whole.front().useful_card_s;
   const double service = whole.empty() ? 0 : whole.front().service_card_s;
 
-  // Hourly while jobs arrive (a quarter of that span when it is shorter than four hours).
-  const double arrivals = lastSubmit - first;
-  const int windows = arrivals >= 4 * kHour ? static_cast<int>(arrivals / kHour) : (arrivals > 0 ? 4 : 0);
-  double swing = 0, halfRange = 0;
-  if (windows > 1) {
-    const std::vector<CardTime> hourly =
-        record_.binned(first, first + windows * (arrivals >= 4 * kHour ? kHour : arrivals / 4), windows);
-    std::vector<double> shares;
-    for (const CardTime &bin : hourly)
-      if (bin.service_card_s > 0) shares.push_back(bin.busy_card_s / bin.service_card_s);
-    if (shares.size() > 1) {
-      const double mean = std::accumulate(shares.begin(), shares.end(), 0.0) / shares.size();
-      double squares = 0;
-      for (double share : shares)
-        squares += (share - mean) * (share - mean);
-      swing = std::sqrt(squares / (shares.size() - 1));
-      halfRange = (percentile(shares, 0.95) - percentile(shares, 0.05)) / 2;
-    }
-  }
+  const HourlySwing swing = hourlySwing(record_, first, lastSubmit);
 
   const int samples = std::max(1, options_.utilisation_points);
   for (std::size_t i = 0; const CardTime &bin : record_.binned(first, last, samples)) {
@@ -667,23 +642,7 @@ void Simulation::summarise() {
                                    bin.queued});
   }
 
-  result_.tenants.resize(trace_.tenants.size());
-  std::vector<std::vector<double>> tenantWaits(trace_.tenants.size());
-  for (std::size_t j = 0; j < jobs; ++j) {
-    const Job &job = trace_.jobs[j];
-    const JobOutcome &outcome = result_.outcomes[j];
-    TenantQueueing &tenant = result_.tenants[static_cast<std::size_t>(job.tenant)];
-    ++tenant.jobs;
-    if (outcome.start_s >= 0) tenantWaits[static_cast<std::size_t>(job.tenant)].push_back(outcome.wait_s);
-    if (outcome.end_s >= 0) tenant.card_hours += job.duration_s * job.cards / kHour;
-  }
-  for (std::size_t t = 0; t < result_.tenants.size(); ++t) {
-    TenantQueueing &tenant = result_.tenants[t];
-    tenant.tenant = trace_.tenants[t];
-    const std::vector<double> &w = tenantWaits[t];
-    tenant.mean_wait_s = w.empty() ? 0 : std::accumulate(w.begin(), w.end(), 0.0) / w.size();
-    tenant.p95_wait_s = percentile(w, 0.95);
-  }
+  result_.tenants = tenantQueueing(trace_, result_.outcomes);
 
   const double cards = machine_.cards();
   f.jobs = Figure(double(jobs), "", SNP_MESSAGE("Figure", "jobs in the trace"));
@@ -707,14 +666,15 @@ void Simulation::summarise() {
       SNP_MESSAGE(
           "Figure",
           "a card of a job slowed by a scattered placement counts for 1 / slowdown; restarts count as busy"));
-  f.utilisation_swing = Figure(
-      swing, "ratio", SNP_MESSAGE("Figure", "standard deviation of hourly utilisation while jobs arrive"),
-      {{"windows", double(windows), ""}},
-      SNP_MESSAGE("Figure", "S2's utilisation swing, read as one standard deviation"));
-  f.utilisation_half_range =
-      Figure(halfRange, "ratio", SNP_MESSAGE("Figure", "(95th - 5th percentile of hourly utilisation) / 2"),
-             {{"windows", double(windows), ""}},
-             SNP_MESSAGE("Figure", "S2's utilisation swing, read as ± half the range"));
+  f.utilisation_swing =
+      Figure(swing.deviation, "ratio",
+             SNP_MESSAGE("Figure", "standard deviation of hourly utilisation while jobs arrive"),
+             {{"windows", double(swing.windows), ""}},
+             SNP_MESSAGE("Figure", "S2's utilisation swing, read as one standard deviation"));
+  f.utilisation_half_range = Figure(
+      swing.half_range, "ratio", SNP_MESSAGE("Figure", "(95th - 5th percentile of hourly utilisation) / 2"),
+      {{"windows", double(swing.windows), ""}},
+      SNP_MESSAGE("Figure", "S2's utilisation swing, read as ± half the range"));
   f.mean_wait_s = Figure(meanWait, "s", SNP_MESSAGE("Figure", "mean of (first start - submit)"),
                          {{"started jobs", double(waits.size()), ""}});
   f.p95_wait_s =
