@@ -83,28 +83,48 @@ int refuse(CLI::App &app, const CLI::ParseError &error) {
   return 2;
 }
 
-} // namespace
+// Every command's options, alive while the command line is parsed and the chosen command runs.
+struct AllOptions {
+  snp::cli::ExportPresetOptions exported;
+  snp::cli::ConfigChoice validated;
+  snp::cli::EvaluateOptions evaluated;
+  snp::cli::CompareOptions compared;
+  snp::cli::ReportOptions reported;
+  snp::cli::MonteCarloCommandOptions simulated;
+  snp::cli::LinkLoadCommandOptions loaded;
+  snp::cli::SweepCommandOptions swept;
+  snp::cli::MergeOptions merged;
+  snp::cli::ServeOptions served;
+  snp::cli::ScheduleCommandOptions scheduled;
+  snp::cli::BenchOptions benched;
+};
 
-int main(int argc, char *argv[]) {
-  using namespace snp::cli;
-  CLI::App app("snplan — Supernode Planner on the command line (no display needed)", "snplan");
-  app.footer(kFooter);
-  app.require_subcommand(1);
-  Handler run;
-
-  const auto command = [&](const char *name, const char *help, Handler handler) -> CLI::App & {
-    CLI::App *sub = app.add_subcommand(name, help);
-    sub->callback([&run, handler] { run = handler; });
+// Adds a command whose handler runs once the command line is parsed.
+class CommandAdder {
+public:
+  CommandAdder(CLI::App &app, Handler &run) : app_(app), run_(run) {}
+  CLI::App &operator()(const char *name, const char *help, Handler handler) const {
+    CLI::App *sub = app_.add_subcommand(name, help);
+    sub->callback([&run = run_, handler] { run = handler; });
     return *sub;
-  };
-  const std::vector<std::pair<std::string, OutputFormat>> jsonCsvText = {
-      {"json", OutputFormat::Json}, {"csv", OutputFormat::Csv}, {"text", OutputFormat::Text}};
-  const std::vector<std::pair<std::string, OutputFormat>> jsonCsv = {{"json", OutputFormat::Json},
-                                                                     {"csv", OutputFormat::Csv}};
+  }
 
+private:
+  CLI::App &app_;
+  Handler &run_;
+};
+
+using snp::cli::OutputFormat;
+const std::vector<std::pair<std::string, OutputFormat>> kJsonCsvText = {
+    {"json", OutputFormat::Json}, {"csv", OutputFormat::Csv}, {"text", OutputFormat::Text}};
+const std::vector<std::pair<std::string, OutputFormat>> kJsonCsv = {{"json", OutputFormat::Json},
+                                                                    {"csv", OutputFormat::Csv}};
+
+// presets, export-preset, validate, evaluate, metrics: one configuration and what it yields.
+void addConfigurationCommands(const CommandAdder &command, AllOptions &o) {
+  using namespace snp::cli;
   command("presets", "List the bundled configurations", [] { return listPresets(); });
-
-  ExportPresetOptions exported;
+  ExportPresetOptions &exported = o.exported;
   CLI::App &exportPresetCommand = command("export-preset", "Print a preset as a JSON configuration file",
                                           [&] { return exportPreset(exported); });
   Declare exportOptions(exportPresetCommand);
@@ -114,19 +134,25 @@ int main(int argc, char *argv[]) {
       {{"full", ExportPresetOptions::Form::Full}, {"changes", ExportPresetOptions::Form::Changes}},
       "full: every field; changes: only what differs from the defaults");
 
-  ConfigChoice validated;
+  ConfigChoice &validated = o.validated;
   Declare(command("validate", "Check a configuration and list its problems", [&] {
     return validateConfig(validated);
   })).configuration(validated);
 
-  EvaluateOptions evaluated;
+  EvaluateOptions &evaluated = o.evaluated;
   Declare evaluateOptions(command("evaluate", "Every figure of a configuration, with its explanation",
                                   [&] { return evaluateConfig(evaluated); }));
   evaluateOptions.configuration(evaluated.config);
-  evaluateOptions.choice("--format", evaluated.format, jsonCsvText, "The output's form");
+  evaluateOptions.choice("--format", evaluated.format, kJsonCsvText, "The output's form");
   evaluateOptions.criteria(evaluated.criteria);
 
-  CompareOptions compared;
+  command("metrics", "The figures criteria and comparisons can read", [] { return listMetrics(); });
+}
+
+// compare, report: candidates side by side, on the terminal or as the customer's PDF.
+void addComparisonCommands(const CommandAdder &command, AllOptions &o, int argc, char *argv[]) {
+  using namespace snp::cli;
+  CompareOptions &compared = o.compared;
   Declare compareOptions(command("compare", "Candidates side by side, judged and ranked",
                                  [&] { return compareConfigs(compared); }));
   compareOptions.candidates(compared.candidates);
@@ -140,7 +166,7 @@ int main(int argc, char *argv[]) {
                         "The CSV's shape: a column per candidate, or a row per candidate and figure");
   compareOptions.text("-o,--output", compared.output, "Write to this file instead of standard output");
 
-  ReportOptions reported;
+  ReportOptions &reported = o.reported;
   Declare reportOptions(command("report", "The comparison as a PDF for the customer",
 #ifdef SNPLAN_PDF_REPORT
                                 [&reported, argc, argv] { return writeReport(argc, argv, reported); }
@@ -160,10 +186,12 @@ int main(int argc, char *argv[]) {
   reportOptions.text("--author", reported.author, "Who prepared the report");
   reportOptions.text("--project", reported.project, "The project's name on the title page");
   reportOptions.text("--date", reported.date, "YYYY-MM-DD (default: today)");
+}
 
-  command("metrics", "The figures criteria and comparisons can read", [] { return listMetrics(); });
-
-  MonteCarloCommandOptions simulated;
+// montecarlo, linkload, serve, schedule, bench: the simulators beside the analytic model.
+void addSimulationCommands(const CommandAdder &command, AllOptions &o) {
+  using namespace snp::cli;
+  MonteCarloCommandOptions &simulated = o.simulated;
   Declare montecarloOptions(command("montecarlo", "Simulated runs with failures, beside the analytic goodput",
                                     [&] { return runMonteCarlo(simulated); }));
   montecarloOptions.configuration(simulated.config);
@@ -172,7 +200,7 @@ int main(int argc, char *argv[]) {
   montecarloOptions.wholeNumber("--timeline", simulated.timeline, 0, 10'000'000,
                                 "Events of the first run to print");
 
-  LinkLoadCommandOptions loaded;
+  LinkLoadCommandOptions &loaded = o.loaded;
   Declare linkloadOptions(command("linkload", "Link loads by dimension-order and adaptive routing",
                                   [&] { return linkLoads(loaded); }));
   linkloadOptions.configuration(loaded.config);
@@ -185,13 +213,38 @@ int main(int argc, char *argv[]) {
   linkloadOptions.wholeNumber("--bytes", loaded.bytes, 1, 1LL << 50, "Bytes each endpoint sends");
   linkloadOptions.wholeNumber("--seed", loaded.seed, 0, 1LL << 62, "Seed of the random patterns");
 
-  SweepCommandOptions swept;
+  ServeOptions &served = o.served;
+  Declare serveOptions(command("serve",
+                               "Inference serving: per-token times, batch, P50/P99 latency and capacity",
+                               [&] { return serveModel(served); }));
+  serveOptions.configuration(served.config);
+  declareServeOptions(serveOptions, served);
+  serveOptions.choice("--format", served.format, kJsonCsvText, "The output's form");
+
+  ScheduleCommandOptions &scheduled = o.scheduled;
+  Declare scheduleOptions(
+      command("schedule", "A job trace scheduled on the machine: utilisation, queueing, fragmentation",
+              [&] { return scheduleJobs(scheduled); }));
+  scheduleOptions.configuration(scheduled.config);
+  declareScheduleOptions(scheduleOptions, scheduled);
+  scheduleOptions.choice("--format", scheduled.format, kJsonCsvText, "The output's form");
+
+  BenchOptions &benched = o.benched;
+  Declare(command("bench", "Evaluations per second of the simulator", [&] {
+    return benchmark(benched);
+  })).wholeNumber("--seconds", benched.seconds, 1, 600, "Seconds to measure");
+}
+
+// sweep, merge: a design space, run here or as a cluster's array job, and its parts merged.
+void addSweepCommands(const CommandAdder &command, AllOptions &o) {
+  using namespace snp::cli;
+  SweepCommandOptions &swept = o.swept;
   Declare sweepOptions(
       command("sweep", "Every design of a space: the Pareto front and the best that meets the criteria",
               [&] { return runSweep(swept); }));
   sweepOptions.text("spec", swept.spec, "The sweep spec (JSON, docs/sweep-spec.md)")->required();
   sweepOptions.text("-o,--output", swept.output, "Write the result to this file instead of standard output");
-  sweepOptions.choice("--format", swept.format, jsonCsv, "The result's form");
+  sweepOptions.choice("--format", swept.format, kJsonCsv, "The result's form");
   sweepOptions.wholeNumber("--threads", swept.threads, 0, 1024, "Threads to use (0: every core)");
   sweepOptions.text("--shard", swept.shard,
                     "i/N: run the i-th (from 0) of N interleaved slices; auto: from the array job");
@@ -204,33 +257,27 @@ int main(int argc, char *argv[]) {
       "Print the job that runs the sweep on a cluster");
   sweepOptions.text("--output-dir", swept.outputDir, "Where the emitted job writes its parts and result");
 
-  MergeOptions merged;
+  MergeOptions &merged = o.merged;
   Declare mergeOptions(command("merge", "The parts of a sharded sweep as the result of one run",
                                [&] { return mergeSweeps(merged); }));
   mergeOptions.words("parts", merged.parts, "The shards' result files")->required();
   mergeOptions.text("-o,--output", merged.output, "Write the result to this file instead of standard output");
-  mergeOptions.choice("--format", merged.format, jsonCsv, "The result's form");
+  mergeOptions.choice("--format", merged.format, kJsonCsv, "The result's form");
+}
 
-  ServeOptions served;
-  Declare serveOptions(command("serve",
-                               "Inference serving: per-token times, batch, P50/P99 latency and capacity",
-                               [&] { return serveModel(served); }));
-  serveOptions.configuration(served.config);
-  declareServeOptions(serveOptions, served);
-  serveOptions.choice("--format", served.format, jsonCsvText, "The output's form");
+} // namespace
 
-  ScheduleCommandOptions scheduled;
-  Declare scheduleOptions(
-      command("schedule", "A job trace scheduled on the machine: utilisation, queueing, fragmentation",
-              [&] { return scheduleJobs(scheduled); }));
-  scheduleOptions.configuration(scheduled.config);
-  declareScheduleOptions(scheduleOptions, scheduled);
-  scheduleOptions.choice("--format", scheduled.format, jsonCsvText, "The output's form");
-
-  BenchOptions benched;
-  Declare(command("bench", "Evaluations per second of the simulator", [&] {
-    return benchmark(benched);
-  })).wholeNumber("--seconds", benched.seconds, 1, 600, "Seconds to measure");
+int main(int argc, char *argv[]) {
+  CLI::App app("snplan — Supernode Planner on the command line (no display needed)", "snplan");
+  app.footer(kFooter);
+  app.require_subcommand(1);
+  Handler run;
+  AllOptions options;
+  const CommandAdder command(app, run);
+  addConfigurationCommands(command, options);
+  addComparisonCommands(command, options, argc, argv);
+  addSimulationCommands(command, options);
+  addSweepCommands(command, options);
 
   try {
     app.parse(argc, argv);

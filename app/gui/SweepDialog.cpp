@@ -368,9 +368,14 @@ void SweepDialog::finish(Outcome &&outcome) {
 }
 
 void SweepDialog::showResult() {
+  showChart();
+  showTable();
+}
+
+// The chart: the spec's first objective (which also ranks the best design) up, the second across.
+void SweepDialog::showChart() {
   const sim::SweepSpec &spec = sweep_->spec();
   const sim::SweepResult &r = *result_;
-  // The chart: the spec's first objective (which also ranks the best design) up, the second across.
   auto *chart = new QChart;
   auto *meets = new QScatterSeries, *fails = new QScatterSeries, *frontMarks = new QScatterSeries;
   auto *frontLine = new QLineSeries;
@@ -453,8 +458,12 @@ void SweepDialog::showResult() {
   QChart *old = chart_->chart();
   chart_->setChart(chart);
   delete old;
+}
 
-  // The table: the front and the best designs meeting the criteria, every axis and objective.
+// The table: the front and the best designs meeting the criteria, every axis and objective.
+void SweepDialog::showTable() {
+  const sim::SweepSpec &spec = sweep_->spec();
+  const sim::SweepResult &r = *result_;
   rows_->clear();
   QStringList headers{tr("Role"), tr("Design")};
   for (const sim::SweepAxis &axis : spec.axes)

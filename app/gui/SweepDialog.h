@@ -62,7 +62,9 @@ private:
   std::string specText() const;
   void showProgress();
   void finish(Outcome &&outcome);
-  void showResult();
+  void showResult(); // the chart and the table of a finished sweep
+  void showChart();
+  void showTable();
   void requestScenario();                  // the design of the selected row
   void requestDesign(std::uint64_t index); // a design by its index
 
