@@ -5021,10 +5021,6 @@
         <translation>为 {}；任何机器都不可能超过其峰值</translation>
     </message>
     <message>
-        <source>is {}; no published large training run exceeds about 55 % (PaLM 46 %, Megatron-LM 1T 52 %): the efficiencies are likely set too high</source>
-        <translation>为 {}；已发表的大规模训练均未超过约 55 %（PaLM 46 %，Megatron-LM 1T 52 %）：效率参数很可能设置过高</translation>
-    </message>
-    <message>
         <source>is {}; more accelerators cannot do more than their share</source>
         <translation>为 {}；增加加速卡不可能超过其应有的份额</translation>
     </message>
@@ -5447,6 +5443,10 @@
     <message>
         <source>have no HBM bandwidth or capacity in this configuration</source>
         <translation>在此配置中没有 HBM 带宽或容量</translation>
+    </message>
+    <message>
+        <source>is {}; above {}, well beyond the best published large training runs (PaLM 46 %, Megatron-LM 1T 52 %): the efficiencies are likely set too high</source>
+        <translation>为 {}；高于 {}，远超已发表的最佳大规模训练（PaLM 46 %，Megatron-LM 1T 52 %）：效率很可能设得过高</translation>
     </message>
 </context>
 <context>

@@ -86,9 +86,9 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
   else if (r.training.mfu.value > kMaxPlausibleMfu)
     list.add(ConcernKind::Implausible, "training.mfu",
              SNP_MESSAGE("Validation",
-                         "is {}; no published large training run exceeds about 55 % (PaLM 46 %, "
-                         "Megatron-LM 1T 52 %): the efficiencies are likely set too high"),
-             percent(r.training.mfu.value));
+                         "is {}; above {}, well beyond the best published large training runs (PaLM "
+                         "46 %, Megatron-LM 1T 52 %): the efficiencies are likely set too high"),
+             percent(r.training.mfu.value), percent(kMaxPlausibleMfu));
 
   // Sharding the optimizer state over more replicas shrinks each one's optimizer step: the one
   // named effect that makes scaling super-linear here.

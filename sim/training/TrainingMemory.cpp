@@ -93,8 +93,10 @@ double transformerActivationBytes(const model::Workload &w, const BlockShape &sh
   const double blocks = std::ceil(double(w.transformer.layers) / pp);
 
   if (par.recompute == Recompute::Full) {
-    // Each block keeps its 16-bit input; one block at a time is replayed in full.
-    const double checkpoint = 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden;
+    // Each block keeps its 16-bit input, split over the tensor-parallel ranks under sequence
+    // parallelism (Korthikanti et al. §5: 2sbh/t per block); one block at a time is replayed in full.
+    const double checkpoint = 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden /
+                              (shape.sequence_parallel ? shape.tp : 1);
     return scale *
            (checkpoint * blocks * in_flight + meanBlockActivationBytes16(shape, w.transformer, false));
   }

@@ -75,9 +75,14 @@ TEST(Concerns, UtilisationAndPueBeyondPhysicsOrRecord) {
   auto concerns = sim::concernsOf(c, r);
   ASSERT_NE(find(concerns, "training.mfu"), nullptr);
   EXPECT_EQ(find(concerns, "training.mfu")->kind, sim::ConcernKind::Implausible);
+  // The message states the bound the check applies, not another one.
+  EXPECT_NE(find(concerns, "training.mfu")->problem.message.find("above 65.0 %"), std::string::npos)
+      << find(concerns, "training.mfu")->problem.message;
   ASSERT_NE(find(concerns, "cooling.pue"), nullptr);
   EXPECT_EQ(find(concerns, "cooling.pue")->kind, sim::ConcernKind::Implausible);
 
+  r.training.mfu.value = 0.64; // at the best published runs' level, short of the bound
+  EXPECT_EQ(find(sim::concernsOf(c, r), "training.mfu"), nullptr);
   r.training.mfu.value = 1.2;
   r.cooling.pue.value = 0.97;
   r.training.scaling_efficiency.value = 1.05;

@@ -132,4 +132,20 @@ TEST(KorthikantiValidation, MemoryPerGpuMatchesFigure1) {
   }
 }
 
+// Korthikanti et al. §5: under full recompute each block keeps only its input, 2sbh bytes in 16
+// bits, and with sequence parallelism that input is split over the tensor-parallel ranks, 2sbh/t.
+// Adding blocks adds exactly that per block (one microbatch in flight at PP 1).
+TEST(KorthikantiValidation, FullRecomputeKeepsEachBlocksInputSplitBySequenceParallelism) {
+  for (const bool sequence_parallel : {false, true}) {
+    Case c = kTable5[0]; // 22B, TP 8, full recompute, micro-batch 4
+    c.sequence_parallel = sequence_parallel;
+    const double fewer = sim::evaluateTraining(selene(c)).activations_B.value;
+    c.shape.layers += 8;
+    const double more = sim::evaluateTraining(selene(c)).activations_B.value;
+    const double per_block =
+        2.0 * c.shape.sequence * c.microbatch * c.shape.hidden / (sequence_parallel ? c.tp : 1);
+    EXPECT_NEAR((more - fewer) / 8, per_block, 1e-9 * per_block) << "sequence parallel " << sequence_parallel;
+  }
+}
+
 } // namespace
