@@ -290,6 +290,34 @@ void addAcceleratorFields(std::vector<Field> &f) {
   for (std::size_t i = 0; i < kPrecisionCount; ++i)
     f.push_back(real("accelerator.vector_flops." + std::string(kPrecisionNames[i]), S::Accelerator,
                      kVectors[i].first, "FLOP/s", kNonNegative, kVectors[i].second));
+  constexpr std::pair<Message, Message> kSustained[] = {
+      {SNP_MESSAGE("FieldCatalog", "Sustained FP32 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the FP32 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve as it is.")},
+      {SNP_MESSAGE("FieldCatalog", "Sustained TF32 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the TF32 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve as it is.")},
+      {SNP_MESSAGE("FieldCatalog", "Sustained BF16 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the BF16 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve as it is.")},
+      {SNP_MESSAGE("FieldCatalog", "Sustained FP16 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the FP16 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve as it is.")},
+      {SNP_MESSAGE("FieldCatalog", "Sustained FP8 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the FP8 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve, capped at 0.78.")},
+      {SNP_MESSAGE("FieldCatalog", "Sustained INT8 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the INT8 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve, capped at 0.78.")},
+      {SNP_MESSAGE("FieldCatalog", "Sustained FP4 matrix share"),
+       SNP_MESSAGE("FieldCatalog", "Share of the FP4 peak the largest matrix products sustain, as measured; "
+                                   "0 = the size curve as it is.")},
+  };
+  static_assert(std::size(kSustained) == kPrecisionCount);
+  for (std::size_t i = 0; i < kPrecisionCount; ++i)
+    f.push_back(real("accelerator.matrix_sustained." + std::string(kPrecisionNames[i]), S::Accelerator,
+                     kSustained[i].first, {}, kFraction, kSustained[i].second,
+                     "Scales the matrix efficiency curve so that its top step reaches this share."));
   f.push_back(
       records("accelerator.matrix_efficiency", S::Accelerator,
               SNP_MESSAGE("FieldCatalog", "Matrix efficiency by size"),

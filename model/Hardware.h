@@ -29,6 +29,11 @@ struct Accelerator {
   // Achieved fraction of peak by operation size, steps in decreasing `from` down to 0; empty =
   // Calculon's tables (sim/training/ComputeEfficiency.h), which it uses for both A100 and H100.
   std::vector<EfficiencyStep> matrix_efficiency;
+  // Share of the dense peak the largest matrix products sustain at each precision, as measured on
+  // this chip (the best of a GEMM sweep, clocks as they settle under load); the size curve is
+  // scaled so that its top step reaches it. 0 = the curve as it is (8-bit capped at 0.78 under
+  // the default curve).
+  std::array<double, kPrecisionCount> matrix_sustained{};
   std::vector<EfficiencyStep> vector_efficiency;
   std::vector<EfficiencyStep> memory_efficiency;
   double hbm_capacity_B = 0;

@@ -27,6 +27,7 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("peak_flops", a.peak_flops);
   visit("vector_flops", a.vector_flops);
   visit("matrix_efficiency", a.matrix_efficiency);
+  visit("matrix_sustained", a.matrix_sustained);
   visit("vector_efficiency", a.vector_efficiency);
   visit("memory_efficiency", a.memory_efficiency);
   visit("hbm_capacity_B", a.hbm_capacity_B);

@@ -1801,6 +1801,62 @@
         <source>Failures of this component per accelerator-hour.</source>
         <translation>该部件每加速器小时的故障次数。</translation>
     </message>
+    <message>
+        <source>Sustained FP32 matrix share</source>
+        <translation>FP32 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the FP32 peak the largest matrix products sustain, as measured; 0 = the size curve as it is.</source>
+        <translation>最大矩阵乘法实测可持续达到的 FP32 峰值占比；0 = 按规模曲线原样计算。</translation>
+    </message>
+    <message>
+        <source>Sustained TF32 matrix share</source>
+        <translation>TF32 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the TF32 peak the largest matrix products sustain, as measured; 0 = the size curve as it is.</source>
+        <translation>最大矩阵乘法实测可持续达到的 TF32 峰值占比；0 = 按规模曲线原样计算。</translation>
+    </message>
+    <message>
+        <source>Sustained BF16 matrix share</source>
+        <translation>BF16 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the BF16 peak the largest matrix products sustain, as measured; 0 = the size curve as it is.</source>
+        <translation>最大矩阵乘法实测可持续达到的 BF16 峰值占比；0 = 按规模曲线原样计算。</translation>
+    </message>
+    <message>
+        <source>Sustained FP16 matrix share</source>
+        <translation>FP16 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the FP16 peak the largest matrix products sustain, as measured; 0 = the size curve as it is.</source>
+        <translation>最大矩阵乘法实测可持续达到的 FP16 峰值占比；0 = 按规模曲线原样计算。</translation>
+    </message>
+    <message>
+        <source>Sustained FP8 matrix share</source>
+        <translation>FP8 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the FP8 peak the largest matrix products sustain, as measured; 0 = the size curve, capped at 0.78.</source>
+        <translation>最大矩阵乘法实测可持续达到的 FP8 峰值占比；0 = 按规模曲线计算，上限 0.78。</translation>
+    </message>
+    <message>
+        <source>Sustained INT8 matrix share</source>
+        <translation>INT8 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the INT8 peak the largest matrix products sustain, as measured; 0 = the size curve, capped at 0.78.</source>
+        <translation>最大矩阵乘法实测可持续达到的 INT8 峰值占比；0 = 按规模曲线计算，上限 0.78。</translation>
+    </message>
+    <message>
+        <source>Sustained FP4 matrix share</source>
+        <translation>FP4 矩阵持续占比</translation>
+    </message>
+    <message>
+        <source>Share of the FP4 peak the largest matrix products sustain, as measured; 0 = the size curve as it is.</source>
+        <translation>最大矩阵乘法实测可持续达到的 FP4 峰值占比；0 = 按规模曲线原样计算。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

@@ -40,11 +40,6 @@ model::Workload servedWorkload(const model::TransformerShape &shape) {
 // matrices, three when gated.
 double matricesPerLayer(const model::TransformerShape &t) { return 4 + (t.gated_mlp ? 3 : 2); }
 
-// The fused attention kernel (FlashAttention) interleaves its products with the softmax and stays
-// below a plain GEMM's efficiency: FlashAttention-2 reaches 50-73 % of the A100's peak (Dao 2023,
-// arXiv 2307.08691); the training model prices it at the same bound (sim/training/TrainingBlock.cpp).
-constexpr double kFusedAttentionEfficiency = 0.73;
-
 // An elementwise kernel over `values` values: `flops` per value, `tensors` read or written per value,
 // `extra_bytes` besides (a layernorm's scale and shift), as the training model's ops
 // (sim/training/TrainingBlock.cpp).

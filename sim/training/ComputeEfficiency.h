@@ -25,6 +25,12 @@ inline constexpr std::array<model::EfficiencyStep, 4> kDefaultMatrixEfficiency{
 // curve. INT8 runs the same tensor-core path at the same rate (H100 datasheet: 1,979 TOPS).
 inline constexpr double kEightBitMatrixCeiling = 0.78;
 
+// The fused attention kernel (FlashAttention) interleaves its products with the softmax and cannot
+// run at a plain GEMM's efficiency: FlashAttention-2 reaches 50-73 % of the A100's peak (Dao 2023,
+// arXiv 2307.08691), so its products are priced at most at the top of that range, by training
+// and serving alike.
+inline constexpr double kFusedAttentionEfficiency = 0.73;
+
 // Vector (SIMT) engine, keyed by the operation's FLOP.
 inline constexpr std::array<model::EfficiencyStep, 3> kDefaultVectorEfficiency{
     {{16e9, 0.95}, {1e9, 0.5}, {0, 0.1}}};

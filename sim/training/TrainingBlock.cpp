@@ -89,10 +89,6 @@ public:
   BlockCost &cost() { return cost_; }
 
 private:
-  // The fused kernel interleaves its products with the softmax and cannot run at a plain GEMM's
-  // efficiency: FlashAttention-2 reaches 50-73 % of the A100's peak (Dao 2023, arXiv 2307.08691),
-  // so its products are priced at most at the top of that range.
-  static constexpr double kFusedAttentionEfficiency = 0.73;
   double fusedTime(double flops, double bytes) const {
     const double efficiency = std::min(rates_.matrixEfficiency(flops), kFusedAttentionEfficiency);
     return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);

@@ -19,10 +19,11 @@ struct DeviceRates {
   std::span<const model::EfficiencyStep> matrix_efficiency = kDefaultMatrixEfficiency;
   std::span<const model::EfficiencyStep> vector_efficiency = kDefaultVectorEfficiency;
   std::span<const model::EfficiencyStep> memory_efficiency = kDefaultMemoryEfficiency;
+  double matrix_scale = 1;   // brings the curve's top step to the chip's measured sustained share
   double matrix_ceiling = 1; // highest share of matrix_flops any GEMM reaches at this precision
 
   double matrixEfficiency(double flops) const {
-    return std::min(efficiencyAt(matrix_efficiency, flops), matrix_ceiling);
+    return std::min(efficiencyAt(matrix_efficiency, flops) * matrix_scale, matrix_ceiling);
   }
   double vectorEfficiency(double flops) const { return efficiencyAt(vector_efficiency, flops); }
   double memoryEfficiency(double bytes) const { return efficiencyAt(memory_efficiency, bytes); }
@@ -43,11 +44,25 @@ constexpr model::Precision vectorPrecision(model::Precision precision) {
              : precision;
 }
 
-// The default curve is a 16-bit one; an accelerator's own curve is taken as measured at every
-// precision.
+// The default curve is a 16-bit one; an accelerator's own curve, or its measured sustained share
+// at the precision, is taken as measured.
 inline double matrixCeiling(const model::Accelerator &accelerator, model::Precision precision) {
   const bool eight_bit = precision == model::Precision::FP8 || precision == model::Precision::INT8;
-  return eight_bit && accelerator.matrix_efficiency.empty() ? kEightBitMatrixCeiling : 1.0;
+  const bool measured = !accelerator.matrix_efficiency.empty() ||
+                        accelerator.matrix_sustained[static_cast<std::size_t>(precision)] > 0;
+  return eight_bit && !measured ? kEightBitMatrixCeiling : 1.0;
+}
+
+// The factor that scales the matrix curve so that its best step reaches the share of the peak the
+// chip was measured to sustain at this precision; 1 where no measurement is given. The curve keeps
+// its shape: how much smaller products lose against the largest.
+inline double matrixScale(const model::Accelerator &accelerator, model::Precision precision,
+                          std::span<const model::EfficiencyStep> curve) {
+  const double sustained = accelerator.matrix_sustained[static_cast<std::size_t>(precision)];
+  double top = 0;
+  for (const model::EfficiencyStep &step : curve)
+    top = std::max(top, step.fraction);
+  return sustained > 0 && top > 0 ? sustained / top : 1.0;
 }
 
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
@@ -56,12 +71,15 @@ inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Pre
   const double published = accelerator.vector_flops[vector_precision];
   const double vector =
       published > 0 ? published : accelerator.peak_flops[vector_precision] * kVectorPerMatrixPeak;
+  const std::span<const model::EfficiencyStep> matrix_curve =
+      curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency);
   return {matrix,
           vector,
           accelerator.hbm_bandwidth_Bps,
-          curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency),
+          matrix_curve,
           curveOrDefault(accelerator.vector_efficiency, kDefaultVectorEfficiency),
           curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency),
+          matrixScale(accelerator, precision, matrix_curve),
           matrixCeiling(accelerator, precision)};
 }
 

@@ -143,6 +143,7 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
       {microbatches,
        blocks,
        {"peak_flops", peak, "FLOP/s"},
+       {"matrix_sustained_scale", rates.matrix_scale, ""},
        {"matrix_efficiency_ceiling", rates.matrix_ceiling, ""},
        {"vector_flops", rates.vector_flops, "FLOP/s"},
        {"hbm_bandwidth", hbm, "B/s"}},

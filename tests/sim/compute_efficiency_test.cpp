@@ -76,6 +76,7 @@ TEST(ComputeEfficiency, AnEmptyCurveIsTheDefault) {
 // is not capped.
 TEST(ComputeEfficiency, EightBitGemmsStopAtDeepGemmsShareUnderTheDefaultCurve) {
   model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
+  h100.matrix_sustained = {}; // the default curve alone
   EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::BF16).matrixEfficiency(200e9), 0.95);
   EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8).matrixEfficiency(200e9), 0.78);
   EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::INT8).matrixEfficiency(200e9), 0.78);
@@ -84,10 +85,39 @@ TEST(ComputeEfficiency, EightBitGemmsStopAtDeepGemmsShareUnderTheDefaultCurve) {
   EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8).matrixEfficiency(200e9), 0.9);
 }
 
+// A measured sustained share scales the whole curve so that its top step reaches it: the largest
+// GEMMs run at the measured share, smaller ones lose what they lose on the default curve, and the
+// 8-bit cap gives way to the measurement. Precisions without one keep the curve.
+TEST(ComputeEfficiency, AMeasuredSustainedShareScalesTheCurveToIt) {
+  model::Accelerator chip = model::findPreset("dgx-h100-superpod").value().accelerator;
+  chip.matrix_sustained = {};
+  chip.matrix_sustained[static_cast<std::size_t>(model::Precision::BF16)] = 0.76;
+  chip.matrix_sustained[static_cast<std::size_t>(model::Precision::FP8)] = 0.62;
+  const DeviceRates bf16 = deviceRates(chip, model::Precision::BF16);
+  EXPECT_DOUBLE_EQ(bf16.matrixEfficiency(200e9), 0.76);
+  EXPECT_DOUBLE_EQ(bf16.matrixEfficiency(20e9), 0.9 / 0.95 * 0.76);
+  EXPECT_DOUBLE_EQ(bf16.matrixEfficiency(2e9), 0.6 / 0.95 * 0.76);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::FP8).matrixEfficiency(200e9), 0.62);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::FP16).matrixEfficiency(200e9), 0.95);
+
+  // On the chip's own curve the scale is to that curve's best step.
+  chip.matrix_efficiency = {{1e9, 0.8}, {0, 0.4}};
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).matrixEfficiency(2e9), 0.76);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).matrixEfficiency(0.5e9), 0.4 / 0.8 * 0.76);
+}
+
 bool refuses(const model::Config &c, const std::string &path) {
   const model::Problems problems = model::validate(c);
   return std::any_of(problems.begin(), problems.end(),
                      [&](const model::Problem &p) { return p.path == path; });
+}
+
+TEST(ComputeEfficiency, ValidationRefusesASustainedShareBeyondThePeak) {
+  model::Config c = a100Block();
+  c.accelerator.matrix_sustained[static_cast<std::size_t>(model::Precision::BF16)] = 1.2;
+  EXPECT_TRUE(refuses(c, "accelerator.matrix_sustained.bf16"));
+  c.accelerator.matrix_sustained[static_cast<std::size_t>(model::Precision::BF16)] = -0.1;
+  EXPECT_TRUE(refuses(c, "accelerator.matrix_sustained.bf16"));
 }
 
 TEST(ComputeEfficiency, ValidationRefusesTablesThatCannotBeRead) {
