@@ -248,6 +248,10 @@ void addAcceleratorFields(std::vector<Field> &f) {
                    SNP_MESSAGE("FieldCatalog", "Model name.")));
   f.push_back(text("accelerator.vendor", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Vendor"),
                    SNP_MESSAGE("FieldCatalog", "Vendor.")));
+  f.push_back(choice("accelerator.architecture", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Architecture"),
+                     kArchitectureNames,
+                     SNP_MESSAGE("FieldCatalog", "Chip family, for the error band its published runs give: "
+                                                 "unknown for a chip no published run was measured on.")));
   constexpr std::pair<Message, Message> kPeaks[] = {
       {SNP_MESSAGE("FieldCatalog", "Peak FP32 rate"),
        SNP_MESSAGE("FieldCatalog", "Peak dense rate in FP32.")},

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace snp::model {
@@ -17,10 +18,20 @@ struct EfficiencyStep {
   bool operator==(const EfficiencyStep &) const = default;
 };
 
+// The chip family a published run was measured on: how far the simulator can be trusted for a
+// chip is what it showed against runs on its family (sim/accuracy/). Unknown for a chip the
+// validation has not seen.
+enum class Architecture { Unknown, Ampere, Hopper, Blackwell, TpuV4, Ascend910 };
+inline constexpr std::string_view kArchitectureNames[] = {"unknown",   "ampere", "hopper",
+                                                          "blackwell", "tpu_v4", "ascend_910"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kArchitectureNames) == static_cast<std::size_t>(Architecture::Ascend910) + 1);
+
 // One accelerator card or chip. Dense (non-sparse) peak rates.
 struct Accelerator {
   std::string name = "Generic accelerator";
   std::string vendor = "Generic";
+  Architecture architecture = Architecture::Unknown;
   std::array<double, kPrecisionCount> peak_flops{}; // FLOP/s per Precision, dense
   // Vector (non-tensor, CUDA-core) FLOP/s per Precision, for elementwise ops, as the vendors'
   // tables list them (A100: FP16 78, BF16 39, FP32 19.5 TFLOPS); 0 = unpublished, taken as a quarter

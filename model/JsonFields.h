@@ -24,6 +24,7 @@ template <ConstOrMutable<EfficiencyStep> T, class Visit> void forEachField(T &s,
 template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Visit &&visit) {
   visit("name", a.name);
   visit("vendor", a.vendor);
+  visit("architecture", a.architecture);
   visit("peak_flops", a.peak_flops);
   visit("vector_flops", a.vector_flops);
   visit("matrix_efficiency", a.matrix_efficiency);
@@ -265,6 +266,7 @@ inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkl
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
 inline std::span<const std::string_view> enumNames(Sharding) { return kShardingNames; }
 inline std::span<const std::string_view> enumNames(Currency) { return kCurrencyNames; }
+inline std::span<const std::string_view> enumNames(Architecture) { return kArchitectureNames; }
 
 template <class T>
 concept NamedEnum = std::is_enum_v<T> && requires(T value) {

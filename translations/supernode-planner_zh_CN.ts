@@ -1857,6 +1857,38 @@
         <source>Share of the FP4 peak the largest matrix products sustain, as measured; 0 = the size curve as it is.</source>
         <translation>最大矩阵乘法实测可持续达到的 FP4 峰值占比；0 = 按规模曲线原样计算。</translation>
     </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Chip family, for the error band its published runs give: unknown for a chip no published run was measured on.</source>
+        <translation>芯片家族，用于其已发表运行记录给出的误差带：对没有任何已发表运行记录的芯片为“未知”。</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>NVIDIA Ampere (A100)</source>
+        <translation>NVIDIA Ampere（A100）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Hopper (H100, H800, H200)</source>
+        <translation>NVIDIA Hopper（H100、H800、H200）</translation>
+    </message>
+    <message>
+        <source>NVIDIA Blackwell (B200, GB200)</source>
+        <translation>NVIDIA Blackwell（B200、GB200）</translation>
+    </message>
+    <message>
+        <source>Google TPU v4</source>
+        <translation>Google TPU v4</translation>
+    </message>
+    <message>
+        <source>Huawei Ascend 910</source>
+        <translation>华为昇腾 910</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

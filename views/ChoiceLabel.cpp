@@ -51,6 +51,12 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"pairwise", QT_TRANSLATE_NOOP("FieldCatalog", "Pairwise exchange (all-to-all)")},
     {"bruck", QT_TRANSLATE_NOOP("FieldCatalog", "Bruck (all-to-all)")},
     {"in_switch", QT_TRANSLATE_NOOP("FieldCatalog", "In-switch reduction (NVLS, SHARP)")},
+    {"unknown", QT_TRANSLATE_NOOP("FieldCatalog", "Unknown")},
+    {"ampere", QT_TRANSLATE_NOOP("FieldCatalog", "NVIDIA Ampere (A100)")},
+    {"hopper", QT_TRANSLATE_NOOP("FieldCatalog", "NVIDIA Hopper (H100, H800, H200)")},
+    {"blackwell", QT_TRANSLATE_NOOP("FieldCatalog", "NVIDIA Blackwell (B200, GB200)")},
+    {"tpu_v4", QT_TRANSLATE_NOOP("FieldCatalog", "Google TPU v4")},
+    {"ascend_910", QT_TRANSLATE_NOOP("FieldCatalog", "Huawei Ascend 910")},
 };
 
 } // namespace

@@ -23,15 +23,10 @@ std::string verdictsCsv(const sim::CriteriaVerdicts &verdicts) {
     const std::string rule =
         fmt::format("{} {} {}", v.rule->metric, model::kComparatorNames[static_cast<int>(v.rule->comparator)],
                     v.rule->threshold);
-    csv.field(id + ".pass")
-        .number(v.pass ? 1 : 0)
-        .field("")
-        .field(rule)
-        .field("")
-        .field(v.rule->name)
-        .endRow();
+    csv.field(id + ".pass").number(v.pass ? 1 : 0).field("").field(rule).field("").field(v.rule->name);
+    csv.field("").field("").endRow(); // no error band of its own: the figure it reads has it
     csv.field(id + ".margin").number(v.margin).field(v.figure.unit).field(rule).field("").field(v.rule->name);
-    csv.endRow();
+    csv.field("").field("").endRow();
   }
   return csv.text();
 }
@@ -60,7 +55,7 @@ int evaluateConfig(const EvaluateOptions &options) {
     fmt::print("{}\n", out.dump(2));
   }
   if (options.format == OutputFormat::Csv)
-    fmt::print("{}{}", resultsCsv(results), verdicts ? verdictsCsv(*verdicts) : "");
+    fmt::print("{}{}", resultsCsv(*loaded.config, results), verdicts ? verdictsCsv(*verdicts) : "");
   if (options.format == OutputFormat::Text) {
     fmt::print("{}", resultsText(*loaded.config, results));
     if (verdicts) fmt::print("\n[criteria: {}]\n{}", criteria.set->name, report::verdictsText(*verdicts));

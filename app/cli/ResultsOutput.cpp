@@ -24,12 +24,17 @@ FigureSource figuresOf(const sim::Results &results) {
   return [&results](const FigureVisitor &visit) { sim::forEachFigure(results, visit); };
 }
 
+// Each figure's error band, for this configuration's chip and precision.
+BandSource bandsOf(const model::Config &config) {
+  return [&config](std::string_view path) { return sim::errorBandOf(config, path); };
+}
+
 } // namespace
 
 std::string resultsJson(const model::Config &config, const sim::Results &results) {
   nlohmann::ordered_json out;
   out["configuration"] = {{"id", config.id}, {"name", config.name}, {"accelerators", config.accelerators()}};
-  nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(results));
+  nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(results), bandsOf(config));
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["collective"]["allreduce_forced"] = results.collective.allreduce_forced;
   out["training"]["fits_memory"] = results.training.fitsMemory();
@@ -49,18 +54,22 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
   return out.dump(2);
 }
 
-std::string resultsCsv(const sim::Results &results) {
+std::string resultsCsv(const model::Config &config, const sim::Results &results) {
   report::CsvWriter csv;
-  csv.field("collective.allreduce_algorithm").field(results.collective.allreduce_algorithm);
-  csv.field("").field("").field("").field("").endRow();
-  csv.field("collective.allreduce_forced").field(results.collective.allreduce_forced ? "true" : "false");
-  csv.field("").field("").field("").field("").endRow();
-  return figuresCsv(figuresOf(results)) + csv.text();
+  const auto row = [&csv](std::string_view path, std::string_view value) {
+    csv.field(path).field(value);
+    for (int column = 2; column < kFigureCsvColumns; ++column)
+      csv.field("");
+    csv.endRow();
+  };
+  row("collective.allreduce_algorithm", results.collective.allreduce_algorithm);
+  row("collective.allreduce_forced", results.collective.allreduce_forced ? "true" : "false");
+  return figuresCsv(figuresOf(results), bandsOf(config)) + csv.text();
 }
 
 std::string resultsText(const model::Config &config, const sim::Results &results) {
   std::string text = fmt::format("{} ({}, {} accelerators)\n", config.name, config.id, config.accelerators());
-  text += figuresText(figuresOf(results));
+  text += figuresText(figuresOf(results), bandsOf(config));
   text += fmt::format("\nall-reduce algorithm: {}{}\n", results.collective.allreduce_algorithm,
                       results.collective.allreduce_forced ? " (forced by network.collective_algorithm)" : "");
   for (const sim::Concern &concern : sim::concernsOf(config, results))

@@ -11,7 +11,7 @@ namespace snp::cli {
 // "explanations" object keyed by each figure's path.
 std::string resultsJson(const model::Config &config, const sim::Results &results);
 // One figure per row: path, value, unit, formula, terms, assumption.
-std::string resultsCsv(const sim::Results &results);
+std::string resultsCsv(const model::Config &config, const sim::Results &results);
 // Aligned text for people at a terminal.
 std::string resultsText(const model::Config &config, const sim::Results &results);
 

@@ -1,8 +1,9 @@
 #pragma once
 
-// A block of a document under docs/ that a test computes instead of a person typing it: the
-// document keeps it between two marker lines, the test compares, and with SNP_UPDATE_DOCS set in
-// the environment it writes the computed block there instead.
+// A block of a file that a test computes instead of a person typing it (a table under docs/, the
+// residuals the error bands rest on): the file keeps it between two marker lines, the test
+// compares, and with SNP_UPDATE_DOCS set in the environment it writes the computed block there
+// instead.
 
 #include <gtest/gtest.h>
 
@@ -14,10 +15,11 @@
 
 namespace snp::testing {
 
-inline void expectGeneratedBlock(std::string_view document, std::string_view begin_marker,
-                                 std::string_view end_marker, const std::string &computed,
-                                 std::string_view update_command) {
-  const std::string path = std::string(SNP_SOURCE_DIR) + "/docs/" + std::string(document);
+// `file` is relative to the source tree.
+inline void expectGeneratedFileBlock(std::string_view file, std::string_view begin_marker,
+                                     std::string_view end_marker, const std::string &computed,
+                                     std::string_view update_command) {
+  const std::string path = std::string(SNP_SOURCE_DIR) + "/" + std::string(file);
   std::ifstream in(path);
   ASSERT_TRUE(in) << path;
   std::stringstream text;
@@ -33,7 +35,15 @@ inline void expectGeneratedBlock(std::string_view document, std::string_view beg
     return;
   }
   EXPECT_EQ(doc.substr(from, end - from), computed)
-      << "docs/" << document << " is stale: run SNP_UPDATE_DOCS=1 " << update_command;
+      << file << " is stale: run SNP_UPDATE_DOCS=1 " << update_command;
+}
+
+// A block of a document under docs/.
+inline void expectGeneratedBlock(std::string_view document, std::string_view begin_marker,
+                                 std::string_view end_marker, const std::string &computed,
+                                 std::string_view update_command) {
+  expectGeneratedFileBlock("docs/" + std::string(document), begin_marker, end_marker, computed,
+                           update_command);
 }
 
 } // namespace snp::testing

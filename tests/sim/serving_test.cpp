@@ -1,5 +1,7 @@
 // The serving model (sim/serving/) against closed forms and published serving measurements
 // (docs/validation.md, "Inference serving").
+#include "GeneratedDocBlock.h"
+#include "ResidualRows.h"
 #include "model/Presets.h"
 #include "model/ServedModel.h"
 #include "sim/serving/ServingResults.h"
@@ -8,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <string>
+#include <vector>
 
 namespace snp::sim {
 namespace {
@@ -473,6 +477,59 @@ TEST(ServingValidation, PaLM540BOn64TpuV4Generation) {
   ASSERT_GE(model.maxBatch(), 64);
   expectWithin(model.decodeStep(64), 1.82 / 64);
   RecordProperty("pope_step_ms", std::to_string(model.decodeStep(64) * 1e3));
+}
+
+// Every measurement above as simulated / published − 1, the evidence of the serving error bands
+// (sim/accuracy/ErrorBand.h): written into sim/accuracy/ValidationResiduals.cpp.
+struct ServingMeasurement {
+  std::string name;
+  std::string_view figure_class; // the table's constant: kLatency or kThroughput
+  const model::Config &machine;
+  WeightFormat weights;
+  double ours, measured;
+};
+
+TEST(ServingValidation, TheErrorBandsRestOnTheseMeasurements) {
+  const model::Config dgx = preset("dgx-h100-superpod"), a100 = preset("selene-megatron-1t"),
+                      cube = tpuV4Cube();
+  ServingSetup pope_prompt = popePalm();
+  pope_prompt.prompt_tokens = 2048;
+  pope_prompt.output_tokens = 1;
+  ServingSetup pope_generation = popePalm();
+  pope_generation.attention_sharding = AttentionSharding::Batch;
+  pope_generation.cached_tokens = 1920;
+  pope_generation.prompt_tokens = 64;
+  pope_generation.output_tokens = 64;
+  const std::vector<ServingMeasurement> rows = {
+      {"NIM Llama 3.3 70B, 2 H100, inter-token latency at 5,000 / 500", "kLatency", dgx, WeightFormat::FP8,
+       ServingModel(dgx, nimLlama33(5000, 500)).decodeStep(1), 18.58e-3},
+      {"NIM Llama 3.3 70B, 2 H100, inter-token latency at 500 / 2,000", "kLatency", dgx, WeightFormat::FP8,
+       ServingModel(dgx, nimLlama33(500, 2000)).decodeStep(1), 18.91e-3},
+      {"NIM Llama 3.3 70B, 2 H100, saturated output tokens/s", "kThroughput", dgx, WeightFormat::FP8,
+       servingCapacity(ServingModel(dgx, nimLlama33(5000, 500))) * 500, 920},
+      {"NIM Llama 3.3 70B, 2 H100, time to first token", "kLatency", dgx, WeightFormat::FP8,
+       ServingModel(dgx, nimLlama33(5000, 500)).prefill(), 406.77e-3},
+      {"TensorRT-LLM Llama 2 70B, 4 A100, first token at 2,048", "kLatency", a100, WeightFormat::BF16,
+       ServingModel(a100, trtLlama2(2048, WeightFormat::BF16)).prefill(), 377e-3},
+      {"TensorRT-LLM Llama 2 70B, 4 A100, first token at 128", "kLatency", a100, WeightFormat::BF16,
+       ServingModel(a100, trtLlama2(128, WeightFormat::BF16)).prefill(), 47e-3},
+      {"TensorRT-LLM Llama 2 70B, 4 H100, first token at 2,048", "kLatency", dgx, WeightFormat::FP8,
+       ServingModel(dgx, trtLlama2(2048, WeightFormat::FP8)).prefill(), 109e-3},
+      {"TensorRT-LLM Llama 2 70B, 4 H100, first token at 128", "kLatency", dgx, WeightFormat::FP8,
+       ServingModel(dgx, trtLlama2(128, WeightFormat::FP8)).prefill(), 26e-3},
+      {"PaLM 540B, 64 TPU v4, 2,048-token prompt", "kLatency", cube, WeightFormat::INT8,
+       ServingModel(cube, pope_prompt).prefill(), 0.29},
+      {"PaLM 540B, 64 TPU v4, a token for a batch of 64", "kLatency", cube, WeightFormat::INT8,
+       ServingModel(cube, pope_generation).decodeStep(64), 1.82 / 64},
+  };
+  std::string block;
+  for (const ServingMeasurement &row : rows)
+    block += snp::testing::residualRow(row.name, row.figure_class, row.machine.accelerator.architecture,
+                                       matmulPrecision(row.weights), row.ours / row.measured - 1);
+  snp::testing::expectGeneratedFileBlock("sim/accuracy/ValidationResiduals.cpp",
+                                         "// serving measurements: written by tests/sim/serving_test.cpp\n",
+                                         "    // end of serving measurements", block,
+                                         "build/tests/sim_tests --gtest_filter=ServingValidation.*");
 }
 
 // Pope et al.'s 2D weight-stationary layout (§3.2.2) splits the weights over x (d_model) and y·z

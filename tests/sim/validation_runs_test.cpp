@@ -6,6 +6,7 @@
 // the doc.
 
 #include "GeneratedDocBlock.h"
+#include "ResidualRows.h"
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "sim/training/TrainingResults.h"
@@ -401,6 +402,18 @@ TEST(ValidationRuns, Megatron1TPresetOn3072A100) {
   EXPECT_NEAR(hardwareTflopsPerGpu(config), 163, 0.15 * 163);
   EXPECT_NEAR(step, 94.42, 0.10 * 94.42);
   EXPECT_TRUE(results.fitsMemory());
+}
+
+// The error bands (sim/accuracy/ErrorBand.h) rest on these runs' errors, kept in the product.
+TEST(ValidationRuns, TheErrorBandsRestOnTheseRuns) {
+  std::string rows;
+  for (const PublishedRun &r : allRuns())
+    rows += snp::testing::residualRow(r.name, "kTraining", r.config.accelerator.architecture,
+                                      r.config.workload.precision, r.error());
+  snp::testing::expectGeneratedFileBlock("sim/accuracy/ValidationResiduals.cpp",
+                                         "// training runs: written by tests/sim/validation_runs_test.cpp\n",
+                                         "    // end of training runs", rows,
+                                         "build/tests/sim_tests --gtest_filter=ValidationRuns.*");
 }
 
 TEST(ValidationRuns, TheDocumentHoldsTheComputedTable) {
