@@ -3009,10 +3009,6 @@
         <translation>1F1B 调度，每设备交错 v 个模型块（Narayanan 等，2021）；微批次少于阶段数时各块需要等待</translation>
     </message>
     <message>
-        <source>Calculon-style analytic model, checked against the published runs of docs/validation.md</source>
-        <translation>Calculon 式解析模型，已对照 docs/validation.md 中的公开训练运行进行校验</translation>
-    </message>
-    <message>
         <source>in-switch all-reduce: 2a + n/B (across domains: scale-up reduce-scatter and all-gather + in-switch on n/inner)</source>
         <translation>交换机内 all-reduce:2a + n/B(跨域时:纵向扩展层 reduce-scatter 和 all-gather + 对 n/inner 做交换机内归约)</translation>
     </message>
@@ -3273,10 +3269,6 @@
         <translation>N = Σ 块（注意力、MLP 或专家、层归一化）+ 嵌入层</translation>
     </message>
     <message>
-        <source>the planner&apos;s parameter count (model/WorkloadSize.h)</source>
-        <translation>规划器的参数量计算（model/WorkloadSize.h）</translation>
-    </message>
-    <message>
         <source>N_active = N − unrouted experts&apos; parameters</source>
         <translation>N_active = N − 未被路由到的专家的参数</translation>
     </message>
@@ -3467,6 +3459,46 @@
     <message>
         <source>1</source>
         <translation>1</translation>
+    </message>
+    <message>
+        <source>{0} published runs on {1} at {2}, {3} of them within ±{4}; on average the simulator came out {5} too fast</source>
+        <translation>{1} 上 {2} 精度的 {0} 次已发表运行，其中 {3} 次在 ±{4} 以内；模拟器平均偏快 {5}</translation>
+    </message>
+    <message>
+        <source>{0} published runs on {1} at {2}, {3} of them within ±{4}; on average the simulator came out {5} too slow</source>
+        <translation>{1} 上 {2} 精度的 {0} 次已发表运行，其中 {3} 次在 ±{4} 以内；模拟器平均偏慢 {5}</translation>
+    </message>
+    <message>
+        <source>{0} published runs on {1} at every precision, {3} of them within ±{4}; on average the simulator came out {5} too fast</source>
+        <translation>{1} 上各种精度的 {0} 次已发表运行，其中 {3} 次在 ±{4} 以内；模拟器平均偏快 {5}</translation>
+    </message>
+    <message>
+        <source>{0} published runs on {1} at every precision, {3} of them within ±{4}; on average the simulator came out {5} too slow</source>
+        <translation>{1} 上各种精度的 {0} 次已发表运行，其中 {3} 次在 ±{4} 以内；模拟器平均偏慢 {5}</translation>
+    </message>
+    <message>
+        <source>not validated: no published run was measured on this chip</source>
+        <translation>未经验证：此芯片没有任何已发表的运行记录</translation>
+    </message>
+    <message>
+        <source>not validated: no published run on {1} measures this figure</source>
+        <translation>未经验证：{1} 上没有已发表运行测量过此数值</translation>
+    </message>
+    <message>
+        <source>the planner&apos;s parameter count, the training model&apos;s</source>
+        <translation>规划器的参数量，与训练模型相同</translation>
+    </message>
+    <message>
+        <source>Calculon-style analytic model, held against published training runs: its error band says how closely</source>
+        <translation>Calculon 式解析模型，已与已发表的训练运行对照：其误差带说明吻合程度</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未经验证</translation>
+    </message>
+    <message>
+        <source>not validated: too few published runs on {1} for a band ({0})</source>
+        <translation>未经验证：{1} 上的已发表运行太少，不足以给出误差带（{0} 次）</translation>
     </message>
 </context>
 <context>
@@ -6781,6 +6813,14 @@
     <message>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <source>Error band: %1 (%2)</source>
+        <translation>误差带：%1（%2）</translation>
+    </message>
+    <message>
+        <source>Error band</source>
+        <translation>误差带</translation>
     </message>
 </context>
 <context>

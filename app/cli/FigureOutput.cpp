@@ -20,7 +20,8 @@ std::string termsText(const sim::Figure &figure) {
   return text;
 }
 
-std::optional<sim::ErrorBand> bandAt(const BandSource &bands, std::string_view section, std::string_view name) {
+std::optional<sim::ErrorBand> bandAt(const BandSource &bands, std::string_view section,
+                                     std::string_view name) {
   return bands ? bands(fmt::format("{}.{}", section, name)) : std::nullopt;
 }
 

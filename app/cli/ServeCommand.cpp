@@ -128,6 +128,13 @@ int serveModel(const ServeOptions &options) {
     results.forEachFigure(
         [&](std::string_view name, const sim::Figure &figure) { visit("serving", name, figure); });
   };
+  // The serving bands of this chip family at the precision the weights multiply in.
+  const BandSource bands = [&](std::string_view path) -> std::optional<sim::ErrorBand> {
+    const std::optional<sim::FigureClass> figure_class = sim::figureClassOf(path);
+    if (!figure_class) return std::nullopt;
+    return sim::errorBand(*figure_class, config.accelerator.architecture,
+                          sim::matmulPrecision(setup.weights));
+  };
   const std::string_view latency = sim::kLatencyKindNames[static_cast<std::size_t>(setup.target)];
 
   if (options.format == OutputFormat::Json) {
@@ -150,7 +157,7 @@ int serveModel(const ServeOptions &options) {
         {"rate_per_s", setup.request_rate_per_s},
         {"target_s", setup.latency_target_s},
         {"latency", latency}};
-    const nlohmann::ordered_json explanations = addFiguresJson(out, figures);
+    const nlohmann::ordered_json explanations = addFiguresJson(out, figures, bands);
     nlohmann::ordered_json curve = nlohmann::ordered_json::array();
     for (const sim::LatencyPoint &point : results.latency_curve)
       curve.push_back({{"rate_per_s", point.rate_per_s}, {"p50_s", point.p50_s}, {"p99_s", point.p99_s}});
@@ -158,7 +165,7 @@ int serveModel(const ServeOptions &options) {
     out["explanations"] = explanations;
     fmt::print("{}\n", out.dump(2));
   }
-  if (options.format == OutputFormat::Csv) fmt::print("{}", figuresCsv(figures));
+  if (options.format == OutputFormat::Csv) fmt::print("{}", figuresCsv(figures, bands));
   if (options.format == OutputFormat::Text) {
     const double replicas = results.replicas.value;
     fmt::print("{} on {} of {}: {} {} of tp {} × pp {}, {} weights, {} KV cache, attention split by {}\n",
@@ -166,7 +173,7 @@ int serveModel(const ServeOptions &options) {
                setup.tp, setup.pp, sim::kWeightFormatNames[static_cast<std::size_t>(setup.weights)],
                model::toString(setup.kv_cache),
                sim::kAttentionShardingNames[static_cast<std::size_t>(setup.attention_sharding)]);
-    fmt::print("{}", figuresText(figures));
+    fmt::print("{}", figuresText(figures, bands));
     fmt::print("\n[latency_curve: {}]\n  {:>16} {:>16} {:>16}\n", latency, "rate", "p50", "p99");
     for (const sim::LatencyPoint &point : results.latency_curve)
       fmt::print("  {:>16} {:>16} {:>16}\n", report::siText(point.rate_per_s, "1/s"),

@@ -359,7 +359,7 @@ void MainWindow::refreshRoomCaption(const model::Config &config) {
 void MainWindow::refreshSummary(const model::Config &config, const model::Problems &problems) {
   QStringList warnings;
   if (results_) {
-    resultsPanel_->setResults(*results_, sim::concernsOf(config, *results_));
+    resultsPanel_->setResults(config, *results_, sim::concernsOf(config, *results_));
     replayPanel_->setConfig(config);
     const sim::Figure &pue = results_->cooling.pue;
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")

@@ -37,7 +37,7 @@ void setMemoryFigures(const ServingModel &model, const ServingSetup &setup, cons
       "",
       SNP_MESSAGE("Figure", "N = Σ blocks (attention, MLP or experts, layernorms) + embeddings"),
       {{"layers", double(setup.transformer.layers), ""}, {"hidden", double(setup.transformer.hidden), ""}},
-      SNP_MESSAGE("Figure", "the planner's parameter count (model/WorkloadSize.h)")};
+      SNP_MESSAGE("Figure", "the planner's parameter count, the training model's")};
   r.active_parameters = {
       model.activeParameters(),
       "",

@@ -37,7 +37,8 @@ TEST_F(SnplanTest, ServeJsonHoldsTheFiguresAndTheCurve) {
 TEST_F(SnplanTest, ServeCsvAndTextCarryTheFigures) {
   const Outcome csv = snplan("serve --preset seed-s2 --model llama-3-70b --tp 8 --pp 1 --format csv");
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
-  EXPECT_EQ(csv.out.rfind("path,value,unit,formula,terms,assumption\r\n", 0), 0u); // RFC 4180 line ends
+  EXPECT_EQ(csv.out.rfind("path,value,unit,formula,terms,assumption,error_band,error_band_basis\r\n", 0),
+            0u); // RFC 4180 line ends
   EXPECT_NE(csv.out.find("serving.e2e_p99_s,"), std::string::npos);
   const Outcome text =
       snplan("serve --preset seed-s2 --model mixtral-8x7b --tp 4 --pp 1 --ep 4 --format text");

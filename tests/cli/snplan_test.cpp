@@ -206,10 +206,37 @@ TEST_F(SnplanTest, UnknownPresetAndFormatAreNamed) {
 TEST_F(SnplanTest, CsvHasOneRowPerFigure) {
   const Outcome run = snplan("evaluate --preset tpu-v4-pod --format csv");
   ASSERT_EQ(run.exit_code, 0) << run.err;
-  EXPECT_EQ(run.out.rfind("path,value,unit,formula,terms,assumption\r\n", 0),
+  EXPECT_EQ(run.out.rfind("path,value,unit,formula,terms,assumption,error_band,error_band_basis\r\n", 0),
             0u); // RFC 4180 rows end in CRLF
   EXPECT_NE(run.out.find("\ncooling.pue,"), std::string::npos);
   EXPECT_NE(run.out.find("\ntraining.step_time_s,"), std::string::npos);
+}
+
+// A figure of a validated class carries its band in every output; one without a class, none.
+TEST_F(SnplanTest, ValidatedFiguresCarryTheirErrorBand) {
+  const Outcome csv = snplan("evaluate --preset dgx-h100-superpod --format csv");
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  const std::size_t row = csv.out.find("\ntraining.step_time_s,");
+  ASSERT_NE(row, std::string::npos);
+  const std::string line = csv.out.substr(row + 1, csv.out.find('\n', row + 1) - row - 1);
+  EXPECT_NE(line.find("published runs on NVIDIA Hopper"), std::string::npos) << line;
+  const std::size_t power = csv.out.find("\npower.it_W,");
+  ASSERT_NE(power, std::string::npos);
+  EXPECT_NE(csv.out.substr(power, csv.out.find('\n', power + 1) - power).find(",,\r"), std::string::npos);
+
+  const Outcome json = snplan("evaluate --preset dgx-h100-superpod --format json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const auto band = nlohmann::json::parse(json.out).at("explanations").at("training.mfu").at("error_band");
+  EXPECT_TRUE(band.at("validated").get<bool>());
+  EXPECT_GE(band.at("runs").get<int>(), 3);
+  EXPECT_GT(band.at("half_width").get<double>(), 0);
+  EXPECT_LT(band.at("half_width").get<double>(), 1);
+
+  const Outcome text = snplan("evaluate --preset gb200-nvl72 --format json");
+  const auto unvalidated =
+      nlohmann::json::parse(text.out).at("explanations").at("training.mfu").at("error_band");
+  EXPECT_FALSE(unvalidated.at("validated").get<bool>());
+  EXPECT_NE(unvalidated.at("basis").get<std::string>().find("not validated"), std::string::npos);
 }
 
 TEST_F(SnplanTest, MonteCarloIsReproducibleForASeed) {

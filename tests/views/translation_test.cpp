@@ -225,6 +225,29 @@ private slots:
     QVERIFY(hasHan(row->parent()->text(0)));
   }
 
+  // A validated figure shows its band beside the value and says in its tooltip, in Chinese, what
+  // the band rests on; a chip without published runs says it is not validated.
+  void errorBandsShowBesideTheValues() {
+    const ChineseTranslator zh;
+    QVERIFY(zh.loaded());
+    snp::app::MainWindow hopper("dgx-h100-superpod");
+    const QTreeWidgetItem *step = findRow(hopper.resultsPanel(), "training.step_time_s");
+    QVERIFY(step);
+    QVERIFY2(step->text(2).startsWith(QStringLiteral("±")) && step->text(2).endsWith(" %"),
+             qPrintable(step->text(2)));
+    const QString tooltip = step->data(0, Qt::ToolTipRole).toString();
+    QVERIFY2(tooltip.contains("NVIDIA Hopper") && tooltip.contains(QStringLiteral("误差带")),
+             qPrintable(tooltip));
+    const QTreeWidgetItem *power = findRow(hopper.resultsPanel(), "power.it_W");
+    QVERIFY(power);
+    QVERIFY(power->text(2).isEmpty());
+
+    snp::app::MainWindow seed("seed-s3");
+    const QTreeWidgetItem *unvalidated = findRow(seed.resultsPanel(), "training.step_time_s");
+    QVERIFY(unvalidated);
+    QCOMPARE(unvalidated->text(2), QStringLiteral("未经验证"));
+  }
+
   void validationMessagesAreTranslatedWithTheirValues() {
     const ChineseTranslator zh;
     QVERIFY(zh.loaded());

@@ -1,5 +1,6 @@
 #include "views/compare/ResultsPanel.h"
 
+#include "views/BandText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/ProblemText.h"
@@ -23,26 +24,35 @@ public:
 
   void setFigure(const sim::Figure &figure) { figure_ = figure; }
   void setConcern(const QString &concern) { concern_ = concern; }
+  void setBand(const std::optional<sim::ErrorBand> &band) { band_ = band; }
 
   QVariant data(int column, int role) const override {
     if (role == Qt::ToolTipRole)
       return "<p><code>" + path_ + "</code></p>" +
              (concern_.isEmpty() ? QString() : "<p><b>⚠ " + concern_.toHtmlEscaped() + "</b></p>") +
-             explanationHtml(figure_);
+             explanationHtml(figure_) + bandHtml();
     return QTreeWidgetItem::data(column, role);
   }
 
 private:
+  QString bandHtml() const {
+    if (!band_) return {};
+    return "<p>" +
+           ResultsPanel::tr("Error band: %1 (%2)").arg(bandWidth(*band_), bandBasis(*band_)).toHtmlEscaped() +
+           "</p>";
+  }
+
   QString path_;
   QString concern_;
   sim::Figure figure_;
+  std::optional<sim::ErrorBand> band_;
 };
 
 } // namespace
 
 ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
-  setColumnCount(2);
-  setHeaderLabels({tr("Figure"), tr("Value")});
+  setColumnCount(3);
+  setHeaderLabels({tr("Figure"), tr("Value"), tr("Error band")});
   // Sized by the user or once when first filled: re-measuring every row on each edit costs
   // milliseconds that an interactive editor does not have.
   header()->setSectionResizeMode(0, QHeaderView::Interactive);
@@ -52,9 +62,10 @@ ResultsPanel::ResultsPanel(QWidget *parent) : QTreeWidget(parent) {
   setAlternatingRowColors(true);
 }
 
-void ResultsPanel::setResults(const sim::Results &results, const std::vector<sim::Concern> &concerns) {
+void ResultsPanel::setResults(const model::Config &config, const sim::Results &results,
+                              const std::vector<sim::Concern> &concerns) {
   if (!problemsHeader_ && !rows_.isEmpty()) {
-    updateInPlace(results);
+    updateInPlace(config, results);
     showWarnings(concerns);
     return;
   }
@@ -77,7 +88,7 @@ void ResultsPanel::setResults(const sim::Results &results, const std::vector<sim
     row->setData(0, Qt::UserRole, path); // the figure's path in JSON and CSV exports
     rows_.insert(path, row);
   });
-  updateInPlace(results);
+  updateInPlace(config, results);
   showWarnings(concerns);
   namesWidth_ = sizeHintForColumn(0);
   keepValuesVisible();
@@ -91,15 +102,18 @@ void ResultsPanel::resizeEvent(QResizeEvent *event) {
 void ResultsPanel::keepValuesVisible() {
   // A value cut short ("5.018 EFLO") misleads; a long name cut short ("Exposed data-par…") does
   // not, and its tooltip has it whole.
-  const int room = viewport()->width() - sizeHintForColumn(1);
+  const int values = sizeHintForColumn(1);
+  const int bands = std::max(sizeHintForColumn(2), header()->sectionSizeHint(2));
+  const int room = viewport()->width() - values - bands;
   const int width = std::max(std::min(namesWidth_, room), fontMetrics().averageCharWidth() * 12);
-  if (width == columnWidth(0)) return;
+  if (width == columnWidth(0) && values == columnWidth(1)) return;
   fitting_ = true;
   setColumnWidth(0, width);
+  setColumnWidth(1, values);
   fitting_ = false;
 }
 
-void ResultsPanel::updateInPlace(const sim::Results &results) {
+void ResultsPanel::updateInPlace(const model::Config &config, const sim::Results &results) {
   sim::forEachFigure(results, [&](std::string_view sectionName, std::string_view name,
                                   const sim::Figure &figure) {
     const QString path = QString::fromUtf8(sectionName.data(), static_cast<qsizetype>(sectionName.size())) +
@@ -110,6 +124,11 @@ void ResultsPanel::updateInPlace(const sim::Results &results) {
     // Only values that moved are set: each change repaints and re-measures the row.
     const QString value = formatValue(figure.value, figure.unit);
     if (row->text(1) != value) row->setText(1, value);
+    const std::optional<sim::ErrorBand> band =
+        sim::errorBandOf(config, std::string(sectionName) + '.' + std::string(name));
+    row->setBand(band);
+    const QString width = band ? bandWidth(*band) : QString();
+    if (row->text(2) != width) row->setText(2, width);
   });
 }
 

@@ -14,8 +14,10 @@ class ResultsPanel : public QTreeWidget {
 
 public:
   explicit ResultsPanel(QWidget *parent = nullptr);
-  // The figures, those the user should worry about marked with the reason (sim/decision/Concerns.h).
-  void setResults(const sim::Results &results, const std::vector<sim::Concern> &concerns);
+  // The figures of `config`, each with its error band, those the user should worry about marked
+  // with the reason (sim/decision/Concerns.h).
+  void setResults(const model::Config &config, const sim::Results &results,
+                  const std::vector<sim::Concern> &concerns);
   // Replaces the results with the reasons the configuration cannot be evaluated.
   void showProblems(const QStringList &problems);
   // A line above the figures with the criteria verdict (empty text removes it).
@@ -36,7 +38,7 @@ private:
   // The concerns listed above the figures, and their figures' rows marked.
   void showWarnings(const std::vector<sim::Concern> &concerns);
   // New values into the existing rows: expanded sections, selection and scroll stay.
-  void updateInPlace(const sim::Results &results);
+  void updateInPlace(const model::Config &config, const sim::Results &results);
 
   QStringList warnings_;
   QHash<QString, QTreeWidgetItem *> rows_; // by figure path
