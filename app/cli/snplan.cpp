@@ -150,7 +150,9 @@ void addConfigurationCommands(const CommandAdder &command, AllOptions &o) {
 }
 
 // compare, report: candidates side by side, on the terminal or as the customer's PDF.
-void addComparisonCommands(const CommandAdder &command, AllOptions &o, int argc, char *argv[]) {
+// argc and argv reach only the PDF report, which a build without Qt leaves out.
+void addComparisonCommands(const CommandAdder &command, AllOptions &o, [[maybe_unused]] int argc,
+                           [[maybe_unused]] char *argv[]) {
   using namespace snp::cli;
   CompareOptions &compared = o.compared;
   Declare compareOptions(command("compare", "Candidates side by side, judged and ranked",
