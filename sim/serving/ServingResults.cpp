@@ -120,9 +120,9 @@ void setMemoryFigures(const ServingModel &model, const ServingSetup &setup, cons
 }
 
 // One request alone: its prompt, a decode step and the share of it in tensor-parallel collectives.
-void setLoneRequestFigures(const ServingModel &model, const ServingSetup &setup, ServingResults &r) {
+void setLoneRequestFigures(const ServingModel &model, const ServingSetup &setup, double prefill,
+                           ServingResults &r) {
   const bool fits = model.maxBatch() >= 1;
-  const double prefill = model.prefill();
   const ServingModel::StageTime one = model.decodeStage(1);
   const double step1 = model.decodeStep(1);
   r.prefill_s = {
@@ -161,11 +161,10 @@ void setLoneRequestFigures(const ServingModel &model, const ServingSetup &setup,
 
 // The replicas under the offered rate: capacity, the operating batch and its step.
 void setLoadFigures(const ServingModel &model, const ServingSetup &setup, const ServingLoad &load,
-                    ServingResults &r) {
+                    double prefill, ServingResults &r) {
   const double replicas = model.replicas();
   const double full = model.maxBatch();
   const bool fits = full >= 1;
-  const double prefill = model.prefill();
 
   const double capacity = servingCapacity(model);
   r.capacity_requests_per_s = {
@@ -211,9 +210,8 @@ void setLoadFigures(const ServingModel &model, const ServingSetup &setup, const 
 
 // Median and tail of the time to first token, between tokens and end to end, at the offered rate.
 void setLatencyFigures(const ServingModel &model, const ServingSetup &setup, const ServingLoad &load,
-                       ServingResults &r) {
+                       double prefill, ServingResults &r) {
   const bool fits = model.maxBatch() >= 1;
-  const double prefill = model.prefill();
   const auto latency = [&](double value, model::Message formula, model::Message normal) {
     return Figure(fits ? value : kNaN, "s", formula,
                   {{"prefill_s", prefill, "s"},
@@ -288,11 +286,13 @@ void setTargetFigures(const ServingModel &model, const ServingSetup &setup, Serv
 ServingResults evaluateServing(const model::Config &config, const ServingSetup &setup, int curve_points) {
   const ServingModel model(config, setup);
   const ServingLoad load = servingLoad(model, setup.request_rate_per_s);
+  // A prompt's time enters the lone request, the capacity and every latency: priced once.
+  const double prefill = model.prefill();
   ServingResults r;
   setMemoryFigures(model, setup, load, r);
-  setLoneRequestFigures(model, setup, r);
-  setLoadFigures(model, setup, load, r);
-  setLatencyFigures(model, setup, load, r);
+  setLoneRequestFigures(model, setup, prefill, r);
+  setLoadFigures(model, setup, load, prefill, r);
+  setLatencyFigures(model, setup, load, prefill, r);
   setTargetFigures(model, setup, r);
   if (model.maxBatch() >= 1) r.latency_curve = latencyCurve(model, setup.target, curve_points);
   return r;
