@@ -1,5 +1,6 @@
 #include "model/JsonCodec.h"
 #include "model/JsonFields.h"
+#include "model/JsonMessageText.h"
 #include "model/JsonStrict.h"
 #include "model/JsonUpgrade.h"
 #include "model/JsonUtf8.h"
@@ -9,7 +10,6 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -23,35 +23,6 @@ namespace snp::model {
 namespace {
 
 using nlohmann::json;
-
-// A value as messages show it: scalars as written (cut short), containers by kind only, so a
-// huge or deeply nested value never ends up in a message.
-std::string describeValue(const json &value) {
-  switch (value.type()) {
-  case json::value_t::object: return "an object";
-  case json::value_t::array: return "an array";
-  case json::value_t::number_float: return fmt::format("{}", value.get<double>());
-  default: {
-    constexpr std::size_t kMaxLength = 60;
-    std::string text = value.dump(-1, ' ', true, json::error_handler_t::replace);
-    if (text.size() > kMaxLength) text = text.substr(0, kMaxLength) + "...";
-    return text;
-  }
-  }
-}
-
-// Keys that are not plain names (empty, dotted, ...) appear quoted, so a path stays unambiguous.
-void appendKey(std::string &path, std::string_view key) {
-  const bool plainName = !key.empty() && std::all_of(key.begin(), key.end(), [](char c) {
-    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-  });
-  if (!plainName) {
-    path += "[" + describeValue(std::string(key)) + "]";
-    return;
-  }
-  if (!path.empty()) path += '.';
-  path += key;
-}
 
 bool isWholeNumber(const json &value) {
   if (value.is_number_integer()) return true;
@@ -165,7 +136,7 @@ private:
 
   template <class T> void readMember(std::string_view key, const json &value, T &out) {
     const std::size_t parentLength = path_.size();
-    appendKey(path_, key);
+    appendJsonKey(path_, key);
     read(value, out);
     path_.resize(parentLength);
   }
@@ -180,14 +151,14 @@ private:
   }
 
   void expected(std::string_view what, const json &value) {
-    errors.push_back({path_, fmt::format("expected {}, got {}", what, describeValue(value))});
+    errors.push_back({path_, fmt::format("expected {}, got {}", what, describeJsonValue(value))});
   }
 
   void warnUnknownKeys(const json &object, std::span<const std::string_view> known) {
     for (const auto &[key, value] : object.items())
       if (std::find(known.begin(), known.end(), key) == known.end()) {
         std::string path = path_;
-        appendKey(path, key);
+        appendJsonKey(path, key);
         warnings.push_back({std::move(path), "unknown key, ignored"});
       }
   }
@@ -198,11 +169,11 @@ std::optional<Problem> schemaProblem(const json &document) {
   if (schema == document.end()) return std::nullopt; // files from before versioning are schema 1
   if (!isWholeNumber(*schema) || schema->get<double>() < 1)
     return Problem{"schema", fmt::format("expected a schema version (an integer from 1), got {}",
-                                         describeValue(*schema))};
+                                         describeJsonValue(*schema))};
   if (schema->get<double>() > kSchemaVersion)
     return Problem{"schema",
                    fmt::format("written by a newer version (schema {}); this version reads schema {}",
-                               describeValue(*schema), kSchemaVersion)};
+                               describeJsonValue(*schema), kSchemaVersion)};
   return std::nullopt;
 }
 
@@ -212,7 +183,7 @@ Decoded fromJson(const json &document) {
   Decoded decoded;
   if (!document.is_object()) {
     decoded.errors.push_back(
-        {"", "expected a configuration (a JSON object), got " + describeValue(document)});
+        {"", "expected a configuration (a JSON object), got " + describeJsonValue(document)});
     return decoded;
   }
   if (auto problem = schemaProblem(document)) {
@@ -246,7 +217,7 @@ DecodedServedModel parseServedModel(std::string_view text) {
   }
   const json document = json::parse(text, nullptr, false);
   if (!document.is_object()) {
-    decoded.errors.push_back({"", "expected a model (a JSON object), got " + describeValue(document)});
+    decoded.errors.push_back({"", "expected a model (a JSON object), got " + describeJsonValue(document)});
     return decoded;
   }
   Reader reader;
