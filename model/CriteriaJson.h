@@ -19,8 +19,8 @@ struct DecodedCriteria {
   std::optional<CriteriaSet> set; // set only when there are no errors
   Problems errors;                // each names its path, e.g. "rules[1].comparator"
 };
-// Reads and checks a criteria set: types, known comparators and units, weights >= 0, unique
-// ids, between-bounds in order. Whether each metric exists is checked by sim::checkMetrics.
+// Reads and checks a criteria set: known keys, types, known comparators and units, weights >= 0,
+// unique ids, between-bounds in order. Whether each metric exists is checked by sim::checkMetrics.
 DecodedCriteria parseCriteriaSet(std::string_view text);
 
 // The bundled default: S1's selection table (resources/criteria/s1-selection.json).

@@ -64,3 +64,20 @@ TEST(CriteriaJson, NewerSchemaAndGarbageAreRefused) {
   EXPECT_FALSE(parseCriteriaSet("[]").set);
   EXPECT_TRUE(hasProblemAt(parseCriteriaSet(R"({"rules": []})").errors, "name"));
 }
+
+TEST(CriteriaJson, AMisspeltKeyIsRefusedWithItsPath) {
+  const DecodedCriteria decoded = parseCriteriaSet(R"({"name": "n", "colour": "red", "rules": [
+      {"id": "x", "name": "X", "metric": "cooling.pue", "comparator": "<=", "threshold": 1.1, "wieght": 2}]})");
+  EXPECT_FALSE(decoded.set);
+  ASSERT_EQ(decoded.errors.size(), 2u);
+  EXPECT_TRUE(hasProblemAt(decoded.errors, "colour"));
+  EXPECT_TRUE(hasProblemAt(decoded.errors, "rules[0].wieght"));
+}
+
+TEST(CriteriaJson, ProblemsCarryTheirTemplateForTranslation) {
+  const DecodedCriteria decoded = parseCriteriaSet(R"({"name": "n", "rules": [
+      {"id": "x", "name": "X", "metric": "cooling.pue", "comparator": "<=", "threshold": 1.1, "weight": -2}]})");
+  ASSERT_EQ(decoded.errors.size(), 1u);
+  EXPECT_EQ(describe(decoded.errors[0]), "rules[0].weight: is -2; must be >= 0");
+  EXPECT_EQ(decoded.errors[0].id, "is {}; must be >= {}");
+}
