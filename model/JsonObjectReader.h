@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 namespace snp::model {
@@ -59,7 +60,7 @@ public:
 
   // A problem of the value of `key`, whose message is a template marked SNP_MESSAGE.
   template <class... Args>
-  void report(std::string_view key, fmt::format_string<Args...> message, Args... args) {
+  void report(std::string_view key, MessageTemplate<std::type_identity_t<Args>...> message, Args... args) {
     problems_.push_back(problemOf(pathOf(key), message, args...));
   }
 
@@ -68,8 +69,8 @@ private:
                    Presence presence);
   // The value of `key` when given; a problem when it is required and not given.
   template <class... Args>
-  const nlohmann::json *given(std::string_view key, Presence presence, fmt::format_string<Args...> missing,
-                              Args... args) {
+  const nlohmann::json *given(std::string_view key, Presence presence,
+                              MessageTemplate<std::type_identity_t<Args>...> missing, Args... args) {
     const nlohmann::json *value = find(key);
     if (!value && presence == Presence::Required && isObject_) report(key, missing, args...);
     return value;

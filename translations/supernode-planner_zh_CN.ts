@@ -5568,6 +5568,114 @@
         <source>is {}; above {}, well beyond the best published large training runs (PaLM 46 %, Megatron-LM 1T 52 %): the efficiencies are likely set too high</source>
         <translation>为 {}；高于 {}，远超已发表的最佳大规模训练（PaLM 46 %，Megatron-LM 1T 52 %）：效率很可能设得过高</translation>
     </message>
+    <message>
+        <source>is &quot;{}&quot;; not a unit this version knows (e.g. kW, TB/s, PFLOP/s, %)</source>
+        <translation>为“{}”；不是此版本认识的单位（例如 kW、TB/s、PFLOP/s、%）</translation>
+    </message>
+    <message>
+        <source>is {}; must be &gt;= threshold ({})</source>
+        <translation>为 {}；必须 &gt;= 阈值（{}）</translation>
+    </message>
+    <message>
+        <source>is &quot;{}&quot;, which an earlier rule has; ids must be unique</source>
+        <translation>为“{}”，前面的规则已使用；标识必须唯一</translation>
+    </message>
+    <message>
+        <source>is {}; must be an object</source>
+        <translation>为 {}；必须是对象</translation>
+    </message>
+    <message>
+        <source>is not a key here; the keys are {}</source>
+        <translation>不是此处的键；可用的键为 {}</translation>
+    </message>
+    <message>
+        <source>is missing; must be a string</source>
+        <translation>缺失；必须是字符串</translation>
+    </message>
+    <message>
+        <source>is {}; must be a string</source>
+        <translation>为 {}；必须是字符串</translation>
+    </message>
+    <message>
+        <source>is missing; must be a finite number</source>
+        <translation>缺失；必须是有限数</translation>
+    </message>
+    <message>
+        <source>is missing; must be an integer in [{}, {}]</source>
+        <translation>缺失；必须是 [{}, {}] 内的整数</translation>
+    </message>
+    <message>
+        <source>is {}; must be true or false</source>
+        <translation>为 {}；必须为 true 或 false</translation>
+    </message>
+    <message>
+        <source>is missing; must be one of {}</source>
+        <translation>缺失；必须是 {} 之一</translation>
+    </message>
+    <message>
+        <source>is missing; must be a list</source>
+        <translation>缺失；必须是列表</translation>
+    </message>
+    <message>
+        <source>is {}; must be a list</source>
+        <translation>为 {}；必须是列表</translation>
+    </message>
+    <message>
+        <source>is {}, written by a newer version; this version reads schema {}</source>
+        <translation>为 {}，由更新的版本写入；此版本读取的 schema 为 {}</translation>
+    </message>
+    <message>
+        <source>must be {{&quot;preset&quot;: ID}}, {{&quot;file&quot;: PATH}} or {{&quot;config&quot;: {{...}}}}</source>
+        <translation>必须是 {{&quot;preset&quot;: ID}}、{{&quot;file&quot;: PATH}} 或 {{&quot;config&quot;: {{...}}}}</translation>
+    </message>
+    <message>
+        <source>is &quot;{}&quot;; not a bundled preset: `snplan presets` lists them</source>
+        <translation>为“{}”；不是内置预设：`snplan presets` 会列出它们</translation>
+    </message>
+    <message>
+        <source>{} cannot be opened</source>
+        <translation>无法打开 {}</translation>
+    </message>
+    <message>
+        <source>has {} values; must have 1 to {}</source>
+        <translation>有 {} 个值；必须有 1 到 {} 个</translation>
+    </message>
+    <message>
+        <source>must have exactly one of &quot;step&quot; and &quot;factor&quot;</source>
+        <translation>&quot;step&quot; 与 &quot;factor&quot; 必须且只能有一个</translation>
+    </message>
+    <message>
+        <source>gives {} values; it must give 1 to {} (from &lt;= to, step &gt; 0, factor &gt; 1, and from &gt; 0 for a factor)</source>
+        <translation>给出 {} 个值；必须给出 1 到 {} 个（from &lt;= to, step &gt; 0, factor &gt; 1, 使用 factor 时 from &gt; 0）</translation>
+    </message>
+    <message>
+        <source>must be {{&quot;maximise&quot;: METRIC}} or {{&quot;minimise&quot;: METRIC}}</source>
+        <translation>必须是 {{&quot;maximise&quot;: METRIC}} 或 {{&quot;minimise&quot;: METRIC}}</translation>
+    </message>
+    <message>
+        <source>&apos;{}&apos; is not a metric; `snplan metrics` lists them</source>
+        <translation>“{}”不是指标；`snplan metrics` 会列出它们</translation>
+    </message>
+    <message>
+        <source>{} cannot be opened (give a criteria file, an inline set or &quot;default&quot;)</source>
+        <translation>无法打开 {}（请给出准则文件、内联准则集或 &quot;default&quot;）</translation>
+    </message>
+    <message>
+        <source>is empty; must list at least one axis</source>
+        <translation>为空；必须至少列出一个轴</translation>
+    </message>
+    <message>
+        <source>must have exactly one of &quot;values&quot;, &quot;range&quot; and &quot;rule&quot;</source>
+        <translation>&quot;values&quot;、&quot;range&quot; 与 &quot;rule&quot; 必须且只能有一个</translation>
+    </message>
+    <message>
+        <source>is empty; must be an expression</source>
+        <translation>为空；必须是表达式</translation>
+    </message>
+    <message>
+        <source>is empty; must list at least one {{&quot;maximise&quot;: METRIC}} or {{&quot;minimise&quot;: METRIC}}</source>
+        <translation>为空；必须至少列出一个 {{&quot;maximise&quot;: METRIC}} 或 {{&quot;minimise&quot;: METRIC}}</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

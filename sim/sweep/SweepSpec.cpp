@@ -2,6 +2,7 @@
 
 #include "model/CriteriaJson.h"
 #include "model/JsonCodec.h"
+#include "model/JsonObjectReader.h"
 #include "model/JsonStrict.h"
 #include "model/Presets.h"
 #include "sim/decision/Metrics.h"
@@ -16,93 +17,91 @@ namespace snp::sim {
 namespace {
 
 // An axis may list or expand to at most this many values.
-constexpr double kMaxAxisValues = 1e6;
+constexpr int kMaxAxisValues = 1'000'000;
 
-// Reads one document of the spec, with the problems each part finds.
+// The keys of a spec and of each of its parts (docs/sweep-spec.md).
+constexpr std::string_view kSpecKeys[] = {"schema",      "name",       "base",     "set", "axes",
+                                          "constraints", "objectives", "criteria", "top"};
+constexpr std::string_view kBaseKeys[] = {"preset", "file", "config"};
+constexpr std::string_view kAxisKeys[] = {"path", "name", "values", "range", "rule"};
+constexpr std::string_view kRangeKeys[] = {"from", "to", "step", "factor"};
+constexpr std::string_view kObjectiveKeys[] = {"maximise", "minimise"};
+
+using model::JsonObjectReader;
+using model::Presence;
+
+// Reads the parts of a spec that need more than one key's type: the base, an axis's values, an
+// objective and the criteria, with the files they name.
 class Reader {
 public:
   Reader(const SpecFileReader &readFile, model::Problems &errors) : readFile_(readFile), errors_(errors) {}
 
-  void error(std::string path, std::string message) {
-    errors_.push_back({std::move(path), std::move(message)});
-  }
-
-  // Refuses keys the spec does not know: a misspelt key must not be silently ignored.
-  void onlyKeys(const nlohmann::json &object, const std::string &path,
-                std::initializer_list<std::string_view> keys) {
-    for (const auto &[key, value] : object.items())
-      if (std::find(keys.begin(), keys.end(), key) == keys.end())
-        error(path.empty() ? key : path + "." + key,
-              "is not a key of a sweep spec here (docs/sweep-spec.md)");
-  }
-
-  std::optional<nlohmann::json> base(const nlohmann::json &spec) {
-    const nlohmann::json *base = spec.contains("base") ? &spec["base"] : nullptr;
+  std::optional<nlohmann::json> base(JsonObjectReader &spec) {
+    const nlohmann::json *base = spec.find("base");
     if (!base || !base->is_object() || base->size() != 1) {
-      error("base", "must be {\"preset\": ID}, {\"file\": PATH} or {\"config\": {...}}");
+      spec.report("base",
+                  SNP_MESSAGE("Validation",
+                              "must be {{\"preset\": ID}}, {{\"file\": PATH}} or {{\"config\": {{...}}}}"));
       return std::nullopt;
     }
-    if (base->contains("preset")) {
-      const nlohmann::json &id = (*base)["preset"];
-      if (id.is_string())
-        if (const auto preset = model::findPreset(id.get<std::string>())) return model::toJson(*preset);
-      error("base.preset", "is not a bundled preset; `snplan presets` lists them");
+    JsonObjectReader read(*base, spec.pathOf("base"), kBaseKeys, errors_);
+    std::string name;
+    if (read.text("preset", name)) {
+      if (const auto preset = model::findPreset(name)) return model::toJson(*preset);
+      read.report("preset",
+                  SNP_MESSAGE("Validation", "is \"{}\"; not a bundled preset: `snplan presets` lists them"),
+                  name);
       return std::nullopt;
     }
-    if (base->contains("config")) return (*base)["config"];
-    if (base->contains("file") && (*base)["file"].is_string()) {
-      const std::string file = (*base)["file"].get<std::string>();
-      const std::optional<std::string> text = readFile_(file);
-      if (!text) {
-        error("base.file", fmt::format("{} cannot be opened", file));
-        return std::nullopt;
-      }
-      if (const std::optional<model::Problem> problem = model::strictJsonProblem(*text)) {
-        error("base.file", fmt::format("{}: {} {}", file, problem->path, problem->message));
-        return std::nullopt;
-      }
-      return nlohmann::json::parse(*text);
+    if (const nlohmann::json *config = read.find("config")) return *config;
+    if (!read.text("file", name)) return std::nullopt;
+    const std::optional<std::string> text = readFile_(name);
+    if (!text) {
+      read.report("file", SNP_MESSAGE("Validation", "{} cannot be opened"), name);
+      return std::nullopt;
     }
-    error("base", "must be {\"preset\": ID}, {\"file\": PATH} or {\"config\": {...}}");
-    return std::nullopt;
+    // The file's own problem is in English (strict JSON's), so this one is too.
+    if (const std::optional<model::Problem> problem = model::strictJsonProblem(*text)) {
+      errors_.push_back({read.pathOf("file"), fmt::format("{}: {}", name, model::describe(*problem))});
+      return std::nullopt;
+    }
+    return nlohmann::json::parse(*text);
   }
 
   // Values of an enumerated axis: listed, or a linear or geometric range (ends included).
-  std::vector<nlohmann::json> values(const nlohmann::json &axis, const std::string &path) {
-    if (axis.contains("values")) {
-      const nlohmann::json &list = axis["values"];
-      if (!list.is_array() || list.empty() || double(list.size()) > kMaxAxisValues) {
-        error(path + ".values", fmt::format("must be a list of 1 to {:.0f} values", kMaxAxisValues));
+  std::vector<nlohmann::json> values(JsonObjectReader &axis) {
+    if (const nlohmann::json *list = axis.list("values")) {
+      if (list->empty() || list->size() > static_cast<std::size_t>(kMaxAxisValues)) {
+        axis.report("values", SNP_MESSAGE("Validation", "has {} values; must have 1 to {}"), list->size(),
+                    kMaxAxisValues);
         return {};
       }
-      return {list.begin(), list.end()};
+      return {list->begin(), list->end()};
     }
-    const nlohmann::json &range = axis["range"];
-    if (!range.is_object()) {
-      error(path + ".range", "must be {\"from\", \"to\", and \"step\" or \"factor\"}, all numbers");
+    const nlohmann::json *rangeValue = axis.find("range");
+    if (!rangeValue) return {};
+    JsonObjectReader range(*rangeValue, axis.pathOf("range"), kRangeKeys, errors_);
+    const bool linear = range.find("step") != nullptr, geometric = range.find("factor") != nullptr;
+    if (linear == geometric && rangeValue->is_object()) {
+      axis.report("range", SNP_MESSAGE("Validation", "must have exactly one of \"step\" and \"factor\""));
       return {};
     }
-    onlyKeys(range, path + ".range", {"from", "to", "step", "factor"});
-    const bool linear = range.contains("step"), geometric = range.contains("factor");
-    const auto number = [&](const char *key) {
-      return range.contains(key) && range[key].is_number() ? range[key].get<double>() : std::nan("");
-    };
-    const double from = number("from"), to = number("to");
-    const double by = linear ? number("step") : number("factor");
-    if (!std::isfinite(from) || !std::isfinite(to) || linear == geometric || !std::isfinite(by)) {
-      error(path + ".range", "must be {\"from\", \"to\", and \"step\" or \"factor\"}, all numbers");
-      return {};
-    }
+    double from = 0, to = 0, by = 0;
+    // Each read reports its own problem, so all three are read before giving up.
+    const bool readFrom = range.number("from", from, Presence::Required);
+    const bool readTo = range.number("to", to, Presence::Required);
+    const bool readBy = range.number(linear ? "step" : "factor", by, Presence::Required);
+    if (!readFrom || !readTo || !readBy) return {};
     // Count first: a step of 1e-300 must be refused, not expanded.
     const double count = linear ? (by > 0 && to >= from ? std::floor((to - from) / by * (1 + 1e-12)) + 1 : 0)
                                 : (by > 1 && from > 0 && to >= from
                                        ? std::floor(std::log(to / from) / std::log(by) * (1 + 1e-12)) + 1
                                        : 0);
     if (count < 1 || count > kMaxAxisValues) {
-      error(path + ".range",
-            fmt::format("gives {:.0f} values; it must give 1 to {:.0f} (from <= to, step > 0, factor > 1, "
-                        "and from > 0 for a factor)",
-                        count, kMaxAxisValues));
+      axis.report("range",
+                  SNP_MESSAGE("Validation", "gives {} values; it must give 1 to {} (from <= to, step > 0, "
+                                            "factor > 1, and from > 0 for a factor)"),
+                  count, kMaxAxisValues);
       return {};
     }
     std::vector<nlohmann::json> values;
@@ -117,6 +116,26 @@ public:
     return values;
   }
 
+  std::optional<SweepObjective> objective(const nlohmann::json &value, std::string at) {
+    JsonObjectReader read(value, std::move(at), kObjectiveKeys, errors_);
+    const bool max = read.find("maximise") != nullptr, min = read.find("minimise") != nullptr;
+    if (value.is_object() && max == min) {
+      errors_.push_back(model::problemOf(
+          read.path(),
+          SNP_MESSAGE("Validation", "must be {{\"maximise\": METRIC}} or {{\"minimise\": METRIC}}")));
+      return std::nullopt;
+    }
+    SweepObjective objective{{}, max};
+    if (!read.text(max ? "maximise" : "minimise", objective.metric)) return std::nullopt;
+    if (!findMetric(objective.metric)) {
+      errors_.push_back(model::problemOf(
+          read.path(), SNP_MESSAGE("Validation", "'{}' is not a metric; `snplan metrics` lists them"),
+          objective.metric));
+      return std::nullopt;
+    }
+    return objective;
+  }
+
   std::optional<model::CriteriaSet> criteria(const nlohmann::json &value) {
     std::string text;
     if (value.is_string() && value.get<std::string>() == "default") return model::defaultCriteriaSet();
@@ -124,8 +143,11 @@ public:
       const std::string file = value.get<std::string>();
       const std::optional<std::string> read = readFile_(file);
       if (!read) {
-        error("criteria",
-              fmt::format("{} cannot be opened (give a criteria file, an inline set or \"default\")", file));
+        errors_.push_back(model::problemOf(
+            "criteria",
+            SNP_MESSAGE("Validation",
+                        "{} cannot be opened (give a criteria file, an inline set or \"default\")"),
+            file));
         return std::nullopt;
       }
       text = *read;
@@ -134,8 +156,13 @@ public:
     }
     model::DecodedCriteria decoded = model::parseCriteriaSet(text);
     if (decoded.set) decoded.errors = checkMetrics(*decoded.set);
-    for (model::Problem &problem : decoded.errors)
-      error("criteria" + (problem.path.empty() ? "" : "." + problem.path), problem.message);
+    // The set's problems keep their messages, under the spec's key.
+    for (model::Problem &problem : decoded.errors) {
+      std::string path = "criteria";
+      if (!problem.path.empty()) path += (problem.path.starts_with('[') ? "" : ".") + problem.path;
+      problem.path = std::move(path);
+      errors_.push_back(std::move(problem));
+    }
     return decoded.errors.empty() ? decoded.set : std::nullopt;
   }
 
@@ -168,108 +195,57 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
     return parsed;
   }
   const nlohmann::json document = nlohmann::json::parse(text);
-  Reader read(readFile, parsed.errors);
-  if (!document.is_object()) {
-    read.error("", "a sweep spec is a JSON object (docs/sweep-spec.md)");
-    return parsed;
-  }
-  read.onlyKeys(document, "",
-                {"schema", "name", "base", "set", "axes", "constraints", "objectives", "criteria", "top"});
-  if (!document.contains("schema") || document["schema"] != kSweepSpecSchemaVersion)
-    read.error("schema",
-               fmt::format("must be {} (this planner's sweep spec version)", kSweepSpecSchemaVersion));
+  JsonObjectReader read(document, "", kSpecKeys, parsed.errors);
+  if (!document.is_object()) return parsed;
+  Reader parts(readFile, parsed.errors);
+  read.schema(kSweepSpecSchemaVersion, Presence::Required);
 
   SweepSpec spec;
-  if (document.contains("name")) {
-    if (document["name"].is_string())
-      spec.name = document["name"];
-    else
-      read.error("name", "must be text");
-  }
-  if (std::optional<nlohmann::json> base = read.base(document)) spec.base = std::move(*base);
-  if (document.contains("set")) {
-    const nlohmann::json &settings = document["set"];
-    for (std::size_t i = 0; settings.is_array() && i < settings.size(); ++i) {
-      const std::string at = fmt::format("set[{}]", i);
-      if (!settings[i].is_string())
-        read.error(at, "must be \"path=value\", as --set takes it");
-      else if (spec.base.is_object())
-        if (auto problem = model::applySetting(spec.base, settings[i].get<std::string>()))
-          read.error(at, problem->path + " " + problem->message);
-    }
-    if (!settings.is_array()) read.error("set", "must be a list of \"path=value\"");
-  }
+  read.text("name", spec.name);
+  if (std::optional<nlohmann::json> base = parts.base(read)) spec.base = std::move(*base);
+  std::vector<std::string> settings;
+  read.texts("set", settings);
+  for (std::size_t i = 0; i < settings.size() && spec.base.is_object(); ++i)
+    if (auto problem = model::applySetting(spec.base, settings[i]))
+      parsed.errors.push_back({fmt::format("set[{}]", i), model::describe(*problem)});
 
-  const nlohmann::json &axes = document.contains("axes") ? document["axes"] : nlohmann::json();
-  if (!axes.is_array() || axes.empty()) read.error("axes", "must be a list of at least one axis");
-  for (std::size_t i = 0; axes.is_array() && i < axes.size(); ++i) {
-    const nlohmann::json &axis = axes[i];
-    const std::string at = fmt::format("axes[{}]", i);
-    if (!axis.is_object() || !axis.contains("path") || !axis["path"].is_string()) {
-      read.error(at, "must be {\"path\": FIELD, and \"values\", \"range\" or \"rule\"}");
-      continue;
-    }
-    read.onlyKeys(axis, at, {"path", "name", "values", "range", "rule"});
+  const nlohmann::json *axes = read.list("axes", Presence::Required);
+  if (axes && axes->empty())
+    read.report("axes", SNP_MESSAGE("Validation", "is empty; must list at least one axis"));
+  for (std::size_t i = 0; axes && i < axes->size(); ++i) {
+    JsonObjectReader axis((*axes)[i], fmt::format("axes[{}]", i), kAxisKeys, parsed.errors);
     SweepAxis parsedAxis;
-    parsedAxis.path = axis["path"];
-    parsedAxis.name = axis.contains("name") && axis["name"].is_string() ? axis["name"].get<std::string>()
-                                                                        : lastKey(parsedAxis.path);
-    const int kinds = int(axis.contains("values")) + int(axis.contains("range")) + int(axis.contains("rule"));
-    if (kinds != 1) {
-      read.error(at, "must have exactly one of \"values\", \"range\" and \"rule\"");
+    axis.text("path", parsedAxis.path, Presence::Required);
+    if (!axis.text("name", parsedAxis.name)) parsedAxis.name = lastKey(parsedAxis.path);
+    const int kinds = int(axis.find("values") != nullptr) + int(axis.find("range") != nullptr) +
+                      int(axis.find("rule") != nullptr);
+    if (kinds != 1 && (*axes)[i].is_object()) {
+      parsed.errors.push_back(model::problemOf(
+          axis.path(),
+          SNP_MESSAGE("Validation", "must have exactly one of \"values\", \"range\" and \"rule\"")));
       continue;
     }
-    if (axis.contains("rule")) {
-      if (axis["rule"].is_string() && !axis["rule"].get<std::string>().empty())
-        parsedAxis.rule = axis["rule"];
-      else
-        read.error(at + ".rule", "must be an expression (docs/sweep-spec.md)");
-    } else {
-      parsedAxis.values = read.values(axis, at);
-    }
+    if (axis.text("rule", parsedAxis.rule) && parsedAxis.rule.empty())
+      axis.report("rule", SNP_MESSAGE("Validation", "is empty; must be an expression"));
+    else if (!axis.find("rule"))
+      parsedAxis.values = parts.values(axis);
     spec.axes.push_back(std::move(parsedAxis));
   }
 
-  if (document.contains("constraints")) {
-    const nlohmann::json &constraints = document["constraints"];
-    if (!constraints.is_array()) read.error("constraints", "must be a list of expressions");
-    for (std::size_t i = 0; constraints.is_array() && i < constraints.size(); ++i)
-      if (constraints[i].is_string())
-        spec.constraints.push_back(constraints[i]);
-      else
-        read.error(fmt::format("constraints[{}]", i), "must be an expression");
-  }
+  read.texts("constraints", spec.constraints);
 
-  const nlohmann::json &objectives =
-      document.contains("objectives") ? document["objectives"] : nlohmann::json();
-  if (!objectives.is_array() || objectives.empty())
-    read.error("objectives", "must list at least one {\"maximise\": METRIC} or {\"minimise\": METRIC}");
-  for (std::size_t i = 0; objectives.is_array() && i < objectives.size(); ++i) {
-    const nlohmann::json &objective = objectives[i];
-    const std::string at = fmt::format("objectives[{}]", i);
-    const bool max = objective.is_object() && objective.size() == 1 && objective.contains("maximise");
-    const bool min = objective.is_object() && objective.size() == 1 && objective.contains("minimise");
-    const nlohmann::json &metric = max ? objective["maximise"] : min ? objective["minimise"] : objective;
-    if ((!max && !min) || !metric.is_string()) {
-      read.error(at, "must be {\"maximise\": METRIC} or {\"minimise\": METRIC}");
-      continue;
-    }
-    if (!findMetric(metric.get<std::string>())) {
-      read.error(at,
-                 fmt::format("'{}' is not a metric; `snplan metrics` lists them", metric.get<std::string>()));
-      continue;
-    }
-    spec.objectives.push_back({metric, max});
-  }
+  const nlohmann::json *objectives = read.list("objectives", Presence::Required);
+  if (objectives && objectives->empty())
+    read.report(
+        "objectives",
+        SNP_MESSAGE("Validation",
+                    "is empty; must list at least one {{\"maximise\": METRIC}} or {{\"minimise\": METRIC}}"));
+  for (std::size_t i = 0; objectives && i < objectives->size(); ++i)
+    if (auto objective = parts.objective((*objectives)[i], fmt::format("objectives[{}]", i)))
+      spec.objectives.push_back(std::move(*objective));
 
-  if (document.contains("criteria")) spec.criteria = read.criteria(document["criteria"]);
-  if (document.contains("top")) {
-    const nlohmann::json &top = document["top"];
-    if (top.is_number_integer() && top.get<long long>() >= 1 && top.get<long long>() <= 1000)
-      spec.top = top;
-    else
-      read.error("top", "must be a whole number from 1 to 1000");
-  }
+  if (const nlohmann::json *criteria = read.find("criteria")) spec.criteria = parts.criteria(*criteria);
+  read.integer("top", spec.top, 1, 1000);
   if (!parsed.errors.empty()) return parsed;
 
   // The spec as one self-contained document: the base's JSON rather than the file it came from,

@@ -356,6 +356,22 @@ TEST(SweepSpec, FilesItNamesAreReadThroughTheCallersReader) {
   EXPECT_EQ(parsed.spec->base, base);
 }
 
+// Every part of a spec is read against its own keys, and all its problems are named at once.
+TEST(SweepSpec, EveryProblemIsNamedWithItsPath) {
+  nlohmann::json spec = s3Spec();
+  spec["axes"] = {{{"path", "workload.parallelism.tp"}, {"values", {1, 2}}, {"nmae", "t"}},
+                  {{"path", "cooling.supply_C"}, {"range", {{"from", 20}, {"to", 30}, {"stpe", 5}}}}};
+  spec["objectives"] = {{{"maximise", "training.tokens_per_s"}, {"weight", 1}}};
+  spec["top"] = 0;
+  const ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), noFiles);
+  EXPECT_FALSE(parsed.spec);
+  std::set<std::string> paths;
+  for (const model::Problem &problem : parsed.errors)
+    paths.insert(problem.path);
+  EXPECT_EQ(paths, (std::set<std::string>{"axes[0].nmae", "axes[1].range.stpe", "axes[1].range",
+                                          "objectives[0].weight", "top"}));
+}
+
 // Cancelling ends a sweep that would take hours within moments. The bound is generous, so that a
 // busy 2-core machine under the sanitizers meets it; the latency itself is a benchmark figure.
 TEST(Sweep, CancelStopsARunningSweepPromptly) {
