@@ -206,8 +206,13 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
   std::vector<std::string> settings;
   read.texts("set", settings);
   for (std::size_t i = 0; i < settings.size() && spec.base.is_object(); ++i)
-    if (auto problem = model::applySetting(spec.base, settings[i]))
-      parsed.errors.push_back({fmt::format("set[{}]", i), model::describe(*problem)});
+    if (std::optional<model::Problem> problem = model::applySetting(spec.base, settings[i])) {
+      // The path says which setting and which field; the message is the setting's own, in English
+      // like the command line's --set (it quotes the setting's syntax).
+      problem->path =
+          problem->path.empty() ? fmt::format("set[{}]", i) : fmt::format("set[{}]: {}", i, problem->path);
+      parsed.errors.push_back(std::move(*problem));
+    }
 
   const nlohmann::json *axes = read.list("axes", Presence::Required);
   if (axes && axes->empty())

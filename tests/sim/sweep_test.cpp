@@ -14,6 +14,7 @@
 
 #include <chrono>
 #include <fstream>
+#include <map>
 #include <random>
 #include <set>
 #include <thread>
@@ -363,13 +364,22 @@ TEST(SweepSpec, EveryProblemIsNamedWithItsPath) {
                   {{"path", "cooling.supply_C"}, {"range", {{"from", 20}, {"to", 30}, {"stpe", 5}}}}};
   spec["objectives"] = {{{"maximise", "training.tokens_per_s"}, {"weight", 1}}};
   spec["top"] = 0;
+  spec["name"] = 7;
+  spec["set"] = {"workload.parallelism.tp=2", "workload.parallelism.tp.deeper=1"};
   const ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), noFiles);
   EXPECT_FALSE(parsed.spec);
-  std::set<std::string> paths;
+  std::map<std::string, std::string> messages;
   for (const model::Problem &problem : parsed.errors)
-    paths.insert(problem.path);
+    messages[problem.path] = problem.message;
+  std::set<std::string> paths;
+  for (const auto &[path, message] : messages)
+    paths.insert(path);
   EXPECT_EQ(paths, (std::set<std::string>{"axes[0].nmae", "axes[1].range.stpe", "axes[1].range",
-                                          "objectives[0].weight", "top"}));
+                                          "objectives[0].weight", "top", "name",
+                                          "set[1]: workload.parallelism.tp"}));
+  // A value of the wrong type names the type it has and the one it needs.
+  EXPECT_EQ(messages["name"], "is 7; must be a string");
+  EXPECT_NE(messages["set[1]: workload.parallelism.tp"].find("not an object"), std::string::npos);
 }
 
 // Cancelling ends a sweep that would take hours within moments. The bound is generous, so that a
