@@ -346,6 +346,11 @@ void addAcceleratorFields(std::vector<Field> &f) {
   addCurveSteps(f, "accelerator.memory_efficiency",
                 SNP_MESSAGE("FieldCatalog", "Smallest transfer this step applies to, in bytes."),
                 SNP_MESSAGE("FieldCatalog", "Fraction of the HBM bandwidth reached, in (0, 1]."));
+  f.push_back(real("accelerator.memory_sustained", S::Accelerator,
+                   SNP_MESSAGE("FieldCatalog", "Sustained HBM share"), {}, kFraction,
+                   SNP_MESSAGE("FieldCatalog", "Share of the HBM bandwidth the largest transfers sustain, as "
+                                               "measured; 0 = the size curve as it is."),
+                   "Scales the HBM efficiency curve so that its top step reaches this share."));
   f.push_back(real("accelerator.hbm_capacity_B", S::Accelerator, SNP_MESSAGE("FieldCatalog", "HBM capacity"),
                    "B", kPositive, SNP_MESSAGE("FieldCatalog", "High-bandwidth memory capacity.")));
   f.push_back(real("accelerator.hbm_bandwidth_Bps", S::Accelerator,
@@ -355,6 +360,11 @@ void addAcceleratorFields(std::vector<Field> &f) {
                    SNP_MESSAGE("FieldCatalog", "Power at full load (thermal design power).")));
   f.push_back(real("accelerator.idle_W", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Idle power"), "W",
                    kNonNegative, SNP_MESSAGE("FieldCatalog", "Power when idle."), "At most `tdp_W`."));
+  f.push_back(real("accelerator.power_cap_W", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Power cap"), "W",
+                   kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Power limit the chip runs at; 0 = none. Lowers the clock of "
+                                               "compute-bound work and the power drawn while computing."),
+                   "At most `tdp_W`; when set, above `idle_W`."));
   f.push_back(count("accelerator.scaleup_links", S::Accelerator,
                     SNP_MESSAGE("FieldCatalog", "Scale-up links"), kNonNegative,
                     SNP_MESSAGE("FieldCatalog", "Scale-up ports on the chip."),

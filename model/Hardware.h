@@ -47,10 +47,16 @@ struct Accelerator {
   std::array<double, kPrecisionCount> matrix_sustained{};
   std::vector<EfficiencyStep> vector_efficiency;
   std::vector<EfficiencyStep> memory_efficiency;
+  // Share of the HBM bandwidth the largest transfers sustain, as measured on this chip (STREAM
+  // Triad, say); the memory curve is scaled so that its top step reaches it. 0 = the curve as it is.
+  double memory_sustained = 0;
   double hbm_capacity_B = 0;
   double hbm_bandwidth_Bps = 0;
   double tdp_W = 0;
   double idle_W = 0;
+  // Power limit the chip is run at (nvidia-smi --power-limit); 0 = none. It lowers the clock of
+  // compute-bound work and the power drawn while computing (sim/training/PowerCap.h).
+  double power_cap_W = 0;
   int scaleup_links = 0;                 // scale-up ports on the chip
   double scaleup_link_bandwidth_Bps = 0; // per link, per direction
   double scaleup_link_latency_s = 0;

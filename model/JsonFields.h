@@ -31,10 +31,12 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("matrix_sustained", a.matrix_sustained);
   visit("vector_efficiency", a.vector_efficiency);
   visit("memory_efficiency", a.memory_efficiency);
+  visit("memory_sustained", a.memory_sustained);
   visit("hbm_capacity_B", a.hbm_capacity_B);
   visit("hbm_bandwidth_Bps", a.hbm_bandwidth_Bps);
   visit("tdp_W", a.tdp_W);
   visit("idle_W", a.idle_W);
+  visit("power_cap_W", a.power_cap_W);
   visit("scaleup_links", a.scaleup_links);
   visit("scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps);
   visit("scaleup_link_latency_s", a.scaleup_link_latency_s);

@@ -104,6 +104,11 @@ constexpr Narrowing kNarrowings[] = {
        if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
        return r;
      }},
+    {"accelerator.power_cap_W",
+     [](const Config &c, FieldRange r) {
+       if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
+       return r;
+     }},
     // A scale-up domain of one accelerator needs no scale-up ports.
     {"accelerator.scaleup_links",
      [](const Config &c, FieldRange r) {
@@ -312,6 +317,11 @@ void checkAccelerator(Findings &f, const Config &c) {
   checkEfficiencyCurve(f, "accelerator.matrix_efficiency", a.matrix_efficiency);
   checkEfficiencyCurve(f, "accelerator.vector_efficiency", a.vector_efficiency);
   checkEfficiencyCurve(f, "accelerator.memory_efficiency", a.memory_efficiency);
+  // A cap at or below the idle draw leaves no power to compute with.
+  if (a.power_cap_W > 0 && a.power_cap_W <= a.idle_W)
+    f.report("accelerator.power_cap_W",
+             SNP_MESSAGE("Validation", "is {}; must be 0 (no cap) or above accelerator.idle_W ({})"),
+             quantity(a.power_cap_W, "W"), quantity(a.idle_W, "W"));
   // A NIC may serve several accelerators (0.5: one per pair), but a node holds whole NICs.
   const double nicsPerNode = a.nics * c.node.accelerators;
   if (std::isfinite(nicsPerNode) && a.nics >= 0 && c.node.accelerators >= 1 &&

@@ -353,6 +353,21 @@
     </message>
 </context>
 <context>
+    <name>ComparisonText</name>
+    <message>
+        <source>Error band %1: %2.</source>
+        <translation>误差带 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Error band: %1.</source>
+        <translation>误差带：%1。</translation>
+    </message>
+    <message>
+        <source>The requirement lies inside the band, so this outcome is not firm.</source>
+        <translation>要求值落在误差带内，因此该结论并不确定。</translation>
+    </message>
+</context>
+<context>
     <name>Criteria</name>
     <message>
         <source>≥ {}</source>
@@ -1889,6 +1904,22 @@
         <source>Huawei Ascend 910</source>
         <translation>华为昇腾 910</translation>
     </message>
+    <message>
+        <source>Sustained HBM share</source>
+        <translation>HBM 持续带宽占比</translation>
+    </message>
+    <message>
+        <source>Share of the HBM bandwidth the largest transfers sustain, as measured; 0 = the size curve as it is.</source>
+        <translation>最大规模传输实测可持续达到的 HBM 带宽占比；0 = 按原尺寸曲线。</translation>
+    </message>
+    <message>
+        <source>Power cap</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source>Power limit the chip runs at; 0 = none. Lowers the clock of compute-bound work and the power drawn while computing.</source>
+        <translation>芯片运行时的功率限制；0 = 无。会降低计算密集型工作的时钟频率以及计算时的功耗。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2267,14 +2298,6 @@
     <message>
         <source>uniform all-to-all: every rank sends n/N to every other</source>
         <translation>均匀 All-to-All：每个 rank 向其他每个 rank 发送 n/N</translation>
-    </message>
-    <message>
-        <source>idle + utilisation x (TDP - idle)</source>
-        <translation>空闲功率 + 利用率 x (TDP - 空闲功率)</translation>
-    </message>
-    <message>
-        <source>power rises linearly with the busy fraction</source>
-        <translation>功率随忙碌时间占比线性上升</translation>
     </message>
     <message>
         <source>(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency</source>
@@ -3499,6 +3522,14 @@
     <message>
         <source>not validated: too few published runs on {1} for a band ({0})</source>
         <translation>未经验证：{1} 上的已发表运行太少，不足以给出误差带（{0} 次）</translation>
+    </message>
+    <message>
+        <source>idle + utilisation x (compute draw - idle)</source>
+        <translation>空闲 + 利用率 x (计算功耗 - 空闲)</translation>
+    </message>
+    <message>
+        <source>power rises linearly with the busy fraction; the compute draw is TDP, or the power cap where it is lower</source>
+        <translation>功耗随忙碌占比线性上升；计算功耗为 TDP，若功率上限更低则取功率上限</translation>
     </message>
 </context>
 <context>
@@ -4897,6 +4928,26 @@
         <source>storage</source>
         <translation>存储</translation>
     </message>
+    <message>
+        <source>error band %1</source>
+        <translation>误差带 %1</translation>
+    </message>
+    <message>
+        <source>Error band of the training figures: %1. It is the band that held most published training runs of this chip family when they were simulated.</source>
+        <translation>训练指标的误差带：%1。它是模拟该芯片系列已发表训练运行时能覆盖其中大多数的区间。</translation>
+    </message>
+    <message>
+        <source>&quot;Within the error band&quot;: the requirement lies closer to the value than the simulator&apos;s error band, so the outcome is not firm.</source>
+        <translation>“在误差带内”：要求值与计算值的差距小于模拟器的误差带，因此结论并不确定。</translation>
+    </message>
+    <message>
+        <source>PASS, within the error band</source>
+        <translation>通过（在误差带内）</translation>
+    </message>
+    <message>
+        <source>FAIL, within the error band</source>
+        <translation>未通过（在误差带内）</translation>
+    </message>
 </context>
 <context>
     <name>RoomColouring</name>
@@ -5675,6 +5726,10 @@
     <message>
         <source>is empty; must list at least one {{&quot;maximise&quot;: METRIC}} or {{&quot;minimise&quot;: METRIC}}</source>
         <translation>为空；必须至少列出一个 {{&quot;maximise&quot;: METRIC}} 或 {{&quot;minimise&quot;: METRIC}}</translation>
+    </message>
+    <message>
+        <source>is {}; must be 0 (no cap) or above accelerator.idle_W ({})</source>
+        <translation>为 {}；必须为 0（无上限）或高于 accelerator.idle_W（{}）</translation>
     </message>
 </context>
 <context>
@@ -6538,6 +6593,14 @@
         <source>Row</source>
         <translation>项目</translation>
     </message>
+    <message>
+        <source>Passes, within the error band</source>
+        <translation>通过（在误差带内）</translation>
+    </message>
+    <message>
+        <source>Fails, within the error band</source>
+        <translation>未通过（在误差带内）</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ComparisonView</name>
@@ -6797,6 +6860,14 @@
     <message>
         <source>Rename criteria set to %1</source>
         <translation>将准则集重命名为 %1</translation>
+    </message>
+    <message>
+        <source>pass, within the error band</source>
+        <translation>通过（在误差带内）</translation>
+    </message>
+    <message>
+        <source>FAIL, within the error band</source>
+        <translation>未通过（在误差带内）</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,8 @@ ordered_json verdictObject(const sim::Verdict &v) {
   out["pass"] = v.pass;
   out["margin"] = number(v.margin);
   out["margin_ratio"] = number(v.margin_ratio);
+  if (v.band && v.band->validated()) out["error_band"] = v.band->half_width;
+  out["within_error_band"] = v.within_band;
   out["must"] = rule.must;
   out["weight"] = rule.weight;
   out["display_unit"] = rule.unit;
@@ -53,8 +55,10 @@ std::string verdictLine(const sim::Verdict &v) {
   const std::string outcome = !v.evaluable ? "N/A " : v.pass ? "PASS" : "FAIL";
   std::string margin;
   if (std::isfinite(v.margin_ratio)) margin = fmt::format(" (margin {:+.1f} %)", 100 * v.margin_ratio);
-  return fmt::format("{} {}{}: {} {}{}", outcome, rule.name, rule.must ? "" : " (wish)",
-                     inUnit(v.figure.value, rule.unit), model::requirementText(rule), margin);
+  const std::string band =
+      v.within_band ? fmt::format(", within the error band of ±{:.1f} %", 100 * v.band->half_width) : "";
+  return fmt::format("{} {}{}: {} {}{}{}", outcome, rule.name, rule.must ? "" : " (wish)",
+                     inUnit(v.figure.value, rule.unit), model::requirementText(rule), margin, band);
 }
 
 } // namespace

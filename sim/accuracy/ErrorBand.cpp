@@ -52,15 +52,38 @@ bool listed(std::span<const std::string_view> paths, std::string_view path) {
   return std::find(paths.begin(), paths.end(), path) != paths.end();
 }
 
-} // namespace
-
-ErrorBand errorBand(FigureClass figure_class, model::Architecture architecture, model::Precision precision) {
+ErrorBand computeBand(FigureClass figure_class, model::Architecture architecture,
+                      model::Precision precision) {
   const ErrorBand cell{.figure_class = figure_class, .architecture = architecture, .precision = precision};
   const std::vector<double> at_precision = errorsOf(figure_class, architecture, precision);
   if (static_cast<int>(at_precision.size()) >= kMinRunsForBand) return bandOf(cell, at_precision);
   ErrorBand family = cell;
   family.precision.reset();
   return bandOf(family, errorsOf(figure_class, architecture, std::nullopt));
+}
+
+constexpr std::size_t kClasses = static_cast<std::size_t>(FigureClass::ServingThroughput) + 1;
+constexpr std::size_t kArchitectures = std::size(model::kArchitectureNames);
+
+} // namespace
+
+// Every band is worked out once: a sweep judges millions of candidates against criteria that read
+// banded figures.
+ErrorBand errorBand(FigureClass figure_class, model::Architecture architecture, model::Precision precision) {
+  static const std::vector<ErrorBand> bands = [] {
+    std::vector<ErrorBand> all;
+    for (std::size_t c = 0; c < kClasses; ++c)
+      for (std::size_t a = 0; a < kArchitectures; ++a)
+        for (std::size_t p = 0; p < model::kPrecisionCount; ++p)
+          all.push_back(computeBand(static_cast<FigureClass>(c), static_cast<model::Architecture>(a),
+                                    static_cast<model::Precision>(p)));
+    return all;
+  }();
+  const auto index =
+      (static_cast<std::size_t>(figure_class) * kArchitectures + static_cast<std::size_t>(architecture)) *
+          model::kPrecisionCount +
+      static_cast<std::size_t>(precision);
+  return bands[index];
 }
 
 std::optional<FigureClass> figureClassOf(std::string_view path) {

@@ -168,7 +168,8 @@ const MetricInfo *findMetric(std::string_view path) {
   return it == all.end() ? nullptr : &*it;
 }
 
-MetricValues::MetricValues(const model::Config &config, const Results &results) {
+MetricValues::MetricValues(const model::Config &config, const Results &results)
+    : architecture_(config.accelerator.architecture), precision_(config.workload.precision) {
   figures_.reserve(metricCatalogue().size());
   forEachFigure(
       results, [&](std::string_view, std::string_view, const Figure &figure) { figures_.push_back(figure); });
@@ -193,6 +194,12 @@ void MetricValues::forEach(const std::function<void(const MetricInfo &, const Fi
   const auto &all = metricCatalogue();
   for (std::size_t i = 0; i < all.size(); ++i)
     visit(all[i], figures_[i]);
+}
+
+std::optional<ErrorBand> MetricValues::band(std::string_view path) const {
+  const std::optional<FigureClass> figure_class = figureClassOf(path);
+  if (!figure_class) return std::nullopt;
+  return errorBand(*figure_class, architecture_, precision_);
 }
 
 } // namespace snp::sim

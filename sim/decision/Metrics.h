@@ -2,8 +2,10 @@
 
 #include "model/Config.h"
 #include "sim/Evaluate.h"
+#include "sim/accuracy/ErrorBand.h"
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,9 +42,14 @@ public:
   const Figure &at(std::size_t index) const { return figures_[index]; }
   // Calls visit(info, figure) in catalogue order.
   void forEach(const std::function<void(const MetricInfo &, const Figure &)> &visit) const;
+  // The error band of the metric at `path` on this configuration's chip family and precision;
+  // none for a metric no published run measures.
+  std::optional<ErrorBand> band(std::string_view path) const;
 
 private:
   std::vector<Figure> figures_; // indexed like metricCatalogue()
+  model::Architecture architecture_;
+  model::Precision precision_;
 };
 
 } // namespace snp::sim

@@ -4,6 +4,7 @@
 #include "model/Problem.h"
 #include "sim/decision/Metrics.h"
 
+#include <optional>
 #include <vector>
 
 namespace snp::sim {
@@ -19,6 +20,11 @@ struct Verdict {
   double margin = 0;
   // margin / |threshold| (NaN for a zero threshold): "+20 %" of headroom.
   double margin_ratio = 0;
+  // The figure's error band, when published runs measure figures of its kind.
+  std::optional<ErrorBand> band;
+  // The threshold lies inside the figure's validated band: within the simulator's error the rule
+  // could go either way, so "passes" or "fails" is not a firm answer.
+  bool within_band = false;
 };
 
 // All rules of a set against one candidate, and what they add up to.

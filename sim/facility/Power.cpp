@@ -5,6 +5,7 @@
 #include "sim/facility/CoolingModel.h"
 #include "sim/network/DomainLayout.h"
 #include "sim/network/Topology.h"
+#include "sim/training/PowerCap.h"
 
 #include <algorithm>
 
@@ -37,7 +38,8 @@ PowerResults itPower(const model::Config &config, double utilisation) {
   const double busy = std::clamp(utilisation, 0.0, 1.0);
   const double efficiency = node.conversion_efficiency > 0 ? node.conversion_efficiency : 1.0;
 
-  const double accelerator = acc.idle_W + busy * (acc.tdp_W - acc.idle_W);
+  const double computing = computeDrawW(acc);
+  const double accelerator = acc.idle_W + busy * (computing - acc.idle_W);
   const double per_accelerator = accelerator + acc.nics * acc.nic_W;
   const double host =
       node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W + node.other_W;
@@ -58,9 +60,15 @@ PowerResults itPower(const model::Config &config, double utilisation) {
   const double it = nodes * node_wall + optics;
 
   PowerResults r;
-  r.accelerator_W = Figure(accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (TDP - idle)"),
-                           {{"idle", acc.idle_W, "W"}, {"utilisation", busy, ""}, {"tdp", acc.tdp_W, "W"}},
-                           SNP_MESSAGE("Figure", "power rises linearly with the busy fraction"));
+  r.accelerator_W =
+      Figure(accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (compute draw - idle)"),
+             {{"idle", acc.idle_W, "W"},
+              {"utilisation", busy, ""},
+              {"compute_draw", computing, "W"},
+              {"tdp", acc.tdp_W, "W"},
+              {"power_cap", acc.power_cap_W, "W"}},
+             SNP_MESSAGE("Figure", "power rises linearly with the busy fraction; the compute draw is TDP, or "
+                                   "the power cap where it is lower"));
   r.node_W = Figure(
       node_wall, "W",
       SNP_MESSAGE("Figure", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency"),

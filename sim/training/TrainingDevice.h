@@ -3,6 +3,7 @@
 #include "model/Hardware.h"
 #include "model/Precision.h"
 #include "sim/training/ComputeEfficiency.h"
+#include "sim/training/PowerCap.h"
 
 #include <algorithm>
 #include <cstddef>
@@ -21,12 +22,15 @@ struct DeviceRates {
   std::span<const model::EfficiencyStep> memory_efficiency = kDefaultMemoryEfficiency;
   double matrix_scale = 1;   // brings the curve's top step to the chip's measured sustained share
   double matrix_ceiling = 1; // highest share of matrix_flops any GEMM reaches at this precision
+  double memory_scale = 1;   // brings the memory curve's top step to the chip's measured share
 
   double matrixEfficiency(double flops) const {
     return std::min(efficiencyAt(matrix_efficiency, flops) * matrix_scale, matrix_ceiling);
   }
   double vectorEfficiency(double flops) const { return efficiencyAt(vector_efficiency, flops); }
-  double memoryEfficiency(double bytes) const { return efficiencyAt(memory_efficiency, bytes); }
+  double memoryEfficiency(double bytes) const {
+    return std::min(efficiencyAt(memory_efficiency, bytes) * memory_scale, 1.0);
+  }
 };
 
 // Where an accelerator's vector rate is unpublished (vector_flops 0), the vector engine is taken
@@ -53,34 +57,38 @@ inline double matrixCeiling(const model::Accelerator &accelerator, model::Precis
   return eight_bit && !measured ? kEightBitMatrixCeiling : 1.0;
 }
 
-// The factor that scales the matrix curve so that its best step reaches the share of the peak the
-// chip was measured to sustain at this precision; 1 where no measurement is given. The curve keeps
-// its shape: how much smaller products lose against the largest.
-inline double matrixScale(const model::Accelerator &accelerator, model::Precision precision,
-                          std::span<const model::EfficiencyStep> curve) {
-  const double sustained = accelerator.matrix_sustained[static_cast<std::size_t>(precision)];
+// The factor that scales a size curve so that its best step reaches the share of the peak the
+// chip was measured to sustain; 1 where no measurement is given (0). The curve keeps its shape:
+// how much smaller operations lose against the largest.
+inline double sustainedScale(double sustained, std::span<const model::EfficiencyStep> curve) {
   double top = 0;
   for (const model::EfficiencyStep &step : curve)
     top = std::max(top, step.fraction);
   return sustained > 0 && top > 0 ? sustained / top : 1.0;
 }
 
+// A power cap slows the tensor cores, whose products are power-limited; memory-bound work draws
+// below the cap and keeps its rate (vector work here is mostly memory-bound).
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
-  const double matrix = accelerator.peak_flops[static_cast<std::size_t>(precision)];
+  const double matrix =
+      accelerator.peak_flops[static_cast<std::size_t>(precision)] * powerCapThroughput(accelerator);
   const auto vector_precision = static_cast<std::size_t>(vectorPrecision(precision));
   const double published = accelerator.vector_flops[vector_precision];
   const double vector =
       published > 0 ? published : accelerator.peak_flops[vector_precision] * kVectorPerMatrixPeak;
   const std::span<const model::EfficiencyStep> matrix_curve =
       curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency);
+  const std::span<const model::EfficiencyStep> memory_curve =
+      curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency);
   return {matrix,
           vector,
           accelerator.hbm_bandwidth_Bps,
           matrix_curve,
           curveOrDefault(accelerator.vector_efficiency, kDefaultVectorEfficiency),
-          curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency),
-          matrixScale(accelerator, precision, matrix_curve),
-          matrixCeiling(accelerator, precision)};
+          memory_curve,
+          sustainedScale(accelerator.matrix_sustained[static_cast<std::size_t>(precision)], matrix_curve),
+          matrixCeiling(accelerator, precision),
+          sustainedScale(accelerator.memory_sustained, memory_curve)};
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and

@@ -143,10 +143,12 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
       {microbatches,
        blocks,
        {"peak_flops", peak, "FLOP/s"},
+       {"power_cap_throughput", powerCapThroughput(config.accelerator), ""},
        {"matrix_sustained_scale", rates.matrix_scale, ""},
        {"matrix_efficiency_ceiling", rates.matrix_ceiling, ""},
        {"vector_flops", rates.vector_flops, "FLOP/s"},
-       {"hbm_bandwidth", hbm, "B/s"}},
+       {"hbm_bandwidth", hbm, "B/s"},
+       {"memory_sustained_scale", rates.memory_scale, ""}},
       vector_published ? SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "
                                                "× efficiency(MB)); vector engine at accelerator.vector_flops")
                        : SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "

@@ -25,8 +25,11 @@ model::Config a100Block() {
   return c;
 }
 
+// Flat curves taken as they are: no measured share rescales them.
 BlockCost blockWithFlatCurves(model::Config c, double fraction) {
   const std::vector<EfficiencyStep> flat{{0, fraction}};
+  c.accelerator.matrix_sustained = {};
+  c.accelerator.memory_sustained = 0;
   c.accelerator.matrix_efficiency = flat;
   c.accelerator.vector_efficiency = flat;
   c.accelerator.memory_efficiency = flat;
@@ -106,6 +109,21 @@ TEST(ComputeEfficiency, AMeasuredSustainedShareScalesTheCurveToIt) {
   EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).matrixEfficiency(0.5e9), 0.4 / 0.8 * 0.76);
 }
 
+// The HBM share works the same way on the memory curve, at every precision; the block's memory
+// ops slow by the ratio of the shares.
+TEST(ComputeEfficiency, AMeasuredHbmShareScalesTheMemoryCurveToIt) {
+  model::Accelerator chip = model::findPreset("dgx-h100-superpod").value().accelerator;
+  chip.memory_sustained = 0;
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).memoryEfficiency(1e9), 0.9);
+  chip.memory_sustained = 0.72;
+  for (const model::Precision precision : {model::Precision::BF16, model::Precision::FP8}) {
+    const DeviceRates rates = deviceRates(chip, precision);
+    EXPECT_DOUBLE_EQ(rates.memoryEfficiency(1e9), 0.72);
+    EXPECT_DOUBLE_EQ(rates.memoryEfficiency(5e6), 0.6 / 0.9 * 0.72);
+    EXPECT_DOUBLE_EQ(memoryOpTime(rates, 1e9), 1e9 / (chip.hbm_bandwidth_Bps * 0.72));
+  }
+}
+
 bool refuses(const model::Config &c, const std::string &path) {
   const model::Problems problems = model::validate(c);
   return std::any_of(problems.begin(), problems.end(),
@@ -118,6 +136,9 @@ TEST(ComputeEfficiency, ValidationRefusesASustainedShareBeyondThePeak) {
   EXPECT_TRUE(refuses(c, "accelerator.matrix_sustained.bf16"));
   c.accelerator.matrix_sustained[static_cast<std::size_t>(model::Precision::BF16)] = -0.1;
   EXPECT_TRUE(refuses(c, "accelerator.matrix_sustained.bf16"));
+  c = a100Block();
+  c.accelerator.memory_sustained = 1.05;
+  EXPECT_TRUE(refuses(c, "accelerator.memory_sustained"));
 }
 
 TEST(ComputeEfficiency, ValidationRefusesTablesThatCannotBeRead) {

@@ -24,9 +24,9 @@
 namespace snp::sim {
 namespace {
 
-// Every run within 30 % of its published figure: the analytic model has no stragglers, kernel
+// Every run within 20 % of its published figure: the analytic model has no stragglers, kernel
 // launch gaps or data loading, and several runs leave parts of their configuration unstated.
-constexpr double kTolerance = 0.30;
+constexpr double kTolerance = 0.20;
 
 struct PublishedRun {
   std::string name;

@@ -208,9 +208,12 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
   switch (role) {
   case Qt::DisplayRole: {
     // The mark repeats the colour for those who cannot tell pale green from pale red.
+    // "≈" marks an outcome inside the error band: it could go either way.
     const QString mark = !verdict.evaluable ? QString()
-                         : verdict.pass     ? QStringLiteral(" ✓")
-                                            : QStringLiteral(" ✗");
+                         : verdict.within_band
+                             ? (verdict.pass ? QStringLiteral(" ≈✓") : QStringLiteral(" ≈✗"))
+                         : verdict.pass ? QStringLiteral(" ✓")
+                                        : QStringLiteral(" ✗");
     return bestMark(formatInUnit(verdict.figure.value, rule.unit) + mark, best);
   }
   case Qt::ToolTipRole: {
@@ -219,10 +222,15 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
     if (!verdict.evaluable) {
       html += tr("Cannot be evaluated for this configuration.");
     } else {
+      const QString outcome = verdict.within_band ? (verdict.pass ? tr("Passes, within the error band")
+                                                                  : tr("Fails, within the error band"))
+                              : verdict.pass      ? tr("Passes")
+                                                  : tr("Fails");
       html += tr("Value: %1<br>Required: %2<br>Margin: %3<br><b>%4</b>")
                   .arg(formatInUnit(verdict.figure.value, rule.unit), thresholdText(rule),
-                       marginText(verdict, rule), verdict.pass ? tr("Passes") : tr("Fails"));
+                       marginText(verdict, rule), outcome);
     }
+    if (verdict.band) html += "</p>" + bandTip(verdict) + "<p>";
     html += "</p><p>" + QString::fromStdString(rule.description).toHtmlEscaped() + "</p><p><code>" +
             QString::fromStdString(rule.metric).toHtmlEscaped() + "</code></p>" +
             explanationHtml(verdict.figure);

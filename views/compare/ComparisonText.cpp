@@ -1,10 +1,12 @@
 #include "views/compare/ComparisonText.h"
 
 #include "model/Requirement.h"
+#include "views/BandText.h"
 #include "views/FigureText.h"
 #include "views/TranslatedTemplate.h"
 #include "views/Units.h"
 
+#include <QCoreApplication>
 #include <QLocale>
 
 #include <cmath>
@@ -37,6 +39,23 @@ QString marginText(const sim::Verdict &verdict, const model::Criterion &rule) {
     return signedText(verdict.margin_ratio,
                       QLocale().toString(std::abs(100 * verdict.margin_ratio), 'f', 1) + " %");
   return signedText(verdict.margin, formatInUnit(std::abs(verdict.margin), rule.unit));
+}
+
+QString bandTip(const sim::Verdict &verdict) {
+  if (!verdict.band) return {};
+  const sim::ErrorBand &band = *verdict.band;
+  const QString text =
+      band.validated()
+          ? QCoreApplication::translate("ComparisonText", "Error band %1: %2.")
+                .arg(bandWidth(band), bandBasis(band))
+          : QCoreApplication::translate("ComparisonText", "Error band: %1.").arg(bandBasis(band));
+  QString tip = "<p>" + text.toHtmlEscaped();
+  if (verdict.within_band)
+    tip +=
+        " " + QCoreApplication::translate("ComparisonText", "The requirement lies inside the band, so this "
+                                                            "outcome is not firm.")
+                  .toHtmlEscaped();
+  return tip + "</p>";
 }
 
 } // namespace snp::views

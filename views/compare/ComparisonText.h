@@ -19,4 +19,8 @@ QString thresholdText(const model::Criterion &rule);
 // threshold is zero; empty when the rule could not be evaluated.
 QString marginText(const sim::Verdict &verdict, const model::Criterion &rule);
 
+// A tooltip paragraph on the figure's error band and what it rests on, and whether the threshold
+// lies inside it; empty when the figure has no band.
+QString bandTip(const sim::Verdict &verdict);
+
 } // namespace snp::views

@@ -5,6 +5,7 @@
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/Units.h"
+#include "views/compare/ComparisonText.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -233,7 +234,11 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
     const QString value = v.evaluable ? formatNumber(v.figure.value / unitFactor(rule.unit)) + " " +
                                             QString::fromStdString(rule.unit)
                                       : tr("n/a");
-    const QString outcome = !v.evaluable ? tr("cannot tell") : v.pass ? tr("pass") : tr("FAIL");
+    const QString outcome =
+        !v.evaluable    ? tr("cannot tell")
+        : v.within_band ? (v.pass ? tr("pass, within the error band") : tr("FAIL, within the error band"))
+        : v.pass        ? tr("pass")
+                        : tr("FAIL");
     cell->setText(QStringLiteral("%1 — %2").arg(value.trimmed(), outcome));
     cell->setBackground(!v.evaluable ? QColor(235, 235, 235)
                         : v.pass     ? QColor(214, 240, 214)
@@ -245,6 +250,7 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
                  thresholdText(rule.threshold, rule.unit) + " " + QString::fromStdString(rule.unit));
     if (std::isfinite(v.margin_ratio))
       tip += tr("<p>Margin: %1 %</p>").arg(QLocale().toString(100 * v.margin_ratio, 'f', 1));
+    if (v.band) tip += bandTip(v);
     tip +=
         "<p>" + QString::fromStdString(rule.description).toHtmlEscaped() + "</p>" + explanationHtml(v.figure);
     cell->setToolTip(tip);

@@ -1,6 +1,8 @@
 #include "app/report/pdf/ReportHtml.h"
 
 #include "app/report/pdf/ReportText.h"
+#include "sim/accuracy/ErrorBand.h"
+#include "views/BandText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/Units.h"
@@ -359,12 +361,29 @@ private:
         const Key &key = keys[j];
         const QString value = key.figure.unit.empty() ? views::formatInUnit(key.figure.value, "")
                                                       : figureText(key.figure.value, key.figure.unit);
+        // A figure published runs measure carries its band: how far the customer may lean on it.
+        const auto band = sim::errorBandOf(c, std::string(key.section) + "." + key.name);
+        const QString width = band ? "<br><span style=\"font-weight: normal;\">" +
+                                         esc(tr("error band %1").arg(views::bandWidth(*band))) + "</span>"
+                                   : QString();
         html_ += "<td class=\"label\" width=\"28%\">" + esc(views::figureLabel(key.section, key.name)) +
-                 "</td><td width=\"22%\"><b>" + esc(value) + "</b></td>";
+                 "</td><td width=\"22%\"><b>" + esc(value) + "</b>" + width + "</td>";
       }
       html_ += "</tr>";
     }
     html_ += "</table>";
+    bandCaption(c);
+  }
+
+  // What the bands beside the throughput figures rest on.
+  void bandCaption(const model::Config &c) {
+    const auto band = sim::errorBandOf(c, "training.step_time_s");
+    if (!band) return;
+    html_ += "<p class=\"caption\">" +
+             esc(tr("Error band of the training figures: %1. It is the band that held most published "
+                    "training runs of this chip family when they were simulated.")
+                     .arg(views::bandBasis(*band))) +
+             "</p>";
   }
 
   void verdicts(std::size_t i) {
@@ -387,6 +406,12 @@ private:
                cell(esc(verdictWord(v)), verdictClass(v)) + "</tr>";
     }
     html_ += "</table>";
+    if (std::any_of(cv.verdicts.begin(), cv.verdicts.end(),
+                    [](const sim::Verdict &v) { return v.within_band; }))
+      html_ += "<p class=\"caption\">" +
+               esc(tr("\"Within the error band\": the requirement lies closer to the value than the "
+                      "simulator's error band, so the outcome is not firm.")) +
+               "</p>";
 
     html_ += "<h2>" + esc(tr("How the deciding figures are computed")) + "</h2>";
     std::set<std::string> shown;

@@ -35,6 +35,9 @@ QString marginText(const sim::Verdict &verdict) {
 
 QString verdictWord(const sim::Verdict &verdict) {
   if (!verdict.evaluable) return QCoreApplication::translate("Report", "N/A");
+  if (verdict.within_band)
+    return verdict.pass ? QCoreApplication::translate("Report", "PASS, within the error band")
+                        : QCoreApplication::translate("Report", "FAIL, within the error band");
   return verdict.pass ? QCoreApplication::translate("Report", "PASS")
                       : QCoreApplication::translate("Report", "FAIL");
 }
