@@ -119,6 +119,41 @@ TEST(Criteria, ComparatorsMarginsAndScore) {
   EXPECT_EQ(checkMetrics(set).size(), 1u);
 }
 
+// A threshold closer to the value than the figure's error band gives an outcome that is not firm;
+// one outside it, or a figure no published run measures, gives a firm one.
+TEST(Criteria, AVerdictInsideTheErrorBandSaysSo) {
+  const model::Config h100 = preset("dgx-h100-superpod");
+  const Results r = evaluate(h100);
+  const double samples = r.training.samples_per_s.value;
+  const ErrorBand band = *errorBandOf(h100, "training.samples_per_s");
+  ASSERT_TRUE(band.validated());
+  const auto rule = [](const char *id, const char *metric, double threshold) {
+    return model::Criterion{id, id, metric, model::Comparator::AtLeast, threshold, 0, 0, "", 1, true, ""};
+  };
+  model::CriteriaSet set{"t", "", {}};
+  set.rules.push_back(rule("near_pass", "training.samples_per_s", samples * (1 - band.half_width / 2)));
+  set.rules.push_back(rule("near_fail", "training.samples_per_s", samples * (1 + band.half_width / 2)));
+  set.rules.push_back(rule("far_pass", "training.samples_per_s", samples * (1 - 2 * band.half_width)));
+  set.rules.push_back(rule("unbanded", "cooling.pue", r.cooling.pue.value * 0.99));
+  const CriteriaVerdicts v = judge(set, MetricValues(h100, r));
+  EXPECT_TRUE(verdictFor(v, "near_pass").pass);
+  EXPECT_TRUE(verdictFor(v, "near_pass").within_band);
+  EXPECT_FALSE(verdictFor(v, "near_fail").pass);
+  EXPECT_TRUE(verdictFor(v, "near_fail").within_band);
+  EXPECT_TRUE(verdictFor(v, "far_pass").pass);
+  EXPECT_FALSE(verdictFor(v, "far_pass").within_band);
+  EXPECT_DOUBLE_EQ(verdictFor(v, "far_pass").band->half_width, band.half_width);
+  EXPECT_FALSE(verdictFor(v, "unbanded").band);
+  EXPECT_FALSE(verdictFor(v, "unbanded").within_band);
+
+  // A chip no published run was measured on has no validated band: every outcome is taken as it is.
+  model::Config unknown = h100;
+  unknown.accelerator.architecture = model::Architecture::Unknown;
+  const CriteriaVerdicts unvalidated = judge(set, MetricValues(unknown, r));
+  EXPECT_FALSE(verdictFor(unvalidated, "near_pass").within_band);
+  EXPECT_FALSE(verdictFor(unvalidated, "near_pass").band->validated());
+}
+
 TEST(Comparison, MarksBestValuesAndRanksMustPassersFirst) {
   std::vector<Candidate> candidates{
       {"S1", preset("seed-s1")}, {"S3", preset("seed-s3")}, {"RoCE", preset("baseline-roce-fattree")}};
