@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <numeric>
 #include <string>
@@ -27,6 +28,9 @@ namespace {
 // Every run within 20 % of its published figure: the analytic model has no stragglers, kernel
 // launch gaps or data loading, and several runs leave parts of their configuration unstated.
 constexpr double kTolerance = 0.20;
+// A run the model is known to miss, for a reason its row states, is held to come out optimistic,
+// beyond kTolerance but within this bound; when a change brings it inside, the mark must go.
+constexpr double kKnownMissBound = 0.30;
 
 struct PublishedRun {
   std::string name;
@@ -36,7 +40,8 @@ struct PublishedRun {
   double published = 0;
   double simulated = 0;
   std::string unit;
-  model::Config config; // as simulated
+  model::Config config;        // as simulated
+  std::string known_miss = {}; // why the model is expected to come out optimistic beyond kTolerance
   double error() const { return simulated / published - 1; }
 };
 
@@ -342,6 +347,265 @@ PublishedRun palm540b() {
           c};
 }
 
+// The published figure of most framework tables: tokens per second per GPU, which needs no FLOP
+// convention.
+double tokensPerGpu(const model::Config &c) {
+  return evaluateTraining(c).tokens_per_s.value /
+         double(c.workload.parallelism.replicaAccelerators() * c.workload.parallelism.dp);
+}
+
+// Megatron-LM's defaults in NVIDIA's performance recipes: sequence parallelism with tensor
+// parallelism, the distributed optimizer (ZeRO-1) with its parameter gather overlapped, fused
+// attention.
+model::Workload megatronRecipe(const model::TransformerShape &shape, model::Parallelism parallelism,
+                               int global_batch, int microbatch, model::Precision precision) {
+  parallelism.sequence_parallel = parallelism.tp > 1;
+  parallelism.sharding = model::Sharding::Optimizer;
+  model::Workload w = gpt(shape, parallelism, global_batch, microbatch);
+  w.precision = precision;
+  w.flash_attention = true;
+  w.overlap_param_gather = true;
+  return w;
+}
+
+model::TransformerShape llama3Shape(int layers, int hidden, int ffn, int heads) {
+  model::TransformerShape shape{layers, hidden, ffn, heads, 8192, 128256};
+  shape.kv_heads = 8;
+  shape.gated_mlp = true;
+  return shape;
+}
+
+const model::TransformerShape kLlama3_8B = llama3Shape(32, 4096, 14336, 32);
+const model::TransformerShape kLlama3_70B = llama3Shape(80, 8192, 28672, 64);
+const model::TransformerShape kLlama3_405B = llama3Shape(126, 16384, 53248, 128);
+
+// A Megatron-Bridge or NeMo table row: tokens/s per GPU of a recipe on DGX H100 or GB200 NVL72.
+struct RecipeRow {
+  std::string name;
+  std::string source;
+  std::string preset;
+  int gpus;
+  model::TransformerShape shape;
+  model::Parallelism parallelism;
+  int global_batch, microbatch;
+  model::Precision precision;
+  double published_tokens_per_gpu;
+};
+
+// A GB200 job uses 64 GPUs (16 compute trays) of each NVL72 rack, as NVIDIA's 512-GPU MLPerf system
+// does (128 nodes of 4 GPUs in 8 racks): the NVLink domain of the job is 64.
+model::Config recipeMachine(const RecipeRow &row) {
+  model::Config c = machine(row.preset, row.gpus);
+  if (row.preset == "gb200-nvl72") {
+    c.network.scaleup_domain = 64;
+    c.cabinet.nodes = 16;
+    c.layout.cabinets = row.gpus / 64;
+    c.layout.rows = 1;
+  }
+  return c;
+}
+
+std::string precisionName(model::Precision precision) {
+  std::string name(model::toString(precision));
+  std::transform(name.begin(), name.end(), name.begin(),
+                 [](unsigned char c) { return char(std::toupper(c)); });
+  return name;
+}
+
+PublishedRun recipeRun(const RecipeRow &row) {
+  model::Config c = recipeMachine(row);
+  c.workload = megatronRecipe(row.shape, row.parallelism, row.global_batch, row.microbatch, row.precision);
+  const model::Parallelism &p = c.workload.parallelism;
+  std::string layout = fmt::format("TP {} × PP {}", p.tp, p.pp);
+  if (p.interleave > 1) layout += fmt::format(" × VP {}", p.interleave);
+  if (p.cp > 1) layout += fmt::format(" × CP {}", p.cp);
+  layout += fmt::format(" × DP {}", p.dp);
+  return {row.name,
+          row.source,
+          fmt::format("{}, batch {}, micro-batch {}, {}, no recompute, distributed optimizer", layout,
+                      row.global_batch, row.microbatch, precisionName(row.precision)),
+          "tokens/s per GPU",
+          row.published_tokens_per_gpu,
+          tokensPerGpu(c),
+          "tokens/s",
+          c};
+}
+
+// NVIDIA's published recipe throughputs (Megatron-Bridge docs/performance-summary-archive.md, 25.11
+// and 26.06 tables; NeMo docs/source/performance/performance_summary.md, 24.07 table). The tables
+// give each row's parallelism, batch and precision; they use no activation recompute unless a
+// recipe says so. GPT-3 175B's vocabulary, which the table leaves out, is GPT-2's 50,257 padded to
+// 50,304; Nemotron-4 340B's is its 256,000 (Nemotron-4 340B technical report, arXiv 2406.11704),
+// with squared-ReLU MLPs of 73,728 and 8 key/value heads (NeMo Nemotron4Config340B).
+std::vector<PublishedRun> recipeRuns() {
+  const model::TransformerShape gpt3{96, 12288, 4 * 12288, 96, 2048, 50304};
+  model::TransformerShape nemotron{96, 18432, 73728, 96, 4096, 256000};
+  nemotron.kv_heads = 8;
+  const std::string bridge = "Megatron-Bridge performance summary, 25.11";
+  const std::string nemo = "NeMo performance summary, 24.07";
+  using P = model::Precision;
+  const RecipeRow rows[] = {
+      {"Llama 3 70B, 64 H100, FP8",
+       bridge,
+       "dgx-h100-superpod",
+       64,
+       kLlama3_70B,
+       {.tp = 4, .pp = 8, .dp = 2, .interleave = 5},
+       128,
+       1,
+       P::FP8,
+       1602},
+      {"Llama 3.1 405B, 1024 H100, FP8",
+       bridge,
+       "dgx-h100-superpod",
+       1024,
+       kLlama3_405B,
+       {.tp = 8, .pp = 8, .dp = 8, .interleave = 8, .cp = 2},
+       512,
+       1,
+       P::FP8,
+       292},
+      {"Llama 3 70B, 64 H100, FP8, CP 2",
+       nemo,
+       "dgx-h100-superpod",
+       64,
+       kLlama3_70B,
+       {.tp = 4, .pp = 4, .dp = 2, .interleave = 5, .cp = 2},
+       128,
+       1,
+       P::FP8,
+       1524},
+      {"GPT-3 175B, 512 H100, FP8",
+       nemo,
+       "dgx-h100-superpod",
+       512,
+       gpt3,
+       {.tp = 4, .pp = 8, .dp = 16, .interleave = 6},
+       2048,
+       2,
+       P::FP8,
+       825},
+      {"GPT-3 175B, 128 H100, FP8",
+       nemo,
+       "dgx-h100-superpod",
+       128,
+       gpt3,
+       {.tp = 4, .pp = 8, .dp = 4, .interleave = 6},
+       256,
+       1,
+       P::FP8,
+       716},
+      {"Nemotron-4 340B, 128 H100, FP8",
+       nemo,
+       "dgx-h100-superpod",
+       128,
+       nemotron,
+       {.tp = 8, .pp = 8, .dp = 2, .interleave = 12},
+       32,
+       1,
+       P::FP8,
+       326},
+      {"Llama 3.1 405B, 256 GB200, FP8",
+       "Megatron-Bridge performance summary, 26.06",
+       "gb200-nvl72",
+       256,
+       kLlama3_405B,
+       {.tp = 4, .pp = 16, .dp = 4, .interleave = 4},
+       1536,
+       1,
+       P::FP8,
+       843},
+  };
+  std::vector<PublishedRun> runs;
+  for (const RecipeRow &row : rows)
+    runs.push_back(recipeRun(row));
+  return runs;
+}
+
+// NVIDIA's DGXC benchmark of Nemotron-4 340B in BF16 (NGC "Nemotron 340B DGXC Benchmarking", NeMo
+// 24.11): 128 H100, TP 8 × PP 8 × VP 12 × DP 2, batch 32 of 4,096 tokens, 4.77 s per step.
+PublishedRun nemotronBf16() {
+  RecipeRow row{"Nemotron-4 340B, 128 H100, BF16",
+                "NGC Nemotron 340B DGXC benchmarking recipe",
+                "dgx-h100-superpod",
+                128,
+                {96, 18432, 73728, 96, 4096, 256000},
+                {.tp = 8, .pp = 8, .dp = 2, .interleave = 12},
+                32,
+                1,
+                model::Precision::BF16,
+                0};
+  row.shape.kv_heads = 8;
+  PublishedRun run = recipeRun(row);
+  run.metric = "tokens/s per GPU, from the published step time";
+  run.published = 32 * 4096 / 4.77 / 128;
+  return run;
+}
+
+// MLPerf Training v5.1, Llama 3.1 405B on 512 GB200 (mlcommons/training_results_v5.1, NVIDIA
+// tyche_ngpu512 config_GB200_128x4x144xtp4pp8cp2_cg_fp4.sh and result log): TP 4 × PP 8 × VP 8 ×
+// CP 2 × DP 8, batch 1,152 of 8,192 tokens, NVFP4 matrix multiplies, no recompute; median
+// train_step_time 17.237 s over 292 steps (evaluation not included).
+PublishedRun mlperfLlama405bGb200() {
+  RecipeRow row{"Llama 3.1 405B, 512 GB200, NVFP4 (MLPerf v5.1)",
+                "MLPerf Training v5.1, NVIDIA result log",
+                "gb200-nvl72",
+                512,
+                kLlama3_405B,
+                {.tp = 4, .pp = 8, .dp = 8, .interleave = 8, .cp = 2},
+                1152,
+                1,
+                model::Precision::FP4,
+                0};
+  PublishedRun run = recipeRun(row);
+  run.metric = "tokens/s per GPU, from the published step time";
+  run.published = 1152 * 8192 / 17.237 / 512;
+  return run;
+}
+
+// MosaicML llm-foundry's benchmark table (scripts/train/benchmarking/README.md): MPT-70B (80 layers,
+// hidden 8,192, 64 heads, GeLU MLP of 4h, vocabulary 50,368, sequence 2,048) under FSDP full
+// sharding with activation checkpointing, BF16, micro-batch 8.
+PublishedRun mpt70b(const std::string &preset, int gpus, int global_batch, double published,
+                    const std::string &chip, std::string known_miss = {}) {
+  model::Config c = machine(preset, gpus);
+  c.workload = gpt({80, 8192, 4 * 8192, 64, 2048, 50368},
+                   {.dp = gpus, .recompute = model::Recompute::Full, .sharding = model::Sharding::Full},
+                   global_batch, 8);
+  c.workload.flash_attention = true;
+  c.workload.overlap_param_gather = true; // FSDP prefetches the next block's weights
+  return {fmt::format("MPT-70B, {} {}", gpus, chip),
+          "llm-foundry benchmark table",
+          fmt::format("FSDP over {}, batch {}, micro-batch 8, BF16, full recompute", gpus, global_batch),
+          "tokens/s per GPU",
+          published,
+          tokensPerGpu(c),
+          "tokens/s",
+          c,
+          std::move(known_miss)};
+}
+
+// torchtitan's A100 table (docs/performance.md, 2024-04): Llama 3 on 64 A100 80 GB under FSDP2,
+// BF16, batch 1 of 8,192 tokens per GPU. The 70B row checkpoints every block; the 8B row's per-op
+// selective checkpointing is taken as selective recompute.
+PublishedRun torchtitanA100(const model::TransformerShape &shape, const std::string &model,
+                            model::Recompute recompute, double published, std::string known_miss = {}) {
+  model::Config c = machine("selene-megatron-1t", 64);
+  c.workload = gpt(shape, {.dp = 64, .recompute = recompute, .sharding = model::Sharding::Full}, 64, 1);
+  c.workload.flash_attention = true;
+  c.workload.overlap_param_gather = true;
+  return {fmt::format("{}, 64 A100 (torchtitan)", model),
+          "torchtitan docs/performance.md",
+          fmt::format("FSDP over 64, batch 64, micro-batch 1, BF16, {} recompute",
+                      recompute == model::Recompute::Full ? "full" : "selective"),
+          "tokens/s per GPU",
+          published,
+          tokensPerGpu(c),
+          "tokens/s",
+          c,
+          std::move(known_miss)};
+}
+
 std::vector<PublishedRun> allRuns() {
   std::vector<PublishedRun> runs = megatronWeakScaling();
   runs.push_back(llama3(8192, 64, 32, 0.43));
@@ -351,6 +615,18 @@ std::vector<PublishedRun> allRuns() {
   runs.push_back(deepseekV3());
   runs.push_back(llama3LongContext());
   runs.push_back(palm540b());
+  for (PublishedRun &run : recipeRuns())
+    runs.push_back(std::move(run));
+  runs.push_back(nemotronBf16());
+  runs.push_back(mlperfLlama405bGb200());
+  runs.push_back(mpt70b("dgx-h100-superpod", 512, 4096, 1007, "H100",
+                        "the table does not say the H100 cluster's network; the preset's full-bisection "
+                        "8 × 400 Gb/s per node is the best case for FSDP's gathers"));
+  runs.push_back(mpt70b("selene-megatron-1t", 64, 2048, 410, "A100"));
+  runs.push_back(torchtitanA100(kLlama3_70B, "Llama 3 70B", model::Recompute::Full, 331));
+  runs.push_back(torchtitanA100(kLlama3_8B, "Llama 3 8B", model::Recompute::Selective, 2973,
+                                "a small model's steps pay kernel launches and host work the model does not "
+                                "price, and per-op checkpointing replays more than selective recompute"));
   return runs;
 }
 
@@ -358,19 +634,49 @@ std::string number(double value, const std::string &unit) {
   return unit.empty() ? fmt::format("{:.1f} %", 100 * value) : fmt::format("{:.1f} {}", value, unit);
 }
 
+// Per chip family: how many runs, their mean absolute error, the worst, and the lean (the mean
+// signed error: above 0 the simulator is optimistic).
+std::string accuracyByFamily(const std::vector<PublishedRun> &runs) {
+  std::string out = "| chip family | runs | mean absolute error | worst | lean |\n|---|---|---|---|---|\n";
+  const auto row = [&](std::string_view label, auto &&member) {
+    int n = 0;
+    double absolute = 0, worst = 0, lean = 0;
+    for (const PublishedRun &r : runs) {
+      if (!member(r.config.accelerator.architecture)) continue;
+      ++n;
+      absolute += std::abs(r.error());
+      worst = std::max(worst, std::abs(r.error()));
+      lean += r.error();
+    }
+    if (n == 0) return;
+    out += fmt::format("| {} | {} | {:.1f} % | {:.1f} % | {:+.1f} % |\n", label, n, 100 * absolute / n,
+                       100 * worst, 100 * lean / n);
+  };
+  using A = model::Architecture;
+  row("Ampere (A100)", [](A a) { return a == A::Ampere; });
+  row("Hopper (H100, H800)", [](A a) { return a == A::Hopper; });
+  row("Blackwell (GB200)", [](A a) { return a == A::Blackwell; });
+  row("TPU v4", [](A a) { return a == A::TpuV4; });
+  row("Hopper and Blackwell", [](A a) { return a == A::Hopper || a == A::Blackwell; });
+  row("all", [](A) { return true; });
+  return out;
+}
+
 std::string table(const std::vector<PublishedRun> &runs) {
-  std::string out = "| run | source | configuration | figure | published | simulated | error |\n"
-                    "|---|---|---|---|---|---|---|\n";
+  std::string out =
+      "| run | source | configuration | figure | published | simulated | error | within ±20 % |\n"
+      "|---|---|---|---|---|---|---|---|\n";
   double sum = 0, worst = 0;
   for (const PublishedRun &r : runs) {
-    out += fmt::format("| {} | {} | {} | {} | {} | {} | {:+.1f} % |\n", r.name, r.source, r.configuration,
-                       r.metric, number(r.published, r.unit), number(r.simulated, r.unit), 100 * r.error());
+    out += fmt::format("| {} | {} | {} | {} | {} | {} | {:+.1f} % | {} |\n", r.name, r.source,
+                       r.configuration, r.metric, number(r.published, r.unit), number(r.simulated, r.unit),
+                       100 * r.error(), r.known_miss.empty() ? "yes" : "no, optimistic: " + r.known_miss);
     sum += std::abs(r.error());
     worst = std::max(worst, std::abs(r.error()));
   }
-  out += fmt::format("\nMean absolute error {:.1f} %, worst {:.1f} %, over {} runs.\n",
+  out += fmt::format("\nMean absolute error {:.1f} %, worst {:.1f} %, over {} runs.\n\n",
                      100 * sum / double(runs.size()), 100 * worst, runs.size());
-  return out;
+  return out + accuracyByFamily(runs);
 }
 
 constexpr std::string_view kBegin =
@@ -387,7 +693,12 @@ TEST(ValidationRuns, EveryPublishedRunWithinTolerance) {
   for (const PublishedRun &r : allRuns()) {
     std::printf("%s: published %.3g, simulated %.3g (%+.1f %%)\n", r.name.c_str(), r.published, r.simulated,
                 100 * r.error());
-    EXPECT_LE(std::abs(r.error()), kTolerance) << r.name;
+    if (r.known_miss.empty()) {
+      EXPECT_LE(std::abs(r.error()), kTolerance) << r.name;
+    } else {
+      EXPECT_GT(r.error(), kTolerance) << r.name << " came inside: drop its known-miss mark";
+      EXPECT_LE(r.error(), kKnownMissBound) << r.name;
+    }
   }
 }
 
@@ -414,6 +725,14 @@ TEST(ValidationRuns, TheErrorBandsRestOnTheseRuns) {
                                          "// training runs: written by tests/sim/validation_runs_test.cpp\n",
                                          "    // end of training runs", rows,
                                          "build/tests/sim_tests --gtest_filter=ValidationRuns.*");
+}
+
+// The README states how far the training figures can be trusted, per generation, from the same runs.
+TEST(ValidationRuns, TheReadmeHoldsTheAccuracyByFamily) {
+  snp::testing::expectGeneratedFileBlock(
+      "README.md", "<!-- accuracy by chip family: generated by tests/sim/validation_runs_test.cpp -->\n",
+      "<!-- end of accuracy by chip family -->", accuracyByFamily(allRuns()),
+      "build/tests/sim_tests --gtest_filter=ValidationRuns.*");
 }
 
 TEST(ValidationRuns, TheDocumentHoldsTheComputedTable) {
