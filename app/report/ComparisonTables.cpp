@@ -33,7 +33,7 @@ ordered_json verdictObject(const sim::Verdict &v) {
   out["margin"] = number(v.margin);
   out["margin_ratio"] = number(v.margin_ratio);
   if (v.band && v.band->validated()) out["error_band"] = v.band->half_width;
-  out["within_error_band"] = v.within_band;
+  out["within_error_band"] = v.withinBand();
   out["must"] = rule.must;
   out["weight"] = rule.weight;
   out["display_unit"] = rule.unit;
@@ -56,7 +56,7 @@ std::string verdictLine(const sim::Verdict &v) {
   std::string margin;
   if (std::isfinite(v.margin_ratio)) margin = fmt::format(" (margin {:+.1f} %)", 100 * v.margin_ratio);
   const std::string band =
-      v.within_band ? fmt::format(", within the error band of ±{:.1f} %", 100 * v.band->half_width) : "";
+      v.withinBand() ? fmt::format(", within the error band of ±{:.1f} %", 100 * v.band->half_width) : "";
   return fmt::format("{} {}{}: {} {}{}{}", outcome, rule.name, rule.must ? "" : " (wish)",
                      inUnit(v.figure.value, rule.unit), model::requirementText(rule), margin, band);
 }

@@ -39,8 +39,6 @@ CriteriaVerdicts judge(const model::CriteriaSet &set, const MetricValues &metric
       v.pass = v.margin >= 0;
       v.margin_ratio = rule.threshold != 0 ? v.margin / std::abs(rule.threshold) : std::nan("");
       v.band = metrics.band(rule.metric);
-      v.within_band = v.band && v.band->validated() &&
-                      std::abs(v.margin) <= v.band->half_width * std::abs(v.figure.value);
     } else {
       v.margin = v.margin_ratio = std::nan("");
     }

@@ -4,6 +4,7 @@
 #include "model/Problem.h"
 #include "sim/decision/Metrics.h"
 
+#include <cmath>
 #include <optional>
 #include <vector>
 
@@ -22,9 +23,13 @@ struct Verdict {
   double margin_ratio = 0;
   // The figure's error band, when published runs measure figures of its kind.
   std::optional<ErrorBand> band;
+
   // The threshold lies inside the figure's validated band: within the simulator's error the rule
   // could go either way, so "passes" or "fails" is not a firm answer.
-  bool within_band = false;
+  bool withinBand() const {
+    return evaluable && band && band->validated() &&
+           std::abs(margin) <= band->half_width * std::abs(figure.value);
+  }
 };
 
 // All rules of a set against one candidate, and what they add up to.

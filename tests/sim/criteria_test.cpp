@@ -137,20 +137,20 @@ TEST(Criteria, AVerdictInsideTheErrorBandSaysSo) {
   set.rules.push_back(rule("unbanded", "cooling.pue", r.cooling.pue.value * 0.99));
   const CriteriaVerdicts v = judge(set, MetricValues(h100, r));
   EXPECT_TRUE(verdictFor(v, "near_pass").pass);
-  EXPECT_TRUE(verdictFor(v, "near_pass").within_band);
+  EXPECT_TRUE(verdictFor(v, "near_pass").withinBand());
   EXPECT_FALSE(verdictFor(v, "near_fail").pass);
-  EXPECT_TRUE(verdictFor(v, "near_fail").within_band);
+  EXPECT_TRUE(verdictFor(v, "near_fail").withinBand());
   EXPECT_TRUE(verdictFor(v, "far_pass").pass);
-  EXPECT_FALSE(verdictFor(v, "far_pass").within_band);
+  EXPECT_FALSE(verdictFor(v, "far_pass").withinBand());
   EXPECT_DOUBLE_EQ(verdictFor(v, "far_pass").band->half_width, band.half_width);
   EXPECT_FALSE(verdictFor(v, "unbanded").band);
-  EXPECT_FALSE(verdictFor(v, "unbanded").within_band);
+  EXPECT_FALSE(verdictFor(v, "unbanded").withinBand());
 
   // A chip no published run was measured on has no validated band: every outcome is taken as it is.
   model::Config unknown = h100;
   unknown.accelerator.architecture = model::Architecture::Unknown;
   const CriteriaVerdicts unvalidated = judge(set, MetricValues(unknown, r));
-  EXPECT_FALSE(verdictFor(unvalidated, "near_pass").within_band);
+  EXPECT_FALSE(verdictFor(unvalidated, "near_pass").withinBand());
   EXPECT_FALSE(verdictFor(unvalidated, "near_pass").band->validated());
 }
 

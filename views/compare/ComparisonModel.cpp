@@ -210,7 +210,7 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
     // The mark repeats the colour for those who cannot tell pale green from pale red.
     // "≈" marks an outcome inside the error band: it could go either way.
     const QString mark = !verdict.evaluable ? QString()
-                         : verdict.within_band
+                         : verdict.withinBand()
                              ? (verdict.pass ? QStringLiteral(" ≈✓") : QStringLiteral(" ≈✗"))
                          : verdict.pass ? QStringLiteral(" ✓")
                                         : QStringLiteral(" ✗");
@@ -222,10 +222,10 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
     if (!verdict.evaluable) {
       html += tr("Cannot be evaluated for this configuration.");
     } else {
-      const QString outcome = verdict.within_band ? (verdict.pass ? tr("Passes, within the error band")
-                                                                  : tr("Fails, within the error band"))
-                              : verdict.pass      ? tr("Passes")
-                                                  : tr("Fails");
+      const QString outcome = verdict.withinBand() ? (verdict.pass ? tr("Passes, within the error band")
+                                                                   : tr("Fails, within the error band"))
+                              : verdict.pass       ? tr("Passes")
+                                                   : tr("Fails");
       html += tr("Value: %1<br>Required: %2<br>Margin: %3<br><b>%4</b>")
                   .arg(formatInUnit(verdict.figure.value, rule.unit), thresholdText(rule),
                        marginText(verdict, rule), outcome);

@@ -50,7 +50,7 @@ QString bandTip(const sim::Verdict &verdict) {
                 .arg(bandWidth(band), bandBasis(band))
           : QCoreApplication::translate("ComparisonText", "Error band: %1.").arg(bandBasis(band));
   QString tip = "<p>" + text.toHtmlEscaped();
-  if (verdict.within_band)
+  if (verdict.withinBand())
     tip +=
         " " + QCoreApplication::translate("ComparisonText", "The requirement lies inside the band, so this "
                                                             "outcome is not firm.")

@@ -235,10 +235,10 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
                                             QString::fromStdString(rule.unit)
                                       : tr("n/a");
     const QString outcome =
-        !v.evaluable    ? tr("cannot tell")
-        : v.within_band ? (v.pass ? tr("pass, within the error band") : tr("FAIL, within the error band"))
-        : v.pass        ? tr("pass")
-                        : tr("FAIL");
+        !v.evaluable     ? tr("cannot tell")
+        : v.withinBand() ? (v.pass ? tr("pass, within the error band") : tr("FAIL, within the error band"))
+        : v.pass         ? tr("pass")
+                         : tr("FAIL");
     cell->setText(QStringLiteral("%1 — %2").arg(value.trimmed(), outcome));
     cell->setBackground(!v.evaluable ? QColor(235, 235, 235)
                         : v.pass     ? QColor(214, 240, 214)

@@ -407,7 +407,7 @@ private:
     }
     html_ += "</table>";
     if (std::any_of(cv.verdicts.begin(), cv.verdicts.end(),
-                    [](const sim::Verdict &v) { return v.within_band; }))
+                    [](const sim::Verdict &v) { return v.withinBand(); }))
       html_ += "<p class=\"caption\">" +
                esc(tr("\"Within the error band\": the requirement lies closer to the value than the "
                       "simulator's error band, so the outcome is not firm.")) +

@@ -35,7 +35,7 @@ QString marginText(const sim::Verdict &verdict) {
 
 QString verdictWord(const sim::Verdict &verdict) {
   if (!verdict.evaluable) return QCoreApplication::translate("Report", "N/A");
-  if (verdict.within_band)
+  if (verdict.withinBand())
     return verdict.pass ? QCoreApplication::translate("Report", "PASS, within the error band")
                         : QCoreApplication::translate("Report", "FAIL, within the error band");
   return verdict.pass ? QCoreApplication::translate("Report", "PASS")
