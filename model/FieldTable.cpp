@@ -477,6 +477,14 @@ void addWorkloadFields(std::vector<Field> &f) {
                      SNP_MESSAGE("FieldCatalog", "Format of activations, pipeline sends and tensor-parallel "
                                                  "traffic (fp32, bf16, fp16 or fp8)."),
                      "FP8 training keeps BF16 here (NVIDIA Transformer Engine)."));
+  f.push_back(
+      choice("workload.low_precision_scaling", w, SNP_MESSAGE("FieldCatalog", "Low-precision scaling"),
+             kLowPrecisionScalingNames,
+             SNP_MESSAGE("FieldCatalog", "How GEMM inputs are scaled when cast to a format narrower than the "
+                                         "activations: delayed, current or block scaling."),
+             "Every cast writes a row-wise and a column-wise copy. Current scaling reads the tensor twice "
+             "(its amax, then the cast); delayed scaling (from the amax history) and block scaling (MXFP8, "
+             "NVFP4) read it once (Transformer Engine, \"FP8 Delayed Scaling\")."));
   f.push_back(choice(
       "workload.gradient_precision", w, SNP_MESSAGE("FieldCatalog", "Gradient precision"), kPrecisionNames,
       SNP_MESSAGE("FieldCatalog", "Format of gradient buffers and their data-parallel reduction "

@@ -191,6 +191,7 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("custom", w.custom);
   visit("precision", w.precision);
   visit("activation_precision", w.activation_precision);
+  visit("low_precision_scaling", w.low_precision_scaling);
   visit("gradient_precision", w.gradient_precision);
   visit("master_precision", w.master_precision);
   visit("optimizer_precision", w.optimizer_precision);
@@ -266,6 +267,7 @@ inline std::span<const std::string_view> enumNames(CollectiveAlgorithmChoice) {
 inline std::span<const std::string_view> enumNames(CoolingKind) { return kCoolingNames; }
 inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkloadNames; }
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
+inline std::span<const std::string_view> enumNames(LowPrecisionScaling) { return kLowPrecisionScalingNames; }
 inline std::span<const std::string_view> enumNames(Sharding) { return kShardingNames; }
 inline std::span<const std::string_view> enumNames(Currency) { return kCurrencyNames; }
 inline std::span<const std::string_view> enumNames(Architecture) { return kArchitectureNames; }

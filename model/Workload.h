@@ -19,6 +19,15 @@ inline constexpr std::string_view kRecomputeNames[] = {"none", "selective", "ful
 // One name per enumerator, in order: a new enumerator needs its name here.
 static_assert(std::size(kRecomputeNames) == static_cast<std::size_t>(Recompute::Full) + 1);
 
+// How a GEMM input is scaled into a narrower format (NVIDIA Transformer Engine's recipes): delayed
+// scaling takes the factor from the amax history, current scaling from the tensor itself (a second
+// read), block scaling (MXFP8, NVFP4) one factor per small block found in the casting pass.
+enum class LowPrecisionScaling { Delayed, Current, Block };
+inline constexpr std::string_view kLowPrecisionScalingNames[] = {"delayed", "current", "block"};
+// One name per enumerator, in order: a new enumerator needs its name here.
+static_assert(std::size(kLowPrecisionScalingNames) ==
+              static_cast<std::size_t>(LowPrecisionScaling::Block) + 1);
+
 // GPT-style decoder stack.
 struct TransformerShape {
   int layers = 0;
@@ -111,6 +120,10 @@ struct Workload {
   // training keeps them in BF16 and casts to FP8 only at the GEMMs (NVIDIA Transformer Engine,
   // "Using FP8 with Transformer Engine"; DeepSeek-V3, arXiv 2412.19437, §3.3).
   Precision activation_precision = Precision::BF16;
+  // Scaling of the casts to `precision` when it is narrower than the activations. Transformer
+  // Engine's default recipe is delayed scaling on Hopper and MXFP8 block scaling on Blackwell
+  // (transformer_engine/pytorch/fp8.py, get_default_fp8_recipe); both read the tensor once.
+  LowPrecisionScaling low_precision_scaling = LowPrecisionScaling::Delayed;
   // Gradient buffers and their data-parallel reduction: Megatron-LM accumulates and all-reduces in
   // fp32 whenever it trains in bf16 (megatron/training/arguments.py forces
   // accumulate_allreduce_grads_in_fp32), and Llama 3 reduce-scatters in FP32 (arXiv 2407.21783,

@@ -1920,6 +1920,14 @@
         <source>Power limit the chip runs at; 0 = none. Lowers the clock of compute-bound work and the power drawn while computing.</source>
         <translation>芯片运行时的功率限制；0 = 无。会降低计算密集型工作的时钟频率以及计算时的功耗。</translation>
     </message>
+    <message>
+        <source>Low-precision scaling</source>
+        <translation>低精度缩放</translation>
+    </message>
+    <message>
+        <source>How GEMM inputs are scaled when cast to a format narrower than the activations: delayed, current or block scaling.</source>
+        <translation>GEMM 输入转换为比激活更窄的格式时的缩放方式：延迟缩放（delayed）、当前缩放（current）或分块缩放（block）。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

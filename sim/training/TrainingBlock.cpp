@@ -17,11 +17,17 @@ enum class Replay { Full, Attention };
 // setting replays the op, its forward time again.
 class BlockBuilder {
 public:
-  BlockBuilder(const DeviceRates &rates, Recompute recompute, double bytes_per_value)
-      : rates_(rates), recompute_(recompute), e_(bytes_per_value) {}
+  // cast_bytes: bytes moved per value cast to the GEMM format, 0 when the GEMMs run in the
+  // activations' own format.
+  BlockBuilder(const DeviceRates &rates, Recompute recompute, double bytes_per_value, double cast_bytes)
+      : rates_(rates), recompute_(recompute), e_(bytes_per_value), cast_bytes_(cast_bytes) {}
 
-  // y[m×k] = x[m×n] · W[n×k]; backward: activation and weight gradients, each as large.
-  void linear(double m, double n, double k) {
+  // y[m×k] = x[m×n] · W[n×k]; backward: activation and weight gradients, each as large. A linear
+  // in a narrower format casts its input x forward and its output gradient dy backward.
+  void linear(double m, double n, double k) { groupedLinear(1, m, n, k); }
+
+  // A linear kept in the activations' format (the MoE router, Megatron-LM).
+  void wideLinear(double m, double n, double k) {
     const double flops = 2 * m * n * k;
     const double bytes = (m * n + m * k + n * k) * e_;
     forward(matrixOpTime(rates_, flops, bytes), Replay::Full);
@@ -32,8 +38,8 @@ public:
   void groupedLinear(double count, double m, double n, double k) {
     const double flops = 2 * m * n * k;
     const double bytes = (m * n + m * k + n * k) * e_;
-    forward(count * matrixOpTime(rates_, flops, bytes), Replay::Full);
-    cost_.backward_s += 2 * count * matrixOpTime(rates_, flops, bytes);
+    forward(count * (matrixOpTime(rates_, flops, bytes) + castTime(m * n)), Replay::Full);
+    cost_.backward_s += count * (2 * matrixOpTime(rates_, flops, bytes) + castTime(m * k));
   }
 
   // `batch` independent [m×n]·[n×k] products; backward: both operands' gradients.
@@ -94,6 +100,11 @@ private:
     return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);
   }
 
+  // Scaling and casting `values` to the GEMM format: a max and a multiply per value and pass.
+  double castTime(double values) const {
+    return cast_bytes_ > 0 ? vectorOpTime(rates_, 2 * values, values * cast_bytes_) : 0;
+  }
+
   bool replays(Replay replay) const {
     return recompute_ == Recompute::Full || (replay == Replay::Attention && recompute_ != Recompute::None);
   }
@@ -105,6 +116,7 @@ private:
   const DeviceRates &rates_;
   Recompute recompute_;
   double e_;
+  double cast_bytes_;
   BlockCost cost_;
 };
 
@@ -156,7 +168,7 @@ void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double
   const double local_experts = double(shape.experts) / ep;
   const double up = shape.gated_mlp ? 2 : 1; // gate and up projections fused in one GEMM
 
-  block.linear(tokens, h, shape.experts);                              // router
+  block.wideLinear(tokens, h, shape.experts);                          // router
   block.elementwise(tokens * shape.experts, 5, 8, 2, 0, Replay::Full); // softmax (or sigmoid) and top-k
   block.elementwise(copies * h, 0, 0, 2, 0, Replay::Full);             // permute into expert order
   block.groupedLinear(local_experts, copies / local_experts, h, up * width);
@@ -181,6 +193,19 @@ void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double
     cost.ep_dispatch_bytes = copies * h * std::min(e, gemm_e);
     cost.ep_combine_bytes = copies * h * e;
   }
+}
+
+// Bytes a cast to the GEMM format moves per value (NVIDIA Transformer Engine, "FP8 Delayed Scaling"
+// and "FP8 Current Scaling"): the activation read once, twice under current scaling (its amax
+// first), and two narrow copies written, row-wise for this GEMM and column-wise (transposed) for
+// the weight-gradient GEMM. Weights are cast once per step and kept across its microbatches
+// (Transformer Engine's is_first_microbatch), so they are left out.
+double castBytesPerValue(const model::Workload &w) {
+  const double wide = model::bytesPerValue(w.activation_precision);
+  const double narrow = model::bytesPerValue(w.precision);
+  if (narrow >= wide) return 0;
+  const double reads = w.low_precision_scaling == model::LowPrecisionScaling::Current ? 2 : 1;
+  return reads * wide + 2 * narrow;
 }
 
 } // namespace
@@ -212,7 +237,7 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   // and their outputs meet in one sum, so one layernorm and one tensor-parallel pair per block.
   const bool parallel = shape.parallel_block;
 
-  BlockBuilder block(rates, par.recompute, e);
+  BlockBuilder block(rates, par.recompute, e, castBytesPerValue(workload));
 
   // Attention half.
   block.fork(local_activation, 2);

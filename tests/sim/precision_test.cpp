@@ -4,6 +4,7 @@
 #include "model/Presets.h"
 #include "model/WorkloadSize.h"
 #include "sim/reliability/ReliabilityModel.h"
+#include "sim/training/TrainingBlock.h"
 #include "sim/training/TrainingDevice.h"
 #include "sim/training/TrainingMemory.h"
 
@@ -70,6 +71,35 @@ TEST(PrecisionByScope, CheckpointSizeFollowsTheOptimizerScopes) {
   EXPECT_DOUBLE_EQ(checkpointSizeB(config), parameters * (2 + 2 * 4 + 4));
   config.workload.optimizer_precision = Precision::BF16;
   EXPECT_DOUBLE_EQ(checkpointSizeB(config), parameters * (2 + 2 * 2 + 4));
+}
+
+// Transformer Engine ("FP8 Delayed Scaling"): current scaling reads a GEMM input twice, for its amax
+// and for the cast, delayed scaling once. In one Llama 3 70B block on one H100 the casts are the four
+// linears' inputs forward, s·(3h + ffn) values, and their output gradients backward,
+// s·(q + 2kv + h + 2·ffn + h); current scaling moves 2 more bytes for each, every one of them at the
+// memory's large-transfer efficiency. A BF16 block casts nothing.
+TEST(PrecisionByScope, CurrentScalingReadsEveryCastInputOnceMore) {
+  const model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
+  model::Workload w = gpt();
+  w.transformer = {80, 8192, 28672, 64, 8192, 128256};
+  w.transformer.kv_heads = 8;
+  w.transformer.gated_mlp = true;
+  w.flash_attention = true;
+  const double s = 8192, h = 8192, ffn = 28672, kv = 8 * 128;
+  const double values = s * (3 * h + ffn) + s * ((h + 2 * kv) + h + 2 * ffn + h);
+  for (Precision precision : {Precision::FP8, Precision::BF16}) {
+    w.precision = precision;
+    const DeviceRates rates = deviceRates(h100, precision);
+    ASSERT_EQ(rates.memoryEfficiency(4 * s * h), rates.memoryEfficiency(1e15)); // the top step
+    w.low_precision_scaling = model::LowPrecisionScaling::Delayed;
+    const BlockCost delayed = transformerBlockCost(rates, w);
+    w.low_precision_scaling = model::LowPrecisionScaling::Current;
+    const BlockCost current = transformerBlockCost(rates, w);
+    const double extra = current.forward_s + current.backward_s - delayed.forward_s - delayed.backward_s;
+    const double expected =
+        precision == Precision::FP8 ? 2 * values / (rates.memory_Bps * rates.memoryEfficiency(1e15)) : 0;
+    EXPECT_NEAR(extra, expected, 1e-9 * delayed.forward_s) << model::toString(precision);
+  }
 }
 
 // GB200 NVL72 datasheet: 1,440 PFLOPS FP4 with sparsity over 72 GPUs, 10 PFLOPS dense each; the

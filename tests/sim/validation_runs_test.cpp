@@ -356,15 +356,23 @@ double tokensPerGpu(const model::Config &c) {
 
 // Megatron-LM's defaults in NVIDIA's performance recipes: sequence parallelism with tensor
 // parallelism, the distributed optimizer (ZeRO-1) with its parameter gather overlapped, fused
-// attention.
+// attention. Megatron-Bridge's CommOverlapConfig (src/megatron/bridge/training/comm_overlap.py)
+// overlaps the pipeline's sends with compute whenever the pipeline is interleaved
+// (overlap_p2p_comm), and the dense recipes ask for the tensor-parallel collectives to run inside
+// the GEMMs (tp_comm_overlap with a userbuffers configuration per GPU and hidden size, e.g.
+// userbuffers_fp8_h100_h8192_tp4_mbs1_seqlen8192 for Llama 3 70B), which needs sequence
+// parallelism. A recipe that turns it off says so (tp_comm_overlap false).
 model::Workload megatronRecipe(const model::TransformerShape &shape, model::Parallelism parallelism,
-                               int global_batch, int microbatch, model::Precision precision) {
+                               int global_batch, int microbatch, model::Precision precision,
+                               bool tp_comm_overlap = true) {
   parallelism.sequence_parallel = parallelism.tp > 1;
   parallelism.sharding = model::Sharding::Optimizer;
   model::Workload w = gpt(shape, parallelism, global_batch, microbatch);
   w.precision = precision;
   w.flash_attention = true;
   w.overlap_param_gather = true;
+  w.overlap_tp = tp_comm_overlap && parallelism.sequence_parallel;
+  w.overlap_pp = parallelism.pp > 1 && parallelism.interleave > 1;
   return w;
 }
 
@@ -390,6 +398,10 @@ struct RecipeRow {
   int global_batch, microbatch;
   model::Precision precision;
   double published_tokens_per_gpu;
+  bool tp_comm_overlap = true;
+  // FP8-CS rows of the Megatron-Bridge tables use current scaling; rows that do not say keep
+  // Transformer Engine's default.
+  model::LowPrecisionScaling scaling = model::LowPrecisionScaling::Delayed;
 };
 
 // A GB200 job uses 64 GPUs (16 compute trays) of each NVL72 rack, as NVIDIA's 512-GPU MLPerf system
@@ -414,16 +426,21 @@ std::string precisionName(model::Precision precision) {
 
 PublishedRun recipeRun(const RecipeRow &row) {
   model::Config c = recipeMachine(row);
-  c.workload = megatronRecipe(row.shape, row.parallelism, row.global_batch, row.microbatch, row.precision);
+  c.workload = megatronRecipe(row.shape, row.parallelism, row.global_batch, row.microbatch, row.precision,
+                              row.tp_comm_overlap);
+  c.workload.low_precision_scaling = row.scaling;
   const model::Parallelism &p = c.workload.parallelism;
   std::string layout = fmt::format("TP {} × PP {}", p.tp, p.pp);
   if (p.interleave > 1) layout += fmt::format(" × VP {}", p.interleave);
   if (p.cp > 1) layout += fmt::format(" × CP {}", p.cp);
   layout += fmt::format(" × DP {}", p.dp);
+  std::string overlaps;
+  if (c.workload.overlap_tp) overlaps += ", TP communication overlapped";
+  if (c.workload.overlap_pp) overlaps += ", pipeline sends overlapped";
   return {row.name,
           row.source,
-          fmt::format("{}, batch {}, micro-batch {}, {}, no recompute, distributed optimizer", layout,
-                      row.global_batch, row.microbatch, precisionName(row.precision)),
+          fmt::format("{}, batch {}, micro-batch {}, {}, no recompute, distributed optimizer{}", layout,
+                      row.global_batch, row.microbatch, precisionName(row.precision), overlaps),
           "tokens/s per GPU",
           row.published_tokens_per_gpu,
           tokensPerGpu(c),
@@ -454,7 +471,9 @@ std::vector<PublishedRun> recipeRuns() {
        128,
        1,
        P::FP8,
-       1602},
+       1602,
+       true,
+       model::LowPrecisionScaling::Current},
       {"Llama 3.1 405B, 1024 H100, FP8",
        bridge,
        "dgx-h100-superpod",
@@ -464,7 +483,9 @@ std::vector<PublishedRun> recipeRuns() {
        512,
        1,
        P::FP8,
-       292},
+       292,
+       true,
+       model::LowPrecisionScaling::Current},
       {"Llama 3 70B, 64 H100, FP8, CP 2",
        nemo,
        "dgx-h100-superpod",
@@ -544,8 +565,9 @@ PublishedRun nemotronBf16() {
 
 // MLPerf Training v5.1, Llama 3.1 405B on 512 GB200 (mlcommons/training_results_v5.1, NVIDIA
 // tyche_ngpu512 config_GB200_128x4x144xtp4pp8cp2_cg_fp4.sh and result log): TP 4 × PP 8 × VP 8 ×
-// CP 2 × DP 8, batch 1,152 of 8,192 tokens, NVFP4 matrix multiplies, no recompute; median
-// train_step_time 17.237 s over 292 steps (evaluation not included).
+// CP 2 × DP 8, batch 1,152 of 8,192 tokens, NVFP4 matrix multiplies, no recompute, tensor-parallel
+// communication overlap off (the FP4 config disables it); median train_step_time 17.237 s over 292
+// steps (evaluation not included).
 PublishedRun mlperfLlama405bGb200() {
   RecipeRow row{"Llama 3.1 405B, 512 GB200, NVFP4 (MLPerf v5.1)",
                 "MLPerf Training v5.1, NVIDIA result log",
@@ -556,7 +578,9 @@ PublishedRun mlperfLlama405bGb200() {
                 1152,
                 1,
                 model::Precision::FP4,
-                0};
+                0,
+                false,
+                model::LowPrecisionScaling::Block};
   PublishedRun run = recipeRun(row);
   run.metric = "tokens/s per GPU, from the published step time";
   run.published = 1152 * 8192 / 17.237 / 512;
