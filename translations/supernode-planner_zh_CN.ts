@@ -1928,6 +1928,18 @@
         <source>How GEMM inputs are scaled when cast to a format narrower than the activations: delayed, current or block scaling.</source>
         <translation>GEMM 输入转换为比激活更窄的格式时的缩放方式：延迟缩放（delayed）、当前缩放（current）或分块缩放（block）。</translation>
     </message>
+    <message>
+        <source>Delayed (from the amax history)</source>
+        <translation>延迟缩放（依据 amax 历史）</translation>
+    </message>
+    <message>
+        <source>Current (per tensor)</source>
+        <translation>当前缩放（按张量）</translation>
+    </message>
+    <message>
+        <source>Block (MXFP8, NVFP4)</source>
+        <translation>分块缩放（MXFP8、NVFP4）</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -4837,18 +4849,6 @@
         <translation>货币单位</translation>
     </message>
     <message>
-        <source>N/A</source>
-        <translation>无法判定</translation>
-    </message>
-    <message>
-        <source>PASS</source>
-        <translation>通过</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>未通过</translation>
-    </message>
-    <message>
         <source>air</source>
         <translation>风冷</translation>
     </message>
@@ -4949,12 +4949,16 @@
         <translation>“在误差带内”：要求值与计算值的差距小于模拟器的误差带，因此结论并不确定。</translation>
     </message>
     <message>
-        <source>PASS, within the error band</source>
-        <translation>通过（在误差带内）</translation>
+        <source>, within the error band of %1</source>
+        <translation>，在 %1 的误差带内</translation>
     </message>
     <message>
-        <source>FAIL, within the error band</source>
-        <translation>未通过（在误差带内）</translation>
+        <source>Power cap</source>
+        <translation>功率上限</translation>
+    </message>
+    <message>
+        <source>%1, which slows its compute-bound work</source>
+        <translation>%1，会降低其计算密集型工作的速度</translation>
     </message>
 </context>
 <context>
@@ -5738,6 +5742,29 @@
     <message>
         <source>is {}; must be 0 (no cap) or above accelerator.idle_W ({})</source>
         <translation>为 {}；必须为 0（无上限）或高于 accelerator.idle_W（{}）</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>N/A</source>
+        <translation>无法判定</translation>
+    </message>
+    <message>
+        <source>PASS, within the error band</source>
+        <translation>通过（在误差带内）</translation>
+    </message>
+    <message>
+        <source>FAIL, within the error band</source>
+        <translation>未通过（在误差带内）</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>未通过</translation>
     </message>
 </context>
 <context>
@@ -6566,14 +6593,6 @@
         <translation>数值：%1&lt;br&gt;要求：%2&lt;br&gt;裕量：%3&lt;br&gt;&lt;b&gt;%4&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Passes</source>
-        <translation>通过</translation>
-    </message>
-    <message>
-        <source>Fails</source>
-        <translation>未通过</translation>
-    </message>
-    <message>
         <source>Best of the candidates.</source>
         <translation>候选方案中最优。</translation>
     </message>
@@ -6600,14 +6619,6 @@
     <message>
         <source>Row</source>
         <translation>项目</translation>
-    </message>
-    <message>
-        <source>Passes, within the error band</source>
-        <translation>通过（在误差带内）</translation>
-    </message>
-    <message>
-        <source>Fails, within the error band</source>
-        <translation>未通过（在误差带内）</translation>
     </message>
 </context>
 <context>
@@ -6814,18 +6825,6 @@
         <translation>不可用</translation>
     </message>
     <message>
-        <source>cannot tell</source>
-        <translation>无法判定</translation>
-    </message>
-    <message>
-        <source>pass</source>
-        <translation>通过</translation>
-    </message>
-    <message>
-        <source>FAIL</source>
-        <translation>未通过</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;: %2 %3 %4&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;：%2 %3 %4&lt;/p&gt;</translation>
     </message>
@@ -6868,14 +6867,6 @@
     <message>
         <source>Rename criteria set to %1</source>
         <translation>将准则集重命名为 %1</translation>
-    </message>
-    <message>
-        <source>pass, within the error band</source>
-        <translation>通过（在误差带内）</translation>
-    </message>
-    <message>
-        <source>FAIL, within the error band</source>
-        <translation>未通过（在误差带内）</translation>
     </message>
 </context>
 <context>

@@ -31,6 +31,8 @@ constexpr ValidationResidual kResiduals[] = {
     {"GPT-3 175B, 512 H100, FP8", kTraining, Architecture::Hopper, Precision::FP8, -0.0284},
     {"GPT-3 175B, 128 H100, FP8", kTraining, Architecture::Hopper, Precision::FP8, 0.0332},
     {"Nemotron-4 340B, 128 H100, FP8", kTraining, Architecture::Hopper, Precision::FP8, 0.0846},
+    {"Llama 3 8B, 8 B200, FP8", kTraining, Architecture::Blackwell, Precision::FP8, 0.2400},
+    {"Llama 3.1 405B, 128 B200, FP8", kTraining, Architecture::Blackwell, Precision::FP8, 0.2109},
     {"Llama 3.1 405B, 256 GB200, FP8", kTraining, Architecture::Blackwell, Precision::FP8, 0.0640},
     {"Nemotron-4 340B, 128 H100, BF16", kTraining, Architecture::Hopper, Precision::BF16, 0.1526},
     {"Llama 3.1 405B, 512 GB200, NVFP4 (MLPerf v5.1)", kTraining, Architecture::Blackwell, Precision::FP4, 0.0310},

@@ -232,7 +232,15 @@ TEST_F(SnplanTest, ValidatedFiguresCarryTheirErrorBand) {
   EXPECT_GT(band.at("half_width").get<double>(), 0);
   EXPECT_LT(band.at("half_width").get<double>(), 1);
 
-  const Outcome text = snplan("evaluate --preset gb200-nvl72 --format json");
+  // Blackwell has four runs (two B200, two GB200); TPU v4 one, too few for a band.
+  const Outcome blackwell = snplan("evaluate --preset gb200-nvl72 --format json");
+  EXPECT_TRUE(nlohmann::json::parse(blackwell.out)
+                  .at("explanations")
+                  .at("training.mfu")
+                  .at("error_band")
+                  .at("validated")
+                  .get<bool>());
+  const Outcome text = snplan("evaluate --preset tpu-v4-pod --format json");
   const auto unvalidated =
       nlohmann::json::parse(text.out).at("explanations").at("training.mfu").at("error_band");
   EXPECT_FALSE(unvalidated.at("validated").get<bool>());

@@ -14,9 +14,8 @@ namespace snp::model {
 namespace {
 
 const std::vector<std::string> kExpectedIds = {
-    "seed-s1",           "seed-s2",    "seed-s3",         "gb200-nvl72",
-    "dgx-h100-superpod", "tpu-v4-pod", "cloudmatrix-384", "baseline-roce-fattree",
-    "selene-megatron-1t"};
+    "seed-s1",    "seed-s2",         "seed-s3",           "gb200-nvl72",           "dgx-h100-superpod",
+    "tpu-v4-pod", "cloudmatrix-384", "dgx-b200-superpod", "baseline-roce-fattree", "selene-megatron-1t"};
 
 double peak(const Config &c, Precision p) { return c.accelerator.peak_flops[static_cast<std::size_t>(p)]; }
 

@@ -115,7 +115,8 @@ TEST(PrecisionByScope, Fp4UsesTheB200Fp4Peak) {
   EXPECT_DOUBLE_EQ(config.accelerator.matrix_sustained[at(Precision::FP4)], 0.75);
   EXPECT_DOUBLE_EQ(matrixOpTime(fp4, 1e12, 0), 1e12 / (10e15 * 0.75));
   for (const model::Config &other : model::presets()) {
-    const double expected = other.id == "gb200-nvl72" ? 10e15 : 0;
+    // DGX B200 runs the same die at 1,000 W: 9 PFLOPS dense FP4 (HGX B200).
+    const double expected = other.id == "gb200-nvl72" ? 10e15 : other.id == "dgx-b200-superpod" ? 9e15 : 0;
     EXPECT_EQ(other.accelerator.peak_flops[at(Precision::FP4)], expected) << other.id;
   }
 }

@@ -402,6 +402,7 @@ struct RecipeRow {
   // FP8-CS rows of the Megatron-Bridge tables use current scaling; rows that do not say keep
   // Transformer Engine's default.
   model::LowPrecisionScaling scaling = model::LowPrecisionScaling::Delayed;
+  std::string known_miss = {};
 };
 
 // A GB200 job uses 64 GPUs (16 compute trays) of each NVL72 rack, as NVIDIA's 512-GPU MLPerf system
@@ -445,15 +446,25 @@ PublishedRun recipeRun(const RecipeRow &row) {
           row.published_tokens_per_gpu,
           tokensPerGpu(c),
           "tokens/s",
-          c};
+          c,
+          row.known_miss};
 }
 
+// Both DGX B200 rows were added before they were simulated and come out over 20 % fast while the
+// GB200 rows of the same recipe tables sit within 7 %: the model misses what holds a 1,000 W B200
+// below the share of its peak that single-GEMM sweeps sustain (Bekman's 76 % in FP8).
+const std::string kB200Miss =
+    "not yet explained; the GB200 rows of the same tables come within 7 %, so what holds the 1,000 W B200 "
+    "below its single-GEMM sustained share (clocks under a training load, smaller GEMMs in FP8) is not "
+    "priced";
+
 // NVIDIA's published recipe throughputs (Megatron-Bridge docs/performance-summary-archive.md, 25.11
-// and 26.06 tables; NeMo docs/source/performance/performance_summary.md, 24.07 table). The tables
-// give each row's parallelism, batch and precision; they use no activation recompute unless a
-// recipe says so. GPT-3 175B's vocabulary, which the table leaves out, is GPT-2's 50,257 padded to
-// 50,304; Nemotron-4 340B's is its 256,000 (Nemotron-4 340B technical report, arXiv 2406.11704),
-// with squared-ReLU MLPs of 73,728 and 8 key/value heads (NeMo Nemotron4Config340B).
+// tables on DGX H100 and DGX B200 and 26.06 on GB200; NeMo
+// docs/source/performance/performance_summary.md, 24.07 table). The tables give each row's parallelism, batch
+// and precision; they use no activation recompute unless a recipe says so. GPT-3 175B's vocabulary, which the
+// table leaves out, is GPT-2's 50,257 padded to 50,304; Nemotron-4 340B's is its 256,000 (Nemotron-4 340B
+// technical report, arXiv 2406.11704), with squared-ReLU MLPs of 73,728 and 8 key/value heads (NeMo
+// Nemotron4Config340B).
 std::vector<PublishedRun> recipeRuns() {
   const model::TransformerShape gpt3{96, 12288, 4 * 12288, 96, 2048, 50304};
   model::TransformerShape nemotron{96, 18432, 73728, 96, 4096, 256000};
@@ -526,6 +537,32 @@ std::vector<PublishedRun> recipeRuns() {
        1,
        P::FP8,
        326},
+      {"Llama 3 8B, 8 B200, FP8",
+       bridge,
+       "dgx-b200-superpod",
+       8,
+       kLlama3_8B,
+       {.dp = 8},
+       128,
+       2,
+       P::FP8,
+       30624,
+       true,
+       model::LowPrecisionScaling::Current,
+       kB200Miss},
+      {"Llama 3.1 405B, 128 B200, FP8",
+       bridge,
+       "dgx-b200-superpod",
+       128,
+       kLlama3_405B,
+       {.tp = 4, .pp = 8, .dp = 2, .interleave = 8, .cp = 2},
+       64,
+       1,
+       P::FP8,
+       661,
+       true,
+       model::LowPrecisionScaling::Current,
+       kB200Miss},
       {"Llama 3.1 405B, 256 GB200, FP8",
        "Megatron-Bridge performance summary, 26.06",
        "gb200-nvl72",
@@ -679,7 +716,7 @@ std::string accuracyByFamily(const std::vector<PublishedRun> &runs) {
   using A = model::Architecture;
   row("Ampere (A100)", [](A a) { return a == A::Ampere; });
   row("Hopper (H100, H800)", [](A a) { return a == A::Hopper; });
-  row("Blackwell (GB200)", [](A a) { return a == A::Blackwell; });
+  row("Blackwell (B200, GB200)", [](A a) { return a == A::Blackwell; });
   row("TPU v4", [](A a) { return a == A::TpuV4; });
   row("Hopper and Blackwell", [](A a) { return a == A::Hopper || a == A::Blackwell; });
   row("all", [](A) { return true; });

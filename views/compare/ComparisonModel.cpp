@@ -2,6 +2,7 @@
 
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
+#include "views/VerdictText.h"
 #include "views/compare/ComparisonText.h"
 
 #include <QFont>
@@ -222,13 +223,9 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
     if (!verdict.evaluable) {
       html += tr("Cannot be evaluated for this configuration.");
     } else {
-      const QString outcome = verdict.withinBand() ? (verdict.pass ? tr("Passes, within the error band")
-                                                                   : tr("Fails, within the error band"))
-                              : verdict.pass       ? tr("Passes")
-                                                   : tr("Fails");
       html += tr("Value: %1<br>Required: %2<br>Margin: %3<br><b>%4</b>")
                   .arg(formatInUnit(verdict.figure.value, rule.unit), thresholdText(rule),
-                       marginText(verdict, rule), outcome);
+                       marginText(verdict, rule), verdictOutcome(verdict));
     }
     if (verdict.band) html += "</p>" + bandTip(verdict) + "<p>";
     html += "</p><p>" + QString::fromStdString(rule.description).toHtmlEscaped() + "</p><p><code>" +

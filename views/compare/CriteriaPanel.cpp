@@ -5,6 +5,7 @@
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/Units.h"
+#include "views/VerdictText.h"
 #include "views/compare/ComparisonText.h"
 
 #include <QCheckBox>
@@ -234,12 +235,7 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
     const QString value = v.evaluable ? formatNumber(v.figure.value / unitFactor(rule.unit)) + " " +
                                             QString::fromStdString(rule.unit)
                                       : tr("n/a");
-    const QString outcome =
-        !v.evaluable     ? tr("cannot tell")
-        : v.withinBand() ? (v.pass ? tr("pass, within the error band") : tr("FAIL, within the error band"))
-        : v.pass         ? tr("pass")
-                         : tr("FAIL");
-    cell->setText(QStringLiteral("%1 — %2").arg(value.trimmed(), outcome));
+    cell->setText(QStringLiteral("%1 — %2").arg(value.trimmed(), verdictOutcome(v)));
     cell->setBackground(!v.evaluable ? QColor(235, 235, 235)
                         : v.pass     ? QColor(214, 240, 214)
                                      : QColor(250, 210, 205));

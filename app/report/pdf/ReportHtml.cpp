@@ -6,6 +6,7 @@
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/Units.h"
+#include "views/VerdictText.h"
 #include "views/charts/ChartExport.h"
 #include "views/charts/ChartsPanel.h"
 #include "views/compare/ComparisonText.h"
@@ -207,12 +208,17 @@ private:
       const sim::CriteriaVerdicts &v = c_.verdicts[i];
       if (v.must_pass) continue;
       QStringList failed;
+      // A miss inside the figure's error band could go either way: the reader is told so.
       for (const sim::Verdict &verdict : v.verdicts)
         if (verdict.rule->must && !verdict.pass)
-          failed << QStringLiteral("%1 (%2, %3)")
-                        .arg(esc(verdict.rule->name),
-                             views::formatInUnit(verdict.figure.value, verdict.rule->unit),
-                             esc(tr("required %1").arg(views::thresholdText(*verdict.rule))));
+          failed
+              << QStringLiteral("%1 (%2, %3%4)")
+                     .arg(esc(verdict.rule->name),
+                          views::formatInUnit(verdict.figure.value, verdict.rule->unit),
+                          esc(tr("required %1").arg(views::thresholdText(*verdict.rule))),
+                          verdict.withinBand()
+                              ? esc(tr(", within the error band of %1").arg(views::bandWidth(*verdict.band)))
+                              : QString());
       html_ +=
           "<p>" + esc(tr("%1 fails these must-rules: %2.")).arg(esc(c_.names[i]), failed.join("; ")) + "</p>";
     }
@@ -242,7 +248,7 @@ private:
                cell(esc(views::thresholdText(rule)));
       for (std::size_t i : order_) {
         const sim::Verdict &v = c_.verdicts[i].verdicts[r];
-        html_ += cell(esc(verdictWord(v)) + "<br><span style=\"font-weight: normal;\">" +
+        html_ += cell(esc(views::verdictOutcome(v)) + "<br><span style=\"font-weight: normal;\">" +
                           esc(views::formatInUnit(v.figure.value, rule.unit)) + "</span>",
                       verdictClass(v));
       }
@@ -290,6 +296,9 @@ private:
                        .arg(views::formatValue(c.accelerator.hbm_capacity_B, "B"),
                             views::formatValue(c.accelerator.hbm_bandwidth_Bps, "B/s")));
     row(tr("Thermal design power"), views::formatValue(c.accelerator.tdp_W, "W"));
+    if (c.accelerator.power_cap_W > 0)
+      row(tr("Power cap"), tr("%1, which slows its compute-bound work")
+                               .arg(views::formatValue(c.accelerator.power_cap_W, "W")));
     group(tr("Nodes, cabinets and room"));
     row(tr("Accelerators per node"), l.toString(c.node.accelerators));
     row(tr("Nodes per cabinet"), l.toString(c.cabinet.nodes));
@@ -403,7 +412,7 @@ private:
                cell(esc(v.rule->name) + (v.rule->must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>")) +
                cell(esc(views::formatInUnit(v.figure.value, v.rule->unit)), "num") +
                cell(esc(views::thresholdText(*v.rule))) + cell(esc(marginText(v)), "num") +
-               cell(esc(verdictWord(v)), verdictClass(v)) + "</tr>";
+               cell(esc(views::verdictOutcome(v)), verdictClass(v)) + "</tr>";
     }
     html_ += "</table>";
     if (std::any_of(cv.verdicts.begin(), cv.verdicts.end(),

@@ -33,15 +33,6 @@ QString marginText(const sim::Verdict &verdict) {
   return text;
 }
 
-QString verdictWord(const sim::Verdict &verdict) {
-  if (!verdict.evaluable) return QCoreApplication::translate("Report", "N/A");
-  if (verdict.withinBand())
-    return verdict.pass ? QCoreApplication::translate("Report", "PASS, within the error band")
-                        : QCoreApplication::translate("Report", "FAIL, within the error band");
-  return verdict.pass ? QCoreApplication::translate("Report", "PASS")
-                      : QCoreApplication::translate("Report", "FAIL");
-}
-
 QString coolingText(model::CoolingKind kind) {
   switch (kind) {
   case model::CoolingKind::Air: return QCoreApplication::translate("Report", "air");

@@ -18,9 +18,6 @@ QString figureText(double value, std::string_view unit);
 
 // How far a verdict is from its threshold: "+0.2 PFLOP/s (+20.0 %)"; "—" when unknown.
 QString marginText(const sim::Verdict &verdict);
-// PASS, FAIL or N/A.
-QString verdictWord(const sim::Verdict &verdict);
-
 QString coolingText(model::CoolingKind kind);
 QString workloadText(const model::Workload &workload);
 QString topologyText(const model::NetworkTier &tier);
