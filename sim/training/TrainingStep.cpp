@@ -241,6 +241,9 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   // Gradients of a chunk are final after its last microbatch's backward: the earlier chunks'
   // reductions hide behind up to PP later microbatches each, the last chunk's behind its own
   // backward (Calculon's overlap window); the parameter gathers mirror it in the forward.
+  // Megatron-Core does the same: its pipeline schedules hold every microbatch's gradient sync but
+  // the last one's (no_sync_func) and start each chunk's after its last backward (grad_sync_func,
+  // core/pipeline_parallel/schedules.py).
   const double chunks_in_window = (v - 1) * std::min(pp, m) + 1;
   const double stage_backward = blocks * (mean.backward_s + mean.recompute_s);
   const OverlapWindows windows{.step_forward_s = m * blocks * mean.forward_s,
