@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdint>
 #include <limits>
 
 namespace snp::sim {
@@ -16,6 +15,16 @@ int FatTreeLayout::hostsInPod(int pod) const {
   return std::clamp(endpoints - pod * perPod, 0, perPod);
 }
 
+namespace {
+
+// A count as an int, held at the largest one when the shape asks for more.
+int saturated(double count) { return int(std::min(count, double(std::numeric_limits<int>::max()))); }
+
+// ⌈a / b⌉ without the a + b − 1 that overflows near the largest int.
+int ceilDiv(int a, int b) { return a / b + (a % b != 0); }
+
+} // namespace
+
 FatTreeLayout fatTreeLayout(const model::FatTreeShape &shape, int endpoints) {
   FatTreeLayout l;
   l.tiers = std::clamp(shape.tiers, 2, 3);
@@ -26,19 +35,19 @@ FatTreeLayout fatTreeLayout(const model::FatTreeShape &shape, int endpoints) {
   l.hosts_per_leaf = std::clamp(int(std::floor(k * s / (s + 1) + 1e-9)), 1, k - 1);
   l.uplinks_per_leaf = k - l.hosts_per_leaf;
   const int half = std::max(1, k / 2);
-  const std::int64_t capacity = std::int64_t(k) * (l.tiers == 2 ? 1 : half) * l.hosts_per_leaf;
-  l.capacity = int(std::min<std::int64_t>(capacity, std::numeric_limits<int>::max()));
+  // In double: an absurd radix (a fuzzed 2^24) would overflow even 64-bit integers here.
+  l.capacity = saturated(double(k) * (l.tiers == 2 ? 1 : half) * l.hosts_per_leaf);
   l.endpoints = std::clamp(endpoints, 0, l.capacity);
-  l.leaves = (l.endpoints + l.hosts_per_leaf - 1) / l.hosts_per_leaf;
+  l.leaves = ceilDiv(l.endpoints, l.hosts_per_leaf);
   if (l.tiers == 2) {
     l.leaves_per_pod = std::max(1, l.leaves);
     l.pods = 1;
     l.spines = l.uplinks_per_leaf;
   } else {
     l.leaves_per_pod = half;
-    l.pods = (l.leaves + half - 1) / half;
-    l.spines = l.pods * l.uplinks_per_leaf;
-    l.cores = l.uplinks_per_leaf * half;
+    l.pods = ceilDiv(l.leaves, half);
+    l.spines = saturated(double(l.pods) * l.uplinks_per_leaf);
+    l.cores = saturated(double(l.uplinks_per_leaf) * half);
     l.core_links_per_spine = half;
   }
   return l;

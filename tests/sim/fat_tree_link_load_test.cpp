@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 namespace snp::sim {
 namespace {
 
@@ -40,6 +42,16 @@ TEST(FatTreeLinkLoad, LayoutRoundsTheLeafPortsAndHoldsTheMaximumOfTheShape) {
   EXPECT_EQ(two.hostsOnLeaf(2), 16);                          // leaves filled in order
   EXPECT_EQ(fatTreeLayout({48, 2, 2}, 1).hosts_per_leaf, 32); // exact quotient kept
   EXPECT_EQ(fatTreeLayout({64, 3, 3}, 1).uplinks_per_leaf, 16);
+}
+
+// A radix no switch has (the fuzz campaign's 2^24) holds more hosts than an int counts: the
+// capacity saturates instead of overflowing k × k/2 × hosts per leaf (2^70).
+TEST(FatTreeLinkLoad, AnAbsurdRadixSaturatesTheCapacity) {
+  const FatTreeLayout huge = fatTreeLayout({1 << 24, 3, 1}, 1000);
+  EXPECT_EQ(huge.capacity, std::numeric_limits<int>::max());
+  EXPECT_EQ(huge.endpoints, 1000);
+  EXPECT_EQ(huge.leaves, 1);
+  EXPECT_EQ(huge.cores, std::numeric_limits<int>::max()); // 2^23 × 2^23 core switches
 }
 
 // Full bisection, uniform all-to-all: every uplink of a tier carries the same load,
