@@ -24,23 +24,13 @@ public:
 
   // y[m×k] = x[m×n] · W[n×k]; backward: activation and weight gradients, each as large. A linear
   // in a narrower format casts its input x forward and its output gradient dy backward.
-  void linear(double m, double n, double k) { groupedLinear(1, m, n, k); }
+  void linear(double m, double n, double k) { products(1, m, n, k, true); }
 
-  // A linear kept in the activations' format (the MoE router, Megatron-LM).
-  void wideLinear(double m, double n, double k) {
-    const double flops = 2 * m * n * k;
-    const double bytes = (m * n + m * k + n * k) * e_;
-    forward(matrixOpTime(rates_, flops, bytes), Replay::Full);
-    cost_.backward_s += 2 * matrixOpTime(rates_, flops, bytes);
-  }
+  // A linear kept in the activations' format (the MoE router, Megatron-LM): nothing is cast.
+  void wideLinear(double m, double n, double k) { products(1, m, n, k, false); }
 
   // `count` linears of the same shape, one per expert: each runs at its own size's efficiency.
-  void groupedLinear(double count, double m, double n, double k) {
-    const double flops = 2 * m * n * k;
-    const double bytes = (m * n + m * k + n * k) * e_;
-    forward(count * (matrixOpTime(rates_, flops, bytes) + castTime(m * n)), Replay::Full);
-    cost_.backward_s += count * (2 * matrixOpTime(rates_, flops, bytes) + castTime(m * k));
-  }
+  void groupedLinear(double count, double m, double n, double k) { products(count, m, n, k, true); }
 
   // `batch` independent [m×n]·[n×k] products; backward: both operands' gradients.
   void batchMatMul(double batch, double m, double n, double k, Replay replay) {
@@ -98,6 +88,13 @@ private:
   double fusedTime(double flops, double bytes) const {
     const double efficiency = std::min(rates_.matrixEfficiency(flops), kFusedAttentionEfficiency);
     return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);
+  }
+
+  void products(double count, double m, double n, double k, bool casts) {
+    const double flops = 2 * m * n * k;
+    const double product = matrixOpTime(rates_, flops, (m * n + m * k + n * k) * e_);
+    forward(count * (product + (casts ? castTime(m * n) : 0)), Replay::Full);
+    cost_.backward_s += count * (2 * product + (casts ? castTime(m * k) : 0));
   }
 
   // Scaling and casting `values` to the GEMM format: a max and a multiply per value and pass.
