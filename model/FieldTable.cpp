@@ -240,6 +240,16 @@ void addNodeFields(std::vector<Field> &f) {
       real("node.conversion_efficiency", S::Node, SNP_MESSAGE("FieldCatalog", "Conversion efficiency"), {},
            kEfficiency,
            SNP_MESSAGE("FieldCatalog", "PSU / DC-DC efficiency: fraction of input power delivered.")));
+  f.push_back(
+      real("node.host_memory_B", S::Node, SNP_MESSAGE("FieldCatalog", "Host memory"), "B", kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "The CPUs' memory in one node, which offloaded activations and "
+                                       "optimizer state fill; 0 = unknown."),
+           "Above 0 when the workload offloads to the host."));
+  f.push_back(real("node.host_memory_bandwidth_Bps", S::Node,
+                   SNP_MESSAGE("FieldCatalog", "Host memory bandwidth"), "B/s", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "What the node's CPUs sustain streaming their memory (STREAM "
+                                               "Triad); paces an optimizer step run on the CPUs."),
+                   "Above 0 when `workload.offload_optimizer_fraction` is."));
 }
 
 // One accelerator: peaks, efficiency curves, memory, power and NICs.
@@ -388,6 +398,11 @@ void addAcceleratorFields(std::vector<Field> &f) {
                    "Above 0 when `nics` is."));
   f.push_back(real("accelerator.nic_W", S::Accelerator, SNP_MESSAGE("FieldCatalog", "NIC power"), "W",
                    kNonNegative, SNP_MESSAGE("FieldCatalog", "Power of one NIC.")));
+  f.push_back(real("accelerator.host_link_Bps", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Host link"),
+                   "B/s", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Bandwidth to host memory, per direction: PCIe or NVLink-C2C; "
+                                               "0 = unknown."),
+                   "Above 0 when the workload offloads to the host."));
 }
 
 // The scale-up and scale-out tiers and how collectives run on them.
@@ -656,6 +671,16 @@ void addOverlapAndBudgetFields(std::vector<Field> &f) {
                    SNP_MESSAGE("FieldCatalog", "The attention scores stay on chip and are recomputed in the "
                                                "backward pass."),
                    "FlashAttention: the s × s scores are neither stored nor written to HBM."));
+  f.push_back(count("workload.offload_activation_blocks", w,
+                    SNP_MESSAGE("FieldCatalog", "Blocks offloaded to the host"), kNonNegative,
+                    SNP_MESSAGE("FieldCatalog", "Blocks of each stage whose stored activations go to host "
+                                                "memory and back, beside the next block's compute."),
+                    "Megatron-LM `--cpu-offloading-num-layers`; at most the stage's blocks − 1."));
+  f.push_back(real("workload.offload_optimizer_fraction", w,
+                   SNP_MESSAGE("FieldCatalog", "Optimizer state offloaded"), {}, kFraction,
+                   SNP_MESSAGE("FieldCatalog", "Share of the optimizer state kept in host memory and "
+                                               "updated by the CPUs, in [0, 1]."),
+                   "Megatron-LM `--optimizer-offload-fraction`; ZeRO-Offload."));
   f.push_back(real(
       "workload.tokens_to_train", w, SNP_MESSAGE("FieldCatalog", "Tokens to train"), {}, kNonNegative,
       SNP_MESSAGE("FieldCatalog", "Tokens the run must process (images for ResNet-50); 0 = no "

@@ -67,6 +67,9 @@ struct Accelerator {
   double nics = 0;
   double nic_bandwidth_Bps = 0; // per NIC, per direction
   double nic_W = 0;             // power of one NIC
+  // The accelerator's link to host memory, per direction, as pinned copies sustain it: PCIe Gen5
+  // x16 on a DGX, NVLink-C2C on a Grace superchip. 0 = unknown; offloading to the host needs it.
+  double host_link_Bps = 0;
 
   bool operator==(const Accelerator &) const = default;
 };
@@ -82,6 +85,10 @@ struct Node {
   double switch_chip_W = 0;
   double other_W = 0;                  // memory, storage, board, BMC
   double conversion_efficiency = 0.95; // PSU / DC-DC, fraction of input delivered
+  // The CPUs' memory, which offloaded activations and optimizer state fill, and the bandwidth the
+  // CPUs sustain streaming it (STREAM Triad), which paces an optimizer step run on them. 0 = unknown.
+  double host_memory_B = 0;
+  double host_memory_bandwidth_Bps = 0;
 
   bool operator==(const Node &) const = default;
 };

@@ -43,6 +43,7 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("nics", a.nics);
   visit("nic_bandwidth_Bps", a.nic_bandwidth_Bps);
   visit("nic_W", a.nic_W);
+  visit("host_link_Bps", a.host_link_Bps);
 }
 
 template <ConstOrMutable<Node> T, class Visit> void forEachField(T &n, Visit &&visit) {
@@ -55,6 +56,8 @@ template <ConstOrMutable<Node> T, class Visit> void forEachField(T &n, Visit &&v
   visit("switch_chip_W", n.switch_chip_W);
   visit("other_W", n.other_W);
   visit("conversion_efficiency", n.conversion_efficiency);
+  visit("host_memory_B", n.host_memory_B);
+  visit("host_memory_bandwidth_Bps", n.host_memory_bandwidth_Bps);
 }
 
 template <ConstOrMutable<Cabinet> T, class Visit> void forEachField(T &c, Visit &&visit) {
@@ -206,6 +209,8 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
   visit("overlap_ep", w.overlap_ep);
   visit("overlap_fraction", w.overlap_fraction);
   visit("flash_attention", w.flash_attention);
+  visit("offload_activation_blocks", w.offload_activation_blocks);
+  visit("offload_optimizer_fraction", w.offload_optimizer_fraction);
   visit("tokens_to_train", w.tokens_to_train);
   visit("step_overhead_s", w.step_overhead_s);
 }

@@ -125,6 +125,34 @@ constexpr Narrowing kNarrowings[] = {
        r.lowIncluded = !(c.accelerator.nics > 0);
        return r;
      }},
+    // Offloading to the host needs the link to it and room in its memory; an optimizer step on the
+    // CPUs needs their memory bandwidth.
+    {"accelerator.host_link_Bps",
+     [](const Config &c, FieldRange r) {
+       r.lowIncluded = !c.workload.offloadsToHost();
+       return r;
+     }},
+    {"node.host_memory_B",
+     [](const Config &c, FieldRange r) {
+       r.lowIncluded = !c.workload.offloadsToHost();
+       return r;
+     }},
+    {"node.host_memory_bandwidth_Bps",
+     [](const Config &c, FieldRange r) {
+       r.lowIncluded = !(c.workload.offload_optimizer_fraction > 0);
+       return r;
+     }},
+    // The last block of a stage stays on the device (Transformer Engine's cpu_offload.py); only a
+    // transformer's blocks are known.
+    {"workload.offload_activation_blocks",
+     [](const Config &c, FieldRange r) {
+       const Workload &w = c.workload;
+       const int pp = std::max(1, w.parallelism.pp);
+       r.high = w.kind == WorkloadKind::Transformer
+                    ? std::max(0.0, std::ceil(double(w.transformer.layers) / pp) - 1)
+                    : 0.0;
+       return r;
+     }},
     {"layout.rows",
      [](const Config &c, FieldRange r) {
        r.high = std::max(1, c.layout.cabinets);
@@ -631,8 +659,10 @@ void checkModelStateFits(Findings &f, const Config &c) {
       (parameters - experts + experts / std::max(1, par.ep)) / (static_cast<double>(par.tp) * par.pp);
   const StateBytesPerParameter state = stateBytesPerParameter(w);
   const StateShards shards = stateShards(par.sharding, par.gradientReplicas());
+  // The offloaded share of the optimizer state lives in host memory.
+  const double device_optimizer = state.optimizer * (1 - std::clamp(w.offload_optimizer_fraction, 0.0, 1.0));
   const double needed = shard * (state.weight / shards.weights + state.gradient / shards.gradients +
-                                 state.optimizer / shards.optimizer);
+                                 device_optimizer / shards.optimizer);
   if (needed > hbm)
     f.report("workload.parallelism",
              SNP_MESSAGE("Validation",

@@ -154,6 +154,18 @@ struct Workload {
   // Time to train: the tokens the run must process (Llama 3 405B: 15.6 T, Dubey et al. 2024, §3.1;
   // images for ResNet-50); 0 = no budget, the run lasts reliability.training_duration_s of compute.
   double tokens_to_train = 0;
+  // CPU offload (Megatron-Core --cpu-offloading-num-layers): the stored activations of this many
+  // blocks of each stage go to host memory after their forward and come back before their
+  // backward, each copy running beside the next block's compute (Transformer Engine's
+  // get_cpu_offload_context, transformer_engine/pytorch/cpu_offload.py, double-buffered). The last
+  // block stays on the device: at most the stage's blocks − 1.
+  int offload_activation_blocks = 0;
+  // Share of the optimizer state (master weights and moments) kept in host memory and updated by
+  // the CPUs (Megatron-Core --optimizer-cpu-offload with --optimizer-offload-fraction, its
+  // HybridDeviceOptimizer; ZeRO-Offload, Ren et al., USENIX ATC 2021): the gradients of that
+  // share go to the host, the updated weights come back.
+  double offload_optimizer_fraction = 0;
+  bool offloadsToHost() const { return offload_activation_blocks > 0 || offload_optimizer_fraction > 0; }
   // Fixed time each step adds beside the model's work: data loading, logging, evaluation amortised.
   double step_overhead_s = 0;
   bool operator==(const Workload &) const = default;

@@ -17,6 +17,7 @@ EffectiveStepBreakdown effectiveStepBreakdown(const Results &results) {
   b.pp_comm_s = t.pp_comm_s.value;
   b.pp_bubble_s = t.pp_bubble_s.value;
   b.dp_comm_exposed_s = t.dp_comm_exposed_s.value;
+  b.offload_s = t.offload_s.value;
   b.optimizer_s = t.optimizer_s.value;
   const double step = t.step_time_s.value;
   const double goodput = r.goodput.value;

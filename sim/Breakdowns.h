@@ -19,13 +19,14 @@ struct EffectiveStepBreakdown {
   double pp_comm_s = 0;
   double pp_bubble_s = 0;
   double dp_comm_exposed_s = 0;
+  double offload_s = 0; // exposed copies to and from host memory
   double optimizer_s = 0;
   double checkpoint_s = 0;
   double failures_s = 0;
 
   double stepTime() const {
     return compute_s + recompute_s + tp_comm_s + ep_comm_s + cp_comm_s + pp_comm_s + pp_bubble_s +
-           dp_comm_exposed_s + optimizer_s;
+           dp_comm_exposed_s + offload_s + optimizer_s;
   }
   double effectiveStepTime() const { return stepTime() + checkpoint_s + failures_s; }
 };

@@ -351,6 +351,10 @@
         <source>Queued jobs</source>
         <translation>排队作业数</translation>
     </message>
+    <message>
+        <source>Host offload</source>
+        <translation>主机卸载</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>
@@ -1940,6 +1944,46 @@
         <source>Block (MXFP8, NVFP4)</source>
         <translation>分块缩放（MXFP8、NVFP4）</translation>
     </message>
+    <message>
+        <source>Host memory</source>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>The CPUs&apos; memory in one node, which offloaded activations and optimizer state fill; 0 = unknown.</source>
+        <translation>一个节点中 CPU 的内存，用于存放卸载的激活值和优化器状态；0 = 未知。</translation>
+    </message>
+    <message>
+        <source>Host memory bandwidth</source>
+        <translation>主机内存带宽</translation>
+    </message>
+    <message>
+        <source>What the node&apos;s CPUs sustain streaming their memory (STREAM Triad); paces an optimizer step run on the CPUs.</source>
+        <translation>节点 CPU 流式读写其内存时可持续的带宽（STREAM Triad）；决定在 CPU 上运行的优化器步骤的快慢。</translation>
+    </message>
+    <message>
+        <source>Host link</source>
+        <translation>主机链路</translation>
+    </message>
+    <message>
+        <source>Bandwidth to host memory, per direction: PCIe or NVLink-C2C; 0 = unknown.</source>
+        <translation>到主机内存的单向带宽：PCIe 或 NVLink-C2C；0 = 未知。</translation>
+    </message>
+    <message>
+        <source>Blocks offloaded to the host</source>
+        <translation>卸载到主机的块数</translation>
+    </message>
+    <message>
+        <source>Blocks of each stage whose stored activations go to host memory and back, beside the next block&apos;s compute.</source>
+        <translation>每个流水线阶段中，保存的激活值在下一块计算的同时传到主机内存并取回的块数。</translation>
+    </message>
+    <message>
+        <source>Optimizer state offloaded</source>
+        <translation>卸载的优化器状态</translation>
+    </message>
+    <message>
+        <source>Share of the optimizer state kept in host memory and updated by the CPUs, in [0, 1].</source>
+        <translation>保存在主机内存中并由 CPU 更新的优化器状态比例，取值 [0, 1]。</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2784,10 +2828,6 @@
         <translation>Adam：参数量 × (11 FLOP, 梯度 + 2 × 状态 + 权重 字节数)</translation>
     </message>
     <message>
-        <source>memory-bound streaming of the fp32 optimizer state</source>
-        <translation>受内存带宽限制的 fp32 优化器状态流式读写</translation>
-    </message>
-    <message>
         <source>global batch / (microbatch × dp)</source>
         <translation>全局批大小 / (微批次大小 × dp)</translation>
     </message>
@@ -3078,10 +3118,6 @@
     <message>
         <source>useful time = reliability.training_duration_s (no token budget)</source>
         <translation>有效时间 = reliability.training_duration_s(无 token 预算)</translation>
-    </message>
-    <message>
-        <source>compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</source>
-        <translation>compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer</translation>
     </message>
     <message>
         <source>(tp_comm + ep_comm + cp_comm + pp_comm + dp_comm_exposed) / step_time</source>
@@ -3550,6 +3586,42 @@
     <message>
         <source>power rises linearly with the busy fraction; the compute draw is TDP, or the power cap where it is lower</source>
         <translation>功耗随忙碌占比线性上升；计算功耗为 TDP，若功率上限更低则取功率上限</translation>
+    </message>
+    <message>
+        <source>compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + offload + optimizer</source>
+        <translation>计算 + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + 卸载 + 优化器</translation>
+    </message>
+    <message>
+        <source>microbatches × offloaded blocks × (copy out + copy back − what the next block&apos;s compute hides)</source>
+        <translation>微批次数 × 卸载块数 × (传出 + 取回 − 下一块计算所掩盖的部分)</translation>
+    </message>
+    <message>
+        <source>each offloaded block&apos;s activations go to host memory beside the next block&apos;s forward and come back beside its backward (Transformer Engine&apos;s CPU offload)</source>
+        <translation>每个卸载块的激活值在下一块前向计算的同时传到主机内存，并在其反向计算的同时取回（Transformer Engine 的 CPU 卸载）</translation>
+    </message>
+    <message>
+        <source>max(device Adam over the kept share, slowest of gradients to host, CPU Adam, weights to device over the offloaded share)</source>
+        <translation>max(设备上对保留部分的 Adam, 卸载部分中梯度传到主机、CPU Adam、权重传回设备三者中最慢者)</translation>
+    </message>
+    <message>
+        <source>memory-bound streaming of the fp32 optimizer state; an offloaded share runs on the CPUs beside the device&apos;s (Megatron-Core&apos;s HybridDeviceOptimizer)</source>
+        <translation>受内存带宽限制地流式处理 fp32 优化器状态；卸载的部分在 CPU 上与设备上的部分同时运行（Megatron-Core 的 HybridDeviceOptimizer）</translation>
+    </message>
+    <message>
+        <source>offloaded blocks × block activations × microbatches in flight + offloaded share × optimizer state</source>
+        <translation>卸载块数 × 每块激活值 × 在途微批次数 + 卸载比例 × 优化器状态</translation>
+    </message>
+    <message>
+        <source>what leaves the accelerator&apos;s memory for the host&apos;s</source>
+        <translation>从加速器内存移到主机内存的部分</translation>
+    </message>
+    <message>
+        <source>host memory per accelerator × accelerators per node / node.host_memory_B</source>
+        <translation>每个加速器的主机内存 × 每节点加速器数 / node.host_memory_B</translation>
+    </message>
+    <message>
+        <source>above 100 % the offload does not fit; the framework and data loaders need some of it too</source>
+        <translation>超过 100 % 时卸载放不下；框架和数据加载器也需要占用一部分</translation>
     </message>
 </context>
 <context>
@@ -4165,6 +4237,18 @@
     <message>
         <source>Share of HBM filled</source>
         <translation>显存占用比例</translation>
+    </message>
+    <message>
+        <source>Exposed host offload</source>
+        <translation>未被掩盖的主机卸载</translation>
+    </message>
+    <message>
+        <source>Host memory per accelerator</source>
+        <translation>每个加速器的主机内存</translation>
+    </message>
+    <message>
+        <source>Share of host memory filled</source>
+        <translation>主机内存占用比例</translation>
     </message>
 </context>
 <context>
@@ -5742,6 +5826,10 @@
     <message>
         <source>is {}; must be 0 (no cap) or above accelerator.idle_W ({})</source>
         <translation>为 {}；必须为 0（无上限）或高于 accelerator.idle_W（{}）</translation>
+    </message>
+    <message>
+        <source>offloading needs {} GB of host memory per node; the node has {} GB</source>
+        <translation>卸载需要每个节点 {} GB 主机内存；该节点只有 {} GB</translation>
     </message>
 </context>
 <context>

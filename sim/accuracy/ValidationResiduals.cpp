@@ -36,6 +36,7 @@ constexpr ValidationResidual kResiduals[] = {
     {"Llama 3.1 405B, 256 GB200, FP8", kTraining, Architecture::Blackwell, Precision::FP8, 0.0640},
     {"Nemotron-4 340B, 128 H100, BF16", kTraining, Architecture::Hopper, Precision::BF16, 0.1526},
     {"Llama 3.1 405B, 512 GB200, NVFP4 (MLPerf v5.1)", kTraining, Architecture::Blackwell, Precision::FP4, 0.0310},
+    {"Llama 3 70B, 64 GB200, FP8, FSDP, activations offloaded", kTraining, Architecture::Blackwell, Precision::FP8, 0.0272},
     {"MPT-70B, 512 H100", kTraining, Architecture::Hopper, Precision::BF16, 0.2553},
     {"MPT-70B, 64 A100", kTraining, Architecture::Ampere, Precision::BF16, 0.0865},
     {"Llama 3 70B, 64 A100 (torchtitan)", kTraining, Architecture::Ampere, Precision::BF16, 0.0905},

@@ -79,6 +79,13 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              fmt::format("{:.1f}", r.training.memory_per_accelerator_B.value / 1e9),
              fmt::format("{:.1f}", config.accelerator.hbm_capacity_B / 1e9));
 
+  if (!r.training.fitsHostMemory())
+    list.add(ConcernKind::OverLimit, "training.host_memory_share",
+             SNP_MESSAGE("Validation", "offloading needs {} GB of host memory per node; the node has {} GB"),
+             fmt::format("{:.1f}", r.training.host_memory_per_accelerator_B.value *
+                                       std::max(1, config.node.accelerators) / 1e9),
+             fmt::format("{:.1f}", config.node.host_memory_B / 1e9));
+
   if (r.training.mfu.value > 1)
     list.add(ConcernKind::Impossible, "training.mfu",
              SNP_MESSAGE("Validation", "is {}; no machine does more than its peak"),

@@ -82,33 +82,41 @@ double meanBlockActivationBytes16(const BlockShape &dense, const model::Transfor
          share * blockActivationBytes16(expertBlockShape(dense, t), recompute_attention);
 }
 
-double transformerActivationBytes(const model::Workload &w, const BlockShape &shape) {
+double microbatchesInFlight(const model::Workload &w) {
   const model::Parallelism &par = w.parallelism;
-  const double scale = model::bytesPerValue(w.activation_precision) / 2;
   const double pp = std::max(1, par.pp);
   const double v = std::max(1, par.interleave);
   const double microbatches =
       std::max(1.0, std::floor(double(w.global_batch) / (double(w.microbatch) * std::max(1, par.dp))));
-  const double in_flight = std::min(microbatches, pp) * (v > 1 ? 1 + (pp - 1) / (pp * v) : 1);
-  const double blocks = std::ceil(double(w.transformer.layers) / pp);
+  return std::min(microbatches, pp) * (v > 1 ? 1 + (pp - 1) / (pp * v) : 1);
+}
 
-  if (par.recompute == Recompute::Full) {
-    // Each block keeps its 16-bit input, split over the tensor-parallel ranks under sequence
-    // parallelism (Korthikanti et al. §5: 2sbh/t per block); one block at a time is replayed in full.
-    const double checkpoint = 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden /
-                              (shape.sequence_parallel ? shape.tp : 1);
-    return scale *
-           (checkpoint * blocks * in_flight + meanBlockActivationBytes16(shape, w.transformer, false));
-  }
-  const bool selective = par.recompute == Recompute::Selective;
-  return scale * meanBlockActivationBytes16(shape, w.transformer, selective) * blocks * in_flight;
+double stageBlocks(const model::Workload &w) {
+  return std::ceil(double(w.transformer.layers) / std::max(1, w.parallelism.pp));
+}
+
+// What the blocks of a stage keep for their backward passes, split between the device and the host.
+struct StoredActivations {
+  double device_B = 0, host_B = 0;
+};
+
+StoredActivations transformerActivationBytes(const model::Workload &w) {
+  const BlockShape shape = blockShape(w.transformer, w.microbatch, w);
+  const double scale = model::bytesPerValue(w.activation_precision) / 2;
+  const double blocks = stageBlocks(w);
+  const double offloaded = std::clamp(double(w.offload_activation_blocks), 0.0, blocks);
+  const double stored = storedBlockActivationBytes(w) * microbatchesInFlight(w);
+  // Under full recompute one block at a time is replayed in full, on the device.
+  const double replay = w.parallelism.recompute == Recompute::Full
+                            ? scale * meanBlockActivationBytes16(shape, w.transformer, false)
+                            : 0;
+  return {stored * (blocks - offloaded) + replay, stored * offloaded};
 }
 
 double activationBytes(const model::Workload &w) {
   const double scale = model::bytesPerValue(w.activation_precision) / 2;
   switch (w.kind) {
-  case WorkloadKind::Transformer:
-    return transformerActivationBytes(w, blockShape(w.transformer, w.microbatch, w));
+  case WorkloadKind::Transformer: return transformerActivationBytes(w).device_B;
   case WorkloadKind::BertLarge: {
     model::Workload bert = w;
     bert.parallelism = {};
@@ -146,6 +154,19 @@ double gatheredWeightBytes(const model::Workload &w, double parameters, double w
 
 } // namespace
 
+double storedBlockActivationBytes(const model::Workload &w) {
+  if (w.kind != WorkloadKind::Transformer) return 0;
+  const BlockShape shape = blockShape(w.transformer, w.microbatch, w);
+  const double scale = model::bytesPerValue(w.activation_precision) / 2;
+  if (w.parallelism.recompute == Recompute::Full)
+    // Each block keeps its 16-bit input, split over the tensor-parallel ranks under sequence
+    // parallelism (Korthikanti et al. §5: 2sbh/t per block).
+    return scale * 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden /
+           (shape.sequence_parallel ? shape.tp : 1);
+  return scale *
+         meanBlockActivationBytes16(shape, w.transformer, w.parallelism.recompute == Recompute::Selective);
+}
+
 MemoryFootprint memoryFootprint(const model::Workload &workload) {
   const double parameters = parametersPerAccelerator(workload);
   const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload);
@@ -156,8 +177,12 @@ MemoryFootprint memoryFootprint(const model::Workload &workload) {
   m.weights_B =
       parameters * state.weight / shards.weights + gatheredWeightBytes(workload, parameters, state.weight);
   m.gradients_B = parameters * state.gradient / shards.gradients;
-  m.optimizer_B = parameters * state.optimizer / shards.optimizer;
+  const double optimizer = parameters * state.optimizer / shards.optimizer;
+  const double offloaded_optimizer = std::clamp(workload.offload_optimizer_fraction, 0.0, 1.0) * optimizer;
+  m.optimizer_B = optimizer - offloaded_optimizer;
   m.activations_B = activationBytes(workload);
+  m.host_B = offloaded_optimizer +
+             (workload.kind == WorkloadKind::Transformer ? transformerActivationBytes(workload).host_B : 0);
   return m;
 }
 

@@ -54,21 +54,22 @@ void setThroughputFigures(const model::Config &config, const StepBreakdown &s, T
   const model::Parallelism &par = w.parallelism;
   const double steps = stepsToTrain(w);
 
-  r.step_time_s =
-      Figure(step_s, "s",
-             SNP_MESSAGE(
-                 "Figure",
-                 "compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + optimizer"),
-             {{"compute_s", s.compute_s, "s"},
-              {"tp_comm_s", s.tp_comm_s, "s"},
-              {"ep_comm_s", s.ep_comm_s, "s"},
-              {"cp_comm_s", s.cp_comm_s, "s"},
-              {"pp_comm_s", s.pp_comm_s, "s"},
-              {"pp_bubble_s", s.pp_bubble_s, "s"},
-              {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
-              {"optimizer_s", s.optimizer_s, "s"}},
-             SNP_MESSAGE("Figure", "Calculon-style analytic model, held against published training runs: its "
-                                   "error band says how closely"));
+  r.step_time_s = Figure(
+      step_s, "s",
+      SNP_MESSAGE("Figure",
+                  "compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + offload + "
+                  "optimizer"),
+      {{"compute_s", s.compute_s, "s"},
+       {"tp_comm_s", s.tp_comm_s, "s"},
+       {"ep_comm_s", s.ep_comm_s, "s"},
+       {"cp_comm_s", s.cp_comm_s, "s"},
+       {"pp_comm_s", s.pp_comm_s, "s"},
+       {"pp_bubble_s", s.pp_bubble_s, "s"},
+       {"dp_comm_exposed_s", s.dp_comm_exposed_s, "s"},
+       {"offload_s", s.offload_s, "s"},
+       {"optimizer_s", s.optimizer_s, "s"}},
+      SNP_MESSAGE("Figure", "Calculon-style analytic model, held against published training runs: its "
+                            "error band says how closely"));
   r.samples_per_s = Figure(samples_per_s, "samples/s", SNP_MESSAGE("Figure", "global_batch / step_time"),
                            {{"global_batch", double(w.global_batch), ""}, {"step_time_s", step_s, "s"}});
   r.tokens_per_s =
@@ -211,10 +212,31 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
                {"overlap_dp", w.overlap_dp ? 1.0 : 0.0, ""},
                {"overlap_param_gather", w.overlap_param_gather ? 1.0 : 0.0, ""}},
               SNP_MESSAGE("Figure", "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)"));
+  const Term host_link{"host_link_Bps", config.accelerator.host_link_Bps, "B/s"};
+  r.offload_s = seconds(
+      s.offload_s,
+      SNP_MESSAGE("Figure", "microbatches × offloaded blocks × (copy out + copy back − what the next "
+                            "block's compute hides)"),
+      {microbatches,
+       {"offload_activation_blocks", double(w.offload_activation_blocks), ""},
+       {"block_activations_B", storedBlockActivationBytes(w), "B"},
+       host_link},
+      SNP_MESSAGE("Figure", "each offloaded block's activations go to host memory beside the next block's "
+                            "forward and come back beside its backward (Transformer Engine's CPU offload)"));
+  const double offloaded = std::clamp(w.offload_optimizer_fraction, 0.0, 1.0);
   r.optimizer_s = seconds(
-      s.optimizer_s, SNP_MESSAGE("Figure", "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)"),
-      {parameters_term, {"hbm_bandwidth", hbm, "B/s"}},
-      SNP_MESSAGE("Figure", "memory-bound streaming of the fp32 optimizer state"));
+      s.optimizer_s,
+      offloaded > 0
+          ? SNP_MESSAGE("Figure", "max(device Adam over the kept share, slowest of gradients to host, CPU "
+                                  "Adam, weights to device over the offloaded share)")
+          : SNP_MESSAGE("Figure", "Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)"),
+      {parameters_term,
+       {"hbm_bandwidth", hbm, "B/s"},
+       {"offload_optimizer_fraction", offloaded, "ratio"},
+       host_link,
+       {"host_memory_bandwidth_Bps", config.node.host_memory_bandwidth_Bps, "B/s"}},
+      SNP_MESSAGE("Figure", "memory-bound streaming of the fp32 optimizer state; an offloaded share runs "
+                            "on the CPUs beside the device's (Megatron-Core's HybridDeviceOptimizer)"));
   r.microbatches = Figure(s.microbatches, "", SNP_MESSAGE("Figure", "global batch / (microbatch × dp)"),
                           {{"global_batch", double(w.global_batch), ""},
                            {"microbatch", double(w.microbatch), ""},
@@ -269,6 +291,20 @@ void setMemoryFigures(const model::Config &config, TrainingResults &r) {
             SNP_MESSAGE("Figure", "per-block activations × stage blocks × microbatches in flight"),
             {blocks, {"microbatch", double(w.microbatch), ""}, {"tp", tp, ""}, {"pp", pp, ""}},
             SNP_MESSAGE("Figure", "Korthikanti et al. 2022 §4; checkpoints only under full recompute"));
+  const double per_node = memory.host_B * std::max(1, config.node.accelerators);
+  r.host_memory_per_accelerator_B =
+      bytes(memory.host_B,
+            SNP_MESSAGE("Figure", "offloaded blocks × block activations × microbatches in flight + offloaded "
+                                  "share × optimizer state"),
+            {{"offload_activation_blocks", double(w.offload_activation_blocks), ""},
+             {"offload_optimizer_fraction", w.offload_optimizer_fraction, "ratio"}},
+            SNP_MESSAGE("Figure", "what leaves the accelerator's memory for the host's"));
+  r.host_memory_share = Figure(
+      config.node.host_memory_B > 0 ? per_node / config.node.host_memory_B : 0, "ratio",
+      SNP_MESSAGE("Figure", "host memory per accelerator × accelerators per node / node.host_memory_B"),
+      {{"host_memory_per_node_B", per_node, "B"}, {"host_memory_B", config.node.host_memory_B, "B"}},
+      SNP_MESSAGE("Figure", "above 100 % the offload does not fit; the framework and data loaders need "
+                            "some of it too"));
 }
 
 } // namespace

@@ -28,14 +28,20 @@ struct TrainingResults {
   Figure pp_bubble_s;
   Figure dp_comm_s;
   Figure dp_comm_exposed_s;
+  Figure offload_s;
   Figure optimizer_s;
   Figure microbatches;
   Figure weights_B;
   Figure gradients_B;
   Figure optimizer_state_B;
   Figure activations_B;
+  // Offloaded activations and optimizer state, per accelerator and as a share of the node's host
+  // memory (above 1 the offload does not fit).
+  Figure host_memory_per_accelerator_B;
+  Figure host_memory_share;
 
   bool fitsMemory() const { return memory_share_of_hbm.value <= 1; }
+  bool fitsHostMemory() const { return !(host_memory_share.value > 1); }
 
   // Calls v(name, figure) for every figure; the names are the JSON keys under "training.".
   template <class Visitor> void forEachFigure(Visitor &&v) const {
@@ -58,12 +64,15 @@ struct TrainingResults {
     v("pp_bubble_s", pp_bubble_s);
     v("dp_comm_s", dp_comm_s);
     v("dp_comm_exposed_s", dp_comm_exposed_s);
+    v("offload_s", offload_s);
     v("optimizer_s", optimizer_s);
     v("microbatches", microbatches);
     v("weights_B", weights_B);
     v("gradients_B", gradients_B);
     v("optimizer_state_B", optimizer_state_B);
     v("activations_B", activations_B);
+    v("host_memory_per_accelerator_B", host_memory_per_accelerator_B);
+    v("host_memory_share", host_memory_share);
   }
 };
 

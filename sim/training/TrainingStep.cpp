@@ -2,6 +2,7 @@
 
 #include "model/WorkloadSize.h"
 #include "sim/training/ComputeEfficiency.h"
+#include "sim/training/HostOffload.h"
 #include "sim/training/TrainingBlock.h"
 #include "sim/training/TrainingComm.h"
 #include "sim/training/TrainingDevice.h"
@@ -37,10 +38,15 @@ constexpr double kResNet50Gemms = 53;
 // V100's 1,200 img/s then follows within 10 % (tests/sim/resnet_validation_test.cpp).
 constexpr double kResNet50TouchesPerActivation = 13;
 
-double optimizerTime(const DeviceRates &rates, double parameters, const model::Workload &w) {
+// The Adam step over one accelerator's shard of `parameters`: the device updates its share while
+// the CPUs update the offloaded one.
+double optimizerTime(const model::Config &config, const DeviceRates &rates, double parameters,
+                     const model::Workload &w) {
   const model::StateBytesPerParameter state = model::stateBytesPerParameter(w);
-  const double bytes = parameters * (state.gradient + 2 * state.optimizer + state.weight);
-  return vectorOpTime(rates, kAdamFlopsPerParameter * parameters, bytes);
+  const double on_device = parameters * (1 - std::clamp(w.offload_optimizer_fraction, 0.0, 1.0));
+  const double bytes = on_device * (state.gradient + 2 * state.optimizer + state.weight);
+  return std::max(vectorOpTime(rates, kAdamFlopsPerParameter * on_device, bytes),
+                  hostOptimizerS(config, w, parameters));
 }
 
 // Compute the data-parallel traffic can hide behind: the whole forward and backward of the step,
@@ -217,8 +223,10 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   const double stage_compute = blocks * block_compute + outputLayerTime(rates, w);
   // The key and value gathers of context parallelism wait for the projections and feed attention
   // at once: exposed (Llama 3's all-gather variant).
-  const double stage_microbatch =
-      stage_compute + blocks * (tp.exposed_s + ep.exposed_s + mean.cp_s) + sends_per_microbatch * send;
+  const double offload =
+      activationOffloadExposedS(config, w, mean.forward_s, mean.backward_s + mean.recompute_s);
+  const double stage_microbatch = stage_compute + blocks * (tp.exposed_s + ep.exposed_s + mean.cp_s) +
+                                  sends_per_microbatch * send + offload;
 
   StepBreakdown step;
   step.microbatches = m;
@@ -227,6 +235,7 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   step.tp_comm_s = m * blocks * tp.exposed_s;
   step.ep_comm_s = m * blocks * ep.exposed_s;
   step.cp_comm_s = m * blocks * mean.cp_s;
+  step.offload_s = m * offload;
   const Exposure sends =
       expose(w, m * sends_per_microbatch * send, w.overlap_pp, m * stage_compute, groups.pp_pair);
   step.pp_comm_s = sends.exposed_s;
@@ -253,7 +262,8 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   addDataParallelComm(step, config, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
 
   step.optimizer_s = optimizerTime(
-      rates, (dense + expert_shard) / model::stateShards(par.sharding, par.gradientReplicas()).optimizer, w);
+      config, rates,
+      (dense + expert_shard) / model::stateShards(par.sharding, par.gradientReplicas()).optimizer, w);
   return step;
 }
 
@@ -311,8 +321,8 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
                                .first_forward_s = forward,
                                .last_backward_s = backward};
   addDataParallelComm(step, config, w, {{parameters, group}}, m, windows);
-  step.optimizer_s =
-      optimizerTime(rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w);
+  step.optimizer_s = optimizerTime(
+      config, rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w);
   return step;
 }
 

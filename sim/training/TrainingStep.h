@@ -16,12 +16,13 @@ struct StepBreakdown {
   double pp_bubble_s = 0;       // pipeline fill and drain
   double dp_comm_s = 0;         // the whole gradient collective
   double dp_comm_exposed_s = 0; // what backward does not hide of it
-  double optimizer_s = 0;
-  double microbatches = 0; // per pipeline, per step
+  double offload_s = 0;         // activation copies to and from host memory that compute does not hide
+  double optimizer_s = 0;       // on the device, or on the CPUs for the offloaded share, whichever is longer
+  double microbatches = 0;      // per pipeline, per step
 
   double total() const {
     return compute_s + tp_comm_s + ep_comm_s + cp_comm_s + pp_comm_s + pp_bubble_s + dp_comm_exposed_s +
-           optimizer_s;
+           offload_s + optimizer_s;
   }
 };
 

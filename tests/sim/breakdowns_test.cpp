@@ -9,8 +9,8 @@
 namespace snp::sim {
 namespace {
 
-// Every preset, and one of them as a mixture of experts over context-parallel ranks, so that every
-// part of the step is there to be missed.
+// Every preset, and one of them as a mixture of experts over context-parallel ranks with offloaded
+// activations, so that every part of the step is there to be missed.
 std::vector<model::Config> configurations() {
   std::vector<model::Config> all = model::presets();
   model::Config moe = model::findPreset("dgx-h100-superpod").value();
@@ -19,6 +19,9 @@ std::vector<model::Config> configurations() {
   moe.workload.transformer.experts_per_token = 2;
   moe.workload.parallelism.ep = 2;
   moe.workload.parallelism.cp = 2;
+  // Its activations partly in host memory over a link slow enough that the copies show.
+  moe.workload.offload_activation_blocks = 2;
+  moe.accelerator.host_link_Bps = 1e9;
   all.push_back(moe);
   return all;
 }
@@ -30,13 +33,15 @@ TEST(EffectiveStepBreakdown, PartsSumToTheStepAndTheEffectiveStep) {
     const double step = r.training.step_time_s.value;
     EXPECT_NEAR(b.stepTime(), step, 1e-12 * step) << preset.id;
     EXPECT_NEAR(b.effectiveStepTime(), step / r.reliability.goodput.value, 1e-9 * step) << preset.id;
-    for (double part : {b.compute_s, b.recompute_s, b.tp_comm_s, b.ep_comm_s, b.cp_comm_s, b.pp_comm_s,
-                        b.pp_bubble_s, b.dp_comm_exposed_s, b.optimizer_s, b.checkpoint_s, b.failures_s})
+    for (double part :
+         {b.compute_s, b.recompute_s, b.tp_comm_s, b.ep_comm_s, b.cp_comm_s, b.pp_comm_s, b.pp_bubble_s,
+          b.dp_comm_exposed_s, b.offload_s, b.optimizer_s, b.checkpoint_s, b.failures_s})
       EXPECT_GE(part, 0) << preset.id;
   }
   const EffectiveStepBreakdown moe = effectiveStepBreakdown(evaluate(configurations().back()));
   EXPECT_GT(moe.ep_comm_s, 0);
   EXPECT_GT(moe.cp_comm_s, 0);
+  EXPECT_GT(moe.offload_s, 0);
 }
 
 TEST(PowerBreakdown, PartsSumToTheFacilityPower) {

@@ -243,7 +243,7 @@ TEST(TrainingResults, EveryFigureIsNamedAndFinite) {
     EXPECT_TRUE(std::isfinite(figure.value)) << name;
     ++figures;
   });
-  EXPECT_EQ(figures, 25);
+  EXPECT_EQ(figures, 28);
 }
 
 TEST(ComputeResults, PeakAtTheWorkloadPrecision) {

@@ -23,7 +23,7 @@ struct Part {
   double sim::EffectiveStepBreakdown::*seconds;
 };
 
-constexpr std::array<Part, 11> kParts{{
+constexpr std::array<Part, 12> kParts{{
     {QT_TRANSLATE_NOOP("Charts", "Compute"), &sim::EffectiveStepBreakdown::compute_s},
     {QT_TRANSLATE_NOOP("Charts", "Recompute"), &sim::EffectiveStepBreakdown::recompute_s},
     {QT_TRANSLATE_NOOP("Charts", "TP comm."), &sim::EffectiveStepBreakdown::tp_comm_s},
@@ -32,6 +32,7 @@ constexpr std::array<Part, 11> kParts{{
     {QT_TRANSLATE_NOOP("Charts", "PP comm."), &sim::EffectiveStepBreakdown::pp_comm_s},
     {QT_TRANSLATE_NOOP("Charts", "Pipeline bubble"), &sim::EffectiveStepBreakdown::pp_bubble_s},
     {QT_TRANSLATE_NOOP("Charts", "DP comm."), &sim::EffectiveStepBreakdown::dp_comm_exposed_s},
+    {QT_TRANSLATE_NOOP("Charts", "Host offload"), &sim::EffectiveStepBreakdown::offload_s},
     {QT_TRANSLATE_NOOP("Charts", "Optimizer"), &sim::EffectiveStepBreakdown::optimizer_s},
     {QT_TRANSLATE_NOOP("Charts", "Checkpoints"), &sim::EffectiveStepBreakdown::checkpoint_s},
     {QT_TRANSLATE_NOOP("Charts", "Failures"), &sim::EffectiveStepBreakdown::failures_s},
