@@ -65,6 +65,13 @@ double uniformPairsOnLink(const TorusLinkGraph &g, int link) {
   return g.linkPositive(link) ? (i + 1) * (k - 1 - i) : i * (k - i);
 }
 
+// Every kFlowsBetweenProgress flows, whether the caller still wants the routing to go on.
+bool stopsAt(std::size_t flow, int rounds, const LinkLoadOptions &options, LinkLoads &result) {
+  if (flow == 0 || flow % kFlowsBetweenProgress != 0 || !options.progress) return false;
+  result.cancelled = !options.progress(rounds, options.max_rounds);
+  return result.cancelled;
+}
+
 int mostLoadedLink(const std::vector<double> &load) {
   return int(std::max_element(load.begin(), load.end()) - load.begin());
 }
@@ -88,7 +95,12 @@ void rerouteAdaptively(const TorusLinkGraph &g, std::vector<TorusFlow> &flows, s
   for (int round = 0; round < max_rounds; ++round) {
     const int hot = mostLoadedLink(load);
     int moved = 0;
-    for (TorusFlow &f : flows) {
+    for (std::size_t i = 0; i < flows.size(); ++i) {
+      if (stopsAt(i, round, options, result)) {
+        result.flows_moved += moved;
+        return;
+      }
+      TorusFlow &f = flows[i];
       if (!routeUses(g, f, choices[f.choice], hot)) continue;
       place(f, -1);
       int best = f.choice;
@@ -164,9 +176,10 @@ LinkLoads torusLinkLoads(const TorusLinkGraph &graph, const Traffic &traffic,
   } else {
     std::vector<TorusFlow> flows = explicitFlows(graph.nodes(), traffic);
     const RouteChoice dimensionOrder = routeChoices(graph.dimensions()).front();
-    for (const TorusFlow &f : flows)
-      forEachLink(graph, f, dimensionOrder, [&](int link) { result.load_B[link] += f.bytes; });
-    if (options.routing == Routing::Adaptive) rerouteAdaptively(graph, flows, result.load_B, options, result);
+    for (std::size_t i = 0; i < flows.size() && !stopsAt(i, 0, options, result); ++i)
+      forEachLink(graph, flows[i], dimensionOrder, [&](int link) { result.load_B[link] += flows[i].bytes; });
+    if (options.routing == Routing::Adaptive && !result.cancelled)
+      rerouteAdaptively(graph, flows, result.load_B, options, result);
   }
 
   const double maxLoad =

@@ -65,13 +65,16 @@ struct Traffic {
   int shift = 1; // Shift: how far ahead the destination is
 };
 
+inline constexpr int kFlowsBetweenProgress = 1 << 16;
+
 struct LinkLoadOptions {
   Routing routing = Routing::DimensionOrder;
   int max_rounds = 64; // adaptive rerouting rounds
   double link_bandwidth_Bps = 1;
   double injection_Bps = 0; // per node; 0 = all its links
-  // Called after each adaptive round with the rounds run and the most there can be; returning
-  // false stops the rerouting there (LinkLoads::cancelled), the loads as they stand.
+  // Called after each adaptive round with the rounds run and the most there can be, and every
+  // kFlowsBetweenProgress flows routed within a round, so that a million-flow round stops promptly;
+  // returning false stops the routing there (LinkLoads::cancelled), the loads as they stand.
   std::function<bool(int rounds, int max_rounds)> progress = {};
 };
 
@@ -85,7 +88,7 @@ struct LinkLoads {
   Figure throughput_Bps; // per node: bytes_per_node / completion time
   int rounds = 0;        // adaptive rounds run
   int flows_moved = 0;
-  bool cancelled = false; // LinkLoadOptions::progress stopped the rerouting
+  bool cancelled = false; // LinkLoadOptions::progress stopped the routing
 };
 
 // Uniform all-to-all is computed per link in closed form (no N^2 flows): on a ring of k the

@@ -199,5 +199,22 @@ TEST(LinkLoad, TenThousandNodeTorusCompletes) {
   EXPECT_GT(hot.rounds, 0);
 }
 
+// A stop asked for while a million-flow pass routes is heard within kFlowsBetweenProgress flows,
+// not at the end of the pass: Ctrl-C on a 100^3 torus returns at once.
+TEST(LinkLoad, AStopIsHeardWithinAPass) {
+  const TorusLinkGraph g = graph({64, 64, 64}, {true, true, true}); // 262,144 flows
+  const Traffic permutation{TrafficPattern::RandomPermutation, 1e9, 7};
+  int calls = 0;
+  LinkLoadOptions stopping = options(Routing::DimensionOrder);
+  stopping.progress = [&](int, int) { return ++calls < 2; };
+  const LinkLoads stopped = torusLinkLoads(g, permutation, stopping);
+  EXPECT_TRUE(stopped.cancelled);
+  EXPECT_EQ(calls, 2) << "asked at flows 65,536 and 131,072, then stopped";
+  // The loads are those of the flows routed before the stop: fewer bytes than the whole pattern.
+  const LinkLoads whole = torusLinkLoads(g, permutation, options(Routing::DimensionOrder));
+  EXPECT_LT(stopped.mean_link_load_B.value, whole.mean_link_load_B.value);
+  EXPECT_GT(stopped.mean_link_load_B.value, 0);
+}
+
 } // namespace
 } // namespace snp::sim
