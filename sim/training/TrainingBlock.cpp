@@ -86,8 +86,7 @@ public:
 
 private:
   double fusedTime(double flops, double bytes) const {
-    const double efficiency = std::min(rates_.matrixEfficiency(flops), kFusedAttentionEfficiency);
-    return flops / (rates_.matrix_flops * efficiency) + memoryOpTime(rates_, bytes);
+    return flops / (rates_.attention_flops * rates_.attentionEfficiency(flops)) + memoryOpTime(rates_, bytes);
   }
 
   void products(double count, double m, double n, double k, bool casts) {

@@ -23,11 +23,18 @@ struct DeviceRates {
   double matrix_scale = 1;   // brings the curve's top step to the chip's measured sustained share
   double matrix_ceiling = 1; // highest share of matrix_flops any GEMM reaches at this precision
   double memory_scale = 1;   // brings the memory curve's top step to the chip's measured share
+  // The fused attention kernel's products run in the activations' 16-bit format whatever the
+  // GEMMs' (attention_flops: that format's peak; attention_scale: its measured sustained share).
+  double attention_flops = 0;
+  double attention_scale = 1;
 
   double matrixEfficiency(double flops) const {
     return std::min(efficiencyAt(matrix_efficiency, flops) * matrix_scale, matrix_ceiling);
   }
   double vectorEfficiency(double flops) const { return efficiencyAt(vector_efficiency, flops); }
+  double attentionEfficiency(double flops) const {
+    return std::min(efficiencyAt(matrix_efficiency, flops) * attention_scale, kFusedAttentionEfficiency);
+  }
   double memoryEfficiency(double bytes) const {
     return std::min(efficiencyAt(memory_efficiency, bytes) * memory_scale, 1.0);
   }
@@ -68,7 +75,10 @@ inline double sustainedScale(double sustained, std::span<const model::Efficiency
 }
 
 // A power cap slows the tensor cores, whose products are power-limited; memory-bound work draws
-// below the cap and keeps its rate (vector work here is mostly memory-bound).
+// below the cap and keeps its rate (vector work here is mostly memory-bound). Narrow training keeps
+// attention in BF16: Transformer Engine's DotProductAttention runs FP8 only when asked
+// (fp8_dpa, off in its recipes by default), and DeepSeek-V3 keeps attention in BF16 (arXiv
+// 2412.19437, §3.3.1).
 inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
   const double matrix =
       accelerator.peak_flops[static_cast<std::size_t>(precision)] * powerCapThroughput(accelerator);
@@ -80,6 +90,7 @@ inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Pre
       curveOrDefault(accelerator.matrix_efficiency, kDefaultMatrixEfficiency);
   const std::span<const model::EfficiencyStep> memory_curve =
       curveOrDefault(accelerator.memory_efficiency, kDefaultMemoryEfficiency);
+  const auto attention_precision = static_cast<std::size_t>(vectorPrecision(precision));
   return {matrix,
           vector,
           accelerator.hbm_bandwidth_Bps,
@@ -88,7 +99,9 @@ inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Pre
           memory_curve,
           sustainedScale(accelerator.matrix_sustained[static_cast<std::size_t>(precision)], matrix_curve),
           matrixCeiling(accelerator, precision),
-          sustainedScale(accelerator.memory_sustained, memory_curve)};
+          sustainedScale(accelerator.memory_sustained, memory_curve),
+          accelerator.peak_flops[attention_precision] * powerCapThroughput(accelerator),
+          sustainedScale(accelerator.matrix_sustained[attention_precision], matrix_curve)};
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and

@@ -102,6 +102,26 @@ TEST(PrecisionByScope, CurrentScalingReadsEveryCastInputOnceMore) {
   }
 }
 
+// Narrow training multiplies its GEMMs in FP8 or FP4 but runs the fused attention kernel in BF16
+// (Transformer Engine's DotProductAttention without fp8_dpa; DeepSeek-V3 §3.3.1). With the H100's
+// FP8 peak raised a thousandfold the GEMMs cost next to nothing; doubling its BF16 peak then takes
+// exactly half of the attention's forward products off the block: for 16 heads of 128 at a
+// sequence of 8,192, QKᵀ and PV are 4·b·a·s²·d FLOPs, at the fused kernel's 73 % of the BF16 peak.
+TEST(PrecisionByScope, Fp8TrainingKeepsTheFusedAttentionInBf16) {
+  model::Accelerator chip = model::findPreset("dgx-h100-superpod").value().accelerator;
+  chip.peak_flops[at(Precision::FP8)] *= 1000;
+  model::Workload w = gpt();
+  w.transformer.sequence = 8192;
+  w.precision = Precision::FP8;
+  w.flash_attention = true;
+  const double forward = transformerBlockCost(deviceRates(chip, Precision::FP8), w).forward_s;
+  const double bf16 = chip.peak_flops[at(Precision::BF16)];
+  chip.peak_flops[at(Precision::BF16)] = 2 * bf16;
+  const double faster = transformerBlockCost(deviceRates(chip, Precision::FP8), w).forward_s;
+  const double attention = 4.0 * 1 * 16 * 8192.0 * 8192.0 * 128 / (bf16 * kFusedAttentionEfficiency);
+  EXPECT_NEAR(forward - faster, attention / 2, 1e-9 * forward);
+}
+
 // GB200 NVL72 datasheet: 1,440 PFLOPS FP4 with sparsity over 72 GPUs, 10 PFLOPS dense each; the
 // elementwise work of an FP4 run stays at BF16.
 TEST(PrecisionByScope, Fp4UsesTheB200Fp4Peak) {

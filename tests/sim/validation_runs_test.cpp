@@ -450,14 +450,6 @@ PublishedRun recipeRun(const RecipeRow &row) {
           row.known_miss};
 }
 
-// Both DGX B200 rows were added before they were simulated and come out over 20 % fast while the
-// GB200 rows of the same recipe tables sit within 7 %: the model misses what holds a 1,000 W B200
-// below the share of its peak that single-GEMM sweeps sustain (Bekman's 76 % in FP8).
-const std::string kB200Miss =
-    "not yet explained; the GB200 rows of the same tables come within 7 %, so what holds the 1,000 W B200 "
-    "below its single-GEMM sustained share (clocks under a training load, smaller GEMMs in FP8) is not "
-    "priced";
-
 // NVIDIA's published recipe throughputs (Megatron-Bridge docs/performance-summary-archive.md, 25.11
 // tables on DGX H100 and DGX B200 and 26.06 on GB200; NeMo
 // docs/source/performance/performance_summary.md, 24.07 table). The tables give each row's parallelism, batch
@@ -548,8 +540,7 @@ std::vector<PublishedRun> recipeRuns() {
        P::FP8,
        30624,
        true,
-       model::LowPrecisionScaling::Current,
-       kB200Miss},
+       model::LowPrecisionScaling::Current},
       {"Llama 3.1 405B, 128 B200, FP8",
        bridge,
        "dgx-b200-superpod",
@@ -561,8 +552,7 @@ std::vector<PublishedRun> recipeRuns() {
        P::FP8,
        661,
        true,
-       model::LowPrecisionScaling::Current,
-       kB200Miss},
+       model::LowPrecisionScaling::Current},
       {"Llama 3.1 405B, 256 GB200, FP8",
        "Megatron-Bridge performance summary, 26.06",
        "gb200-nvl72",
