@@ -252,7 +252,6 @@ ServingModel::StageTime ServingModel::stage(double sequences, double tokens, dou
   const double matrices = layers * matricesPerLayer(t);
   DeviceRates rates = deviceRates(config_.accelerator, matmulPrecision(setup_.weights));
   if (rates.matrix_flops <= 0) rates = deviceRates(config_.accelerator, model::Precision::BF16);
-  const DeviceRates attention_rates = deviceRates(config_.accelerator, model::Precision::BF16);
   // Spread over the batch, an accelerator serves whole sequences: the busiest holds ceil(m / g).
   const bool by_batch = shardsOverBatch(sequences);
   const double cached = by_batch ? std::ceil(sequences / headSharers()) : sequences;
@@ -270,11 +269,9 @@ ServingModel::StageTime ServingModel::stage(double sequences, double tokens, dou
   const double attention_width = double(t.heads) * t.headWidth();
   const double attention_flops = tokens * 4.0 * t.layers * attention_width * context / devices *
                                  (by_batch ? cached * headSharers() / sequences : 1);
-  if (attention_flops > 0 && attention_rates.matrix_flops > 0) {
-    const double efficiency =
-        std::min(attention_rates.matrixEfficiency(attention_flops / layers), kFusedAttentionEfficiency);
-    time.compute_s += attention_flops / (attention_rates.matrix_flops * efficiency);
-  }
+  if (attention_flops > 0 && rates.attention_flops > 0)
+    time.compute_s +=
+        attention_flops / (rates.attention_flops * rates.attentionEfficiency(attention_flops / layers));
   time.elementwise_s = elementwiseTime(tokens);
 
   // Per block: the all-reduce after attention and after the MLP (one for a parallel block). With
