@@ -113,23 +113,24 @@ StoredActivations transformerActivationBytes(const model::Workload &w) {
   return {stored * (blocks - offloaded) + replay, stored * offloaded};
 }
 
-double activationBytes(const model::Workload &w) {
+// Only a transformer's blocks can be offloaded; the other kinds keep their activations on the device.
+StoredActivations activationBytes(const model::Workload &w) {
   const double scale = model::bytesPerValue(w.activation_precision) / 2;
   switch (w.kind) {
-  case WorkloadKind::Transformer: return transformerActivationBytes(w).device_B;
+  case WorkloadKind::Transformer: return transformerActivationBytes(w);
   case WorkloadKind::BertLarge: {
     model::Workload bert = w;
     bert.parallelism = {};
     bert.flash_attention = false;
-    return scale * blockActivationBytes16(blockShape(model::kBertLargeShape, w.microbatch, bert), false) *
-           model::kBertLargeShape.layers;
+    return {scale * blockActivationBytes16(blockShape(model::kBertLargeShape, w.microbatch, bert), false) *
+            model::kBertLargeShape.layers};
   }
   case WorkloadKind::ResNet50:
-    return model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.activation_precision) *
-           w.microbatch;
-  case WorkloadKind::Custom: return 0; // not known from flops and parameters alone
+    return {model::kResNet50ActivationValuesPerImage * model::bytesPerValue(w.activation_precision) *
+            w.microbatch};
+  case WorkloadKind::Custom: return {}; // not known from flops and parameters alone
   }
-  return 0;
+  return {};
 }
 
 // Transformers split their weights over TP × PP, and their routed experts also over EP; the other
@@ -180,9 +181,9 @@ MemoryFootprint memoryFootprint(const model::Workload &workload) {
   const double optimizer = parameters * state.optimizer / shards.optimizer;
   const double offloaded_optimizer = std::clamp(workload.offload_optimizer_fraction, 0.0, 1.0) * optimizer;
   m.optimizer_B = optimizer - offloaded_optimizer;
-  m.activations_B = activationBytes(workload);
-  m.host_B = offloaded_optimizer +
-             (workload.kind == WorkloadKind::Transformer ? transformerActivationBytes(workload).host_B : 0);
+  const StoredActivations activations = activationBytes(workload);
+  m.activations_B = activations.device_B;
+  m.host_B = offloaded_optimizer + activations.host_B;
   return m;
 }
 
