@@ -3420,16 +3420,8 @@
         <translation>运行批量下单张加速卡的显存，相对于 BF16 权重和缓存</translation>
     </message>
     <message>
-        <source>pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × TP all-reduces) + hand-offs</source>
-        <translation>pp × (max(权重读取, GEMM + 注意力时间) + 逐元素运算时间 + L/pp × TP all-reduce) + 级间传递</translation>
-    </message>
-    <message>
         <source>2·N_active GEMM FLOPs per token (8-bit GEMMs at most 78 % of peak), causal attention fused in BF16 (at most 73 % of peak), layernorms, residuals and the MLP activation through HBM; collectives on the configured tiers</source>
         <translation>每 token 2·N_active 次 GEMM FLOPs（8 位 GEMM 至多达到峰值的 78 %），因果注意力以 BF16 融合计算（至多达到峰值的 73 %），层归一化、残差和 MLP 激活经由 HBM 读写；集合通信走所配置的网络层</translation>
-    </message>
-    <message>
-        <source>pp × (max(HBM time, FLOP time) + elementwise time + L/pp × TP collectives) + (pp − 1) hand-offs</source>
-        <translation>pp × (max(HBM 时间, FLOP 时间) + 逐元素运算时间 + L/pp × TP 集合通信) + (pp − 1) 次级间传递</translation>
     </message>
     <message>
         <source>one request alone: every weight of the replica read once per token</source>
@@ -3622,6 +3614,14 @@
     <message>
         <source>above 100 % the offload does not fit; the framework and data loaders need some of it too</source>
         <translation>超过 100 % 时卸载放不下；框架和数据加载器也需要占用一部分</translation>
+    </message>
+    <message>
+        <source>max(pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × TP all-reduces) + hand-offs, host work per iteration)</source>
+        <translation>max(pp × (max(权重读取, GEMM + 注意力时间) + 逐元素运算时间 + L/pp × TP all-reduce) + 级间传递, 每次迭代的主机工作)</translation>
+    </message>
+    <message>
+        <source>max(pp × (max(HBM time, FLOP time) + elementwise time + L/pp × TP collectives) + (pp − 1) hand-offs, host work per iteration)</source>
+        <translation>max(pp × (max(HBM 时间, FLOP 时间) + 逐元素运算时间 + L/pp × TP 集合通信) + (pp − 1) 次级间传递, 每次迭代的主机工作)</translation>
     </message>
 </context>
 <context>
@@ -5830,6 +5830,10 @@
     <message>
         <source>offloading needs {} GB of host memory per node; the node has {} GB</source>
         <translation>卸载需要每个节点 {} GB 主机内存；该节点只有 {} GB</translation>
+    </message>
+    <message>
+        <source>is {} ms; must be from 0 to 1,000 ms</source>
+        <translation>为 {} ms；必须在 0 到 1,000 ms 之间</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,7 @@ struct ServeOptions {
   std::optional<double> outputTokens;
   std::optional<double> outputCv;
   std::optional<int> maxBatch;
+  std::optional<double> hostStepMs;
   double rate = 0;
   double p99Ms = 80;
   std::optional<sim::LatencyKind> latency;

@@ -64,6 +64,7 @@ sim::ServingSetup servingSetup(const ServeOptions &options, const model::Config 
   setup.output_tokens = options.outputTokens.value_or(setup.output_tokens);
   setup.output_cv = options.outputCv.value_or(setup.output_cv);
   setup.max_batch = options.maxBatch.value_or(setup.max_batch);
+  if (options.hostStepMs) setup.host_step_s = *options.hostStepMs / 1e3;
   setup.request_rate_per_s = options.rate;
   setup.latency_target_s = options.p99Ms / 1e3;
   setup.target = options.latency.value_or(setup.target);
@@ -105,6 +106,9 @@ void declareServeOptions(Declare &declare, ServeOptions &options) {
                  "Output length's standard deviation / mean (default 1: exponential)");
   declare.wholeNumber("--max-batch", options.maxBatch, 1, 1 << 20,
                       "Most requests a replica decodes at once (default 256)");
+  declare.number("--host-step-ms", options.hostStepMs, 0, 1000,
+                 "Host work per engine iteration, run beside the GPU's: the shortest an iteration "
+                 "takes (default 2.5)");
   declare.number("--rate", options.rate, 0, 1e12,
                  "Requests per second offered to the slice (0: one request alone)");
   declare.number("--p99-ms", options.p99Ms, 1e-3, 1e9, "Latency target of the 99th percentile, ms");
@@ -154,6 +158,7 @@ int serveModel(const ServeOptions &options) {
         {"output_tokens", setup.output_tokens},
         {"output_cv", setup.output_cv},
         {"max_batch", setup.max_batch},
+        {"host_step_s", setup.host_step_s},
         {"rate_per_s", setup.request_rate_per_s},
         {"target_s", setup.latency_target_s},
         {"latency", latency}};

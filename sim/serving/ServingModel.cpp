@@ -122,6 +122,9 @@ std::optional<model::Problem> servingRefusal(const model::Config &config, const 
   if (outside(setup.output_cv, 0, 10))
     return problemOf("output-cv", SNP_MESSAGE("Validation", "is {}; must be from 0 to 10"),
                      plainNumber(setup.output_cv));
+  if (outside(setup.host_step_s, 0, 1))
+    return problemOf("host-step-ms", SNP_MESSAGE("Validation", "is {} ms; must be from 0 to 1,000 ms"),
+                     plainNumber(setup.host_step_s * 1e3));
   if (setup.max_batch < 1 || setup.max_batch > 1 << 20)
     return problemOf("max-batch", SNP_MESSAGE("Validation", "is {}; must be from 1 to 1,048,576"),
                      setup.max_batch);
@@ -321,14 +324,15 @@ ServingModel::StageTime ServingModel::decodeStage(double batch) const {
 
 double ServingModel::decodeStep(double batch) const {
   const double microbatch = std::max(1.0, batch / setup_.pp);
-  return setup_.pp * decodeStage(batch).total() + (setup_.pp - 1) * pipelineHandoff(microbatch);
+  return std::max(setup_.pp * decodeStage(batch).total() + (setup_.pp - 1) * pipelineHandoff(microbatch),
+                  setup_.host_step_s);
 }
 
 double ServingModel::prefill() const {
   const double prompt = setup_.prompt_tokens;
   // Causal attention: the i-th prompt token attends the cache and i earlier prompt tokens.
   const StageTime one = stage(1, prompt, setup_.cached_tokens + prompt / 2, setup_.cached_tokens + prompt);
-  return setup_.pp * one.total() + (setup_.pp - 1) * pipelineHandoff(prompt);
+  return std::max(setup_.pp * one.total() + (setup_.pp - 1) * pipelineHandoff(prompt), setup_.host_step_s);
 }
 
 } // namespace snp::sim

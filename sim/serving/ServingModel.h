@@ -60,6 +60,12 @@ struct ServingSetup {
   // Most requests one replica decodes at once: vLLM's max_num_seqs defaults to 256 (vLLM engine
   // arguments documentation).
   int max_batch = 256;
+  // Host work of one engine iteration (scheduling, input preparation, sampling, output processing).
+  // Current engines run it beside the previous iteration's GPU work (vLLM's asynchronous
+  // scheduling, SGLang's overlap scheduler), so an iteration takes at least this long. 2.5 ms
+  // between published measurements with CUDA graphs: 2.4 ms of host per decode step on 4 GB200
+  // (vLLM issue #56975), 2.6-2.9 ms per step in sglang-jax after its host fixes (PR #1484).
+  double host_step_s = 2.5e-3;
   // Share of HBM that weights and KV cache may fill; the rest holds activations and the runtime
   // (vLLM's gpu_memory_utilization defaults to 0.9).
   double memory_utilization = 0.9;
@@ -124,6 +130,7 @@ public:
   StageTime stage(double sequences, double tokens, double context, double kv_tokens) const;
   double pipelineHandoff(double tokens) const;
 
+  // An iteration takes the GPU's time, or the host's work beside it when that is longer.
   double decodeStep(double batch) const;
   StageTime decodeStage(double batch) const; // the parts of one stage of decodeStep
   double prefill() const;                    // one request's prompt, alone

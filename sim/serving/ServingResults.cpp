@@ -128,11 +128,12 @@ void setLoneRequestFigures(const ServingModel &model, const ServingSetup &setup,
   r.prefill_s = {
       fits ? prefill : kNaN,
       "s",
-      SNP_MESSAGE("Figure", "pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × TP "
-                            "all-reduces) + hand-offs"),
+      SNP_MESSAGE("Figure", "max(pp × (max(weights read, GEMM + attention time) + elementwise time + L/pp × "
+                            "TP all-reduces) + hand-offs, host work per iteration)"),
       {{"prompt_tokens", setup.prompt_tokens, ""},
        {"cached_tokens", setup.cached_tokens, ""},
-       {"pp", double(setup.pp), ""}},
+       {"pp", double(setup.pp), ""},
+       {"host_step_s", setup.host_step_s, "s"}},
       fits ? SNP_MESSAGE("Figure",
                          "2·N_active GEMM FLOPs per token (8-bit GEMMs at most 78 % of peak), causal "
                          "attention fused in BF16 (at most 73 % of peak), layernorms, residuals and "
@@ -141,13 +142,15 @@ void setLoneRequestFigures(const ServingModel &model, const ServingSetup &setup,
   r.decode_step_batch1_s = {
       fits ? step1 : kNaN,
       "s",
-      SNP_MESSAGE("Figure", "pp × (max(HBM time, FLOP time) + elementwise time + L/pp × "
-                            "TP collectives) + (pp − 1) hand-offs"),
+      SNP_MESSAGE("Figure",
+                  "max(pp × (max(HBM time, FLOP time) + elementwise time + L/pp × TP collectives) + "
+                  "(pp − 1) hand-offs, host work per iteration)"),
       {{"hbm_s", one.memory_s, "s"},
        {"compute_s", one.compute_s, "s"},
        {"elementwise_s", one.elementwise_s, "s"},
        {"collectives_s", one.comm_s, "s"},
-       {"pp", double(setup.pp), ""}},
+       {"pp", double(setup.pp), ""},
+       {"host_step_s", setup.host_step_s, "s"}},
       fits ? SNP_MESSAGE("Figure", "one request alone: every weight of the replica read once per token")
            : kDoesNotFit};
   r.tp_comm_share_batch1 = {

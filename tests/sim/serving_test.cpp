@@ -233,6 +233,39 @@ TEST(ServingModel, AttentionRunsInBf16BelowTheFusedKernelBound) {
   EXPECT_NEAR(model.stage(1, tokens, context, tokens).compute_s, expected, 1e-9 * expected);
 }
 
+// An engine's host work runs beside the GPU's, so an iteration lasts the longer of the two. A lone
+// token of Llama 3 70B in FP8 over 8 H100 reads 70 GB / 8 of weights, about 3 ms: above the 2.5 ms
+// default, untouched; spread over 64 GPUs of GB200 it is below it, and the host's 2.5 ms paces it,
+// whatever the GPUs could do. Without host work the GPUs' time shows again.
+TEST(ServingModel, AnIterationLastsAtLeastItsHostWork) {
+  ServingSetup setup;
+  setup.transformer = shape("llama-3-70b");
+  setup.weights = WeightFormat::FP8;
+  setup.accelerators = 8;
+  setup.tp = 8;
+  setup.host_step_s = 0;
+  const model::Config h100 = preset("dgx-h100-superpod");
+  const double gpu = ServingModel(h100, setup).decodeStep(1);
+  ASSERT_GT(gpu, 2.5e-3);
+  setup.host_step_s = 2.5e-3;
+  EXPECT_EQ(ServingModel(h100, setup).decodeStep(1), gpu);
+
+  const model::Config gb200 = preset("gb200-nvl72");
+  setup.accelerators = 64;
+  setup.tp = 8;
+  setup.pp = 8;
+  setup.host_step_s = 0;
+  const double fast = ServingModel(gb200, setup).decodeStep(1);
+  ASSERT_LT(fast, 2.5e-3);
+  setup.host_step_s = 2.5e-3;
+  EXPECT_EQ(ServingModel(gb200, setup).decodeStep(1), 2.5e-3);
+  EXPECT_GE(ServingModel(gb200, setup).prefill(), 2.5e-3);
+  setup.host_step_s = -1e-3;
+  const std::optional<model::Problem> refusal = servingRefusal(gb200, setup);
+  ASSERT_TRUE(refusal);
+  EXPECT_EQ(refusal->path, "host-step-ms");
+}
+
 // Pope et al.'s multi-query layout: PaLM's one key/value head over 64 chips. A lone sequence keeps
 // the heads layout; a batch of 64 puts one sequence's cache on each chip, which reads 64 times less
 // cache and holds 64 times more requests, for two all-to-alls of the queries per layer.
@@ -338,8 +371,8 @@ TEST(ServingLoad, ALoneRequestIsPromptPlusItsSteps) {
 
 // ---------------------------------- published measurements ----------------------------------
 
-// Within this share of a published latency (docs/validation.md): the model has no kernel launch,
-// scheduling or HTTP overheads, so it sits below measurements. A row outside it is recorded as
+// Within this share of a published latency (docs/validation.md): the model has no per-request
+// overheads (tokenisation, HTTP), so it sits below measurements. A row outside it is recorded as
 // optimistic and held below the band, so that a change of the model that moves it is seen.
 constexpr double kServingTolerance = 0.25;
 
