@@ -550,9 +550,16 @@ void addParallelismFields(std::vector<Field> &f) {
   f.push_back(flag("workload.parallelism.sequence_parallel", w,
                    SNP_MESSAGE("FieldCatalog", "Sequence parallelism"),
                    SNP_MESSAGE("FieldCatalog", "Sequence parallelism alongside tensor parallelism.")));
-  f.push_back(choice("workload.parallelism.recompute", w,
-                     SNP_MESSAGE("FieldCatalog", "Activation recomputation"), kRecomputeNames,
-                     SNP_MESSAGE("FieldCatalog", "Activation recomputation: none, selective or full.")));
+  f.push_back(
+      choice("workload.parallelism.recompute", w, SNP_MESSAGE("FieldCatalog", "Activation recomputation"),
+             kRecomputeNames,
+             SNP_MESSAGE("FieldCatalog", "Activation recomputation: none, selective (the attention core), "
+                                         "selective per op (all but every other matmul) or full."),
+             "`selective` replays the attention core (Korthikanti et al. 2022, §4.2). `selective_op` is "
+             "torchtitan's per-op selective checkpointing (selective_ac_option \"op\"): it stores the "
+             "outputs of the attention kernel and of every other matrix multiply of a block, counted "
+             "in execution order (query, key, value, output, gate, up, down), and replays the rest. "
+             "`full` keeps each block's input and replays the block."));
   f.push_back(choice(
       "workload.parallelism.sharding", w, SNP_MESSAGE("FieldCatalog", "State sharding"), kShardingNames,
       SNP_MESSAGE("FieldCatalog", "What the data-parallel ranks split (ZeRO stages): none, the "

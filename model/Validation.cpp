@@ -98,6 +98,11 @@ struct Narrowing {
   FieldRange (*narrow)(const Config &, FieldRange);
 };
 
+FieldRange aboveZeroWhenOffloading(const Config &c, FieldRange r) {
+  r.lowIncluded = !c.workload.offloadsToHost();
+  return r;
+}
+
 constexpr Narrowing kNarrowings[] = {
     {"accelerator.idle_W",
      [](const Config &c, FieldRange r) {
@@ -127,16 +132,8 @@ constexpr Narrowing kNarrowings[] = {
      }},
     // Offloading to the host needs the link to it and room in its memory; an optimizer step on the
     // CPUs needs their memory bandwidth.
-    {"accelerator.host_link_Bps",
-     [](const Config &c, FieldRange r) {
-       r.lowIncluded = !c.workload.offloadsToHost();
-       return r;
-     }},
-    {"node.host_memory_B",
-     [](const Config &c, FieldRange r) {
-       r.lowIncluded = !c.workload.offloadsToHost();
-       return r;
-     }},
+    {"accelerator.host_link_Bps", aboveZeroWhenOffloading},
+    {"node.host_memory_B", aboveZeroWhenOffloading},
     {"node.host_memory_bandwidth_Bps",
      [](const Config &c, FieldRange r) {
        r.lowIncluded = !(c.workload.offload_optimizer_fraction > 0);
@@ -146,11 +143,7 @@ constexpr Narrowing kNarrowings[] = {
     // transformer's blocks are known.
     {"workload.offload_activation_blocks",
      [](const Config &c, FieldRange r) {
-       const Workload &w = c.workload;
-       const int pp = std::max(1, w.parallelism.pp);
-       r.high = w.kind == WorkloadKind::Transformer
-                    ? std::max(0.0, std::ceil(double(w.transformer.layers) / pp) - 1)
-                    : 0.0;
+       r.high = std::max(0.0, stageBlocks(c.workload) - 1);
        return r;
      }},
     {"layout.rows",
@@ -660,7 +653,7 @@ void checkModelStateFits(Findings &f, const Config &c) {
   const StateBytesPerParameter state = stateBytesPerParameter(w);
   const StateShards shards = stateShards(par.sharding, par.gradientReplicas());
   // The offloaded share of the optimizer state lives in host memory.
-  const double device_optimizer = state.optimizer * (1 - std::clamp(w.offload_optimizer_fraction, 0.0, 1.0));
+  const double device_optimizer = state.optimizer * (1 - w.offloadedOptimizerShare());
   const double needed = shard * (state.weight / shards.weights + state.gradient / shards.gradients +
                                  device_optimizer / shards.optimizer);
   if (needed > hbm)

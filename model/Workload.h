@@ -2,6 +2,7 @@
 
 #include "model/Precision.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <iterator>
 #include <string_view>
@@ -14,8 +15,13 @@ inline constexpr std::string_view kWorkloadNames[] = {"resnet50", "bert_large", 
 // One name per enumerator, in order: a new enumerator needs its name here.
 static_assert(std::size(kWorkloadNames) == static_cast<std::size_t>(WorkloadKind::Custom) + 1);
 
-enum class Recompute { None, Selective, Full };
-inline constexpr std::string_view kRecomputeNames[] = {"none", "selective", "full"};
+// What a block replays in its backward pass instead of storing. Selective: the attention core
+// (Korthikanti et al. 2022, §4.2). Selective per op: every operation except every other matrix
+// multiply and the attention kernel, PyTorch's selective activation checkpointing as torchtitan
+// applies it (selective_ac_option "op", torchtitan/models/llama/parallelize_llama.py). Full: the
+// whole block from its input.
+enum class Recompute { None, Selective, SelectiveOp, Full };
+inline constexpr std::string_view kRecomputeNames[] = {"none", "selective", "selective_op", "full"};
 // One name per enumerator, in order: a new enumerator needs its name here.
 static_assert(std::size(kRecomputeNames) == static_cast<std::size_t>(Recompute::Full) + 1);
 
@@ -166,6 +172,9 @@ struct Workload {
   // share go to the host, the updated weights come back.
   double offload_optimizer_fraction = 0;
   bool offloadsToHost() const { return offload_activation_blocks > 0 || offload_optimizer_fraction > 0; }
+  // offload_optimizer_fraction held to [0, 1]: validation refuses other values, and the simulator
+  // must not price a negative or larger-than-whole share of a configuration it is handed unchecked.
+  double offloadedOptimizerShare() const { return std::clamp(offload_optimizer_fraction, 0.0, 1.0); }
   // Fixed time each step adds beside the model's work: data loading, logging, evaluation amortised.
   double step_overhead_s = 0;
   bool operator==(const Workload &) const = default;

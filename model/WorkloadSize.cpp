@@ -1,5 +1,8 @@
 #include "model/WorkloadSize.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace snp::model {
 
 namespace {
@@ -75,6 +78,12 @@ double activeParameterCount(const Workload &workload) {
   if (workload.kind != WorkloadKind::Transformer) return parameterCount(workload);
   const TransformerShape &t = workload.transformer;
   return nonMlpParameters(t) + mlpStackParameters(t, t.mixtureOfExperts() ? t.experts_per_token : 0);
+}
+
+double stageBlocks(const Workload &workload) {
+  return workload.kind == WorkloadKind::Transformer
+             ? std::ceil(double(workload.transformer.layers) / std::max(1, workload.parallelism.pp))
+             : 1;
 }
 
 double tokensPerSample(const Workload &workload) {

@@ -49,6 +49,10 @@ struct StateShards {
 };
 StateShards stateShards(Sharding sharding, int data_parallel_ranks);
 
+// Transformer blocks one pipeline stage holds, ceil(layers / pp) (the last stage may hold fewer);
+// the other kinds are one unit.
+double stageBlocks(const Workload &workload);
+
 // Tokens in one sample: the sequence length of a transformer (BERT-large: 512), 1 image for
 // ResNet-50, as given for Custom.
 double tokensPerSample(const Workload &workload);

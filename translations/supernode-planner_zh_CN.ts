@@ -1033,10 +1033,6 @@
         <translation>激活重计算</translation>
     </message>
     <message>
-        <source>Activation recomputation: none, selective or full.</source>
-        <translation>激活重计算：无、选择性或完全。</translation>
-    </message>
-    <message>
         <source>Transformer layers</source>
         <translation>Transformer 层数</translation>
     </message>
@@ -1983,6 +1979,14 @@
     <message>
         <source>Share of the optimizer state kept in host memory and updated by the CPUs, in [0, 1].</source>
         <translation>保存在主机内存中并由 CPU 更新的优化器状态比例，取值 [0, 1]。</translation>
+    </message>
+    <message>
+        <source>Activation recomputation: none, selective (the attention core), selective per op (all but every other matmul) or full.</source>
+        <translation>激活重计算：无、选择性（仅注意力核心）、逐算子选择性（除隔一个矩阵乘外全部重算）或完全重计算。</translation>
+    </message>
+    <message>
+        <source>Selective per op (every other matmul)</source>
+        <translation>逐算子选择性重计算（隔一个矩阵乘）</translation>
     </message>
 </context>
 <context>
@@ -5043,6 +5047,34 @@
     <message>
         <source>%1, which slows its compute-bound work</source>
         <translation>%1，会降低其计算密集型工作的速度</translation>
+    </message>
+    <message>
+        <source>%1 % of the optimizer state, updated by the CPUs</source>
+        <translation>%1 % 的优化器状态，由 CPU 更新</translation>
+    </message>
+    <message>
+        <source>%1; %2 per accelerator to the host, %3 of host memory per node</source>
+        <translation>%1；每张加速卡到主机 %2，每节点主机内存 %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation>，以及</translation>
+    </message>
+    <message>
+        <source>Offloaded to host memory</source>
+        <translation>卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>the activations of %1 per pipeline stage</source>
+        <translation>每个流水线阶段 %1 的激活</translation>
+    </message>
+    <message>
+        <source>one block</source>
+        <translation>1 个块</translation>
+    </message>
+    <message>
+        <source>%1 blocks</source>
+        <translation>%1 个块</translation>
     </message>
 </context>
 <context>

@@ -38,6 +38,7 @@ constexpr ChoiceName kChoiceLabels[] = {
     {"fp4", "FP4"},
     {"none", QT_TRANSLATE_NOOP("FieldCatalog", "None")},
     {"selective", QT_TRANSLATE_NOOP("FieldCatalog", "Selective")},
+    {"selective_op", QT_TRANSLATE_NOOP("FieldCatalog", "Selective per op (every other matmul)")},
     {"full", QT_TRANSLATE_NOOP("FieldCatalog", "Full")},
     {"delayed", QT_TRANSLATE_NOOP("FieldCatalog", "Delayed (from the amax history)")},
     {"current", QT_TRANSLATE_NOOP("FieldCatalog", "Current (per tensor)")},

@@ -1,6 +1,7 @@
 #include "sim/training/HostOffload.h"
 
 #include "model/WorkloadSize.h"
+#include "sim/training/Overlap.h"
 #include "sim/training/TrainingMemory.h"
 
 #include <algorithm>
@@ -20,13 +21,12 @@ double activationOffloadExposedS(const model::Config &config, const model::Workl
   const int blocks = workload.offload_activation_blocks;
   if (blocks <= 0) return 0;
   const double copy = transferS(storedBlockActivationBytes(workload), config.accelerator.host_link_Bps);
-  const double hidden = workload.overlap_fraction;
-  auto exposed = [&](double window) { return copy - hidden * std::min(copy, window); };
+  auto exposed = [&](double window) { return copy - hiddenBehind(workload, copy, window); };
   return blocks * (exposed(block_forward_s) + exposed(block_backward_s));
 }
 
 double hostOptimizerS(const model::Config &config, const model::Workload &workload, double parameters) {
-  const double share = std::clamp(workload.offload_optimizer_fraction, 0.0, 1.0) * parameters;
+  const double share = workload.offloadedOptimizerShare() * parameters;
   if (share <= 0) return 0;
   const model::StateBytesPerParameter state = model::stateBytesPerParameter(workload);
   const double link = config.accelerator.host_link_Bps;

@@ -10,8 +10,12 @@ namespace {
 
 using model::Recompute;
 
-// Which recompute setting replays a forward op in the backward pass.
-enum class Replay { Full, Attention };
+// Which recompute settings replay a forward op in the backward pass. Full: only full recompute
+// (matrix multiplies, whose outputs per-op selective recompute keeps unless told otherwise, and the
+// fused attention kernel). Elementwise: full and per-op selective recompute, which keeps only the
+// outputs of matrix multiplies and of the attention kernel (norms, activation functions, dropout,
+// residual adds, permutes). Attention: every recompute setting (the unfused scores and softmax).
+enum class Replay { Full, Elementwise, Attention };
 
 // Adds ops to a BlockCost: the forward time, the backward time and, when the recompute
 // setting replays the op, its forward time again.
@@ -24,13 +28,20 @@ public:
 
   // y[m×k] = x[m×n] · W[n×k]; backward: activation and weight gradients, each as large. A linear
   // in a narrower format casts its input x forward and its output gradient dy backward.
-  void linear(double m, double n, double k) { products(1, m, n, k, true); }
+  // alternate_share: the part of it per-op selective recompute replays, the share of the output
+  // columns that belong to the block's even-numbered matrix multiplies (a fused linear may hold
+  // several: query, key and value; gate and up).
+  void linear(double m, double n, double k, double alternate_share) {
+    products(1, m, n, k, true, alternate_share);
+  }
 
   // A linear kept in the activations' format (the MoE router, Megatron-LM): nothing is cast.
-  void wideLinear(double m, double n, double k) { products(1, m, n, k, false); }
+  void wideLinear(double m, double n, double k) { products(1, m, n, k, false, 0); }
 
   // `count` linears of the same shape, one per expert: each runs at its own size's efficiency.
-  void groupedLinear(double count, double m, double n, double k) { products(count, m, n, k, true); }
+  void groupedLinear(double count, double m, double n, double k, double alternate_share) {
+    products(count, m, n, k, true, alternate_share);
+  }
 
   // `batch` independent [m×n]·[n×k] products; backward: both operands' gradients.
   void batchMatMul(double batch, double m, double n, double k, Replay replay) {
@@ -65,7 +76,7 @@ public:
   // Normalises rows of `hidden`; backward has separate activation and weight (γ, β) gradients.
   void layerNorm(double values, double hidden) {
     const double bytes = (2 * values + 2 * hidden) * e_;
-    forward(vectorOpTime(rates_, 9 * values, bytes), Replay::Full);
+    forward(vectorOpTime(rates_, 9 * values, bytes), Replay::Elementwise);
     cost_.backward_s += vectorOpTime(rates_, 14 * values, bytes) + vectorOpTime(rates_, 7 * values, bytes);
   }
 
@@ -89,10 +100,10 @@ private:
     return flops / (rates_.attention_flops * rates_.attentionEfficiency(flops)) + memoryOpTime(rates_, bytes);
   }
 
-  void products(double count, double m, double n, double k, bool casts) {
+  void products(double count, double m, double n, double k, bool casts, double alternate_share) {
     const double flops = 2 * m * n * k;
     const double product = matrixOpTime(rates_, flops, (m * n + m * k + n * k) * e_);
-    forward(count * (product + (casts ? castTime(m * n) : 0)), Replay::Full);
+    forward(count * (product + (casts ? castTime(m * n) : 0)), Replay::Full, alternate_share);
     cost_.backward_s += count * (2 * product + (casts ? castTime(m * k) : 0));
   }
 
@@ -101,12 +112,20 @@ private:
     return cast_bytes_ > 0 ? vectorOpTime(rates_, 2 * values, values * cast_bytes_) : 0;
   }
 
-  bool replays(Replay replay) const {
-    return recompute_ == Recompute::Full || (replay == Replay::Attention && recompute_ != Recompute::None);
+  // The share of a forward op the backward pass replays; alternate_share is a matrix multiply's
+  // part that per-op selective recompute does not keep.
+  double replayedShare(Replay replay, double alternate_share) const {
+    switch (recompute_) {
+    case Recompute::None: return 0;
+    case Recompute::Selective: return replay == Replay::Attention ? 1 : 0;
+    case Recompute::SelectiveOp: return replay == Replay::Full ? alternate_share : 1;
+    case Recompute::Full: return 1;
+    }
+    return 0;
   }
-  void forward(double time, Replay replay) {
+  void forward(double time, Replay replay, double alternate_share = 0) {
     cost_.forward_s += time;
-    if (replays(replay)) cost_.recompute_s += time;
+    cost_.recompute_s += time * replayedShare(replay, alternate_share);
   }
 
   const DeviceRates &rates_;
@@ -121,7 +140,9 @@ void dropout(BlockBuilder &block, double values, Replay replay) {
   block.elementwise(values, 1, 1, 2, values, replay);
 }
 
-void residual(BlockBuilder &block, double values) { block.elementwise(values, 1, 2, 3, 0, Replay::Full); }
+void residual(BlockBuilder &block, double values) {
+  block.elementwise(values, 1, 2, 3, 0, Replay::Elementwise);
+}
 
 // The "f" operator before a tensor-parallel GEMM pair and the "g" operator after it
 // (Megatron-LM): without sequence parallelism f is the identity forward and an all-reduce
@@ -164,20 +185,22 @@ void expertMlp(BlockBuilder &block, const model::TransformerShape &shape, double
   const double local_experts = double(shape.experts) / ep;
   const double up = shape.gated_mlp ? 2 : 1; // gate and up projections fused in one GEMM
 
-  block.wideLinear(tokens, h, shape.experts);                          // router
-  block.elementwise(tokens * shape.experts, 5, 8, 2, 0, Replay::Full); // softmax (or sigmoid) and top-k
-  block.elementwise(copies * h, 0, 0, 2, 0, Replay::Full);             // permute into expert order
-  block.groupedLinear(local_experts, copies / local_experts, h, up * width);
+  block.wideLinear(tokens, h, shape.experts); // router
+  block.elementwise(tokens * shape.experts, 5, 8, 2, 0,
+                    Replay::Elementwise);                         // softmax (or sigmoid) and top-k
+  block.elementwise(copies * h, 0, 0, 2, 0, Replay::Elementwise); // permute into expert order
+  // Per-op selective recompute counts an expert MLP's multiplies as a dense MLP's.
+  block.groupedLinear(local_experts, copies / local_experts, h, up * width, shape.gated_mlp ? 0.5 : 0);
   block.elementwise(copies * width, shape.gated_mlp ? 6 : 8, shape.gated_mlp ? 10 : 13,
-                    shape.gated_mlp ? 3 : 2, 0, Replay::Full);
-  block.groupedLinear(local_experts, copies / local_experts, width, h);
-  block.elementwise(copies * h, 1, 1, 3, 0, Replay::Full); // un-permute and weight by the router
+                    shape.gated_mlp ? 3 : 2, 0, Replay::Elementwise);
+  block.groupedLinear(local_experts, copies / local_experts, width, h, shape.gated_mlp ? 0 : 1);
+  block.elementwise(copies * h, 1, 1, 3, 0, Replay::Elementwise); // un-permute and weight by the router
   if (shape.shared_experts > 0) {
     const double shared = shape.shared_experts * width;
-    block.linear(tokens, h, up * shared);
+    block.linear(tokens, h, up * shared, shape.gated_mlp ? 0.5 : 0);
     block.elementwise(tokens * shared, shape.gated_mlp ? 6 : 8, shape.gated_mlp ? 10 : 13,
-                      shape.gated_mlp ? 3 : 2, 0, Replay::Full);
-    block.linear(tokens, shared, h);
+                      shape.gated_mlp ? 3 : 2, 0, Replay::Elementwise);
+    block.linear(tokens, shared, h, shape.gated_mlp ? 0 : 1);
   }
   BlockCost &cost = block.cost();
   if (ep > 1) {
@@ -240,7 +263,10 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
   block.layerNorm(local_activation, h);
   enterTensorParallel(block, activation, tp, sp);
   block.fork(activation, parallel ? 4 : 3);
-  block.linear(tokens, h, (queries + 2 * keys) / tp); // fused query, key and value projection (Megatron-LM)
+  // Fused query, key and value projection (Megatron-LM). Counted as separate multiplies, as
+  // torchtitan's Llama runs them, per-op selective recompute keeps the query (first) and value
+  // (third) and replays the key (second) and the output projection (fourth).
+  block.linear(tokens, h, (queries + 2 * keys) / tp, keys / (queries + 2 * keys));
   if (workload.flash_attention) {
     block.fusedAttention(b * heads / tp, s / cp, s, head_dim,
                          2 * tokens * queries / tp + 2 * b * s * keys / tp);
@@ -250,10 +276,10 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
     dropout(block, scores, Replay::Attention);
     block.batchMatMul(b * heads / tp, s / cp, s, head_dim, Replay::Attention);
   }
-  block.linear(tokens, queries / tp, h);
+  block.linear(tokens, queries / tp, h, 1);
   if (!parallel) {
     leaveTensorParallel(block, activation, tp, sp);
-    dropout(block, local_activation, Replay::Full);
+    dropout(block, local_activation, Replay::Elementwise);
     residual(block, local_activation);
 
     // MLP half.
@@ -266,17 +292,19 @@ BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &
     expertMlp(block, shape, tokens, tp, std::max(1, par.ep), e, model::bytesPerValue(workload.precision),
               par.recompute == Recompute::Full);
   } else if (shape.gated_mlp) {
-    // Gate and up projections fused in one GEMM; SwiGLU multiplies swish(gate) by up.
-    block.linear(tokens, h, 2 * ffn_shard);
-    block.elementwise(tokens * ffn_shard, 6, 10, 3, 0, Replay::Full);
-    block.linear(tokens, ffn_shard, h);
+    // Gate and up projections fused in one GEMM; SwiGLU multiplies swish(gate) by up. Per op, the
+    // gate (fifth) and down (seventh) projections are kept, the up (sixth) replayed.
+    block.linear(tokens, h, 2 * ffn_shard, 0.5);
+    block.elementwise(tokens * ffn_shard, 6, 10, 3, 0, Replay::Elementwise);
+    block.linear(tokens, ffn_shard, h, 0);
   } else {
-    block.linear(tokens, h, ffn_shard);
-    block.elementwise(tokens * ffn_shard, 8, 13, 2, 0, Replay::Full); // GeLU
-    block.linear(tokens, ffn_shard, h);
+    // Per op, the first MLP projection (fifth multiply) is kept, the second (sixth) replayed.
+    block.linear(tokens, h, ffn_shard, 0);
+    block.elementwise(tokens * ffn_shard, 8, 13, 2, 0, Replay::Elementwise); // GeLU
+    block.linear(tokens, ffn_shard, h, 1);
   }
   leaveTensorParallel(block, activation, tp, sp);
-  dropout(block, local_activation, Replay::Full);
+  dropout(block, local_activation, Replay::Elementwise);
   residual(block, local_activation);
 
   BlockCost cost = block.cost();

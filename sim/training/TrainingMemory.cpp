@@ -64,6 +64,24 @@ double blockActivationBytes16(const BlockShape &b, bool recompute_attention) {
          gathered_keys / b.tp;
 }
 
+// Bytes one block stores under per-op selective recompute (torchtitan's selective_ac_option "op"):
+// its input and the outputs of the ops it keeps, 2 bytes per value. Kept: the attention kernel's
+// output and the odd-numbered matrix multiplies of the block in execution order: query (1st), value
+// (3rd), and the gate (5th) and down (7th) projections of a gated MLP or the first projection (5th)
+// of a GeLU one. The down projection's product is whole on each tensor-parallel rank until its
+// reduction, whose output is kept too under sequence parallelism. The key projection is replayed, so
+// only the local tokens' values are kept; context parallelism's gathered keys and values live inside
+// the attention kernel, whose output is kept.
+double selectiveOpBlockActivationBytes16(const BlockShape &b) {
+  const double sb = b.sequence * b.microbatch / b.cp;
+  const double input = b.sequence_parallel ? b.hidden / b.tp : b.hidden;
+  const double attention = (b.queries + b.keys + (b.flash_attention ? b.queries : 0)) / b.tp;
+  const double copies = b.routed_copies > 0 ? b.routed_copies : 1;
+  const double mlp = b.ffn / b.tp + (b.gated_mlp ? copies * b.hidden : 0);
+  const double reductions = b.sequence_parallel ? 2 * b.hidden / b.tp : 0;
+  return 2 * sb * (input + attention + mlp + reductions);
+}
+
 // A mixture-of-experts block stores, per token, the dispatched copies before and after the experts
 // (2h each) and the intermediate tensors of every expert it visits.
 BlockShape expertBlockShape(BlockShape shape, const model::TransformerShape &t) {
@@ -75,11 +93,13 @@ BlockShape expertBlockShape(BlockShape shape, const model::TransformerShape &t) 
 // Bytes of the mean block, dense and expert blocks in the stack's proportions.
 double meanBlockActivationBytes16(const BlockShape &dense, const model::TransformerShape &t,
                                   bool recompute_attention) {
-  const double bytes = blockActivationBytes16(dense, recompute_attention);
-  if (!t.mixtureOfExperts() || t.layers <= 0) return bytes;
+  auto bytes = [&](const BlockShape &shape) {
+    return shape.recompute == Recompute::SelectiveOp ? selectiveOpBlockActivationBytes16(shape)
+                                                     : blockActivationBytes16(shape, recompute_attention);
+  };
+  if (!t.mixtureOfExperts() || t.layers <= 0) return bytes(dense);
   const double share = double(t.expertLayers()) / t.layers;
-  return (1 - share) * bytes +
-         share * blockActivationBytes16(expertBlockShape(dense, t), recompute_attention);
+  return (1 - share) * bytes(dense) + share * bytes(expertBlockShape(dense, t));
 }
 
 double microbatchesInFlight(const model::Workload &w) {
@@ -91,10 +111,6 @@ double microbatchesInFlight(const model::Workload &w) {
   return std::min(microbatches, pp) * (v > 1 ? 1 + (pp - 1) / (pp * v) : 1);
 }
 
-double stageBlocks(const model::Workload &w) {
-  return std::ceil(double(w.transformer.layers) / std::max(1, w.parallelism.pp));
-}
-
 // What the blocks of a stage keep for their backward passes, split between the device and the host.
 struct StoredActivations {
   double device_B = 0, host_B = 0;
@@ -103,13 +119,19 @@ struct StoredActivations {
 StoredActivations transformerActivationBytes(const model::Workload &w) {
   const BlockShape shape = blockShape(w.transformer, w.microbatch, w);
   const double scale = model::bytesPerValue(w.activation_precision) / 2;
-  const double blocks = stageBlocks(w);
+  const double blocks = model::stageBlocks(w);
   const double offloaded = std::clamp(double(w.offload_activation_blocks), 0.0, blocks);
   const double stored = storedBlockActivationBytes(w) * microbatchesInFlight(w);
-  // Under full recompute one block at a time is replayed in full, on the device.
-  const double replay = w.parallelism.recompute == Recompute::Full
-                            ? scale * meanBlockActivationBytes16(shape, w.transformer, false)
-                            : 0;
+  // Under full recompute one block at a time is replayed in full, on the device; per op, what one
+  // block does not keep.
+  BlockShape whole = shape;
+  whole.recompute = Recompute::None;
+  double replay = 0;
+  if (w.parallelism.recompute == Recompute::Full)
+    replay = scale * meanBlockActivationBytes16(whole, w.transformer, false);
+  else if (w.parallelism.recompute == Recompute::SelectiveOp)
+    replay = scale * (meanBlockActivationBytes16(whole, w.transformer, false) -
+                      meanBlockActivationBytes16(shape, w.transformer, false));
   return {stored * (blocks - offloaded) + replay, stored * offloaded};
 }
 
@@ -149,8 +171,7 @@ double parametersPerAccelerator(const model::Workload &w) {
 double gatheredWeightBytes(const model::Workload &w, double parameters, double weight_bytes) {
   if (w.parallelism.sharding != model::Sharding::Full) return 0;
   if (w.kind != WorkloadKind::Transformer) return parameters * weight_bytes;
-  const double blocks = std::ceil(double(w.transformer.layers) / std::max(1, w.parallelism.pp));
-  return 2 * parameters / std::max(1.0, blocks) * weight_bytes;
+  return 2 * parameters / std::max(1.0, model::stageBlocks(w)) * weight_bytes;
 }
 
 } // namespace
@@ -179,7 +200,7 @@ MemoryFootprint memoryFootprint(const model::Workload &workload) {
       parameters * state.weight / shards.weights + gatheredWeightBytes(workload, parameters, state.weight);
   m.gradients_B = parameters * state.gradient / shards.gradients;
   const double optimizer = parameters * state.optimizer / shards.optimizer;
-  const double offloaded_optimizer = std::clamp(workload.offload_optimizer_fraction, 0.0, 1.0) * optimizer;
+  const double offloaded_optimizer = workload.offloadedOptimizerShare() * optimizer;
   m.optimizer_B = optimizer - offloaded_optimizer;
   const StoredActivations activations = activationBytes(workload);
   m.activations_B = activations.device_B;

@@ -27,12 +27,6 @@ Figure bytes(double value, model::Message formula, std::initializer_list<Term> t
   return Figure(value, "B", formula, terms, assumption);
 }
 
-double stageBlocks(const model::Workload &w) {
-  return w.kind == model::WorkloadKind::Transformer
-             ? std::ceil(double(w.transformer.layers) / std::max(1, w.parallelism.pp))
-             : 1;
-}
-
 // The weights one accelerator holds a share of: the model split over tp × pp.
 double parametersPerAccelerator(const model::Workload &w) {
   return model::parameterCount(w) / (std::max(1, w.parallelism.tp) * std::max(1, w.parallelism.pp));
@@ -136,7 +130,7 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
   const double gradient_value_bytes = model::bytesPerValue(w.gradient_precision);
   const double hbm = config.accelerator.hbm_bandwidth_Bps;
   const Term microbatches{"microbatches", s.microbatches, ""};
-  const Term blocks{"stage_blocks", stageBlocks(w), ""};
+  const Term blocks{"stage_blocks", model::stageBlocks(w), ""};
   const Term parameters_term{"parameters_per_accelerator", parameters, ""};
 
   r.compute_s = seconds(
@@ -223,7 +217,7 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
        host_link},
       SNP_MESSAGE("Figure", "each offloaded block's activations go to host memory beside the next block's "
                             "forward and come back beside its backward (Transformer Engine's CPU offload)"));
-  const double offloaded = std::clamp(w.offload_optimizer_fraction, 0.0, 1.0);
+  const double offloaded = w.offloadedOptimizerShare();
   r.optimizer_s = seconds(
       s.optimizer_s,
       offloaded > 0
@@ -249,7 +243,7 @@ void setMemoryFigures(const model::Config &config, TrainingResults &r) {
   const MemoryFootprint memory = memoryFootprint(w);
   const model::Parallelism &par = w.parallelism;
   const double tp = std::max(1, par.tp), pp = std::max(1, par.pp);
-  const Term blocks{"stage_blocks", stageBlocks(w), ""};
+  const Term blocks{"stage_blocks", model::stageBlocks(w), ""};
   const Term parameters_term{"parameters_per_accelerator", parametersPerAccelerator(w), ""};
   const double value_bytes = model::bytesPerValue(w.precision);
   const double gradient_value_bytes = model::bytesPerValue(w.gradient_precision);

@@ -3,6 +3,7 @@
 #include "model/WorkloadSize.h"
 #include "sim/training/ComputeEfficiency.h"
 #include "sim/training/HostOffload.h"
+#include "sim/training/Overlap.h"
 #include "sim/training/TrainingBlock.h"
 #include "sim/training/TrainingComm.h"
 #include "sim/training/TrainingDevice.h"
@@ -43,7 +44,7 @@ constexpr double kResNet50TouchesPerActivation = 13;
 double optimizerTime(const model::Config &config, const DeviceRates &rates, double parameters,
                      const model::Workload &w) {
   const model::StateBytesPerParameter state = model::stateBytesPerParameter(w);
-  const double on_device = parameters * (1 - std::clamp(w.offload_optimizer_fraction, 0.0, 1.0));
+  const double on_device = parameters * (1 - w.offloadedOptimizerShare());
   const double bytes = on_device * (state.gradient + 2 * state.optimizer + state.weight);
   return std::max(vectorOpTime(rates, kAdamFlopsPerParameter * on_device, bytes),
                   hostOptimizerS(config, w, parameters));
@@ -103,8 +104,8 @@ void addDataParallelComm(StepBreakdown &step, const model::Config &config, const
   const double forward = forward_once + microbatches * forward_each;
   const double backward_window = backward_each > 0 ? windows.step_backward_s : windows.last_backward_s;
   const double forward_window = forward_each > 0 ? windows.step_forward_s : windows.first_forward_s;
-  const double hidden = (w.overlap_dp ? w.overlap_fraction * std::min(backward, backward_window) : 0) +
-                        (w.overlap_param_gather ? w.overlap_fraction * std::min(forward, forward_window) : 0);
+  const double hidden = (w.overlap_dp ? hiddenBehind(w, backward, backward_window) : 0) +
+                        (w.overlap_param_gather ? hiddenBehind(w, forward, forward_window) : 0);
   step.dp_comm_s = backward + forward;
   step.dp_comm_exposed_s = step.dp_comm_s - hidden;
   step.compute_s += hidden * processorUsage(states.begin()->group);
@@ -184,7 +185,7 @@ struct Exposure {
 };
 
 Exposure expose(const model::Workload &w, double time, bool overlaps, double window, CommGroup group) {
-  const double hidden = overlaps ? w.overlap_fraction * std::min(time, window) : 0;
+  const double hidden = overlaps ? hiddenBehind(w, time, window) : 0;
   return {time - hidden, hidden * processorUsage(group)};
 }
 

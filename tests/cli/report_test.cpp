@@ -193,6 +193,29 @@ TEST_F(ReportTest, ChineseReportEmbedsACjkFontAndWritesChineseDates) {
   EXPECT_NE(text(pdf).find("2026年3月5日"), std::string::npos);
 }
 
+// A run that fits only with offload rests on the host side too: the configuration table says what
+// goes to the CPUs' memory and over which link, and says nothing when nothing does.
+TEST_F(ReportTest, TheConfigurationSaysWhatIsOffloaded) {
+  const auto offloaded = dir / "offloaded.pdf";
+  const Outcome made = snplan("report --preset gb200-nvl72 --set workload.offload_activation_blocks=1"
+                              " --set workload.offload_optimizer_fraction=0.25"
+                              " --set accelerator.host_link_Bps=123e9 --set node.host_memory_B=7.5e11 -o " +
+                              offloaded.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const std::string flowing = std::regex_replace(text(offloaded), std::regex("\\s+"), " ");
+  EXPECT_NE(flowing.find("Offloaded to host memory"), std::string::npos);
+  EXPECT_NE(flowing.find("the activations of one block per pipeline stage and 25 % of the optimizer state"),
+            std::string::npos)
+      << flowing;
+  EXPECT_NE(flowing.find("123 GB/s per accelerator to the host, 750 GB of host memory per node"),
+            std::string::npos)
+      << flowing;
+
+  const auto plain = dir / "plain.pdf";
+  ASSERT_EQ(snplan("report --preset gb200-nvl72 -o " + plain.string()).exit_code, 0);
+  EXPECT_EQ(text(plain).find("Offloaded to host memory"), std::string::npos);
+}
+
 TEST_F(ReportTest, WithoutADisplayTheSnapshotsAreLeftOut) {
   const auto pdf = dir / "headless.pdf";
   const Outcome made = snplan("report --preset seed-s1 -o " + pdf.string(), "-u DISPLAY");

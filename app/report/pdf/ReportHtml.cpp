@@ -279,6 +279,24 @@ private:
   }
   void group(const QString &title) { html_ += "<tr>" + cell(esc(title), "group", 2) + "</tr>"; }
 
+  // What goes to the CPUs' memory, and over which link: a run that fits only with offload must
+  // say so, since its speed rests on the host side too.
+  static QString offloadText(const model::Config &c) {
+    const model::Workload &w = c.workload;
+    QStringList parts;
+    if (w.offload_activation_blocks > 0)
+      parts << tr("the activations of %1 per pipeline stage")
+                   .arg(w.offload_activation_blocks == 1
+                            ? tr("one block")
+                            : tr("%1 blocks").arg(QLocale().toString(w.offload_activation_blocks)));
+    if (w.offload_optimizer_fraction > 0)
+      parts << tr("%1 % of the optimizer state, updated by the CPUs")
+                   .arg(views::formatNumber(100 * w.offloadedOptimizerShare()));
+    return tr("%1; %2 per accelerator to the host, %3 of host memory per node")
+        .arg(parts.join(tr(" and ")), views::formatValue(c.accelerator.host_link_Bps, "B/s"),
+             views::formatValue(c.node.host_memory_B, "B"));
+  }
+
   void configuration(const model::Config &c, const sim::Results &r) {
     const QLocale l;
     html_ += "<h2>" + esc(tr("Configuration")) + "</h2>" +
@@ -330,6 +348,7 @@ private:
                  l.toString(c.workload.parallelism.dp)));
     row(tr("Global batch"), tr("%1 samples (micro-batch %2)")
                                 .arg(l.toString(c.workload.global_batch), l.toString(c.workload.microbatch)));
+    if (c.workload.offloadsToHost()) row(tr("Offloaded to host memory"), offloadText(c));
     group(tr("Reliability"));
     const QString spares = l.toString(r.reliability.hot_spares.value);
     row(tr("Hot-spare nodes"), c.reliability.hot_spares == model::kAutomaticHotSpares
