@@ -31,6 +31,14 @@ inline constexpr double kEightBitMatrixCeiling = 0.78;
 // and serving alike.
 inline constexpr double kFusedAttentionEfficiency = 0.73;
 
+// Its backward kernel (the scores formed again, then five products where the forward has two) runs
+// slower than its forward, by the same share in every implementation measured: on H100 at head
+// width 128 and 8-16 K tokens without a causal mask, FlashAttention-2 318 against 370 TFLOP/s,
+// cuDNN 516-518 against 595-600, FlashAttention-3 559-561 against 646-648 (Shah et al. 2024,
+// arXiv 2407.08608, attention forward and backward speed figures): 0.859-0.870 of the forward's
+// rate, 0.865 on average.
+inline constexpr double kFusedAttentionBackwardShare = 0.865;
+
 // Vector (SIMT) engine, keyed by the operation's FLOP.
 inline constexpr std::array<model::EfficiencyStep, 3> kDefaultVectorEfficiency{
     {{16e9, 0.95}, {1e9, 0.5}, {0, 0.1}}};

@@ -69,8 +69,11 @@ public:
     const double products = batch * 2 * queries * keys * width;
     const double softmax = 5 * batch * queries * keys;
     const double bytes = io_values * e_;
-    forward(fusedTime(2 * products, bytes) + vectorOpTime(rates_, softmax, 0), Replay::Full);
-    cost_.backward_s += fusedTime(5 * products, 2 * bytes) + vectorOpTime(rates_, 2 * softmax, 0);
+    forward(fusedTime(2 * products, rates_.attentionEfficiency(2 * products), bytes) +
+                vectorOpTime(rates_, softmax, 0),
+            Replay::Full);
+    cost_.backward_s += fusedTime(5 * products, rates_.attentionBackwardEfficiency(5 * products), 2 * bytes) +
+                        vectorOpTime(rates_, 2 * softmax, 0);
   }
 
   // Normalises rows of `hidden`; backward has separate activation and weight (γ, β) gradients.
@@ -96,8 +99,8 @@ public:
   BlockCost &cost() { return cost_; }
 
 private:
-  double fusedTime(double flops, double bytes) const {
-    return flops / (rates_.attention_flops * rates_.attentionEfficiency(flops)) + memoryOpTime(rates_, bytes);
+  double fusedTime(double flops, double efficiency, double bytes) const {
+    return flops / (rates_.attention_flops * efficiency) + memoryOpTime(rates_, bytes);
   }
 
   void products(double count, double m, double n, double k, bool casts, double alternate_share) {

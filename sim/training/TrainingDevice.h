@@ -35,6 +35,9 @@ struct DeviceRates {
   double attentionEfficiency(double flops) const {
     return std::min(efficiencyAt(matrix_efficiency, flops) * attention_scale, kFusedAttentionEfficiency);
   }
+  double attentionBackwardEfficiency(double flops) const {
+    return attentionEfficiency(flops) * kFusedAttentionBackwardShare;
+  }
   double memoryEfficiency(double bytes) const {
     return std::min(efficiencyAt(memory_efficiency, bytes) * memory_scale, 1.0);
   }

@@ -88,6 +88,29 @@ TEST(ComputeEfficiency, EightBitGemmsStopAtDeepGemmsShareUnderTheDefaultCurve) {
   EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8).matrixEfficiency(200e9), 0.9);
 }
 
+// The fused attention's backward kernel runs at the share of its forward's rate that every published
+// H100 kernel shows at head width 128 and 8 K and 16 K tokens without a causal mask (Shah et al. 2024,
+// arXiv 2407.08608, attention forward and backward speed figures, TFLOP/s): FlashAttention-2,
+// cuDNN and FlashAttention-3, each within 0.01.
+TEST(ComputeEfficiency, TheFusedAttentionBackwardKeepsTheMeasuredShareOfItsForward) {
+  const model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
+  const DeviceRates rates = deviceRates(h100, model::Precision::BF16);
+  const double heads = 16, width = 128, tokens = 16384;
+  const double forward_flops = 4 * tokens * tokens * width * heads;
+  const double share =
+      rates.attentionBackwardEfficiency(2.5 * forward_flops) / rates.attentionEfficiency(forward_flops);
+  struct Measured {
+    const char *kernel;
+    double backward, forward;
+  };
+  for (const Measured &m :
+       {Measured{"FlashAttention-2, 8 K", 318, 370}, Measured{"FlashAttention-2, 16 K", 322, 370},
+        Measured{"cuDNN, 8 K", 518, 600}, Measured{"cuDNN, 16 K", 516, 595},
+        Measured{"FlashAttention-3, 8 K", 559, 646}, Measured{"FlashAttention-3, 16 K", 561, 648}})
+    EXPECT_NEAR(share, m.backward / m.forward, 0.01) << m.kernel;
+  EXPECT_LT(rates.attentionBackwardEfficiency(2.5 * forward_flops), rates.attentionEfficiency(forward_flops));
+}
+
 // A measured sustained share scales the whole curve so that its top step reaches it: the largest
 // GEMMs run at the measured share, smaller ones lose what they lose on the default curve, and the
 // 8-bit cap gives way to the measurement. Precisions without one keep the curve.
