@@ -2,9 +2,11 @@
 
 #include "model/Message.h"
 
+#include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
-#include <initializer_list>
+#include <iterator>
 #include <limits>
 #include <string_view>
 
@@ -21,7 +23,8 @@ struct Term {
 // it rests on. All text is static (marked literals, model/Message.h), so building a Figure never
 // allocates and an evaluation stays in the microseconds.
 struct Figure {
-  static constexpr std::size_t kMaxTerms = 6;
+  // The most terms any formula names (training.compute_s); a formula with more does not compile.
+  static constexpr std::size_t kMaxTerms = 9;
 
   double value = std::numeric_limits<double>::quiet_NaN();
   // An SI symbol ("s", "W", "B/s", ...); "ratio" for a dimensionless share (shown as a
@@ -33,13 +36,15 @@ struct Figure {
   std::uint8_t term_count = 0;
 
   Figure() = default;
-  Figure(double v, std::string_view u, model::Message f, std::initializer_list<Term> ts = {},
-         model::Message a = {})
-      : value(v), unit(u), formula(f), assumption(a) {
-    for (const Term &t : ts) {
-      if (term_count == kMaxTerms) break;
-      terms[term_count++] = t;
-    }
+  // A formula without named inputs: `{}` where the terms go.
+  struct NoTerms {};
+  Figure(double v, std::string_view u, model::Message f, NoTerms = {}, model::Message a = {})
+      : value(v), unit(u), formula(f), assumption(a) {}
+  template <std::size_t N>
+  Figure(double v, std::string_view u, model::Message f, const Term (&ts)[N], model::Message a = {})
+      : value(v), unit(u), formula(f), assumption(a), term_count(N) {
+    static_assert(N <= kMaxTerms, "a Figure holds at most kMaxTerms terms: raise it");
+    std::copy(std::begin(ts), std::end(ts), terms.begin());
   }
 };
 

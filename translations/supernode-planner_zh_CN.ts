@@ -2808,10 +2808,6 @@
         <translation>微批次数 × 每阶段块数 × 重放的前向算子</translation>
     </message>
     <message>
-        <source>selective replays the attention core, full the whole block</source>
-        <translation>选择性重计算重放注意力核心，完全重计算重放整个块</translation>
-    </message>
-    <message>
         <source>microbatches × stage blocks × tensor-parallel collectives</source>
         <translation>微批次数 × 每阶段块数 × 张量并行集合通信</translation>
     </message>
@@ -3626,6 +3622,10 @@
     <message>
         <source>max(pp × (max(HBM time, FLOP time) + elementwise time + L/pp × TP collectives) + (pp − 1) hand-offs, host work per iteration)</source>
         <translation>max(pp × (max(HBM 时间, FLOP 时间) + 逐元素运算时间 + L/pp × TP 集合通信) + (pp − 1) 次级间传递, 每次迭代的主机工作)</translation>
+    </message>
+    <message>
+        <source>selective replays the attention core, selective per op all but the attention kernel and every other matrix multiply, full the whole block</source>
+        <translation>选择性重计算重放注意力核心，逐算子选择性重计算重放除注意力内核与隔一个矩阵乘以外的全部算子，完全重计算重放整个块</translation>
     </message>
 </context>
 <context>

@@ -17,13 +17,13 @@ namespace snp::sim {
 
 namespace {
 
-Figure seconds(double value, model::Message formula, std::initializer_list<Term> terms,
-               model::Message assumption = {}) {
+template <std::size_t N>
+Figure seconds(double value, model::Message formula, const Term (&terms)[N], model::Message assumption = {}) {
   return Figure(value, "s", formula, terms, assumption);
 }
 
-Figure bytes(double value, model::Message formula, std::initializer_list<Term> terms,
-             model::Message assumption = {}) {
+template <std::size_t N>
+Figure bytes(double value, model::Message formula, const Term (&terms)[N], model::Message assumption = {}) {
   return Figure(value, "B", formula, terms, assumption);
 }
 
@@ -149,10 +149,11 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
                        : SNP_MESSAGE("Figure", "op time = FLOPs / (peak × efficiency(GFLOP)) + bytes / (HBM "
                                                "× efficiency(MB)); vector rate unpublished "
                                                "(accelerator.vector_flops 0): 1/4 of the matrix peak"));
-  r.recompute_s =
-      seconds(s.recompute_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × replayed forward ops"),
-              {microbatches, blocks},
-              SNP_MESSAGE("Figure", "selective replays the attention core, full the whole block"));
+  r.recompute_s = seconds(
+      s.recompute_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × replayed forward ops"),
+      {microbatches, blocks},
+      SNP_MESSAGE("Figure", "selective replays the attention core, selective per op all but the "
+                            "attention kernel and every other matrix multiply, full the whole block"));
   r.tp_comm_s =
       seconds(s.tp_comm_s, SNP_MESSAGE("Figure", "microbatches × stage blocks × tensor-parallel collectives"),
               {microbatches, blocks, {"tp", tp, ""}},
