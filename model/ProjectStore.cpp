@@ -47,6 +47,10 @@ constexpr const char *kMigrations[] = {
       );
       CREATE TABLE project_info (key TEXT PRIMARY KEY NOT NULL, value NOT NULL);
     )sql",
+    // 1 -> 2: which scenarios the comparison takes; every one did before.
+    R"sql(
+      ALTER TABLE scenario ADD COLUMN compared INTEGER NOT NULL DEFAULT 1 CHECK (compared IN (0, 1));
+    )sql",
 };
 static_assert(std::size(kMigrations) == ProjectStore::kFormat);
 
@@ -106,14 +110,21 @@ std::int64_t savedMs(sqlite3 *db) {
 }
 
 // Writes a scenario at `position`; its modified time changes only when its config does.
-void upsertScenario(sqlite3 *db, const std::string &name, std::int64_t position, const Config &config) {
+void upsertScenario(sqlite3 *db, const std::string &name, std::int64_t position, const Config &config,
+                    bool compared) {
   sqlite::Statement upsert(db, R"sql(
-      INSERT INTO scenario (name, position, config_json, modified_ms) VALUES (?1, ?2, ?3, ?4)
+      INSERT INTO scenario (name, position, config_json, modified_ms, compared) VALUES (?1, ?2, ?3, ?4, ?5)
       ON CONFLICT (name) DO UPDATE SET
         position = excluded.position,
         config_json = excluded.config_json,
-        modified_ms = iif(config_json = excluded.config_json, modified_ms, excluded.modified_ms))sql");
-  upsert.bind(1, name).bind(2, position).bind(3, dumpConfig(config)).bind(4, nowMs()).run();
+        modified_ms = iif(config_json = excluded.config_json, modified_ms, excluded.modified_ms),
+        compared = excluded.compared)sql");
+  upsert.bind(1, name)
+      .bind(2, position)
+      .bind(3, dumpConfig(config))
+      .bind(4, nowMs())
+      .bind(5, compared ? 1 : 0)
+      .run();
 }
 
 Config decodeScenario(const fs::path &path, const std::string &name, const std::string &json,
@@ -352,12 +363,13 @@ void ProjectStore::saveScenario(const std::string &name, const Config &config) {
   requireName(path_, "scenario", name);
   guarded(path_, fmt::format("save scenario '{}'", name), [&] {
     sqlite::Transaction transaction(db_.get());
-    // An existing scenario keeps its place; a new one goes last.
+    // An existing scenario keeps its place and whether it is compared; a new one goes last and is.
     sqlite::Statement place(db_.get(), R"sql(
         SELECT coalesce((SELECT position FROM scenario WHERE name = ?1),
-                        (SELECT max(position) + 1 FROM scenario), 0))sql");
+                        (SELECT max(position) + 1 FROM scenario), 0),
+               coalesce((SELECT compared FROM scenario WHERE name = ?1), 1))sql");
     place.bind(1, name).step();
-    upsertScenario(db_.get(), name, place.integer(0), config);
+    upsertScenario(db_.get(), name, place.integer(0), config, place.integer(1) != 0);
     markSaved(db_.get());
     transaction.commit();
   });
@@ -437,7 +449,8 @@ void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::ve
       if (!kept.insert(scenario.name).second)
         throw failure(Reason::InvalidName, path_,
                       fmt::format(": cannot save: two scenarios are named '{}'", scenario.name));
-      upsertScenario(db_.get(), scenario.name, static_cast<std::int64_t>(i), scenario.config);
+      upsertScenario(db_.get(), scenario.name, static_cast<std::int64_t>(i), scenario.config,
+                     scenario.compared);
     }
     sqlite::Statement remove(db_.get(), "DELETE FROM scenario WHERE name = ?1");
     for (const std::string &name : queryTexts(db_.get(), "SELECT name FROM scenario")) {
@@ -482,16 +495,21 @@ std::vector<CriteriaSet> ProjectStore::loadCriteriaSets() const {
 
 std::vector<Scenario> ProjectStore::loadAll(Problems *warnings) const {
   const auto rows = guarded(path_, "load the project", [&] {
-    sqlite::Statement select(db_.get(), "SELECT name, config_json FROM scenario ORDER BY position, name");
-    std::vector<std::pair<std::string, std::string>> namedJson;
+    sqlite::Statement select(db_.get(),
+                             "SELECT name, config_json, compared FROM scenario ORDER BY position, name");
+    struct Row {
+      std::string name, json;
+      bool compared;
+    };
+    std::vector<Row> stored;
     while (select.step())
-      namedJson.emplace_back(select.text(0), select.text(1));
-    return namedJson;
+      stored.push_back({select.text(0), select.text(1), select.integer(2) != 0});
+    return stored;
   });
   std::vector<Scenario> scenarios;
   scenarios.reserve(rows.size());
-  for (const auto &[name, json] : rows)
-    scenarios.push_back({name, decodeScenario(path_, name, json, warnings)});
+  for (const auto &row : rows)
+    scenarios.push_back({row.name, decodeScenario(path_, row.name, row.json, warnings), row.compared});
   return scenarios;
 }
 

@@ -41,6 +41,10 @@ private:
 struct Scenario {
   std::string name;
   Config config;
+  // Whether it takes part in the comparison, its charts and the reports. A flag of the scenario,
+  // not a position in the list, so that deleting, moving or duplicating another one, and undoing
+  // that, never changes which candidates are compared.
+  bool compared = true;
   bool operator==(const Scenario &) const = default;
 };
 
@@ -64,7 +68,7 @@ struct Scenario {
 //    discards the side file once the user has saved or declined.
 class ProjectStore {
 public:
-  static constexpr int kFormat = 1;                          // PRAGMA user_version this version writes
+  static constexpr int kFormat = 2;                          // PRAGMA user_version this version writes
   static constexpr std::int32_t kApplicationId = 0x534E5031; // 'SNP1' in PRAGMA application_id
 
   // A new, empty project; fails if the path exists.

@@ -6341,6 +6341,10 @@
         <source>%1 → %2</source>
         <translation>%1 → %2</translation>
     </message>
+    <message>
+        <source>Change the compared scenarios</source>
+        <translation>更改参与对比的场景</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectFiles</name>

@@ -5,14 +5,16 @@
 
 namespace snp::app {
 
-bool ComparedScenarios::included(int index) const { return index >= included_.size() || included_[index]; }
+bool ComparedScenarios::included(int index) const {
+  return document_.scenarios()[static_cast<std::size_t>(index)].compared;
+}
 
 std::vector<int> ComparedScenarios::indices() const {
   std::vector<int> indices;
   const auto &scenarios = document_.scenarios();
   for (std::size_t i = 0; i < scenarios.size(); ++i) {
     const int index = static_cast<int>(i);
-    if (!included(index) && index != document_.currentIndex()) continue;
+    if (!included(index)) continue;
     if (model::validate(scenarios[i].config).empty()) indices.push_back(index);
   }
   return indices;

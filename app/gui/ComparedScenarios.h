@@ -3,8 +3,6 @@
 #include "sim/Evaluate.h"
 #include "sim/decision/Comparison.h"
 
-#include <QList>
-
 #include <vector>
 
 namespace snp::app {
@@ -12,8 +10,9 @@ namespace snp::app {
 class ProjectDocument;
 
 // Which scenarios of the project take part in the comparison, the charts, the CSV and the PDF
-// report: all of them until the user leaves some out, the current one always, and only those
-// without problems (they cannot be evaluated).
+// report: exactly those whose `compared` flag is set (all of them until the user leaves some out;
+// never the one shown because it is shown, so that selecting or deleting a scenario cannot change
+// the candidates), and only those without problems (they cannot be evaluated).
 class ComparedScenarios {
 public:
   explicit ComparedScenarios(const ProjectDocument &document) : document_(document) {}
@@ -23,8 +22,7 @@ public:
     sim::Results results;
   };
 
-  // The user's choice, one flag per scenario; scenarios beyond the list take part.
-  void setIncluded(const QList<bool> &included) { included_ = included; }
+  // The user's choice for the scenario at `index`.
   bool included(int index) const;
   // The scenario indices taking part, in the project's order.
   std::vector<int> indices() const;
@@ -35,7 +33,6 @@ public:
 
 private:
   const ProjectDocument &document_;
-  QList<bool> included_;
 };
 
 } // namespace snp::app

@@ -215,11 +215,7 @@ void MainWindow::connectEditing() {
 // The comparison chooses the scenarios the charts and the reports take, and opens one.
 void MainWindow::connectComparison() {
   connect(comparisonView_, &views::ComparisonView::includedChanged, this,
-          [this](const QList<bool> &included) {
-            compared_.setIncluded(included);
-            centralTabs_->outdated(comparisonView_);
-            centralTabs_->outdated(chartsPanel_);
-          });
+          [this](const QList<bool> &included) { document_->setCompared(included); });
   connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
     if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
     document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);

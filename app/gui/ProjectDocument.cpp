@@ -87,6 +87,7 @@ void ProjectDocument::duplicateScenario(int index) {
   if (index < 0 || index >= static_cast<int>(scenarios_.size())) return;
   model::Scenario copy = scenarios_[index];
   copy.name = tr("%1 copy").arg(QString::fromStdString(copy.name)).toStdString();
+  copy.compared = true; // a new candidate, as every new scenario is
   setCurrentIndex(index);
   addScenario(std::move(copy));
 }
@@ -111,6 +112,15 @@ void ProjectDocument::removeScenario(int index) {
   const int current = std::min(index, static_cast<int>(next.size()) - 1);
   undoStack_.push(
       new ScenarioListCommand(*this, std::move(next), current, tr("Delete scenario %1").arg(name)));
+}
+
+void ProjectDocument::setCompared(const QList<bool> &compared) {
+  std::vector<model::Scenario> next = scenarios_;
+  for (qsizetype i = 0; i < compared.size() && i < static_cast<qsizetype>(next.size()); ++i)
+    next[static_cast<std::size_t>(i)].compared = compared[i];
+  if (next == scenarios_) return;
+  undoStack_.push(
+      new ScenarioListCommand(*this, std::move(next), current_, tr("Change the compared scenarios")));
 }
 
 void ProjectDocument::moveScenario(int from, int to) {

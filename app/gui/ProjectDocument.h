@@ -56,6 +56,9 @@ public:
   void renameScenario(int index, const QString &name);
   void removeScenario(int index); // the last scenario cannot be removed
   void moveScenario(int from, int to);
+  // Which scenarios the comparison takes, one flag per scenario in list order (model::Scenario's
+  // `compared`), as one undoable step; nothing happens when no flag changes.
+  void setCompared(const QList<bool> &compared);
   QString uniqueName(const QString &wanted, int ignoring = -1) const;
 
   // Criteria: which set judges the scenarios (not an edit), and edits of the sets.

@@ -77,7 +77,9 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   auto *remove = toolButton(this, tr("Delete"), QStyle::SP_TrashIcon);
   remove->setObjectName("DeleteScenario");
   auto *up = toolButton(this, tr("Move up"), QStyle::SP_ArrowUp);
+  up->setObjectName("MoveScenarioUp");
   auto *down = toolButton(this, tr("Move down"), QStyle::SP_ArrowDown);
+  down->setObjectName("MoveScenarioDown");
 
   connect(duplicate, &QToolButton::clicked, this, [this] { document_.duplicateScenario(selectedRow()); });
   connect(rename, &QToolButton::clicked, this, [this] {

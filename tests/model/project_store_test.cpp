@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -388,7 +389,7 @@ TEST_F(ProjectStoreTest, RefusesAProjectOfANewerFormat) {
   runSql(path, "PRAGMA user_version = 7");
   expectRefused(
       path, Reason::NewerFormat,
-      "was written by a newer version of Supernode Planner (format 7); this version reads format 1");
+      "was written by a newer version of Supernode Planner (format 7); this version reads format 2");
 }
 
 // A project file from a stranger may carry its own SQL: triggers that fire on Save (one deleted 8
@@ -400,14 +401,14 @@ TEST_F(ProjectStoreTest, RefusesAProjectCarryingItsOwnSql) {
     const char *phrase;
   } kForgeries[] = {
       {"CREATE TRIGGER wipe AFTER UPDATE ON scenario BEGIN DELETE FROM scenario; END",
-       "is damaged: its trigger 'wipe' is not part of format 1"},
+       "is damaged: its trigger 'wipe' is not part of format 2"},
       {"CREATE VIEW grow AS SELECT * FROM scenario a, scenario b, scenario c ORDER BY random()",
-       "is damaged: its view 'grow' is not part of format 1"},
+       "is damaged: its view 'grow' is not part of format 2"},
       {"CREATE INDEX by_time ON scenario (modified_ms)",
-       "is damaged: its index 'by_time' is not part of format 1"},
+       "is damaged: its index 'by_time' is not part of format 2"},
       {"ALTER TABLE scenario ADD COLUMN extra TEXT",
-       "is damaged: its table 'scenario' is not part of format 1"},
-      {"CREATE TABLE other (x)", "is damaged: its table 'other' is not part of format 1"},
+       "is damaged: its table 'scenario' is not part of format 2"},
+      {"CREATE TABLE other (x)", "is damaged: its table 'other' is not part of format 2"},
       {"DROP TABLE cached_result", "is damaged: its table 'cached_result' is missing"},
   };
   for (const auto &forgery : kForgeries) {
@@ -488,6 +489,34 @@ TEST_F(ProjectStoreTest, OpenUpgradesAnEmptyFormatZeroProject) {
   EXPECT_EQ(queryInteger(path, "PRAGMA user_version"), ProjectStore::kFormat);
   EXPECT_EQ(queryInteger(path, "PRAGMA application_id"), ProjectStore::kApplicationId);
   EXPECT_EQ(ProjectStore::open(path).loadScenario("A"), variant(0));
+}
+
+// Which scenarios are compared is saved with them: a reopened project compares the same ones, and
+// saving one scenario's config alone leaves its flag as it was.
+TEST_F(ProjectStoreTest, WhichScenariosAreComparedIsSaved) {
+  const fs::path path = file("compared.snp");
+  std::vector<Scenario> saved = variants(4);
+  saved[1].compared = false;
+  saved[3].compared = false;
+  {
+    ProjectStore store = ProjectStore::create(path);
+    store.saveAll(saved);
+    store.saveScenario(saved[1].name, variant(7));
+    saved[1].config = variant(7);
+  }
+  EXPECT_EQ(ProjectStore::open(path).loadAll(), saved);
+}
+
+// A format-1 project (before the comparison's choice was saved) opens with every scenario compared,
+// as that version compared them, and is upgraded in place.
+TEST_F(ProjectStoreTest, OpenUpgradesAFormatOneProjectWithEveryScenarioCompared) {
+  const fs::path path = savedProject();
+  runSql(path, "ALTER TABLE scenario DROP COLUMN compared; PRAGMA user_version = 1");
+  ASSERT_EQ(queryInteger(path, "PRAGMA user_version"), 1);
+  const std::vector<Scenario> loaded = ProjectStore::open(path).loadAll();
+  EXPECT_EQ(loaded, variants(6));
+  EXPECT_TRUE(std::ranges::all_of(loaded, &Scenario::compared));
+  EXPECT_EQ(queryInteger(path, "PRAGMA user_version"), ProjectStore::kFormat);
 }
 
 TEST_F(ProjectStoreTest, CreateWritesTheCurrentFormat) {
