@@ -6538,6 +6538,14 @@
         <source>Move down</source>
         <translation>下移</translation>
     </message>
+    <message>
+        <source>Compare selected</source>
+        <translation>对比所选场景</translation>
+    </message>
+    <message>
+        <source>Compare exactly the selected scenarios (Ctrl- or Shift-click to select several); the check boxes add or leave out one at a time</source>
+        <translation>只对比所选的场景（按住 Ctrl 或 Shift 单击可多选）；复选框可逐个加入或移出对比</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::SweepDialog</name>

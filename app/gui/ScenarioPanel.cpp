@@ -52,6 +52,9 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   });
   addAction(renameKey);
   list_->setAlternatingRowColors(true);
+  // Ctrl- and Shift-click pick several scenarios for "Compare selected"; the current one is the
+  // one clicked last.
+  list_->setSelectionMode(QAbstractItemView::ExtendedSelection);
   list_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
   list_->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
   list_->header()->setStretchLastSection(false);
@@ -76,6 +79,10 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   auto *rename = toolButton(this, tr("Rename"), QStyle::SP_FileDialogDetailedView);
   auto *remove = toolButton(this, tr("Delete"), QStyle::SP_TrashIcon);
   remove->setObjectName("DeleteScenario");
+  auto *compareSelected = toolButton(this, tr("Compare selected"), QStyle::SP_DialogApplyButton);
+  compareSelected->setObjectName("CompareSelected");
+  compareSelected->setToolTip(tr("Compare exactly the selected scenarios (Ctrl- or Shift-click to select "
+                                 "several); the check boxes add or leave out one at a time"));
   auto *up = toolButton(this, tr("Move up"), QStyle::SP_ArrowUp);
   up->setObjectName("MoveScenarioUp");
   auto *down = toolButton(this, tr("Move down"), QStyle::SP_ArrowDown);
@@ -86,6 +93,12 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
     if (QTreeWidgetItem *item = list_->currentItem()) list_->editItem(item, 0);
   });
   connect(remove, &QToolButton::clicked, this, [this] { document_.removeScenario(selectedRow()); });
+  connect(compareSelected, &QToolButton::clicked, this, [this] {
+    QList<bool> selected;
+    for (int row = 0; row < list_->topLevelItemCount(); ++row)
+      selected << list_->topLevelItem(row)->isSelected();
+    document_.setCompared(selected);
+  });
   connect(up, &QToolButton::clicked, this,
           [this] { document_.moveScenario(selectedRow(), selectedRow() - 1); });
   connect(down, &QToolButton::clicked, this,
@@ -93,7 +106,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
 
   auto *buttons = new QHBoxLayout;
   buttons->setContentsMargins(0, 0, 0, 0);
-  for (QToolButton *button : {add, duplicate, rename, remove, up, down})
+  for (QToolButton *button : {add, duplicate, rename, remove, compareSelected, up, down})
     buttons->addWidget(button);
   buttons->addStretch();
   auto *layout = new QVBoxLayout(this);
@@ -125,20 +138,34 @@ void ScenarioPanel::rebuild() {
     QTreeWidgetItem *item = list_->topLevelItem(row);
     if (!item) {
       item = new QTreeWidgetItem(list_);
-      item->setFlags(item->flags() | Qt::ItemIsEditable);
+      item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsUserCheckable);
     }
+    // The check box says whether the scenario is compared (the Compare tab, charts and reports).
+    const Qt::CheckState compared = scenarios[i].compared ? Qt::Checked : Qt::Unchecked;
+    if (item->checkState(0) != compared) item->setCheckState(0, compared);
     const QString name = QString::fromStdString(scenarios[i].name);
     if (item->text(0) != name) item->setText(0, name);
     item->setText(1, subtitle(scenarios[i].config));
     item->setToolTip(0, name);
   }
-  list_->setCurrentItem(list_->topLevelItem(document_.currentIndex()));
+  // Moving the current item clears a multiple selection: only when the document shows another.
+  QTreeWidgetItem *shown = list_->topLevelItem(document_.currentIndex());
+  if (list_->currentItem() != shown) list_->setCurrentItem(shown);
   rebuilding_ = false;
 }
 
 void ScenarioPanel::onItemChanged(QTreeWidgetItem *item, int column) {
   if (rebuilding_ || column != 0) return;
   const int row = list_->indexOfTopLevelItem(item);
+  const bool checked = item->checkState(0) == Qt::Checked;
+  if (checked != document_.scenarios()[row].compared) {
+    QList<bool> compared;
+    for (const model::Scenario &scenario : document_.scenarios())
+      compared << scenario.compared;
+    compared[row] = checked;
+    document_.setCompared(compared);
+    return;
+  }
   const QString name = item->text(0).trimmed();
   if (!name.isEmpty() && name.toStdString() != document_.scenarios()[row].name)
     document_.renameScenario(row, name);

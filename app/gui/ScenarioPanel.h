@@ -12,7 +12,8 @@ class ProjectDocument;
 
 // The project's scenarios as a list (name, and its size live from the configuration): pick one to work on,
 // add one from any preset or from the current scenario, duplicate, rename in place (double-click or F2),
-// delete and reorder. Every change goes through the document as one undo step.
+// delete and reorder, and choose which are compared (a check box each, or "Compare selected" for a
+// multiple selection). Every change goes through the document as one undo step.
 class ScenarioPanel : public QWidget {
   Q_OBJECT
 

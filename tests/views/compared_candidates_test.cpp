@@ -51,6 +51,7 @@ void clickOn(MainWindow &window, const QString &scenario, const QString &objectN
   QVERIFY(list);
   const QList<QTreeWidgetItem *> items = list->findItems(scenario, Qt::MatchExactly, 0);
   QCOMPARE(items.size(), 1);
+  list->scrollToItem(items.front());
   const QRect cell = list->visualItemRect(items.front());
   QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, cell.center());
   QCOMPARE(list->currentItem(), items.front());
@@ -65,6 +66,16 @@ void undo(MainWindow &window) {
   QTest::keyClick(focus ? focus : &window, Qt::Key_Z, Qt::ControlModifier);
 }
 
+// The window on a laptop's screen, active (it takes the keyboard's shortcuts), on the Compare tab.
+bool showCompareTab(MainWindow &window) {
+  window.resize(1366, 768);
+  window.show();
+  window.activateWindow();
+  if (!QTest::qWaitForWindowActive(&window)) return false;
+  window.centralTabs()->setCurrentWidget(window.comparisonView());
+  return true;
+}
+
 } // namespace
 
 class ComparedCandidatesTest : public QObject {
@@ -75,12 +86,7 @@ private slots:
 
   void deletingMovingAndUndoingAnotherScenarioKeepTheComparedOnes() {
     MainWindow window("seed-s1");
-    window.resize(1366, 768);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.activateWindow();
-    QVERIFY(QTest::qWaitForWindowActive(&window));
-    window.centralTabs()->setCurrentWidget(window.comparisonView());
+    QVERIFY(showCompareTab(window));
     const QStringList names = scenarioNames(window);
     QVERIFY(names.size() >= 6);
     // Three scenarios chosen after the list's start, so that deleting an earlier one shifts their
@@ -122,6 +128,42 @@ private slots:
     window.document()->open(path);
     QCOMPARE(window.document()->scenarios(), before);
     QCOMPARE(compared(window), kept);
+  }
+
+  // Picking 3 of the scenarios takes 3 clicks and one more: click, Ctrl-click, Compare selected.
+  // The check boxes show the choice, and Ctrl+Z brings the previous one back.
+  void compareSelectedTakesExactlyTheSelection() {
+    MainWindow window("seed-s1");
+    QVERIFY(showCompareTab(window));
+    const QStringList names = scenarioNames(window);
+    QStringList everything = names;
+    everything.sort();
+    QCOMPARE(compared(window), everything);
+
+    auto *list = window.scenarioPanel()->findChild<QTreeWidget *>("ScenarioList");
+    QVERIFY(list);
+    const QStringList picked{names[1], names[4], names[6]};
+    for (const QString &name : picked) {
+      QTreeWidgetItem *item = list->findItems(name, Qt::MatchExactly, 0).value(0);
+      QVERIFY(item);
+      list->scrollToItem(item);
+      // A plain click on the first, Ctrl-clicks on the others.
+      QTest::mouseClick(list->viewport(), Qt::LeftButton,
+                        name == picked.front() ? Qt::NoModifier : Qt::ControlModifier,
+                        list->visualItemRect(item).center());
+    }
+    QCOMPARE(list->selectedItems().size(), picked.size());
+    const int steps = window.document()->undoStack()->count();
+    QTest::mouseClick(window.scenarioPanel()->findChild<QToolButton *>("CompareSelected"), Qt::LeftButton);
+    QCOMPARE(window.document()->undoStack()->count(), steps + 1);
+    QStringList expected = picked;
+    expected.sort();
+    QCOMPARE(compared(window), expected);
+    for (int row = 0; row < list->topLevelItemCount(); ++row)
+      QCOMPARE(list->topLevelItem(row)->checkState(0) == Qt::Checked,
+               picked.contains(list->topLevelItem(row)->text(0)));
+    undo(window);
+    QCOMPARE(compared(window), everything);
   }
 };
 
