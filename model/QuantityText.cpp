@@ -62,10 +62,11 @@ QuantityText duration(double seconds) {
 }
 
 // Counts keep every digit up to a billion (10240 cards); a parameter count beyond reads "70.55 G".
-// "hops" is a word a translation changes.
+// "hops" is a word a translation changes, and one of them is a "hop".
 QuantityText count(double value, std::string unit) {
   if (std::abs(value) >= 1e9) return prefixed(value, unit);
   const bool word = unit == "hops";
+  if (word && value == 1) unit = "hop";
   if (value == std::trunc(value)) return {QuantityText::Form::Number, value, 0, std::move(unit), word};
   QuantityText shown = number(value, std::move(unit));
   shown.unitIsWord = word;

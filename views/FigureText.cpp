@@ -12,8 +12,8 @@ namespace {
 // The unit words and templates model::quantityText uses, translated here (lupdate reads them).
 [[maybe_unused]] constexpr const char *kQuantityWords[] = {
     QT_TRANSLATE_NOOP("FigureText", "years"), QT_TRANSLATE_NOOP("FigureText", "d"),
-    QT_TRANSLATE_NOOP("FigureText", "h"), QT_TRANSLATE_NOOP("FigureText", "min"),
-    QT_TRANSLATE_NOOP("FigureText", "hops")};
+    QT_TRANSLATE_NOOP("FigureText", "h"),     QT_TRANSLATE_NOOP("FigureText", "min"),
+    QT_TRANSLATE_NOOP("FigureText", "hop"),   QT_TRANSLATE_NOOP("FigureText", "hops")};
 
 QString localText(const model::QuantityText &quantity) {
   using Form = model::QuantityText::Form;

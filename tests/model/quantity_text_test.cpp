@@ -57,6 +57,7 @@ TEST(QuantityText, MoneyCountsAndRates) {
   EXPECT_EQ(text(70.55e9, ""), "70.55 G");
   EXPECT_EQ(text(1.0834, ""), "1.083");
   EXPECT_EQ(text(3, "hops"), "3 hops");
+  EXPECT_EQ(text(1, "hops"), "1 hop");
   EXPECT_TRUE(quantityText(18.47, "hops").unitIsWord);
   EXPECT_EQ(text(1 / (5.8 * 365.25 * 86400), "1/s"), "once per 5.8 years");
   EXPECT_EQ(text(2350, "1/s"), "2.35 k/s");
