@@ -4285,6 +4285,10 @@
         <source>hops</source>
         <translation>跳</translation>
     </message>
+    <message>
+        <source>hop</source>
+        <translation>跳</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDrawing</name>
@@ -5967,11 +5971,9 @@
         <source>Edit %1</source>
         <translation>编辑 %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Edit %1 and %n field(s) that follow it</source>
-        <translation>
-            <numerusform>编辑 %1 及随之调整的 %n 个参数</numerusform>
-        </translation>
+    <message>
+        <source>Edit %1 and the fields that followed (%2)</source>
+        <translation>编辑 %1 及随之调整的字段（%2 个）</translation>
     </message>
 </context>
 <context>
@@ -6159,10 +6161,6 @@
         <translation>选中项</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;opened&gt;（打开时）</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>撤销历史</translation>
     </message>
@@ -6301,6 +6299,10 @@
     <message>
         <source>Serving</source>
         <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>打开时的状态</translation>
     </message>
 </context>
 <context>

@@ -2,24 +2,43 @@
 
 #include "app/gui/ProjectDocument.h"
 #include "model/ConfigEdit.h"
+#include "views/editor/FieldCatalog.h"
 
 #include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
 
 #include <algorithm>
 
 namespace snp::app {
 
+namespace {
+
+// The name the editor shows for a field path: "network.scale_up.torus.dims[2]" is the catalogue's
+// "network.scale_up.torus.dims", "accelerator.matrix_efficiency[3].from" its "[i].from".
+QString fieldName(const std::string &path) {
+  static const QRegularExpression index(R"(\[\d+\])");
+  static const QRegularExpression trailingIndex(R"(\[i\]$)");
+  const QString generic = QString::fromStdString(path).replace(index, "[i]");
+  for (const QString &candidate : {generic, QString(generic).remove(trailingIndex)})
+    if (const views::FieldSpec *field = views::findField(candidate.toStdString())) return field->labelText();
+  return QString::fromStdString(path);
+}
+
+} // namespace
+
 EditFieldCommand::EditFieldCommand(ProjectDocument &document, int scenario,
                                    std::vector<model::FieldChange> changes)
     : document_(document), scenario_(scenario), changes_(std::move(changes)) {
-  const QString path = QString::fromStdString(changes_.front().path);
+  // The Edit menu and the history say it in the editor's words: "Undo Edit Supply temperature".
+  const QString name = fieldName(changes_.front().path);
   const int followers = static_cast<int>(changes_.size()) - 1;
   if (followers == 0)
-    setText(QCoreApplication::translate("snp::app::EditFieldCommand", "Edit %1").arg(path));
+    setText(QCoreApplication::translate("snp::app::EditFieldCommand", "Edit %1").arg(name));
   else
-    setText(QCoreApplication::translate("snp::app::EditFieldCommand",
-                                        "Edit %1 and %n field(s) that follow it", "", followers)
-                .arg(path));
+    setText(
+        QCoreApplication::translate("snp::app::EditFieldCommand", "Edit %1 and the fields that followed (%2)")
+            .arg(name, QLocale().toString(followers)));
   lastEdit_.start();
 }
 

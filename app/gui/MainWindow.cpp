@@ -160,7 +160,7 @@ void MainWindow::createDocks() {
   resultsDock_->raise();
 
   undoView_ = new QUndoView(document_->undoStack(), this);
-  undoView_->setEmptyLabel(tr("<opened>"));
+  undoView_->setEmptyLabel(tr("As opened"));
   QDockWidget *history = addDock(undoView_, tr("Undo History"), "UndoHistoryDock", Qt::RightDockWidgetArea);
   history->hide();
 
@@ -182,6 +182,10 @@ void MainWindow::connectEditing() {
             if (!document_->editField(path.toStdString(), after, &refusal))
               statusBar()->showMessage(refusal.join("; "), 8000);
           });
+  // The notice tells what the last edit took along; any step through the history makes it stale
+  // (an edit's own step comes first, its notice right after).
+  connect(document_->undoStack(), &QUndoStack::indexChanged, configEditor_,
+          [this] { configEditor_->showNotice({}); });
   connect(document_, &ProjectDocument::structureFollowed, this, [this](const QStringList &what) {
     configEditor_->showNotice(tr("Followed the new size: %1").arg(what.join(QStringLiteral("; "))));
   });

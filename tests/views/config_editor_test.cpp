@@ -169,12 +169,19 @@ private slots:
     QVERIFY(editor_->refusalLabel()->isVisible());
     QCOMPARE(editor_->refusalLabel()->text(), message);
 
-    // The spin box stops at the bound itself.
+    // Typed into the spin box, it is refused the same way, not pulled to the bound (70 °C).
     QWidget *widget = openEditor(supply);
     QVERIFY(widget);
     typeAndCommit(widget, "90");
+    QCOMPARE(edited.count(), 0);
+    QCOMPARE(refused.count(), 2);
+    QVERIFY2(refused.at(1).at(1).toString().contains("[5, 70]"), qPrintable(refused.at(1).at(1).toString()));
+    QCOMPARE(supply.data().toString(), QStringLiteral("40"));
+    widget = openEditor(supply);
+    QVERIFY(widget);
+    typeAndCommit(widget, "65");
     QCOMPARE(edited.count(), 1);
-    QCOMPARE(jsonArg(edited.at(0), 2).get<double>(), 70.0);
+    QCOMPARE(jsonArg(edited.at(0), 2).get<double>(), 65.0);
     QVERIFY(!editor_->refusalLabel()->isVisible()); // an accepted edit clears the message
   }
 

@@ -109,9 +109,12 @@ private slots:
     QVERIFY2(window.configEditor()->noticeLabel()->text().contains("workload.parallelism.dp → 160"),
              qPrintable(window.configEditor()->noticeLabel()->text()));
 
-    // The edit and what followed it are one step.
+    // The edit and what followed it are one step, named in the editor's words.
     QCOMPARE(document.undoStack()->count(), 1);
+    QVERIFY2(document.undoStack()->undoText().startsWith("Edit Cabinets and the fields that followed ("),
+             qPrintable(document.undoStack()->undoText()));
     document.undoStack()->undo();
+    QVERIFY(!window.configEditor()->noticeLabel()->isVisible()); // what followed is undone too
     QCOMPARE(document.config(), *snp::model::findPreset("seed-s3"));
     QCOMPARE(window.results()->compute.peak_flops_total.value, peak);
     QCOMPARE(window.room().cabinetCount(), cabinets);
@@ -174,6 +177,7 @@ private slots:
     QCoreApplication::processEvents();
     QVERIFY(window.document()->config().cooling.supply_C < supply);
     QCOMPARE(undo->count(), 1);
+    QCOMPARE(undo->undoText(), QString("Edit Supply temperature")); // the editor's name, not a path
     undo->undo();
     QCOMPARE(window.document()->config().cooling.supply_C, supply);
   }

@@ -134,7 +134,7 @@ void FieldDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
 
 void FieldDelegate::setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const {
   if (auto *box = qobject_cast<QuantitySpinBox *>(editor)) {
-    if (!box->readable()) { // the model refuses it and says why
+    if (!box->committable()) { // the model refuses it and says why (the unit, or the range)
       model->setData(index, box->typedText(), Qt::EditRole);
       return;
     }

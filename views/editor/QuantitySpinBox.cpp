@@ -30,6 +30,11 @@ std::optional<double> QuantitySpinBox::read(const QString &text) const {
   return fromSi(*parsed.stored, unit_);
 }
 
+bool QuantitySpinBox::committable() const {
+  const std::optional<double> value = read(text());
+  return value && *value >= minimum() && *value <= maximum();
+}
+
 QValidator::State QuantitySpinBox::validate(QString &text, int &) const {
   const std::optional<double> value = read(text);
   // Anything may be on its way to a quantity ("0.2", "0.25 M"): only a complete, in-range one is done.
@@ -65,9 +70,9 @@ QString QuantitySpinBox::typedText() const {
 }
 
 void QuantitySpinBox::keyPressEvent(QKeyEvent *event) {
-  // Enter on unreadable text: keep the text for the delegate's commit; the spin box itself would
-  // replace it by its minimum.
-  if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !readable()) {
+  // Enter on unreadable or out-of-range text: keep the text for the delegate's commit; the spin
+  // box itself would replace it by its minimum or the nearest bound.
+  if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && !committable()) {
     event->accept();
     emit editingFinished();
     return;

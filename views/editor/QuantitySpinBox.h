@@ -7,7 +7,8 @@
 namespace snp::views {
 
 // A spin box in one unit that also takes any other unit of its quantity: in a kW field,
-// "0.25 MW" reads as 250 kW. Out-of-range text is pulled to the nearest bound on commit.
+// "0.25 MW" reads as 250 kW. Text typed beyond the field's range is not pulled to the bound: it
+// goes to the model, which refuses it and names the range. The arrows stop at the bounds.
 class QuantitySpinBox : public QDoubleSpinBox {
   Q_OBJECT
 
@@ -18,6 +19,8 @@ public:
   // Whether the text typed reads as a quantity; when it does not, the delegate hands the text to
   // the model, whose refusal then says why ("kV" is not a unit of power) instead of a silent 0.
   bool readable() const { return read(text()).has_value(); }
+  // Readable and within the range: what the box may commit as its value.
+  bool committable() const;
   QString typedText() const; // without the suffix the box keeps after the number
 
   QValidator::State validate(QString &text, int &position) const override;
