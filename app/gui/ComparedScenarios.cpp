@@ -5,17 +5,12 @@
 
 namespace snp::app {
 
-bool ComparedScenarios::included(int index) const {
-  return document_.scenarios()[static_cast<std::size_t>(index)].compared;
-}
-
 std::vector<int> ComparedScenarios::indices() const {
   std::vector<int> indices;
   const auto &scenarios = document_.scenarios();
   for (std::size_t i = 0; i < scenarios.size(); ++i) {
-    const int index = static_cast<int>(i);
-    if (!included(index)) continue;
-    if (model::validate(scenarios[i].config).empty()) indices.push_back(index);
+    if (scenarios[i].compared && model::validate(scenarios[i].config).empty())
+      indices.push_back(static_cast<int>(i));
   }
   return indices;
 }

@@ -22,8 +22,6 @@ public:
     sim::Results results;
   };
 
-  // The user's choice for the scenario at `index`.
-  bool included(int index) const;
   // The scenario indices taking part, in the project's order.
   std::vector<int> indices() const;
   // The same, evaluated.

@@ -6,7 +6,6 @@
 
 #include <QCoreApplication>
 #include <QLocale>
-#include <QRegularExpression>
 
 #include <algorithm>
 
@@ -14,15 +13,10 @@ namespace snp::app {
 
 namespace {
 
-// The name the editor shows for a field path: "network.scale_up.torus.dims[2]" is the catalogue's
-// "network.scale_up.torus.dims", "accelerator.matrix_efficiency[3].from" its "[i].from".
+// The name the editor shows for a field; its path where the catalogue has none.
 QString fieldName(const std::string &path) {
-  static const QRegularExpression index(R"(\[\d+\])");
-  static const QRegularExpression trailingIndex(R"(\[i\]$)");
-  const QString generic = QString::fromStdString(path).replace(index, "[i]");
-  for (const QString &candidate : {generic, QString(generic).remove(trailingIndex)})
-    if (const views::FieldSpec *field = views::findField(candidate.toStdString())) return field->labelText();
-  return QString::fromStdString(path);
+  const views::FieldSpec *field = views::findField(path);
+  return field ? field->labelText() : QString::fromStdString(path);
 }
 
 } // namespace

@@ -427,9 +427,9 @@ void MainWindow::presentComparison() {
   const auto &scenarios = document_->scenarios();
   QStringList names;
   QList<bool> included;
-  for (std::size_t i = 0; i < scenarios.size(); ++i) {
-    names << QString::fromStdString(scenarios[i].name);
-    included << compared_.included(static_cast<int>(i));
+  for (const model::Scenario &scenario : scenarios) {
+    names << QString::fromStdString(scenario.name);
+    included << scenario.compared;
   }
   comparisonView_->setCandidates(names, included);
   comparedIndices_ = compared_.indices();

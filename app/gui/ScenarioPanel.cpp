@@ -93,12 +93,8 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
     if (QTreeWidgetItem *item = list_->currentItem()) list_->editItem(item, 0);
   });
   connect(remove, &QToolButton::clicked, this, [this] { document_.removeScenario(selectedRow()); });
-  connect(compareSelected, &QToolButton::clicked, this, [this] {
-    QList<bool> selected;
-    for (int row = 0; row < list_->topLevelItemCount(); ++row)
-      selected << list_->topLevelItem(row)->isSelected();
-    document_.setCompared(selected);
-  });
+  connect(compareSelected, &QToolButton::clicked, this,
+          [this] { document_.setCompared(rowFlags(&QTreeWidgetItem::isSelected)); });
   connect(up, &QToolButton::clicked, this,
           [this] { document_.moveScenario(selectedRow(), selectedRow() - 1); });
   connect(down, &QToolButton::clicked, this,
@@ -120,6 +116,13 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   connect(list_, &QTreeWidget::itemChanged, this, &ScenarioPanel::onItemChanged);
   connect(&document_, &ProjectDocument::changed, this, &ScenarioPanel::rebuild);
   rebuild();
+}
+
+QList<bool> ScenarioPanel::rowFlags(const std::function<bool(const QTreeWidgetItem *)> &test) const {
+  QList<bool> flags;
+  for (int row = 0; row < list_->topLevelItemCount(); ++row)
+    flags << test(list_->topLevelItem(row));
+  return flags;
 }
 
 int ScenarioPanel::selectedRow() const {
@@ -157,13 +160,10 @@ void ScenarioPanel::rebuild() {
 void ScenarioPanel::onItemChanged(QTreeWidgetItem *item, int column) {
   if (rebuilding_ || column != 0) return;
   const int row = list_->indexOfTopLevelItem(item);
-  const bool checked = item->checkState(0) == Qt::Checked;
-  if (checked != document_.scenarios()[row].compared) {
-    QList<bool> compared;
-    for (const model::Scenario &scenario : document_.scenarios())
-      compared << scenario.compared;
-    compared[row] = checked;
-    document_.setCompared(compared);
+  // A check box toggled: the comparison takes the ticked scenarios.
+  if ((item->checkState(0) == Qt::Checked) != document_.scenarios()[row].compared) {
+    document_.setCompared(
+        rowFlags([](const QTreeWidgetItem *row) { return row->checkState(0) == Qt::Checked; }));
     return;
   }
   const QString name = item->text(0).trimmed();

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QWidget>
+
+#include <functional>
 
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -25,6 +28,8 @@ private:
   void rebuild();
   void onItemChanged(QTreeWidgetItem *item, int column);
   int selectedRow() const;
+  // One flag per row, in list order: what `test` says of its item.
+  QList<bool> rowFlags(const std::function<bool(const QTreeWidgetItem *)> &test) const;
 
   ProjectDocument &document_;
   QTreeWidget *list_;

@@ -90,12 +90,13 @@ BlockShape expertBlockShape(BlockShape shape, const model::TransformerShape &t) 
   return shape;
 }
 
-// Bytes of the mean block, dense and expert blocks in the stack's proportions.
-double meanBlockActivationBytes16(const BlockShape &dense, const model::TransformerShape &t,
-                                  bool recompute_attention) {
-  auto bytes = [&](const BlockShape &shape) {
-    return shape.recompute == Recompute::SelectiveOp ? selectiveOpBlockActivationBytes16(shape)
-                                                     : blockActivationBytes16(shape, recompute_attention);
+// Bytes of the mean block, dense and expert blocks in the stack's proportions, as the shape's
+// recompute setting stores them (full recompute: the whole block, as its replay holds it).
+double meanBlockActivationBytes16(const BlockShape &dense, const model::TransformerShape &t) {
+  auto bytes = [](const BlockShape &shape) {
+    return shape.recompute == Recompute::SelectiveOp
+               ? selectiveOpBlockActivationBytes16(shape)
+               : blockActivationBytes16(shape, shape.recompute == Recompute::Selective);
   };
   if (!t.mixtureOfExperts() || t.layers <= 0) return bytes(dense);
   const double share = double(t.expertLayers()) / t.layers;
@@ -117,21 +118,21 @@ struct StoredActivations {
 };
 
 StoredActivations transformerActivationBytes(const model::Workload &w) {
-  const BlockShape shape = blockShape(w.transformer, w.microbatch, w);
   const double scale = model::bytesPerValue(w.activation_precision) / 2;
   const double blocks = model::stageBlocks(w);
   const double offloaded = std::clamp(double(w.offload_activation_blocks), 0.0, blocks);
-  const double stored = storedBlockActivationBytes(w) * microbatchesInFlight(w);
+  const double kept = storedBlockActivationBytes(w);
+  const double stored = kept * microbatchesInFlight(w);
   // Under full recompute one block at a time is replayed in full, on the device; per op, what one
   // block does not keep.
-  BlockShape whole = shape;
-  whole.recompute = Recompute::None;
+  const Recompute recompute = w.parallelism.recompute;
   double replay = 0;
-  if (w.parallelism.recompute == Recompute::Full)
-    replay = scale * meanBlockActivationBytes16(whole, w.transformer, false);
-  else if (w.parallelism.recompute == Recompute::SelectiveOp)
-    replay = scale * (meanBlockActivationBytes16(whole, w.transformer, false) -
-                      meanBlockActivationBytes16(shape, w.transformer, false));
+  if (recompute == Recompute::Full || recompute == Recompute::SelectiveOp) {
+    BlockShape whole = blockShape(w.transformer, w.microbatch, w);
+    whole.recompute = Recompute::None;
+    const double block = scale * meanBlockActivationBytes16(whole, w.transformer);
+    replay = recompute == Recompute::Full ? block : block - kept;
+  }
   return {stored * (blocks - offloaded) + replay, stored * offloaded};
 }
 
@@ -185,8 +186,7 @@ double storedBlockActivationBytes(const model::Workload &w) {
     // parallelism (Korthikanti et al. §5: 2sbh/t per block).
     return scale * 2 * shape.sequence / shape.cp * shape.microbatch * shape.hidden /
            (shape.sequence_parallel ? shape.tp : 1);
-  return scale *
-         meanBlockActivationBytes16(shape, w.transformer, w.parallelism.recompute == Recompute::Selective);
+  return scale * meanBlockActivationBytes16(shape, w.transformer);
 }
 
 MemoryFootprint memoryFootprint(const model::Workload &workload) {

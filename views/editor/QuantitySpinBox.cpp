@@ -30,16 +30,9 @@ std::optional<double> QuantitySpinBox::read(const QString &text) const {
   return fromSi(*parsed.stored, unit_);
 }
 
-bool QuantitySpinBox::committable() const {
-  const std::optional<double> value = read(text());
-  return value && *value >= minimum() && *value <= maximum();
-}
-
 QValidator::State QuantitySpinBox::validate(QString &text, int &) const {
-  const std::optional<double> value = read(text);
   // Anything may be on its way to a quantity ("0.2", "0.25 M"): only a complete, in-range one is done.
-  if (!value) return QValidator::Intermediate;
-  return *value >= minimum() && *value <= maximum() ? QValidator::Acceptable : QValidator::Intermediate;
+  return withinRange(read(text)) ? QValidator::Acceptable : QValidator::Intermediate;
 }
 
 void QuantitySpinBox::fixup(QString &text) const {

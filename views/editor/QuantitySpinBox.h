@@ -16,11 +16,10 @@ public:
   QuantitySpinBox(Quantity quantity, const Unit &unit, QWidget *parent = nullptr);
 
   const Unit &unit() const { return unit_; }
-  // Whether the text typed reads as a quantity; when it does not, the delegate hands the text to
-  // the model, whose refusal then says why ("kV" is not a unit of power) instead of a silent 0.
-  bool readable() const { return read(text()).has_value(); }
-  // Readable and within the range: what the box may commit as its value.
-  bool committable() const;
+  // Whether the text typed reads as a quantity within the range; when it does not, the delegate
+  // hands the text to the model, whose refusal then says why ("kV" is not a unit of power, or the
+  // range) instead of a silent 0 or bound.
+  bool committable() const { return withinRange(read(text())); }
   QString typedText() const; // without the suffix the box keeps after the number
 
   QValidator::State validate(QString &text, int &position) const override;
@@ -39,6 +38,9 @@ signals:
 
 private:
   std::optional<double> read(const QString &text) const; // in unit_, unbounded
+  bool withinRange(std::optional<double> value) const {
+    return value && *value >= minimum() && *value <= maximum();
+  }
 
   Quantity quantity_;
   const Unit &unit_;
