@@ -193,8 +193,11 @@ int main(int argc, char *argv[]) {
 
   snp::app::MainWindow window(options.presetId);
   const bool headless = !options.screenshot.isEmpty(); // nobody to answer a dialog: problems go to stderr
-  if (!options.project.isEmpty() && !window.openProject(options.project, headless)) return 1;
+  if (headless && !options.project.isEmpty() && !window.openProject(options.project, true)) return 1;
   window.show();
+  // A project that cannot be opened is said over the window, which stays open on the default
+  // project: the user can pick another file or carry on.
+  if (!headless && !options.project.isEmpty()) window.openProject(options.project);
   showFirstView(window, options);
   if (headless) snp::app::failScreenshotAfter(window, 60000);
   if (options.replayDay) {

@@ -43,8 +43,6 @@
 #include <QToolBar>
 #include <QUndoView>
 
-#include <algorithm>
-
 namespace snp::app {
 
 MainWindow::MainWindow(const QString &presetId, QWidget *parent)
@@ -72,9 +70,14 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
   connect(document_, &ProjectDocument::modifiedChanged, this, &MainWindow::refreshTitle);
   refresh();
 
-  // Fits a 1366×768 laptop screen; larger screens get more room for the 3D view.
-  const QSize available = screen() ? screen()->availableSize() : QSize(1400, 860);
-  resize(std::min(1400, available.width()), std::min(860, available.height()));
+  // 1400×860 where the screen has room. A smaller screen (a 1366×768 laptop) gets the window
+  // maximised: the window manager then fits its frame too, which a resize to the screen's
+  // available size would push the status bar below the taskbar by.
+  const QSize preferred(1400, 860);
+  const QSize available = screen() ? screen()->availableSize() : preferred;
+  resize(preferred.boundedTo(available));
+  if (available.width() < preferred.width() || available.height() < preferred.height())
+    setWindowState(Qt::WindowMaximized);
   resizeDocks({configurationDock_, resultsDock_}, {380, 400}, Qt::Horizontal);
   defaultLayout_ = saveState();
   restoreLayout();

@@ -130,22 +130,26 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
   auto *rename = new QPushButton(tr("Rename set…"), this);
   auto *add = new QPushButton(tr("Add rule"), this);
   auto *remove = new QPushButton(tr("Remove rule"), this);
+  // Short rows, so that the dock narrows to a laptop screen's right-hand column.
   auto *top = new QHBoxLayout;
   top->addWidget(new QLabel(tr("Criteria set:"), this));
   top->addWidget(sets_, 1);
-  top->addWidget(newSet);
-  top->addWidget(rename);
-  auto *bottom = new QHBoxLayout;
-  bottom->addWidget(add);
-  bottom->addWidget(remove);
-  bottom->addStretch();
-  bottom->addWidget(colour_);
+  auto *setButtons = new QHBoxLayout;
+  setButtons->addWidget(newSet);
+  setButtons->addWidget(rename);
+  setButtons->addStretch();
+  auto *ruleButtons = new QHBoxLayout;
+  ruleButtons->addWidget(add);
+  ruleButtons->addWidget(remove);
+  ruleButtons->addStretch();
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(top);
+  layout->addLayout(setButtons);
   layout->addWidget(summary_);
   layout->addWidget(table_, 1);
-  layout->addLayout(bottom);
+  layout->addLayout(ruleButtons);
+  layout->addWidget(colour_);
 
   connect(sets_, &QComboBox::activated, this, &CriteriaPanel::currentSetChanged);
   connect(newSet, &QPushButton::clicked, this, &CriteriaPanel::newSetRequested);

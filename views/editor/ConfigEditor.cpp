@@ -45,7 +45,7 @@ ConfigEditor::ConfigEditor(QWidget *parent)
   int labelWidth = metrics.horizontalAdvance(model_->headerData(0, Qt::Horizontal).toString());
   for (const FieldSpec &field : fieldCatalog())
     labelWidth = std::max(labelWidth, metrics.horizontalAdvance(field.labelText()));
-  const int maxLabelWidth = metrics.horizontalAdvance(QString(26, 'x'));
+  const int maxLabelWidth = metrics.horizontalAdvance(QString(22, 'x'));
   tree_->header()->resizeSection(ConfigItemModel::FieldColumn,
                                  std::min(labelWidth, maxLabelWidth) + 2 * tree_->indentation() + 16);
   tree_->header()->setStretchLastSection(false);

@@ -6,13 +6,13 @@
 #include "views/vtk/VtkViewWidget.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QHelpEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMouseEvent>
 #include <QSpinBox>
+#include <QToolBar>
 #include <QToolButton>
 #include <QToolTip>
 #include <QVBoxLayout>
@@ -128,26 +128,27 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   camera_->setText(tr("Camera"));
   camera_->setPopupMode(QToolButton::InstantPopup);
   camera_->setMenu(new QMenu(camera_));
-  camera_->hide(); // until the window gives it its actions
 
-  auto *controls = new QHBoxLayout;
+  // A tool bar: on a narrow window the controls that do not fit go behind its extension button.
+  auto *controls = new QToolBar(this);
+  controls->setObjectName("NetworkBar");
   controls->addWidget(tiers_);
   controls->addWidget(new QLabel(tr("Traffic:"), this));
   controls->addWidget(pattern_);
   controls->addWidget(new QLabel(tr("at"), this));
   controls->addWidget(offeredLoad_);
-  controls->addWidget(routingLabel_);
-  controls->addWidget(torusRouting_);
-  controls->addWidget(dragonflyRouting_);
+  routingLabelAction_ = controls->addWidget(routingLabel_);
+  torusRoutingAction_ = controls->addWidget(torusRouting_);
+  dragonflyRoutingAction_ = controls->addWidget(dragonflyRouting_);
   controls->addWidget(new QLabel(tr("Colour:"), this));
   controls->addWidget(colouring_);
-  controls->addStretch();
-  controls->addWidget(camera_);
+  cameraAction_ = controls->addWidget(camera_);
+  cameraAction_->setVisible(false); // until the window gives it its actions
   caption_->setWordWrap(true);
   caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
-  layout->addLayout(controls);
+  layout->addWidget(controls);
   layout->addWidget(view_, 1);
   layout->addWidget(caption_);
   view_->installEventFilter(this);
@@ -196,9 +197,9 @@ void TopologyPanel::rebuild() {
               link.link_class == NetworkDrawing::LinkClass::Mesh;
       dragonfly = dragonfly || link.link_class == NetworkDrawing::LinkClass::Global;
     }
-    torusRouting_->setVisible(torus);
-    dragonflyRouting_->setVisible(dragonfly);
-    routingLabel_->setVisible(torus || dragonfly);
+    torusRoutingAction_->setVisible(torus);
+    dragonflyRoutingAction_->setVisible(dragonfly);
+    routingLabelAction_->setVisible(torus || dragonfly);
     updateCaption();
     view_->update();
     emit layoutShown();
@@ -274,7 +275,7 @@ QPoint TopologyPanel::toDisplay(QPoint widgetPosition) const {
 void TopologyPanel::setCameraActions(const QList<QAction *> &actions) {
   camera_->menu()->clear();
   camera_->menu()->addActions(actions);
-  camera_->setVisible(!actions.isEmpty());
+  cameraAction_->setVisible(!actions.isEmpty());
 }
 
 QString TopologyPanel::linkTooltip(QPoint widgetPosition) const {

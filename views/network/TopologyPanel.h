@@ -11,6 +11,7 @@
 #include <optional>
 #include <vector>
 
+class QAction;
 class QComboBox;
 class QToolButton;
 class QLabel;
@@ -69,6 +70,11 @@ private:
   QComboBox *colouring_;
   QLabel *routingLabel_;
   QToolButton *camera_;
+  // The tool bar's handles on the controls it hides and shows.
+  QAction *routingLabelAction_ = nullptr;
+  QAction *torusRoutingAction_ = nullptr;
+  QAction *dragonflyRoutingAction_ = nullptr;
+  QAction *cameraAction_ = nullptr;
   QLabel *caption_;
   std::optional<model::Config> pending_; // shown on the next showEvent
   model::Config shown_;

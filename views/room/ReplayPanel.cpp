@@ -97,7 +97,7 @@ ReplayPanel::ReplayPanel(QWidget *parent)
   }
   now_->setPen(QPen(QColor(120, 120, 120), 1, Qt::DashLine));
   chartView_->setRenderHint(QPainter::Antialiasing);
-  chartView_->setMinimumHeight(140);
+  chartView_->setMinimumHeight(110);
 
   auto *controls = new QHBoxLayout;
   controls->addWidget(simulate_);

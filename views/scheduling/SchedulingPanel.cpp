@@ -135,6 +135,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   progress_->setTextVisible(false);
   progress_->setMaximumWidth(160);
   progress_->hide();
+  status_->setWordWrap(true);
   refusals_->setObjectName("ScheduleRefusals");
   refusals_->setWordWrap(true);
   refusals_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -156,7 +157,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   // Until someone turns the camera, the cards stay framed whatever size the view is given.
   connect(view_, &VtkViewWidget::interactionChanged, this, [this](bool moving) { cameraMoved_ |= moving; });
   view_->installEventFilter(this);
-  view_->setMinimumSize(320, 240);
+  view_->setMinimumSize(240, 140);
 
   play_->setCheckable(true);
   play_->setEnabled(false);
@@ -167,7 +168,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
 
   for (QChartView *chart : {utilisation_, waits_}) {
     chart->setRenderHint(QPainter::Antialiasing);
-    chart->setMinimumSize(260, 200);
+    chart->setMinimumSize(220, 120);
   }
   utilisation_->setObjectName("UtilisationChart");
   waits_->setObjectName("TenantWaitChart");
@@ -187,10 +188,14 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   runRow->addWidget(seed_);
   runRow->addWidget(failures_);
   runRow->addWidget(backfill_);
-  runRow->addWidget(runButton_);
-  runRow->addWidget(cancel_);
-  runRow->addWidget(progress_);
-  runRow->addWidget(status_, 1);
+  runRow->addStretch();
+  // The run's buttons beside its progress and status, on their own row: the panel narrows to a
+  // laptop screen's centre.
+  auto *statusRow = new QHBoxLayout;
+  statusRow->addWidget(runButton_);
+  statusRow->addWidget(cancel_);
+  statusRow->addWidget(progress_);
+  statusRow->addWidget(status_, 1);
   auto *replayRow = new QHBoxLayout;
   replayRow->addWidget(play_);
   replayRow->addWidget(slider_, 1);
@@ -223,6 +228,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(traceRow);
   layout->addLayout(runRow);
+  layout->addLayout(statusRow);
   layout->addWidget(refusals_);
   layout->addWidget(split, 1);
 
@@ -366,6 +372,7 @@ void SchedulingPanel::endRun() {
   runButton_->setEnabled(true);
   cancel_->setEnabled(false);
   progress_->hide();
+  status_->setWordWrap(true);
 }
 
 void SchedulingPanel::showOutcome(const ScheduleOutcome &outcome, bool cancelled) {

@@ -143,7 +143,7 @@ ServingPanel::ServingPanel(QWidget *parent)
   refusal_->hide();
   chart_->setObjectName("LatencyChart");
   chart_->setRenderHint(QPainter::Antialiasing);
-  chart_->setMinimumSize(360, 260);
+  chart_->setMinimumSize(280, 220);
   figures_->setObjectName("ServingFigures");
 
   auto *form = new QFormLayout;
@@ -164,6 +164,14 @@ ServingPanel::ServingPanel(QWidget *parent)
   form->addRow(tr("Offered rate:"), rate_);
   form->addRow(tr("P99 target:"), target_);
   form->addRow(tr("Latency:"), latency_);
+  // The fields' natural widths are those of their largest values ("1,000,000,000.0 requests/s");
+  // they may narrow to a few digits, so that the panel fits a laptop screen's centre.
+  const int fieldWidth = fontMetrics().averageCharWidth() * 10;
+  for (QWidget *field : std::initializer_list<QWidget *>{model_, weights_, kv_, attention_, accelerators_,
+                                                         prompt_, output_, rate_, target_, latency_})
+    field->setMinimumWidth(fieldWidth);
+  for (QSpinBox *box : {tp_, pp_, ep_})
+    box->setMinimumWidth(fieldWidth / 2);
   auto *controls = new QVBoxLayout;
   controls->addLayout(form);
   controls->addWidget(figures_, 1);
@@ -172,8 +180,8 @@ ServingPanel::ServingPanel(QWidget *parent)
   plot->addWidget(chart_, 1);
   auto *layout = new QHBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
-  layout->addLayout(controls, 2);
-  layout->addLayout(plot, 3);
+  layout->addLayout(controls, 1);
+  layout->addLayout(plot, 1);
 
   for (QComboBox *box : {model_, weights_, kv_, attention_, latency_})
     connect(box, &QComboBox::currentIndexChanged, this, &ServingPanel::recompute);
