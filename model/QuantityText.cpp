@@ -118,6 +118,43 @@ QuantityText quantityText(double value, std::string_view unit) {
   return number(value, std::string(unit));
 }
 
+std::vector<QuantityText> quantityTexts(std::span<const double> values, std::string_view unit) {
+  std::vector<QuantityText> texts;
+  texts.reserve(values.size());
+  double smallest = 0, largest = 0;
+  for (double value : values) {
+    texts.push_back(quantityText(value, unit));
+    const double magnitude = std::abs(value);
+    if (!std::isfinite(magnitude) || magnitude == 0) continue;
+    smallest = smallest == 0 ? magnitude : std::min(smallest, magnitude);
+    largest = std::max(largest, magnitude);
+  }
+  const bool shareable =
+      unit == "kWh" || std::find(kPrefixable.begin(), kPrefixable.end(), unit) != kPrefixable.end();
+  if (!shareable || largest == 0) return texts;
+  // Of the units the values take on their own, the one that shows the smallest largest while
+  // the largest keeps at most four integer digits; the largest's own unit always does.
+  const QuantityText *shared = nullptr;
+  double sharedScale = 0;
+  for (const QuantityText &own : texts) {
+    if (own.form != QuantityText::Form::Number || own.number == 0) continue;
+    const std::size_t i = static_cast<std::size_t>(&own - texts.data());
+    const double scale = values[i] / own.number; // SI per shown unit
+    if (largest / scale >= 1e4 + 0.5) continue;
+    if (!shared || smallest / scale > smallest / sharedScale) {
+      shared = &own;
+      sharedScale = scale;
+    }
+  }
+  if (!shared) return texts;
+  const std::string sharedUnit = shared->unit;
+  const bool word = shared->unitIsWord;
+  for (std::size_t i = 0; i < values.size(); ++i)
+    if (texts[i].form == QuantityText::Form::Number)
+      texts[i] = number(values[i] / sharedScale, sharedUnit, word);
+  return texts;
+}
+
 std::string plainText(const QuantityText &quantity) {
   switch (quantity.form) {
   case QuantityText::Form::NotANumber: return "n/a";

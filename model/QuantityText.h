@@ -1,7 +1,9 @@
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace snp::model {
 
@@ -33,6 +35,14 @@ struct QuantityText {
 
 // `value` in the SI unit `unit` (as the simulator's figures carry it: "W", "B/s", "ratio", "s", ...).
 QuantityText quantityText(double value, std::string_view unit);
+
+// Values of one SI unit read side by side (a row of the comparison): in one shared unit, so that
+// they compare at a glance (958.5 PFLOP/s beside 5,018 PFLOP/s, not beside 5.018 EFLOP/s). Of
+// the units quantityText gives the values on their own, the one in which the largest keeps at
+// most four integer digits and the smallest reads largest. Units
+// without prefixes (counts, ratios, temperatures), money, rare-event rates and values that are
+// not finite read each on their own terms.
+std::vector<QuantityText> quantityTexts(std::span<const double> values, std::string_view unit);
 
 // `value` (SI) in a display unit people chose ("kW", "TB/s", "%": model/DisplayUnits.h): four
 // significant digits in that unit; the SI rules above when the unit is not one this version knows.

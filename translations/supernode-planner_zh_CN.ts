@@ -6758,6 +6758,18 @@
         <source>Row</source>
         <translation>项目</translation>
     </message>
+    <message>
+        <source>baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>The baseline: the other columns say their differences to it.</source>
+        <translation>基准：其他各列给出与它的差异。</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 个百分点</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::ComparisonView</name>
@@ -6816,6 +6828,26 @@
     <message>
         <source>Criterion: %1</source>
         <translation>准则：%1</translation>
+    </message>
+    <message>
+        <source>Differences only</source>
+        <translation>只看差异</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>基准</translation>
+    </message>
+    <message>
+        <source>Pins this scenario&apos;s column first; the others say their differences to it</source>
+        <translation>把此场景的列固定在最前；其他各列给出与它的差异</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Hides the rows where every scenario has the same value</source>
+        <translation>隐藏所有场景取值都相同的行</translation>
     </message>
 </context>
 <context>

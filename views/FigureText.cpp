@@ -40,6 +40,13 @@ QString formatValue(double value, std::string_view unit) {
   return localText(model::quantityText(value, unit));
 }
 
+QStringList formatValues(std::span<const double> values, std::string_view unit) {
+  QStringList texts;
+  for (const model::QuantityText &quantity : model::quantityTexts(values, unit))
+    texts << localText(quantity);
+  return texts;
+}
+
 QString formatInUnit(double value, std::string_view displayUnit) {
   return localText(model::quantityTextIn(value, displayUnit));
 }

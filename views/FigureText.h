@@ -3,12 +3,17 @@
 #include "sim/Figure.h"
 
 #include <QString>
+#include <QStringList>
+
+#include <span>
 
 namespace snp::views {
 
 // A figure's value for people, in the reader's locale, as model/QuantityText.h decides it for every
 // writer: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages, ...
 QString formatValue(double value, std::string_view unit);
+// Values read side by side, in one unit they share (model::quantityTexts).
+QStringList formatValues(std::span<const double> values, std::string_view unit);
 // A value (SI) in a display unit people chose ("kW", "%": model/DisplayUnits.h).
 QString formatInUnit(double value, std::string_view displayUnit);
 

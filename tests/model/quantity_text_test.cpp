@@ -35,6 +35,35 @@ TEST(QuantityText, SiPrefixesFollowTheRoundedValue) {
   EXPECT_EQ(text(3.5e-10, "s"), "0.35 ns");
 }
 
+std::vector<std::string> texts(std::vector<double> values, std::string_view unit) {
+  std::vector<std::string> shown;
+  for (const QuantityText &quantity : quantityTexts(values, unit))
+    shown.push_back(plainText(quantity));
+  return shown;
+}
+
+TEST(QuantityText, ValuesReadSideBySideShareOneUnit) {
+  // The comparison of S3 (5.018 EFLOP/s) with a GB200 NVL72 row (958.5 PFLOP/s) that issue 27 saw.
+  EXPECT_EQ(texts({5.018e18, 958.5e15}, "FLOP/s"),
+            (std::vector<std::string>{"5018 PFLOP/s", "958.5 PFLOP/s"}));
+  EXPECT_EQ(texts({1.984, 0.0855}, "s"), (std::vector<std::string>{"1984 ms", "85.5 ms"}));
+  EXPECT_EQ(texts({40.96e15, 5.018e18, 1.013e18}, "FLOP/s"),
+            (std::vector<std::string>{"40.96 PFLOP/s", "5018 PFLOP/s", "1013 PFLOP/s"}));
+  EXPECT_EQ(texts({30 * 86400.0, 12.5 * 86400}, "s"), (std::vector<std::string>{"30 d", "12.5 d"}));
+  // Zero and values that are not numbers do not choose the unit, and read as before.
+  EXPECT_EQ(texts({0, 2.5e12, std::nan("")}, "B/s"), (std::vector<std::string>{"0 TB/s", "2.5 TB/s", "n/a"}));
+  // Not "85,500 µs": the largest keeps at most four integer digits.
+  EXPECT_EQ(texts({85.5e-3, 267.7e-6, 2.1e-3}, "s"),
+            (std::vector<std::string>{"85.5 ms", "0.2677 ms", "2.1 ms"}));
+  EXPECT_EQ(texts({3e6, 20}, "W"), (std::vector<std::string>{"3 MW", "0.00002 MW"}));
+}
+
+TEST(QuantityText, ValuesWithoutAPrefixedUnitReadOnTheirOwnTerms) {
+  EXPECT_EQ(texts({0.97424, 0.5}, "ratio"), (std::vector<std::string>{"97.42 %", "50 %"}));
+  EXPECT_EQ(texts({1, 32}, "hops"), (std::vector<std::string>{"1 hop", "32 hops"}));
+  EXPECT_EQ(texts({2.5e6, 900}, "USD"), (std::vector<std::string>{"2.50 M USD", "900 USD"}));
+}
+
 TEST(QuantityText, LongDurationsReadInMinutesHoursDaysAndYears) {
   EXPECT_EQ(text(119, "s"), "119 s");
   EXPECT_EQ(text(300, "s"), "5.0 min");

@@ -2,12 +2,14 @@
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "sim/decision/Comparison.h"
+#include "sim/decision/Metrics.h"
 #include "sim/training/ScaledOut.h"
 #include "views/compare/ComparisonModel.h"
 #include "views/compare/ComparisonRowFilter.h"
 #include "views/compare/ComparisonView.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QHeaderView>
@@ -219,6 +221,123 @@ private slots:
     QVERIFY(std::ranges::is_sorted(shown, std::greater<>()));
   }
 
+  // Each row in one unit: the peak compute of a 10,240-card hall beside a 128-card one reads in
+  // PFLOP/s both, not EFLOP/s beside PFLOP/s.
+  void eachRowReadsInOneUnit() {
+    ComparisonModel model;
+    model.setComparison(makeComparison(), snp::model::defaultCriteriaSet());
+    const int row = model.metricRow("compute.peak_flops_per_cabinet_16bit");
+    QVERIFY(row >= 0);
+    const std::map<QString, double> factors{{"TFLOP/s", 1e12}, {"PFLOP/s", 1e15}, {"EFLOP/s", 1e18}};
+    QSet<QString> units;
+    const auto all = configs();
+    for (int column = 0; column < model.columnCount(); ++column) {
+      QString text = model.index(row, column).data().toString().remove("★").trimmed();
+      const QString unit = text.section(' ', -1);
+      QVERIFY2(factors.count(unit), qPrintable(text));
+      units.insert(unit);
+      const double shown = QLocale().toDouble(text.section(' ', 0, 0)) * factors.at(unit);
+      const double value = independentMetric(all[std::size_t(model.candidateAt(column))],
+                                             "compute.peak_flops_per_cabinet_16bit");
+      QVERIFY2(std::abs(shown - value) <= 5e-4 * value, qPrintable(text));
+    }
+    QCOMPARE(units.size(), 1);
+  }
+
+  // A pinned baseline comes first whatever the order, and the others say how far they are from it.
+  void theBaselineIsPinnedFirstAndTheOthersSayTheirDifference() {
+    ComparisonView view;
+    view.setComparison(makeComparison(), snp::model::defaultCriteriaSet());
+    const auto all = configs();
+    const int baseline = 2; // the RoCE fat tree
+    view.baselineChoice()->setCurrentIndex(view.baselineChoice()->findData(baseline));
+    view.sortChoice()->setCurrentIndex(view.sortChoice()->findData("metric:training.tokens_per_s"));
+    ComparisonModel *model = view.comparisonModel();
+    QCOMPARE(model->candidateAt(0), baseline);
+    QVERIFY(model->headerData(0, Qt::Horizontal).toString().contains("baseline"));
+    QVERIFY(!model->headerData(1, Qt::Horizontal).toString().contains("baseline"));
+    // The rest keep the order asked for: tokens per second, highest first.
+    QVERIFY(independentMetric(all[std::size_t(model->candidateAt(1))], "training.tokens_per_s") >=
+            independentMetric(all[std::size_t(model->candidateAt(2))], "training.tokens_per_s"));
+
+    const double base = independentMetric(all[baseline], "cooling.pue");
+    const int row = model->metricRow("cooling.pue");
+    QVERIFY(!model->index(row, 0).data().toString().contains('('));
+    for (int column = 1; column < model->columnCount(); ++column) {
+      const double value = independentMetric(all[std::size_t(model->candidateAt(column))], "cooling.pue");
+      const double relative = 100 * (value - base) / base;
+      const QString expected = QString("(%1%2 %)")
+                                   .arg(relative < 0 ? "−" : "+")
+                                   .arg(QLocale().toString(std::abs(relative), 'f', 1));
+      QVERIFY2(model->index(row, column).data().toString().endsWith(expected),
+               qPrintable(model->index(row, column).data().toString() + " vs " + expected));
+    }
+    // Shares differ in percentage points.
+    const int scaling = model->metricRow("training.scaling_efficiency_at_1000");
+    const double baseScaling = independentMetric(all[baseline], "training.scaling_efficiency_at_1000");
+    const double other =
+        independentMetric(all[std::size_t(model->candidateAt(1))], "training.scaling_efficiency_at_1000");
+    QVERIFY2(model->index(scaling, 1)
+                 .data()
+                 .toString()
+                 .endsWith(QString("(%1%2 pp)")
+                               .arg(other < baseScaling ? "−" : "+")
+                               .arg(QLocale().toString(std::abs(100 * (other - baseScaling)), 'f', 1))),
+             qPrintable(model->index(scaling, 1).data().toString()));
+
+    // Ten times the baseline or more reads as a factor: S3's 10,240 cards against S1's 128.
+    view.baselineChoice()->setCurrentIndex(view.baselineChoice()->findData(0));
+    const int total = model->metricRow("compute.peak_flops_total");
+    const snp::sim::Results s1 = snp::sim::evaluate(all[0]), s3 = snp::sim::evaluate(all[1]);
+    const double factor = s3.compute.peak_flops_total.value / s1.compute.peak_flops_total.value;
+    QVERIFY(factor > 10);
+    int s3Column = 0;
+    while (model->candidateAt(s3Column) != 1)
+      ++s3Column;
+    QVERIFY2(model->index(total, s3Column)
+                 .data()
+                 .toString()
+                 .endsWith("(×" + QLocale().toString(factor, 'f', 1) + ")"),
+             qPrintable(model->index(total, s3Column).data().toString()));
+    view.baselineChoice()->setCurrentIndex(view.baselineChoice()->findData(baseline));
+
+    // A new comparison of the same scenarios keeps the baseline; "None" lets it go.
+    view.setComparison(makeComparison(), snp::model::defaultCriteriaSet());
+    QCOMPARE(model->baseline(), baseline);
+    QCOMPARE(model->candidateAt(0), baseline);
+    view.baselineChoice()->setCurrentIndex(0);
+    QCOMPARE(model->baseline(), -1);
+    for (int column = 0; column < model->columnCount(); ++column)
+      QVERIFY(!model->index(row, column).data().toString().contains('('));
+  }
+
+  // "Differences only" hides exactly the rows where every candidate has the same value.
+  void differencesOnlyHidesTheRowsThatAreEqual() {
+    ComparisonView view;
+    view.setComparison(makeComparison(), snp::model::defaultCriteriaSet());
+    view.differencesOnly()->setChecked(true);
+    const auto all = configs();
+    std::vector<snp::sim::Results> results;
+    for (const auto &config : all)
+      results.push_back(snp::sim::evaluate(config));
+    int hidden = 0, shown = 0;
+    for (const snp::sim::ComparisonRow &row : view.comparisonModel()->comparison().rows) {
+      // Read from each candidate's own evaluation, not from the comparison.
+      std::vector<double> values;
+      for (std::size_t c = 0; c < all.size(); ++c)
+        values.push_back(snp::sim::MetricValues(all[c], results[c]).find(row.metric->path)->value);
+      const auto [low, high] = std::ranges::minmax(values);
+      const bool equal = high - low <= 5e-4 * std::max(std::abs(low), std::abs(high));
+      const int source = view.comparisonModel()->metricRow(QString::fromStdString(row.metric->path));
+      QCOMPARE(shownRow(view, source) < 0, equal);
+      (equal ? hidden : shown) += 1;
+    }
+    QVERIFY(hidden > 0 && shown > 0);
+    QVERIFY(shownRow(view, 0) >= 0); // the rank is never "equal"
+    view.differencesOnly()->setChecked(false);
+    QCOMPARE(view.rowFilter()->rowCount(), view.comparisonModel()->rowCount());
+  }
+
   void copyPutsTsvOnTheClipboard() {
     ComparisonView view;
     view.setComparison(makeComparison(), snp::model::defaultCriteriaSet());
@@ -283,6 +402,7 @@ private slots:
     view.setCandidates({"seed-s1", "seed-s3", "baseline-roce-fattree", "gb200-nvl72"},
                        {true, true, true, false});
     view.setComparison(makeComparison(), snp::model::defaultCriteriaSet());
+    view.baselineChoice()->setCurrentIndex(1);
     view.resize(1366, 700);
     view.show();
     QVERIFY(QTest::qWaitForWindowExposed(&view));

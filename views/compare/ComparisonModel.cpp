@@ -83,6 +83,12 @@ QVariant boldIf(bool bold) {
 
 QString percent(double value) { return QLocale().toString(value, 'f', 1) + " %"; }
 
+// A signed number with a true minus sign: "+12.3", "−80.9".
+QString signedNumber(double value, int decimals) {
+  const QString digits = QLocale().toString(std::abs(value), 'f', decimals);
+  return (value < 0 ? QStringLiteral("−") : QStringLiteral("+")) + digits;
+}
+
 } // namespace
 
 ComparisonModel::ComparisonModel(QObject *parent) : QAbstractTableModel(parent) {}
@@ -97,6 +103,7 @@ void ComparisonModel::setComparison(sim::Comparison comparison, model::CriteriaS
   criteria_ = std::move(criteria);
   order_.resize(comparison_.names.size());
   std::iota(order_.begin(), order_.end(), 0);
+  baseline_ = -1;
 
   rows_.clear();
   rows_.push_back({RowKind::Summary, 0, {}, tr("Rank"), -1});
@@ -117,9 +124,12 @@ void ComparisonModel::setComparison(sim::Comparison comparison, model::CriteriaS
          metric == comparison_.rows.end() ? -1 : static_cast<int>(metric - comparison_.rows.begin())});
   }
   for (std::size_t m = 0; m < comparison_.rows.size(); ++m) {
-    const std::string &path = comparison_.rows[m].metric->path;
-    rows_.push_back(
-        {RowKind::Metric, static_cast<int>(m), QString::fromStdString(path), metricLabel(path), -1});
+    const sim::ComparisonRow &metric = comparison_.rows[m];
+    std::vector<double> values;
+    for (const sim::Figure &figure : metric.figures)
+      values.push_back(figure.value);
+    rows_.push_back({RowKind::Metric, static_cast<int>(m), QString::fromStdString(metric.metric->path),
+                     metricLabel(metric.metric->path), -1, formatValues(values, metric.metric->unit)});
   }
   endResetModel();
 }
@@ -215,7 +225,14 @@ QVariant ComparisonModel::criterionData(const Row &row, int candidate, int role)
                              ? (verdict.pass ? QStringLiteral(" ≈✓") : QStringLiteral(" ≈✗"))
                          : verdict.pass ? QStringLiteral(" ✓")
                                         : QStringLiteral(" ✗");
-    return bestMark(formatInUnit(verdict.figure.value, rule.unit) + mark, best);
+    const sim::Verdict *base = baseline_ >= 0 ? &comparison_.verdicts[static_cast<std::size_t>(baseline_)]
+                                                     .verdicts[static_cast<std::size_t>(ruleIndex)]
+                                              : nullptr;
+    const QString difference =
+        base && verdict.evaluable && base->evaluable
+            ? differenceToBaseline(verdict.figure.value, base->figure.value, verdict.figure.unit, candidate)
+            : QString();
+    return bestMark(formatInUnit(verdict.figure.value, rule.unit) + mark, best) + difference;
   }
   case Qt::ToolTipRole: {
     QString html = "<p><b>" + QString::fromStdString(rule.name).toHtmlEscaped() + "</b> (" +
@@ -267,7 +284,14 @@ QVariant ComparisonModel::metricData(const Row &row, int candidate, int role) co
   const sim::Figure &figure = metric.figures[static_cast<std::size_t>(candidate)];
   const bool best = metric.best[static_cast<std::size_t>(candidate)];
   switch (role) {
-  case Qt::DisplayRole: return bestMark(formatValue(figure.value, metric.metric->unit), best);
+  case Qt::DisplayRole: {
+    const QString difference =
+        baseline_ >= 0
+            ? differenceToBaseline(figure.value, metric.figures[static_cast<std::size_t>(baseline_)].value,
+                                   metric.metric->unit, candidate)
+            : QString();
+    return bestMark(row.values[candidate], best) + difference;
+  }
   case Qt::ToolTipRole: {
     QString html = "<p><b>" + row.label.toHtmlEscaped() + "</b> <code>" + row.path + "</code></p>" +
                    explanationHtml(figure);
@@ -303,7 +327,9 @@ QVariant ComparisonModel::columnHeaderData(int candidate, int role) const {
   const QString name = QString::fromStdString(comparison_.names[c]);
   const sim::CriteriaVerdicts &v = comparison_.verdicts[c];
   switch (role) {
-  case Qt::DisplayRole: return headerName(name) + "\n#" + QString::number(comparison_.rank[c]);
+  case Qt::DisplayRole:
+    return headerName(name) + "\n#" + QString::number(comparison_.rank[c]) +
+           (candidate == baseline_ ? " · " + tr("baseline") : QString());
   case Qt::ToolTipRole:
     return "<b>" + name.toHtmlEscaped() + "</b><br>" +
            tr("Rank %1 of %2").arg(comparison_.rank[c]).arg(comparison_.names.size()) + "<br>" +
@@ -311,6 +337,9 @@ QVariant ComparisonModel::columnHeaderData(int candidate, int role) const {
            (v.must_pass
                 ? tr("Passes every must-rule")
                 : tr("Must-rules failed: %1").arg(v.failed_must) + ": " + failedMustRules(candidate)) +
+           (candidate == baseline_
+                ? "<br>" + tr("The baseline: the other columns say their differences to it.")
+                : QString()) +
            "<br><i>" + tr("Double-click to open this scenario.") + "</i>";
   case Qt::TextAlignmentRole: return QVariant(Qt::AlignCenter);
   case CandidateRole: return candidate;
@@ -360,6 +389,33 @@ sim::Better ComparisonModel::rowBetter(int row) const {
   return sim::Better::Neither;
 }
 
+void ComparisonModel::setBaseline(int candidate) {
+  beginResetModel();
+  baseline_ = candidate >= 0 && candidate < columnCount() ? candidate : -1;
+  putBaselineFirst();
+  endResetModel();
+}
+
+void ComparisonModel::putBaselineFirst() {
+  if (baseline_ < 0) return;
+  std::ranges::stable_partition(order_, [this](int c) { return c == baseline_; });
+}
+
+QString ComparisonModel::differenceToBaseline(double value, double baseValue, std::string_view unit,
+                                              int candidate) const {
+  if (candidate == baseline_ || std::isnan(value) || std::isnan(baseValue)) return {};
+  if (value == baseValue) return QStringLiteral("  (=)");
+  // Shares differ in percentage points: 45 % against 40 % is 5 points, not 12.5 %.
+  if (unit == "ratio") return "  (" + tr("%1 pp").arg(signedNumber(100 * (value - baseValue), 1)) + ")";
+  if (baseValue == 0 || !std::isfinite(value) || !std::isfinite(baseValue))
+    return "  (" + (value > baseValue ? QStringLiteral("+") : QString()) +
+           formatValue(value - baseValue, unit) + ")";
+  // Ten times or more reads as a factor: "×122.5", not "+12,150 %".
+  if (baseValue > 0 && value >= 10 * baseValue) return "  (×" + formatValue(value / baseValue, {}) + ")";
+  const double relative = 100 * (value - baseValue) / std::abs(baseValue);
+  return "  (" + signedNumber(relative, std::abs(relative) < 100 ? 1 : 0) + " %)";
+}
+
 void ComparisonModel::sortColumnsBy(int row) {
   beginResetModel();
   std::iota(order_.begin(), order_.end(), 0);
@@ -386,6 +442,7 @@ void ComparisonModel::sortColumnsBy(int row) {
       return descending ? va > vb : va < vb;
     });
   }
+  putBaselineFirst();
   endResetModel();
 }
 

@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QColor>
 #include <QModelIndexList>
+#include <QStringList>
 
 #include <vector>
 
@@ -37,6 +38,12 @@ public:
   const sim::Comparison &comparison() const { return comparison_; }
   const model::CriteriaSet &criteria() const { return criteria_; }
 
+  // The candidate the others are measured against (-1: none): its column comes first whatever the
+  // order, and every other cell of a metric or criterion row says its difference to it. A new
+  // comparison has none.
+  void setBaseline(int candidate);
+  int baseline() const { return baseline_; }
+
   // Puts the columns in the order of `row`'s values, best first (Rank: 1 first; a metric by its
   // better direction, ascending when neither). Unknown values go last; ties keep rank order.
   // row < 0 restores the comparison's order.
@@ -66,10 +73,11 @@ private:
 
   struct Row {
     RowKind kind;
-    int index;     // summary: 0..2; criterion: rule index; metric: index into comparison_.rows
-    QString path;  // metric path
-    QString label; // shown in the vertical header
-    int metric;    // criterion: index into comparison_.rows of the metric it reads, -1 if none
+    int index;               // summary: 0..2; criterion: rule index; metric: index into comparison_.rows
+    QString path;            // metric path
+    QString label;           // shown in the vertical header
+    int metric;              // criterion: index into comparison_.rows of the metric it reads, -1 if none
+    QStringList values = {}; // metric: each candidate's value, in the unit the row shares
   };
 
   QVariant summaryData(int which, int candidate, int role) const;
@@ -81,11 +89,15 @@ private:
   QVariant metricPass(const QString &path, int candidate) const;
   sim::Better rowBetter(int row) const;
   QString failedMustRules(int candidate) const; // names, for tooltips
+  // " (+12.3 %)": the difference of `value` to the baseline's, empty for the baseline itself.
+  QString differenceToBaseline(double value, double baseValue, std::string_view unit, int candidate) const;
+  void putBaselineFirst();
 
   sim::Comparison comparison_;
   model::CriteriaSet criteria_;
   std::vector<Row> rows_;
   std::vector<int> order_; // column -> candidate
+  int baseline_ = -1;
 };
 
 } // namespace snp::views

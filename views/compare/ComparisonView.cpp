@@ -5,6 +5,7 @@
 #include "views/compare/ComparisonRowFilter.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QGuiApplication>
@@ -50,7 +51,8 @@ QStringList sorted(const QSet<QString> &set) {
 ComparisonView::ComparisonView(QWidget *parent)
     : QWidget(parent), model_(new ComparisonModel(this)), filter_(new ComparisonRowFilter(this)),
       table_(new QTableView(this)), filterEdit_(new QLineEdit(this)), rowsButton_(new QToolButton(this)),
-      rowsMenu_(new QMenu(this)), sortChoice_(new QComboBox(this)), candidatesButton_(new QToolButton(this)),
+      rowsMenu_(new QMenu(this)), sortChoice_(new QComboBox(this)), baselineChoice_(new QComboBox(this)),
+      differencesOnly_(new QCheckBox(tr("Differences only"), this)), candidatesButton_(new QToolButton(this)),
       candidatesMenu_(new QMenu(this)), copyAction_(new QAction(tr("Copy"), this)) {
   filter_->setSourceModel(model_);
   const QStringList hidden = QSettings().value(kHiddenRowsKey).toStringList();
@@ -85,6 +87,20 @@ ComparisonView::ComparisonView(QWidget *parent)
   sortChoice_->addItem(tr("Rank"), kRankKey);
   connect(sortChoice_, &QComboBox::currentIndexChanged, this, &ComparisonView::applySort);
 
+  auto *baselineLabel = new QLabel(tr("Baseline"), this);
+  baselineLabel->setBuddy(baselineChoice_);
+  baselineChoice_->setObjectName("baselineChoice");
+  baselineChoice_->setToolTip(
+      tr("Pins this scenario's column first; the others say their differences to it"));
+  baselineChoice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+  baselineChoice_->setMinimumContentsLength(16);
+  baselineChoice_->addItem(tr("None"), -1);
+  connect(baselineChoice_, &QComboBox::currentIndexChanged, this, &ComparisonView::applyBaseline);
+
+  differencesOnly_->setObjectName("differencesOnly");
+  differencesOnly_->setToolTip(tr("Hides the rows where every scenario has the same value"));
+  connect(differencesOnly_, &QCheckBox::toggled, filter_, &ComparisonRowFilter::setDifferencesOnly);
+
   copyAction_->setShortcut(QKeySequence::Copy);
   copyAction_->setShortcutContext(Qt::WidgetWithChildrenShortcut);
   copyAction_->setToolTip(tr("Copies the selected cells, or the whole table, as tab-separated text"));
@@ -94,14 +110,19 @@ ComparisonView::ComparisonView(QWidget *parent)
   copyButton->setDefaultAction(copyAction_);
   copyButton->setObjectName("copyButton");
 
+  // Two short rows rather than one long one: the tab fits a laptop screen's centre.
   auto *bar = new QHBoxLayout;
   bar->addWidget(candidatesButton_);
   bar->addWidget(filterEdit_, 1);
   bar->addWidget(rowsButton_);
-  bar->addSpacing(8);
-  bar->addWidget(sortLabel);
-  bar->addWidget(sortChoice_);
+  bar->addWidget(differencesOnly_);
   bar->addWidget(copyButton);
+  auto *order = new QHBoxLayout;
+  order->addWidget(sortLabel);
+  order->addWidget(sortChoice_, 1);
+  order->addSpacing(8);
+  order->addWidget(baselineLabel);
+  order->addWidget(baselineChoice_, 1);
 
   table_->setModel(filter_);
   table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -123,12 +144,31 @@ ComparisonView::ComparisonView(QWidget *parent)
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(bar);
+  layout->addLayout(order);
   layout->addWidget(table_, 1);
 }
 
 void ComparisonView::setComparison(sim::Comparison comparison, model::CriteriaSet criteria) {
   model_->setComparison(std::move(comparison), std::move(criteria));
   rebuildSortChoices();
+  rebuildBaselineChoices();
+  model_->setBaseline(baselineChoice_->currentData().toInt());
+  applySort();
+}
+
+void ComparisonView::rebuildBaselineChoices() {
+  const QString current = baselineChoice_->currentIndex() > 0 ? baselineChoice_->currentText() : QString();
+  const QSignalBlocker quiet(baselineChoice_);
+  baselineChoice_->clear();
+  baselineChoice_->addItem(tr("None"), -1);
+  const std::vector<std::string> &names = model_->comparison().names;
+  for (std::size_t c = 0; c < names.size(); ++c)
+    baselineChoice_->addItem(QString::fromStdString(names[c]), static_cast<int>(c));
+  baselineChoice_->setCurrentIndex(current.isEmpty() ? 0 : std::max(0, baselineChoice_->findText(current)));
+}
+
+void ComparisonView::applyBaseline() {
+  model_->setBaseline(baselineChoice_->currentData().toInt());
   applySort();
 }
 

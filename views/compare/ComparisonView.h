@@ -9,6 +9,7 @@
 #include <QWidget>
 
 class QAction;
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 class QMenu;
@@ -43,6 +44,9 @@ public:
   QMenu *rowsMenu() const { return rowsMenu_; }
   QMenu *candidatesMenu() const { return candidatesMenu_; }
   QComboBox *sortChoice() const { return sortChoice_; }
+  // The candidate the others are measured against ("None" first); kept by name across comparisons.
+  QComboBox *baselineChoice() const { return baselineChoice_; }
+  QCheckBox *differencesOnly() const { return differencesOnly_; }
   QLineEdit *filterEdit() const { return filterEdit_; }
 
   // What copy() puts on the clipboard: the selected cells, or every shown row when none is.
@@ -60,6 +64,8 @@ private:
   void setRowShown(const QString &path, bool shown);
   void showAllRows();
   void rebuildSortChoices();
+  void rebuildBaselineChoices();
+  void applyBaseline();
   void applySort();
   void fitColumns();
 
@@ -70,6 +76,8 @@ private:
   QToolButton *rowsButton_;
   QMenu *rowsMenu_;
   QComboBox *sortChoice_;
+  QComboBox *baselineChoice_;
+  QCheckBox *differencesOnly_;
   QToolButton *candidatesButton_;
   QMenu *candidatesMenu_;
   QAction *copyAction_;
