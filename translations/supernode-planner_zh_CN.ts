@@ -357,6 +357,85 @@
     </message>
 </context>
 <context>
+    <name>ComparisonSheet</name>
+    <message>
+        <source>must</source>
+        <translation>必须满足</translation>
+    </message>
+    <message>
+        <source>wish, weight %1</source>
+        <translation>期望满足，权重 %1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Meets every must-rule</source>
+        <translation>满足全部必须满足项</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no (failed: %1)</source>
+        <translation>否（未满足 %1 条）</translation>
+    </message>
+    <message>
+        <source>Criteria: %1</source>
+        <translation>选型准则：%1</translation>
+    </message>
+    <message>
+        <source>%1: verdict</source>
+        <translation>%1：判定</translation>
+    </message>
+    <message>
+        <source>%1: margin</source>
+        <translation>%1：裕度</translation>
+    </message>
+    <message>
+        <source>Criteria set</source>
+        <translation>准则集</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>要求</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>How it is computed</source>
+        <translation>计算方式</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonText</name>
     <message>
         <source>Error band %1: %2.</source>
@@ -5979,14 +6058,6 @@
 <context>
     <name>snp::app::ExportComparisonReaction</name>
     <message>
-        <source>One row per scenario (*.csv)</source>
-        <translation>每个场景一行 (*.csv)</translation>
-    </message>
-    <message>
-        <source>One row per scenario and figure (*.csv)</source>
-        <translation>每个场景的每项指标一行 (*.csv)</translation>
-    </message>
-    <message>
         <source>Export Comparison</source>
         <translation>导出对比表</translation>
     </message>
@@ -6001,6 +6072,22 @@
     <message>
         <source>Wrote %1</source>
         <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation>Excel 工作簿 (*.xlsx)</translation>
+    </message>
+    <message>
+        <source>Table for people (*.csv)</source>
+        <translation>供人阅读的表格 (*.csv)</translation>
+    </message>
+    <message>
+        <source>For machines: one row per scenario (*.csv)</source>
+        <translation>供程序读取：每个场景一行 (*.csv)</translation>
+    </message>
+    <message>
+        <source>For machines: one row per scenario and figure (*.csv)</source>
+        <translation>供程序读取：每个场景的每个指标一行 (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -6193,10 +6280,6 @@
         <translation>导出报告（PDF）(&amp;R)…</translation>
     </message>
     <message>
-        <source>Export &amp;Comparison (CSV)…</source>
-        <translation>导出对比表（CSV）(&amp;C)…</translation>
-    </message>
-    <message>
         <source>✔ Meets every must-rule of %1</source>
         <translation>✔ 满足 %1 的全部必须满足项</translation>
     </message>
@@ -6303,6 +6386,10 @@
     <message>
         <source>As opened</source>
         <translation>打开时的状态</translation>
+    </message>
+    <message>
+        <source>Export &amp;Comparison (Excel, CSV)…</source>
+        <translation>导出对比(&amp;C)（Excel、CSV）…</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,9 @@ namespace {
     QT_TRANSLATE_NOOP("FigureText", "h"),     QT_TRANSLATE_NOOP("FigureText", "min"),
     QT_TRANSLATE_NOOP("FigureText", "hop"),   QT_TRANSLATE_NOOP("FigureText", "hops")};
 
-QString localText(const model::QuantityText &quantity) {
+} // namespace
+
+QString formatQuantity(const model::QuantityText &quantity) {
   using Form = model::QuantityText::Form;
   switch (quantity.form) {
   case Form::NotANumber: return QStringLiteral("—");
@@ -34,21 +36,19 @@ QString localText(const model::QuantityText &quantity) {
   return text;
 }
 
-} // namespace
-
 QString formatValue(double value, std::string_view unit) {
-  return localText(model::quantityText(value, unit));
+  return formatQuantity(model::quantityText(value, unit));
 }
 
 QStringList formatValues(std::span<const double> values, std::string_view unit) {
   QStringList texts;
   for (const model::QuantityText &quantity : model::quantityTexts(values, unit))
-    texts << localText(quantity);
+    texts << formatQuantity(quantity);
   return texts;
 }
 
 QString formatInUnit(double value, std::string_view displayUnit) {
-  return localText(model::quantityTextIn(value, displayUnit));
+  return formatQuantity(model::quantityTextIn(value, displayUnit));
 }
 
 QString figureText(std::string_view text) {

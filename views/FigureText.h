@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/QuantityText.h"
 #include "sim/Figure.h"
 
 #include <QString>
@@ -14,6 +15,8 @@ namespace snp::views {
 QString formatValue(double value, std::string_view unit);
 // Values read side by side, in one unit they share (model::quantityTexts).
 QStringList formatValues(std::span<const double> values, std::string_view unit);
+// A quantity as model::quantityText decided it, in the reader's locale and language.
+QString formatQuantity(const model::QuantityText &quantity);
 // A value (SI) in a display unit people chose ("kW", "%": model/DisplayUnits.h).
 QString formatInUnit(double value, std::string_view displayUnit);
 

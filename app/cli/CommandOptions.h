@@ -18,7 +18,7 @@
 
 namespace snp::cli {
 
-enum class OutputFormat { Json, Csv, Text };
+enum class OutputFormat { Json, Csv, Text, Xlsx };
 
 struct ExportPresetOptions {
   enum class Form { Full, Changes }; // every field, or only what differs from the defaults
@@ -33,12 +33,21 @@ struct EvaluateOptions {
 };
 
 struct CompareOptions {
-  enum class Table { Wide, Long }; // the CSV's shape
+  enum class Table { Wide, Long }; // the machines' CSV's shape
+  // Who reads the CSV: pipelines (metric paths, exact SI values) or people (the Compare tab's
+  // labels, one unit per row, rounded values, the rules' verdicts and margins by name).
+  enum class Reader { Machines, People };
   CandidateChoice candidates;
   std::optional<std::string> criteria;
   OutputFormat format = OutputFormat::Text;
   Table table = Table::Wide;
+  Reader reader = Reader::Machines;
+  std::optional<std::string> language; // of the tables for people
   std::optional<std::string> output;
+  // The tables for people need Qt (their labels and translations): only in a build with the GUI.
+  bool forPeople() const {
+    return format == OutputFormat::Xlsx || (format == OutputFormat::Csv && reader == Reader::People);
+  }
 };
 
 struct ReportOptions {

@@ -27,5 +27,7 @@ void declareScheduleOptions(Declare &declare, ScheduleCommandOptions &options);
 int scheduleJobs(const ScheduleCommandOptions &options);
 // Only in a snplan built with the GUI (SNPLAN_PDF_REPORT): it needs Qt, which takes argc and argv.
 int writeReport(int argc, char **argv, const ReportOptions &options);
+// `snplan compare` for people: the CSV with the Compare tab's words, or the Excel workbook.
+int writeComparisonSheet(int argc, char **argv, const CompareOptions &options);
 
 } // namespace snp::cli

@@ -155,17 +155,35 @@ void addComparisonCommands(const CommandAdder &command, AllOptions &o, [[maybe_u
                            [[maybe_unused]] char *argv[]) {
   using namespace snp::cli;
   CompareOptions &compared = o.compared;
-  Declare compareOptions(command("compare", "Candidates side by side, judged and ranked",
-                                 [&] { return compareConfigs(compared); }));
+  Declare compareOptions(
+      command("compare", "Candidates side by side, judged and ranked", [&compared, argc, argv] {
+        if (!compared.forPeople()) return compareConfigs(compared);
+#ifdef SNPLAN_PDF_REPORT
+        return writeComparisonSheet(argc, argv, compared);
+#else
+    fmt::print(stderr, "snplan compare: this snplan was built without Qt (SNP_BUILD_GUI=OFF) and writes "
+                       "only the machines' tables; use --for machines, or build with SNP_BUILD_GUI=ON\n");
+    return 2;
+#endif
+      }));
   compareOptions.candidates(compared.candidates);
   compareOptions.criteria(compared.criteria);
+  compareOptions.choice("--format", compared.format,
+                        {{"text", OutputFormat::Text},
+                         {"csv", OutputFormat::Csv},
+                         {"json", OutputFormat::Json},
+                         {"xlsx", OutputFormat::Xlsx}},
+                        "The output's form (xlsx: an Excel workbook for people, written with -o)");
   compareOptions.choice(
-      "--format", compared.format,
-      {{"text", OutputFormat::Text}, {"csv", OutputFormat::Csv}, {"json", OutputFormat::Json}},
-      "The output's form");
-  compareOptions.choice("--table", compared.table,
-                        {{"wide", CompareOptions::Table::Wide}, {"long", CompareOptions::Table::Long}},
-                        "The CSV's shape: a column per candidate, or a row per candidate and figure");
+      "--for", compared.reader,
+      {{"machines", CompareOptions::Reader::Machines}, {"people", CompareOptions::Reader::People}},
+      "Who reads the CSV: pipelines (metric paths, exact SI values) or people (labels, "
+      "units, rounded values, verdicts by rule name)");
+  compareOptions.choice(
+      "--table", compared.table,
+      {{"wide", CompareOptions::Table::Wide}, {"long", CompareOptions::Table::Long}},
+      "The machines' CSV's shape: a column per candidate, or a row per candidate and figure");
+  compareOptions.text("--language", compared.language, "The language of the tables for people: en or zh_CN");
   compareOptions.text("-o,--output", compared.output, "Write to this file instead of standard output");
 
   ReportOptions &reported = o.reported;

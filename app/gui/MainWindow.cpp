@@ -247,8 +247,8 @@ void MainWindow::createFileMenu(QToolBar &toolbar) {
   report->setShortcut(Qt::CTRL | Qt::Key_P);
   connect(new ExportReportReaction(report, this, *document_, compared_), &Reaction::message, statusBar(),
           &QStatusBar::showMessage);
-  connect(new ExportComparisonReaction(file->addAction(tr("Export &Comparison (CSV)…")), this, *document_,
-                                       compared_),
+  connect(new ExportComparisonReaction(file->addAction(tr("Export &Comparison (Excel, CSV)…")), this,
+                                       *document_, compared_),
           &Reaction::message, statusBar(), &QStatusBar::showMessage);
   connect(files_, &ProjectFiles::message, statusBar(), &QStatusBar::showMessage);
   file->addSeparator();

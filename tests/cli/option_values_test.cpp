@@ -21,7 +21,8 @@ protected:
 
 TEST_F(OptionValuesTest, AChoiceNotOfferedNamesTheChoices) {
   expectRefused("evaluate --preset seed-s1 --format xml", "--format is 'xml'; must be json, csv or text");
-  expectRefused("compare --preset seed-s1 --format yaml", "--format is 'yaml'; must be text, csv or json");
+  expectRefused("compare --preset seed-s1 --format yaml",
+                "--format is 'yaml'; must be text, csv, json or xlsx");
   expectRefused("compare --preset seed-s1 --format csv --table tall",
                 "--table is 'tall'; must be wide or long");
   expectRefused("linkload --preset seed-s3 --pattern storm",

@@ -3,6 +3,9 @@
 #include "app/gui/ComparedScenarios.h"
 #include "app/gui/ProjectDocument.h"
 #include "app/report/ComparisonTables.h"
+#include "app/report/sheet/ComparisonSheet.h"
+#include "app/report/sheet/SheetCsv.h"
+#include "app/report/sheet/SheetWorkbook.h"
 
 #include <QFileDialog>
 #include <QMessageBox>
@@ -16,18 +19,37 @@ ExportComparisonReaction::ExportComparisonReaction(QAction *action, QWidget *win
     : Reaction(action, window), document_(document), compared_(compared) {}
 
 void ExportComparisonReaction::triggered() {
+  // For people first: the table a customer opens; the machines' tables keep their metric paths
+  // and exact SI values for pipelines.
+  const QString workbook = tr("Excel workbook (*.xlsx)");
+  const QString people = tr("Table for people (*.csv)");
+  const QString wide = tr("For machines: one row per scenario (*.csv)");
+  const QString longForm = tr("For machines: one row per scenario and figure (*.csv)");
   QString filter;
-  const QString wide = tr("One row per scenario (*.csv)");
-  const QString longForm = tr("One row per scenario and figure (*.csv)");
-  QString path = QFileDialog::getSaveFileName(window(), tr("Export Comparison"), "comparison.csv",
-                                              wide + ";;" + longForm, &filter);
+  QString path =
+      QFileDialog::getSaveFileName(window(), tr("Export Comparison"), "comparison.xlsx",
+                                   QStringList{workbook, people, wide, longForm}.join(";;"), &filter);
   if (path.isEmpty()) return;
-  if (!path.endsWith(".csv", Qt::CaseInsensitive)) path += ".csv";
-  const sim::Comparison comparison = sim::compare(compared_.candidates(), document_.criteria());
-  const std::string csv = filter == longForm ? report::comparisonCsvLong(comparison, document_.criteria())
-                                             : report::comparisonCsvWide(comparison, document_.criteria());
+  const bool asWorkbook =
+      filter == workbook || (filter.isEmpty() && path.endsWith(".xlsx", Qt::CaseInsensitive));
+  const QString suffix = asWorkbook ? ".xlsx" : ".csv";
+  if (!path.endsWith(suffix, Qt::CaseInsensitive)) path += suffix;
+
+  const model::CriteriaSet &criteria = document_.criteria();
+  const sim::Comparison comparison = sim::compare(compared_.candidates(), criteria);
+  if (asWorkbook) {
+    const QString error = report::writeSheetWorkbook(report::comparisonSheet(comparison, criteria), path);
+    if (!error.isEmpty())
+      QMessageBox::warning(window(), tr("Cannot export"), error);
+    else
+      emit message(tr("Wrote %1").arg(path), 4000);
+    return;
+  }
+  const QByteArray bytes =
+      filter == wide       ? QByteArray::fromStdString(report::comparisonCsvWide(comparison, criteria))
+      : filter == longForm ? QByteArray::fromStdString(report::comparisonCsvLong(comparison, criteria))
+                           : report::sheetCsv(report::comparisonSheet(comparison, criteria));
   QSaveFile file(path); // written to a temporary and renamed: a failure leaves the old file
-  const QByteArray bytes = QByteArray::fromStdString(csv);
   if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
     QMessageBox::warning(window(), tr("Cannot export"), tr("%1 cannot be written.").arg(path));
   else

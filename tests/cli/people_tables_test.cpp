@@ -1,0 +1,181 @@
+// `snplan compare` for people: the CSV a customer opens and the Excel workbook, read back with
+// libcsv and with openpyxl (python3-openpyxl), implementations that are not the writer's.
+#include "CsvTable.h"
+#include "SnplanFixture.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <map>
+#include <regex>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr const char *kThree = "--preset seed-s1 --preset seed-s3 --preset gb200-nvl72 --criteria default";
+constexpr std::size_t kCandidates = 3;
+
+// The CSV for people, its byte-order mark left out.
+CsvTable peopleCsv(const std::string &text) {
+  const std::string bom = "\xEF\xBB\xBF";
+  EXPECT_EQ(text.substr(0, 3), bom) << "Excel needs the mark to read UTF-8";
+  return parseCsv(text.substr(text.rfind(bom, 0) == 0 ? 3 : 0));
+}
+
+const std::vector<std::string> *rowLabelled(const CsvTable &table, const std::string &label) {
+  for (const auto &row : table)
+    if (!row.empty() && row[0] == label) return &row;
+  return nullptr;
+}
+
+// The machines' wide CSV: a row per candidate, a column per metric path.
+std::map<std::string, std::vector<std::string>> columns(const CsvTable &table) {
+  std::map<std::string, std::vector<std::string>> byHeader;
+  for (std::size_t c = 0; c < table[0].size(); ++c)
+    for (std::size_t r = 1; r < table.size(); ++r)
+      byHeader[table[0][c]].push_back(table[r][c]);
+  return byHeader;
+}
+
+class PeopleTablesTest : public SnplanTest {
+protected:
+  void SetUp() override {
+    SnplanTest::SetUp();
+#ifndef SNPLAN_PDF_REPORT
+    GTEST_SKIP() << "snplan is built without Qt (SNP_BUILD_GUI=OFF): no tables for people";
+#endif
+  }
+};
+
+TEST_F(PeopleTablesTest, TheCsvForPeopleHasTheTabsWordsOneUnitPerRowAndTheMachinesValues) {
+  const Outcome people = snplan(std::string("compare ") + kThree + " --format csv --for people");
+  ASSERT_EQ(people.exit_code, 0) << people.err;
+  const Outcome machines = snplan(std::string("compare ") + kThree + " --format csv --for machines");
+  ASSERT_EQ(machines.exit_code, 0) << machines.err;
+  const CsvTable table = peopleCsv(people.out);
+  const auto exact = columns(parseCsv(machines.out));
+
+  ASSERT_GE(table.size(), 3u);
+  EXPECT_EQ(table[0][0], "Criteria set");
+  EXPECT_FALSE(table[0][1].empty());
+  EXPECT_EQ(table[1],
+            (std::vector<std::string>{"Row", "Unit", "Requirement", "S1: 128-chip liquid-cooled supernode",
+                                      "S3: 640 cards per cabinet, 16 cabinets (10,240 cards)",
+                                      "NVIDIA GB200 NVL72 (8 racks, 576 GPUs)"}));
+  // For people: no exponent, no metric path, no internal rule identifier, no "true".
+  EXPECT_FALSE(std::regex_search(people.out, std::regex(R"(\d[eE][-+]?\d)")));
+  EXPECT_FALSE(std::regex_search(people.out, std::regex(R"(\b[a-z]+\.[a-z_]+_(s|Bps|W)\b)")));
+  EXPECT_EQ(people.out.find("true"), std::string::npos);
+
+  // Rows against the exact SI values of the machines' table, to the four digits shown.
+  const std::map<std::string, double> factors{{"PFLOP/s", 1e15}, {"TB/s", 1e12}, {"GB/s", 1e9}, {"s", 1},
+                                              {"ms", 1e-3},      {"%", 0.01},    {"", 1}};
+  const std::pair<const char *, const char *> checked[] = {
+      {"Total peak compute", "compute.peak_flops_total [FLOP/s]"},
+      {"Bisection bandwidth", "network.bisection_bandwidth_Bps [B/s]"},
+      {"All-reduce time", "collective.allreduce_time_s [s]"},
+      {"Step time", "training.step_time_s [s]"},
+      {"Power usage effectiveness", "cooling.pue"},
+  };
+  for (const auto &[label, path] : checked) {
+    const auto *row = rowLabelled(table, label);
+    ASSERT_NE(row, nullptr) << label;
+    ASSERT_TRUE(factors.count((*row)[1])) << label << " in " << (*row)[1];
+    ASSERT_TRUE(exact.count(path)) << path;
+    for (std::size_t c = 0; c < kCandidates; ++c) {
+      const double shown = std::stod((*row)[3 + c]) * factors.at((*row)[1]);
+      const double value = std::stod(exact.at(path)[c]);
+      EXPECT_NEAR(shown, value, 5e-4 * std::abs(value)) << label << ", candidate " << c;
+    }
+  }
+
+  // Each rule by its name: requirement, verdict and margin, the verdicts the machines' table has.
+  const auto *bandwidth = rowLabelled(table, "Node-to-node bidirectional bandwidth");
+  ASSERT_NE(bandwidth, nullptr);
+  EXPECT_EQ((*bandwidth)[2], "≥ 32 TB/s (must)");
+  const auto *verdicts = rowLabelled(table, "Node-to-node bidirectional bandwidth: verdict");
+  ASSERT_NE(verdicts, nullptr);
+  const auto *margins = rowLabelled(table, "Node-to-node bidirectional bandwidth: margin");
+  ASSERT_NE(margins, nullptr);
+  EXPECT_EQ((*margins)[1], "%");
+  const auto &passes = exact.at("criterion node_bandwidth passes");
+  for (std::size_t c = 0; c < kCandidates; ++c) {
+    EXPECT_EQ((*verdicts)[3 + c].rfind(passes[c] == "true" ? "PASS" : "FAIL", 0), 0u) << c;
+    EXPECT_EQ(std::stod((*margins)[3 + c]) >= 0, passes[c] == "true") << c;
+  }
+}
+
+TEST_F(PeopleTablesTest, TheWorkbookReadsBackWithTheCsvsValuesFrozenPanesAndVerdictColours) {
+  const auto book = dir / "comparison.xlsx";
+  const Outcome written = snplan(std::string("compare ") + kThree + " --format xlsx -o " + book.string());
+  ASSERT_EQ(written.exit_code, 0) << written.err;
+  const Outcome read = run(std::string(SYSTEM_PYTHON3) + " " + READ_WORKBOOK + " " + book.string());
+  if (read.err.find("No module named 'openpyxl'") != std::string::npos)
+    GTEST_SKIP() << "python3-openpyxl is not installed (scripts/setup installs it)";
+  ASSERT_EQ(read.exit_code, 0) << read.err;
+  const nlohmann::json sheets = nlohmann::json::parse(read.out);
+  ASSERT_EQ(sheets.size(), 1 + kCandidates); // the comparison, then one sheet per candidate
+  EXPECT_EQ(sheets[1]["name"], "S1- 128-chip liquid-cooled supe"); // 31 characters, no ':'
+
+  const Outcome people = snplan(std::string("compare ") + kThree + " --format csv --for people");
+  ASSERT_EQ(people.exit_code, 0) << people.err;
+  const CsvTable csv = peopleCsv(people.out);
+  const nlohmann::json &comparison = sheets[0];
+  EXPECT_EQ(comparison["freeze"], "B3"); // the headers and the labels stay put
+  const nlohmann::json &rows = comparison["rows"];
+  ASSERT_EQ(rows.size(), csv.size());
+  int numbers = 0, passes = 0, fails = 0;
+  for (std::size_t r = 0; r < csv.size(); ++r)
+    for (std::size_t c = 0; c < csv[r].size(); ++c) {
+      const nlohmann::json &cell = rows[r][c];
+      const std::string &text = csv[r][c];
+      if (cell["value"].is_number()) {
+        ++numbers;
+        EXPECT_NEAR(cell["value"].get<double>(), std::stod(text), 1e-9 * std::abs(std::stod(text)))
+            << "row " << r << ", column " << c;
+        EXPECT_NE(cell["format"], "General") << "a number formatted to the digits shown";
+      } else {
+        EXPECT_EQ(cell["value"].is_null() ? std::string() : cell["value"].get<std::string>(), text)
+            << "row " << r << ", column " << c;
+      }
+      if (text.rfind("PASS", 0) == 0) passes += cell["fill"] == "FFD9F2D9";
+      if (text.rfind("FAIL", 0) == 0) fails += cell["fill"] == "FFF8D7D7";
+    }
+  EXPECT_GT(numbers, 100);
+  EXPECT_GT(passes, 0);
+  EXPECT_GT(fails, 0); // GB200 NVL72 fails the node bandwidth rule
+
+  // A candidate's sheet holds the comparison's column for it, with how each figure is computed.
+  const nlohmann::json &s3 = sheets[2]["rows"];
+  const auto *total = rowLabelled(csv, "Total peak compute");
+  ASSERT_NE(total, nullptr);
+  bool found = false;
+  for (const nlohmann::json &row : s3)
+    if (row[0]["value"] == "Total peak compute") {
+      found = true;
+      EXPECT_NEAR(row[1]["value"].get<double>(), std::stod((*total)[4]), 1e-9);
+      EXPECT_FALSE(row[4]["value"].get<std::string>().empty());
+    }
+  EXPECT_TRUE(found);
+}
+
+TEST_F(PeopleTablesTest, TheChineseTablesAreChinese) {
+  const Outcome people =
+      snplan(std::string("compare ") + kThree + " --format csv --for people --language zh_CN");
+  ASSERT_EQ(people.exit_code, 0) << people.err;
+  const CsvTable table = peopleCsv(people.out);
+  const std::regex han("[\\xE4-\\xE9][\\x80-\\xBF][\\x80-\\xBF]"); // a CJK ideograph in UTF-8
+  for (const std::string &header : {table[1][0], table[1][1], table[1][2]})
+    EXPECT_TRUE(std::regex_search(header, han)) << header;
+  EXPECT_TRUE(std::regex_search(table[2][0], han)) << table[2][0];
+}
+
+TEST_F(PeopleTablesTest, AWorkbookWithoutAFileIsRefused) {
+  const Outcome refused = snplan(std::string("compare ") + kThree + " --format xlsx");
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("-o FILE"), std::string::npos);
+}
+
+} // namespace
