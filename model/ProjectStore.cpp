@@ -56,6 +56,10 @@ static_assert(std::size(kMigrations) == ProjectStore::kFormat);
 
 // project_info key: Unix time in ms of the last change to user data (not cached results).
 constexpr const char *kSavedKey = "saved_ms";
+// project_info keys: the report's options as JSON (model/ReportOptions.h), and its logo's bytes.
+// Older versions read a project that has them and leave them be.
+constexpr const char *kReportKey = "report_options";
+constexpr const char *kLogoKey = "report_logo";
 
 // `what` continues the sentence that starts with the file name: " is damaged: ...".
 ProjectStoreError failure(Reason reason, const fs::path &path, std::string_view what) {
@@ -439,7 +443,13 @@ void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::ve
   saveAll(scenarios, &criteria);
 }
 
-void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria) {
+void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> &criteria,
+                           const ReportOptions &report) {
+  saveAll(scenarios, &criteria, &report);
+}
+
+void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria,
+                           const ReportOptions *report) {
   guarded(path_, "save the project", [&] {
     sqlite::Transaction transaction(db_.get());
     std::set<std::string> kept;
@@ -461,6 +471,7 @@ void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::ve
     // Also drops results cached for scenarios that were never saved.
     sqlite::execute(db_.get(), "DELETE FROM cached_result WHERE scenario NOT IN (SELECT name FROM scenario)");
     if (criteria) replaceCriteriaSets(*criteria);
+    if (report) replaceReportOptions(*report);
     markSaved(db_.get());
     transaction.commit();
   });
@@ -478,6 +489,38 @@ void ProjectStore::replaceCriteriaSets(const std::vector<CriteriaSet> &criteria)
     insert.bind(1, set.name).bind(2, dumpCriteriaSet(set)).run();
     insert.reset();
   }
+}
+
+void ProjectStore::replaceReportOptions(const ReportOptions &report) {
+  sqlite::Statement upsert(db_.get(), "INSERT INTO project_info (key, value) VALUES (?1, ?2) "
+                                      "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+  upsert.bind(1, kReportKey).bind(2, reportOptionsJson(report)).run();
+  sqlite::Statement logo(db_.get(), report.logo.empty()
+                                        ? "DELETE FROM project_info WHERE key = ?1"
+                                        : "INSERT INTO project_info (key, value) VALUES (?1, ?2) "
+                                          "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+  logo.bind(1, kLogoKey);
+  if (!report.logo.empty()) logo.bindBlob(2, report.logo);
+  logo.run();
+}
+
+ReportOptions ProjectStore::loadReportOptions() const {
+  return guarded(path_, "load the report's options", [&] {
+    sqlite::Statement select(db_.get(), "SELECT value FROM project_info WHERE key = ?1");
+    select.bind(1, kReportKey);
+    if (!select.step()) return ReportOptions{};
+    ReportOptions options;
+    try {
+      options = parseReportOptions(select.text(0));
+    } catch (const std::invalid_argument &e) {
+      throw failure(Reason::Damaged, path_,
+                    fmt::format(": the report's options cannot be read: {}", e.what()));
+    }
+    sqlite::Statement logo(db_.get(), "SELECT value FROM project_info WHERE key = ?1");
+    logo.bind(1, kLogoKey);
+    if (logo.step()) options.logo = logo.blob(0);
+    return options;
+  });
 }
 
 std::vector<CriteriaSet> ProjectStore::loadCriteriaSets() const {
@@ -581,13 +624,13 @@ fs::path ProjectStore::autosavePath(const fs::path &projectPath) {
 }
 
 void ProjectStore::writeAutosave(const fs::path &projectPath, const std::vector<Scenario> &scenarios,
-                                 const std::vector<CriteriaSet> &criteria) {
+                                 const std::vector<CriteriaSet> &criteria, const ReportOptions &report) {
   const fs::path target = autosavePath(projectPath);
   const fs::path temporary = fs::path(target) += ".tmp";
   removeStoreFiles(temporary); // left behind if an earlier autosave was cut short
   try {
-    create(temporary).saveAll(scenarios, criteria); // the store closes here: complete and synced on disk
-    fs::rename(temporary, target);                  // atomic: readers see the old or the new autosave
+    create(temporary).saveAll(scenarios, criteria, report); // closes here: complete and synced on disk
+    fs::rename(temporary, target);                          // atomic: readers see the old or the new autosave
   } catch (const fs::filesystem_error &e) {
     removeStoreFiles(temporary);
     throw failure(Reason::Failed, target, fmt::format(": cannot be written: {}", e.code().message()));

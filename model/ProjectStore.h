@@ -3,6 +3,7 @@
 #include "model/Config.h"
 #include "model/Criteria.h"
 #include "model/Problem.h"
+#include "model/ReportOptions.h"
 #include "model/SqliteDatabase.h"
 
 #include <chrono>
@@ -96,6 +97,9 @@ public:
   void saveAll(const std::vector<Scenario> &scenarios);
   // The same, and the criteria sets become exactly `criteria`, in the same transaction.
   void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> &criteria);
+  // The same, and the report's options (title page, logo, sections) become `report`.
+  void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> &criteria,
+               const ReportOptions &report);
   // Every scenario in list order. Keys a scenario's JSON holds that this version does not know
   // (a renamed or bit-flipped key reads as its default) are added to `warnings`, each path
   // prefixed with the scenario's name, so that the app can show them.
@@ -108,6 +112,10 @@ public:
   std::vector<CriteriaSet> loadCriteriaSets() const;
   void removeCriteriaSet(const std::string &name);
 
+  // The report's options as last saved; the defaults for a project that has none. Options that
+  // do not decode are Damaged.
+  ReportOptions loadReportOptions() const;
+
   // Results belong to a scenario: removing it drops them, renaming it moves them, and saveAll()
   // drops those of scenarios it does not keep (or that were never saved). Results of an older
   // config stay but cannot be confused: the fingerprint tells them apart.
@@ -117,7 +125,7 @@ public:
   // The autosave side file of a project: projectPath + ".autosave".
   static std::filesystem::path autosavePath(const std::filesystem::path &projectPath);
   static void writeAutosave(const std::filesystem::path &projectPath, const std::vector<Scenario> &scenarios,
-                            const std::vector<CriteriaSet> &criteria = {});
+                            const std::vector<CriteriaSet> &criteria = {}, const ReportOptions &report = {});
   // True when an autosave exists and was written after the project's user data last changed
   // (cached results do not count). Also true when the project itself cannot be read.
   static bool hasNewerAutosave(const std::filesystem::path &projectPath);
@@ -133,8 +141,10 @@ public:
 
 private:
   ProjectStore(std::filesystem::path path, sqlite::Database db);
-  // nullptr leaves the criteria sets as they are.
-  void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria);
+  // nullptr leaves the criteria sets, or the report's options, as they are.
+  void saveAll(const std::vector<Scenario> &scenarios, const std::vector<CriteriaSet> *criteria,
+               const ReportOptions *report = nullptr);
+  void replaceReportOptions(const ReportOptions &report);
   void replaceCriteriaSets(const std::vector<CriteriaSet> &criteria);
 
   std::filesystem::path path_;

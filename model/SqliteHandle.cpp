@@ -46,6 +46,12 @@ Statement &Statement::bind(int index, std::int64_t value) {
   return *this;
 }
 
+Statement &Statement::bindBlob(int index, std::span<const std::uint8_t> bytes) {
+  if (sqlite3_bind_blob64(statement_.get(), index, bytes.data(), bytes.size(), SQLITE_TRANSIENT) != SQLITE_OK)
+    throwLastError(db_);
+  return *this;
+}
+
 bool Statement::step() {
   const int rc = sqlite3_step(statement_.get());
   if (rc == SQLITE_ROW) return true;
@@ -70,6 +76,12 @@ std::string Statement::text(int column) const {
 }
 
 std::int64_t Statement::integer(int column) const { return sqlite3_column_int64(statement_.get(), column); }
+
+std::vector<std::uint8_t> Statement::blob(int column) const {
+  const auto *bytes = static_cast<const std::uint8_t *>(sqlite3_column_blob(statement_.get(), column));
+  return bytes ? std::vector<std::uint8_t>(bytes, bytes + sqlite3_column_bytes(statement_.get(), column))
+               : std::vector<std::uint8_t>{};
+}
 
 Transaction::Transaction(sqlite3 *db) : db_(db) { execute(db, "BEGIN IMMEDIATE"); }
 

@@ -7,9 +7,11 @@
 #include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 // Thin RAII owners of sqlite3 C API handles for the model's storage code. Every failure
 // becomes a sqlite::Error carrying SQLite's extended result code and message, so callers
@@ -39,6 +41,7 @@ public:
 
   Statement &bind(int index, std::string_view text);
   Statement &bind(int index, std::int64_t value);
+  Statement &bindBlob(int index, std::span<const std::uint8_t> bytes);
 
   // Advances to the next row; false when the statement has finished.
   bool step();
@@ -49,6 +52,7 @@ public:
 
   std::string text(int column) const;
   std::int64_t integer(int column) const;
+  std::vector<std::uint8_t> blob(int column) const;
 
 private:
   struct Finalize {

@@ -56,8 +56,11 @@ struct ReportOptions {
   std::optional<std::string> output;
   std::optional<std::string> language;
   std::optional<std::string> author;
-  std::optional<std::string> project;
+  std::optional<std::string> title;
+  std::optional<std::string> customer;
   std::optional<std::string> date;
+  std::optional<std::string> logo;     // an image file for the title page
+  std::optional<std::string> sections; // comma-separated (ReportCommand.cpp)
 };
 
 struct MonteCarloCommandOptions {

@@ -203,8 +203,14 @@ void addComparisonCommands(const CommandAdder &command, AllOptions &o, [[maybe_u
   reportOptions.criteria(reported.criteria);
   reportOptions.text("-o,--output", reported.output, "The PDF to write");
   reportOptions.text("--language", reported.language, "en or zh_CN");
+  reportOptions.text("--title", reported.title, "The title page's heading (default: Supernode comparison)");
+  reportOptions.text("--customer", reported.customer, "Who the report is for");
   reportOptions.text("--author", reported.author, "Who prepared the report");
-  reportOptions.text("--project", reported.project, "The project's name on the title page");
+  reportOptions.text("--logo", reported.logo, "An image (PNG, JPEG, SVG) for the title page");
+  reportOptions.text(
+      "--sections", reported.sections,
+      "What the report holds, comma-separated: summary, criteria, charts, candidates, appendix "
+      "(the default: all of them), notes (the scenarios' own notes, left out by default)");
   reportOptions.text("--date", reported.date, "YYYY-MM-DD (default: today)");
 }
 

@@ -29,4 +29,11 @@ CriteriaSetCommand::CriteriaSetCommand(ProjectDocument &document, std::vector<mo
 void CriteriaSetCommand::redo() { document_.assignCriteria(after_, afterCurrent_); }
 void CriteriaSetCommand::undo() { document_.assignCriteria(before_, beforeCurrent_); }
 
+ReportOptionsCommand::ReportOptionsCommand(ProjectDocument &document, model::ReportOptions after,
+                                           const QString &text)
+    : QUndoCommand(text), document_(document), before_(document.reportOptions()), after_(std::move(after)) {}
+
+void ReportOptionsCommand::redo() { document_.assignReportOptions(after_); }
+void ReportOptionsCommand::undo() { document_.assignReportOptions(before_); }
+
 } // namespace snp::app

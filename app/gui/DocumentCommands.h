@@ -58,4 +58,17 @@ private:
   int afterCurrent_;
 };
 
+// The report's options changed (File > Report…): one step.
+class ReportOptionsCommand : public QUndoCommand {
+public:
+  ReportOptionsCommand(ProjectDocument &document, model::ReportOptions after, const QString &text);
+  void redo() override;
+  void undo() override;
+
+private:
+  ProjectDocument &document_;
+  model::ReportOptions before_;
+  model::ReportOptions after_;
+};
+
 } // namespace snp::app

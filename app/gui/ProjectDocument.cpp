@@ -193,17 +193,23 @@ void ProjectDocument::assignCriteria(std::vector<model::CriteriaSet> sets, int c
 }
 
 void ProjectDocument::reset(std::vector<model::Scenario> scenarios) {
-  replaceProject(scenarios.empty() ? defaultScenarios() : std::move(scenarios), {}, {}, false);
+  replaceProject(scenarios.empty() ? defaultScenarios() : std::move(scenarios), {}, {}, {}, false);
+}
+
+void ProjectDocument::setReportOptions(const model::ReportOptions &options) {
+  if (options == reportOptions_) return;
+  undoStack_.push(new ReportOptionsCommand(*this, options, tr("Edit the report's options")));
 }
 
 void ProjectDocument::replaceProject(std::vector<model::Scenario> scenarios,
-                                     std::vector<model::CriteriaSet> criteria, std::filesystem::path path,
-                                     bool unsavedRecovery) {
+                                     std::vector<model::CriteriaSet> criteria, model::ReportOptions report,
+                                     std::filesystem::path path, bool unsavedRecovery) {
   scenarios_ = std::move(scenarios);
   current_ = 0;
   criteriaSets_ =
       criteria.empty() ? std::vector<model::CriteriaSet>{model::defaultCriteriaSet()} : std::move(criteria);
   currentCriteria_ = 0;
+  reportOptions_ = std::move(report);
   path_ = std::move(path);
   unsavedRecovery_ = unsavedRecovery;
   undoStack_.clear();
@@ -222,7 +228,7 @@ void ProjectDocument::open(const std::filesystem::path &path, bool fromAutosave)
     throw model::ProjectStoreError(model::ProjectStoreError::Reason::Missing,
                                    source.string() + " holds no scenarios");
   openWarnings_ = std::move(warnings);
-  replaceProject(std::move(loaded), store.loadCriteriaSets(), path, fromAutosave);
+  replaceProject(std::move(loaded), store.loadCriteriaSets(), store.loadReportOptions(), path, fromAutosave);
 }
 
 void ProjectDocument::saveAs(const std::filesystem::path &path) {
@@ -232,7 +238,7 @@ void ProjectDocument::saveAs(const std::filesystem::path &path) {
     std::filesystem::remove(path, ec);
   auto store =
       std::filesystem::exists(path) ? model::ProjectStore::open(path) : model::ProjectStore::create(path);
-  store.saveAll(scenarios_, criteriaSets_);
+  store.saveAll(scenarios_, criteriaSets_, reportOptions_);
   model::ProjectStore::discardAutosave(path);
   path_ = path;
   unsavedRecovery_ = false;
@@ -243,7 +249,7 @@ void ProjectDocument::saveAs(const std::filesystem::path &path) {
 
 void ProjectDocument::autosave() const {
   if (path_.empty() || !isModified()) return;
-  model::ProjectStore::writeAutosave(path_, scenarios_, criteriaSets_);
+  model::ProjectStore::writeAutosave(path_, scenarios_, criteriaSets_, reportOptions_);
 }
 
 } // namespace snp::app

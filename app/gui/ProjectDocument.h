@@ -66,6 +66,11 @@ public:
   void replaceCriteriaSet(int index, const model::CriteriaSet &set, const QString &description);
   void addCriteriaSet(model::CriteriaSet set);
 
+  // What the customer's report holds (File > Report…): kept with the project, changed as one
+  // undoable step; nothing happens when the options are the same.
+  const model::ReportOptions &reportOptions() const { return reportOptions_; }
+  void setReportOptions(const model::ReportOptions &options);
+
   // Starts over with `scenarios`, no file and no undo history (File > New).
   void reset(std::vector<model::Scenario> scenarios);
   // Replaces the whole project with the one stored at `path` (throws ProjectStoreError).
@@ -94,17 +99,20 @@ private:
   friend class EditFieldCommand;
   friend class ScenarioListCommand;
   friend class CriteriaSetCommand;
+  friend class ReportOptionsCommand;
   void assign(int index, const model::Config &config);
   void assignScenarios(std::vector<model::Scenario> scenarios, int current);
   void assignCriteria(std::vector<model::CriteriaSet> sets, int current);
+  void assignReportOptions(model::ReportOptions options) { reportOptions_ = std::move(options); }
   // Starts over with another project's scenarios: first one shown, no undo history.
   void replaceProject(std::vector<model::Scenario> scenarios, std::vector<model::CriteriaSet> criteria,
-                      std::filesystem::path path, bool unsavedRecovery);
+                      model::ReportOptions report, std::filesystem::path path, bool unsavedRecovery);
 
   std::vector<model::Scenario> scenarios_;
   int current_ = 0;
   std::vector<model::CriteriaSet> criteriaSets_;
   int currentCriteria_ = 0;
+  model::ReportOptions reportOptions_;
   QUndoStack undoStack_;
   std::filesystem::path path_;
   bool unsavedRecovery_ = false;

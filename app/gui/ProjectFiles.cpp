@@ -221,9 +221,9 @@ void ProjectFiles::autosaveInBackground() {
   // window does not stall for the tens of milliseconds a synced write takes.
   autosaveWatcher_.setFuture(
       QtConcurrent::run([path = document_.path(), scenarios = document_.autosaveSnapshot(),
-                         criteria = document_.criteriaSets()] {
+                         criteria = document_.criteriaSets(), report = document_.reportOptions()] {
         try {
-          model::ProjectStore::writeAutosave(path, scenarios, criteria);
+          model::ProjectStore::writeAutosave(path, scenarios, criteria, report);
           return QString();
         } catch (const model::ProjectStoreError &error) {
           return QString::fromStdString(error.what());

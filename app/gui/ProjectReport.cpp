@@ -7,17 +7,13 @@
 
 #include <QCoreApplication>
 #include <QProgressDialog>
-#include <QSettings>
 
 namespace snp::app {
 
 bool writeProjectReport(const ProjectDocument &document, const ComparedScenarios &compared,
                         const QString &path, QWidget *window, QString *error) {
-  report::ReportInput input;
-  input.project = document.path().empty() ? QCoreApplication::translate("ProjectReport", "Default project")
-                                          : QString::fromStdString(document.path().stem().string());
-  input.author = QSettings().value("report/author", qEnvironmentVariable("USER")).toString();
-  input.date = QDate::currentDate();
+  // A logo that cannot be read is left out; the report dialog said so when it was chosen.
+  report::ReportInput input = report::reportInput(document.reportOptions());
   input.criteria = document.criteria();
   const std::vector<int> indices = compared.indices();
   const bool pictures = report::canRenderScenes();

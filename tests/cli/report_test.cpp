@@ -118,10 +118,12 @@ TEST_F(ReportTest, ReportShowsEveryScenarioCriterionVerdictAndKeyFigure) {
   EXPECT_EQ(count(all, "page 1 of " + std::to_string(total)), 1u);
   EXPECT_EQ(count(all, "page " + std::to_string(total) + " of " + std::to_string(total)), 1u);
 
-  // The contents: Summary, Comparison charts, one entry per scenario, each on the page it names.
+  // The contents: Summary, Comparison charts, one entry per scenario, the appendix of formulas,
+  // each on the page it names.
   const auto entries = contents(text(pdf, 2, 2));
-  ASSERT_EQ(entries.size(), 5u) << text(pdf, 2, 2);
+  ASSERT_EQ(entries.size(), 6u) << text(pdf, 2, 2);
   EXPECT_EQ(entries[0].first, "Summary");
+  EXPECT_EQ(entries[5].first.rfind("Appendix", 0), 0u) << entries[5].first;
   for (std::size_t e = 0; e < entries.size(); ++e) {
     const auto &[title, page] = entries[e];
     ASSERT_GE(page, 3);
@@ -250,6 +252,132 @@ TEST_F(ReportTest, FailedReportLeavesTheOldFileAlone) {
   EXPECT_EQ(snplan("report --preset seed-s1 --criteria missing.json -o " + pdf.string()).exit_code, 1);
   EXPECT_EQ(readFile(pdf), "the old report");
   EXPECT_EQ(std::distance(std::filesystem::directory_iterator(dir), {}), 3); // the PDF, stdout, stderr
+}
+
+// What a customer must not read by default: the presets' own notes (sources, "Doubtful:"),
+// metric paths, exponents; an English report carries no Chinese font.
+TEST_F(ReportTest, ACustomerReportLeavesOutInternalNotesAndIdentifiers) {
+  const auto pdf = dir / "customer.pdf";
+  ASSERT_EQ(snplan(std::string("report ") + kThree + " -o " + pdf.string()).exit_code, 0);
+  const std::string all = text(pdf);
+  EXPECT_EQ(all.find("Source: the article"), std::string::npos);
+  EXPECT_EQ(all.find("Notes: claims"), std::string::npos);
+  EXPECT_FALSE(
+      std::regex_search(all, std::regex(R"(\b(compute|network|training|cooling|collective)\.[a-z_]+)")));
+  EXPECT_FALSE(std::regex_search(all, std::regex(R"(\d[eE][-+]?\d)")));
+  EXPECT_EQ(run("pdffonts " + pdf.string()).out.find("WenQuanYi"), std::string::npos);
+  // Qt embeds only the glyphs used: each font program is a few tens of kilobytes, not the whole
+  // font file (DejaVu Sans is 740 KB, WenQuanYi Micro Hei 4.9 MB).
+  const std::string bytes = readFile(pdf);
+  const std::regex fontLength(R"(/Length1 (\d+))");
+  int fonts = 0;
+  for (auto it = std::sregex_iterator(bytes.begin(), bytes.end(), fontLength); it != std::sregex_iterator();
+       ++it) {
+    ++fonts;
+    EXPECT_LT(std::stol((*it)[1]), 200'000);
+  }
+  EXPECT_GT(fonts, 0);
+
+  // The team's own report may have the notes.
+  const auto internal = dir / "internal.pdf";
+  ASSERT_EQ(snplan(std::string("report ") + kThree + " --sections candidates,notes -o " + internal.string())
+                .exit_code,
+            0);
+  EXPECT_NE(text(internal).find("Source: the article"), std::string::npos);
+}
+
+TEST_F(ReportTest, TheTitlePageSaysTitleCustomerAuthorAndDate) {
+  const auto pdf = dir / "proposal.pdf";
+  const Outcome made = snplan(std::string("report ") + kThree +
+                              " --title 'Supernode proposal' --customer 'ACME Compute' --author 'A. Engineer'"
+                              " --date 2026-03-05 -o " +
+                              pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const std::string title = text(pdf, 1, 1);
+  for (const char *words :
+       {"Supernode proposal", "Prepared for: ACME Compute", "Prepared by: A. Engineer", "5 March 2026"})
+    EXPECT_NE(title.find(words), std::string::npos) << words << " in\n" << title;
+  // Each later page's header names the report by its title, not the file.
+  EXPECT_EQ(text(pdf, 3, 3).find("Supernode proposal"), text(pdf, 3, 3).find_first_not_of(" \n"));
+  EXPECT_EQ(text(pdf).find("proposal.pdf"), std::string::npos);
+}
+
+TEST_F(ReportTest, SectionsChooseWhatTheReportHolds) {
+  const auto full = dir / "full.pdf", brief = dir / "brief.pdf";
+  ASSERT_EQ(snplan(std::string("report ") + kThree + " -o " + full.string()).exit_code, 0);
+  const Outcome made =
+      snplan(std::string("report ") + kThree + " --sections summary,criteria -o " + brief.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const auto entries = contents(text(brief, 2, 2));
+  ASSERT_EQ(entries.size(), 1u) << text(brief, 2, 2);
+  EXPECT_EQ(entries[0].first, "Summary");
+  EXPECT_LT(pages(brief), pages(full) / 3);
+  EXPECT_NE(text(brief).find("Criteria"), std::string::npos);
+  EXPECT_EQ(text(brief).find("Scenario 1 of 3"), std::string::npos);
+  const Outcome refused =
+      snplan(std::string("report ") + kThree + " --sections summary,gossip -o " + brief.string());
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("'gossip'"), std::string::npos) << refused.err;
+}
+
+TEST_F(ReportTest, ALogoGoesOnTheTitlePage) {
+  // An 8 × 4 red PNG.
+  const unsigned char png[] = {0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49,
+                               0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x08, 0x00, 0x00, 0x00, 0x04, 0x08, 0x02,
+                               0x00, 0x00, 0x00, 0x3c, 0xaf, 0xe9, 0xa7, 0x00, 0x00, 0x00, 0x11, 0x49, 0x44,
+                               0x41, 0x54, 0x78, 0x9c, 0x63, 0x38, 0x21, 0x27, 0x87, 0x15, 0x31, 0x50, 0x4f,
+                               0x02, 0x00, 0x6e, 0xfe, 0x20, 0x81, 0x40, 0x47, 0x2a, 0x01, 0x00, 0x00, 0x00,
+                               0x00, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82};
+  const auto logo = write("logo.png", std::string(reinterpret_cast<const char *>(png), sizeof png));
+  const auto pdf = dir / "logo.pdf", plain = dir / "plain.pdf";
+  const std::string brief = " --preset seed-s1 --sections summary -o ";
+  ASSERT_EQ(snplan("report --logo " + logo.string() + brief + pdf.string()).exit_code, 0);
+  ASSERT_EQ(snplan("report" + brief + plain.string()).exit_code, 0);
+  const auto imagesOnPageOne = [&](const std::filesystem::path &file) {
+    return lines(run("pdfimages -list -f 1 -l 1 " + file.string()).out).size();
+  };
+  EXPECT_EQ(imagesOnPageOne(pdf), imagesOnPageOne(plain) + 1);
+
+  const auto notAnImage = write("logo.txt", "not an image");
+  const Outcome refused = snplan("report --logo " + notAnImage.string() + brief + plain.string());
+  EXPECT_EQ(refused.exit_code, 2);
+  EXPECT_NE(refused.err.find("logo"), std::string::npos) << refused.err;
+}
+
+// Twelve candidates: the criteria matrix lists them one per row, every name and unit whole and
+// every word within the page.
+TEST_F(ReportTest, TwelveCandidatesFitTheCriteriaMatrix) {
+  std::string candidates;
+  for (const char *id :
+       {"seed-s1", "seed-s2", "seed-s3", "gb200-nvl72", "dgx-h100-superpod", "tpu-v4-pod", "cloudmatrix-384",
+        "dgx-b200-superpod", "baseline-roce-fattree", "selene-megatron-1t"})
+    candidates += std::string(" --preset ") + id;
+  for (const char *name : {"Variant A of the 128-chip supernode", "Variant B of the 128-chip supernode"}) {
+    nlohmann::json config = nlohmann::json::parse(snplan("export-preset seed-s1").out);
+    config["name"] = name;
+    candidates += " " + write(std::string(name).substr(8, 1) + ".json", config.dump()).string();
+  }
+  const auto pdf = dir / "twelve.pdf";
+  const Outcome made =
+      snplan("report" + candidates + " --criteria default --sections summary,criteria -o " + pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const std::string all = text(pdf);
+  for (const char *name :
+       {"Variant A of the 128-chip supernode", "NVIDIA DGX B200 SuperPOD (4 SUs, 1,024 GPUs)",
+        "Huawei CloudMatrix384 (384 Ascend 910C)"})
+    for (const std::string &word : lines(std::regex_replace(name, std::regex(" "), "\n")))
+      EXPECT_TRUE(std::regex_search(
+          all, std::regex("(^|\\s)" + std::regex_replace(word, std::regex(R"([()])"), "\\$&") + "(\\s|$)")))
+          << word << " of " << name;
+  EXPECT_FALSE(std::regex_search(all, std::regex(R"((FLOP|TB|GB)/\s)"))) << "a unit broken at its slash";
+  // Every word's box within the A4 page (595 × 842 pt).
+  const std::string boxes = run("pdftotext -bbox " + pdf.string() + " -").out;
+  const std::regex box(R"re(xMax="([\d.]+)")re");
+  double right = 0;
+  for (auto it = std::sregex_iterator(boxes.begin(), boxes.end(), box); it != std::sregex_iterator(); ++it)
+    right = std::max(right, std::stod((*it)[1]));
+  EXPECT_GT(right, 300);
+  EXPECT_LT(right, 595 - 28); // inside the right margin
 }
 
 TEST_F(ReportTest, NoCandidatesOrNoOutputIsACommandLineError) {

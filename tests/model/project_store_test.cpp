@@ -519,6 +519,58 @@ TEST_F(ProjectStoreTest, OpenUpgradesAFormatOneProjectWithEveryScenarioCompared)
   EXPECT_EQ(queryInteger(path, "PRAGMA user_version"), ProjectStore::kFormat);
 }
 
+// The report's options and logo travel with the project, through Save and the autosave; a project
+// saved without them, or by a version that had none, reads the defaults (no internal notes).
+TEST_F(ProjectStoreTest, TheReportsOptionsAndLogoAreSavedWithTheProject) {
+  const fs::path path = file("report.snp");
+  ReportOptions report;
+  report.title = "Supernode proposal";
+  report.customer = "客户 Ltd.";
+  report.author = "A. Engineer";
+  report.date = "2026-12-24";
+  report.logo = {0x89, 'P', 'N', 'G', 0x00, 0x0D, 0xFF}; // any bytes, a NUL among them
+  report.charts = false;
+  report.notes = true;
+  {
+    ProjectStore store = ProjectStore::create(path);
+    EXPECT_EQ(store.loadReportOptions(), ReportOptions{});
+    store.saveAll(variants(2), {defaultCriteriaSet()}, report);
+  }
+  EXPECT_EQ(ProjectStore::open(path).loadReportOptions(), report);
+  ProjectStore::open(path).saveAll(variants(2)); // a save that leaves the options be
+  EXPECT_EQ(ProjectStore::open(path).loadReportOptions(), report);
+  report.logo.clear();
+  ProjectStore::open(path).saveAll(variants(2), {defaultCriteriaSet()}, report);
+  EXPECT_EQ(ProjectStore::open(path).loadReportOptions(), report);
+  EXPECT_EQ(queryInteger(path, "SELECT count(*) FROM project_info WHERE key = 'report_logo'"), 0);
+
+  ProjectStore::writeAutosave(path, variants(2), {defaultCriteriaSet()}, report);
+  EXPECT_EQ(ProjectStore::open(ProjectStore::autosavePath(path)).loadReportOptions(), report);
+  EXPECT_FALSE(ProjectStore::open(savedProject("plain.snp")).loadReportOptions().notes);
+}
+
+TEST_F(ProjectStoreTest, DamagedReportOptionsAreReported) {
+  const fs::path path = savedProject();
+  runSql(path, "INSERT INTO project_info (key, value) VALUES ('report_options', '[1, 2')");
+  const ProjectStoreError error = errorOf([&] { ProjectStore::open(path).loadReportOptions(); });
+  EXPECT_EQ(error.reason(), Reason::Damaged);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "report", error.what());
+}
+
+TEST(ReportOptions, DatesAreRealDaysWrittenYearMonthDay) {
+  EXPECT_TRUE(isReportDate(""));
+  EXPECT_TRUE(isReportDate("2028-02-29"));
+  EXPECT_FALSE(isReportDate("2027-02-29"));
+  EXPECT_FALSE(isReportDate("2026-13-01"));
+  EXPECT_FALSE(isReportDate("24.12.2026"));
+  EXPECT_FALSE(isReportDate("2026-1-01"));
+  // A file's unreadable date reads as "the day it is written", its other options kept.
+  const ReportOptions read = parseReportOptions(R"({"date": "tomorrow", "title": "T", "charts": "no"})");
+  EXPECT_EQ(read.date, "");
+  EXPECT_EQ(read.title, "T");
+  EXPECT_TRUE(read.charts);
+}
+
 TEST_F(ProjectStoreTest, CreateWritesTheCurrentFormat) {
   const fs::path path = file("new.snp");
   ProjectStore::create(path);

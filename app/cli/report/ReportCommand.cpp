@@ -10,15 +10,49 @@
 
 #include <QApplication>
 #include <QDate>
+#include <QFile>
 #include <QLocale>
 
 #include <fmt/core.h>
+
+#include <algorithm>
+#include <optional>
 
 namespace snp::cli {
 
 namespace {
 
 constexpr QSize kSnapshotSize(1200, 900);
+
+// --sections: the words it takes and the option each turns on.
+struct SectionWord {
+  const char *word;
+  bool model::ReportOptions::*flag;
+};
+constexpr SectionWord kSections[] = {
+    {"summary", &model::ReportOptions::summary},   {"criteria", &model::ReportOptions::criteria_matrix},
+    {"charts", &model::ReportOptions::charts},     {"candidates", &model::ReportOptions::candidates},
+    {"appendix", &model::ReportOptions::appendix}, {"notes", &model::ReportOptions::notes},
+};
+
+// The sections named in `list`, each once; nullopt (after saying why) for a word it does not know.
+std::optional<model::ReportOptions> sectionsFrom(const std::string &list, model::ReportOptions options) {
+  for (const SectionWord &section : kSections)
+    options.*section.flag = false;
+  for (const QString &word : QString::fromStdString(list).split(',', Qt::SkipEmptyParts)) {
+    const auto it =
+        std::ranges::find_if(kSections, [&](const SectionWord &s) { return word.trimmed() == s.word; });
+    if (it == std::end(kSections)) {
+      fmt::print(stderr,
+                 "error: --sections names '{}'; must be words from summary, criteria, charts, candidates, "
+                 "appendix and notes, comma-separated\n",
+                 word.trimmed().toStdString());
+      return std::nullopt;
+    }
+    options.*it->flag = true;
+  }
+  return options;
+}
 
 } // namespace
 
@@ -32,13 +66,28 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
     fmt::print(stderr, "error: give configuration files and/or --preset ID (repeatable) to report on\n");
     return 2;
   }
-  QDate date = QDate::currentDate();
-  if (const auto &text = options.date) {
-    date = QDate::fromString(QString::fromStdString(*text), Qt::ISODate);
-    if (!date.isValid()) {
-      fmt::print(stderr, "error: --date is '{}'; must be YYYY-MM-DD\n", *text);
+  model::ReportOptions chosen;
+  chosen.title = options.title.value_or("");
+  chosen.customer = options.customer.value_or("");
+  chosen.author = options.author.value_or("");
+  chosen.date = options.date.value_or("");
+  if (!model::isReportDate(chosen.date)) {
+    fmt::print(stderr, "error: --date is '{}'; must be a day written YYYY-MM-DD\n", chosen.date);
+    return 2;
+  }
+  if (const auto &logo = options.logo) {
+    QFile file(QString::fromStdString(*logo));
+    if (!file.open(QIODevice::ReadOnly)) {
+      fmt::print(stderr, "error: --logo {} cannot be read: {}\n", *logo, file.errorString().toStdString());
       return 2;
     }
+    const QByteArray bytes = file.readAll();
+    chosen.logo.assign(bytes.begin(), bytes.end());
+  }
+  if (options.sections) {
+    const auto sections = sectionsFrom(*options.sections, chosen);
+    if (!sections) return 2;
+    chosen = *sections;
   }
   const auto &language = options.language;
   const QLocale locale = language ? QLocale(QString::fromStdString(*language)) : QLocale::system();
@@ -64,11 +113,12 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
   app::installTranslations(locale);
   if (!snapshots) fmt::print(stderr, "no display: the report leaves out the 3D snapshots\n");
 
-  report::ReportInput input;
-  input.project = options.project ? QString::fromStdString(*options.project)
-                                  : QCoreApplication::translate("Report", "Supernode comparison");
-  input.author = QString::fromStdString(options.author.value_or(""));
-  input.date = date;
+  QString logoError;
+  report::ReportInput input = report::reportInput(chosen, &logoError);
+  if (!logoError.isEmpty()) {
+    fmt::print(stderr, "error: --logo {}: {}\n", *options.logo, logoError.toStdString());
+    return 2;
+  }
   input.criteria = criteria.set ? *criteria.set : model::defaultCriteriaSet();
   for (const sim::Candidate &candidate : *candidates) {
     report::ReportScenario scenario{QString::fromStdString(candidate.name), candidate.config, {}, {}};

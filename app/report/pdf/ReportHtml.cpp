@@ -28,6 +28,12 @@ constexpr QSize kChartLayout(900, 500);
 constexpr qreal kChartScale = 2;
 // Widths in the document are CSS pixels (1/96 in); the text column is 17 cm.
 constexpr int kColumnWidth = 640;
+// The criteria matrix puts candidates side by side up to this many; more go one per row, with
+// the rules across, kRulesAcross to a table, so that any number of them reads.
+constexpr std::size_t kCandidatesAcross = 4;
+constexpr std::size_t kRulesAcross = 4;
+// The logo on the title page: at most this wide and high (CSS pixels).
+constexpr int kLogoWidth = 200, kLogoHeight = 90;
 
 const char *kStyle = R"(
 body { color: #1d2733; }
@@ -98,12 +104,16 @@ public:
   }
 
   ReportHtml build() {
+    const model::ReportOptions &o = in_.options;
     titlePage();
     contentsPage();
-    summary();
-    comparisonCharts();
-    for (std::size_t i = 0; i < in_.scenarios.size(); ++i)
-      scenario(i);
+    if (o.summary) summary();
+    if (o.criteria_matrix) criteriaMatrix();
+    if (o.charts) comparisonCharts();
+    if (o.candidates)
+      for (std::size_t i = 0; i < in_.scenarios.size(); ++i)
+        scenario(i);
+    if (o.appendix) appendix();
     fillContents();
     out_.styleSheet = kStyle;
     out_.html = "<html><body>" + html_ + "</body></html>";
@@ -140,25 +150,31 @@ private:
 
   void titlePage() {
     const QLocale locale;
-    html_ += R"(<p style="margin-top: 170px; font-size: 11pt; color: #5a6878;">)" +
+    const model::ReportOptions &o = in_.options;
+    if (!in_.logo.isNull()) {
+      const double scale =
+          std::min(double(kLogoWidth) / in_.logo.width(), double(kLogoHeight) / in_.logo.height());
+      html_ += "<p>" + image(in_.logo, QStringLiteral("logo"), qRound(in_.logo.width() * scale)) + "</p>";
+    }
+    html_ += QStringLiteral(R"(<p style="margin-top: %1px; font-size: 11pt; color: #5a6878;">)")
+                 .arg(in_.logo.isNull() ? 170 : 60) +
              esc(tr("Supernode Planner")) + " · " + esc(tr("Comparison report")) + "</p>";
     html_ += R"(<p style="font-size: 28pt; font-weight: bold; color: #1f3a5f; margin-top: 6px;">)" +
-             esc(in_.project) + "</p>";
+             esc(reportTitle(in_)) + "</p>";
     html_ += R"(<p style="font-size: 13pt; color: #2b4a70; margin-bottom: 40px;">)" +
              esc(tr("AI-supernode configurations compared against the customer's selection criteria")) +
              "</p>";
-    html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Selection criteria:")) + "</b> " +
-             esc(in_.criteria.name) + "</p>";
+    const auto line = [&](const QString &label, const QString &value) {
+      html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(label) + "</b> " + esc(value) + "</p>";
+    };
+    if (!o.customer.empty()) line(tr("Prepared for:"), fromStd(o.customer));
+    line(tr("Selection criteria:"), fromStd(in_.criteria.name));
     if (!in_.criteria.description.empty())
       html_ += R"(<p style="font-size: 10pt; color: #44515f; margin-bottom: 40px;">)" +
                esc(in_.criteria.description) + "</p>";
-    html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Candidates:")) + "</b> " +
-             number(static_cast<long long>(in_.scenarios.size())) + "</p>";
-    if (!in_.author.isEmpty())
-      html_ +=
-          R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Prepared by:")) + "</b> " + esc(in_.author) + "</p>";
-    html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(tr("Date:")) + "</b> " +
-             esc(locale.toString(in_.date, QLocale::LongFormat)) + "</p>";
+    line(tr("Candidates:"), number(static_cast<long long>(in_.scenarios.size())));
+    if (!o.author.empty()) line(tr("Prepared by:"), fromStd(o.author));
+    line(tr("Date:"), locale.toString(in_.date, QLocale::LongFormat));
   }
 
   void contentsPage() {
@@ -236,25 +252,57 @@ private:
                "</tr>";
     }
     html_ += "</table>";
+  }
 
-    html_ += "<h2>" + esc(tr("Criteria")) + "</h2>" + kGrid;
-    QStringList titles{esc(tr("Criterion")), esc(tr("Required"))};
-    for (std::size_t i : order_)
-      titles << esc(c_.names[i]);
-    html_ += header(titles);
-    for (std::size_t r = 0; r < in_.criteria.rules.size(); ++r) {
-      const model::Criterion &rule = in_.criteria.rules[r];
-      html_ += "<tr>" + cell(esc(rule.name) + (rule.must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>")) +
-               cell(esc(views::thresholdText(rule)));
-      for (std::size_t i : order_) {
-        const sim::Verdict &v = c_.verdicts[i].verdicts[r];
-        html_ += cell(esc(views::verdictOutcome(v)) + "<br><span style=\"font-weight: normal;\">" +
-                          esc(views::formatInUnit(v.figure.value, rule.unit)) + "</span>",
-                      verdictClass(v));
+  // Every candidate against every rule: side by side for a few candidates, one per row for more.
+  void criteriaMatrix() {
+    if (in_.options.summary)
+      html_ += "<h2>" + esc(tr("Criteria")) + "</h2>";
+    else
+      chapter(tr("Selection criteria"));
+    const std::vector<model::Criterion> &rules = in_.criteria.rules;
+    const auto ruleName = [&](const model::Criterion &rule) {
+      return esc(rule.name) + (rule.must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>");
+    };
+    const auto verdictCell = [&](std::size_t candidate, std::size_t r) {
+      const sim::Verdict &v = c_.verdicts[candidate].verdicts[r];
+      return cell(esc(views::verdictOutcome(v)) + "<br><span style=\"font-weight: normal;\">" +
+                      esc(views::formatInUnit(v.figure.value, rules[r].unit)) + "</span>",
+                  verdictClass(v));
+    };
+    if (order_.size() <= kCandidatesAcross) {
+      html_ += kGrid;
+      QStringList titles{esc(tr("Criterion")), esc(tr("Required"))};
+      for (std::size_t i : order_)
+        titles << esc(c_.names[i]);
+      html_ += header(titles);
+      for (std::size_t r = 0; r < rules.size(); ++r) {
+        html_ += "<tr>" + cell(ruleName(rules[r])) + cell(esc(views::thresholdText(rules[r])));
+        for (std::size_t i : order_)
+          html_ += verdictCell(i, r);
+        html_ += "</tr>";
       }
-      html_ += "</tr>";
+      html_ += "</table>";
+    } else {
+      for (std::size_t first = 0; first < rules.size(); first += kRulesAcross) {
+        const std::size_t last = std::min(rules.size(), first + kRulesAcross);
+        QStringList titles{esc(tr("Scenario"))};
+        QList<int> widths{28};
+        for (std::size_t r = first; r < last; ++r) {
+          titles << ruleName(rules[r]) + "<br><span style=\"font-weight: normal;\">" +
+                        esc(views::thresholdText(rules[r])) + "</span>";
+          widths << int(72 / (last - first));
+        }
+        html_ += kGrid + header(titles, widths);
+        for (std::size_t i : order_) {
+          html_ += "<tr>" + cell("<b>" + esc(c_.names[i]) + "</b>");
+          for (std::size_t r = first; r < last; ++r)
+            html_ += verdictCell(i, r);
+          html_ += "</tr>";
+        }
+        html_ += "</table><p></p>";
+      }
     }
-    html_ += "</table>";
     html_ += "<p class=\"caption\">" +
              esc(tr("Values in the unit of each rule. A wish counts in the score but does not rule a "
                     "candidate out.")) +
@@ -440,27 +488,32 @@ private:
                esc(tr("\"Within the error band\": the requirement lies closer to the value than the "
                       "simulator's error band, so the outcome is not firm.")) +
                "</p>";
+  }
 
-    html_ += "<h2>" + esc(tr("How the deciding figures are computed")) + "</h2>";
-    std::set<std::string> shown;
-    for (const sim::Verdict &v : cv.verdicts) {
-      if (!shown.insert(v.rule->metric).second) continue;
-      const sim::Figure &f = v.figure;
-      html_ += "<h3>" + esc(v.rule->name) + "</h3>";
-      if (!f.formula.empty())
-        html_ += "<p class=\"formula\">" + esc(fromStd(v.rule->metric)) + " = " +
-                 esc(views::figureText(f.formula)) + "</p>";
-      if (f.term_count > 0) {
-        html_ += R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="70%">)" +
-                 header({esc(tr("Term")), esc(tr("Value"))}, {60, 40});
-        for (std::uint8_t t = 0; t < f.term_count; ++t)
-          html_ += "<tr>" + cell(esc(views::figureText(f.terms[t].name))) +
-                   cell(esc(figureText(f.terms[t].value, f.terms[t].unit)), "num") + "</tr>";
-        html_ += "</table>";
+  // How each candidate's deciding figures are computed: formula, terms and assumption.
+  void appendix() {
+    chapter(tr("Appendix: how the deciding figures are computed"));
+    for (std::size_t i : order_) {
+      const sim::CriteriaVerdicts &cv = c_.verdicts[i];
+      html_ += "<h2>" + esc(c_.names[i]) + "</h2>";
+      std::set<std::string> shown;
+      for (const sim::Verdict &v : cv.verdicts) {
+        if (!shown.insert(v.rule->metric).second) continue;
+        const sim::Figure &f = v.figure;
+        html_ += "<h3>" + esc(v.rule->name) + "</h3>";
+        if (!f.formula.empty()) html_ += "<p class=\"formula\">" + esc(views::figureText(f.formula)) + "</p>";
+        if (f.term_count > 0) {
+          html_ += R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="70%">)" +
+                   header({esc(tr("Term")), esc(tr("Value"))}, {60, 40});
+          for (std::uint8_t t = 0; t < f.term_count; ++t)
+            html_ += "<tr>" + cell(esc(views::figureText(f.terms[t].name))) +
+                     cell(esc(figureText(f.terms[t].value, f.terms[t].unit)), "num") + "</tr>";
+          html_ += "</table>";
+        }
+        if (!f.assumption.empty())
+          html_ += "<p class=\"assumption\">" + esc(tr("Assumption:")) + " " +
+                   esc(views::figureText(f.assumption)) + "</p>";
       }
-      if (!f.assumption.empty())
-        html_ += "<p class=\"assumption\">" + esc(tr("Assumption:")) + " " +
-                 esc(views::figureText(f.assumption)) + "</p>";
     }
   }
 
@@ -510,8 +563,9 @@ private:
     configuration(s.config, results_[i]);
     keyFigures(results_[i], s.config);
     verdicts(i);
-    notes(s.config);
+    if (in_.options.notes) notes(s.config);
     snapshots(i);
+    if (!in_.options.charts) return;
     chart(charts::ChartKind::Pue, static_cast<int>(i), tr("PUE against coolant supply temperature"),
           tr("PUE and cooling energy of each cooling kind as the supply temperature changes; the square "
              "marks this "

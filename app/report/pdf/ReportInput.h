@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "model/Criteria.h"
+#include "model/ReportOptions.h"
 
 #include <QDate>
 #include <QImage>
@@ -23,11 +24,17 @@ struct ReportScenario {
 // What a report is about. Only data: the text comes from the translations installed when the
 // report is written, numbers and dates from the default QLocale.
 struct ReportInput {
-  QString project;
-  QString author;
-  QDate date;
+  model::ReportOptions options; // the title page's words and the sections
+  QDate date;                   // options.date read, or the day it is written
+  QImage logo;                  // options.logo decoded; null: none
   model::CriteriaSet criteria;
   std::vector<ReportScenario> scenarios;
 };
+
+// The title page's heading: the one chosen, or a generic one (never a file's name).
+QString reportTitle(const ReportInput &input);
+// `options` as a report takes them: its date (today when it has none) and its logo decoded.
+// `error`, when given, says why a logo could not be read (the report then has none).
+ReportInput reportInput(const model::ReportOptions &options, QString *error = nullptr);
 
 } // namespace snp::report

@@ -146,7 +146,7 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
     writer.setResolution(kDpi);
-    writer.setTitle(input.project);
+    writer.setTitle(reportTitle(input));
     writer.setCreator(QStringLiteral("Supernode Planner"));
 
     const QRectF page(0, 0, writer.width(), writer.height());
@@ -189,7 +189,7 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
       painter.setPen(QColor(0x5a, 0x68, 0x78));
       if (p > 0) {
         const QRectF header(body.left(), 0, body.width(), mm(kHeaderMm));
-        painter.drawText(header, Qt::AlignLeft | Qt::AlignBottom, input.project);
+        painter.drawText(header, Qt::AlignLeft | Qt::AlignBottom, reportTitle(input));
         painter.drawText(header, Qt::AlignRight | Qt::AlignBottom,
                          QCoreApplication::translate("Report", "Supernode Planner"));
         painter.setPen(QPen(QColor(0xb8, 0xc3, 0xcf), mm(0.2)));
