@@ -4617,10 +4617,6 @@
 <context>
     <name>ProjectReport</name>
     <message>
-        <source>Default project</source>
-        <translation>默认项目</translation>
-    </message>
-    <message>
         <source>Writing the report…</source>
         <translation>正在生成报告…</translation>
     </message>
@@ -4944,10 +4940,6 @@
         <translation>判定结果</translation>
     </message>
     <message>
-        <source>How the deciding figures are computed</source>
-        <translation>判定指标的计算方法</translation>
-    </message>
-    <message>
         <source>Term</source>
         <translation>计算项</translation>
     </message>
@@ -5158,6 +5150,18 @@
     <message>
         <source>%1 blocks</source>
         <translation>%1 个块</translation>
+    </message>
+    <message>
+        <source>Prepared for:</source>
+        <translation>客户：</translation>
+    </message>
+    <message>
+        <source>Appendix: how the deciding figures are computed</source>
+        <translation>附录：关键指标的计算方式</translation>
+    </message>
+    <message>
+        <source>The logo is no image this program can read (PNG, JPEG or SVG); the report has none.</source>
+        <translation>该标志不是本程序可读取的图像（PNG、JPEG 或 SVG）；报告中不放标志。</translation>
     </message>
 </context>
 <context>
@@ -6276,10 +6280,6 @@
         <translation>✘ %1：未满足 %2 条必须满足项</translation>
     </message>
     <message>
-        <source>Export &amp;Report (PDF)…</source>
-        <translation>导出报告（PDF）(&amp;R)…</translation>
-    </message>
-    <message>
         <source>✔ Meets every must-rule of %1</source>
         <translation>✔ 满足 %1 的全部必须满足项</translation>
     </message>
@@ -6391,6 +6391,10 @@
         <source>Export &amp;Comparison (Excel, CSV)…</source>
         <translation>导出对比(&amp;C)（Excel、CSV）…</translation>
     </message>
+    <message>
+        <source>&amp;Report (PDF)…</source>
+        <translation>报告(&amp;R)（PDF）…</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -6433,6 +6437,10 @@
     <message>
         <source>Change the compared scenarios</source>
         <translation>更改参与对比的场景</translation>
+    </message>
+    <message>
+        <source>Edit the report&apos;s options</source>
+        <translation>修改报告选项</translation>
     </message>
 </context>
 <context>
@@ -6560,6 +6568,113 @@
     <message>
         <source>%1 cannot be written.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::ReportDialog</name>
+    <message>
+        <source>The day it is written</source>
+        <translation>生成当天</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <source>Supernode comparison</source>
+        <translation>超节点方案对比</translation>
+    </message>
+    <message>
+        <source>The heading of the title page and of every page; not the project&apos;s file name</source>
+        <translation>封面和每页页眉的标题；不是项目文件名</translation>
+    </message>
+    <message>
+        <source>Not said</source>
+        <translation>不注明</translation>
+    </message>
+    <message>
+        <source>Who the report is for: the title page says &quot;Prepared for&quot; them</source>
+        <translation>报告的对象：封面写明“客户”</translation>
+    </message>
+    <message>
+        <source>Who prepared the report</source>
+        <translation>报告的编写人</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Customer:</source>
+        <translation>客户(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>编写人(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Logo:</source>
+        <translation>标志：</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>章节</translation>
+    </message>
+    <message>
+        <source>Executive summary and ranking</source>
+        <translation>执行摘要与排名</translation>
+    </message>
+    <message>
+        <source>Criteria matrix: every candidate against every rule</source>
+        <translation>准则矩阵：每个候选方案对照每条准则</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Each candidate: configuration, key figures, verdicts, pictures</source>
+        <translation>各候选方案：配置、关键指标、判定、图片</translation>
+    </message>
+    <message>
+        <source>Appendix: formulas and assumptions</source>
+        <translation>附录：公式与假设</translation>
+    </message>
+    <message>
+        <source>The scenarios&apos; own notes (sources, doubts: for the team)</source>
+        <translation>场景自带的备注（来源、疑点：供团队内部使用）</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>导出 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Logo</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <source>%1 is no image this program can read; choose a PNG, JPEG or SVG file.</source>
+        <translation>%1 不是本程序可读取的图像；请选择 PNG、JPEG 或 SVG 文件。</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.svg)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.svg)</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
     </message>
 </context>
 <context>

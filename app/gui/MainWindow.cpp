@@ -243,7 +243,7 @@ void MainWindow::createFileMenu(QToolBar &toolbar) {
   file->addAction(tr("&Import Configuration…"), files_, &ProjectFiles::importConfiguration);
   file->addAction(tr("&Export Configuration…"), files_, &ProjectFiles::exportConfiguration);
   file->addSeparator();
-  QAction *report = file->addAction(tr("Export &Report (PDF)…"));
+  QAction *report = file->addAction(tr("&Report (PDF)…"));
   report->setShortcut(Qt::CTRL | Qt::Key_P);
   connect(new ExportReportReaction(report, this, *document_, compared_), &Reaction::message, statusBar(),
           &QStatusBar::showMessage);

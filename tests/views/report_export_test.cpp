@@ -2,6 +2,7 @@
 // scenarios with their verdicts, and the planner's own command line parses --language=CODE.
 #include "app/gui/MainWindow.h"
 #include "app/gui/ProjectDocument.h"
+#include "app/gui/ReportDialog.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
@@ -11,6 +12,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
+#include <QDateEdit>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QProcess>
 #include <QStandardPaths>
@@ -76,6 +81,70 @@ private slots:
     QVERIFY(text.contains("PASS"));
     const QString pages = run("pdfinfo", {pdf});
     QVERIFY2(pages.contains(QRegularExpression("Pages:\\s+1[5-9]|Pages:\\s+2[0-9]")), qPrintable(pages));
+  }
+
+  // File > Report… as a user goes through it: the dialog's choices reach the PDF, are one undo
+  // step, and come back with the saved project and in the dialog next time.
+  void theReportDialogsChoicesReachThePdfAndStayWithTheProject() {
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath("proposal.pdf");
+    const QString project = dir.filePath("plan.snp");
+    snp::app::MainWindow window("seed-s1");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction *report = nullptr;
+    for (QAction *action : window.findChildren<QAction *>())
+      if (action->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_P)) report = action;
+    QVERIFY(report);
+
+    bool filled = false, named = false;
+    QTimer::singleShot(0, this, [&] {
+      auto *dialog = qobject_cast<snp::app::ReportDialog *>(QApplication::activeModalWidget());
+      QVERIFY(dialog);
+      QVERIFY(!dialog->sectionBox(&snp::model::ReportOptions::notes)->isChecked()); // for the team only
+      QTest::keyClicks(dialog->titleEdit(), "Supernode proposal");
+      QTest::keyClicks(dialog->customerEdit(), "ACME Compute");
+      dialog->todayBox()->setChecked(false);
+      dialog->dateEdit()->setDate(QDate(2026, 3, 5));
+      dialog->sectionBox(&snp::model::ReportOptions::charts)->setChecked(false);
+      filled = true;
+      QTimer::singleShot(0, this, [&] {
+        auto *files = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        QVERIFY(files);
+        files->selectFile(pdf);
+        static_cast<QDialog *>(files)->accept(); // QFileDialog::accept is protected; it runs through QDialog
+        named = true;
+      });
+      dialog->accept();
+    });
+    report->trigger();
+    QVERIFY(filled && named);
+    QTRY_VERIFY(QFile::exists(pdf));
+    const QString text = run("pdftotext", {"-layout", pdf, "-"});
+    QVERIFY(text.contains("Supernode proposal"));
+    QVERIFY(text.contains("Prepared for: ACME Compute"));
+    QVERIFY(text.contains("5 March 2026"));
+    QVERIFY(!text.contains("Comparison charts"));
+    QVERIFY(!text.contains("Source: the article"));
+
+    snp::app::ProjectDocument &document = *window.document();
+    QCOMPARE(document.reportOptions().customer, std::string("ACME Compute"));
+    QVERIFY(document.isModified());
+    document.undoStack()->undo();
+    QCOMPARE(document.reportOptions(), snp::model::ReportOptions{});
+    document.undoStack()->redo();
+    document.saveAs(project.toStdString());
+
+    snp::app::MainWindow reopened;
+    QVERIFY(reopened.openProject(project, true));
+    const snp::model::ReportOptions kept = reopened.document()->reportOptions();
+    QCOMPARE(kept.title, std::string("Supernode proposal"));
+    QCOMPARE(kept.date, std::string("2026-03-05"));
+    QVERIFY(!kept.charts);
+    snp::app::ReportDialog again(kept);
+    QCOMPARE(again.customerEdit()->text(), QString("ACME Compute"));
+    QVERIFY(!again.todayBox()->isChecked());
+    QVERIFY(!again.sectionBox(&snp::model::ReportOptions::charts)->isChecked());
   }
 
   void languageOptionWorksWithAnEqualsSign() {

@@ -1,17 +1,23 @@
 #include "app/gui/actions/ExportReportReaction.h"
 
+#include "app/gui/ProjectDocument.h"
 #include "app/gui/ProjectReport.h"
+#include "app/gui/ReportDialog.h"
 
 #include <QFileDialog>
 #include <QMessageBox>
 
 namespace snp::app {
 
-ExportReportReaction::ExportReportReaction(QAction *action, QWidget *window, const ProjectDocument &document,
+ExportReportReaction::ExportReportReaction(QAction *action, QWidget *window, ProjectDocument &document,
                                            const ComparedScenarios &compared)
     : Reaction(action, window), document_(document), compared_(compared) {}
 
 void ExportReportReaction::triggered() {
+  // The choices are the project's, kept whether or not the PDF is written now.
+  ReportDialog dialog(document_.reportOptions(), window());
+  if (dialog.exec() != QDialog::Accepted) return;
+  document_.setReportOptions(dialog.options());
   QString path =
       QFileDialog::getSaveFileName(window(), tr("Export Report"), "report.pdf", tr("PDF documents (*.pdf)"));
   if (path.isEmpty()) return;

@@ -7,19 +7,20 @@ namespace snp::app {
 class ComparedScenarios;
 class ProjectDocument;
 
-// Writes the PDF report of the compared scenarios to a file the user names.
+// File > Report…: the report's options (ReportDialog), kept with the project, then the PDF of the
+// compared scenarios, written to a file the user names.
 class ExportReportReaction : public Reaction {
   Q_OBJECT
 
 public:
-  ExportReportReaction(QAction *action, QWidget *window, const ProjectDocument &document,
+  ExportReportReaction(QAction *action, QWidget *window, ProjectDocument &document,
                        const ComparedScenarios &compared);
 
 protected:
   void triggered() override;
 
 private:
-  const ProjectDocument &document_;
+  ProjectDocument &document_;
   const ComparedScenarios &compared_;
 };
 
