@@ -413,12 +413,24 @@ void checkFatTree(Findings &f, const std::string &path, const FatTreeShape &t, l
   // A k-ary fat tree of n tiers hosts 2·(k/2)^n ports: half of every switch's ports face down.
   const double hosts = 2 * std::pow(t.radix / 2.0, t.tiers);
   const double needed = static_cast<double>(endpoints) * ports;
-  if (hosts < needed)
+  if (hosts >= needed) return;
+  // What would host them: the smallest even radix at these tiers, or a third tier at this radix.
+  int radix = t.radix;
+  while (2 * std::pow(radix / 2.0, t.tiers) < needed)
+    radix += 2;
+  if (t.tiers < 3 && 2 * std::pow(t.radix / 2.0, 3) >= needed)
+    f.report(
+        path,
+        SNP_MESSAGE("Validation",
+                    "hosts {} ports (radix {}, {} tiers); must be >= the {} ports the tier "
+                    "needs ({} endpoints × {} ports_per_endpoint): raise the radix to {} or the tiers to 3"),
+        hosts, t.radix, t.tiers, needed, endpoints, ports, radix);
+  else
     f.report(path,
              SNP_MESSAGE("Validation",
                          "hosts {} ports (radix {}, {} tiers); must be >= the {} ports the tier "
-                         "needs ({} endpoints × {} ports_per_endpoint)"),
-             hosts, t.radix, t.tiers, needed, endpoints, ports);
+                         "needs ({} endpoints × {} ports_per_endpoint): raise the radix to {}"),
+             hosts, t.radix, t.tiers, needed, endpoints, ports, radix);
 }
 
 void checkTier(Findings &f, const std::string &path, const NetworkTier &t, long long endpoints) {
@@ -610,10 +622,20 @@ void checkParallelism(Findings &f, const Config &c) {
 
   const double product = static_cast<double>(par.tp) * par.cp * par.pp * par.dp; // cannot overflow
   const double accelerators = c.acceleratorCount();
-  if (accelerators >= 1 && product != accelerators)
+  // What to change: dp, when the rest of the split divides the accelerators; else the split itself.
+  const double replica = static_cast<double>(par.tp) * par.cp * par.pp;
+  if (accelerators >= 1 && product != accelerators && std::fmod(accelerators, replica) == 0)
     f.report("workload.parallelism",
-             SNP_MESSAGE("Validation", "has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators"),
-             par.tp, par.cp, par.pp, par.dp, product, accelerators);
+             SNP_MESSAGE("Validation",
+                         "has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators: set dp to {}"),
+             par.tp, par.cp, par.pp, par.dp, product, accelerators, accelerators / replica);
+  else if (accelerators >= 1 && product != accelerators)
+    f.report(
+        "workload.parallelism",
+        SNP_MESSAGE("Validation",
+                    "has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators, which tp·cp·pp = {} "
+                    "does not divide: choose a split that does (Edit > Best Parallelism finds the fastest)"),
+        par.tp, par.cp, par.pp, par.dp, product, accelerators, replica);
   if (w.global_batch >= 1 && w.microbatch >= 1) {
     const long long perStep = static_cast<long long>(w.microbatch) * par.dp;
     if (w.global_batch % perStep != 0)

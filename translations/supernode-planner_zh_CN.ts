@@ -5355,10 +5355,6 @@
         <translation>为 {}；必须是 &gt;= 2 的偶数</translation>
     </message>
     <message>
-        <source>hosts {} ports (radix {}, {} tiers); must be &gt;= the {} ports the tier needs ({} endpoints × {} ports_per_endpoint)</source>
-        <translation>可接入 {} 个端口（交换机端口数 {}，{} 层）；必须 &gt;= 该层所需的 {} 个端口（{} 个端点 × 每端点 {} 个端口）</translation>
-    </message>
-    <message>
         <source>is {}; the scale-up torus [{}] needs {} (2 per dimension longer than 1)</source>
         <translation>为 {}；纵向扩展环面 [{}] 需要 {} 个（每个长度大于 1 的维度 2 个）</translation>
     </message>
@@ -5513,10 +5509,6 @@
     <message>
         <source>is {}; the sequence ({}) must split into 2 × cp = {} equal chunks</source>
         <translation>为 {};序列({})须能均分为 2 × cp = {} 段</translation>
-    </message>
-    <message>
-        <source>has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators</source>
-        <translation>tp·cp·pp·dp = {}·{}·{}·{} = {};须等于加速器数 {}</translation>
     </message>
     <message>
         <source>needs {} GB per accelerator for weights, gradients and optimizer state ({} parameters / (tp {} × pp {})); the accelerator has {} GB: raise tp or pp, or shard the state over the data-parallel ranks (sharding)</source>
@@ -5954,6 +5946,22 @@
         <source>is {} ms; must be from 0 to 1,000 ms</source>
         <translation>为 {} ms；必须在 0 到 1,000 ms 之间</translation>
     </message>
+    <message>
+        <source>hosts {} ports (radix {}, {} tiers); must be &gt;= the {} ports the tier needs ({} endpoints × {} ports_per_endpoint): raise the radix to {} or the tiers to 3</source>
+        <translation>可接入 {} 个端口（交换机端口数 {}，{} 层）；必须 &gt;= 该层所需的 {} 个端口（{} 个端点 × 每端点 {} 个端口）：请把交换机端口数提高到 {}，或把层数提高到 3</translation>
+    </message>
+    <message>
+        <source>hosts {} ports (radix {}, {} tiers); must be &gt;= the {} ports the tier needs ({} endpoints × {} ports_per_endpoint): raise the radix to {}</source>
+        <translation>可接入 {} 个端口（交换机端口数 {}，{} 层）；必须 &gt;= 该层所需的 {} 个端口（{} 个端点 × 每端点 {} 个端口）：请把交换机端口数提高到 {}</translation>
+    </message>
+    <message>
+        <source>has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators: set dp to {}</source>
+        <translation>tp·cp·pp·dp = {}·{}·{}·{} = {}；须等于加速器数 {}：请把 dp 设为 {}</translation>
+    </message>
+    <message>
+        <source>has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators, which tp·cp·pp = {} does not divide: choose a split that does (Edit &gt; Best Parallelism finds the fastest)</source>
+        <translation>tp·cp·pp·dp = {}·{}·{}·{} = {}；须等于加速器数 {}，而 tp·cp·pp = {} 不能整除它：请选择能整除的切分（“编辑 &gt; 最佳并行方式”可找出最快的一种）</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>
@@ -6046,6 +6054,33 @@
     <message>
         <source>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;Plans AI supernodes: accelerators, cabinets, scale-up and scale-out networks, cooling and reliability, with an analytic simulator that explains every figure.&lt;/p&gt;&lt;p&gt;Built with Qt %2 and VTK. Licensed under the GNU GPL version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Supernode Planner %1&lt;/h3&gt;&lt;p&gt;规划 AI 超节点：加速卡、机柜、纵向扩展与横向扩展网络、散热及可靠性，并通过解析模拟器说明每一项指标的计算依据。&lt;/p&gt;&lt;p&gt;基于 Qt %2 与 VTK 构建。依据 GNU GPL 第 3 版或更高版本授权。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::BestParallelismReaction</name>
+    <message>
+        <source>Best Parallelism</source>
+        <translation>最佳并行方式</translation>
+    </message>
+    <message>
+        <source>No split of the workload over these %L1 accelerators validates and fits their memory. Shard the state over the data-parallel ranks (workload.parallelism.sharding), use accelerators with more memory, or train a smaller model.</source>
+        <translation>在这 %L1 张加速卡上，没有任何切分方式既能通过校验又能装入显存。请把训练状态分片到数据并行各卡（workload.parallelism.sharding）、选用显存更大的加速卡，或训练更小的模型。</translation>
+    </message>
+    <message>
+        <source>tp %L1 · cp %L2 · pp %L3 · dp %L4 · ep %L5 · interleave %L6 · microbatch %L7</source>
+        <translation>tp %L1 · cp %L2 · pp %L3 · dp %L4 · ep %L5 · 交错 %L6 · 微批 %L7</translation>
+    </message>
+    <message>
+        <source>The parallelism is already the fastest that fits: %1</source>
+        <translation>当前并行方式已是可装入显存的最快方案：%1</translation>
+    </message>
+    <message>
+        <source>Best parallelism</source>
+        <translation>最佳并行方式</translation>
+    </message>
+    <message>
+        <source>Best parallelism: %1; step %2 (of %L3 designs that validate)</source>
+        <translation>最佳并行方式：%1；单步 %2（共 %L3 个通过校验的方案）</translation>
     </message>
 </context>
 <context>
@@ -6394,6 +6429,14 @@
     <message>
         <source>&amp;Report (PDF)…</source>
         <translation>报告(&amp;R)（PDF）…</translation>
+    </message>
+    <message>
+        <source>&amp;Best Parallelism</source>
+        <translation>最佳并行方式(&amp;B)</translation>
+    </message>
+    <message>
+        <source>The fastest tp, cp, pp, dp, ep, interleaving and microbatch that fit these accelerators</source>
+        <translation>能装入这些加速卡的最快 tp、cp、pp、dp、ep、交错与微批组合</translation>
     </message>
 </context>
 <context>
@@ -7269,6 +7312,14 @@
     <message>
         <source>Problems that stop the evaluation: %1. Fix them to see results.</source>
         <translation>阻止评估的问题：%1 个。请修正后查看结果。</translation>
+    </message>
+    <message>
+        <source>Find the Best Parallelism</source>
+        <translation>查找最佳并行方式</translation>
+    </message>
+    <message>
+        <source>The fastest tp, cp, pp, dp, ep, interleaving and microbatch that fit these accelerators (Edit &gt; Best Parallelism)</source>
+        <translation>能装入这些加速卡的最快 tp、cp、pp、dp、ep、交错与微批组合（编辑 &gt; 最佳并行方式）</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "sim/scheduling/Scheduler.h"
 #include "sim/scheduling/SyntheticTrace.h"
 #include "sim/scheduling/SyntheticTraceSpec.h"
+#include "sim/sweep/BestParallelism.h"
 
 #include <fmt/core.h>
 
@@ -56,6 +57,14 @@ double scheduleSeconds(const model::Config &config, const std::string &spec, sim
   return elapsed;
 }
 
+// Edit > Best Parallelism on one core: seconds for the whole search, and the designs it priced.
+void benchParallelismSearch(const char *name, const model::Config &config) {
+  const auto start = std::chrono::steady_clock::now();
+  const sim::ParallelismSearch search = sim::bestParallelism(config);
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  fmt::print("{:40} {:>12} {:>10.3f}\n", name, search.evaluated, elapsed);
+}
+
 } // namespace
 
 int benchmark(const BenchOptions &options) {
@@ -80,6 +89,14 @@ int benchmark(const BenchOptions &options) {
     for (sim::PlacementPolicy policy : {sim::PlacementPolicy::FirstFit, sim::PlacementPolicy::Topology})
       fmt::print("{:26} {:>16} {:>12.3f}\n", trace.name, sim::kPlacementPolicyNames[static_cast<int>(policy)],
                  scheduleSeconds(torus, trace.spec, policy));
+
+  fmt::print("\n{:40} {:>12} {:>10}\n", "best parallelism", "designs", "seconds");
+  for (const char *id : {"seed-s3", "dgx-h100-superpod", "selene-megatron-1t"})
+    benchParallelismSearch(id, *model::findPreset(id));
+  model::Config grown = *model::findPreset("seed-s3");
+  grown.layout.cabinets = 160;
+  grown.network.scale_out.fat_tree.radix = 128;
+  benchParallelismSearch("seed-s3 at 160 cabinets (102,400 cards)", grown);
   return 0;
 }
 

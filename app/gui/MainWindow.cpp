@@ -6,6 +6,7 @@
 #include "app/gui/ProjectReport.h"
 #include "app/gui/ScenarioPanel.h"
 #include "app/gui/actions/AboutReaction.h"
+#include "app/gui/actions/BestParallelismReaction.h"
 #include "app/gui/actions/CameraPresetReaction.h"
 #include "app/gui/actions/ExportComparisonReaction.h"
 #include "app/gui/actions/ExportReportReaction.h"
@@ -265,6 +266,13 @@ void MainWindow::createEditMenu(QToolBar &toolbar) {
   toolbar.addActions({undo, redo});
   edit->addSeparator();
   new SweepReaction(edit->addAction(tr("Design-Space &Sweep…")), this, *document_);
+  QAction *best = edit->addAction(tr("&Best Parallelism"));
+  best->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
+  best->setToolTip(
+      tr("The fastest tp, cp, pp, dp, ep, interleaving and microbatch that fit these accelerators"));
+  connect(new BestParallelismReaction(best, this, *document_), &Reaction::message, statusBar(),
+          &QStatusBar::showMessage);
+  connect(problemsPanel_, &views::ProblemsPanel::bestParallelismRequested, best, &QAction::trigger);
   QMenu *tiers = edit->addMenu(tr("Network &Tiers"));
   connect(tiers, &QMenu::aboutToShow, this, [this, tiers] { configEditor_->fillNetworkTierMenu(*tiers); });
 }

@@ -162,6 +162,9 @@ const BrokenField kRules[] = {
      "network.scale_up.dragonfly.a", "is 0"},
     {"FatTreeOddRadix", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.fat_tree.radix = 63; },
      "network.scale_out.fat_tree.radix", "is 63; must be an even integer >= 2"},
+    {"FatTreeTooFewPorts", "seed-s3", [](Config &c) { c.layout.cabinets = 160; },
+     "network.scale_out.fat_tree", "must be >= the 102400 ports the tier needs (160 endpoints × 640 "
+                                   "ports_per_endpoint): raise the radix to 76"},
     {"FatTreeFourTiers", "dgx-h100-superpod", [](Config &c) { c.network.scale_out.fat_tree.tiers = 4; },
      "network.scale_out.fat_tree.tiers", "is 4; must be an integer in [1, 3]"},
     {"FatTreeUndersubscribed", "dgx-h100-superpod",
@@ -186,7 +189,9 @@ const BrokenField kRules[] = {
 
     // Workload.
     {"ParallelismProductMismatch", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.dp = 8; },
-     "workload.parallelism", "= 512; must equal the 1024 accelerators"},
+     "workload.parallelism", "= 512; must equal the 1024 accelerators: set dp to 16"},
+    {"ParallelismSplitNotDividing", "dgx-h100-superpod", [](Config &c) { c.workload.parallelism.pp = 3; },
+     "workload.parallelism", "which tp·cp·pp = 24 does not divide: choose a split that does"},
     {"BatchNotDivisible", "dgx-h100-superpod", [](Config &c) { c.workload.global_batch = 1000; },
      "workload.global_batch", "is 1000; must be a multiple of microbatch × dp = 1 × 16 = 16"},
     {"ZeroMicrobatch", "dgx-h100-superpod", [](Config &c) { c.workload.microbatch = 0; },

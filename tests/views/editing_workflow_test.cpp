@@ -4,6 +4,7 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/ScenarioPanel.h"
 #include "model/Presets.h"
+#include "model/Validation.h"
 #include "sim/Evaluate.h"
 #include "views/compare/CriteriaPanel.h"
 #include "views/compare/ResultsPanel.h"
@@ -20,8 +21,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -210,6 +213,38 @@ private slots:
     const QModelIndex current = window.configEditor()->tree()->currentIndex();
     QVERIFY(current.isValid());
     QVERIFY(current.data(ConfigItemModel::PathRole).toString().startsWith("workload.parallelism"));
+  }
+
+  // S3 grown tenfold by an import, its switches big enough but its split still the one of 16
+  // cabinets: the Problems dock offers the best parallelism, and one click makes the design valid
+  // and evaluated, as one undo step.
+  void bestParallelismRepairsAGrownDesignInOneStep() {
+    snp::app::MainWindow window("seed-s3");
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    snp::app::ProjectDocument &document = *window.document();
+    snp::model::Config grown = document.config();
+    grown.layout.cabinets = 160;
+    grown.network.scale_out.fat_tree.radix = 128;
+    document.replaceConfig(grown, "Import");
+    QVERIFY(!window.results());
+    QPushButton *best = window.problemsPanel()->bestParallelismButton();
+    QTRY_VERIFY(best->isVisible());
+    const int steps = document.undoStack()->count();
+
+    QTest::mouseClick(best, Qt::LeftButton);
+    QVERIFY(window.results());
+    QVERIFY(snp::model::validate(document.config()).empty());
+    const snp::model::Parallelism &p = document.config().workload.parallelism;
+    QCOMPARE(double(p.tp) * p.cp * p.pp * p.dp, 102400.0);
+    QCOMPARE(document.config().layout.cabinets, 160);
+    QVERIFY(window.results()->training.memory_share_of_hbm.value <= 1);
+    QVERIFY(!best->isVisible());
+    QVERIFY(window.statusBar()->currentMessage().contains("Best parallelism"));
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    document.undoStack()->undo();
+    QCOMPARE(document.config(), grown);
+    QVERIFY(!window.results());
   }
 
   void anEditThatCrossesAThresholdFlipsTheVerdict() {

@@ -4,13 +4,22 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QStyle>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace snp::views {
 
 ProblemsPanel::ProblemsPanel(QWidget *parent)
-    : QWidget(parent), summary_(new QLabel(this)), list_(new QListWidget(this)) {
+    : QWidget(parent), summary_(new QLabel(this)),
+      bestParallelism_(new QPushButton(tr("Find the Best Parallelism"), this)), list_(new QListWidget(this)) {
+  bestParallelism_->setObjectName("BestParallelismButton");
+  bestParallelism_->setToolTip(
+      tr("The fastest tp, cp, pp, dp, ep, interleaving and microbatch that fit these "
+         "accelerators (Edit > Best Parallelism)"));
+  connect(bestParallelism_, &QPushButton::clicked, this, &ProblemsPanel::bestParallelismRequested);
   list_->setObjectName("ProblemsList");
   list_->setWordWrap(true);
   list_->setTextElideMode(Qt::ElideNone);
@@ -19,6 +28,7 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(summary_);
+  layout->addWidget(bestParallelism_);
   layout->addWidget(list_);
   auto activate = [this](QListWidgetItem *item) {
     const QString path = item->data(Qt::UserRole).toString();
@@ -40,6 +50,12 @@ void ProblemsPanel::setProblems(const model::Problems &problems, const QStringLi
   }
   for (const QString &text : warnings)
     new QListWidgetItem(warning, text, list_);
+  // The split of the work, its batch, or what must fit per accelerator: a search can repair them.
+  const auto aboutTheSplit = [](const model::Problem &problem) {
+    return problem.path.starts_with("workload.parallelism") || problem.path == "workload.global_batch" ||
+           problem.path == "workload.microbatch";
+  };
+  bestParallelism_->setVisible(std::ranges::any_of(problems, aboutTheSplit));
   if (problems.empty() && warnings.isEmpty())
     summary_->setText(tr("No problems: the configuration can be evaluated."));
   else if (problems.empty())

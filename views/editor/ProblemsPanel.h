@@ -6,12 +6,14 @@
 
 class QLabel;
 class QListWidget;
+class QPushButton;
 
 namespace snp::views {
 
 // What is wrong with the configuration as a whole (tp·cp·pp·dp ≠ accelerators, a cabinet over its
 // power limit, …), one problem per line, wrapped, never cut off. Activating one asks for its
-// field to be selected in the editor.
+// field to be selected in the editor. When the parallelism no longer suits the machine (after a
+// structural edit), a button offers the best one.
 class ProblemsPanel : public QWidget {
   Q_OBJECT
 
@@ -21,12 +23,15 @@ public:
   void setProblems(const model::Problems &problems, const QStringList &warnings);
   int count() const;
   QListWidget *list() const { return list_; }
+  QPushButton *bestParallelismButton() const { return bestParallelism_; }
 
 signals:
   void problemActivated(const QString &path);
+  void bestParallelismRequested();
 
 private:
   QLabel *summary_;
+  QPushButton *bestParallelism_;
   QListWidget *list_;
 };
 
