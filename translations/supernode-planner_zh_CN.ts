@@ -6438,6 +6438,22 @@
         <source>The fastest tp, cp, pp, dp, ep, interleaving and microbatch that fit these accelerators</source>
         <translation>能装入这些加速卡的最快 tp、cp、pp、dp、ep、交错与微批组合</translation>
     </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Tab</source>
+        <translation>下一个标签页(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Tab</source>
+        <translation>上一个标签页(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Go To</source>
+        <translation>转到(&amp;G)</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -6611,6 +6627,17 @@
     <message>
         <source>%1 cannot be written.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::RecentFiles</name>
+    <message>
+        <source>No recent projects</source>
+        <translation>没有最近的项目</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the List</source>
+        <translation>清空列表(&amp;C)</translation>
     </message>
 </context>
 <context>

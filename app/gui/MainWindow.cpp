@@ -4,6 +4,7 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/ProjectFiles.h"
 #include "app/gui/ProjectReport.h"
+#include "app/gui/RecentFiles.h"
 #include "app/gui/ScenarioPanel.h"
 #include "app/gui/actions/AboutReaction.h"
 #include "app/gui/actions/BestParallelismReaction.h"
@@ -236,6 +237,16 @@ void MainWindow::createFileMenu(QToolBar &toolbar) {
   file->addAction(tr("&New Project"), files_, &ProjectFiles::newProject)->setShortcut(QKeySequence::New);
   QAction *open = file->addAction(tr("&Open Project…"), files_, &ProjectFiles::openWithDialog);
   open->setShortcut(QKeySequence::Open);
+  QMenu *recentMenu = file->addMenu(tr("Open &Recent"));
+  recentMenu->setObjectName("RecentProjectsMenu");
+  auto *recent = new RecentFiles(recentMenu, this);
+  connect(recent, &RecentFiles::openRequested, this, [this](const QString &path) {
+    if (files_->maybeSave()) files_->open(path);
+  });
+  // A project opened or saved under a name becomes the newest entry.
+  connect(document_, &ProjectDocument::changed, recent, [this, recent] {
+    if (!document_->path().empty()) recent->add(QString::fromStdString(document_->path().string()));
+  });
   QAction *save = file->addAction(tr("&Save"), files_, &ProjectFiles::save);
   save->setShortcut(QKeySequence::Save);
   toolbar.addActions({open, save});
@@ -311,6 +322,29 @@ void MainWindow::createViewMenu() {
   }
   topologyPanel_->setCameraActions(cameraActions);
   new SaveViewImageReaction(viewMenu->addAction(tr("Save 3D View as &Image…")), this, viewInFront);
+  viewMenu->addSeparator();
+  // Between the central tabs whatever has focus: a table or a 3D view keeps plain Tab for itself.
+  const auto step = [this](int by) {
+    centralTabs_->setCurrentIndex((centralTabs_->currentIndex() + by + centralTabs_->count()) %
+                                  centralTabs_->count());
+  };
+  viewMenu->addAction(tr("&Next Tab"), this, [step] { step(1); })
+      ->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+  viewMenu->addAction(tr("&Previous Tab"), this, [step] { step(-1); })
+      ->setShortcuts(
+          {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
+  // Go To: a dock shown, brought in front of its tab group and given the focus, by Alt and its
+  // place in the list.
+  QMenu *goTo = viewMenu->addMenu(tr("&Go To"));
+  int place = 0;
+  for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+    QAction *go = goTo->addAction(dock->windowTitle(), this, [dock] {
+      dock->show();
+      dock->raise();
+      dock->widget()->setFocus(Qt::ShortcutFocusReason);
+    });
+    if (++place <= 9) go->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_0 + place)));
+  }
   viewMenu->addSeparator();
   for (QDockWidget *dock : findChildren<QDockWidget *>())
     viewMenu->addAction(dock->toggleViewAction());

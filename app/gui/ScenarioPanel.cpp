@@ -63,14 +63,17 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   add->setObjectName("NewScenario");
   add->setPopupMode(QToolButton::InstantPopup);
   auto *presets = new QMenu(add);
-  presets->addAction(tr("From the current scenario"), this,
-                     [this] { document_.duplicateScenario(document_.currentIndex()); });
+  presets->addAction(tr("From the current scenario"), this, [this] {
+    document_.duplicateScenario(document_.currentIndex());
+    renameCurrent();
+  });
   presets->addSeparator();
   for (const model::Config &preset : model::presets()) {
     const QString id = QString::fromStdString(preset.id);
     presets->addAction(tr("From preset %1").arg(QString::fromStdString(preset.name)), this, [this, id] {
       const auto config = model::findPreset(id.toStdString());
       document_.addScenario({config->name, *config});
+      renameCurrent();
     });
   }
   add->setMenu(presets);
@@ -88,7 +91,10 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   auto *down = toolButton(this, tr("Move down"), QStyle::SP_ArrowDown);
   down->setObjectName("MoveScenarioDown");
 
-  connect(duplicate, &QToolButton::clicked, this, [this] { document_.duplicateScenario(selectedRow()); });
+  connect(duplicate, &QToolButton::clicked, this, [this] {
+    document_.duplicateScenario(selectedRow());
+    renameCurrent();
+  });
   connect(rename, &QToolButton::clicked, this, [this] {
     if (QTreeWidgetItem *item = list_->currentItem()) list_->editItem(item, 0);
   });
@@ -123,6 +129,15 @@ QList<bool> ScenarioPanel::rowFlags(const std::function<bool(const QTreeWidgetIt
   for (int row = 0; row < list_->topLevelItemCount(); ++row)
     flags << test(list_->topLevelItem(row));
   return flags;
+}
+
+void ScenarioPanel::renameCurrent() {
+  // A scenario just made has a name made up for it ("S1 (2)"): the user types its own at once,
+  // as a file manager's new folder; Escape keeps the made-up one.
+  QTreeWidgetItem *item = list_->currentItem();
+  if (!item) return;
+  list_->setFocus();
+  list_->editItem(item, 0);
 }
 
 int ScenarioPanel::selectedRow() const {

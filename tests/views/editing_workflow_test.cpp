@@ -296,6 +296,21 @@ private slots:
     QVERIFY(window.verdicts()->must_pass);
   }
 
+  // A scenario just made is named by typing at once, as a file manager's new folder.
+  void aNewScenarioIsNamedByTypingAtOnce() {
+    MainWindow window("seed-s1");
+    showAndWait(window);
+    auto *duplicate = window.scenarioPanel()->findChild<QToolButton *>("DuplicateScenario");
+    QTest::mouseClick(duplicate, Qt::LeftButton);
+    QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
+    auto *line = qobject_cast<QLineEdit *>(QApplication::focusWidget());
+    QTest::keyClick(line, Qt::Key_A, Qt::ControlModifier);
+    QTest::keyClicks(line, "Trial");
+    QTest::keyClick(line, Qt::Key_Return);
+    QTRY_COMPARE(QString::fromStdString(window.document()->scenario().name), QString("Trial"));
+    QCOMPARE(window.document()->scenarios().size(), snp::app::ProjectDocument::defaultScenarios().size() + 1);
+  }
+
   void renamedAndDuplicatedScenariosSurviveSaveAndReopen() {
     QTemporaryDir dir;
     const auto path = std::filesystem::path(dir.filePath("plan.snp").toStdString());

@@ -2,11 +2,13 @@
 
 #include "app/gui/MainWindow.h"
 #include "app/gui/ProjectDocument.h"
+#include "app/gui/RecentFiles.h"
 #include "app/gui/SurfaceFormat.h"
 #include "model/JsonCodec.h"
 #include "model/Presets.h"
 #include "model/ProjectStore.h"
 #include "views/compare/ResultsPanel.h"
+#include "views/editor/ConfigEditor.h"
 #include "views/network/TopologyPanel.h"
 #include "views/network/TopologyScene.h"
 #include "views/room/ReplayPanel.h"
@@ -18,7 +20,9 @@
 #include <QFile>
 #include <QLabel>
 #include <QMainWindow>
+#include <QMenu>
 #include <QProcess>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -214,6 +218,64 @@ private slots:
     snp::app::MainWindow reopened;
     QVERIFY(reopened.openProject(QString::fromStdString(path.string()), true));
     QCOMPARE(reopened.document()->scenarios(), window.document()->scenarios());
+  }
+
+  // Keys that work whatever has the focus: Ctrl+Tab and Ctrl+PgUp between the central tabs, Alt
+  // and a digit to a dock.
+  void tabsAndDocksAreReachedFromTheKeyboard() {
+    snp::app::MainWindow window("seed-s1");
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTabWidget *tabs = window.centralTabs();
+    const auto key = [](int code, Qt::KeyboardModifiers modifiers) {
+      QTest::keyClick(QApplication::focusWidget(), Qt::Key(code), modifiers);
+    };
+    window.configEditor()->tree()->setFocus();
+    QTRY_VERIFY(QApplication::focusWidget() == window.configEditor()->tree());
+    QCOMPARE(tabs->currentIndex(), 0);
+    key(Qt::Key_Tab, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 1);
+    window.view()->setFocus();
+    key(Qt::Key_PageUp, Qt::ControlModifier);
+    QCOMPARE(tabs->currentIndex(), 0);
+    key(Qt::Key_PageUp, Qt::ControlModifier); // round to the last tab
+    QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
+
+    // Alt+2: the Configuration dock (second in View > Go To), even hidden, in front and focused.
+    window.configurationDock()->hide();
+    window.view()->setFocus();
+    key(Qt::Key_2, Qt::AltModifier);
+    QTRY_VERIFY(window.configurationDock()->isVisible());
+    QVERIFY(window.configurationDock()->isAncestorOf(QApplication::focusWidget()));
+  }
+
+  // File > Open Recent lists the projects opened or saved, newest first, and opens one.
+  void recentProjectsAreListedAndOpen() {
+    QSettings().remove(snp::app::RecentFiles::kKey);
+    QTemporaryDir dir;
+    const QString first = dir.filePath("first.snp"), second = dir.filePath("second.snp");
+    {
+      snp::app::MainWindow window("seed-s1");
+      window.document()->saveAs(first.toStdString());
+      window.document()->setCurrentIndex(2);
+      window.document()->saveAs(second.toStdString());
+    }
+    QCOMPARE(QSettings().value(snp::app::RecentFiles::kKey).toStringList(), (QStringList{second, first}));
+    snp::app::MainWindow window;
+    auto *menu = window.findChild<QMenu *>("RecentProjectsMenu");
+    QVERIFY(menu);
+    emit menu->aboutToShow();
+    QList<QAction *> entries = menu->actions();
+    QVERIFY(entries.size() >= 2);
+    QCOMPARE(entries[0]->text(), QString("&1 second.snp"));
+    QFile::remove(second); // gone since: listed, greyed out
+    emit menu->aboutToShow();
+    entries = menu->actions();
+    QVERIFY(!entries[0]->isEnabled());
+    QVERIFY(entries[1]->isEnabled());
+    entries[1]->trigger();
+    QCOMPARE(QString::fromStdString(window.document()->path().string()), first);
   }
 
   void unsavedEditsComeBackFromTheAutosave() {
