@@ -65,7 +65,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   auto *presets = new QMenu(add);
   presets->addAction(tr("From the current scenario"), this, [this] {
     document_.duplicateScenario(document_.currentIndex());
-    renameCurrent();
+    focusCurrent();
   });
   presets->addSeparator();
   for (const model::Config &preset : model::presets()) {
@@ -73,7 +73,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
     presets->addAction(tr("From preset %1").arg(QString::fromStdString(preset.name)), this, [this, id] {
       const auto config = model::findPreset(id.toStdString());
       document_.addScenario({config->name, *config});
-      renameCurrent();
+      focusCurrent();
     });
   }
   add->setMenu(presets);
@@ -93,7 +93,7 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
 
   connect(duplicate, &QToolButton::clicked, this, [this] {
     document_.duplicateScenario(selectedRow());
-    renameCurrent();
+    focusCurrent();
   });
   connect(rename, &QToolButton::clicked, this, [this] {
     if (QTreeWidgetItem *item = list_->currentItem()) list_->editItem(item, 0);
@@ -131,13 +131,11 @@ QList<bool> ScenarioPanel::rowFlags(const std::function<bool(const QTreeWidgetIt
   return flags;
 }
 
-void ScenarioPanel::renameCurrent() {
-  // A scenario just made has a name made up for it ("S1 (2)"): the user types its own at once,
-  // as a file manager's new folder; Escape keeps the made-up one.
-  QTreeWidgetItem *item = list_->currentItem();
-  if (!item) return;
-  list_->setFocus();
-  list_->editItem(item, 0);
+void ScenarioPanel::focusCurrent() {
+  // The scenario just made is the current one and the list has the focus: F2 renames it at once,
+  // and Ctrl+Z still undoes the making.
+  list_->setFocus(Qt::OtherFocusReason);
+  if (QTreeWidgetItem *item = list_->currentItem()) list_->scrollToItem(item);
 }
 
 int ScenarioPanel::selectedRow() const {

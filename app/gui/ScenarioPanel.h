@@ -28,7 +28,7 @@ private:
   void rebuild();
   void onItemChanged(QTreeWidgetItem *item, int column);
   int selectedRow() const;
-  void renameCurrent();
+  void focusCurrent();
   // One flag per row, in list order: what `test` says of its item.
   QList<bool> rowFlags(const std::function<bool(const QTreeWidgetItem *)> &test) const;
 

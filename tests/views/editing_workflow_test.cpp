@@ -296,12 +296,16 @@ private slots:
     QVERIFY(window.verdicts()->must_pass);
   }
 
-  // A scenario just made is named by typing at once, as a file manager's new folder.
-  void aNewScenarioIsNamedByTypingAtOnce() {
+  // A scenario just made is renamed with F2 at once: the list has the focus and it is current.
+  void f2RenamesTheScenarioJustMade() {
     MainWindow window("seed-s1");
     showAndWait(window);
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
     auto *duplicate = window.scenarioPanel()->findChild<QToolButton *>("DuplicateScenario");
     QTest::mouseClick(duplicate, Qt::LeftButton);
+    QTRY_COMPARE(QApplication::focusWidget(), window.scenarioPanel()->list());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F2);
     QTRY_VERIFY(qobject_cast<QLineEdit *>(QApplication::focusWidget()));
     auto *line = qobject_cast<QLineEdit *>(QApplication::focusWidget());
     QTest::keyClick(line, Qt::Key_A, Qt::ControlModifier);

@@ -15,7 +15,8 @@ class QtDialogsChineseTest : public QObject {
 private slots:
   void saveDiscardAndCancelAreChinese() {
     QVERIFY(snp::app::installTranslations(QLocale(QLocale::Chinese, QLocale::China)));
-    QMessageBox box(QMessageBox::Warning, "", "", QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    QMessageBox box(QMessageBox::Warning, "", "",
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     const QRegularExpression han(QStringLiteral("\\p{Han}"));
     for (QMessageBox::StandardButton which : {QMessageBox::Save, QMessageBox::Discard, QMessageBox::Cancel}) {
       const QString text = box.button(which)->text();
