@@ -6896,10 +6896,6 @@
         <translation>已取消：</translation>
     </message>
     <message>
-        <source>%L1 evaluated, %L2 meet the criteria, %L3 invalid, %L4 pruned</source>
-        <translation>已评估 %L1 个，%L2 个满足准则，%L3 个无效，%L4 个被约束剔除</translation>
-    </message>
-    <message>
         <source>Meets the criteria</source>
         <translation>满足准则</translation>
     </message>
@@ -6946,6 +6942,18 @@
     <message>
         <source>Reading the axes…</source>
         <translation>正在读取扫描维度…</translation>
+    </message>
+    <message>
+        <source>%L1 evaluated, %L2 meet the criteria, %L3 beyond a hard limit (left out), %L4 invalid, %L5 pruned</source>
+        <translation>已评估 %L1 个，%L2 个满足准则，%L3 个超出硬性限制（已剔除），%L4 个无效，%L5 个被约束剔除</translation>
+    </message>
+    <message>
+        <source>%1: %L2</source>
+        <translation>%1：%L2</translation>
+    </message>
+    <message>
+        <source>Left out beyond a hard limit, by the limit: %1</source>
+        <translation>因超出硬性限制而剔除，按限制分：%1</translation>
     </message>
 </context>
 <context>

@@ -355,14 +355,31 @@ void SweepDialog::finish(Outcome &&outcome) {
   result_ = std::move(outcome.result);
   progress_->setValue(result_->complete ? 1000 : progress_->value());
   const sim::SweepCounts &c = result_->counts;
-  status_->setText((result_->complete
-                        ? tr("Done in %1: ").arg(views::formatValue(sweepRun_.elapsedSeconds(), "s"))
-                        : tr("Cancelled: ")) +
-                   tr("%L1 evaluated, %L2 meet the criteria, %L3 invalid, %L4 pruned")
-                       .arg(c.evaluated)
-                       .arg(c.meeting_criteria)
-                       .arg(c.invalid)
-                       .arg(c.pruned));
+  status_->setText(
+      (result_->complete ? tr("Done in %1: ").arg(views::formatValue(sweepRun_.elapsedSeconds(), "s"))
+                         : tr("Cancelled: ")) +
+      tr("%L1 evaluated, %L2 meet the criteria, %L3 beyond a hard limit (left out), %L4 invalid, "
+         "%L5 pruned")
+          .arg(c.evaluated)
+          .arg(c.meeting_criteria)
+          .arg(c.beyond_limits)
+          .arg(c.invalid)
+          .arg(c.pruned));
+  // Which limits, by the figure that breaks it, most first.
+  std::vector<std::pair<std::uint64_t, std::string>> limits;
+  for (const auto &[path, count] : c.beyond_limits_by)
+    limits.emplace_back(count, path);
+  std::ranges::sort(limits, std::greater<>());
+  QStringList why;
+  for (const auto &[count, path] : limits) {
+    const auto dot = path.find('.');
+    why << tr("%1: %L2")
+               .arg(views::figureLabel(std::string_view(path).substr(0, dot),
+                                       std::string_view(path).substr(dot + 1)))
+               .arg(count);
+  }
+  status_->setToolTip(
+      why.isEmpty() ? QString() : tr("Left out beyond a hard limit, by the limit: %1").arg(why.join("; ")));
   showResult();
   emit sweepFinished();
 }

@@ -43,8 +43,11 @@ public:
   void cancel();
   bool running() const;
   const std::optional<sim::SweepResult> &result() const { return result_; }
+  // The sweep the result belongs to (its designs are built from it), once one has finished.
+  const std::shared_ptr<const sim::CompiledSweep> &sweep() const { return sweep_; }
   QChartView *chartView() const { return chart_; }
   QTableView *tableView() const { return table_; }
+  QLabel *statusLabel() const { return status_; }
 
 signals:
   void scenarioRequested(const QString &name, const snp::model::Config &config);

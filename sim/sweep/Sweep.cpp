@@ -3,6 +3,7 @@
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
+#include "sim/decision/Concerns.h"
 #include "sim/decision/Metrics.h"
 #include "sim/decision/Verdicts.h"
 #include "sim/sweep/ParetoFront.h"
@@ -18,6 +19,14 @@
 namespace snp::sim {
 
 namespace {
+
+// The figure of the first hard limit a design breaks (a concern over a limit the configuration
+// sets, or refuted by physics), or empty: merely implausible figures are the user's to weigh.
+std::string hardLimitBroken(const model::Config &config, const Results &results) {
+  for (const Concern &concern : concernsOf(config, results))
+    if (concern.kind != ConcernKind::Implausible) return concern.problem.path;
+  return {};
+}
 
 // Points one thread takes at a time: large enough that threads rarely meet at the counter,
 // small enough that a cancel or the last points do not leave a core idle for long.
@@ -114,6 +123,13 @@ public:
     }
     last_->choices = choices;
     last_->derived = derived_;
+    if (!spec_.keep_beyond_limits)
+      if (const std::string limit = hardLimitBroken(config_, last_->results); !limit.empty()) {
+        ++result_.counts.evaluated;
+        ++result_.counts.beyond_limits;
+        ++result_.counts.beyond_limits_by[limit];
+        return;
+      }
     const MetricValues &metrics = last_->metrics;
     SweepPoint point{index, {}, derived_, true, 100};
     for (const std::size_t metric : sweep_.objective_metrics_)
@@ -381,6 +397,9 @@ void CompiledSweep::combine(SweepResult &into, const SweepResult &part) const {
   c.invalid += p.invalid;
   c.evaluated += p.evaluated;
   c.meeting_criteria += p.meeting_criteria;
+  c.beyond_limits += p.beyond_limits;
+  for (const auto &[path, count] : p.beyond_limits_by)
+    c.beyond_limits_by[path] += count;
   for (std::size_t i = 0; i < c.pruned_by.size() && i < p.pruned_by.size(); ++i)
     c.pruned_by[i] += p.pruned_by[i];
   for (const auto &[path, count] : p.invalid_by)

@@ -26,6 +26,10 @@ struct SweepCounts {
   std::uint64_t invalid = 0; // refused by validation
   std::uint64_t evaluated = 0;
   std::uint64_t meeting_criteria = 0;
+  // Evaluated designs beyond a hard limit (SweepSpec::keep_beyond_limits), dropped from the
+  // rankings, by the first limit's figure ("training.memory_per_accelerator_B").
+  std::uint64_t beyond_limits = 0;
+  std::map<std::string, std::uint64_t> beyond_limits_by;
   std::vector<std::uint64_t> pruned_by;            // per constraint (a point counts for the first it breaks)
   std::map<std::string, std::uint64_t> invalid_by; // by the first problem's field
   std::vector<std::uint64_t> failing;              // evaluated points failing each criterion

@@ -46,9 +46,13 @@ Ordered bestJson(const CompiledSweep &sweep, const SweepResult &result) {
   const SweepPoint &best = result.best_meeting.front();
   const SweepObjective &first = spec.objectives.front();
   const std::string among =
-      spec.criteria ? fmt::format("of the {} designs meeting every must-rule of '{}'",
-                                  result.counts.meeting_criteria, spec.criteria->name)
-                    : fmt::format("of the {} designs evaluated (no criteria given)", result.counts.evaluated);
+      (spec.criteria
+           ? fmt::format("of the {} designs meeting every must-rule of '{}'", result.counts.meeting_criteria,
+                         spec.criteria->name)
+           : fmt::format("of the {} designs evaluated (no criteria given)", result.counts.evaluated)) +
+      (result.counts.beyond_limits > 0
+           ? fmt::format(", {} beyond a hard limit left out", result.counts.beyond_limits)
+           : std::string());
   std::string why = fmt::format("{} {} ({:.4g}) {}", first.maximise ? "Highest" : "Lowest", first.metric,
                                 best.objectives.front(), among);
   if (result.best_meeting.size() > 1) {
@@ -152,6 +156,9 @@ Ordered sweepResultJson(const CompiledSweep &sweep, const SweepResult &result) {
     prunedBy[spec.constraints[i]] = c.pruned_by[i];
   for (const auto &[path, count] : c.invalid_by)
     invalidBy[path] = count;
+  Ordered beyondLimitsBy = Ordered::object();
+  for (const auto &[path, count] : c.beyond_limits_by)
+    beyondLimitsBy[path] = count;
   for (std::size_t i = 0; i < c.failing.size(); ++i)
     failing[spec.criteria->rules[i].id] = c.failing[i];
   out["counts"] = {{"covered", c.covered},
@@ -161,6 +168,8 @@ Ordered sweepResultJson(const CompiledSweep &sweep, const SweepResult &result) {
                    {"invalid_by", std::move(invalidBy)},
                    {"evaluated", c.evaluated},
                    {"meeting_criteria", c.meeting_criteria},
+                   {"beyond_limits", c.beyond_limits},
+                   {"beyond_limits_by", std::move(beyondLimitsBy)},
                    {"failing", std::move(failing)}};
 
   Ordered objectives = Ordered::array();
@@ -211,6 +220,10 @@ std::variant<SweepResult, std::string> sweepResultFromJson(const CompiledSweep &
       !read(counts, "invalid", c.invalid) || !read(counts, "evaluated", c.evaluated) ||
       !read(counts, "meeting_criteria", c.meeting_criteria) || !read(counts, "invalid_by", c.invalid_by))
     return std::string("lacks its fingerprint, completeness or counts");
+  // Results written before designs beyond a hard limit were counted have none.
+  if (counts.contains("beyond_limits") && (!read(counts, "beyond_limits", c.beyond_limits) ||
+                                           !read(counts, "beyond_limits_by", c.beyond_limits_by)))
+    return std::string("has malformed counts of designs beyond a hard limit");
   for (std::size_t i = 0; i < spec.constraints.size(); ++i)
     if (!read(counts.value("pruned_by", nlohmann::json()), spec.constraints[i].c_str(), c.pruned_by[i]))
       return fmt::format("lacks the count pruned by '{}'", spec.constraints[i]);

@@ -20,8 +20,9 @@ namespace {
 constexpr int kMaxAxisValues = 1'000'000;
 
 // The keys of a spec and of each of its parts (docs/sweep-spec.md).
-constexpr std::string_view kSpecKeys[] = {"schema",      "name",       "base",     "set", "axes",
-                                          "constraints", "objectives", "criteria", "top"};
+constexpr std::string_view kSpecKeys[] = {
+    "schema",      "name",       "base",     "set", "axes",
+    "constraints", "objectives", "criteria", "top", "keep_beyond_limits"};
 constexpr std::string_view kBaseKeys[] = {"preset", "file", "config"};
 constexpr std::string_view kAxisKeys[] = {"path", "name", "values", "range", "rule"};
 constexpr std::string_view kRangeKeys[] = {"from", "to", "step", "factor"};
@@ -251,6 +252,7 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
 
   if (const nlohmann::json *criteria = read.find("criteria")) spec.criteria = parts.criteria(*criteria);
   read.integer("top", spec.top, 1, 1000);
+  read.flag("keep_beyond_limits", spec.keep_beyond_limits);
   if (!parsed.errors.empty()) return parsed;
 
   // The spec as one self-contained document: the base's JSON rather than the file it came from,
@@ -261,6 +263,8 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
                               {"base", {{"config", spec.base}}},
                               {"constraints", spec.constraints},
                               {"top", spec.top}};
+  // Only when set: specs written before it keep their fingerprint.
+  if (spec.keep_beyond_limits) canonical["keep_beyond_limits"] = true;
   for (const SweepAxis &axis : spec.axes) {
     nlohmann::json entry = {{"path", axis.path}, {"name", axis.name}};
     if (axis.derived())

@@ -40,7 +40,11 @@ struct SweepSpec {
   std::vector<std::string> constraints;
   std::vector<SweepObjective> objectives;
   std::optional<model::CriteriaSet> criteria;
-  int top = 10;             // points kept per objective, and of those meeting the criteria
+  int top = 10; // points kept per objective, and of those meeting the criteria
+  // Designs beyond a hard limit (memory with activations, a cabinet's power or cooling feed, a
+  // concern sim::concernsOf marks over-limit or impossible) are counted and dropped from every
+  // ranking, unless kept on purpose.
+  bool keep_beyond_limits = false;
   nlohmann::json canonical; // all of the above as one spec document, files read in
   std::string hash;         // of the canonical document: shards of one spec carry the same
 };

@@ -5,6 +5,7 @@
 #include "model/Presets.h"
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
+#include "sim/decision/Concerns.h"
 #include "sim/decision/Metrics.h"
 #include "sim/decision/Verdicts.h"
 #include "sim/sweep/Sweep.h"
@@ -70,6 +71,11 @@ std::vector<Evaluated> bruteForce(const CompiledSweep &sweep) {
     const CompiledSweep::Built built = sweep.build(i);
     if (!built.config || !model::validate(*built.config).empty()) continue;
     const Results results = evaluate(*built.config);
+    // A design beyond a hard limit ranks nowhere unless the spec keeps them.
+    const std::vector<Concern> concerns = concernsOf(*built.config, results);
+    if (!sweep.spec().keep_beyond_limits &&
+        std::ranges::any_of(concerns, [](const Concern &c) { return c.kind != ConcernKind::Implausible; }))
+      continue;
     const MetricValues metrics(*built.config, results);
     Evaluated e{i, {}, true};
     for (const SweepObjective &objective : sweep.spec().objectives) {
@@ -123,7 +129,7 @@ TEST(Sweep, FrontEqualsTheBruteForceFrontWithTies) {
     return std::fmod(double(built.config->workload.global_batch),
                      double(built.config->workload.microbatch) * built.config->workload.parallelism.dp) != 0;
   });
-  EXPECT_EQ(all.size(), result.counts.evaluated);
+  EXPECT_EQ(all.size(), result.counts.evaluated - result.counts.beyond_limits);
   const std::vector<std::uint64_t> expected = bruteForceFront(all);
   EXPECT_EQ(indices(result.front), expected);
   // Ties: several designs share the best objectives, and all of them are on the front.
@@ -269,7 +275,8 @@ TEST(Sweep, BestMeetingTheCriteriaIsKnownByConstruction) {
 }
 
 // Validation counts weights, gradients and optimizer state, not activations: a must-rule on the share
-// of HBM filled rules out the designs whose activations overflow it, and only those.
+// of HBM filled rules out the designs whose activations overflow it, and only those (here with the
+// designs beyond a hard limit kept, so that the rule meets them).
 TEST(Sweep, AMustRuleOnTheShareOfHbmRulesOutWhatOverflowsWithActivations) {
   const nlohmann::json fits = {{"schema", 1},
                                {"name", "fits"},
@@ -290,9 +297,11 @@ TEST(Sweep, AMustRuleOnTheShareOfHbmRulesOutWhatOverflowsWithActivations) {
                    {"rule", "accelerators / (tp * workload.parallelism.pp * workload.parallelism.cp)"}},
                   {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}}},
                 {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
-                {"criteria", fits}});
+                {"criteria", fits},
+                {"keep_beyond_limits", true}});
   ASSERT_TRUE(sweep);
   const SweepResult result = sweep->run({});
+  EXPECT_EQ(result.counts.beyond_limits, 0u);
   std::uint64_t overflowing = 0, evaluated = 0;
   for (std::uint64_t i = 0; i < sweep->space(); ++i) {
     const CompiledSweep::Built built = sweep->build(i);
@@ -441,6 +450,50 @@ TEST(Sweep, MemoryStaysBoundedOnAHundredMillionPoints) {
   ASSERT_GT(settled, 0);
   EXPECT_GE(result.counts.covered, 160'000u);
   EXPECT_LT(grown, kAllowedGrowthKiB); // far below a byte a design
+}
+
+} // namespace
+} // namespace snp::sim
+
+namespace snp::sim {
+namespace {
+
+// By default a design beyond a hard limit is counted and dropped from every ranking (issue 27: the
+// "best meeting the criteria" needed 79 GB of a 64 GB accelerator): here exactly those whose
+// activations overflow HBM, read from each design's own evaluation.
+TEST(Sweep, DesignsBeyondAHardLimitAreCountedAndDropped) {
+  const auto sweep =
+      compiled({{"schema", 1},
+                {"base", {{"preset", "seed-s1"}}},
+                {"axes",
+                 {{{"path", "workload.microbatch"}, {"range", {{"from", 1}, {"to", 1024}, {"factor", 2}}}},
+                  {{"path", "workload.parallelism.tp"}, {"values", {1, 2, 4, 8}}},
+                  {{"path", "workload.parallelism.dp"},
+                   {"rule", "accelerators / (tp * workload.parallelism.pp * workload.parallelism.cp)"}},
+                  {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}}},
+                {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
+                {"criteria", "default"}});
+  ASSERT_TRUE(sweep);
+  const SweepResult result = sweep->run({});
+  std::set<std::uint64_t> overflowing;
+  for (std::uint64_t i = 0; i < sweep->space(); ++i) {
+    const CompiledSweep::Built built = sweep->build(i);
+    if (!built.config || !model::validate(*built.config).empty()) continue;
+    const TrainingResults training = evaluate(*built.config).training;
+    if (training.memory_per_accelerator_B.value > built.config->accelerator.hbm_capacity_B)
+      overflowing.insert(i);
+  }
+  ASSERT_FALSE(overflowing.empty());
+  EXPECT_EQ(result.counts.beyond_limits, overflowing.size());
+  EXPECT_EQ(result.counts.beyond_limits_by.at("training.memory_per_accelerator_B"), overflowing.size());
+  ASSERT_FALSE(result.best_meeting.empty());
+  for (const auto *ranked : {&result.front, &result.best_meeting, &result.top.front()})
+    for (const SweepPoint &point : *ranked)
+      EXPECT_FALSE(overflowing.count(point.index)) << point.index;
+  // The counts travel with the result's JSON, to merge shards.
+  const auto back = sweepResultFromJson(*sweep, sweepResultJson(*sweep, result));
+  ASSERT_TRUE(std::holds_alternative<SweepResult>(back));
+  EXPECT_EQ(std::get<SweepResult>(back).counts, result.counts);
 }
 
 } // namespace

@@ -6,10 +6,12 @@
 #include "app/gui/SweepDialog.h"
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
+#include "sim/Evaluate.h"
 
 #include <QChart>
 #include <QChartView>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -80,6 +82,29 @@ private slots:
     emit meets->clicked(meets->at(meets->count() - 1));
     QCOMPARE(requested.size(), 2);
     QVERIFY(requested.back().at(0).toString().startsWith("Sweep design "));
+  }
+
+  // Designs whose activations overflow HBM are left out of the table and counted in the status.
+  void designsBeyondAHardLimitAreLeftOutAndCounted() {
+    SweepDialog dialog(*snp::model::findPreset("seed-s1"), snp::model::defaultCriteriaSet());
+    dialog.setAxis(0, "workload.microbatch", "1, 64, 256, 1024");
+    dialog.setAxis(1, "cooling.supply_C", "30");
+    dialog.show();
+    QSignalSpy finished(&dialog, &SweepDialog::sweepFinished);
+    dialog.start();
+    QVERIFY(finished.wait(60000));
+    const auto &result = dialog.result();
+    QVERIFY(result && result->counts.beyond_limits > 0);
+    QVERIFY(result->counts.beyond_limits_by.count("training.memory_per_accelerator_B"));
+    const QString status = dialog.statusLabel()->text();
+    QVERIFY2(status.contains(QString("%1 beyond a hard limit").arg(result->counts.beyond_limits)),
+             qPrintable(status));
+    QVERIFY2(dialog.statusLabel()->toolTip().contains("Memory per accelerator"),
+             qPrintable(dialog.statusLabel()->toolTip()));
+    for (const snp::sim::SweepPoint &point : result->best_meeting) {
+      const auto built = dialog.sweep()->build(point.index);
+      QVERIFY(snp::sim::evaluate(*built.config).training.fitsMemory());
+    }
   }
 
   void cancelStopsARunningSweep() {
