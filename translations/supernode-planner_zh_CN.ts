@@ -3706,6 +3706,18 @@
         <source>selective replays the attention core, selective per op all but the attention kernel and every other matrix multiply, full the whole block</source>
         <translation>选择性重计算重放注意力核心，逐算子选择性重计算重放除注意力内核与隔一个矩阵乘以外的全部算子，完全重计算重放整个块</translation>
     </message>
+    <message>
+        <source>BERT-large counts the 512 tokens of a phase-2 sequence</source>
+        <translation>BERT-large 按第二阶段序列的 512 个 token 计数</translation>
+    </message>
+    <message>
+        <source>a sample is one sequence, as many tokens as the model&apos;s sequence length</source>
+        <translation>一个样本即一条序列，token 数等于模型的序列长度</translation>
+    </message>
+    <message>
+        <source>tokens per sample as the custom workload gives them</source>
+        <translation>每样本 token 数取自定义工作负载的设定</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -7457,6 +7469,10 @@
     <message>
         <source>Error band</source>
         <translation>误差带</translation>
+    </message>
+    <message>
+        <source>no token budget</source>
+        <translation>未设定 token 预算</translation>
     </message>
 </context>
 <context>

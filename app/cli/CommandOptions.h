@@ -115,7 +115,7 @@ struct ServeOptions {
   std::optional<int> maxBatch;
   std::optional<double> hostStepMs;
   double rate = 0;
-  double p99Ms = 80;
+  std::optional<double> p99Ms;
   std::optional<sim::LatencyKind> latency;
   OutputFormat format = OutputFormat::Json;
 };

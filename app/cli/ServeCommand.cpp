@@ -66,7 +66,7 @@ sim::ServingSetup servingSetup(const ServeOptions &options, const model::Config 
   setup.max_batch = options.maxBatch.value_or(setup.max_batch);
   if (options.hostStepMs) setup.host_step_s = *options.hostStepMs / 1e3;
   setup.request_rate_per_s = options.rate;
-  setup.latency_target_s = options.p99Ms / 1e3;
+  if (options.p99Ms) setup.latency_target_s = *options.p99Ms / 1e3;
   setup.target = options.latency.value_or(setup.target);
   return setup;
 }
@@ -111,10 +111,11 @@ void declareServeOptions(Declare &declare, ServeOptions &options) {
                  "takes (default 2.5)");
   declare.number("--rate", options.rate, 0, 1e12,
                  "Requests per second offered to the slice (0: one request alone)");
-  declare.number("--p99-ms", options.p99Ms, 1e-3, 1e9, "Latency target of the 99th percentile, ms");
+  declare.number("--p99-ms", options.p99Ms, 1e-3, 1e9,
+                 "Latency target of the 99th percentile, ms (default 2000, MLPerf's time to first token)");
   declare.named("--latency", options.latency, sim::kLatencyKindNames,
                 std::array{sim::LatencyKind::EndToEnd, sim::LatencyKind::TimeToFirstToken},
-                "What the target bounds (default end_to_end)");
+                "What the target bounds (default ttft)");
 }
 
 int serveModel(const ServeOptions &options) {

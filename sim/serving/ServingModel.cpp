@@ -56,7 +56,20 @@ ServingSetup defaultServingSetup(const model::Config &config, const model::Trans
   setup.accelerators = config.accelerators();
   setup.tp = config.workload.parallelism.tp;
   setup.pp = config.workload.parallelism.pp;
-  return setup;
+  // Holds the model: a setup the model describes, with room for one request's cache.
+  const auto holds = [&](const ServingSetup &split) {
+    return !servingRefusal(config, split) && ServingModel(config, split).maxBatchByMemory() >= 1;
+  };
+  if (transformer.layers < 1 || holds(setup)) return setup;
+  const int domain = std::max(1, config.network.scaleup_domain);
+  for (int pp = 1; pp <= transformer.layers; pp *= 2)
+    for (int tp = 1; tp <= domain; tp *= 2) {
+      ServingSetup split = setup;
+      split.tp = tp;
+      split.pp = pp;
+      if (holds(split)) return split;
+    }
+  return setup; // nothing holds it: the panel and the command say why
 }
 
 std::optional<model::Problem> servingRefusal(const model::Config &config, const ServingSetup &setup) {

@@ -17,6 +17,20 @@ namespace snp::sim {
 
 namespace {
 
+// What a "token" is for the workload: the throughput in tokens reads differently for each.
+model::Message tokensPerSampleAssumption(model::WorkloadKind kind) {
+  switch (kind) {
+  case model::WorkloadKind::ResNet50: return SNP_MESSAGE("Figure", "ResNet-50 counts one token per image");
+  case model::WorkloadKind::BertLarge:
+    return SNP_MESSAGE("Figure", "BERT-large counts the 512 tokens of a phase-2 sequence");
+  case model::WorkloadKind::Transformer:
+    return SNP_MESSAGE("Figure", "a sample is one sequence, as many tokens as the model's sequence length");
+  case model::WorkloadKind::Custom:
+    return SNP_MESSAGE("Figure", "tokens per sample as the custom workload gives them");
+  }
+  return {};
+}
+
 template <std::size_t N>
 Figure seconds(double value, model::Message formula, const Term (&terms)[N], model::Message assumption = {}) {
   return Figure(value, "s", formula, terms, assumption);
@@ -69,7 +83,7 @@ void setThroughputFigures(const model::Config &config, const StepBreakdown &s, T
   r.tokens_per_s =
       Figure(samples_per_s * tokens, "tokens/s", SNP_MESSAGE("Figure", "samples_per_s × tokens per sample"),
              {{"samples_per_s", samples_per_s, "samples/s"}, {"tokens_per_sample", tokens, ""}},
-             SNP_MESSAGE("Figure", "ResNet-50 counts one token per image"));
+             tokensPerSampleAssumption(w.kind));
   r.mfu = Figure(
       flops_per_sample * samples_per_s / (ranks * peak), "ratio",
       SNP_MESSAGE("Figure", "flops_per_sample × samples_per_s / (accelerators × peak)"),

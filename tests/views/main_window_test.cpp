@@ -27,6 +27,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTreeWidgetItemIterator>
 #include <QtTest>
 
 #include <sqlite3.h>
@@ -218,6 +219,20 @@ private slots:
     snp::app::MainWindow reopened;
     QVERIFY(reopened.openProject(QString::fromStdString(path.string()), true));
     QCOMPARE(reopened.document()->scenarios(), window.document()->scenarios());
+  }
+
+  // A run without a token budget says so instead of "Steps to train 0" beside a time to train.
+  void aRunWithoutATokenBudgetSaysSo() {
+    snp::app::MainWindow window("seed-s1");
+    QCOMPARE(window.document()->config().workload.tokens_to_train, 0.0);
+    QTreeWidgetItem *steps = nullptr;
+    for (QTreeWidgetItemIterator it(window.resultsPanel()); *it; ++it)
+      if ((*it)->data(0, Qt::UserRole).toString() == "training.steps_to_train") steps = *it;
+    QVERIFY(steps);
+    QCOMPARE(steps->text(1), QString("no token budget"));
+    QVERIFY(window.document()->editField("workload.tokens_to_train", 1e12));
+    QVERIFY(steps->text(1) != "no token budget");
+    QVERIFY(steps->text(1).at(0).isDigit());
   }
 
   // Keys that work whatever has the focus: Ctrl+Tab and Ctrl+PgUp between the central tabs, Alt

@@ -1,6 +1,7 @@
 // The Serving tab: its chart is the serving model's latency curve, its target line is drawn, it
 // recomputes on every change, and a setup that cannot serve says why and draws no curve.
 #include "model/Presets.h"
+#include "sim/serving/ServingModel.h"
 #include "sim/serving/ServingResults.h"
 #include "views/FigureTable.h"
 #include "views/charts/LatencyCurveChart.h"
@@ -87,6 +88,24 @@ private slots:
       }
     qInfo("%d red pixels along the target's %d px", red, to.x() - from.x());
     QVERIFY2(red > (to.x() - from.x()) / 3, "the target line is not drawn where the target is");
+  }
+
+  // Out of the box the tab serves: every preset's default model starts from a split that holds
+  // it, and the default target (MLPerf's 2 s to the first token) is met at some rate.
+  void outOfTheBoxEveryPresetServesAndMeetsItsTarget() {
+    for (const snp::model::Config &preset : snp::model::presets()) {
+      ServingPanel panel;
+      panel.setConfig(preset);
+      QVERIFY2(panel.refusal()->isHidden(),
+               qPrintable(QString::fromStdString(preset.id) + ": " + panel.refusal()->text()));
+      QVERIFY(panel.results());
+      QVERIFY2(panel.results()->max_rate_meeting_target_per_s.value > 0, preset.id.c_str());
+      // The split is the smallest that holds the model: half the tensor-parallel ranks do not.
+      if (panel.tensorParallel()->value() > preset.workload.parallelism.tp) {
+        panel.tensorParallel()->setValue(panel.tensorParallel()->value() / 2);
+        QVERIFY2(!panel.refusal()->isHidden(), preset.id.c_str());
+      }
+    }
   }
 
   void aModelTooBigForItsSliceIsRefusedWithoutACurve() {

@@ -135,6 +135,7 @@ ServingPanel::ServingPanel(QWidget *parent)
   target_->setToolTip(tr("The P99 latency target the highest rate is judged by"));
   latency_->addItem(tr("End to end"), int(sim::LatencyKind::EndToEnd));
   latency_->addItem(tr("Time to first token"), int(sim::LatencyKind::TimeToFirstToken));
+  latency_->setCurrentIndex(latency_->findData(int(defaults.target)));
   latency_->setToolTip(tr("Which latency the target bounds and the chart draws"));
   refusal_->setObjectName("ServingRefusal");
   refusal_->setWordWrap(true);
@@ -183,7 +184,12 @@ ServingPanel::ServingPanel(QWidget *parent)
   layout->addLayout(controls, 1);
   layout->addLayout(plot, 1);
 
-  for (QComboBox *box : {model_, weights_, kv_, attention_, latency_})
+  // Another model starts from the split that holds it.
+  connect(model_, &QComboBox::currentIndexChanged, this, [this] {
+    applyDefaultSplit();
+    recompute();
+  });
+  for (QComboBox *box : {weights_, kv_, attention_, latency_})
     connect(box, &QComboBox::currentIndexChanged, this, &ServingPanel::recompute);
   for (QSpinBox *box : {tp_, pp_, ep_, accelerators_, prompt_, output_})
     connect(box, &QSpinBox::valueChanged, this, &ServingPanel::recompute);
@@ -203,13 +209,19 @@ void ServingPanel::setConfig(const model::Config &config) {
     const QSignalBlocker blockers[] = {QSignalBlocker(model_), QSignalBlocker(tp_), QSignalBlocker(pp_),
                                        QSignalBlocker(accelerators_)};
     if (!own && model_->currentIndex() == 0 && model_->count() > 1) model_->setCurrentIndex(1);
-    const sim::ServingSetup start = sim::defaultServingSetup(config, {});
     accelerators_->setRange(1, std::max(1, config.accelerators()));
-    accelerators_->setValue(start.accelerators);
-    tp_->setValue(start.tp);
-    pp_->setValue(start.pp);
   }
+  applyDefaultSplit();
   recompute();
+}
+
+void ServingPanel::applyDefaultSplit() {
+  const QSignalBlocker blockers[] = {QSignalBlocker(tp_), QSignalBlocker(pp_), QSignalBlocker(accelerators_)};
+  const sim::ServingSetup start =
+      sim::defaultServingSetup(config_, transformer().value_or(model::TransformerShape{}));
+  accelerators_->setValue(start.accelerators);
+  tp_->setValue(start.tp);
+  pp_->setValue(start.pp);
 }
 
 bool ServingPanel::selectModel(const QString &id) {

@@ -50,6 +50,8 @@ signals:
 
 private:
   void recompute();
+  // tp, pp and the slice as sim::defaultServingSetup chooses them for the model shown.
+  void applyDefaultSplit();
   void showRefusal(const QString &text);
   // The transformer of the chosen model (the scenario's when it has one).
   std::optional<model::TransformerShape> transformer() const;
