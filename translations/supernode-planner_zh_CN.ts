@@ -7699,12 +7699,12 @@
         <translation>无</translation>
     </message>
     <message>
-        <source>The share of the cards a tenant may hold at once, tenant=share, comma-separated (e.g. vc-a=0.5,vc-b=0.25); tenants not named have no quota</source>
-        <translation>租户可同时占用的加速卡份额，格式为 租户=份额，以逗号分隔（例如 vc-a=0.5,vc-b=0.25）；未列出的租户不设配额</translation>
-    </message>
-    <message>
         <source>Quotas:</source>
         <translation>配额：</translation>
+    </message>
+    <message>
+        <source>The share of the cards a tenant may hold at once, tenant=share, comma-separated (e.g. team-a=0.5,team-b=0.25); tenants not named have no quota</source>
+        <translation>租户可同时占用的加速卡份额，格式为 租户=份额，以逗号分隔（例如 team-a=0.5,team-b=0.25）；未列出的租户不设配额</translation>
     </message>
 </context>
 <context>

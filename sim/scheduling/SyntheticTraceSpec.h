@@ -66,11 +66,13 @@ struct SyntheticTraceSpec {
   std::vector<SizeClassDuration> class_durations; // per size; the traces publish none
   // Helios Venus's virtual clusters with their GPU quotas on 2020-09-28, the last day of
   // cluster_gpu_number.csv (16 of its 25 columns are non-zero). Assumption: a tenant submits in
-  // proportion to its quota; the per-VC job counts are not published.
-  std::vector<Weighted<std::string>> tenants = {{"vcJsw", 256}, {"vcvGl", 160}, {"vcKeu", 88}, {"vcYVn", 88},
-                                                {"vcefl", 80},  {"vcEwI", 72},  {"vcHvQ", 64}, {"vcLTP", 64},
-                                                {"vc8Gr", 48},  {"vcWoR", 40},  {"vcKrE", 32}, {"vchbv", 32},
-                                                {"vchA3", 24},  {"vcvlY", 16},  {"vcgkz", 8},  {"vcEhP", 8}};
+  // proportion to its quota; the per-VC job counts are not published. The trace's anonymised
+  // names (vcJsw, vcvGl, vcKeu, vcYVn, vcefl, vcEwI, vcHvQ, vcLTP, vc8Gr, vcWoR, vcKrE, vchbv,
+  // vchA3, vcvlY, vcgkz, vcEhP, in this order) mean nothing to a reader: team-a … team-p.
+  std::vector<Weighted<std::string>> tenants = {
+      {"team-a", 256}, {"team-b", 160}, {"team-c", 88}, {"team-d", 88}, {"team-e", 80}, {"team-f", 72},
+      {"team-g", 64},  {"team-h", 64},  {"team-i", 48}, {"team-j", 40}, {"team-k", 32}, {"team-l", 32},
+      {"team-m", 24},  {"team-n", 16},  {"team-o", 8},  {"team-p", 8}};
   // Assumptions: neither Philly's nor Helios's trace records a priority, a placement shape (jobs
   // ask for a GPU count) or a job's FLOPs per byte (0: taken from the scenario's workload).
   std::vector<Weighted<int>> priorities = {{0, 1}};

@@ -108,7 +108,7 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   quotas_->setPlaceholderText(tr("none"));
   quotas_->setMaximumWidth(200); // the spec beside it is the longer text
   quotas_->setToolTip(tr("The share of the cards a tenant may hold at once, tenant=share, comma-separated "
-                         "(e.g. vc-a=0.5,vc-b=0.25); tenants not named have no quota"));
+                         "(e.g. team-a=0.5,team-b=0.25); tenants not named have no quota"));
   for (const PolicyText &p : kPolicies) {
     policy_->addItem(tr(p.name), static_cast<int>(p.policy));
     policy_->setItemData(policy_->count() - 1, tr(p.tip), Qt::ToolTipRole);
