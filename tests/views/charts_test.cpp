@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cmath>
+
 namespace {
 
 using namespace snp;
@@ -159,6 +161,15 @@ private slots:
         sum += set->at(int(i));
       QVERIFY(qAbs(sum - b.effectiveStepTime()) <= 1e-9 * b.effectiveStepTime());
     }
+    // Distinct parts in distinct colours (Compute and Failures were the same blue): no two bar sets
+    // closer than 40 in RGB; Tableau 10's closest pair, its purple and grey, are 56 apart.
+    const QList<QBarSet *> sets = bars->barSets();
+    for (qsizetype a = 0; a < sets.size(); ++a)
+      for (qsizetype b = a + 1; b < sets.size(); ++b) {
+        const QColor x = sets[a]->color(), y = sets[b]->color();
+        const double distance = std::hypot(x.red() - y.red(), x.green() - y.green(), x.blue() - y.blue());
+        QVERIFY2(distance > 40, qPrintable(sets[a]->label() + " and " + sets[b]->label()));
+      }
   }
 
   void powerBarsAreTheSimsBreakdown() {

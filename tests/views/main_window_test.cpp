@@ -15,6 +15,7 @@
 #include "views/room/RoomScene.h"
 #include "views/vtk/VtkViewWidget.h"
 
+#include <QChartView>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -28,6 +29,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTreeWidgetItemIterator>
+#include <QValueAxis>
 #include <QtTest>
 
 #include <sqlite3.h>
@@ -479,6 +481,14 @@ private slots:
     QCOMPARE(replay->frame()->job, snp::sim::JobState::Complete);
     QVERIFY2(replay->banner()->text().contains("Complete"), qPrintable(replay->banner()->text()));
     QVERIFY(replay->frame()->goodput > 0.9 && replay->frame()->goodput <= 1);
+    // The goodput axis starts near the run's lowest goodput, not at 0 % (a flat line along the top).
+    auto *chart = replay->findChild<QChartView *>();
+    QVERIFY(chart);
+    const auto *y = qobject_cast<QValueAxis *>(chart->chart()->axes(Qt::Vertical).first());
+    QVERIFY(y);
+    QCOMPARE(y->max(), 100.0);
+    QVERIFY2(y->min() >= 85 && y->min() < 100 * replay->frame()->goodput,
+             qPrintable(QString::number(y->min())));
     // Another scenario clears the run.
     window.document()->setCurrentIndex(1);
     QVERIFY(!replay->hasRun());

@@ -103,8 +103,10 @@ void setNiceRange(QValueAxis &axis, double low, double high) {
 }
 
 QColor partColor(int index) {
-  static constexpr std::array<QRgb, 10> kPalette{0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F,
-                                                 0xEDC948, 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC};
+  // Tableau 10, then two more of D3's category colours (cyan) and a dark maroon, so that the twelve
+  // parts of a training step never share a colour (Compute and Failures did).
+  static constexpr std::array<QRgb, 12> kPalette{0x4E79A7, 0xF28E2B, 0xE15759, 0x76B7B2, 0x59A14F, 0xEDC948,
+                                                 0xB07AA1, 0xFF9DA7, 0x9C755F, 0xBAB0AC, 0x17BECF, 0x6B1E1E};
   return QColor::fromRgb(kPalette[static_cast<std::size_t>(index) % kPalette.size()]);
 }
 

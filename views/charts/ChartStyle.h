@@ -38,7 +38,7 @@ QString shortSeriesName(const QString &name);
 // as the ticks need.
 void setNiceRange(QValueAxis &axis, double low, double high);
 
-// Tableau 10, for the parts of a stacked bar.
+// Twelve distinct colours (Tableau 10 and two more), for the parts of a stacked bar.
 QColor partColor(int index);
 
 } // namespace snp::charts

@@ -18,6 +18,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <cmath>
 
 namespace snp::views {
 
@@ -203,6 +204,13 @@ void ReplayPanel::buildGoodputChart() {
   goodput_->replace(points);
   auto *x = static_cast<QValueAxis *>(chart_->axes(Qt::Horizontal).first());
   x->setRange(0, replay_->duration() / 86400);
+  // From the lowest goodput, rounded down to 5 %, up to 100 %: a run that holds 98 % is not a
+  // flat line along the top of a 0-100 % axis.
+  double lowest = 100;
+  for (const QPointF &p : std::as_const(points))
+    lowest = std::min(lowest, p.y());
+  auto *y = static_cast<QValueAxis *>(chart_->axes(Qt::Vertical).first());
+  y->setRange(std::clamp(5 * std::floor((lowest - 1) / 5), 0.0, 95.0), 100);
 }
 
 void ReplayPanel::seek(double time_s) {
