@@ -8140,10 +8140,6 @@
         <translation>颜色：</translation>
     </message>
     <message>
-        <source>Colour: link utilisation, the bytes per second a link carries / its capacity, each endpoint offering %1 % of its injection bandwidth as %2 traffic; magenta links cannot carry it. Thicker: ≥ 70 %.</source>
-        <translation>颜色：链路利用率，即链路每秒承载的字节数 / 其容量；每个端点以其注入带宽的 %1 % 发送%2流量；品红色链路无法承载。较粗：≥ 70 %。</translation>
-    </message>
-    <message>
         <source>Colour: each link&apos;s load / the busiest link&apos;s load (%1, %2 % offered load); the busiest is red whatever its utilisation.</source>
         <translation>颜色：各链路负载 / 最忙链路负载（%1，提供负载 %2 %）；最忙的链路总为红色，无论其利用率如何。</translation>
     </message>
@@ -8182,6 +8178,10 @@
     <message>
         <source>Camera</source>
         <translation>视角</translation>
+    </message>
+    <message>
+        <source>Colour: link utilisation, the bytes per second a link carries / its capacity, each endpoint offering %1 % of its injection bandwidth as %2 traffic; red links cannot carry it. Thicker: ≥ 70 %.</source>
+        <translation>颜色：链路利用率，即链路每秒承载的字节数 / 其容量；每个端点以其注入带宽的 %1 % 发送%2流量；红色链路无法承载。较粗：≥ 70 %。</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QProcess>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -466,6 +467,12 @@ private slots:
     const ImageStatistics drawn = ImageStatistics::of(frame);
     qInfo("network tab: %d colours, dominant share %.2f", drawn.distinctColours, drawn.dominantShare);
     QVERIFY(drawn.distinctColours > 20);
+    // The offered load is chosen so that the busiest link runs at about 80 %: none over capacity.
+    double busiest = 0;
+    for (const auto &link : window.topologyPanel()->scene().drawing().links)
+      busiest = std::max(busiest, link.utilisation());
+    QVERIFY2(busiest > 0.5 && busiest <= 0.85, qPrintable(QString::number(busiest)));
+    QVERIFY(window.topologyPanel()->offeredLoad()->value() != 10);
   }
 
   void failureReplayPlaysARunToItsEnd() {

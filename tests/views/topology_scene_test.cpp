@@ -32,17 +32,16 @@ namespace {
 
 snp::model::Config preset(const char *id) { return *snp::model::findPreset(id); }
 
-// Pixels of the hot end of the colour scale (red to orange: utilisation above ~80 %; magenta
-// beyond capacity), in
-// the scene's part of the view (the colour bar has its own strip on the right).
+// Pixels of the hot end of the colour scale (viridis's yellow: utilisation above ~85 %; red beyond
+// capacity), in the scene's part of the view (the colour bar has its own strip on the right).
 int hotPixels(const QImage &source) {
   const QImage image = source.convertToFormat(QImage::Format_RGB32);
   int hot = 0;
   for (int y = 0; y < image.height(); ++y) {
     const auto *row = reinterpret_cast<const QRgb *>(image.constScanLine(y));
     for (int x = 0; x < image.width() * 0.85; ++x)
-      hot += (qRed(row[x]) > 200 && qBlue(row[x]) < 90 && qGreen(row[x]) < 200) || // red to orange
-             (qRed(row[x]) > 180 && qBlue(row[x]) > 150 && qGreen(row[x]) < 80);   // magenta: over capacity
+      hot += (qRed(row[x]) > 190 && qGreen(row[x]) > 190 && qBlue(row[x]) < 110) || // yellow: near full
+             (qRed(row[x]) > 170 && qGreen(row[x]) < 70 && qBlue(row[x]) < 70);     // red: over capacity
   }
   return hot;
 }

@@ -82,6 +82,9 @@ QString nodeText(const NetworkDrawing::Node &node) {
   return {};
 }
 
+// The busiest link's utilisation a new configuration's offered load is chosen for.
+constexpr double kBusiestLinkTarget = 0.8;
+
 } // namespace
 
 TopologyPanel::TopologyPanel(QWidget *parent)
@@ -115,7 +118,10 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   colouring_->addItem(tr("Load vs busiest link"), int(LinkColouring::Relative));
   for (QComboBox *box : {tiers_, pattern_, torusRouting_, dragonflyRouting_})
     connect(box, &QComboBox::activated, this, &TopologyPanel::rebuild);
-  connect(offeredLoad_, &QSpinBox::valueChanged, this, &TopologyPanel::rebuild);
+  connect(offeredLoad_, &QSpinBox::valueChanged, this, [this] {
+    loadChosenByUser_ = true;
+    rebuild();
+  });
   connect(colouring_, &QComboBox::activated, this, [this] {
     scene_->setColouring(static_cast<LinkColouring>(colouring_->currentData().toInt()));
     updateCaption();
@@ -180,6 +186,7 @@ void TopologyPanel::rebuild() {
   if (pending_) {
     shown_ = std::move(*pending_);
     pending_.reset();
+    fitLoad_ = !loadChosenByUser_;
   }
   // Link loads of 10,240 nodes under adaptive routing take most of a second: computed on a
   // worker thread; only the newest request is drawn.
@@ -187,6 +194,7 @@ void TopologyPanel::rebuild() {
     return networkDrawing(config, options);
   };
   drawing_.start<NetworkDrawing>(drawOnWorker, [this](NetworkDrawing &&drawing) {
+    if (fitLoad_ && fitOfferedLoad(drawing)) return; // drawn again at the fitted load
     scene_->show(drawing, static_cast<LinkColouring>(colouring_->currentData().toInt()));
     selected_.clear();
     route_.reset();
@@ -206,6 +214,23 @@ void TopologyPanel::rebuild() {
   });
 }
 
+bool TopologyPanel::fitOfferedLoad(const NetworkDrawing &drawing) {
+  fitLoad_ = false;
+  double busiest = 0;
+  for (const NetworkDrawing::Link &link : drawing.links)
+    busiest = std::max(busiest, link.utilisation());
+  if (!(busiest > 0)) return false;
+  // A link's load grows in proportion to the load offered: scale it so the busiest link runs at
+  // about 80 %, where most links are below capacity and their differences show.
+  const int fitted =
+      std::clamp(int(std::floor(offeredLoad_->value() * kBusiestLinkTarget / busiest)), 1, 100);
+  if (fitted == offeredLoad_->value()) return false;
+  const QSignalBlocker quiet(offeredLoad_);
+  offeredLoad_->setValue(fitted);
+  rebuild();
+  return true;
+}
+
 void TopologyPanel::updateCaption() {
   const NetworkDrawing &d = scene_->drawing();
   const QString load = QLocale().toString(offeredLoad_->value());
@@ -213,8 +238,8 @@ void TopologyPanel::updateCaption() {
   QString meaning =
       static_cast<LinkColouring>(colouring_->currentData().toInt()) == LinkColouring::Utilisation
           ? tr("Colour: link utilisation, the bytes per second a link carries / its capacity, "
-               "each endpoint offering %1 % of its injection bandwidth as %2 traffic; magenta "
-               "links cannot carry it. Thicker: ≥ 70 %.")
+               "each endpoint offering %1 % of its injection bandwidth as %2 traffic; red links "
+               "cannot carry it. Thicker: ≥ 70 %.")
                 .arg(load, pattern)
           : tr("Colour: each link's load / the busiest link's load (%1, %2 % offered load); the "
                "busiest is red whatever its utilisation.")

@@ -37,6 +37,7 @@ public:
   VtkViewWidget *view() const { return view_; }
   const TopologyScene &scene() const { return *scene_; }
   QLabel *caption() const { return caption_; }
+  QSpinBox *offeredLoad() const { return offeredLoad_; }
   // What the controls ask for.
   NetworkDrawingOptions options() const;
   // Clicks a node as the user does: the first is the route's source, the second its destination.
@@ -57,6 +58,9 @@ protected:
 private:
   void rebuild();
   void updateCaption();
+  // Sets the offered load at which `drawing`'s busiest link would run at about 80 % and draws
+  // again; false when the load is already that (or nothing is loaded).
+  bool fitOfferedLoad(const NetworkDrawing &drawing);
   void updateRoute();
   QPoint toDisplay(QPoint widgetPosition) const;
 
@@ -82,6 +86,10 @@ private:
   std::vector<int> selected_;       // clicked nodes: source, then destination
   std::optional<sim::Route> route_; // between the two selected nodes
   QPoint pressedAt_;
+  // Until the user sets the offered load, each new configuration gets the load at which its
+  // busiest link runs at about kBusiestLinkTarget of its capacity (TopologyPanel.cpp).
+  bool loadChosenByUser_ = false;
+  bool fitLoad_ = true;
 };
 
 } // namespace snp::views

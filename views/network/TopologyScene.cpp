@@ -23,6 +23,7 @@
 #include <vtkUnsignedCharArray.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numeric>
 
@@ -59,13 +60,32 @@ NodeLook lookOf(NetworkDrawing::NodeKind kind) {
 
 TopologyScene::TopologyScene(vtkRenderer *renderer)
     : renderer_(renderer), colours_(vtkSmartPointer<vtkLookupTable>::New()) {
-  // Blue when idle through green and yellow to red at 100 %; magenta beyond (the offered load
-  // exceeds what the link carries).
-  colours_->SetHueRange(2.0 / 3.0, 0.0);
+  // Viridis (van der Walt and Smith, matplotlib 2.0's default): perceptually uniform and readable
+  // in grey and by the colour-blind, dark purple when idle to yellow at 100 %; red beyond, where
+  // the offered load exceeds what the link carries. A rainbow's bands are not.
+  static constexpr std::array<std::array<double, 3>, 10> kViridis{{{0.267, 0.005, 0.329},
+                                                                   {0.283, 0.141, 0.458},
+                                                                   {0.254, 0.265, 0.530},
+                                                                   {0.207, 0.372, 0.553},
+                                                                   {0.164, 0.471, 0.558},
+                                                                   {0.128, 0.567, 0.551},
+                                                                   {0.135, 0.659, 0.518},
+                                                                   {0.267, 0.749, 0.441},
+                                                                   {0.478, 0.821, 0.318},
+                                                                   {0.993, 0.906, 0.144}}};
+  constexpr int kEntries = 256;
+  colours_->SetNumberOfTableValues(kEntries);
+  for (int i = 0; i < kEntries; ++i) {
+    const double at = double(i) / (kEntries - 1) * (kViridis.size() - 1);
+    const auto below = std::min(std::size_t(at), kViridis.size() - 2);
+    const double t = at - double(below);
+    const auto &a = kViridis[below], &b = kViridis[below + 1];
+    colours_->SetTableValue(i, a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]), a[2] + t * (b[2] - a[2]),
+                            1);
+  }
   colours_->SetTableRange(0, 100);
   colours_->UseAboveRangeColorOn();
-  colours_->SetAboveRangeColor(0.85, 0.0, 0.85, 1.0);
-  colours_->Build();
+  colours_->SetAboveRangeColor(0.86, 0.1, 0.1, 1.0);
 
   for (std::size_t band = 0; band <= links_.size(); ++band) {
     vtkActor *actor = band < links_.size() ? links_[band].Get() : sketch_.Get();

@@ -18,7 +18,7 @@ namespace snp::views {
 
 // What a link's colour says.
 enum class LinkColouring {
-  Utilisation, // load / capacity under the offered load; red at 100 %, magenta beyond
+  Utilisation, // load / capacity under the offered load; viridis to yellow at 100 %, red beyond
   Relative,    // load / the busiest link's load; the busiest is red whatever its utilisation
 };
 
