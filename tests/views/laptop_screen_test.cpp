@@ -1,5 +1,6 @@
 #include "app/gui/MainWindow.h"
 #include "app/gui/SurfaceFormat.h"
+#include "views/compare/CriteriaPanel.h"
 #include "views/compare/ResultsPanel.h"
 #include "views/editor/ConfigEditor.h"
 
@@ -7,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScreen>
+#include <QTableWidget>
 #include <QTranslator>
 #include <QTreeView>
 #include <QTreeWidgetItemIterator>
@@ -127,6 +129,16 @@ private slots:
         widestValue = std::max(widestValue, results->fontMetrics().horizontalAdvance((*it)->text(1)));
     QVERIFY(widestValue > 0);
     QVERIFY2(results->columnWidth(1) >= widestValue, qPrintable(QString::number(widestValue)));
+
+    // The Criteria dock shows each rule's verdict without scrolling.
+    auto *criteria = window.findChild<QDockWidget *>("CriteriaDock");
+    criteria->raise();
+    QTableWidget *rules = window.criteriaPanel()->table();
+    QTRY_VERIFY(rules->isVisible());
+    const int verdictRight =
+        rules->horizontalHeader()->sectionViewportPosition(snp::views::CriteriaPanel::Verdict) +
+        rules->horizontalHeader()->sectionSize(snp::views::CriteriaPanel::Verdict);
+    QVERIFY2(verdictRight <= rules->viewport()->width(), qPrintable(QString::number(verdictRight)));
 
     // The editor's value column holds a five-digit count with its group separator.
     auto *tree = window.configEditor()->findChild<QTreeView *>();

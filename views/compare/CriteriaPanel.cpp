@@ -122,6 +122,9 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
   table_->setWordWrap(true);
   table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
   table_->horizontalHeader()->setSectionResizeMode(Name, QHeaderView::Stretch);
+  // The verdict is what a reader looks for: shown beside the rule's name, not past the right
+  // edge of a narrow dock (only the visual order; the columns keep their indices).
+  table_->horizontalHeader()->moveSection(Verdict, Name + 1);
   summary_->setWordWrap(true);
   summary_->setObjectName("CriteriaSummary");
 
