@@ -1,5 +1,6 @@
 #include "model/ConfigEdit.h"
 
+#include "model/FollowTechnology.h"
 #include "model/JsonCodec.h"
 #include "model/Validation.h"
 
@@ -71,6 +72,9 @@ FieldEdit withField(const Config &config, std::string_view path, const nlohmann:
   if (!decoded.config) return {std::nullopt, std::move(decoded.errors)};
 
   FollowedStructure followed = followStructure(config, *decoded.config);
+  FollowedStructure technology = followTechnology(config, followed.config);
+  followed.config = std::move(technology.config);
+  followed.changes.insert(followed.changes.end(), technology.changes.begin(), technology.changes.end());
   const Problems before = validate(config);
   Problems introduced;
   for (Problem &problem : validate(followed.config))

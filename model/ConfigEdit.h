@@ -31,7 +31,8 @@ std::optional<Config> setField(const Config &config, std::string_view path, cons
 // value cannot be decoded or when it breaks a rule of that field itself (a problem on `path` or
 // inside it that the configuration did not have before). Problems it causes elsewhere — cross-
 // field rules such as tp·cp·pp·dp = accelerators — do not refuse it: the editor lists them. A
-// structural edit takes the fields that described the old size along (followStructure).
+// structural edit takes the fields that described the old size along (followStructure), and
+// another cooling method the fields that belong to it (followTechnology).
 FieldEdit withField(const Config &config, std::string_view path, const nlohmann::json &value);
 
 } // namespace snp::model

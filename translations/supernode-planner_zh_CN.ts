@@ -6335,10 +6335,6 @@
         <translation>✘ 未满足：%1</translation>
     </message>
     <message>
-        <source>Followed the new size: %1</source>
-        <translation>已随新规模调整：%1</translation>
-    </message>
-    <message>
         <source>Network &amp;Tiers</source>
         <translation>网络层级(&amp;T)</translation>
     </message>
@@ -6465,6 +6461,10 @@
     <message>
         <source>&amp;Go To</source>
         <translation>转到(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Changed with it: %1</source>
+        <translation>随之更改：%1</translation>
     </message>
 </context>
 <context>

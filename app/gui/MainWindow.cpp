@@ -192,7 +192,7 @@ void MainWindow::connectEditing() {
   connect(document_->undoStack(), &QUndoStack::indexChanged, configEditor_,
           [this] { configEditor_->showNotice({}); });
   connect(document_, &ProjectDocument::structureFollowed, this, [this](const QStringList &what) {
-    configEditor_->showNotice(tr("Followed the new size: %1").arg(what.join(QStringLiteral("; "))));
+    configEditor_->showNotice(tr("Changed with it: %1").arg(what.join(QStringLiteral("; "))));
   });
   connect(configEditor_, &views::ConfigEditor::editRefused, this,
           [this](const QString &, const QString &message) { statusBar()->showMessage(message, 8000); });

@@ -6,10 +6,28 @@
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
 #include "views/ProblemText.h"
+#include "views/Units.h"
+#include "views/editor/FieldCatalog.h"
 
 #include <algorithm>
 
 namespace snp::app {
+
+namespace {
+
+// A value an edit took along, as the editor shows it: "80 %", "32 °C", "cold_plate".
+QString followedValue(const views::FieldSpec *field, const nlohmann::json &value) {
+  if (field && value.is_number()) {
+    const views::Unit &unit = field->unit();
+    const QString symbol = views::symbolOf(unit);
+    return views::formatNumber(views::fromSi(value.get<double>(), unit)) +
+           (symbol.isEmpty() ? QString() : QStringLiteral(" ") + symbol);
+  }
+  return value.is_string() ? QString::fromStdString(value.get<std::string>())
+                           : QString::fromStdString(value.dump());
+}
+
+} // namespace
 
 std::vector<model::Scenario> ProjectDocument::defaultScenarios() {
   std::vector<model::Scenario> scenarios;
@@ -51,9 +69,11 @@ bool ProjectDocument::editField(const std::string &path, const nlohmann::json &v
   changes.insert(changes.end(), edit.followed.begin(), edit.followed.end());
   undoStack_.push(new EditFieldCommand(*this, current_, std::move(changes)));
   QStringList followed;
-  for (const model::FieldChange &change : edit.followed)
-    followed << tr("%1 → %2").arg(QString::fromStdString(change.path),
-                                  QString::fromStdString(change.after.dump()));
+  for (const model::FieldChange &change : edit.followed) {
+    const views::FieldSpec *field = views::findField(change.path);
+    followed << tr("%1 → %2").arg(field ? field->labelText() : QString::fromStdString(change.path),
+                                  followedValue(field, change.after));
+  }
   for (const model::Problem &problem : edit.unfollowed)
     followed << views::problemText(problem);
   if (!followed.isEmpty()) emit structureFollowed(followed);

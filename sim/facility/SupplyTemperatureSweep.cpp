@@ -1,5 +1,7 @@
 #include "sim/facility/SupplyTemperatureSweep.h"
 
+#include "model/CoolingCatalogue.h"
+
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/Power.h"
 #include "sim/training/TrainingResults.h"
@@ -15,9 +17,6 @@ constexpr std::array kKinds{model::CoolingKind::Air, model::CoolingKind::ColdPla
                             model::CoolingKind::ImmersionSinglePhase, model::CoolingKind::ImmersionTwoPhase,
                             model::CoolingKind::Hybrid};
 
-constexpr double kColdPlateLiquidFraction = 0.8;
-constexpr double kHybridLiquidFraction = 0.95;
-
 bool sweepable(model::CoolingKind kind, double supply_C) {
   if (supply_C < kMinSupply_C || supply_C > kMaxSupply_C) return false;
   return kind != model::CoolingKind::Air || supply_C <= kMaxAirSupply_C;
@@ -26,15 +25,8 @@ bool sweepable(model::CoolingKind kind, double supply_C) {
 } // namespace
 
 double sweepLiquidFraction(const model::Config &config, model::CoolingKind kind) {
-  if (kind == config.cooling.kind) return config.cooling.liquid_fraction;
-  switch (kind) {
-  case model::CoolingKind::Air: return 0;
-  case model::CoolingKind::ColdPlate: return kColdPlateLiquidFraction;
-  case model::CoolingKind::ImmersionSinglePhase:
-  case model::CoolingKind::ImmersionTwoPhase: return 1;
-  case model::CoolingKind::Hybrid: return kHybridLiquidFraction;
-  }
-  return 0;
+  return kind == config.cooling.kind ? config.cooling.liquid_fraction
+                                     : model::coolingDefaults(kind).liquid_fraction;
 }
 
 std::vector<double> defaultSupplyTemperatures() {

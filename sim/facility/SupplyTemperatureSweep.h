@@ -35,9 +35,7 @@ inline constexpr double kMaxSupply_C = 70;
 inline constexpr double kMaxAirSupply_C = 32;
 
 // The liquid share a technology is given in the sweep: the configured one for the config's own
-// kind; otherwise air 0, immersion 1 (sim takes all heat in liquid anyway), cold plate 0.8 (cold
-// plates on the GPUs and CPUs take roughly 70-85 % of a server's heat in vendor figures; memory,
-// voltage regulators, NICs and drives stay on air) and hybrid 0.95.
+// kind, the catalogue's for the others (model/CoolingCatalogue.h, resources/equipment/cooling.json).
 double sweepLiquidFraction(const model::Config &config, model::CoolingKind kind);
 
 // 10, 12, ... 60 °C: chilled water to warm-water cooling.

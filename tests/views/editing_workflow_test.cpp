@@ -109,7 +109,7 @@ private slots:
     QCOMPARE(window.results()->compute.peak_flops_total.value, peak / 2);
     QCOMPARE(cell(window, "layout.cabinets").data().toString(), QLocale().toString(8));
     QVERIFY(window.configEditor()->noticeLabel()->isVisible());
-    QVERIFY2(window.configEditor()->noticeLabel()->text().contains("workload.parallelism.dp → 160"),
+    QVERIFY2(window.configEditor()->noticeLabel()->text().contains("Data parallelism (DP) → 160"),
              qPrintable(window.configEditor()->noticeLabel()->text()));
 
     // The edit and what followed it are one step, named in the editor's words.
@@ -245,6 +245,27 @@ private slots:
     document.undoStack()->undo();
     QCOMPARE(document.config(), grown);
     QVERIFY(!window.results());
+  }
+
+  // Switching S3's immersion to cold plates moves the PUE (the share and the coolant follow), as
+  // one undo step, and the editor says what followed in its own words.
+  void choosingACoolingMethodTakesItsFieldsAlongInOneStep() {
+    MainWindow window("seed-s3");
+    showAndWait(window);
+    snp::app::ProjectDocument &document = *window.document();
+    const snp::model::Config before = document.config();
+    const double pue = window.results()->cooling.pue.value;
+    const int steps = document.undoStack()->count();
+    QVERIFY(document.editField("cooling.kind", "cold_plate"));
+    QCOMPARE(document.undoStack()->count(), steps + 1);
+    QCOMPARE(document.config().cooling.liquid_fraction, 0.8);
+    QVERIFY(window.results()->cooling.pue.value != pue);
+    QLabel *notice = window.configEditor()->noticeLabel();
+    QVERIFY(notice->isVisible());
+    QVERIFY2(notice->text().contains("Liquid share of heat → 80 %"), qPrintable(notice->text()));
+    document.undoStack()->undo();
+    QCOMPARE(document.config(), before);
+    QCOMPARE(window.results()->cooling.pue.value, pue);
   }
 
   void anEditThatCrossesAThresholdFlipsTheVerdict() {

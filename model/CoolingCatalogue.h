@@ -1,0 +1,23 @@
+#pragma once
+
+#include "model/Cooling.h"
+
+#include <optional>
+
+namespace snp::model {
+
+// What choosing a cooling method sets, from the catalogue in resources/equipment/cooling.json
+// (each entry with its public source): the share of the heat liquid takes, the supply
+// temperature, the coolant's rise and the coolant. Air has no coolant: it leaves the fluid as is.
+struct CoolingDefaults {
+  CoolingKind kind = CoolingKind::Air;
+  double liquid_fraction = 0;
+  double supply_C = 0;
+  double delta_T_K = 0;
+  std::optional<Fluid> fluid;
+};
+
+// The catalogue's entry for `kind`; every kind has one (tests/model/cooling_catalogue_test.cpp).
+const CoolingDefaults &coolingDefaults(CoolingKind kind);
+
+} // namespace snp::model
