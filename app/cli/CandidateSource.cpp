@@ -1,4 +1,6 @@
 #include "CandidateSource.h"
+#include "CriteriaSource.h"
+#include "model/CriteriaJson.h"
 
 #include "ConfigSource.h"
 
@@ -36,6 +38,17 @@ std::optional<std::vector<sim::Candidate>> loadCandidates(const CandidateChoice 
   }
   if (!ok) return std::nullopt;
   return candidates;
+}
+
+std::optional<Judging> loadJudging(const std::optional<std::string> &criteria, const CandidateChoice &choice,
+                                   std::string_view purpose) {
+  const LoadedCriteria loaded = loadCriteria(criteria);
+  for (const auto &error : loaded.errors)
+    fmt::print(stderr, "error: {}\n", model::describe(error));
+  if (!loaded.errors.empty()) return std::nullopt;
+  auto candidates = loadCandidates(choice, purpose);
+  if (!candidates) return std::nullopt;
+  return Judging{loaded.set ? *loaded.set : model::defaultCriteriaSet(), std::move(*candidates)};
 }
 
 } // namespace snp::cli

@@ -5,6 +5,7 @@
 #include "sim/decision/Comparison.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -16,5 +17,14 @@ namespace snp::cli {
 // `purpose` finishes the message for none ("to compare").
 std::optional<std::vector<sim::Candidate>> loadCandidates(const CandidateChoice &choice,
                                                           std::string_view purpose);
+
+// What compare, report and the tables for people judge: the criteria set (--criteria, or the
+// default set) and the candidates. Nullopt, with the problems on stderr, when either fails.
+struct Judging {
+  model::CriteriaSet criteria;
+  std::vector<sim::Candidate> candidates;
+};
+std::optional<Judging> loadJudging(const std::optional<std::string> &criteria, const CandidateChoice &choice,
+                                   std::string_view purpose);
 
 } // namespace snp::cli

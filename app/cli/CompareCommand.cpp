@@ -11,15 +11,10 @@
 namespace snp::cli {
 
 int compareConfigs(const CompareOptions &options) {
-  const LoadedCriteria criteria = loadCriteria(options.criteria);
-  for (const auto &error : criteria.errors)
-    fmt::print(stderr, "error: {}\n", model::describe(error));
-  if (!criteria.errors.empty()) return 1;
-  const auto candidates = loadCandidates(options.candidates, "to compare");
-  if (!candidates) return 1;
-
-  const model::CriteriaSet &set = criteria.set ? *criteria.set : model::defaultCriteriaSet();
-  const sim::Comparison comparison = sim::compare(*candidates, set);
+  const auto judging = loadJudging(options.criteria, options.candidates, "to compare");
+  if (!judging) return 1;
+  const model::CriteriaSet &set = judging->criteria;
+  const sim::Comparison comparison = sim::compare(judging->candidates, set);
   std::string text;
   if (options.format == OutputFormat::Text) text = report::comparisonText(comparison, set);
   if (options.format == OutputFormat::Json) text = report::comparisonJson(comparison, set) + "\n";

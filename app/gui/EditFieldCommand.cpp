@@ -11,21 +11,11 @@
 
 namespace snp::app {
 
-namespace {
-
-// The name the editor shows for a field; its path where the catalogue has none.
-QString fieldName(const std::string &path) {
-  const views::FieldSpec *field = views::findField(path);
-  return field ? field->labelText() : QString::fromStdString(path);
-}
-
-} // namespace
-
 EditFieldCommand::EditFieldCommand(ProjectDocument &document, int scenario,
                                    std::vector<model::FieldChange> changes)
     : document_(document), scenario_(scenario), changes_(std::move(changes)) {
   // The Edit menu and the history say it in the editor's words: "Undo Edit Supply temperature".
-  const QString name = fieldName(changes_.front().path);
+  const QString name = views::fieldLabel(changes_.front().path);
   const int followers = static_cast<int>(changes_.size()) - 1;
   if (followers == 0)
     setText(QCoreApplication::translate("snp::app::EditFieldCommand", "Edit %1").arg(name));

@@ -70,9 +70,8 @@ bool ProjectDocument::editField(const std::string &path, const nlohmann::json &v
   undoStack_.push(new EditFieldCommand(*this, current_, std::move(changes)));
   QStringList followed;
   for (const model::FieldChange &change : edit.followed) {
-    const views::FieldSpec *field = views::findField(change.path);
-    followed << tr("%1 → %2").arg(field ? field->labelText() : QString::fromStdString(change.path),
-                                  followedValue(field, change.after));
+    followed << tr("%1 → %2").arg(views::fieldLabel(change.path),
+                                  followedValue(views::findField(change.path), change.after));
   }
   for (const model::Problem &problem : edit.unfollowed)
     followed << views::problemText(problem);

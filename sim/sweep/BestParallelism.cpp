@@ -1,7 +1,7 @@
 #include "sim/sweep/BestParallelism.h"
 
 #include "model/Validation.h"
-#include "sim/Evaluate.h"
+#include "sim/training/TrainingResults.h"
 
 #include <algorithm>
 #include <vector>
@@ -38,9 +38,9 @@ struct Search {
 
   void consider(const model::Config &candidate) {
     if (!model::validate(candidate).empty()) return;
-    const Results results = evaluate(candidate);
+    // Only the training figures decide: the power, cooling and reliability figures are not priced.
+    const TrainingResults t = evaluateTraining(candidate);
     ++found.evaluated;
-    const TrainingResults &t = results.training;
     // What validation leaves to the simulator: the activations must fit beside the state.
     if (!(t.memory_share_of_hbm.value <= 1) || !(t.host_memory_share.value <= 1)) return;
     const double step = t.step_time_s.value;

@@ -58,6 +58,16 @@ nlohmann::json s3Spec() {
           {"top", 4}};
 }
 
+// S1's microbatch from 1 to 1,024 and tp from 1 to 8, dp and the batch following: the larger
+// microbatches overflow HBM with their activations, which validation does not count.
+nlohmann::json microbatchAndTensorParallelAxes() {
+  return {{{"path", "workload.microbatch"}, {"range", {{"from", 1}, {"to", 1024}, {"factor", 2}}}},
+          {{"path", "workload.parallelism.tp"}, {"values", {1, 2, 4, 8}}},
+          {{"path", "workload.parallelism.dp"},
+           {"rule", "accelerators / (tp * workload.parallelism.pp * workload.parallelism.cp)"}},
+          {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}};
+}
+
 struct Evaluated {
   std::uint64_t index;
   std::vector<double> goals; // larger is better
@@ -287,18 +297,12 @@ TEST(Sweep, AMustRuleOnTheShareOfHbmRulesOutWhatOverflowsWithActivations) {
                                   {"comparator", "<="},
                                   {"threshold", 1},
                                   {"unit", "%"}}}}};
-  const auto sweep =
-      compiled({{"schema", 1},
-                {"base", {{"preset", "seed-s1"}}},
-                {"axes",
-                 {{{"path", "workload.microbatch"}, {"range", {{"from", 1}, {"to", 1024}, {"factor", 2}}}},
-                  {{"path", "workload.parallelism.tp"}, {"values", {1, 2, 4, 8}}},
-                  {{"path", "workload.parallelism.dp"},
-                   {"rule", "accelerators / (tp * workload.parallelism.pp * workload.parallelism.cp)"}},
-                  {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}}},
-                {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
-                {"criteria", fits},
-                {"keep_beyond_limits", true}});
+  const auto sweep = compiled({{"schema", 1},
+                               {"base", {{"preset", "seed-s1"}}},
+                               {"axes", microbatchAndTensorParallelAxes()},
+                               {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
+                               {"criteria", fits},
+                               {"keep_beyond_limits", true}});
   ASSERT_TRUE(sweep);
   const SweepResult result = sweep->run({});
   EXPECT_EQ(result.counts.beyond_limits, 0u);
@@ -462,17 +466,11 @@ namespace {
 // "best meeting the criteria" needed 79 GB of a 64 GB accelerator): here exactly those whose
 // activations overflow HBM, read from each design's own evaluation.
 TEST(Sweep, DesignsBeyondAHardLimitAreCountedAndDropped) {
-  const auto sweep =
-      compiled({{"schema", 1},
-                {"base", {{"preset", "seed-s1"}}},
-                {"axes",
-                 {{{"path", "workload.microbatch"}, {"range", {{"from", 1}, {"to", 1024}, {"factor", 2}}}},
-                  {{"path", "workload.parallelism.tp"}, {"values", {1, 2, 4, 8}}},
-                  {{"path", "workload.parallelism.dp"},
-                   {"rule", "accelerators / (tp * workload.parallelism.pp * workload.parallelism.cp)"}},
-                  {{"path", "workload.global_batch"}, {"rule", "dp * workload.microbatch"}}}},
-                {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
-                {"criteria", "default"}});
+  const auto sweep = compiled({{"schema", 1},
+                               {"base", {{"preset", "seed-s1"}}},
+                               {"axes", microbatchAndTensorParallelAxes()},
+                               {"objectives", {{{"maximise", "training.tokens_per_s"}}}},
+                               {"criteria", "default"}});
   ASSERT_TRUE(sweep);
   const SweepResult result = sweep->run({});
   std::set<std::uint64_t> overflowing;

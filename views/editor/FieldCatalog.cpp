@@ -140,6 +140,11 @@ const std::vector<FieldSpec> &fieldCatalog() {
   return catalog;
 }
 
+QString fieldLabel(std::string_view path) {
+  const FieldSpec *field = findField(path);
+  return field ? field->labelText() : QString::fromUtf8(path.data(), static_cast<qsizetype>(path.size()));
+}
+
 const FieldSpec *findField(std::string_view path) {
   for (const FieldSpec &field : fieldCatalog())
     if (field.path == path) return &field;

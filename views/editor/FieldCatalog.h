@@ -62,6 +62,8 @@ struct FieldSpec {
 // Every field, in display order (grouped by section).
 const std::vector<FieldSpec> &fieldCatalog();
 const FieldSpec *findField(std::string_view path);
+// The name the editor shows for a field (translated); its path where the catalogue has none.
+QString fieldLabel(std::string_view path);
 
 QString fieldSectionLabel(FieldSection section); // translated
 

@@ -2,6 +2,7 @@
 #include "app/cli/CandidateSource.h"
 #include "app/cli/Commands.h"
 #include "app/cli/CriteriaSource.h"
+#include "app/cli/report/LanguageOption.h"
 
 #include "app/i18n/Translations.h"
 #include "app/report/pdf/ReportPdf.h"
@@ -89,19 +90,10 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
     if (!sections) return 2;
     chosen = *sections;
   }
-  const auto &language = options.language;
-  const QLocale locale = language ? QLocale(QString::fromStdString(*language)) : QLocale::system();
-  if (language && locale.language() == QLocale::C) {
-    fmt::print(stderr, "error: --language is '{}'; give a locale name such as en or zh_CN\n", *language);
-    return 2;
-  }
-
-  const LoadedCriteria criteria = loadCriteria(options.criteria);
-  for (const auto &error : criteria.errors)
-    fmt::print(stderr, "error: {}\n", model::describe(error));
-  if (!criteria.errors.empty()) return 1;
-  const auto candidates = loadCandidates(options.candidates, "to report on");
-  if (!candidates) return 1;
+  const std::optional<QLocale> locale = languageOption(options.language);
+  if (!locale) return 2;
+  const auto judging = loadJudging(options.criteria, options.candidates, "to report on");
+  if (!judging) return 1;
 
   // Charts and text need no window: the offscreen platform serves them with or without a display
   // (and a DISPLAY that points nowhere cannot stop the report). The 3D snapshots talk to X
@@ -109,8 +101,8 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
   if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) qputenv("QT_QPA_PLATFORM", "offscreen");
   const bool snapshots = report::canRenderScenes();
   QApplication app(argc, argv);
-  QLocale::setDefault(locale);
-  app::installTranslations(locale);
+  QLocale::setDefault(*locale);
+  app::installTranslations(*locale);
   if (!snapshots) fmt::print(stderr, "no display: the report leaves out the 3D snapshots\n");
 
   QString logoError;
@@ -119,8 +111,8 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
     fmt::print(stderr, "error: --logo {}: {}\n", *options.logo, logoError.toStdString());
     return 2;
   }
-  input.criteria = criteria.set ? *criteria.set : model::defaultCriteriaSet();
-  for (const sim::Candidate &candidate : *candidates) {
+  input.criteria = judging->criteria;
+  for (const sim::Candidate &candidate : judging->candidates) {
     report::ReportScenario scenario{QString::fromStdString(candidate.name), candidate.config, {}, {}};
     if (snapshots) {
       scenario.room = report::renderSceneSnapshot(candidate.config, report::SceneKind::Room, kSnapshotSize);

@@ -3,6 +3,7 @@
 #include "app/cli/CandidateSource.h"
 #include "app/cli/Commands.h"
 #include "app/cli/CriteriaSource.h"
+#include "app/cli/report/LanguageOption.h"
 
 #include "app/i18n/Translations.h"
 #include "app/report/sheet/ComparisonSheet.h"
@@ -22,24 +23,16 @@ int writeComparisonSheet(int argc, char **argv, const CompareOptions &options) {
     fmt::print(stderr, "error: give the workbook to write with -o FILE\n");
     return 2;
   }
-  const auto &language = options.language;
-  const QLocale locale = language ? QLocale(QString::fromStdString(*language)) : QLocale::system();
-  if (language && locale.language() == QLocale::C) {
-    fmt::print(stderr, "error: --language is '{}'; give a locale name such as en or zh_CN\n", *language);
-    return 2;
-  }
-  const LoadedCriteria criteria = loadCriteria(options.criteria);
-  for (const auto &error : criteria.errors)
-    fmt::print(stderr, "error: {}\n", model::describe(error));
-  if (!criteria.errors.empty()) return 1;
-  const auto candidates = loadCandidates(options.candidates, "to compare");
-  if (!candidates) return 1;
+  const std::optional<QLocale> locale = languageOption(options.language);
+  if (!locale) return 2;
+  const auto judging = loadJudging(options.criteria, options.candidates, "to compare");
+  if (!judging) return 1;
 
   QCoreApplication app(argc, argv);
-  QLocale::setDefault(locale);
-  app::installTranslations(locale);
-  const model::CriteriaSet &set = criteria.set ? *criteria.set : model::defaultCriteriaSet();
-  const report::ComparisonSheet sheet = report::comparisonSheet(sim::compare(*candidates, set), set);
+  QLocale::setDefault(*locale);
+  app::installTranslations(*locale);
+  const model::CriteriaSet &set = judging->criteria;
+  const report::ComparisonSheet sheet = report::comparisonSheet(sim::compare(judging->candidates, set), set);
   if (options.format == OutputFormat::Csv)
     return writeOutput(options.output, report::sheetCsv(sheet).toStdString()) ? 0 : 1;
   if (const QString error = report::writeSheetWorkbook(sheet, QString::fromStdString(*options.output));

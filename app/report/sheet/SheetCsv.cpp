@@ -1,40 +1,32 @@
 #include "app/report/sheet/SheetCsv.h"
 
+#include "app/report/CsvWriter.h"
+
 #include <QCoreApplication>
-#include <QStringList>
 
 namespace snp::report {
 
-namespace {
-
-// RFC 4180: a field with a separator, quote or line break is quoted, its quotes doubled.
-QString field(QString text) {
-  if (!text.contains(',') && !text.contains('"') && !text.contains('\n') && !text.contains('\r')) return text;
-  return '"' + text.replace('"', QStringLiteral("\"\"")) + '"';
-}
-
-QString line(const QStringList &fields) {
-  QStringList quoted;
-  for (const QString &f : fields)
-    quoted << field(f);
-  return quoted.join(',') + "\r\n";
-}
-
-} // namespace
-
 QByteArray sheetCsv(const ComparisonSheet &sheet) {
-  QString text = line({QCoreApplication::translate("ComparisonSheet", "Criteria set"), sheet.criteriaSet});
-  text += line(QStringList{QCoreApplication::translate("ComparisonSheet", "Row"),
-                           QCoreApplication::translate("ComparisonSheet", "Unit"),
-                           QCoreApplication::translate("ComparisonSheet", "Requirement")} +
-               sheet.candidates);
+  CsvWriter csv;
+  csv.field(QCoreApplication::translate("ComparisonSheet", "Criteria set").toStdString())
+      .field(sheet.criteriaSet.toStdString())
+      .endRow();
+  csv.field(QCoreApplication::translate("ComparisonSheet", "Row").toStdString())
+      .field(QCoreApplication::translate("ComparisonSheet", "Unit").toStdString())
+      .field(QCoreApplication::translate("ComparisonSheet", "Requirement").toStdString());
+  for (const QString &candidate : sheet.candidates)
+    csv.field(candidate.toStdString());
+  csv.endRow();
   for (const SheetRow &row : sheet.rows) {
-    QStringList fields{row.label, row.unit, row.requirement};
-    for (const SheetCell &cell : row.cells)
-      fields << (cell.number ? plainNumber(cell) : cell.text);
-    text += line(row.kind == SheetRow::Kind::Section ? QStringList{row.label} : fields);
+    csv.field(row.label.toStdString());
+    if (row.kind != SheetRow::Kind::Section) {
+      csv.field(row.unit.toStdString()).field(row.requirement.toStdString());
+      for (const SheetCell &cell : row.cells)
+        csv.field((cell.number ? plainNumber(cell) : cell.text).toStdString());
+    }
+    csv.endRow();
   }
-  return "\xEF\xBB\xBF" + text.toUtf8();
+  return QByteArray("\xEF\xBB\xBF") + QByteArray::fromStdString(csv.text());
 }
 
 } // namespace snp::report

@@ -101,6 +101,14 @@ void writeCell(lxw_worksheet *sheet, lxw_row_t row, lxw_col_t column, const Shee
     worksheet_write_string(sheet, row, column, cell.text.toUtf8().constData(), formats.cell(cell));
 }
 
+// A heading row, shaded across the sheet's `columns`.
+void writeSection(lxw_worksheet *sheet, lxw_row_t row, qsizetype columns, const QString &label,
+                  Formats &formats) {
+  for (qsizetype c = 0; c < columns; ++c)
+    worksheet_write_blank(sheet, row, lxw_col_t(c), formats.section());
+  writeText(sheet, row, 0, label, formats.section());
+}
+
 // Row, unit, requirement, then one column per candidate, as the CSV for people.
 void writeComparison(lxw_workbook *workbook, const ComparisonSheet &sheet, const QString &name,
                      Formats &formats) {
@@ -116,9 +124,7 @@ void writeComparison(lxw_workbook *workbook, const ComparisonSheet &sheet, const
   lxw_row_t at = 2;
   for (const SheetRow &row : sheet.rows) {
     if (row.kind == SheetRow::Kind::Section) {
-      for (qsizetype c = 0; c < headers.size(); ++c)
-        worksheet_write_blank(ws, at, lxw_col_t(c), formats.section());
-      writeText(ws, at++, 0, row.label, formats.section());
+      writeSection(ws, at++, headers.size(), row.label, formats);
       continue;
     }
     writeText(ws, at, 0, row.label, nullptr);
@@ -150,9 +156,7 @@ void writeCandidate(lxw_workbook *workbook, const ComparisonSheet &sheet, std::s
   lxw_row_t at = 2;
   for (const SheetRow &row : sheet.rows) {
     if (row.kind == SheetRow::Kind::Section) {
-      for (qsizetype c = 0; c < headers.size(); ++c)
-        worksheet_write_blank(ws, at, lxw_col_t(c), formats.section());
-      writeText(ws, at++, 0, row.label, formats.section());
+      writeSection(ws, at++, headers.size(), row.label, formats);
       continue;
     }
     const SheetCell &cell = row.cells[candidate];
