@@ -1,5 +1,6 @@
 #include "CandidateSource.h"
 #include "CriteriaSource.h"
+#include "model/BundledText.h"
 #include "model/CriteriaJson.h"
 
 #include "ConfigSource.h"
@@ -49,6 +50,14 @@ std::optional<Judging> loadJudging(const std::optional<std::string> &criteria, c
   auto candidates = loadCandidates(choice, purpose);
   if (!candidates) return std::nullopt;
   return Judging{loaded.set ? *loaded.set : model::defaultCriteriaSet(), std::move(*candidates)};
+}
+
+void localiseBundledTexts(Judging &judging, std::string_view language) {
+  model::localiseBundledTexts(judging.criteria, language);
+  for (sim::Candidate &candidate : judging.candidates) {
+    candidate.name = model::bundledTextIn(candidate.name, language);
+    model::localiseBundledTexts(candidate.config, language);
+  }
 }
 
 } // namespace snp::cli

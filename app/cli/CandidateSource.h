@@ -27,4 +27,8 @@ struct Judging {
 std::optional<Judging> loadJudging(const std::optional<std::string> &criteria, const CandidateChoice &choice,
                                    std::string_view purpose);
 
+// The bundled texts of the criteria and the candidates in `language` (model/BundledText.h): the
+// commands that write for people speak the language they were asked for.
+void localiseBundledTexts(Judging &judging, std::string_view language);
+
 } // namespace snp::cli

@@ -1,4 +1,6 @@
 #include "app/gui/ScenarioPanel.h"
+#include "app/i18n/Translations.h"
+#include "model/BundledText.h"
 
 #include "app/gui/ProjectDocument.h"
 #include "model/Presets.h"
@@ -70,7 +72,8 @@ ScenarioPanel::ScenarioPanel(ProjectDocument &document, QWidget *parent)
   presets->addSeparator();
   for (const model::Config &preset : model::presets()) {
     const QString id = QString::fromStdString(preset.id);
-    presets->addAction(tr("From preset %1").arg(QString::fromStdString(preset.name)), this, [this, id] {
+    const std::string name = model::bundledTextIn(preset.name, interfaceLanguage());
+    presets->addAction(tr("From preset %1").arg(QString::fromStdString(name)), this, [this, id] {
       const auto config = model::findPreset(id.toStdString());
       document_.addScenario({config->name, *config});
       focusCurrent();

@@ -35,4 +35,6 @@ bool installTranslations(const QLocale &locale) {
   return loaded;
 }
 
+std::string interfaceLanguage() { return QLocale().name().toStdString(); }
+
 } // namespace snp::app

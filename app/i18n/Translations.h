@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <string>
+
 namespace snp::app {
 
 // Installs the planner's translations for `locale` (from share/supernode-planner/translations
@@ -9,5 +11,9 @@ namespace snp::app {
 // application object. True when the planner has a catalogue for that language; English, the
 // source language, has none and needs none.
 bool installTranslations(const QLocale &locale);
+
+// The language texts are shown in: the default locale's name ("zh_CN", "en_US"), which main()
+// and the commands that write for people set with --language.
+std::string interfaceLanguage();
 
 } // namespace snp::app

@@ -1,5 +1,7 @@
 #include "views/serving/ServingPanel.h"
 
+#include "model/BundledText.h"
+
 #include "model/ServedModel.h"
 #include "model/Validation.h"
 #include "views/FigureTable.h"
@@ -13,6 +15,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -109,7 +112,8 @@ ServingPanel::ServingPanel(QWidget *parent)
   setObjectName("ServingPanel");
   model_->setObjectName("ServedModel");
   model_->addItem(tr("This scenario's transformer"), QString::fromLatin1(kScenarioModel));
-  for (const model::ServedModel &m : model::servedModels()) {
+  for (model::ServedModel m : model::servedModels()) {
+    model::localiseBundledTexts(m, QLocale().name().toStdString());
     model_->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
     model_->setItemData(model_->count() - 1, QString::fromStdString(m.notes), Qt::ToolTipRole);
   }

@@ -23,8 +23,6 @@ namespace snp::cli {
 
 namespace {
 
-constexpr QSize kSnapshotSize(1200, 900);
-
 // --sections: the words it takes and the option each turns on.
 struct SectionWord {
   const char *word;
@@ -92,7 +90,7 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
   }
   const std::optional<QLocale> locale = languageOption(options.language);
   if (!locale) return 2;
-  const auto judging = loadJudging(options.criteria, options.candidates, "to report on");
+  auto judging = loadJudging(options.criteria, options.candidates, "to report on");
   if (!judging) return 1;
 
   // Charts and text need no window: the offscreen platform serves them with or without a display
@@ -103,6 +101,7 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
   QApplication app(argc, argv);
   QLocale::setDefault(*locale);
   app::installTranslations(*locale);
+  localiseBundledTexts(*judging, app::interfaceLanguage());
   if (!snapshots) fmt::print(stderr, "no display: the report leaves out the 3D snapshots\n");
 
   QString logoError;
@@ -115,9 +114,8 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
   for (const sim::Candidate &candidate : judging->candidates) {
     report::ReportScenario scenario{QString::fromStdString(candidate.name), candidate.config, {}, {}};
     if (snapshots) {
-      scenario.room = report::renderSceneSnapshot(candidate.config, report::SceneKind::Room, kSnapshotSize);
-      scenario.network =
-          report::renderSceneSnapshot(candidate.config, report::SceneKind::Network, kSnapshotSize);
+      scenario.room = report::renderSceneSnapshot(candidate.config, report::SceneKind::Room);
+      scenario.network = report::renderSceneSnapshot(candidate.config, report::SceneKind::Network);
     }
     input.scenarios.push_back(std::move(scenario));
   }

@@ -25,12 +25,13 @@ int writeComparisonSheet(int argc, char **argv, const CompareOptions &options) {
   }
   const std::optional<QLocale> locale = languageOption(options.language);
   if (!locale) return 2;
-  const auto judging = loadJudging(options.criteria, options.candidates, "to compare");
+  auto judging = loadJudging(options.criteria, options.candidates, "to compare");
   if (!judging) return 1;
 
   QCoreApplication app(argc, argv);
   QLocale::setDefault(*locale);
   app::installTranslations(*locale);
+  localiseBundledTexts(*judging, app::interfaceLanguage());
   const model::CriteriaSet &set = judging->criteria;
   const report::ComparisonSheet sheet = report::comparisonSheet(sim::compare(judging->candidates, set), set);
   if (options.format == OutputFormat::Csv)
