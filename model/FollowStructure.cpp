@@ -1,6 +1,7 @@
 #include "model/FollowStructure.h"
 
 #include "model/ConfigEdit.h"
+#include "model/FollowName.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -152,10 +153,11 @@ FollowedStructure followStructure(const Config &before, const Config &after) {
     followDragonfly(c.network.scale_out, old_domains, domains);
   }
   followParallelism(c.workload, old_accelerators, accelerators, result.unfollowed);
+  c.name = nameFollowingSize(c.name, before, c);
 
   for (const char *path :
        {"network.scaleup_domain", "network.scale_up.torus.dims", "network.scale_out.torus.dims",
-        "network.scale_out.dragonfly.groups", "workload.parallelism.dp", "workload.global_batch"})
+        "network.scale_out.dragonfly.groups", "workload.parallelism.dp", "workload.global_batch", "name"})
     record(result.changes, after, c, path);
   return result;
 }

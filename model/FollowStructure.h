@@ -32,7 +32,8 @@ struct FollowedStructure {
 // - a torus whose dimensions multiplied to its tier's endpoints is reshaped to the new count,
 //   keeping its number of dimensions and as close as possible to its proportions;
 // - a Dragonfly keeps as many groups as the endpoints need;
-// - tp·cp·pp·dp = accelerators keeps holding through dp, the batch per replica kept (weak scaling).
+// - tp·cp·pp·dp = accelerators keeps holding through dp, the batch per replica kept (weak scaling);
+// - a name that states the old size states the new one (model/FollowName.h).
 // A field that matched and cannot follow (a prime count for a 3-D torus) is left as it was and
 // named in `unfollowed` with the reason; validation then reports it too.
 FollowedStructure followStructure(const Config &before, const Config &after);

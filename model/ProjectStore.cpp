@@ -60,6 +60,8 @@ constexpr const char *kSavedKey = "saved_ms";
 // Older versions read a project that has them and leave them be.
 constexpr const char *kReportKey = "report_options";
 constexpr const char *kLogoKey = "report_logo";
+// project_info key: the name of the scenario the comparison measures the others against.
+constexpr const char *kBaselineKey = "compare_baseline";
 
 // `what` continues the sentence that starts with the file name: " is damaged: ...".
 ProjectStoreError failure(Reason reason, const fs::path &path, std::string_view what) {
@@ -432,6 +434,11 @@ void ProjectStore::renameScenario(const std::string &from, const std::string &to
         .bind(1, from)
         .bind(2, to)
         .run();
+    sqlite::Statement(db_.get(), "UPDATE project_info SET value = ?2 WHERE key = ?3 AND value = ?1")
+        .bind(1, from)
+        .bind(2, to)
+        .bind(3, kBaselineKey)
+        .run();
     markSaved(db_.get());
     transaction.commit();
   });
@@ -468,6 +475,15 @@ void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::ve
       remove.bind(1, name).run();
       remove.reset();
     }
+    const auto baseline =
+        std::find_if(scenarios.begin(), scenarios.end(), [](const Scenario &s) { return s.baseline; });
+    sqlite::Statement keep(db_.get(), baseline == scenarios.end()
+                                          ? "DELETE FROM project_info WHERE key = ?1"
+                                          : "INSERT INTO project_info (key, value) VALUES (?1, ?2) "
+                                            "ON CONFLICT (key) DO UPDATE SET value = excluded.value");
+    keep.bind(1, kBaselineKey);
+    if (baseline != scenarios.end()) keep.bind(2, baseline->name);
+    keep.run();
     // Also drops results cached for scenarios that were never saved.
     sqlite::execute(db_.get(), "DELETE FROM cached_result WHERE scenario NOT IN (SELECT name FROM scenario)");
     if (criteria) replaceCriteriaSets(*criteria);
@@ -547,12 +563,15 @@ std::vector<Scenario> ProjectStore::loadAll(Problems *warnings) const {
     std::vector<Row> stored;
     while (select.step())
       stored.push_back({select.text(0), select.text(1), select.integer(2) != 0});
-    return stored;
+    sqlite::Statement baseline(db_.get(), "SELECT value FROM project_info WHERE key = ?1");
+    baseline.bind(1, kBaselineKey);
+    return std::pair(stored, baseline.step() ? baseline.text(0) : std::string());
   });
   std::vector<Scenario> scenarios;
-  scenarios.reserve(rows.size());
-  for (const auto &row : rows)
-    scenarios.push_back({row.name, decodeScenario(path_, row.name, row.json, warnings), row.compared});
+  scenarios.reserve(rows.first.size());
+  for (const auto &row : rows.first)
+    scenarios.push_back({row.name, decodeScenario(path_, row.name, row.json, warnings), row.compared,
+                         row.name == rows.second});
   return scenarios;
 }
 

@@ -46,6 +46,9 @@ struct Scenario {
   // not a position in the list, so that deleting, moving or duplicating another one, and undoing
   // that, never changes which candidates are compared.
   bool compared = true;
+  // The candidate the comparison measures the others against; at most one scenario is. A flag of
+  // the scenario for the same reason (the project file keeps its name, which older versions ignore).
+  bool baseline = false;
   bool operator==(const Scenario &) const = default;
 };
 

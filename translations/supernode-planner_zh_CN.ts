@@ -470,6 +470,21 @@
     </message>
 </context>
 <context>
+    <name>EquipmentMenus</name>
+    <message>
+        <source>Use the accelerator %1</source>
+        <translation>使用加速卡 %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2, %3 CPUs (as in %4)</source>
+        <translation>%1 × %2，%3 颗 CPU（同 %4）</translation>
+    </message>
+    <message>
+        <source>Use the node type %1</source>
+        <translation>使用节点类型 %1</translation>
+    </message>
+</context>
+<context>
     <name>FieldCatalog</name>
     <message>
         <source>Topology</source>
@@ -2066,6 +2081,29 @@
     <message>
         <source>Selective per op (every other matmul)</source>
         <translation>逐算子选择性重计算（隔一个矩阵乘）</translation>
+    </message>
+</context>
+<context>
+    <name>FieldRangeText</name>
+    <message>
+        <source>One of: %1.</source>
+        <translation>可选：%1。</translation>
+    </message>
+    <message>
+        <source>From %1 to %2%3.</source>
+        <translation>取值 %1 至 %2%3。</translation>
+    </message>
+    <message>
+        <source>At least %1%2.</source>
+        <translation>至少 %1%2。</translation>
+    </message>
+    <message>
+        <source>At most %1%2.</source>
+        <translation>至多 %1%2。</translation>
+    </message>
+    <message>
+        <source>In %1.</source>
+        <translation>单位 %1。</translation>
     </message>
 </context>
 <context>
@@ -4380,6 +4418,18 @@
         <source>hop</source>
         <translation>跳</translation>
     </message>
+    <message>
+        <source>%1samples/s</source>
+        <translation>%1 样本/s</translation>
+    </message>
+    <message>
+        <source>%1tokens/s</source>
+        <translation>%1 token/s</translation>
+    </message>
+    <message>
+        <source>no token budget</source>
+        <translation>未设 token 预算</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDrawing</name>
@@ -4968,14 +5018,6 @@
         <translation>机房与网络</translation>
     </message>
     <message>
-        <source>The data hall: cabinets in rows, nodes on their fronts, hot spares in yellow.</source>
-        <translation>数据机房：机柜成列排布，节点位于机柜正面，黄色为热备节点。</translation>
-    </message>
-    <message>
-        <source>The network under uniform all-to-all traffic: cables from idle (blue) to most loaded (red).</source>
-        <translation>均匀全对全流量下的网络：线缆颜色从空闲（蓝色）过渡到负载最高（红色）。</translation>
-    </message>
-    <message>
         <source>Scenario %1 of %2 · rank %3</source>
         <translation>第 %1 个场景（共 %2 个）· 排名第 %3</translation>
     </message>
@@ -5174,6 +5216,14 @@
     <message>
         <source>The logo is no image this program can read (PNG, JPEG or SVG); the report has none.</source>
         <translation>该标志不是本程序可读取的图像（PNG、JPEG 或 SVG）；报告中不放标志。</translation>
+    </message>
+    <message>
+        <source>The data hall: cabinets in rows, nodes on their fronts, hot spares in white.</source>
+        <translation>数据机房：机柜成排布置，节点位于机柜正面，热备节点为白色。</translation>
+    </message>
+    <message>
+        <source>The network under uniform all-to-all traffic: each cable coloured by its load, from idle (dark blue) to the busiest (yellow); red where traffic exceeds what it carries.</source>
+        <translation>均匀全互联（all-to-all）流量下的网络：每条线缆按负载着色，从空闲（深蓝）到最繁忙（黄色）；红色表示流量超出其承载能力。</translation>
     </message>
 </context>
 <context>
@@ -6161,6 +6211,29 @@
     </message>
 </context>
 <context>
+    <name>snp::app::HelpWindow</name>
+    <message>
+        <source>Supernode Planner Manual</source>
+        <translation>Supernode Planner 手册</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>%1 — Supernode Planner Manual</source>
+        <translation>%1 — Supernode Planner 手册</translation>
+    </message>
+</context>
+<context>
     <name>snp::app::MainWindow</name>
     <message>
         <source>Cabinet %1 selected</source>
@@ -6466,6 +6539,26 @@
         <source>Changed with it: %1</source>
         <translation>随之更改：%1</translation>
     </message>
+    <message>
+        <source>Use &amp;Accelerator</source>
+        <translation>使用加速卡(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Use &amp;Node Type</source>
+        <translation>使用节点类型(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>手册(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Help on the Part in &amp;Focus</source>
+        <translation>当前部分的帮助(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -6512,6 +6605,28 @@
     <message>
         <source>Edit the report&apos;s options</source>
         <translation>修改报告选项</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare without a baseline</source>
+        <translation>不设对比基准</translation>
+    </message>
+    <message>
+        <source>Compare against %1</source>
+        <translation>以 %1 为对比基准</translation>
     </message>
 </context>
 <context>
@@ -7211,6 +7326,10 @@
         <source>Calculon default: %1</source>
         <translation>Calculon 默认：%1</translation>
     </message>
+    <message>
+        <source>In project files and on the command line: %1</source>
+        <translation>项目文件与命令行中的名称：%1</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::CriteriaPanel</name>
@@ -7329,6 +7448,10 @@
     <message>
         <source>Rename criteria set to %1</source>
         <translation>将准则集重命名为 %1</translation>
+    </message>
+    <message>
+        <source>Started from “%1”.</source>
+        <translation>基于“%1”修改。</translation>
     </message>
 </context>
 <context>
@@ -7469,10 +7592,6 @@
     <message>
         <source>Error band</source>
         <translation>误差带</translation>
-    </message>
-    <message>
-        <source>no token budget</source>
-        <translation>未设定 token 预算</translation>
     </message>
 </context>
 <context>
@@ -8140,10 +8259,6 @@
         <translation>颜色：</translation>
     </message>
     <message>
-        <source>Colour: each link&apos;s load / the busiest link&apos;s load (%1, %2 % offered load); the busiest is red whatever its utilisation.</source>
-        <translation>颜色：各链路负载 / 最忙链路负载（%1，提供负载 %2 %）；最忙的链路总为红色，无论其利用率如何。</translation>
-    </message>
-    <message>
         <source>Route: click a second node.</source>
         <translation>路由：请再点击一个节点。</translation>
     </message>
@@ -8182,6 +8297,10 @@
     <message>
         <source>Colour: link utilisation, the bytes per second a link carries / its capacity, each endpoint offering %1 % of its injection bandwidth as %2 traffic; red links cannot carry it. Thicker: ≥ 70 %.</source>
         <translation>颜色：链路利用率，即链路每秒承载的字节数 / 其容量；每个端点以其注入带宽的 %1 % 发送%2流量；红色链路无法承载。较粗：≥ 70 %。</translation>
+    </message>
+    <message>
+        <source>Colour: each link&apos;s load / the busiest link&apos;s load (%1, %2 % offered load); the busiest is at the top of the scale whatever its utilisation.</source>
+        <translation>颜色：各链路负载 / 最繁忙链路负载（%1，%2 % 注入负载）；无论利用率多少，最繁忙的链路都位于色标顶端。</translation>
     </message>
 </context>
 <context>

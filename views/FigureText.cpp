@@ -15,6 +15,25 @@ namespace {
     QT_TRANSLATE_NOOP("FigureText", "h"),     QT_TRANSLATE_NOOP("FigureText", "min"),
     QT_TRANSLATE_NOOP("FigureText", "hop"),   QT_TRANSLATE_NOOP("FigureText", "hops")};
 
+// Rates of things counted in words, after an SI prefix ("k", "M"): %1 is the prefix.
+struct CountedRate {
+  std::string_view unit;
+  const char *text;
+};
+constexpr CountedRate kCountedRates[] = {{"samples/s", QT_TRANSLATE_NOOP("FigureText", "%1samples/s")},
+                                         {"tokens/s", QT_TRANSLATE_NOOP("FigureText", "%1tokens/s")}};
+
+// The unit as people of the interface's language read it: words translated, symbols as they are.
+QString unitText(const model::QuantityText &quantity) {
+  if (quantity.unitIsWord) return QCoreApplication::translate("FigureText", quantity.unit.c_str());
+  const std::string_view unit = quantity.unit;
+  for (const CountedRate &rate : kCountedRates)
+    if (unit.ends_with(rate.unit))
+      return QCoreApplication::translate("FigureText", rate.text)
+          .arg(QString::fromUtf8(unit.substr(0, unit.size() - rate.unit.size())));
+  return QString::fromStdString(quantity.unit);
+}
+
 } // namespace
 
 QString formatQuantity(const model::QuantityText &quantity) {
@@ -27,8 +46,7 @@ QString formatQuantity(const model::QuantityText &quantity) {
   case Form::PerDay: break;
   }
   QString text = QLocale().toString(quantity.number, 'f', quantity.decimals);
-  const QString unit = quantity.unitIsWord ? QCoreApplication::translate("FigureText", quantity.unit.c_str())
-                                           : QString::fromStdString(quantity.unit);
+  const QString unit = unitText(quantity);
   if (!unit.isEmpty()) text += " " + unit;
   if (quantity.form == Form::OncePer)
     return QCoreApplication::translate("FigureText", "once per %1").arg(text);
@@ -38,6 +56,12 @@ QString formatQuantity(const model::QuantityText &quantity) {
 
 QString formatValue(double value, std::string_view unit) {
   return formatQuantity(model::quantityText(value, unit));
+}
+
+QString unsetFigureText(std::string_view path, double value) {
+  if (path == "training.steps_to_train" && value == 0)
+    return QCoreApplication::translate("FigureText", "no token budget");
+  return {};
 }
 
 QStringList formatValues(std::span<const double> values, std::string_view unit) {

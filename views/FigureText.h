@@ -14,6 +14,10 @@ namespace snp::views {
 // writer: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages, ...
 QString formatValue(double value, std::string_view unit);
 // Values read side by side, in one unit they share (model::quantityTexts).
+// A figure whose value means "not asked for" rather than a number: the step count of a run without a
+// token budget is 0. What to show instead ("no token budget"), or empty for an ordinary value.
+QString unsetFigureText(std::string_view path, double value);
+
 QStringList formatValues(std::span<const double> values, std::string_view unit);
 // A quantity as model::quantityText decided it, in the reader's locale and language.
 QString formatQuantity(const model::QuantityText &quantity);

@@ -1,6 +1,10 @@
 #include "app/gui/MainWindow.h"
 
 #include "app/gui/CentralTabs.h"
+#include "app/gui/ContextHelp.h"
+#include "app/gui/DialogTitleFit.h"
+#include "app/gui/EquipmentMenus.h"
+#include "app/gui/HelpWindow.h"
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/ProjectFiles.h"
 #include "app/gui/ProjectReport.h"
@@ -34,6 +38,7 @@
 #include "views/vtk/VtkViewWidget.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
@@ -51,6 +56,7 @@ MainWindow::MainWindow(const QString &presetId, QWidget *parent)
     : QMainWindow(parent), document_(new ProjectDocument(ProjectDocument::defaultScenarios(), this)),
       files_(new ProjectFiles(*document_, this)), compared_(*document_) {
   setObjectName("MainWindow");
+  qApp->installEventFilter(new DialogTitleFit(this));
   createCentralTabs();
   createDocks();
   connectEditing();
@@ -98,6 +104,7 @@ void MainWindow::createCentralTabs() {
   centralTabs_->addPanel(
       roomPanel_, tr("Room"), [this] { presentRoom(); }, roomPanel_->view());
   topologyPanel_ = new views::TopologyPanel(centralTabs_);
+  topologyPanel_->setObjectName("NetworkTab");
   centralTabs_->addPanel(
       topologyPanel_, tr("Network"), [this] { topologyPanel_->setConfig(document_->config()); },
       topologyPanel_->view());
@@ -225,6 +232,11 @@ void MainWindow::connectEditing() {
 void MainWindow::connectComparison() {
   connect(comparisonView_, &views::ComparisonView::includedChanged, this,
           [this](const QList<bool> &included) { document_->setCompared(included); });
+  connect(comparisonView_, &views::ComparisonView::baselineChosen, this, [this](int candidate) {
+    document_->setBaseline(candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())
+                               ? -1
+                               : comparedIndices_[static_cast<std::size_t>(candidate)]);
+  });
   connect(comparisonView_, &views::ComparisonView::openCandidate, this, [this](int candidate) {
     if (candidate < 0 || candidate >= static_cast<int>(comparedIndices_.size())) return;
     document_->setCurrentIndex(comparedIndices_[static_cast<std::size_t>(candidate)]);
@@ -284,6 +296,13 @@ void MainWindow::createEditMenu(QToolBar &toolbar) {
   connect(new BestParallelismReaction(best, this, *document_), &Reaction::message, statusBar(),
           &QStatusBar::showMessage);
   connect(problemsPanel_, &views::ProblemsPanel::bestParallelismRequested, best, &QAction::trigger);
+  QMenu *accelerators = edit->addMenu(tr("Use &Accelerator"));
+  accelerators->setObjectName("AcceleratorMenu");
+  connect(accelerators, &QMenu::aboutToShow, this,
+          [this, accelerators] { fillAcceleratorMenu(*accelerators, *document_); });
+  QMenu *nodes = edit->addMenu(tr("Use &Node Type"));
+  nodes->setObjectName("NodeTypeMenu");
+  connect(nodes, &QMenu::aboutToShow, this, [this, nodes] { fillNodeTypeMenu(*nodes, *document_); });
   QMenu *tiers = edit->addMenu(tr("Network &Tiers"));
   connect(tiers, &QMenu::aboutToShow, this, [this, tiers] { configEditor_->fillNetworkTierMenu(*tiers); });
 }
@@ -354,7 +373,21 @@ void MainWindow::createViewMenu() {
 
 void MainWindow::createHelpMenu() {
   QMenu *help = menuBar()->addMenu(tr("&Help"));
+  help->addAction(tr("&Manual"), this, [this] { showHelp(QStringLiteral("index.md")); });
+  // F1 asks about what has the keyboard, or else the tab in front.
+  QAction *context = help->addAction(tr("Help on the Part in &Focus"), this, [this] {
+    const QWidget *focus = QApplication::focusWidget();
+    showHelp(contextHelpPage(focus && focus->window() == this ? focus : centralTabs_->currentWidget()));
+  });
+  context->setShortcut(QKeySequence::HelpContents);
+  help->addAction(tr("&Keyboard Shortcuts"), this, [this] { showHelp(QStringLiteral("shortcuts.md")); });
+  help->addSeparator();
   new AboutReaction(help->addAction(tr("&About Supernode Planner")), this);
+}
+
+void MainWindow::showHelp(const QString &page) {
+  if (!helpWindow_) helpWindow_ = new HelpWindow(this);
+  helpWindow_->showPage(page);
 }
 
 void MainWindow::createStatusBar() {
@@ -480,6 +513,13 @@ void MainWindow::presentComparison() {
   comparedIndices_ = compared_.indices();
   comparisonView_->setComparison(sim::compare(compared_.candidates(), document_->criteria()),
                                  document_->criteria());
+  // The project keeps the baseline as a flag of its scenario; a baseline left out of the
+  // comparison measures nothing.
+  const auto baseline = std::find_if(comparedIndices_.begin(), comparedIndices_.end(), [&](int index) {
+    return scenarios[static_cast<std::size_t>(index)].baseline;
+  });
+  comparisonView_->setBaseline(
+      baseline == comparedIndices_.end() ? -1 : static_cast<int>(baseline - comparedIndices_.begin()));
 }
 
 void MainWindow::presentCharts() {

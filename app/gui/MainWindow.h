@@ -41,6 +41,7 @@ class ChartsPanel;
 namespace snp::app {
 
 class CentralTabs;
+class HelpWindow;
 class ProjectDocument;
 class ProjectFiles;
 class ScenarioPanel;
@@ -89,6 +90,9 @@ public:
   bool openProject(const QString &path, bool quiet = false);
   // Writes the PDF report of the compared scenarios to `path` (writeProjectReport).
   bool exportReport(const QString &path, QString *error);
+  // Opens the manual at `page` ("criteria.md"); F1 opens the page about the part in focus.
+  void showHelp(const QString &page);
+  HelpWindow *helpWindow() const { return helpWindow_; }
   // Brings the Network tab to the front.
   void showNetwork();
   // Opens the Failure Replay dock and simulates a run of the current scenario to play.
@@ -131,6 +135,7 @@ private:
   ComparedScenarios compared_;
   std::vector<int> comparedIndices_; // scenario index of each column of the comparison
   CentralTabs *centralTabs_ = nullptr;
+  HelpWindow *helpWindow_ = nullptr; // made when first asked for
   views::RoomPanel *roomPanel_ = nullptr;
   views::TopologyPanel *topologyPanel_ = nullptr;
   views::ComparisonView *comparisonView_ = nullptr;

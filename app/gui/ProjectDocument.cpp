@@ -2,12 +2,17 @@
 
 #include "app/gui/DocumentCommands.h"
 #include "app/gui/EditFieldCommand.h"
+#include "app/i18n/Translations.h"
+#include "model/BundledText.h"
 #include "model/ConfigEdit.h"
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
+#include "views/ChoiceLabel.h"
 #include "views/ProblemText.h"
 #include "views/Units.h"
 #include "views/editor/FieldCatalog.h"
+
+#include <QLocale>
 
 #include <algorithm>
 
@@ -15,7 +20,7 @@ namespace snp::app {
 
 namespace {
 
-// A value an edit took along, as the editor shows it: "80 %", "32 °C", "cold_plate".
+// A value an edit took along, as the editor shows it: "80 %", "32 °C", "Cold plate", "8 × 16 × 16".
 QString followedValue(const views::FieldSpec *field, const nlohmann::json &value) {
   if (field && value.is_number()) {
     const views::Unit &unit = field->unit();
@@ -23,8 +28,29 @@ QString followedValue(const views::FieldSpec *field, const nlohmann::json &value
     return views::formatNumber(views::fromSi(value.get<double>(), unit)) +
            (symbol.isEmpty() ? QString() : QStringLiteral(" ") + symbol);
   }
-  return value.is_string() ? QString::fromStdString(value.get<std::string>())
-                           : QString::fromStdString(value.dump());
+  if (value.is_string())
+    return field && field->type == views::FieldType::Choice
+               ? views::choiceLabel(value.get<std::string>())
+               : QString::fromStdString(value.get<std::string>());
+  if (value.is_array() &&
+      std::all_of(value.begin(), value.end(), [](const auto &v) { return v.is_number(); })) {
+    QStringList items;
+    for (const nlohmann::json &item : value)
+      items << QLocale().toString(item.get<double>(), 'g', 12);
+    return items.join(QStringLiteral(" × "));
+  }
+  if (value.is_boolean()) return value.get<bool>() ? ProjectDocument::tr("on") : ProjectDocument::tr("off");
+  return QString::fromStdString(value.dump());
+}
+
+// What came with the program reads in the interface's language (model/BundledText.h).
+void localise(std::vector<model::Scenario> &scenarios) {
+  for (model::Scenario &scenario : scenarios)
+    model::localiseBundledTexts(scenario, interfaceLanguage());
+}
+void localise(std::vector<model::CriteriaSet> &sets) {
+  for (model::CriteriaSet &set : sets)
+    model::localiseBundledTexts(set, interfaceLanguage());
 }
 
 } // namespace
@@ -39,6 +65,8 @@ std::vector<model::Scenario> ProjectDocument::defaultScenarios() {
 ProjectDocument::ProjectDocument(std::vector<model::Scenario> scenarios, QObject *parent)
     : QObject(parent), scenarios_(std::move(scenarios)), criteriaSets_{model::defaultCriteriaSet()} {
   if (scenarios_.empty()) scenarios_ = defaultScenarios();
+  localise(scenarios_);
+  localise(criteriaSets_);
   undoStack_.setUndoLimit(kUndoLimit);
   connect(&undoStack_, &QUndoStack::cleanChanged, this, &ProjectDocument::modifiedChanged);
 }
@@ -55,8 +83,39 @@ void ProjectDocument::replaceConfig(const model::Config &next, const QString &de
   undoStack_.push(new ReplaceConfigCommand(*this, current_, next, description));
 }
 
+void ProjectDocument::replaceConfig(const model::FollowedStructure &edit, const QString &description) {
+  if (edit.config == config()) return;
+  undoStack_.push(new ReplaceConfigCommand(*this, current_, edit.config, description));
+  // The first few, then how many more: a new chip moves a dozen fields.
+  constexpr int kNamed = 6;
+  QStringList followed;
+  for (const model::FieldChange &change : edit.changes) {
+    if (followed.size() == kNamed) {
+      followed << tr("and %n more", nullptr, static_cast<int>(edit.changes.size()) - kNamed);
+      break;
+    }
+    followed << tr("%1 → %2").arg(views::fieldLabel(change.path),
+                                  followedValue(views::findField(change.path), change.after));
+  }
+  for (const model::Problem &problem : edit.unfollowed)
+    followed << views::problemText(problem);
+  if (!followed.isEmpty()) emit structureFollowed(followed);
+}
+
 bool ProjectDocument::editField(const std::string &path, const nlohmann::json &value, QStringList *refusal) {
-  const model::FieldEdit edit = model::withField(config(), path, value);
+  // The scenario and its configuration carry one name, unique in the project: the editor's Name
+  // field renames the scenario.
+  if (path == "name" && value.is_string()) {
+    renameScenario(current_, QString::fromStdString(value.get<std::string>()));
+    return true;
+  }
+  model::FieldEdit edit = model::withField(config(), path, value);
+  // A name that followed the new size onto another scenario's stays as it was.
+  if (edit.config && edit.config->name != config().name &&
+      uniqueName(QString::fromStdString(edit.config->name), current_).toStdString() != edit.config->name) {
+    edit.config->name = config().name;
+    std::erase_if(edit.followed, [](const model::FieldChange &change) { return change.path == "name"; });
+  }
   if (!edit.config) {
     if (refusal)
       for (const model::Problem &problem : edit.problems)
@@ -93,6 +152,7 @@ QString ProjectDocument::uniqueName(const QString &wanted, int ignoring) const {
 }
 
 void ProjectDocument::addScenario(model::Scenario scenario) {
+  model::localiseBundledTexts(scenario, interfaceLanguage());
   scenario.name = uniqueName(QString::fromStdString(scenario.name)).toStdString();
   scenario.config.name = scenario.name;
   std::vector<model::Scenario> next = scenarios_;
@@ -106,7 +166,8 @@ void ProjectDocument::duplicateScenario(int index) {
   if (index < 0 || index >= static_cast<int>(scenarios_.size())) return;
   model::Scenario copy = scenarios_[index];
   copy.name = tr("%1 copy").arg(QString::fromStdString(copy.name)).toStdString();
-  copy.compared = true; // a new candidate, as every new scenario is
+  copy.compared = true;  // a new candidate, as every new scenario is
+  copy.baseline = false; // one baseline at most
   setCurrentIndex(index);
   addScenario(std::move(copy));
 }
@@ -140,6 +201,17 @@ void ProjectDocument::setCompared(const QList<bool> &compared) {
   if (next == scenarios_) return;
   undoStack_.push(
       new ScenarioListCommand(*this, std::move(next), current_, tr("Change the compared scenarios")));
+}
+
+void ProjectDocument::setBaseline(int index) {
+  std::vector<model::Scenario> next = scenarios_;
+  for (std::size_t i = 0; i < next.size(); ++i)
+    next[i].baseline = static_cast<int>(i) == index;
+  if (next == scenarios_) return;
+  const QString text = index < 0 || index >= static_cast<int>(next.size())
+                           ? tr("Compare without a baseline")
+                           : tr("Compare against %1").arg(QString::fromStdString(next[index].name));
+  undoStack_.push(new ScenarioListCommand(*this, std::move(next), current_, text));
 }
 
 void ProjectDocument::moveScenario(int from, int to) {
@@ -179,6 +251,7 @@ void ProjectDocument::replaceCriteriaSet(int index, const model::CriteriaSet &se
 }
 
 void ProjectDocument::addCriteriaSet(model::CriteriaSet set) {
+  model::localiseBundledTexts(set, interfaceLanguage());
   std::vector<model::CriteriaSet> next = criteriaSets_;
   const QString base = QString::fromStdString(set.name);
   QString name = base;
@@ -193,8 +266,12 @@ void ProjectDocument::addCriteriaSet(model::CriteriaSet set) {
 }
 
 void ProjectDocument::assign(int index, const model::Config &config) {
+  // A name that followed the size, or its undo, renames the scenario with its configuration.
+  const bool renamed = scenarios_[index].config.name != config.name;
+  if (renamed) scenarios_[index].name = config.name;
   scenarios_[index].config = config;
   current_ = index; // undoing an edit shows the scenario it happened in
+  if (renamed) emit scenariosChanged();
   emit changed();
 }
 
@@ -228,6 +305,8 @@ void ProjectDocument::replaceProject(std::vector<model::Scenario> scenarios,
   criteriaSets_ =
       criteria.empty() ? std::vector<model::CriteriaSet>{model::defaultCriteriaSet()} : std::move(criteria);
   currentCriteria_ = 0;
+  localise(scenarios_);
+  localise(criteriaSets_);
   reportOptions_ = std::move(report);
   path_ = std::move(path);
   unsavedRecovery_ = unsavedRecovery;

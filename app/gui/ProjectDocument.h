@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Criteria.h"
+#include "model/FollowStructure.h"
 #include "model/ProjectStore.h"
 
 #include <QObject>
@@ -45,6 +46,9 @@ public:
   void setCurrentIndex(int index);
   // Replaces the current scenario's configuration as one undoable step named `description`.
   void replaceConfig(const model::Config &next, const QString &description);
+  // Replaces the current configuration by `edit.config` as one step and tells what changed with
+  // it (structureFollowed): a chosen accelerator or node type (model/EquipmentCatalogue.h).
+  void replaceConfig(const model::FollowedStructure &edit, const QString &description);
   // Sets one field of the current scenario (model::withField semantics): an undoable step that
   // merges with the previous one when it edits the same field moments later (a spin-box drag).
   // False, with the reasons in `refusal`, when the value is refused; nothing changes then.
@@ -59,6 +63,8 @@ public:
   // Which scenarios the comparison takes, one flag per scenario in list order (model::Scenario's
   // `compared`), as one undoable step; nothing happens when no flag changes.
   void setCompared(const QList<bool> &compared);
+  // Makes scenario `index` the one the comparison measures the others against; -1: none.
+  void setBaseline(int index);
   QString uniqueName(const QString &wanted, int ignoring = -1) const;
 
   // Criteria: which set judges the scenarios (not an edit), and edits of the sets.

@@ -31,8 +31,8 @@ bool writeProjectReport(const ProjectDocument &document, const ComparedScenarios
     const model::Scenario &scenario = document.scenarios()[static_cast<std::size_t>(indices[i])];
     report::ReportScenario entry{QString::fromStdString(scenario.name), scenario.config, {}, {}};
     if (pictures) {
-      entry.room = report::renderSceneSnapshot(scenario.config, report::SceneKind::Room, {1200, 800});
-      entry.network = report::renderSceneSnapshot(scenario.config, report::SceneKind::Network, {1200, 800});
+      entry.room = report::renderSceneSnapshot(scenario.config, report::SceneKind::Room);
+      entry.network = report::renderSceneSnapshot(scenario.config, report::SceneKind::Network);
     }
     input.scenarios.push_back(std::move(entry));
   }

@@ -33,6 +33,9 @@ constexpr std::string_view kLowerIsBetter[] = {
     "training.pp_bubble_s",
     "training.dp_comm_s",
     "training.dp_comm_exposed_s",
+    "training.ep_comm_s",
+    "training.cp_comm_s",
+    "training.failure_free_time_s",
     "training.offload_s",
     "training.optimizer_s",
     "training.host_memory_share",
@@ -62,6 +65,8 @@ constexpr std::string_view kLowerIsBetter[] = {
     "reliability.accelerator_failure_rate_per_s",
     "reliability.interruptions_per_day",
     "reliability.checkpoint_write_s",
+    "reliability.checkpoint_storage_write_s",
+    "reliability.restore_s",
     "reliability.checkpoint_overhead",
     "reliability.rework_overhead",
     "reliability.restart_overhead",
@@ -82,6 +87,7 @@ constexpr std::string_view kNeither[] = {
     "network.copper_cables",
     "training.compute_s",
     "training.microbatches",
+    "training.steps_to_train",
     "training.weights_B",
     "training.gradients_B",
     "training.optimizer_state_B",
@@ -96,6 +102,7 @@ constexpr std::string_view kNeither[] = {
     "reliability.daly_interval_s",
     "reliability.optimal_period_s",
     "reliability.checkpoint_interval_s",
+    "reliability.hot_spares",
 };
 
 Better betterFor(std::string_view path) {

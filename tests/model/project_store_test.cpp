@@ -507,6 +507,30 @@ TEST_F(ProjectStoreTest, WhichScenariosAreComparedIsSaved) {
   EXPECT_EQ(ProjectStore::open(path).loadAll(), saved);
 }
 
+// The comparison's baseline is saved by its scenario's name, follows a rename in the store, and
+// is gone when no scenario is the baseline any more.
+TEST_F(ProjectStoreTest, TheComparisonsBaselineIsSaved) {
+  const fs::path path = file("baseline.snp");
+  std::vector<Scenario> saved = variants(3);
+  saved[2].baseline = true;
+  {
+    ProjectStore store = ProjectStore::create(path);
+    store.saveAll(saved);
+  }
+  EXPECT_EQ(ProjectStore::open(path).loadAll(), saved);
+  {
+    ProjectStore store = ProjectStore::open(path);
+    store.renameScenario(saved[2].name, "Renamed");
+    saved[2].name = "Renamed";
+  }
+  EXPECT_EQ(ProjectStore::open(path).loadAll(), saved);
+  saved[2].baseline = false;
+  ProjectStore::open(path).saveAll(saved);
+  const std::vector<Scenario> loaded = ProjectStore::open(path).loadAll();
+  EXPECT_EQ(loaded, saved);
+  EXPECT_TRUE(std::ranges::none_of(loaded, &Scenario::baseline));
+}
+
 // A format-1 project (before the comparison's choice was saved) opens with every scenario compared,
 // as that version compared them, and is upgraded in place.
 TEST_F(ProjectStoreTest, OpenUpgradesAFormatOneProjectWithEveryScenarioCompared) {

@@ -38,6 +38,12 @@ TEST(Metrics, CatalogueHasEveryFigureOnceWithItsUnit) {
   EXPECT_EQ(findMetric("cooling.pue")->better, Better::Lower);
   EXPECT_EQ(findMetric("training.tokens_per_s")->better, Better::Higher);
   EXPECT_EQ(findMetric("network.links")->better, Better::Neither);
+  // Times are better short, counts of spares and steps neither.
+  for (const char *path : {"training.ep_comm_s", "training.cp_comm_s", "training.failure_free_time_s",
+                           "reliability.checkpoint_storage_write_s", "reliability.restore_s"})
+    EXPECT_EQ(findMetric(path)->better, Better::Lower) << path;
+  for (const char *path : {"training.steps_to_train", "reliability.hot_spares"})
+    EXPECT_EQ(findMetric(path)->better, Better::Neither) << path;
 }
 
 TEST(Metrics, DerivedFiguresFollowTheirDefinitions) {

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -128,6 +129,49 @@ private slots:
     window.document()->open(path);
     QCOMPARE(window.document()->scenarios(), before);
     QCOMPARE(compared(window), kept);
+  }
+
+  // The baseline is a scenario's, not a column's: it stays with its scenario through deleting
+  // another one and undoing that, is one undo step, and comes back with the saved project.
+  void theBaselineFollowsItsScenarioAndIsSaved() {
+    MainWindow window("seed-s1");
+    QVERIFY(showCompareTab(window));
+    const QStringList names = scenarioNames(window);
+    QComboBox *choice = window.comparisonView()->baselineChoice();
+    auto baselineName = [&] {
+      const int b = window.comparisonView()->comparisonModel()->baseline();
+      return b < 0 ? QString()
+                   : QString::fromStdString(window.comparisonView()
+                                                ->comparisonModel()
+                                                ->comparison()
+                                                .names[static_cast<std::size_t>(b)]);
+    };
+    const int steps = window.document()->undoStack()->count();
+    choice->setCurrentIndex(choice->findText(names[3]));
+    QCOMPARE(window.document()->undoStack()->count(), steps + 1);
+    QCOMPARE(baselineName(), names[3]);
+    QVERIFY(window.document()->isModified());
+
+    clickOn(window, names[0], "DeleteScenario");
+    QCOMPARE(baselineName(), names[3]);
+    QCOMPARE(choice->currentText(), names[3]);
+    undo(window);
+    QCOMPARE(baselineName(), names[3]);
+
+    QTemporaryDir dir;
+    const std::filesystem::path path = dir.filePath("baseline.snp").toStdString();
+    window.document()->saveAs(path);
+    window.document()->reset(snp::app::ProjectDocument::defaultScenarios());
+    QCOMPARE(baselineName(), QString());
+    window.document()->open(path);
+    QCOMPARE(baselineName(), names[3]);
+    QCOMPARE(choice->currentText(), names[3]);
+
+    // Choosing none is a step too, and undoing it brings the baseline back.
+    choice->setCurrentIndex(0);
+    QCOMPARE(baselineName(), QString());
+    undo(window);
+    QCOMPARE(baselineName(), names[3]);
   }
 
   // Picking 3 of the scenarios takes 3 clicks and one more: click, Ctrl-click, Compare selected.

@@ -86,8 +86,18 @@ private slots:
     QCOMPARE(cell("workload.overlap_dp").data(Qt::CheckStateRole).toInt(), int(Qt::Checked));
     const QString tip =
         cell("cooling.supply_C", ConfigItemModel::FieldColumn).data(Qt::ToolTipRole).toString();
-    QVERIFY2(tip.contains("<code>cooling.supply_C</code>") && tip.contains("supply temperature"),
+    // What it means, the values it may hold in the unit it is shown in, and its name in files.
+    QVERIFY2(tip.contains("supply temperature") && tip.contains("From 5 to 70 °C.") &&
+                 tip.contains("command line: cooling.supply_C"),
              qPrintable(tip));
+    const QString tp =
+        cell("workload.parallelism.tp", ConfigItemModel::FieldColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(tp.contains("At least 1."), qPrintable(tp));
+    const QString kind = cell("cooling.kind", ConfigItemModel::FieldColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(kind.contains("One of: Air, ") && kind.contains("Single-phase immersion"), qPrintable(kind));
+    const QString limit =
+        cell("cabinet.power_limit_W", ConfigItemModel::FieldColumn).data(Qt::ToolTipRole).toString();
+    QVERIFY2(limit.contains(" kW."), qPrintable(limit));
   }
 
   // (a)

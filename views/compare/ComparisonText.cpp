@@ -36,8 +36,7 @@ QString thresholdText(const model::Criterion &rule) {
 QString marginText(const sim::Verdict &verdict, const model::Criterion &rule) {
   if (!verdict.evaluable) return {};
   if (std::isfinite(verdict.margin_ratio))
-    return signedText(verdict.margin_ratio,
-                      QLocale().toString(std::abs(100 * verdict.margin_ratio), 'f', 1) + " %");
+    return signedText(verdict.margin_ratio, formatValue(std::abs(verdict.margin_ratio), "ratio"));
   return signedText(verdict.margin, formatInUnit(std::abs(verdict.margin), rule.unit));
 }
 

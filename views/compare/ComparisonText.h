@@ -15,8 +15,8 @@ namespace snp::views {
 // "between 10 and 20 kW", "= 8 (± 1 %)".
 QString thresholdText(const model::Criterion &rule);
 
-// The headroom of a verdict: "+60.0 %" of the threshold, or in the display unit when the
-// threshold is zero; empty when the rule could not be evaluated.
+// The headroom of a verdict: "+60.0 %" of the threshold (four significant digits), or in the display unit
+// when the threshold is zero; empty when the rule could not be evaluated.
 QString marginText(const sim::Verdict &verdict, const model::Criterion &rule);
 
 // A tooltip paragraph on the figure's error band and what it rests on, and whether the threshold

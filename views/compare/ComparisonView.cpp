@@ -170,6 +170,14 @@ void ComparisonView::rebuildBaselineChoices() {
 void ComparisonView::applyBaseline() {
   model_->setBaseline(baselineChoice_->currentData().toInt());
   applySort();
+  emit baselineChosen(baselineChoice_->currentData().toInt());
+}
+
+void ComparisonView::setBaseline(int candidate) {
+  const QSignalBlocker quiet(baselineChoice_);
+  baselineChoice_->setCurrentIndex(std::max(0, baselineChoice_->findData(candidate)));
+  model_->setBaseline(baselineChoice_->currentData().toInt());
+  applySort();
 }
 
 void ComparisonView::setCandidates(const QStringList &names, const QList<bool> &included) {

@@ -37,6 +37,8 @@ public:
   // The scenarios (and presets) the user can compare, and which of them are in the comparison.
   void setCandidates(const QStringList &names, const QList<bool> &included);
   QList<bool> included() const;
+  // Measures the others against candidate `candidate` (-1: none) without a baselineChosen.
+  void setBaseline(int candidate);
 
   ComparisonModel *comparisonModel() const { return model_; }
   ComparisonRowFilter *rowFilter() const { return filter_; }
@@ -58,6 +60,8 @@ public slots:
 signals:
   void openCandidate(int candidateIndex);
   void includedChanged(const QList<bool> &included);
+  // The user chose the candidate to measure the others against (-1: none).
+  void baselineChosen(int candidate);
 
 private:
   void buildRowsMenu();

@@ -1,5 +1,6 @@
 #include "views/compare/CriteriaPanel.h"
 
+#include "model/BundledText.h"
 #include "model/DisplayUnits.h"
 #include "sim/decision/Metrics.h"
 #include "views/FigureLabels.h"
@@ -131,6 +132,7 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
   auto *newSet = new QPushButton(tr("Copy set"), this);
   newSet->setToolTip(tr("A new criteria set starting from this one"));
   auto *rename = new QPushButton(tr("Rename set…"), this);
+  rename->setObjectName("RenameCriteriaSet");
   auto *add = new QPushButton(tr("Add rule"), this);
   auto *remove = new QPushButton(tr("Remove rule"), this);
   // Short rows, so that the dock narrows to a laptop screen's right-hand column.
@@ -164,6 +166,10 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
     if (!ok || name.isEmpty() || name.toStdString() == shown_.name) return;
     model::CriteriaSet next = shown_;
     next.name = name.toStdString();
+    // The bundled description tells where the bundled set comes from ("the S1 article's table"):
+    // under another name it says where this one started instead.
+    if (model::isBundledText(next.description))
+      next.description = tr("Started from “%1”.").arg(QString::fromStdString(shown_.name)).toStdString();
     emit criteriaEdited(next, tr("Rename criteria set to %1").arg(name));
   });
   connect(add, &QPushButton::clicked, this, &CriteriaPanel::addRule);

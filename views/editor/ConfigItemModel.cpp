@@ -1,5 +1,6 @@
 #include "views/editor/ConfigItemModel.h"
 #include "views/ChoiceLabel.h"
+#include "views/editor/FieldRangeText.h"
 
 #include "views/FigureText.h"
 #include "views/ProblemText.h"
@@ -268,9 +269,12 @@ QVariant ConfigItemModel::fieldData(const Row &row, int column, int role) const 
     if (!spec.editable() || !isUsed(row)) return QBrush(Qt::gray);
     return {};
   case Qt::ToolTipRole: {
+    const QString allowed = allowedValuesText(spec, *row.unit);
     const QString about =
-        QStringLiteral("<b>%1</b><br><code>%2</code><br>%3")
-            .arg(spec.labelText().toHtmlEscaped(), spec.pathText(), spec.documentationText().toHtmlEscaped());
+        QStringLiteral("<b>%1</b><br>%2%3<br><small>%4</small>")
+            .arg(spec.labelText().toHtmlEscaped(), spec.documentationText().toHtmlEscaped(),
+                 allowed.isEmpty() ? QString() : QStringLiteral("<br><i>%1</i>").arg(allowed.toHtmlEscaped()),
+                 tr("In project files and on the command line: %1").arg(spec.pathText()).toHtmlEscaped());
     QString notes;
     if (row.control)
       notes += QStringLiteral("<p><i>%1</i></p>")

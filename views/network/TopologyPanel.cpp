@@ -242,7 +242,7 @@ void TopologyPanel::updateCaption() {
                "cannot carry it. Thicker: ≥ 70 %.")
                 .arg(load, pattern)
           : tr("Colour: each link's load / the busiest link's load (%1, %2 % offered load); the "
-               "busiest is red whatever its utilisation.")
+               "busiest is at the top of the scale whatever its utilisation.")
                 .arg(pattern, load);
   QString route;
   if (selected_.size() == 1) route = tr("Route: click a second node.");

@@ -1,6 +1,7 @@
 #include "app/report/pdf/ReportHtml.h"
 
 #include "app/report/pdf/ReportText.h"
+#include "app/report/pdf/SceneSnapshot.h"
 #include "sim/accuracy/ErrorBand.h"
 #include "views/BandText.h"
 #include "views/FigureLabels.h"
@@ -22,12 +23,14 @@ namespace snp::report {
 
 namespace {
 
-// Charts are laid out at this size (text at its usual size against it) and drawn kScale times as
-// large: 1800 × 1000 pixels, sharp at the 17 cm they are printed at.
-constexpr QSize kChartLayout(900, 500);
-constexpr qreal kChartScale = 2;
 // Widths in the document are CSS pixels (1/96 in); the text column is 17 cm.
 constexpr int kColumnWidth = 640;
+static_assert(kSnapshotPrintedWidth == kColumnWidth, "the 3D snapshots' text is sized for the column");
+// Charts are laid out as wide as the column they are printed across, so that their text prints at
+// its point size (9 pt labels, 12 pt titles: never under 8 pt), and drawn kChartScale times as
+// large: 1920 × 1200 pixels, sharp at 17 cm.
+constexpr QSize kChartLayout(kColumnWidth, 400);
+constexpr qreal kChartScale = 3;
 // The criteria matrix puts candidates side by side up to this many; more go one per row, with
 // the rules across, kRulesAcross to a table, so that any number of them reads.
 constexpr std::size_t kCandidatesAcross = 4;
@@ -535,21 +538,17 @@ private:
     const ReportScenario &s = in_.scenarios[i];
     if (s.room.isNull() && s.network.isNull()) return;
     html_ += "<h2>" + esc(tr("Room and network")) + "</h2>";
-    html_ += R"(<table width="100%" cellspacing="0" cellpadding="4"><tr>)";
-    const bool both = !s.room.isNull() && !s.network.isNull();
-    const int width = both ? kColumnWidth / 2 - 12 : kColumnWidth;
+    // Each across the column, so that its legend prints at a readable size (SceneSnapshot.h).
     auto picture = [&](const QImage &shot, const char *key, const QString &caption) {
       if (shot.isNull()) return;
-      html_ += "<td align=\"center\" valign=\"top\">" +
-               image(shot, QStringLiteral("%1-%2").arg(key).arg(i), width) +
-               "<p class=\"caption\" align=\"center\">" + esc(caption) + "</p></td>";
+      html_ += "<p align=\"center\">" + image(shot, QStringLiteral("%1-%2").arg(key).arg(i), kColumnWidth) +
+               "</p><p class=\"caption\" align=\"center\">" + esc(caption) + "</p>";
     };
     picture(s.room, "room",
-            tr("The data hall: cabinets in rows, nodes on their fronts, hot spares in yellow."));
-    picture(
-        s.network, "network",
-        tr("The network under uniform all-to-all traffic: cables from idle (blue) to most loaded (red)."));
-    html_ += "</tr></table>";
+            tr("The data hall: cabinets in rows, nodes on their fronts, hot spares in white."));
+    picture(s.network, "network",
+            tr("The network under uniform all-to-all traffic: each cable coloured by its load, from idle "
+               "(dark blue) to the busiest (yellow); red where traffic exceeds what it carries."));
   }
 
   void scenario(std::size_t i) {

@@ -13,6 +13,7 @@
 
 #include <QtGlobal>
 
+#include <cmath>
 #include <cstring>
 #include <memory>
 
@@ -30,8 +31,9 @@ bool canRenderScenes() {
   return true;
 }
 
-QImage renderSceneSnapshot(const model::Config &config, SceneKind kind, QSize size) {
-  if (size.isEmpty() || !canRenderScenes()) return {};
+QImage renderSceneSnapshot(const model::Config &config, SceneKind kind) {
+  if (!canRenderScenes()) return {};
+  const QSize size = kSnapshotSize;
   vtkNew<vtkRenderer> renderer;
   // The 3D views' background (views/vtk/VtkViewWidget.cpp).
   renderer->GradientBackgroundOn();
@@ -42,6 +44,10 @@ QImage renderSceneSnapshot(const model::Config &config, SceneKind kind, QSize si
   window->SetMultiSamples(0);
   window->AddRenderer(renderer);
   window->SetSize(size.width(), size.height());
+  // Text of p points is p × DPI / 72 pixels, which print as p × DPI / 96 × printed / width points
+  // (a CSS pixel is 3/4 of a point): this DPI prints it at p × kSnapshotTextScale. 192 here.
+  window->SetDPI(
+      static_cast<int>(std::lround(96.0 * size.width() / kSnapshotPrintedWidth * kSnapshotTextScale)));
 
   // The scenes take their actors out of the renderer when they go, before the renderer does.
   std::unique_ptr<views::RoomScene> room;

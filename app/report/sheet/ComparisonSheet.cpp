@@ -151,6 +151,10 @@ void addMetrics(ComparisonSheet &sheet, const sim::Comparison &comparison) {
       values.push_back(figure.value);
     fillValues(row, model::quantityTexts(values, metric.metric->unit));
     for (std::size_t c = 0; c < row.cells.size(); ++c) {
+      if (const QString unset = views::unsetFigureText(path, values[c]); !unset.isEmpty()) {
+        row.cells[c].text = unset;
+        row.cells[c].number.reset();
+      }
       row.cells[c].best = metric.best[c];
       row.cells[c].formula = views::figureText(metric.figures[c].formula);
     }
