@@ -8,6 +8,7 @@
 #include <vtkNew.h>
 #include <vtkRenderWindow.h>
 #include <vtkRenderer.h>
+#include <vtkSmartPointer.h>
 #include <vtkUnsignedCharArray.h>
 #include <vtkWindowToImageFilter.h>
 
@@ -22,34 +23,58 @@
 
 namespace snp::report {
 
+namespace {
+
+// One offscreen window serves every snapshot of the process. A window each is a connection to the
+// X server each, and a quick succession of them is now and then refused (a six-candidate report
+// aborted one run in four on Xvfb), which VTK answers by aborting the process.
+vtkRenderWindow &snapshotWindow() {
+  static const vtkSmartPointer<vtkRenderWindow> window = [] {
+    auto made = vtkSmartPointer<vtkRenderWindow>::New();
+    made->SetOffScreenRendering(1);
+    made->SetMultiSamples(0);
+    made->SetSize(kSnapshotSize.width(), kSnapshotSize.height());
+    // Text of p points is p × DPI / 72 pixels, which print as p × DPI / 96 × printed / width
+    // points (a CSS pixel is 3/4 of a point): this DPI prints it at p × kSnapshotTextScale. 192 here.
+    made->SetDPI(static_cast<int>(
+        std::lround(96.0 * kSnapshotSize.width() / kSnapshotPrintedWidth * kSnapshotTextScale)));
+    return made;
+  }();
+  return *window;
+}
+
+} // namespace
+
 bool canRenderScenes() {
-  if (qEnvironmentVariableIsEmpty("DISPLAY")) return false;
-  // VTK aborts the process when it cannot reach the X server: ask first.
-  Display *display = XOpenDisplay(nullptr);
-  if (!display) return false;
-  XCloseDisplay(display);
-  return true;
+  // Asked once: after a first answer the window above holds its connection.
+  static const bool reachable = [] {
+    if (qEnvironmentVariableIsEmpty("DISPLAY")) return false;
+    // VTK aborts the process when it cannot reach the X server: ask first.
+    Display *display = XOpenDisplay(nullptr);
+    if (!display) return false;
+    XCloseDisplay(display);
+    return true;
+  }();
+  return reachable;
 }
 
 QImage renderSceneSnapshot(const model::Config &config, SceneKind kind) {
   if (!canRenderScenes()) return {};
-  const QSize size = kSnapshotSize;
   vtkNew<vtkRenderer> renderer;
   // The 3D views' background (views/vtk/VtkViewWidget.cpp).
   renderer->GradientBackgroundOn();
   renderer->SetBackground(0.10, 0.12, 0.16);
   renderer->SetBackground2(0.30, 0.34, 0.42);
-  vtkNew<vtkRenderWindow> window;
-  window->SetOffScreenRendering(1);
-  window->SetMultiSamples(0);
-  window->AddRenderer(renderer);
-  window->SetSize(size.width(), size.height());
-  // Text of p points is p × DPI / 72 pixels, which print as p × DPI / 96 × printed / width points
-  // (a CSS pixel is 3/4 of a point): this DPI prints it at p × kSnapshotTextScale. 192 here.
-  window->SetDPI(
-      static_cast<int>(std::lround(96.0 * size.width() / kSnapshotPrintedWidth * kSnapshotTextScale)));
+  vtkRenderWindow &window = snapshotWindow();
+  // The renderer leaves the shared window on every way out, after the scenes below have taken
+  // their actors out of it.
+  struct Attached {
+    vtkRenderWindow &window;
+    vtkRenderer *renderer;
+    ~Attached() { window.RemoveRenderer(renderer); }
+  } attached{window, renderer};
+  window.AddRenderer(renderer);
 
-  // The scenes take their actors out of the renderer when they go, before the renderer does.
   std::unique_ptr<views::RoomScene> room;
   std::unique_ptr<views::TopologyScene> network;
   if (kind == SceneKind::Room) {
@@ -61,10 +86,10 @@ QImage renderSceneSnapshot(const model::Config &config, SceneKind kind) {
     network = std::make_unique<views::TopologyScene>(renderer);
     network->show(drawing, views::LinkColouring::Utilisation);
   }
-  window->Render();
+  window.Render();
 
   vtkNew<vtkWindowToImageFilter> grab;
-  grab->SetInput(window);
+  grab->SetInput(&window);
   grab->SetInputBufferTypeToRGB();
   grab->ReadFrontBufferOff();
   grab->Update();
@@ -78,9 +103,6 @@ QImage renderSceneSnapshot(const model::Config &config, SceneKind kind) {
   for (int y = 0; y < dims[1]; ++y)
     std::memcpy(image.scanLine(dims[1] - 1 - y), data + static_cast<std::size_t>(y) * dims[0] * 3,
                 static_cast<std::size_t>(dims[0]) * 3);
-  room.reset();
-  network.reset();
-  window->Finalize();
   return image;
 }
 
