@@ -4385,6 +4385,37 @@
     </message>
 </context>
 <context>
+    <name>FigureTerm</name>
+    <message>
+        <source>IT power</source>
+        <translation>IT 功耗</translation>
+    </message>
+    <message>
+        <source>facility power</source>
+        <translation>设施总功耗</translation>
+    </message>
+    <message>
+        <source>cabinets</source>
+        <translation>机柜数</translation>
+    </message>
+    <message>
+        <source>data-parallel ranks</source>
+        <translation>数据并行度</translation>
+    </message>
+    <message>
+        <source>liquid share of the heat</source>
+        <translation>液冷散热占比</translation>
+    </message>
+    <message>
+        <source>heat to liquid</source>
+        <translation>液冷散热量</translation>
+    </message>
+    <message>
+        <source>distribution loss</source>
+        <translation>配电损耗</translation>
+    </message>
+</context>
+<context>
     <name>FigureText</name>
     <message>
         <source>d</source>
@@ -4429,6 +4460,10 @@
     <message>
         <source>no token budget</source>
         <translation>未设 token 预算</translation>
+    </message>
+    <message>
+        <source>%1samples</source>
+        <translation>%1 样本</translation>
     </message>
 </context>
 <context>
@@ -5224,6 +5259,10 @@
     <message>
         <source>The network under uniform all-to-all traffic: each cable coloured by its load, from idle (dark blue) to the busiest (yellow); red where traffic exceeds what it carries.</source>
         <translation>均匀全互联（all-to-all）流量下的网络：每条线缆按负载着色，从空闲（深蓝）到最繁忙（黄色）；红色表示流量超出其承载能力。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>

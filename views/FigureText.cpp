@@ -21,7 +21,8 @@ struct CountedRate {
   const char *text;
 };
 constexpr CountedRate kCountedRates[] = {{"samples/s", QT_TRANSLATE_NOOP("FigureText", "%1samples/s")},
-                                         {"tokens/s", QT_TRANSLATE_NOOP("FigureText", "%1tokens/s")}};
+                                         {"tokens/s", QT_TRANSLATE_NOOP("FigureText", "%1tokens/s")},
+                                         {"samples", QT_TRANSLATE_NOOP("FigureText", "%1samples")}};
 
 // The unit as people of the interface's language read it: words translated, symbols as they are.
 QString unitText(const model::QuantityText &quantity) {
@@ -86,6 +87,27 @@ QString figureText(const model::Message &text) {
   return text.empty() ? QString() : QCoreApplication::translate(text.context(), text.text());
 }
 
+QString termLabel(std::string_view name) {
+  // Terms the simulator names by an identifier, as words (the rest are marked texts already).
+  struct Word {
+    std::string_view name;
+    const char *label;
+  };
+  static constexpr Word kWords[] = {
+      {"it", QT_TRANSLATE_NOOP("FigureTerm", "IT power")},
+      {"facility", QT_TRANSLATE_NOOP("FigureTerm", "facility power")},
+      {"cabinets", QT_TRANSLATE_NOOP("FigureTerm", "cabinets")},
+      {"dp", QT_TRANSLATE_NOOP("FigureTerm", "data-parallel ranks")},
+      {"liquid_fraction", QT_TRANSLATE_NOOP("FigureTerm", "liquid share of the heat")},
+      {"liquid_heat", QT_TRANSLATE_NOOP("FigureTerm", "heat to liquid")},
+      {"distribution_loss", QT_TRANSLATE_NOOP("FigureTerm", "distribution loss")},
+  };
+  for (const Word &word : kWords)
+    if (word.name == name) return QCoreApplication::translate("FigureTerm", word.label);
+  QString text = figureText(name);
+  return text.replace('_', ' ');
+}
+
 QString explanationHtml(const sim::Figure &figure) {
   auto text = [](const auto &s) { return figureText(s).toHtmlEscaped(); };
   QString html = "<b>" + text(figure.formula) + "</b>";
@@ -93,7 +115,7 @@ QString explanationHtml(const sim::Figure &figure) {
     html += "<table>";
     for (std::uint8_t i = 0; i < figure.term_count; ++i) {
       const sim::Term &term = figure.terms[i];
-      html += "<tr><td>" + text(term.name) + "</td><td align=right>&nbsp;" +
+      html += "<tr><td>" + termLabel(term.name).toHtmlEscaped() + "</td><td align=right>&nbsp;" +
               formatValue(term.value, term.unit).toHtmlEscaped() + "</td></tr>";
     }
     html += "</table>";

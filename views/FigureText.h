@@ -30,6 +30,10 @@ QString figureText(std::string_view text);
 QString figureText(const model::Message &text);
 
 // The explanation of a figure as rich text: formula, terms with their values, assumption.
+// A formula's term as people read it: "IT power" for the simulator's "it", the translated text
+// of a marked term, underscores as spaces otherwise.
+QString termLabel(std::string_view name);
+
 QString explanationHtml(const sim::Figure &figure);
 
 } // namespace snp::views

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <regex>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -193,6 +194,40 @@ TEST_F(ReportTest, ChineseReportEmbedsACjkFontAndWritesChineseDates) {
     }
   EXPECT_TRUE(embedded) << fonts.out;
   EXPECT_NE(text(pdf).find("2026年3月5日"), std::string::npos);
+}
+
+// The Chinese edition is Chinese: of the Latin words in it, only units, abbreviations the field
+// writes in Latin, product and vendor names, and the program's name remain.
+TEST_F(ReportTest, TheChineseReportsLatinWordsAreOnlyUnitsAndNames) {
+  const auto pdf = dir / "zh-many.pdf";
+  const Outcome made = snplan("report --preset seed-s1 --preset seed-s2 --preset seed-s3 --preset gb200-nvl72"
+                              " --preset dgx-h100-superpod --preset cloudmatrix-384 --preset tpu-v4-pod"
+                              " --preset selene-megatron-1t --language zh_CN -o " +
+                              pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  static const std::set<std::string> kAllowed{
+      // SI units and prefixes, money
+      "s", "W", "kW", "MW", "GW", "Wh", "kWh", "MWh", "GWh", "B", "GB", "TB", "GB/s", "TB/s", "FLOP/s",
+      "TFLOP/s", "PFLOP/s", "EFLOP/s", "C", "K", "k", "M", "G", "T", "USD",
+      // words Chinese technical writing keeps in Latin
+      "token", "token/s", "Token", "PUE", "IT", "MTBF", "MFU", "TDP", "HBM", "GPU", "CPU", "AI", "SU", "N",
+      "max", "BF16", "FP16", "FP8", "FP32", "TF32", "INT8", "all-to-all", "Goodput", "Transformer", "GPT",
+      "BERT-Large",
+      // products, vendors, chip families, the articles' system names
+      "NVIDIA", "H100", "B200", "A100", "GB200", "NVL72", "SXM", "SXM4", "SXM5", "DGX", "SuperPOD", "Google",
+      "TPU", "v4", "Pod", "Ascend", "Huawei", "CloudMatrix384", "Megatron", "Selene", "RoCE", "scaleX640",
+      "Hopper", "Blackwell", "Ampere", "S1", "S2", "S3",
+      // the program's name
+      "Supernode", "Planner"};
+  const std::string all = text(pdf);
+  static const std::regex latin(R"([A-Za-z][A-Za-z0-9.+/-]*[A-Za-z0-9]|[A-Za-z])");
+  std::set<std::string> strangers;
+  for (auto it = std::sregex_iterator(all.begin(), all.end(), latin); it != std::sregex_iterator(); ++it)
+    if (!kAllowed.contains(it->str())) strangers.insert(it->str());
+  std::string listed;
+  for (const std::string &word : strangers)
+    listed += word + ' ';
+  EXPECT_TRUE(strangers.empty()) << "English left in the Chinese report: " << listed;
 }
 
 // A run that fits only with offload rests on the host side too: the configuration table says what

@@ -9,8 +9,11 @@
 #include "views/Units.h"
 #include "views/VerdictText.h"
 #include "views/charts/ChartExport.h"
+
 #include "views/charts/ChartsPanel.h"
 #include "views/compare/ComparisonText.h"
+#include <QBarCategoryAxis>
+#include <QLegend>
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -142,13 +145,34 @@ private:
         .arg(height);
   }
 
+  // A chart as the page needs it: its title is the heading above it; a bar chart's candidates are
+  // numbered under their bars (a name would be cut to a bar's width) and its parts listed down the
+  // right, a line each. What the numbers stand for, for the caption; empty when nothing was numbered.
+  static QString fitForPrint(QChart &chart) {
+    chart.setTitle({});
+    QStringList key;
+    for (QAbstractAxis *axis : chart.axes())
+      if (auto *categories = qobject_cast<QBarCategoryAxis *>(axis)) {
+        chart.legend()->setAlignment(Qt::AlignRight);
+        QStringList numbers;
+        for (const QString &name : categories->categories()) {
+          numbers << QLocale().toString(numbers.size() + 1);
+          key << tr("%1: %2").arg(numbers.back(), name);
+        }
+        categories->setCategories(numbers);
+      }
+    return key.join(QStringLiteral(" · "));
+  }
+
   void chart(charts::ChartKind kind, int current, const QString &title, const QString &caption,
              const QString &key, bool newPage = false) {
     const auto made = charts::makeChart(kind, series_, current);
+    const QString numbered = fitForPrint(*made);
     const QImage picture = charts::renderChart(made.get(), kChartLayout, kChartScale);
     html_ += (newPage ? kPageHeading : QStringLiteral("<h2>")) + esc(title) + (newPage ? "</h4>" : "</h2>");
     html_ += "<p align=\"center\">" + image(picture, key, kColumnWidth) + "</p>";
-    if (!caption.isEmpty()) html_ += "<p class=\"caption\">" + esc(caption) + "</p>";
+    const QString text = numbered.isEmpty() ? caption : caption + QLatin1Char(' ') + numbered;
+    if (!text.isEmpty()) html_ += "<p class=\"caption\">" + esc(text) + "</p>";
   }
 
   void titlePage() {
@@ -509,7 +533,7 @@ private:
           html_ += R"(<table class="grid" border="1" cellspacing="0" cellpadding="3" width="70%">)" +
                    header({esc(tr("Term")), esc(tr("Value"))}, {60, 40});
           for (std::uint8_t t = 0; t < f.term_count; ++t)
-            html_ += "<tr>" + cell(esc(views::figureText(f.terms[t].name))) +
+            html_ += "<tr>" + cell(esc(views::termLabel(f.terms[t].name))) +
                      cell(esc(figureText(f.terms[t].value, f.terms[t].unit)), "num") + "</tr>";
           html_ += "</table>";
         }
