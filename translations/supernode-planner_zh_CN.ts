@@ -5408,6 +5408,22 @@
         <source>“%1” is not a unit of this value; use %2</source>
         <translation>“%1”不是该值的单位，请使用 %2</translation>
     </message>
+    <message>
+        <source>per kWh</source>
+        <translation>/kWh</translation>
+    </message>
+    <message>
+        <source>per MWh</source>
+        <translation>/MWh</translation>
+    </message>
+    <message>
+        <source>per accelerator-h</source>
+        <translation>/卡·小时</translation>
+    </message>
+    <message>
+        <source>per 10⁶ accelerator-h</source>
+        <translation>/10⁶ 卡·小时</translation>
+    </message>
 </context>
 <context>
     <name>Validation</name>

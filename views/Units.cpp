@@ -32,9 +32,12 @@ constexpr Unit kPressure[] = {{"kPa", 1e3, 1}, {"Pa", 1, 1}, {"bar", 1e5, 1}};
 constexpr Unit kLength[] = {{"m", 1, 1}, {"cm", 1, 100}, {"mm", 1, 1000}};
 constexpr Unit kDensity[] = {{"kg/m³", 1, 1}};
 constexpr Unit kSpecificHeat[] = {{"J/(kg·K)", 1, 1}, {"kJ/(kg·K)", 1e3, 1}};
-constexpr Unit kPricePerEnergy[] = {{"per kWh", 1, 1}, {"per MWh", 1, 1e3}};
+// Units with words in them are translated where they are shown (symbolOf).
+constexpr Unit kPricePerEnergy[] = {{QT_TRANSLATE_NOOP("Units", "per kWh"), 1, 1},
+                                    {QT_TRANSLATE_NOOP("Units", "per MWh"), 1, 1e3}};
 constexpr Unit kFanPowerPerFlow[] = {{"W/(m³/s)", 1, 1}, {"kW/(m³/s)", 1e3, 1}};
-constexpr Unit kFailureRate[] = {{"per accelerator-h", 1, 1}, {"per 10⁶ accelerator-h", 1, 1e6}};
+constexpr Unit kFailureRate[] = {{QT_TRANSLATE_NOOP("Units", "per accelerator-h"), 1, 1},
+                                 {QT_TRANSLATE_NOOP("Units", "per 10⁶ accelerator-h"), 1, 1e6}};
 
 // Other spellings people type, by the symbol they mean.
 struct Alias {
@@ -146,7 +149,7 @@ const Unit &defaultUnit(Quantity quantity) { return unitsOf(quantity).front(); }
 const Unit *findUnit(Quantity quantity, const QString &symbol) {
   const std::span<const Unit> units = unitsOf(quantity);
   for (const Unit &unit : units)
-    if (symbolOf(unit) == symbol) return &unit;
+    if (symbolOf(unit) == symbol || QString::fromUtf8(unit.symbol) == symbol) return &unit;
   for (const Alias &alias : kAliases)
     if (QString::fromUtf8(alias.alias) == symbol)
       for (const Unit &unit : units)
@@ -161,7 +164,7 @@ const Unit *findUnit(Quantity quantity, const QString &symbol) {
   return found;
 }
 
-QString symbolOf(const Unit &unit) { return QString::fromUtf8(unit.symbol); }
+QString symbolOf(const Unit &unit) { return QCoreApplication::translate("Units", unit.symbol); }
 
 double toSi(double value, const Unit &unit) { return value * unit.multiplier / unit.divisor; }
 

@@ -11,6 +11,7 @@
 #include "views/FigureTable.h"
 #include "views/FigureText.h"
 #include "views/ProblemText.h"
+#include "views/Units.h"
 #include "views/compare/ResultsPanel.h"
 #include "views/editor/ProblemsPanel.h"
 #include "views/network/NetworkDrawing.h"
@@ -52,12 +53,17 @@ bool hasHan(const QString &text) { return text.contains(QRegularExpression(QStri
 // The zh_CN catalogue the program embeds, installed for one test.
 class ChineseTranslator {
 public:
+  // As main() does: the catalogue and the default locale, which bundled texts follow.
   ChineseTranslator() {
     loaded_ =
         translator_.load(QLocale(QLocale::Chinese, QLocale::China), "supernode-planner", "_", ":/i18n") &&
         QCoreApplication::installTranslator(&translator_);
+    QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
   }
-  ~ChineseTranslator() { QCoreApplication::removeTranslator(&translator_); }
+  ~ChineseTranslator() {
+    QCoreApplication::removeTranslator(&translator_);
+    QLocale::setDefault(previous_);
+  }
   ChineseTranslator(const ChineseTranslator &) = delete;
   ChineseTranslator &operator=(const ChineseTranslator &) = delete;
 
@@ -65,6 +71,7 @@ public:
 
 private:
   QTranslator translator_;
+  QLocale previous_;
   bool loaded_ = false;
 };
 
@@ -223,6 +230,13 @@ private slots:
     QCOMPARE(row->text(0), stepTime);
     QVERIFY2(hasHan(row->text(0)), qPrintable(row->text(0)));
     QVERIFY(hasHan(row->parent()->text(0)));
+    // Units with words in them read in Chinese, and the English spelling is still understood.
+    const snp::views::Unit &price = snp::views::defaultUnit(snp::views::Quantity::PricePerEnergy);
+    QCOMPARE(snp::views::symbolOf(price), QStringLiteral("/kWh"));
+    QCOMPARE(snp::views::findUnit(snp::views::Quantity::PricePerEnergy, QStringLiteral("per kWh")), &price);
+    // The bundled presets' names are Chinese in a Chinese window.
+    QVERIFY2(hasHan(QString::fromStdString(window.document()->scenarios().front().name)),
+             window.document()->scenarios().front().name.c_str());
   }
 
   // A validated figure shows its band beside the value and says in its tooltip, in Chinese, what

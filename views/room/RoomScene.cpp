@@ -42,6 +42,9 @@ namespace {
 constexpr float kSpareValue = -1e30f;
 constexpr double kNodeShade = 0.72; // node slabs darker than their cabinet's colour
 constexpr int kSlabsWhileMoving = 200;
+// Slabs closer than this are drawn touching: gaps of a few centimetres, a pixel or less from the
+// usual distance, alias into moiré bands across the cabinets' fronts (S3's forty 4.5 cm slots).
+constexpr double kGappedSlotFrom_m = 0.06;
 // The floor's tiles along each side, at most: past that they are larger than 60 cm.
 constexpr int kMaxFloorTilesAlong = 400;
 
@@ -202,10 +205,11 @@ void RoomScene::show(const model::Config &config) {
   BoxMesh cabinetMesh, nodeMesh;
   const int slabsPerCabinet = nodesPerCabinet_ + (cabinets > 0 ? spares_.sparesIn(0) : 0);
   const double slot = h * 0.9 / slabsPerCabinet;
+  const double slabHeight = slot >= kGappedSlotFrom_m ? slot * 0.7 : slot;
   auto addSlab = [&](const RoomLayout::Cabinet &c, int position) {
     const double outwards = c.front_y < c.y ? -1 : 1;
     nodeMesh.add({c.x, c.front_y + outwards * 0.01, h * 0.05 + (position + 0.5) * slot},
-                 {w * 0.85, 0.02, slot * 0.7});
+                 {w * 0.85, 0.02, slabHeight});
   };
   vtkNew<vtkPoints> anchors;
   vtkNew<vtkStringArray> names;
