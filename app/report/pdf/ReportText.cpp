@@ -26,10 +26,11 @@ QString marginText(const sim::Verdict &verdict) {
   if (!verdict.evaluable || !std::isfinite(verdict.margin)) return QStringLiteral("—");
   const QString sign = verdict.margin >= 0 ? QStringLiteral("+") : QString();
   QString text = sign + views::formatInUnit(verdict.margin, verdict.rule->unit);
+  // The share of the requirement to four significant digits, as every other figure.
   if (std::isfinite(verdict.margin_ratio))
-    text += QStringLiteral(" (%1%2 %)")
+    text += QStringLiteral(" (%1%2)")
                 .arg(verdict.margin_ratio >= 0 ? QStringLiteral("+") : QString(),
-                     QLocale().toString(100 * verdict.margin_ratio, 'f', 1));
+                     views::formatValue(verdict.margin_ratio, "ratio"));
   return text;
 }
 
