@@ -28,8 +28,6 @@ constexpr HelpPage kPages[] = {
     {"ChartsPanel", "charts.md"},
     {"SchedulingPanel", "scheduling.md"},
     {"ServingPanel", "serving.md"},
-    {"SweepDialog", "sweep.md"},
-    {"ReportDialog", "report.md"},
 };
 
 } // namespace
