@@ -28,9 +28,8 @@ QString marginText(const sim::Verdict &verdict) {
   QString text = sign + views::formatInUnit(verdict.margin, verdict.rule->unit);
   // The share of the requirement to four significant digits, as every other figure.
   if (std::isfinite(verdict.margin_ratio))
-    text += QStringLiteral(" (%1%2)")
-                .arg(verdict.margin_ratio >= 0 ? QStringLiteral("+") : QString(),
-                     views::formatValue(verdict.margin_ratio, "ratio"));
+    text += QStringLiteral(" (%1%2)").arg(verdict.margin_ratio >= 0 ? QStringLiteral("+") : QString(),
+                                          views::formatValue(verdict.margin_ratio, "ratio"));
   return text;
 }
 
