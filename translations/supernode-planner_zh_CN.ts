@@ -4478,7 +4478,7 @@
     </message>
     <message>
         <source>full mesh</source>
-        <translation>全互连</translation>
+        <translation>全互联</translation>
     </message>
     <message>
         <source>Dragonfly</source>

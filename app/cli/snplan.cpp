@@ -182,7 +182,8 @@ void addComparisonCommands(const CommandAdder &command, AllOptions &o, [[maybe_u
   compareOptions.choice(
       "--table", compared.table,
       {{"wide", CompareOptions::Table::Wide}, {"long", CompareOptions::Table::Long}},
-      "The machines' CSV's shape: a column per candidate, or a row per candidate and figure");
+      "The machines' CSV's shape: a row per candidate with a column per figure, or a row per "
+      "candidate and figure");
   compareOptions.text("--language", compared.language, "The language of the tables for people: en or zh_CN");
   compareOptions.text("-o,--output", compared.output, "Write to this file instead of standard output");
 
