@@ -32,7 +32,6 @@ ReportDialog::ReportDialog(const model::ReportOptions &options, QWidget *parent)
       author_(new QLineEdit(fromStd(options.author), this)),
       today_(new QCheckBox(tr("The day it is written"), this)), date_(new QDateEdit(this)),
       logoPreview_(new QLabel(this)), logo_(options.logo) {
-  setObjectName("ReportDialog");
   setWindowTitle(tr("Report"));
   title_->setPlaceholderText(tr("Supernode comparison"));
   title_->setToolTip(tr("The heading of the title page and of every page; not the project's file name"));
