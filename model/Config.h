@@ -3,6 +3,7 @@
 #include "model/Cooling.h"
 #include "model/Hardware.h"
 #include "model/Network.h"
+#include "model/PowerChain.h"
 #include "model/Reliability.h"
 #include "model/Workload.h"
 
@@ -31,6 +32,7 @@ struct Config {
   Layout layout;
   Network network;
   Cooling cooling;
+  PowerChain power_chain;
   Workload workload;
   ReliabilityPolicy reliability;
   Site site;

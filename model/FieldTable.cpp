@@ -468,10 +468,102 @@ void addCoolingFields(std::vector<Field> &f) {
   f.push_back(real("cooling.fan_W_per_m3s", S::Cooling, SNP_MESSAGE("FieldCatalog", "Fan power per airflow"),
                    "W per m³/s", kNonNegative,
                    SNP_MESSAGE("FieldCatalog", "Air-moving power per m³/s of airflow.")));
+  f.push_back(real("cooling.distribution_loss", S::Cooling, SNP_MESSAGE("FieldCatalog", "Distribution loss"),
+                   {}, {0, 1, true, false},
+                   SNP_MESSAGE("FieldCatalog", "Power distribution and UPS loss, as a fraction of IT power, "
+                                               "when the power chain is not described.")));
+}
+
+// One level of the power chain: its unit rating, units, the cabinets a group serves, its
+// redundancy and its loss curve (model/PowerChain.h). Labels name the level: the editor lists
+// every level's fields in one section.
+struct LevelLabels {
+  Message rating, units, racks, redundancy, noLoad, proportional, squareLaw;
+};
+
+void addPowerLevel(std::vector<Field> &f, const std::string &level, const LevelLabels &l) {
+  const S s = S::PowerChain;
+  const std::string p = "power_chain." + level + ".";
+  f.push_back(real(p + "rating_W", s, l.rating, "W", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Rating of one unit; 0 leaves the level out of the chain.")));
+  f.push_back(count(p + "units", s, l.units, kNonNegative,
+                    SNP_MESSAGE("FieldCatalog", "Units installed per group, spares included; 0 = as many as "
+                                                "the load at full power needs under the redundancy."),
+                    "Refused when fewer than the redundancy needs: 2 for N+1 and 2N, 3 for distributed "
+                    "redundant."));
+  f.push_back(count(p + "racks_per_group", s, l.racks, kNonNegative,
+                    SNP_MESSAGE("FieldCatalog", "Cabinets one group of units serves, in order; 0 = one group "
+                                                "serves every cabinet.")));
+  f.push_back(choice(p + "redundancy", s, l.redundancy, kRedundancyNames,
+                     SNP_MESSAGE("FieldCatalog", "Spare units of a group: none (N), one (N+1), a second "
+                                                 "complete set (2N) or distributed redundant (DR)."),
+                     "Usable units: N all, N+1 all but one, 2N half, DR all but one of at least three "
+                     "(Schneider Electric White Paper 75)."));
+  f.push_back(real(p + "losses.no_load", s, l.noLoad, {}, kFraction,
+                   SNP_MESSAGE("FieldCatalog", "Loss of one unit at no load, as a fraction of its rating.")));
   f.push_back(
-      real("cooling.distribution_loss", S::Cooling, SNP_MESSAGE("FieldCatalog", "Distribution loss"), {},
-           {0, 1, true, false},
-           SNP_MESSAGE("FieldCatalog", "Power distribution and UPS loss, as a fraction of IT power.")));
+      real(p + "losses.proportional", s, l.proportional, {}, kFraction,
+           SNP_MESSAGE("FieldCatalog", "Loss growing with the load: fraction of the rating at full load.")));
+  f.push_back(real(p + "losses.square_law", s, l.squareLaw, {}, kFraction,
+                   SNP_MESSAGE("FieldCatalog", "Loss growing with the square of the load (I²R): fraction of "
+                                               "the rating at full load.")));
+}
+
+// The power chain from the utility to the cabinets' power shelves.
+void addPowerChainFields(std::vector<Field> &f) {
+  addPowerLevel(f, "utility",
+                {SNP_MESSAGE("FieldCatalog", "Utility feed rating"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed units"),
+                 SNP_MESSAGE("FieldCatalog", "Cabinets per group of utility feeds"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed redundancy"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed no-load loss"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed proportional loss"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed square-law loss")});
+  addPowerLevel(f, "transformer",
+                {SNP_MESSAGE("FieldCatalog", "Transformer rating"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer units"),
+                 SNP_MESSAGE("FieldCatalog", "Cabinets per group of transformers"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer redundancy"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer no-load loss"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer proportional loss"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer square-law loss")});
+  addPowerLevel(f, "switchboard",
+                {SNP_MESSAGE("FieldCatalog", "Switchboard rating"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard units"),
+                 SNP_MESSAGE("FieldCatalog", "Cabinets per group of switchboards"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard redundancy"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard no-load loss"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard proportional loss"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard square-law loss")});
+  addPowerLevel(f, "ups",
+                {SNP_MESSAGE("FieldCatalog", "UPS rating"), SNP_MESSAGE("FieldCatalog", "UPS units"),
+                 SNP_MESSAGE("FieldCatalog", "Cabinets per group of UPS modules"),
+                 SNP_MESSAGE("FieldCatalog", "UPS redundancy"),
+                 SNP_MESSAGE("FieldCatalog", "UPS no-load loss"),
+                 SNP_MESSAGE("FieldCatalog", "UPS proportional loss"),
+                 SNP_MESSAGE("FieldCatalog", "UPS square-law loss")});
+  f.push_back(choice("power_chain.distribution_kind", S::PowerChain,
+                     SNP_MESSAGE("FieldCatalog", "Distribution to the racks"), kDistributionKindNames,
+                     SNP_MESSAGE("FieldCatalog", "Floor PDUs (transformer and panel) or overhead busways.")));
+  addPowerLevel(f, "distribution",
+                {SNP_MESSAGE("FieldCatalog", "Floor PDU or busway rating"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway units"),
+                 SNP_MESSAGE("FieldCatalog", "Cabinets per group of floor PDUs or busways"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway redundancy"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway no-load loss"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway proportional loss"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway square-law loss")});
+  f.push_back(
+      count("power_chain.shelves.shelves", S::PowerChain,
+            SNP_MESSAGE("FieldCatalog", "Power shelves per cabinet"), kNonNegative,
+            SNP_MESSAGE("FieldCatalog", "Power shelves installed in each cabinet; 0 = not described."),
+            "Their conversion loss is the node's conversion efficiency."));
+  f.push_back(real("power_chain.shelves.shelf_W", S::PowerChain,
+                   SNP_MESSAGE("FieldCatalog", "Power shelf rating"), "W", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Output rating of one power shelf.")));
+  f.push_back(choice("power_chain.shelves.redundancy", S::PowerChain,
+                     SNP_MESSAGE("FieldCatalog", "Power shelf redundancy"), kRedundancyNames,
+                     SNP_MESSAGE("FieldCatalog", "N, N+1, N+N (2N) or distributed redundant.")));
 }
 
 // The workload's kind, precisions and batch.
@@ -776,6 +868,7 @@ std::vector<Field> buildTable() {
   addAcceleratorFields(f);
   addNetworkFields(f);
   addCoolingFields(f);
+  addPowerChainFields(f);
   addWorkloadFields(f);
   addParallelismFields(f);
   addTransformerFields(f);

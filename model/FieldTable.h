@@ -37,10 +37,11 @@ enum class FieldSection {
   ScaleUp,
   ScaleOut,
   Cooling,
+  PowerChain,
   Workload,
   Reliability,
 };
-inline constexpr int kFieldSectionCount = 10;
+inline constexpr int kFieldSectionCount = 11;
 
 // The values a number may take, each end open or closed; an infinite end bounds nothing.
 struct FieldRange {

@@ -139,6 +139,36 @@ template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit 
   visit("distribution_loss", c.distribution_loss);
 }
 
+template <ConstOrMutable<LossCurve> T, class Visit> void forEachField(T &l, Visit &&visit) {
+  visit("no_load", l.no_load);
+  visit("proportional", l.proportional);
+  visit("square_law", l.square_law);
+}
+
+template <ConstOrMutable<PowerLevel> T, class Visit> void forEachField(T &l, Visit &&visit) {
+  visit("rating_W", l.rating_W);
+  visit("units", l.units);
+  visit("racks_per_group", l.racks_per_group);
+  visit("redundancy", l.redundancy);
+  visit("losses", l.losses);
+}
+
+template <ConstOrMutable<PowerShelves> T, class Visit> void forEachField(T &s, Visit &&visit) {
+  visit("shelves", s.shelves);
+  visit("shelf_W", s.shelf_W);
+  visit("redundancy", s.redundancy);
+}
+
+template <ConstOrMutable<PowerChain> T, class Visit> void forEachField(T &p, Visit &&visit) {
+  visit("utility", p.utility);
+  visit("transformer", p.transformer);
+  visit("switchboard", p.switchboard);
+  visit("ups", p.ups);
+  visit("distribution", p.distribution);
+  visit("distribution_kind", p.distribution_kind);
+  visit("shelves", p.shelves);
+}
+
 template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visit &&visit) {
   visit("outside_C", p.outside_C);
   visit("hours", p.hours);
@@ -245,6 +275,7 @@ template <ConstOrMutable<Config> T, class Visit> void forEachField(T &c, Visit &
   visit("layout", c.layout);
   visit("network", c.network);
   visit("cooling", c.cooling);
+  visit("power_chain", c.power_chain);
   visit("workload", c.workload);
   visit("reliability", c.reliability);
   visit("site", c.site);
@@ -275,6 +306,8 @@ inline std::span<const std::string_view> enumNames(Recompute) { return kRecomput
 inline std::span<const std::string_view> enumNames(LowPrecisionScaling) { return kLowPrecisionScalingNames; }
 inline std::span<const std::string_view> enumNames(Sharding) { return kShardingNames; }
 inline std::span<const std::string_view> enumNames(Currency) { return kCurrencyNames; }
+inline std::span<const std::string_view> enumNames(Redundancy) { return kRedundancyNames; }
+inline std::span<const std::string_view> enumNames(DistributionKind) { return kDistributionKindNames; }
 inline std::span<const std::string_view> enumNames(Architecture) { return kArchitectureNames; }
 
 template <class T>

@@ -775,6 +775,31 @@ void checkCheckpointCost(Findings &f, const Config &c) {
              r.checkpoint_interval_s, kMaxPeriodInMtbf, mtbfText);
 }
 
+// A group that installs fewer units than its redundancy needs carries nothing.
+void checkPowerChain(Findings &f, const PowerChain &chain) {
+  const auto checkUnits = [&](const std::string &path, int units, Redundancy redundancy) {
+    if (units > 0 && units < minimumUnits(redundancy))
+      f.report(path,
+               SNP_MESSAGE("Validation", "is {}; must be 0 (as the load needs) or at least {} under {}"),
+               units, minimumUnits(redundancy), kRedundancyNotation[static_cast<std::size_t>(redundancy)]);
+  };
+  const std::pair<const char *, const PowerLevel *> levels[] = {{"utility", &chain.utility},
+                                                                {"transformer", &chain.transformer},
+                                                                {"switchboard", &chain.switchboard},
+                                                                {"ups", &chain.ups},
+                                                                {"distribution", &chain.distribution}};
+  for (const auto &[name, level] : levels)
+    if (level->rating_W > 0)
+      checkUnits(fmt::format("power_chain.{}.units", name), level->units, level->redundancy);
+  if (chain.shelves.shelves > 0) {
+    checkUnits("power_chain.shelves.shelves", chain.shelves.shelves, chain.shelves.redundancy);
+    if (!(chain.shelves.shelf_W > 0))
+      f.report("power_chain.shelves.shelf_W",
+               SNP_MESSAGE("Validation", "is {} W; must be above 0 when the cabinets have power shelves"),
+               chain.shelves.shelf_W);
+  }
+}
+
 void checkSite(Findings &f, const Site &s) {
   double climateHours = 0;
   for (const SitePoint &point : s.climate)
@@ -798,6 +823,7 @@ Problems validate(const Config &config) {
   if (sized) checkNetwork(findings, config);
   checkWorkload(findings, config);
   checkReliability(findings, config);
+  checkPowerChain(findings, config.power_chain);
   checkSite(findings, config.site);
   if (problems.empty()) checkCheckpointCost(findings, config);
   return problems;

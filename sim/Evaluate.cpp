@@ -23,6 +23,7 @@ void evaluatePlant(const model::Config &config, Results &r) {
   const double busy = acceleratorBusyFraction(r.training);
   PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
   r.power = plant.power;
+  r.power_chain = plant.chain;
   r.cooling = plant.cooling;
   r.energy = energyFor(config, r.power.it_W.value, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);
@@ -41,7 +42,9 @@ Results evaluate(const model::Config &config) {
   return r;
 }
 
-bool isPlantField(std::string_view path) { return path.starts_with("cooling.") || path.starts_with("site."); }
+bool isPlantField(std::string_view path) {
+  return path.starts_with("cooling.") || path.starts_with("power_chain.") || path.starts_with("site.");
+}
 
 void updatePlant(const model::Config &config, Results &results) { evaluatePlant(config, results); }
 

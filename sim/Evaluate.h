@@ -20,6 +20,7 @@ struct Results {
   CollectiveResults collective;
   TrainingResults training;
   PowerResults power;
+  PowerChainResults power_chain;
   CoolingResults cooling;
   EnergyResults energy;
   EfficiencyResults efficiency;
@@ -30,7 +31,7 @@ struct Results {
 // cheap enough to run on every edit and millions of times in a sweep.
 Results evaluate(const model::Config &config);
 
-// Whether a field belongs to the plant and the place (cooling.*, site.*): they change what the
+// Whether a field belongs to the plant and the place (cooling.*, power_chain.*, site.*): they change what the
 // machine draws and costs, not what it computes.
 bool isPlantField(std::string_view path);
 // Brings `results` of a configuration up to date with `config`, which differs from it only in
@@ -50,6 +51,7 @@ template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
   r.collective.forEachFigure(in("collective"));
   r.training.forEachFigure(in("training"));
   r.power.forEachFigure(in("power"));
+  r.power_chain.forEachFigure(in("power_chain"));
   r.cooling.forEachFigure(in("cooling"));
   r.energy.forEachFigure(in("energy"));
   r.efficiency.forEachFigure(in("efficiency"));

@@ -1047,10 +1047,6 @@
         <translation>配电损耗</translation>
     </message>
     <message>
-        <source>Power distribution and UPS loss, as a fraction of IT power.</source>
-        <translation>配电与 UPS 损耗，以占 IT 功耗的比例表示。</translation>
-    </message>
-    <message>
         <source>Workload</source>
         <translation>工作负载</translation>
     </message>
@@ -2081,6 +2077,238 @@
     <message>
         <source>Selective per op (every other matmul)</source>
         <translation>逐算子选择性重计算（隔一个矩阵乘）</translation>
+    </message>
+    <message>
+        <source>Power distribution and UPS loss, as a fraction of IT power, when the power chain is not described.</source>
+        <translation>未描述供电链时，配电与 UPS 损耗占 IT 功耗的比例。</translation>
+    </message>
+    <message>
+        <source>Rating of one unit; 0 leaves the level out of the chain.</source>
+        <translation>单台设备的额定功率；0 表示供电链中不含这一级。</translation>
+    </message>
+    <message>
+        <source>Units installed per group, spares included; 0 = as many as the load at full power needs under the redundancy.</source>
+        <translation>每组安装的台数（含备用）；0 = 按冗余方式满足满功率负载所需的台数。</translation>
+    </message>
+    <message>
+        <source>Cabinets one group of units serves, in order; 0 = one group serves every cabinet.</source>
+        <translation>一组设备依次供电的机柜数；0 = 一组为所有机柜供电。</translation>
+    </message>
+    <message>
+        <source>Spare units of a group: none (N), one (N+1), a second complete set (2N) or distributed redundant (DR).</source>
+        <translation>一组中的备用设备：无（N）、一台（N+1）、另一整套（2N）或分布式冗余（DR）。</translation>
+    </message>
+    <message>
+        <source>Loss of one unit at no load, as a fraction of its rating.</source>
+        <translation>单台设备空载损耗占其额定功率的比例。</translation>
+    </message>
+    <message>
+        <source>Loss growing with the load: fraction of the rating at full load.</source>
+        <translation>随负载线性增长的损耗：满载时占额定功率的比例。</translation>
+    </message>
+    <message>
+        <source>Loss growing with the square of the load (I²R): fraction of the rating at full load.</source>
+        <translation>随负载平方增长的损耗（I²R）：满载时占额定功率的比例。</translation>
+    </message>
+    <message>
+        <source>Utility feed rating</source>
+        <translation>市电进线额定功率</translation>
+    </message>
+    <message>
+        <source>Utility feed units</source>
+        <translation>市电进线路数</translation>
+    </message>
+    <message>
+        <source>Cabinets per group of utility feeds</source>
+        <translation>每组市电进线供电的机柜数</translation>
+    </message>
+    <message>
+        <source>Utility feed redundancy</source>
+        <translation>市电进线冗余</translation>
+    </message>
+    <message>
+        <source>Utility feed no-load loss</source>
+        <translation>市电进线空载损耗</translation>
+    </message>
+    <message>
+        <source>Utility feed proportional loss</source>
+        <translation>市电进线比例损耗</translation>
+    </message>
+    <message>
+        <source>Utility feed square-law loss</source>
+        <translation>市电进线平方律损耗</translation>
+    </message>
+    <message>
+        <source>Transformer rating</source>
+        <translation>变压器额定功率</translation>
+    </message>
+    <message>
+        <source>Transformer units</source>
+        <translation>变压器台数</translation>
+    </message>
+    <message>
+        <source>Cabinets per group of transformers</source>
+        <translation>每组变压器供电的机柜数</translation>
+    </message>
+    <message>
+        <source>Transformer redundancy</source>
+        <translation>变压器冗余</translation>
+    </message>
+    <message>
+        <source>Transformer no-load loss</source>
+        <translation>变压器空载损耗</translation>
+    </message>
+    <message>
+        <source>Transformer proportional loss</source>
+        <translation>变压器比例损耗</translation>
+    </message>
+    <message>
+        <source>Transformer square-law loss</source>
+        <translation>变压器平方律损耗</translation>
+    </message>
+    <message>
+        <source>Switchboard rating</source>
+        <translation>配电柜额定功率</translation>
+    </message>
+    <message>
+        <source>Switchboard units</source>
+        <translation>配电柜台数</translation>
+    </message>
+    <message>
+        <source>Cabinets per group of switchboards</source>
+        <translation>每组配电柜供电的机柜数</translation>
+    </message>
+    <message>
+        <source>Switchboard redundancy</source>
+        <translation>配电柜冗余</translation>
+    </message>
+    <message>
+        <source>Switchboard no-load loss</source>
+        <translation>配电柜空载损耗</translation>
+    </message>
+    <message>
+        <source>Switchboard proportional loss</source>
+        <translation>配电柜比例损耗</translation>
+    </message>
+    <message>
+        <source>Switchboard square-law loss</source>
+        <translation>配电柜平方律损耗</translation>
+    </message>
+    <message>
+        <source>UPS rating</source>
+        <translation>UPS 额定功率</translation>
+    </message>
+    <message>
+        <source>UPS units</source>
+        <translation>UPS 模块数</translation>
+    </message>
+    <message>
+        <source>Cabinets per group of UPS modules</source>
+        <translation>每组 UPS 模块供电的机柜数</translation>
+    </message>
+    <message>
+        <source>UPS redundancy</source>
+        <translation>UPS 冗余</translation>
+    </message>
+    <message>
+        <source>UPS no-load loss</source>
+        <translation>UPS 空载损耗</translation>
+    </message>
+    <message>
+        <source>UPS proportional loss</source>
+        <translation>UPS 比例损耗</translation>
+    </message>
+    <message>
+        <source>UPS square-law loss</source>
+        <translation>UPS 平方律损耗</translation>
+    </message>
+    <message>
+        <source>Distribution to the racks</source>
+        <translation>到机柜的配电方式</translation>
+    </message>
+    <message>
+        <source>Floor PDUs (transformer and panel) or overhead busways.</source>
+        <translation>落地式 PDU（变压器与配电盘）或顶部母线槽。</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway rating</source>
+        <translation>PDU 或母线槽额定功率</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway units</source>
+        <translation>PDU 或母线槽台数</translation>
+    </message>
+    <message>
+        <source>Cabinets per group of floor PDUs or busways</source>
+        <translation>每组 PDU 或母线槽供电的机柜数</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway redundancy</source>
+        <translation>PDU 或母线槽冗余</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway no-load loss</source>
+        <translation>PDU 或母线槽空载损耗</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway proportional loss</source>
+        <translation>PDU 或母线槽比例损耗</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway square-law loss</source>
+        <translation>PDU 或母线槽平方律损耗</translation>
+    </message>
+    <message>
+        <source>Power shelves per cabinet</source>
+        <translation>每机柜电源框数</translation>
+    </message>
+    <message>
+        <source>Power shelves installed in each cabinet; 0 = not described.</source>
+        <translation>每个机柜安装的电源框数；0 = 未描述。</translation>
+    </message>
+    <message>
+        <source>Power shelf rating</source>
+        <translation>电源框额定功率</translation>
+    </message>
+    <message>
+        <source>Output rating of one power shelf.</source>
+        <translation>单个电源框的额定输出功率。</translation>
+    </message>
+    <message>
+        <source>Power shelf redundancy</source>
+        <translation>电源框冗余</translation>
+    </message>
+    <message>
+        <source>N, N+1, N+N (2N) or distributed redundant.</source>
+        <translation>N、N+1、N+N（2N）或分布式冗余。</translation>
+    </message>
+    <message>
+        <source>N (no spare)</source>
+        <translation>N（无备用）</translation>
+    </message>
+    <message>
+        <source>N+1 (one spare)</source>
+        <translation>N+1（一台备用）</translation>
+    </message>
+    <message>
+        <source>2N (a second complete set)</source>
+        <translation>2N（另一整套）</translation>
+    </message>
+    <message>
+        <source>Distributed redundant</source>
+        <translation>分布式冗余</translation>
+    </message>
+    <message>
+        <source>Floor PDUs</source>
+        <translation>落地式 PDU</translation>
+    </message>
+    <message>
+        <source>Busways</source>
+        <translation>母线槽</translation>
+    </message>
+    <message>
+        <source>Power chain</source>
+        <translation>供电链</translation>
     </message>
 </context>
 <context>
@@ -3756,6 +3984,46 @@
         <source>tokens per sample as the custom workload gives them</source>
         <translation>每样本 token 数取自定义工作负载的设定</translation>
     </message>
+    <message>
+        <source>the power chain&apos;s losses at the IT load</source>
+        <translation>供电链在该 IT 负载下的损耗</translation>
+    </message>
+    <message>
+        <source>largest group&apos;s load at full power / (usable units x rating)</source>
+        <translation>最大一组的满功率负载 / (可用台数 x 额定功率)</translation>
+    </message>
+    <message>
+        <source>full power: every accelerator at its compute draw; a level not described gives 0</source>
+        <translation>满功率：每个加速器都按计算功耗取电；未描述的一级记为 0</translation>
+    </message>
+    <message>
+        <source>the power chain is not described: a flat share of the IT power</source>
+        <translation>未描述供电链：按 IT 功耗的固定比例计</translation>
+    </message>
+    <message>
+        <source>IT + distribution losses</source>
+        <translation>IT + 配电损耗</translation>
+    </message>
+    <message>
+        <source>IT / utility</source>
+        <translation>IT / 市电</translation>
+    </message>
+    <message>
+        <source>cabinets x cabinet at full power x (1 + loss)</source>
+        <translation>机柜数 x 满功率机柜功耗 x (1 + 损耗)</translation>
+    </message>
+    <message>
+        <source>sum over levels of units x rating x (no-load + proportional x x + square-law x x^2)</source>
+        <translation>各级之和：台数 x 额定功率 x (空载 + 比例 x x + 平方律 x x^2)</translation>
+    </message>
+    <message>
+        <source>x = a unit&apos;s share of its group&apos;s load / its rating: the units of a group share the load, spares included; shelves&apos; losses are the nodes&apos; conversion</source>
+        <translation>x = 单台分担的组负载 / 其额定功率：一组设备（含备用）均分负载；电源框的损耗计入节点的电源转换</translation>
+    </message>
+    <message>
+        <source>cabinets x cabinet at full power, with the losses above it</source>
+        <translation>机柜数 x 满功率机柜功耗，含其上各级损耗</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -4383,6 +4651,54 @@
         <source>Share of host memory filled</source>
         <translation>主机内存占用比例</translation>
     </message>
+    <message>
+        <source>Power chain losses</source>
+        <translation>供电链损耗</translation>
+    </message>
+    <message>
+        <source>Power from the utility</source>
+        <translation>市电取电功率</translation>
+    </message>
+    <message>
+        <source>Power chain efficiency</source>
+        <translation>供电链效率</translation>
+    </message>
+    <message>
+        <source>Power from the utility at full power</source>
+        <translation>满功率时的市电取电功率</translation>
+    </message>
+    <message>
+        <source>Binding power level used</source>
+        <translation>最紧一级的负载率</translation>
+    </message>
+    <message>
+        <source>Rack power shelves used</source>
+        <translation>机柜电源框负载率</translation>
+    </message>
+    <message>
+        <source>Floor PDUs or busways used</source>
+        <translation>PDU 或母线槽负载率</translation>
+    </message>
+    <message>
+        <source>UPS used</source>
+        <translation>UPS 负载率</translation>
+    </message>
+    <message>
+        <source>Switchboard used</source>
+        <translation>配电柜负载率</translation>
+    </message>
+    <message>
+        <source>Transformers used</source>
+        <translation>变压器负载率</translation>
+    </message>
+    <message>
+        <source>Utility feed used</source>
+        <translation>市电进线负载率</translation>
+    </message>
+    <message>
+        <source>Power chain</source>
+        <translation>供电链</translation>
+    </message>
 </context>
 <context>
     <name>FigureTerm</name>
@@ -4413,6 +4729,22 @@
     <message>
         <source>distribution loss</source>
         <translation>配电损耗</translation>
+    </message>
+    <message>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <source>utility feed</source>
+        <translation>市电进线</translation>
+    </message>
+    <message>
+        <source>load at full power</source>
+        <translation>满功率负载</translation>
+    </message>
+    <message>
+        <source>share of the IT power</source>
+        <translation>占 IT 功耗的比例</translation>
     </message>
 </context>
 <context>
@@ -6078,6 +6410,38 @@
     <message>
         <source>has tp·cp·pp·dp = {}·{}·{}·{} = {}; must equal the {} accelerators, which tp·cp·pp = {} does not divide: choose a split that does (Edit &gt; Best Parallelism finds the fastest)</source>
         <translation>tp·cp·pp·dp = {}·{}·{}·{} = {}；须等于加速器数 {}，而 tp·cp·pp = {} 不能整除它：请选择能整除的切分（“编辑 &gt; 最佳并行方式”可找出最快的一种）</translation>
+    </message>
+    <message>
+        <source>is {}; must be 0 (as the load needs) or at least {} under {}</source>
+        <translation>为 {0}；必须为 0（按负载所需）或在 {2} 冗余下至少为 {1}</translation>
+    </message>
+    <message>
+        <source>is {} W; must be above 0 when the cabinets have power shelves</source>
+        <translation>为 {} W；机柜装有电源框时必须大于 0</translation>
+    </message>
+    <message>
+        <source>the utility feed carries {} at full power, {} of the {} its usable units deliver ({} of {} installed)</source>
+        <translation>市电进线在满功率时承载 {0}，为其 {4} 路中 {3} 路可用线路所能提供的 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>a group of transformers carries {} at full power, {} of the {} its usable units deliver ({} of {} installed)</source>
+        <translation>一组变压器在满功率时承载 {0}，为其 {4} 台中 {3} 台可用设备所能提供的 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>a switchboard carries {} at full power, {} of the {} its usable units deliver ({} of {} installed)</source>
+        <translation>配电柜在满功率时承载 {0}，为其 {4} 台中 {3} 台可用设备所能提供的 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>a UPS group carries {} at full power, {} of the {} its usable modules deliver ({} of {} installed)</source>
+        <translation>一组 UPS 在满功率时承载 {0}，为其 {4} 个模块中 {3} 个可用模块所能提供的 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>a group of floor PDUs or busways carries {} at full power, {} of the {} its usable units deliver ({} of {} installed)</source>
+        <translation>一组 PDU 或母线槽在满功率时承载 {0}，为其 {4} 台中 {3} 台可用设备所能提供的 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>a cabinet draws {} at full power, {} of the {} its usable power shelves deliver ({} of {} installed)</source>
+        <translation>一个机柜在满功率时取电 {0}，为其 {4} 个电源框中 {3} 个可用电源框所能提供的 {2} 的 {1}</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,10 @@ QString termLabel(std::string_view name) {
       {"liquid_fraction", QT_TRANSLATE_NOOP("FigureTerm", "liquid share of the heat")},
       {"liquid_heat", QT_TRANSLATE_NOOP("FigureTerm", "heat to liquid")},
       {"distribution_loss", QT_TRANSLATE_NOOP("FigureTerm", "distribution loss")},
+      {"ups", QT_TRANSLATE_NOOP("FigureTerm", "UPS")},
+      {"utility", QT_TRANSLATE_NOOP("FigureTerm", "utility feed")},
+      {"design_load", QT_TRANSLATE_NOOP("FigureTerm", "load at full power")},
+      {"share_of_it", QT_TRANSLATE_NOOP("FigureTerm", "share of the IT power")},
   };
   for (const Word &word : kWords)
     if (word.name == name) return QCoreApplication::translate("FigureTerm", word.label);

@@ -1,6 +1,7 @@
 #include "sim/decision/Concerns.h"
 
 #include "model/Message.h"
+#include "model/QuantityText.h"
 
 #include <fmt/format.h>
 
@@ -27,7 +28,8 @@ constexpr double kMaxPlausibleMfu = 0.65;
 // centre, warm-water cooled); below 1.03 the cooling and power losses have been left out.
 constexpr double kMinPlausiblePue = 1.03;
 
-std::string kiloWatts(double W) { return fmt::format("{:.3g} kW", W / 1e3); }
+// With an SI prefix and 4 significant digits ("750 kW", "1.028 MW"): never an exponent.
+std::string watts(double W) { return model::plainText(model::quantityText(W, "W")); }
 std::string percent(double ratio) { return fmt::format("{:.1f} %", 100 * ratio); }
 
 struct ConcernList {
@@ -39,6 +41,36 @@ struct ConcernList {
     items.push_back({kind, model::problemOf(std::move(figure), message, args...)});
   }
 };
+
+// A level of the power chain asked for more at full power than its usable units deliver: what it
+// is, the load and the capacity, so the reader knows what to add.
+void addPowerChainConcerns(ConcernList &list, const PowerChainResults &chain) {
+  const auto over = [&](PowerStage stage, const char *figure,
+                        model::MessageTemplate<std::string, std::string, std::string, int, int> message) {
+    const PowerLevelLoad &level = chain.level(stage);
+    if (level.described && level.use > 1)
+      list.add(ConcernKind::OverLimit, figure, message, watts(level.design_W), percent(level.use),
+               watts(level.capacity_W), level.usable, level.installed);
+  };
+  over(PowerStage::Utility, "power_chain.utility_use",
+       SNP_MESSAGE("Validation", "the utility feed carries {} at full power, {} of the {} its usable units "
+                                 "deliver ({} of {} installed)"));
+  over(PowerStage::Transformer, "power_chain.transformer_use",
+       SNP_MESSAGE("Validation", "a group of transformers carries {} at full power, {} of the {} its usable "
+                                 "units deliver ({} of {} installed)"));
+  over(PowerStage::Switchboard, "power_chain.switchboard_use",
+       SNP_MESSAGE("Validation", "a switchboard carries {} at full power, {} of the {} its usable units "
+                                 "deliver ({} of {} installed)"));
+  over(PowerStage::Ups, "power_chain.ups_use",
+       SNP_MESSAGE("Validation", "a UPS group carries {} at full power, {} of the {} its usable modules "
+                                 "deliver ({} of {} installed)"));
+  over(PowerStage::Distribution, "power_chain.distribution_use",
+       SNP_MESSAGE("Validation", "a group of floor PDUs or busways carries {} at full power, {} of the {} "
+                                 "its usable units deliver ({} of {} installed)"));
+  over(PowerStage::Shelves, "power_chain.shelves_use",
+       SNP_MESSAGE("Validation", "a cabinet draws {} at full power, {} of the {} its usable power shelves "
+                                 "deliver ({} of {} installed)"));
+}
 
 } // namespace
 
@@ -55,11 +87,13 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
   if (r.power.cabinet_power_use.value > 1)
     list.add(ConcernKind::OverLimit, "power.cabinet_W",
              SNP_MESSAGE("Validation", "a cabinet draws {}, {} of what its power feed delivers"),
-             kiloWatts(r.power.cabinet_W.value), percent(r.power.cabinet_power_use.value));
+             watts(r.power.cabinet_W.value), percent(r.power.cabinet_power_use.value));
   if (r.power.cabinet_cooling_use.value > 1)
     list.add(ConcernKind::OverLimit, "power.cabinet_cooling_use",
              SNP_MESSAGE("Validation", "a cabinet gives off {} of the heat its cooling removes"),
              percent(r.power.cabinet_cooling_use.value));
+
+  addPowerChainConcerns(list, r.power_chain);
 
   const double air_per_cabinet = r.cooling.air_heat_W.value / cabinets;
   const double air_capacity = airCapacityPerCabinetW(config);
@@ -69,9 +103,8 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
     list.add(ConcernKind::Impossible, "cooling.air_heat_W",
              SNP_MESSAGE("Validation", "{} per cabinet goes to air, which can carry at most {} out of a "
                                        "{} x {} m cabinet at a {} K rise; cool it with liquid"),
-             kiloWatts(air_per_cabinet), kiloWatts(air_capacity),
-             fmt::format("{:.2f}", config.cabinet.width_m), fmt::format("{:.2f}", config.cabinet.height_m),
-             config.cooling.air_delta_T_K);
+             watts(air_per_cabinet), watts(air_capacity), fmt::format("{:.2f}", config.cabinet.width_m),
+             fmt::format("{:.2f}", config.cabinet.height_m), config.cooling.air_delta_T_K);
 
   if (!r.training.fitsMemory())
     list.add(ConcernKind::OverLimit, "training.memory_per_accelerator_B",
@@ -109,7 +142,7 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
     list.add(ConcernKind::Impossible, "cooling.pue",
              SNP_MESSAGE("Validation", "of {} assumes air carries {} out of each cabinet, more than the {} "
                                        "it can; the hall cannot be built as configured"),
-             fmt::format("{:.3f}", r.cooling.pue.value), kiloWatts(air_per_cabinet), kiloWatts(air_capacity));
+             fmt::format("{:.3f}", r.cooling.pue.value), watts(air_per_cabinet), watts(air_capacity));
   else if (r.cooling.pue.value < 1)
     list.add(ConcernKind::Impossible, "cooling.pue",
              SNP_MESSAGE("Validation", "is {}; a facility cannot draw less than its IT"),

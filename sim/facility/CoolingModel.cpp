@@ -60,12 +60,12 @@ struct Plant {
   double air_handler_W = 0;
 };
 
-Plant plantFor(const model::Config &config, double heat_W) {
+Plant plantFor(const model::Config &config, double heat_W, double distribution_W) {
   const model::Cooling &c = config.cooling;
   Plant p;
   p.liquid_W = liquidHeatFraction(c) * heat_W;
   p.air_it_W = heat_W - p.liquid_W;
-  p.distribution_W = c.distribution_loss * heat_W;
+  p.distribution_W = distribution_W;
   p.liquid_supply_C = c.supply_C;
   const double air_supply_C = c.kind == model::CoolingKind::Air ? c.supply_C : kRoomAirSupply_C;
   p.air_water_C = air_supply_C - kAirCoilApproach_K;
@@ -143,9 +143,9 @@ double chillerCop(const model::Cooling &cooling, double chilled_supply_C, double
   return carnot_fraction * carnotCop(chilled_supply_C, rejection_C);
 }
 
-CoolingResults coolingForLoad(const model::Config &config, double it_W) {
+CoolingResults coolingForLoad(const model::Config &config, double it_W, double distribution_loss_W) {
   const model::Cooling &c = config.cooling;
-  const Plant p = plantFor(config, it_W);
+  const Plant p = plantFor(config, it_W, distribution_loss_W);
   const bool liquid_led = p.liquid_W > 0;
   const double main_supply_C = liquid_led ? p.liquid_supply_C : p.air_water_C;
 
@@ -220,8 +220,8 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W) {
       {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
       SNP_MESSAGE("Figure", "of the liquid loop, or of the air path when there is no liquid"));
   r.distribution_loss_W =
-      Figure(distribution, "W", SNP_MESSAGE("Figure", "IT x distribution loss"),
-             {{"it", it_W, "W"}, {"distribution_loss", c.distribution_loss, ""}},
+      Figure(distribution, "W", SNP_MESSAGE("Figure", "the power chain's losses at the IT load"),
+             {{"it", it_W, "W"}, {"share_of_it", it_W > 0 ? distribution / it_W : 0, ""}},
              SNP_MESSAGE("Figure", "UPS and power distribution; their heat goes to the air path"));
   r.cooling_W = Figure(cooling, "W", SNP_MESSAGE("Figure", "chiller + pumps + fans"),
                        {{"chiller", chiller, "W"}, {"pumps", p.pump_W, "W"}, {"fans", fans, "W"}});
@@ -255,9 +255,9 @@ EnergyResults energyFor(const model::Config &config, double it, const CoolingRes
   return r;
 }
 
-CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat) {
+CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat, double distribution_loss_W) {
   const model::Cooling &c = config.cooling;
-  const Plant p = plantFor(config, heat);
+  const Plant p = plantFor(config, heat, distribution_loss_W);
   const double hottest_C = hottestOutsideC(config.site);
   const double chiller = workAt(c, p, hottest_C).chiller_W;
   const double limit = config.cabinet.cooling_limit_W;

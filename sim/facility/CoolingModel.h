@@ -61,8 +61,9 @@ struct CoolingResults {
 // The cooling model works from loads in watts; sim/facility/Power.h gives the same at a utilisation, from
 // the power the equipment draws there.
 
-// The plant for a given IT load in watts (also used by evaluatePower for facility_W).
-CoolingResults coolingForLoad(const model::Config &config, double it_W);
+// The plant for a given IT load in watts and the power chain's losses at it, which end as heat in
+// the conditioned space (also used by evaluatePower for facility_W).
+CoolingResults coolingForLoad(const model::Config &config, double it_W, double distribution_loss_W);
 
 struct EnergyResults {
   Figure annual_kWh; // facility energy over site.hours_per_year
@@ -101,7 +102,8 @@ struct CabinetHeatRejection {
   }
 };
 
-// For a cabinet that dissipates `heat` watts (all the electrical power it draws).
-CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat);
+// For a cabinet that dissipates `heat` watts (all the electrical power it draws), with its share
+// of the power chain's losses.
+CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat, double distribution_loss_W);
 
 } // namespace snp::sim

@@ -128,8 +128,13 @@ PowerResults itPower(const model::Config &config, double utilisation) {
 double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
 
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
-  PowerAndCooling r{itPower(config, utilisation), {}};
-  r.cooling = coolingForLoad(config, r.power.it_W.value);
+  PowerAndCooling r{itPower(config, utilisation), {}, {}};
+  const double cabinet = r.power.cabinet_W.value;
+  // The chain is sized for full power; without one, nothing is sized and the load is all it needs.
+  const double cabinet_at_full_power =
+      config.power_chain.described() ? itPower(config, 1).cabinet_W.value : cabinet;
+  r.chain = evaluatePowerChain(config, cabinet_at_full_power, cabinet);
+  r.cooling = coolingForLoad(config, r.power.it_W.value, r.chain.loss_W.value);
   r.power.facility_W = r.cooling.facility_W;
   return r;
 }
@@ -148,7 +153,9 @@ EnergyResults evaluateEnergy(const model::Config &config, double utilisation) {
 }
 
 CabinetHeatRejection cabinetHeatRejection(const model::Config &config, double utilisation) {
-  return heatRejectionOf(config, evaluatePower(config, utilisation).cabinet_W.value);
+  const PowerAndCooling load = evaluatePowerAndCooling(config, utilisation);
+  const double cabinets = std::max(1, config.layout.cabinets);
+  return heatRejectionOf(config, load.power.cabinet_W.value, load.chain.loss_W.value / cabinets);
 }
 
 EfficiencyResults evaluateEfficiency(const model::Config &config, double utilisation) {

@@ -3,6 +3,7 @@
 #include "model/Config.h"
 #include "sim/Figure.h"
 #include "sim/facility/CoolingModel.h"
+#include "sim/facility/PowerChainLoad.h"
 
 namespace snp::sim {
 
@@ -41,10 +42,11 @@ struct PowerResults {
 
 PowerResults evaluatePower(const model::Config &config, double utilisation);
 
-// The power and the cooling plant sized for it, each computed once (what evaluate() uses);
-// power.facility_W is the plant's.
+// The power, the chain that delivers it and the cooling plant sized for it, each computed once
+// (what evaluate() uses); power.facility_W is the plant's.
 struct PowerAndCooling {
   PowerResults power;
+  PowerChainResults chain;
   CoolingResults cooling;
 };
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation);

@@ -106,8 +106,8 @@ void expectTable(std::string_view name, const std::string &computed) {
 TEST(ConfigSchemaDocument, TablesOfFieldsAreTheFieldTable) {
   expectTable("top level",
               tableOf("Path", "", [](const Field &f) { return f.path.find('.') == std::string::npos; }));
-  for (std::string_view object :
-       {"accelerator", "node", "cabinet", "layout", "cooling", "workload", "reliability", "site"}) {
+  for (std::string_view object : {"accelerator", "node", "cabinet", "layout", "cooling", "power_chain",
+                                  "workload", "reliability", "site"}) {
     const std::string prefix = std::string(object) + ".";
     expectTable(object, tableOf("Path", "", [&](const Field &f) { return under(f, prefix); }));
   }

@@ -113,6 +113,7 @@ constexpr const char *kSectionLabels[kFieldSectionCount] = {
     QT_TRANSLATE_NOOP("FieldCatalog", "Scale-up network"),
     QT_TRANSLATE_NOOP("FieldCatalog", "Scale-out network"),
     QT_TRANSLATE_NOOP("FieldCatalog", "Cooling"),
+    QT_TRANSLATE_NOOP("FieldCatalog", "Power chain"),
     QT_TRANSLATE_NOOP("FieldCatalog", "Workload and parallelism"),
     QT_TRANSLATE_NOOP("FieldCatalog", "Reliability"),
 };

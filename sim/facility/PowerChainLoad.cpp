@@ -1,0 +1,164 @@
+#include "sim/facility/PowerChainLoad.h"
+
+#include "model/Message.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace snp::sim {
+
+namespace {
+
+// What each cabinet asks of the level above, its share of the losses below included: at full
+// power (what sizes the units) and at the operating load (what the meter sees).
+struct CabinetFlow {
+  double design_W = 0;
+  double operating_W = 0;
+};
+
+// The rack power shelves: capacity and redundancy, no loss of their own (model/PowerChain.h).
+PowerLevelLoad loadShelves(const model::PowerShelves &shelves, int cabinets, const CabinetFlow &flow) {
+  PowerLevelLoad r;
+  if (shelves.shelves <= 0) return r;
+  r.described = true;
+  r.groups = cabinets;
+  r.racks_per_group = 1;
+  r.installed = shelves.shelves;
+  r.usable = model::usableUnits(shelves.redundancy, shelves.shelves);
+  r.unit_W = shelves.shelf_W;
+  r.capacity_W = r.usable * shelves.shelf_W;
+  r.design_W = flow.design_W;
+  r.use = r.design_W / r.capacity_W;
+  return r;
+}
+
+// Sizes one level for the load below it and adds its losses to the flow upwards.
+PowerLevelLoad loadLevel(const model::PowerLevel &level, int cabinets, CabinetFlow &flow) {
+  PowerLevelLoad r;
+  if (!(level.rating_W > 0)) return r;
+  r.described = true;
+  const int size = level.racks_per_group > 0 ? std::min(level.racks_per_group, cabinets) : cabinets;
+  const int full = cabinets / size;
+  const int rest = cabinets % size;
+  r.groups = full + (rest > 0 ? 1 : 0);
+  r.racks_per_group = size;
+  r.unit_W = level.rating_W;
+  r.design_W = size * flow.design_W;
+  const double needed = std::clamp(std::ceil(r.design_W / level.rating_W), 1.0, double(model::kMaxCount));
+  r.installed = level.units > 0 ? level.units : model::installedUnits(level.redundancy, int(needed));
+  r.usable = model::usableUnits(level.redundancy, r.installed);
+  r.capacity_W = r.usable * level.rating_W;
+  r.use = r.design_W / r.capacity_W;
+  // Every group installs the same units; the last one may serve fewer cabinets.
+  const auto levelLoss = [&](double per_cabinet_W) {
+    const double rest_loss =
+        rest > 0 ? groupLossW(level.losses, level.rating_W, r.installed, rest * per_cabinet_W) : 0;
+    return full * groupLossW(level.losses, level.rating_W, r.installed, size * per_cabinet_W) + rest_loss;
+  };
+  r.loss_W = levelLoss(flow.operating_W);
+  const double design_loss_W = levelLoss(flow.design_W);
+  flow.operating_W += r.loss_W / cabinets;
+  flow.design_W += design_loss_W / cabinets;
+  return r;
+}
+
+Figure useFigure(const PowerLevelLoad &level) {
+  return Figure(level.use, "ratio",
+                SNP_MESSAGE("Figure", "largest group's load at full power / (usable units x rating)"),
+                {{"design_load", level.design_W, "W"},
+                 {"usable_units", double(level.usable), ""},
+                 {"installed_units", double(level.installed), ""},
+                 {"rating", level.unit_W, "W"},
+                 {"groups", double(level.groups), ""},
+                 {"cabinets_per_group", double(level.racks_per_group), ""}},
+                SNP_MESSAGE("Figure", "full power: every accelerator at its compute draw; a level not "
+                                      "described gives 0"));
+}
+
+} // namespace
+
+double groupLossW(const model::LossCurve &losses, double unit_W, int installed, double load_W) {
+  if (installed <= 0 || !(unit_W > 0)) return 0;
+  const double x = load_W / (installed * unit_W);
+  return installed * unit_W * (losses.no_load + losses.proportional * x + losses.square_law * x * x);
+}
+
+PowerChainResults evaluatePowerChain(const model::Config &config, double cabinet_design_W,
+                                     double cabinet_operating_W) {
+  const model::PowerChain &chain = config.power_chain;
+  const int cabinets = std::max(1, config.layout.cabinets);
+  const double it = cabinets * cabinet_operating_W;
+  PowerChainResults r;
+  r.described = chain.described();
+  if (!r.described) {
+    const double loss = config.cooling.distribution_loss * it;
+    r.loss_W =
+        Figure(loss, "W", SNP_MESSAGE("Figure", "IT x distribution loss"),
+               {{"it", it, "W"}, {"distribution_loss", config.cooling.distribution_loss, ""}},
+               SNP_MESSAGE("Figure", "the power chain is not described: a flat share of the IT power"));
+    r.utility_W = Figure(it + loss, "W", SNP_MESSAGE("Figure", "IT + distribution losses"),
+                         {{"it", it, "W"}, {"losses", loss, "W"}});
+    r.efficiency = Figure(it / (it + loss), "ratio", SNP_MESSAGE("Figure", "IT / utility"),
+                          {{"it", it, "W"}, {"utility", it + loss, "W"}});
+    const double design = cabinets * cabinet_design_W * (1 + config.cooling.distribution_loss);
+    r.design_W = Figure(design, "W", SNP_MESSAGE("Figure", "cabinets x cabinet at full power x (1 + loss)"),
+                        {{"cabinets", double(cabinets), ""},
+                         {"cabinet_at_full_power", cabinet_design_W, "W"},
+                         {"distribution_loss", config.cooling.distribution_loss, ""}});
+    const PowerLevelLoad none;
+    r.binding_use = useFigure(none);
+    r.shelves_use = r.distribution_use = r.ups_use = r.switchboard_use = r.transformer_use = r.utility_use =
+        r.binding_use;
+    return r;
+  }
+
+  CabinetFlow flow{cabinet_design_W, cabinet_operating_W};
+  auto &levels = r.levels;
+  const auto at = [](PowerStage stage) { return static_cast<std::size_t>(stage); };
+  levels[at(PowerStage::Shelves)] = loadShelves(chain.shelves, cabinets, flow);
+  levels[at(PowerStage::Distribution)] = loadLevel(chain.distribution, cabinets, flow);
+  levels[at(PowerStage::Ups)] = loadLevel(chain.ups, cabinets, flow);
+  levels[at(PowerStage::Switchboard)] = loadLevel(chain.switchboard, cabinets, flow);
+  levels[at(PowerStage::Transformer)] = loadLevel(chain.transformer, cabinets, flow);
+  levels[at(PowerStage::Utility)] = loadLevel(chain.utility, cabinets, flow);
+
+  double loss = 0;
+  double highest = -1;
+  for (std::size_t i = 0; i < kPowerStageCount; ++i) {
+    loss += levels[i].loss_W;
+    if (levels[i].described && levels[i].use > highest) {
+      highest = levels[i].use;
+      r.binding = static_cast<PowerStage>(i);
+    }
+  }
+  const auto lossOf = [&](PowerStage stage) { return levels[at(stage)].loss_W; };
+  r.loss_W =
+      Figure(loss, "W",
+             SNP_MESSAGE("Figure", "sum over levels of units x rating x (no-load + proportional x x + "
+                                   "square-law x x^2)"),
+             {{"distribution", lossOf(PowerStage::Distribution), "W"},
+              {"ups", lossOf(PowerStage::Ups), "W"},
+              {"switchboard", lossOf(PowerStage::Switchboard), "W"},
+              {"transformer", lossOf(PowerStage::Transformer), "W"},
+              {"utility", lossOf(PowerStage::Utility), "W"}},
+             SNP_MESSAGE("Figure", "x = a unit's share of its group's load / its rating: the units of a "
+                                   "group share the load, spares included; shelves' losses are the "
+                                   "nodes' conversion"));
+  r.utility_W = Figure(it + loss, "W", SNP_MESSAGE("Figure", "IT + distribution losses"),
+                       {{"it", it, "W"}, {"losses", loss, "W"}});
+  r.efficiency = Figure(it / (it + loss), "ratio", SNP_MESSAGE("Figure", "IT / utility"),
+                        {{"it", it, "W"}, {"utility", it + loss, "W"}});
+  r.design_W = Figure(cabinets * flow.design_W, "W",
+                      SNP_MESSAGE("Figure", "cabinets x cabinet at full power, with the losses above it"),
+                      {{"cabinets", double(cabinets), ""}, {"cabinet_at_full_power", cabinet_design_W, "W"}});
+  r.binding_use = useFigure(levels[at(r.binding)]);
+  r.shelves_use = useFigure(levels[at(PowerStage::Shelves)]);
+  r.distribution_use = useFigure(levels[at(PowerStage::Distribution)]);
+  r.ups_use = useFigure(levels[at(PowerStage::Ups)]);
+  r.switchboard_use = useFigure(levels[at(PowerStage::Switchboard)]);
+  r.transformer_use = useFigure(levels[at(PowerStage::Transformer)]);
+  r.utility_use = useFigure(levels[at(PowerStage::Utility)]);
+  return r;
+}
+
+} // namespace snp::sim

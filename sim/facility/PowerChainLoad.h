@@ -1,0 +1,77 @@
+#pragma once
+
+#include "model/Config.h"
+#include "sim/Figure.h"
+
+#include <array>
+#include <cstddef>
+
+namespace snp::sim {
+
+// The levels of the power chain, from the cabinets up to the utility: the order power losses
+// accumulate in.
+enum class PowerStage { Shelves, Distribution, Ups, Switchboard, Transformer, Utility };
+inline constexpr std::size_t kPowerStageCount = 6;
+
+// One level under the cluster's load. A group's capacity is its usable units times the rating;
+// the load that sizes it is the largest group's at full power (every accelerator at its compute
+// draw), the losses are the whole level's at the operating load.
+struct PowerLevelLoad {
+  bool described = false;
+  int groups = 0;
+  int racks_per_group = 0; // in the largest group
+  int installed = 0;       // units per group
+  int usable = 0;          // of them, those that carry the load
+  double unit_W = 0;       // one unit's rating
+  double capacity_W = 0;   // usable x unit, per group
+  double design_W = 0;     // the largest group's load at full power
+  double use = 0;          // design / capacity
+  double loss_W = 0;       // the level's losses at the operating load
+};
+
+struct PowerChainResults {
+  std::array<PowerLevelLoad, kPowerStageCount> levels{};
+  bool described = false;
+  PowerStage binding = PowerStage::Utility; // the level with the highest use, when described
+
+  const PowerLevelLoad &level(PowerStage stage) const { return levels[static_cast<std::size_t>(stage)]; }
+
+  Figure loss_W;      // distribution losses at the operating load (the flat share when not described)
+  Figure utility_W;   // what the utility delivers at the operating load: IT + losses
+  Figure efficiency;  // IT / utility
+  Figure design_W;    // what the utility delivers at full power
+  Figure binding_use; // the highest use of any level (0 when not described)
+  Figure shelves_use; // per level: design / capacity, 0 when the level is not described
+  Figure distribution_use;
+  Figure ups_use;
+  Figure switchboard_use;
+  Figure transformer_use;
+  Figure utility_use;
+
+  template <class Visitor> void forEachFigure(Visitor &&v) const {
+    v("loss_W", loss_W);
+    v("utility_W", utility_W);
+    v("efficiency", efficiency);
+    v("design_W", design_W);
+    v("binding_use", binding_use);
+    v("shelves_use", shelves_use);
+    v("distribution_use", distribution_use);
+    v("ups_use", ups_use);
+    v("switchboard_use", switchboard_use);
+    v("transformer_use", transformer_use);
+    v("utility_use", utility_use);
+  }
+};
+
+// Losses of one group that installs `installed` units of `unit_W` sharing `load_W` equally, as
+// parallel and 2N systems do: installed x unit x (no_load + proportional x + square_law x^2),
+// x = load / (installed x unit).
+double groupLossW(const model::LossCurve &losses, double unit_W, int installed, double load_W);
+
+// The chain of `config` for cabinets that each draw `cabinet_design_W` at full power and
+// `cabinet_operating_W` at the operating load (the IT power is the cabinets' together). Without a
+// described chain, the losses are cooling.distribution_loss x IT.
+PowerChainResults evaluatePowerChain(const model::Config &config, double cabinet_design_W,
+                                     double cabinet_operating_W);
+
+} // namespace snp::sim
