@@ -54,6 +54,7 @@ struct Site {
   double electricity_per_kWh = 0.10; // in `currency` per kWh
   double hours_per_year = 8760;
   std::vector<SitePoint> climate{{5, 2920}, {15, 3650}, {28, 2190}};
+  double floor_rating_kg_per_m2 = 0; // distributed load the floor is rated for; 0 = not checked
   bool operator==(const Site &) const = default;
 };
 

@@ -198,6 +198,11 @@ void addSiteAndRoomFields(std::vector<Field> &f) {
                    SNP_MESSAGE("FieldCatalog", "Outside temperature.")));
   f.push_back(real("site.climate[i].hours", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Hours"), "h",
                    kNonNegative, SNP_MESSAGE("FieldCatalog", "Hours per year at this temperature.")));
+  f.push_back(real("site.floor_rating_kg_per_m2", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Floor rating"),
+                   "kg/m²", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Distributed load the floor is rated for; 0 = not checked."),
+                   "Typical raised floors carry about 730 kg/m² (150 lb/ft²); a GB200 NVL72 rack loads its "
+                   "0.6 × 1.2 m footprint with about 1,890 kg/m²."));
 }
 
 // One cabinet: the nodes it holds, its power and cooling limits and its size.
@@ -214,6 +219,13 @@ void addCabinetFields(std::vector<Field> &f) {
                    SNP_MESSAGE("FieldCatalog", "Cabinet depth.")));
   f.push_back(real("cabinet.height_m", S::Cabinet, SNP_MESSAGE("FieldCatalog", "Height"), "m", kPositive,
                    SNP_MESSAGE("FieldCatalog", "Cabinet height.")));
+  f.push_back(real(
+      "cabinet.empty_kg", S::Cabinet, SNP_MESSAGE("FieldCatalog", "Mass without nodes"), "kg", kNonNegative,
+      SNP_MESSAGE("FieldCatalog", "Frame, doors, busbar, power shelves and manifolds; 0 = unknown.")));
+  f.push_back(
+      real("cabinet.coolant_L", S::Cabinet, SNP_MESSAGE("FieldCatalog", "Coolant held"), "L", kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "Coolant in the cabinet's manifolds, hoses and cold plates, or "
+                                       "an immersion tank's fill; weighed at the coolant's density.")));
 }
 
 // One node: its accelerators, the chips beside them, their power and its conversion loss.
@@ -240,6 +252,8 @@ void addNodeFields(std::vector<Field> &f) {
       real("node.conversion_efficiency", S::Node, SNP_MESSAGE("FieldCatalog", "Conversion efficiency"), {},
            kEfficiency,
            SNP_MESSAGE("FieldCatalog", "PSU / DC-DC efficiency: fraction of input power delivered.")));
+  f.push_back(real("node.mass_kg", S::Node, SNP_MESSAGE("FieldCatalog", "Mass"), "kg", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "One node as installed; 0 = unknown.")));
   f.push_back(
       real("node.host_memory_B", S::Node, SNP_MESSAGE("FieldCatalog", "Host memory"), "B", kNonNegative,
            SNP_MESSAGE("FieldCatalog", "The CPUs' memory in one node, which offloaded activations and "

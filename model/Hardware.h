@@ -89,6 +89,7 @@ struct Node {
   // CPUs sustain streaming it (STREAM Triad), which paces an optimizer step run on them. 0 = unknown.
   double host_memory_B = 0;
   double host_memory_bandwidth_Bps = 0;
+  double mass_kg = 0; // one node as installed; 0 = unknown
 
   bool operator==(const Node &) const = default;
 };
@@ -100,6 +101,10 @@ struct Cabinet {
   double height_m = 2.0;
   double power_limit_W = 0;   // what the cabinet's power feed can deliver
   double cooling_limit_W = 0; // what its cooling can remove
+  // What it weighs without its nodes (frame, doors, busbar, power shelves, manifolds) and the
+  // coolant it holds (manifolds, hoses, cold plates; an immersion tank's fill). 0 = unknown.
+  double empty_kg = 0;
+  double coolant_L = 0;
 
   bool operator==(const Cabinet &) const = default;
 };

@@ -58,6 +58,7 @@ template <ConstOrMutable<Node> T, class Visit> void forEachField(T &n, Visit &&v
   visit("conversion_efficiency", n.conversion_efficiency);
   visit("host_memory_B", n.host_memory_B);
   visit("host_memory_bandwidth_Bps", n.host_memory_bandwidth_Bps);
+  visit("mass_kg", n.mass_kg);
 }
 
 template <ConstOrMutable<Cabinet> T, class Visit> void forEachField(T &c, Visit &&visit) {
@@ -67,6 +68,8 @@ template <ConstOrMutable<Cabinet> T, class Visit> void forEachField(T &c, Visit 
   visit("height_m", c.height_m);
   visit("power_limit_W", c.power_limit_W);
   visit("cooling_limit_W", c.cooling_limit_W);
+  visit("empty_kg", c.empty_kg);
+  visit("coolant_L", c.coolant_L);
 }
 
 template <ConstOrMutable<Layout> T, class Visit> void forEachField(T &l, Visit &&visit) {
@@ -179,6 +182,7 @@ template <ConstOrMutable<Site> T, class Visit> void forEachField(T &s, Visit &&v
   visit("electricity_per_kWh", s.electricity_per_kWh);
   visit("hours_per_year", s.hours_per_year);
   visit("climate", s.climate);
+  visit("floor_rating_kg_per_m2", s.floor_rating_kg_per_m2);
 }
 
 template <ConstOrMutable<TransformerShape> T, class Visit> void forEachField(T &t, Visit &&visit) {

@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/facility/CoolingModel.h"
+#include "sim/facility/FloorLoad.h"
 #include "sim/facility/Power.h"
 #include "sim/network/NetworkResults.h"
 #include "sim/reliability/ReliabilityModel.h"
@@ -22,6 +23,7 @@ struct Results {
   PowerResults power;
   PowerChainResults power_chain;
   CoolingResults cooling;
+  FloorResults floor;
   EnergyResults energy;
   EfficiencyResults efficiency;
   ReliabilityResults reliability;
@@ -53,6 +55,7 @@ template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
   r.power.forEachFigure(in("power"));
   r.power_chain.forEachFigure(in("power_chain"));
   r.cooling.forEachFigure(in("cooling"));
+  r.floor.forEachFigure(in("floor"));
   r.energy.forEachFigure(in("energy"));
   r.efficiency.forEachFigure(in("efficiency"));
   r.reliability.forEachFigure(in("reliability"));

@@ -2310,6 +2310,38 @@
         <source>Power chain</source>
         <translation>供电链</translation>
     </message>
+    <message>
+        <source>Floor rating</source>
+        <translation>地板承重</translation>
+    </message>
+    <message>
+        <source>Distributed load the floor is rated for; 0 = not checked.</source>
+        <translation>地板额定的均布荷载；0 = 不检查。</translation>
+    </message>
+    <message>
+        <source>Mass without nodes</source>
+        <translation>不含节点的质量</translation>
+    </message>
+    <message>
+        <source>Frame, doors, busbar, power shelves and manifolds; 0 = unknown.</source>
+        <translation>机架、柜门、母排、电源框与分水器；0 = 未知。</translation>
+    </message>
+    <message>
+        <source>Coolant held</source>
+        <translation>所含冷却液</translation>
+    </message>
+    <message>
+        <source>Coolant in the cabinet&apos;s manifolds, hoses and cold plates, or an immersion tank&apos;s fill; weighed at the coolant&apos;s density.</source>
+        <translation>机柜分水器、软管与冷板中的冷却液，或浸没槽的注液量；按冷却液密度计重。</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>One node as installed; 0 = unknown.</source>
+        <translation>安装后单个节点的质量；0 = 未知。</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -4024,6 +4056,42 @@
         <source>cabinets x cabinet at full power, with the losses above it</source>
         <translation>机柜数 x 满功率机柜功耗，含其上各级损耗</translation>
     </message>
+    <message>
+        <source>empty cabinet + nodes x node + coolant</source>
+        <translation>空机柜 + 节点数 x 节点 + 冷却液</translation>
+    </message>
+    <message>
+        <source>coolant weighed at its density; an unknown mass counts 0</source>
+        <translation>冷却液按其密度计重；未知质量记为 0</translation>
+    </message>
+    <message>
+        <source>cabinets x cabinet</source>
+        <translation>机柜数 x 机柜</translation>
+    </message>
+    <message>
+        <source>cabinet mass / (width x depth)</source>
+        <translation>机柜质量 / (宽 x 深)</translation>
+    </message>
+    <message>
+        <source>spread over the cabinet&apos;s own footprint, aisles not counted</source>
+        <translation>均布在机柜自身占地面积上，不计通道</translation>
+    </message>
+    <message>
+        <source>cabinet mass / 4 feet</source>
+        <translation>机柜质量 / 4 个支脚</translation>
+    </message>
+    <message>
+        <source>the point load a floor tile under one foot carries</source>
+        <translation>一个支脚下的地板所承受的集中荷载</translation>
+    </message>
+    <message>
+        <source>floor load / floor rating</source>
+        <translation>地板荷载 / 地板承重</translation>
+    </message>
+    <message>
+        <source>no rating set gives 0</source>
+        <translation>未设承重时记为 0</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -4698,6 +4766,30 @@
     <message>
         <source>Power chain</source>
         <translation>供电链</translation>
+    </message>
+    <message>
+        <source>Floor and weight</source>
+        <translation>地板与重量</translation>
+    </message>
+    <message>
+        <source>Cabinet mass</source>
+        <translation>机柜质量</translation>
+    </message>
+    <message>
+        <source>Mass of all cabinets</source>
+        <translation>所有机柜的质量</translation>
+    </message>
+    <message>
+        <source>Floor load</source>
+        <translation>地板荷载</translation>
+    </message>
+    <message>
+        <source>Load per cabinet foot</source>
+        <translation>每个机柜支脚的荷载</translation>
+    </message>
+    <message>
+        <source>Floor rating used</source>
+        <translation>地板承重使用率</translation>
     </message>
 </context>
 <context>
@@ -6442,6 +6534,10 @@
     <message>
         <source>a cabinet draws {} at full power, {} of the {} its usable power shelves deliver ({} of {} installed)</source>
         <translation>一个机柜在满功率时取电 {0}，为其 {4} 个电源框中 {3} 个可用电源框所能提供的 {2} 的 {1}</translation>
+    </message>
+    <message>
+        <source>a cabinet of {} loads its footprint with {}, {} of the floor&apos;s rating of {}</source>
+        <translation>一个 {0} 的机柜使其占地面积承受 {1}，为地板承重 {3} 的 {2}</translation>
     </message>
 </context>
 <context>

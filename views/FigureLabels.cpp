@@ -22,6 +22,7 @@ constexpr std::array kSections{
     Label{"power", QT_TRANSLATE_NOOP("FigureLabels", "Power")},
     Label{"power_chain", QT_TRANSLATE_NOOP("FigureLabels", "Power chain")},
     Label{"cooling", QT_TRANSLATE_NOOP("FigureLabels", "Cooling")},
+    Label{"floor", QT_TRANSLATE_NOOP("FigureLabels", "Floor and weight")},
     Label{"energy", QT_TRANSLATE_NOOP("FigureLabels", "Energy")},
     Label{"efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Efficiency")},
     Label{"reliability", QT_TRANSLATE_NOOP("FigureLabels", "Reliability and failover")},
@@ -123,6 +124,12 @@ constexpr std::array kFigures{
     Label{"cooling.cooling_W", QT_TRANSLATE_NOOP("FigureLabels", "Cooling power")},
     Label{"cooling.facility_W", QT_TRANSLATE_NOOP("FigureLabels", "Facility power")},
     Label{"cooling.cooling_energy_share", QT_TRANSLATE_NOOP("FigureLabels", "Cooling share of energy")},
+
+    Label{"floor.cabinet_mass_kg", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet mass")},
+    Label{"floor.total_mass_kg", QT_TRANSLATE_NOOP("FigureLabels", "Mass of all cabinets")},
+    Label{"floor.floor_load_kg_per_m2", QT_TRANSLATE_NOOP("FigureLabels", "Floor load")},
+    Label{"floor.foot_load_kg", QT_TRANSLATE_NOOP("FigureLabels", "Load per cabinet foot")},
+    Label{"floor.floor_rating_use", QT_TRANSLATE_NOOP("FigureLabels", "Floor rating used")},
 
     Label{"energy.annual_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Annual energy")},
     Label{"energy.annual_it_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Annual IT energy")},

@@ -31,6 +31,9 @@ constexpr Unit kTemperatureDifference[] = {{"K", 1, 1}};
 constexpr Unit kPressure[] = {{"kPa", 1e3, 1}, {"Pa", 1, 1}, {"bar", 1e5, 1}};
 constexpr Unit kLength[] = {{"m", 1, 1}, {"cm", 1, 100}, {"mm", 1, 1000}};
 constexpr Unit kDensity[] = {{"kg/m³", 1, 1}};
+constexpr Unit kMass[] = {{"kg", 1, 1}, {"t", 1e3, 1}};
+constexpr Unit kAreaLoad[] = {{"kg/m²", 1, 1}};
+constexpr Unit kVolume[] = {{"L", 1, 1}, {"m³", 1e3, 1}};
 constexpr Unit kSpecificHeat[] = {{"J/(kg·K)", 1, 1}, {"kJ/(kg·K)", 1e3, 1}};
 // Units with words in them are translated where they are shown (symbolOf).
 constexpr Unit kPricePerEnergy[] = {{QT_TRANSLATE_NOOP("Units", "per kWh"), 1, 1},
@@ -69,6 +72,8 @@ constexpr Alias kAliases[] = {
     {"PFLOPS", "PFLOP/s"},
     {"GFLOPS", "GFLOP/s"},
     {"kg/m3", "kg/m³"},
+    {"kg/m2", "kg/m²"},
+    {"l", "L"},
     {"/kWh", "per kWh"},
     {"/MWh", "per MWh"},
     {"W/(m3/s)", "W/(m³/s)"},
@@ -140,6 +145,9 @@ std::span<const Unit> unitsOf(Quantity quantity) {
   case Quantity::PricePerEnergy: return kPricePerEnergy;
   case Quantity::FanPowerPerFlow: return kFanPowerPerFlow;
   case Quantity::FailureRate: return kFailureRate;
+  case Quantity::Mass: return kMass;
+  case Quantity::AreaLoad: return kAreaLoad;
+  case Quantity::Volume: return kVolume;
   }
   return kNone;
 }

@@ -31,6 +31,9 @@ enum class Quantity {
   PricePerEnergy,        // currency per kWh
   FanPowerPerFlow,       // W per m³/s
   FailureRate,           // per accelerator-hour
+  Mass,                  // kg
+  AreaLoad,              // kg/m²
+  Volume,                // L
 };
 
 // One unit of a quantity: stored value = value × multiplier / divisor. Two factors instead of one

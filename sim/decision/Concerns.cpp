@@ -30,6 +30,10 @@ constexpr double kMinPlausiblePue = 1.03;
 
 // With an SI prefix and 4 significant digits ("750 kW", "1.028 MW"): never an exponent.
 std::string watts(double W) { return model::plainText(model::quantityText(W, "W")); }
+std::string massText(double kg) { return model::plainText(model::quantityText(kg, "kg")); }
+std::string floorLoadText(double kg_per_m2) {
+  return model::plainText(model::quantityText(kg_per_m2, "kg/m²"));
+}
 std::string percent(double ratio) { return fmt::format("{:.1f} %", 100 * ratio); }
 
 struct ConcernList {
@@ -94,6 +98,12 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              percent(r.power.cabinet_cooling_use.value));
 
   addPowerChainConcerns(list, r.power_chain);
+  if (r.floor.floor_rating_use.value > 1)
+    list.add(ConcernKind::OverLimit, "floor.floor_load_kg_per_m2",
+             SNP_MESSAGE("Validation",
+                         "a cabinet of {} loads its footprint with {}, {} of the floor's rating of {}"),
+             massText(r.floor.cabinet_mass_kg.value), floorLoadText(r.floor.floor_load_kg_per_m2.value),
+             percent(r.floor.floor_rating_use.value), floorLoadText(config.site.floor_rating_kg_per_m2));
 
   const double air_per_cabinet = r.cooling.air_heat_W.value / cabinets;
   const double air_capacity = airCapacityPerCabinetW(config);
