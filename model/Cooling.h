@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/Redundancy.h"
+
 #include <cstddef>
 #include <iterator>
 #include <string_view>
@@ -20,6 +22,18 @@ struct Fluid {
   bool operator==(const Fluid &) const = default;
 };
 
+// Coolant distribution units: the heat exchangers and pumps between the facility water and the
+// loop through the IT (the technology cooling system, ASHRAE TC 9.9, "Liquid Cooling Guidelines
+// for Datacom Equipment Centers").
+struct CoolantDistribution {
+  double capacity_W = 0;   // heat one unit moves at its approach; 0: not described
+  int units = 0;           // installed per group; 0: as many as the liquid heat at full power needs
+  int racks_per_group = 0; // cabinets one group serves; 0: one group serves every cabinet
+  Redundancy redundancy = Redundancy::NPlusOne;
+  double approach_K = 0; // the loop's supply above the facility water's
+  bool operator==(const CoolantDistribution &) const = default;
+};
+
 struct Cooling {
   CoolingKind kind = CoolingKind::Air;
   double liquid_fraction = 0; // heat share removed by liquid, [0, 1]; air takes the rest
@@ -33,6 +47,7 @@ struct Cooling {
   double pump_head_Pa = 150e3;
   double fan_W_per_m3s = 600;      // air-moving power per m^3/s of airflow
   double distribution_loss = 0.02; // power distribution and UPS loss, fraction of IT
+  CoolantDistribution cdu;
   bool operator==(const Cooling &) const = default;
 };
 

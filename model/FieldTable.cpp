@@ -486,6 +486,26 @@ void addCoolingFields(std::vector<Field> &f) {
                    {}, {0, 1, true, false},
                    SNP_MESSAGE("FieldCatalog", "Power distribution and UPS loss, as a fraction of IT power, "
                                                "when the power chain is not described.")));
+  f.push_back(real(
+      "cooling.cdu.capacity_W", S::Cooling, SNP_MESSAGE("FieldCatalog", "CDU capacity"), "W", kNonNegative,
+      SNP_MESSAGE("FieldCatalog", "Heat one coolant distribution unit moves at its approach; 0 = "
+                                  "not described.")));
+  f.push_back(
+      count("cooling.cdu.units", S::Cooling, SNP_MESSAGE("FieldCatalog", "CDUs per group"), kNonNegative,
+            SNP_MESSAGE("FieldCatalog", "CDUs installed per group, spares included; 0 = as many as the "
+                                        "liquid heat at full power needs under the redundancy.")));
+  f.push_back(count("cooling.cdu.racks_per_group", S::Cooling,
+                    SNP_MESSAGE("FieldCatalog", "Cabinets per group of CDUs"), kNonNegative,
+                    SNP_MESSAGE("FieldCatalog", "Cabinets one group of CDUs serves, in order; 0 = one group "
+                                                "serves every cabinet.")));
+  f.push_back(choice("cooling.cdu.redundancy", S::Cooling, SNP_MESSAGE("FieldCatalog", "CDU redundancy"),
+                     kRedundancyNames,
+                     SNP_MESSAGE("FieldCatalog", "Spare CDUs of a group: none (N), one (N+1), a second "
+                                                 "complete set (2N) or distributed redundant (DR).")));
+  f.push_back(real("cooling.cdu.approach_K", S::Cooling, SNP_MESSAGE("FieldCatalog", "CDU approach"), "K",
+                   kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "How much warmer the loop through the IT is supplied than the "
+                                               "facility water that cools it.")));
 }
 
 // One level of the power chain: its unit rating, units, the cabinets a group serves, its

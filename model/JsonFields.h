@@ -127,6 +127,14 @@ template <ConstOrMutable<Fluid> T, class Visit> void forEachField(T &f, Visit &&
   visit("specific_heat_J_per_kgK", f.specific_heat_J_per_kgK);
 }
 
+template <ConstOrMutable<CoolantDistribution> T, class Visit> void forEachField(T &d, Visit &&visit) {
+  visit("capacity_W", d.capacity_W);
+  visit("units", d.units);
+  visit("racks_per_group", d.racks_per_group);
+  visit("redundancy", d.redundancy);
+  visit("approach_K", d.approach_K);
+}
+
 template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit &&visit) {
   visit("kind", c.kind);
   visit("liquid_fraction", c.liquid_fraction);
@@ -140,6 +148,7 @@ template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit 
   visit("pump_head_Pa", c.pump_head_Pa);
   visit("fan_W_per_m3s", c.fan_W_per_m3s);
   visit("distribution_loss", c.distribution_loss);
+  visit("cdu", c.cdu);
 }
 
 template <ConstOrMutable<LossCurve> T, class Visit> void forEachField(T &l, Visit &&visit) {

@@ -800,6 +800,23 @@ void checkPowerChain(Findings &f, const PowerChain &chain) {
   }
 }
 
+// Like a level of the power chain, a group of CDUs needs the units its redundancy counts on; and
+// the facility water it takes must stay above freezing.
+void checkCoolantDistribution(Findings &f, const Cooling &c) {
+  const CoolantDistribution &cdu = c.cdu;
+  if (!(cdu.capacity_W > 0)) return;
+  if (cdu.units > 0 && cdu.units < minimumUnits(cdu.redundancy))
+    f.report("cooling.cdu.units",
+             SNP_MESSAGE("Validation", "is {}; must be 0 (as the load needs) or at least {} under {}"),
+             cdu.units, minimumUnits(cdu.redundancy),
+             kRedundancyNotation[static_cast<std::size_t>(cdu.redundancy)]);
+  if (c.supply_C - cdu.approach_K <= 0)
+    f.report("cooling.cdu.approach_K",
+             SNP_MESSAGE("Validation",
+                         "is {} K; the facility water would be supplied at {} °C, at or below freezing"),
+             cdu.approach_K, c.supply_C - cdu.approach_K);
+}
+
 void checkSite(Findings &f, const Site &s) {
   double climateHours = 0;
   for (const SitePoint &point : s.climate)
@@ -824,6 +841,7 @@ Problems validate(const Config &config) {
   checkWorkload(findings, config);
   checkReliability(findings, config);
   checkPowerChain(findings, config.power_chain);
+  checkCoolantDistribution(findings, config.cooling);
   checkSite(findings, config.site);
   if (problems.empty()) checkCheckpointCost(findings, config);
   return problems;

@@ -25,6 +25,7 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.power = plant.power;
   r.power_chain = plant.chain;
   r.cooling = plant.cooling;
+  r.cdu = plant.cdus;
   r.floor = evaluateFloor(config);
   r.energy = energyFor(config, r.power.it_W.value, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);

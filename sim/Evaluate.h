@@ -23,6 +23,7 @@ struct Results {
   PowerResults power;
   PowerChainResults power_chain;
   CoolingResults cooling;
+  CduResults cdu;
   FloorResults floor;
   EnergyResults energy;
   EfficiencyResults efficiency;
@@ -55,6 +56,7 @@ template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
   r.power.forEachFigure(in("power"));
   r.power_chain.forEachFigure(in("power_chain"));
   r.cooling.forEachFigure(in("cooling"));
+  r.cdu.forEachFigure(in("cdu"));
   r.floor.forEachFigure(in("floor"));
   r.energy.forEachFigure(in("energy"));
   r.efficiency.forEachFigure(in("efficiency"));

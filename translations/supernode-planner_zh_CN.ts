@@ -2342,6 +2342,46 @@
         <source>One node as installed; 0 = unknown.</source>
         <translation>安装后单个节点的质量；0 = 未知。</translation>
     </message>
+    <message>
+        <source>CDU capacity</source>
+        <translation>CDU 容量</translation>
+    </message>
+    <message>
+        <source>Heat one coolant distribution unit moves at its approach; 0 = not described.</source>
+        <translation>单台冷却液分配单元（CDU）在其趋近温差下可转移的热量；0 = 未描述。</translation>
+    </message>
+    <message>
+        <source>CDUs per group</source>
+        <translation>每组 CDU 台数</translation>
+    </message>
+    <message>
+        <source>CDUs installed per group, spares included; 0 = as many as the liquid heat at full power needs under the redundancy.</source>
+        <translation>每组安装的 CDU 台数（含备用）；0 = 按冗余方式满足满功率液冷热量所需的台数。</translation>
+    </message>
+    <message>
+        <source>Cabinets per group of CDUs</source>
+        <translation>每组 CDU 服务的机柜数</translation>
+    </message>
+    <message>
+        <source>Cabinets one group of CDUs serves, in order; 0 = one group serves every cabinet.</source>
+        <translation>一组 CDU 依次服务的机柜数；0 = 一组服务所有机柜。</translation>
+    </message>
+    <message>
+        <source>CDU redundancy</source>
+        <translation>CDU 冗余</translation>
+    </message>
+    <message>
+        <source>Spare CDUs of a group: none (N), one (N+1), a second complete set (2N) or distributed redundant (DR).</source>
+        <translation>一组中的备用 CDU：无（N）、一台（N+1）、另一整套（2N）或分布式冗余（DR）。</translation>
+    </message>
+    <message>
+        <source>CDU approach</source>
+        <translation>CDU 趋近温差</translation>
+    </message>
+    <message>
+        <source>How much warmer the loop through the IT is supplied than the facility water that cools it.</source>
+        <translation>流经 IT 设备的二次侧回路供液温度高出冷却它的设施冷却水的温差。</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -4092,6 +4132,26 @@
         <source>no rating set gives 0</source>
         <translation>未设承重时记为 0</translation>
     </message>
+    <message>
+        <source>largest group&apos;s liquid heat at full power / (usable units x capacity)</source>
+        <translation>最大一组的满功率液冷热量 / (可用台数 x 容量)</translation>
+    </message>
+    <message>
+        <source>liquid heat: the liquid share of the cabinets&apos; power at full power; no CDUs described, or no liquid, gives 0</source>
+        <translation>液冷热量：满功率时机柜功耗中由液体带走的部分；未描述 CDU 或无液冷时记为 0</translation>
+    </message>
+    <message>
+        <source>groups x units per group</source>
+        <translation>组数 x 每组台数</translation>
+    </message>
+    <message>
+        <source>loop supply - CDU approach</source>
+        <translation>回路供液温度 - CDU 趋近温差</translation>
+    </message>
+    <message>
+        <source>chillers and dry coolers serve this water</source>
+        <translation>冷水机组与干冷器供应此冷却水</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -4790,6 +4850,22 @@
     <message>
         <source>Floor rating used</source>
         <translation>地板承重使用率</translation>
+    </message>
+    <message>
+        <source>Coolant distribution units</source>
+        <translation>冷却液分配单元（CDU）</translation>
+    </message>
+    <message>
+        <source>CDU capacity used</source>
+        <translation>CDU 容量使用率</translation>
+    </message>
+    <message>
+        <source>CDUs installed</source>
+        <translation>已安装 CDU 台数</translation>
+    </message>
+    <message>
+        <source>Facility water supply</source>
+        <translation>设施冷却水供水温度</translation>
     </message>
 </context>
 <context>
@@ -6538,6 +6614,18 @@
     <message>
         <source>a cabinet of {} loads its footprint with {}, {} of the floor&apos;s rating of {}</source>
         <translation>一个 {0} 的机柜使其占地面积承受 {1}，为地板承重 {3} 的 {2}</translation>
+    </message>
+    <message>
+        <source>is {} K; the facility water would be supplied at {} °C, at or below freezing</source>
+        <translation>为 {} K；设施冷却水供水温度将为 {} °C，处于或低于冰点</translation>
+    </message>
+    <message>
+        <source>the CDUs of each cabinet carry {} at full power, {} of the {} their usable units move ({} of {} installed)</source>
+        <translation>每个机柜的 CDU 在满功率时承载 {0}，为其可用设备所能转移的 {2} 的 {1}（已安装 {4} 台中 {3} 台可用）</translation>
+    </message>
+    <message>
+        <source>the CDUs serving cabinets 1 to {} (and each group of {} after them) carry {} at full power, {} of the {} their usable units move ({} of {} installed)</source>
+        <translation>服务第 1 至 {0} 号机柜（及其后每 {1} 个一组）的 CDU 在满功率时承载 {2}，为其可用设备所能转移的 {4} 的 {3}（已安装 {6} 台中 {5} 台可用）</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@ constexpr std::array kSections{
     Label{"power", QT_TRANSLATE_NOOP("FigureLabels", "Power")},
     Label{"power_chain", QT_TRANSLATE_NOOP("FigureLabels", "Power chain")},
     Label{"cooling", QT_TRANSLATE_NOOP("FigureLabels", "Cooling")},
+    Label{"cdu", QT_TRANSLATE_NOOP("FigureLabels", "Coolant distribution units")},
     Label{"floor", QT_TRANSLATE_NOOP("FigureLabels", "Floor and weight")},
     Label{"energy", QT_TRANSLATE_NOOP("FigureLabels", "Energy")},
     Label{"efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Efficiency")},
@@ -124,6 +125,10 @@ constexpr std::array kFigures{
     Label{"cooling.cooling_W", QT_TRANSLATE_NOOP("FigureLabels", "Cooling power")},
     Label{"cooling.facility_W", QT_TRANSLATE_NOOP("FigureLabels", "Facility power")},
     Label{"cooling.cooling_energy_share", QT_TRANSLATE_NOOP("FigureLabels", "Cooling share of energy")},
+
+    Label{"cdu.cdu_use", QT_TRANSLATE_NOOP("FigureLabels", "CDU capacity used")},
+    Label{"cdu.units", QT_TRANSLATE_NOOP("FigureLabels", "CDUs installed")},
+    Label{"cdu.facility_water_C", QT_TRANSLATE_NOOP("FigureLabels", "Facility water supply")},
 
     Label{"floor.cabinet_mass_kg", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet mass")},
     Label{"floor.total_mass_kg", QT_TRANSLATE_NOOP("FigureLabels", "Mass of all cabinets")},

@@ -76,6 +76,26 @@ void addPowerChainConcerns(ConcernList &list, const PowerChainResults &chain) {
                                  "deliver ({} of {} installed)"));
 }
 
+// A group of CDUs asked to move more liquid heat than its usable units can: which cabinets it
+// serves (the first such group; every full group carries the same), the heat and the capacity.
+void addCduConcern(ConcernList &list, const CduResults &cdu) {
+  if (!cdu.described || !(cdu.groups.use > 1)) return;
+  const UnitGroups &g = cdu.groups;
+  if (g.racks_per_group == 1)
+    list.add(ConcernKind::OverLimit, "cdu.cdu_use",
+             SNP_MESSAGE("Validation", "the CDUs of each cabinet carry {} at full power, {} of the {} their "
+                                       "usable units move ({} of {} installed)"),
+             watts(g.design_W), percent(g.use), watts(g.capacity_W), g.usable, g.installed);
+  else
+    list.add(ConcernKind::OverLimit, "cdu.cdu_use",
+             SNP_MESSAGE("Validation",
+                         "the CDUs serving cabinets 1 to {} (and each group of {} after them) "
+                         "carry {} at full power, {} of the {} their usable units move ({} of {} "
+                         "installed)"),
+             g.racks_per_group, g.racks_per_group, watts(g.design_W), percent(g.use), watts(g.capacity_W),
+             g.usable, g.installed);
+}
+
 } // namespace
 
 double airCapacityPerCabinetW(const model::Config &config) {
@@ -98,6 +118,7 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              percent(r.power.cabinet_cooling_use.value));
 
   addPowerChainConcerns(list, r.power_chain);
+  addCduConcern(list, r.cdu);
   if (r.floor.floor_rating_use.value > 1)
     list.add(ConcernKind::OverLimit, "floor.floor_load_kg_per_m2",
              SNP_MESSAGE("Validation",

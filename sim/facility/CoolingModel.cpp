@@ -66,7 +66,8 @@ Plant plantFor(const model::Config &config, double heat_W, double distribution_W
   p.liquid_W = liquidHeatFraction(c) * heat_W;
   p.air_it_W = heat_W - p.liquid_W;
   p.distribution_W = distribution_W;
-  p.liquid_supply_C = c.supply_C;
+  // Chillers and dry coolers serve the facility water, colder than the loop by the CDUs' approach.
+  p.liquid_supply_C = facilityWaterC(c);
   const double air_supply_C = c.kind == model::CoolingKind::Air ? c.supply_C : kRoomAirSupply_C;
   p.air_water_C = air_supply_C - kAirCoilApproach_K;
   p.room_airflow = kRoomAirflowFactor * airFlow_m3_per_s(p.air_it_W, c.air_delta_T_K);
@@ -114,6 +115,10 @@ double hottestOutsideC(const model::Site &site) {
 }
 
 } // namespace
+
+double facilityWaterC(const model::Cooling &cooling) {
+  return cooling.cdu.capacity_W > 0 ? cooling.supply_C - cooling.cdu.approach_K : cooling.supply_C;
+}
 
 double liquidHeatFraction(const model::Cooling &cooling) {
   switch (cooling.kind) {

@@ -13,6 +13,10 @@ inline constexpr double kAirSpecificHeat_J_per_kgK = 1006;
 // it whatever the config says, cold plate and hybrid as configured.
 double liquidHeatFraction(const model::Cooling &cooling);
 
+// The facility water's supply temperature: the loop's, less the CDUs' approach when they are
+// described.
+double facilityWaterC(const model::Cooling &cooling);
+
 // Volume flow that carries `heat_W` with a temperature rise of `delta_T_K`: Q = P / (rho c_p dT).
 double coolantFlow_m3_per_s(double heat_W, const model::Fluid &fluid, double delta_T_K);
 double airFlow_m3_per_s(double heat_W, double delta_T_K);

@@ -128,12 +128,13 @@ PowerResults itPower(const model::Config &config, double utilisation) {
 double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
 
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
-  PowerAndCooling r{itPower(config, utilisation), {}, {}};
+  PowerAndCooling r{itPower(config, utilisation), {}, {}, {}};
   const double cabinet = r.power.cabinet_W.value;
-  // The chain is sized for full power; without one, nothing is sized and the load is all it needs.
-  const double cabinet_at_full_power =
-      config.power_chain.described() ? itPower(config, 1).cabinet_W.value : cabinet;
+  // The chain and the CDUs are sized for full power; when neither is described, nothing is sized.
+  const bool sized = config.power_chain.described() || config.cooling.cdu.capacity_W > 0;
+  const double cabinet_at_full_power = sized ? itPower(config, 1).cabinet_W.value : cabinet;
   r.chain = evaluatePowerChain(config, cabinet_at_full_power, cabinet);
+  r.cdus = evaluateCdus(config, cabinet_at_full_power);
   r.cooling = coolingForLoad(config, r.power.it_W.value, r.chain.loss_W.value);
   r.power.facility_W = r.cooling.facility_W;
   return r;

@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/Figure.h"
+#include "sim/facility/CoolantDistributionLoad.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/PowerChainLoad.h"
 
@@ -47,6 +48,7 @@ PowerResults evaluatePower(const model::Config &config, double utilisation);
 struct PowerAndCooling {
   PowerResults power;
   PowerChainResults chain;
+  CduResults cdus;
   CoolingResults cooling;
 };
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation);

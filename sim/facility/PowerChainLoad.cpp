@@ -3,7 +3,6 @@
 #include "model/Message.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace snp::sim {
 
@@ -20,15 +19,9 @@ struct CabinetFlow {
 PowerLevelLoad loadShelves(const model::PowerShelves &shelves, int cabinets, const CabinetFlow &flow) {
   PowerLevelLoad r;
   if (shelves.shelves <= 0) return r;
+  static_cast<UnitGroups &>(r) =
+      sizeUnitGroups(shelves.shelf_W, shelves.shelves, 1, shelves.redundancy, cabinets, flow.design_W);
   r.described = true;
-  r.groups = cabinets;
-  r.racks_per_group = 1;
-  r.installed = shelves.shelves;
-  r.usable = model::usableUnits(shelves.redundancy, shelves.shelves);
-  r.unit_W = shelves.shelf_W;
-  r.capacity_W = r.usable * shelves.shelf_W;
-  r.design_W = flow.design_W;
-  r.use = r.design_W / r.capacity_W;
   return r;
 }
 
@@ -36,24 +29,15 @@ PowerLevelLoad loadShelves(const model::PowerShelves &shelves, int cabinets, con
 PowerLevelLoad loadLevel(const model::PowerLevel &level, int cabinets, CabinetFlow &flow) {
   PowerLevelLoad r;
   if (!(level.rating_W > 0)) return r;
+  static_cast<UnitGroups &>(r) = sizeUnitGroups(level.rating_W, level.units, level.racks_per_group,
+                                                level.redundancy, cabinets, flow.design_W);
   r.described = true;
-  const int size = level.racks_per_group > 0 ? std::min(level.racks_per_group, cabinets) : cabinets;
-  const int full = cabinets / size;
-  const int rest = cabinets % size;
-  r.groups = full + (rest > 0 ? 1 : 0);
-  r.racks_per_group = size;
-  r.unit_W = level.rating_W;
-  r.design_W = size * flow.design_W;
-  const double needed = std::clamp(std::ceil(r.design_W / level.rating_W), 1.0, double(model::kMaxCount));
-  r.installed = level.units > 0 ? level.units : model::installedUnits(level.redundancy, int(needed));
-  r.usable = model::usableUnits(level.redundancy, r.installed);
-  r.capacity_W = r.usable * level.rating_W;
-  r.use = r.design_W / r.capacity_W;
   // Every group installs the same units; the last one may serve fewer cabinets.
   const auto levelLoss = [&](double per_cabinet_W) {
-    const double rest_loss =
-        rest > 0 ? groupLossW(level.losses, level.rating_W, r.installed, rest * per_cabinet_W) : 0;
-    return full * groupLossW(level.losses, level.rating_W, r.installed, size * per_cabinet_W) + rest_loss;
+    const auto groupLoss = [&](int racks) {
+      return groupLossW(level.losses, level.rating_W, r.installed, racks * per_cabinet_W);
+    };
+    return (r.groups - 1) * groupLoss(r.racks_per_group) + groupLoss(r.racks_in_last);
   };
   r.loss_W = levelLoss(flow.operating_W);
   const double design_loss_W = levelLoss(flow.design_W);

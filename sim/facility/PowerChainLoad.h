@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/Figure.h"
+#include "sim/facility/UnitGroups.h"
 
 #include <array>
 #include <cstddef>
@@ -13,20 +14,12 @@ namespace snp::sim {
 enum class PowerStage { Shelves, Distribution, Ups, Switchboard, Transformer, Utility };
 inline constexpr std::size_t kPowerStageCount = 6;
 
-// One level under the cluster's load. A group's capacity is its usable units times the rating;
-// the load that sizes it is the largest group's at full power (every accelerator at its compute
-// draw), the losses are the whole level's at the operating load.
-struct PowerLevelLoad {
+// One level under the cluster's load: its units in groups, sized by the largest group's load at
+// full power (every accelerator at its compute draw), and the whole level's losses at the
+// operating load.
+struct PowerLevelLoad : UnitGroups {
   bool described = false;
-  int groups = 0;
-  int racks_per_group = 0; // in the largest group
-  int installed = 0;       // units per group
-  int usable = 0;          // of them, those that carry the load
-  double unit_W = 0;       // one unit's rating
-  double capacity_W = 0;   // usable x unit, per group
-  double design_W = 0;     // the largest group's load at full power
-  double use = 0;          // design / capacity
-  double loss_W = 0;       // the level's losses at the operating load
+  double loss_W = 0;
 };
 
 struct PowerChainResults {
