@@ -31,6 +31,7 @@ struct CoolantDistribution {
   int racks_per_group = 0; // cabinets one group serves; 0: one group serves every cabinet
   Redundancy redundancy = Redundancy::NPlusOne;
   double approach_K = 0; // the loop's supply above the facility water's
+  UnitFailures failures;
   bool operator==(const CoolantDistribution &) const = default;
 };
 

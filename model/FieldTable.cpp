@@ -443,6 +443,14 @@ void addNetworkFields(std::vector<Field> &f) {
                    "The nccl-tests size of the `collective.*` figures."));
 }
 
+// A unit's failure rate and repair time, under `prefix` ("power_chain.ups.").
+void addUnitFailures(std::vector<Field> &f, const std::string &prefix, S s, Message mtbf, Message mttr) {
+  f.push_back(real(prefix + "failures.mtbf_h", s, mtbf, "h", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Mean time between failures of one unit; 0 = never fails.")));
+  f.push_back(real(prefix + "failures.mttr_h", s, mttr, "h", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Mean time to repair one unit.")));
+}
+
 // Cooling: the coolant and its temperatures, the chiller, pumps and fans, and the distribution loss.
 void addCoolingFields(std::vector<Field> &f) {
   f.push_back(choice("cooling.kind", S::Cooling, SNP_MESSAGE("FieldCatalog", "Cooling method"), kCoolingNames,
@@ -506,13 +514,15 @@ void addCoolingFields(std::vector<Field> &f) {
                    kNonNegative,
                    SNP_MESSAGE("FieldCatalog", "How much warmer the loop through the IT is supplied than the "
                                                "facility water that cools it.")));
+  addUnitFailures(f, "cooling.cdu.", S::Cooling, SNP_MESSAGE("FieldCatalog", "CDU MTBF"),
+                  SNP_MESSAGE("FieldCatalog", "CDU repair time"));
 }
 
 // One level of the power chain: its unit rating, units, the cabinets a group serves, its
 // redundancy and its loss curve (model/PowerChain.h). Labels name the level: the editor lists
 // every level's fields in one section.
 struct LevelLabels {
-  Message rating, units, racks, redundancy, noLoad, proportional, squareLaw;
+  Message rating, units, racks, redundancy, noLoad, proportional, squareLaw, mtbf, mttr;
 };
 
 void addPowerLevel(std::vector<Field> &f, const std::string &level, const LevelLabels &l) {
@@ -541,6 +551,7 @@ void addPowerLevel(std::vector<Field> &f, const std::string &level, const LevelL
   f.push_back(real(p + "losses.square_law", s, l.squareLaw, {}, kFraction,
                    SNP_MESSAGE("FieldCatalog", "Loss growing with the square of the load (I²R): fraction of "
                                                "the rating at full load.")));
+  addUnitFailures(f, p, s, l.mtbf, l.mttr);
 }
 
 // The power chain from the utility to the cabinets' power shelves.
@@ -552,7 +563,9 @@ void addPowerChainFields(std::vector<Field> &f) {
                  SNP_MESSAGE("FieldCatalog", "Utility feed redundancy"),
                  SNP_MESSAGE("FieldCatalog", "Utility feed no-load loss"),
                  SNP_MESSAGE("FieldCatalog", "Utility feed proportional loss"),
-                 SNP_MESSAGE("FieldCatalog", "Utility feed square-law loss")});
+                 SNP_MESSAGE("FieldCatalog", "Utility feed square-law loss"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed MTBF"),
+                 SNP_MESSAGE("FieldCatalog", "Utility feed repair time")});
   addPowerLevel(f, "transformer",
                 {SNP_MESSAGE("FieldCatalog", "Transformer rating"),
                  SNP_MESSAGE("FieldCatalog", "Transformer units"),
@@ -560,7 +573,9 @@ void addPowerChainFields(std::vector<Field> &f) {
                  SNP_MESSAGE("FieldCatalog", "Transformer redundancy"),
                  SNP_MESSAGE("FieldCatalog", "Transformer no-load loss"),
                  SNP_MESSAGE("FieldCatalog", "Transformer proportional loss"),
-                 SNP_MESSAGE("FieldCatalog", "Transformer square-law loss")});
+                 SNP_MESSAGE("FieldCatalog", "Transformer square-law loss"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer MTBF"),
+                 SNP_MESSAGE("FieldCatalog", "Transformer repair time")});
   addPowerLevel(f, "switchboard",
                 {SNP_MESSAGE("FieldCatalog", "Switchboard rating"),
                  SNP_MESSAGE("FieldCatalog", "Switchboard units"),
@@ -568,14 +583,17 @@ void addPowerChainFields(std::vector<Field> &f) {
                  SNP_MESSAGE("FieldCatalog", "Switchboard redundancy"),
                  SNP_MESSAGE("FieldCatalog", "Switchboard no-load loss"),
                  SNP_MESSAGE("FieldCatalog", "Switchboard proportional loss"),
-                 SNP_MESSAGE("FieldCatalog", "Switchboard square-law loss")});
+                 SNP_MESSAGE("FieldCatalog", "Switchboard square-law loss"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard MTBF"),
+                 SNP_MESSAGE("FieldCatalog", "Switchboard repair time")});
   addPowerLevel(f, "ups",
                 {SNP_MESSAGE("FieldCatalog", "UPS rating"), SNP_MESSAGE("FieldCatalog", "UPS units"),
                  SNP_MESSAGE("FieldCatalog", "Cabinets per group of UPS modules"),
                  SNP_MESSAGE("FieldCatalog", "UPS redundancy"),
                  SNP_MESSAGE("FieldCatalog", "UPS no-load loss"),
                  SNP_MESSAGE("FieldCatalog", "UPS proportional loss"),
-                 SNP_MESSAGE("FieldCatalog", "UPS square-law loss")});
+                 SNP_MESSAGE("FieldCatalog", "UPS square-law loss"), SNP_MESSAGE("FieldCatalog", "UPS MTBF"),
+                 SNP_MESSAGE("FieldCatalog", "UPS repair time")});
   f.push_back(choice("power_chain.distribution_kind", S::PowerChain,
                      SNP_MESSAGE("FieldCatalog", "Distribution to the racks"), kDistributionKindNames,
                      SNP_MESSAGE("FieldCatalog", "Floor PDUs (transformer and panel) or overhead busways.")));
@@ -586,7 +604,9 @@ void addPowerChainFields(std::vector<Field> &f) {
                  SNP_MESSAGE("FieldCatalog", "Floor PDU or busway redundancy"),
                  SNP_MESSAGE("FieldCatalog", "Floor PDU or busway no-load loss"),
                  SNP_MESSAGE("FieldCatalog", "Floor PDU or busway proportional loss"),
-                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway square-law loss")});
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway square-law loss"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway MTBF"),
+                 SNP_MESSAGE("FieldCatalog", "Floor PDU or busway repair time")});
   f.push_back(
       count("power_chain.shelves.shelves", S::PowerChain,
             SNP_MESSAGE("FieldCatalog", "Power shelves per cabinet"), kNonNegative,
@@ -598,6 +618,8 @@ void addPowerChainFields(std::vector<Field> &f) {
   f.push_back(choice("power_chain.shelves.redundancy", S::PowerChain,
                      SNP_MESSAGE("FieldCatalog", "Power shelf redundancy"), kRedundancyNames,
                      SNP_MESSAGE("FieldCatalog", "N, N+1, N+N (2N) or distributed redundant.")));
+  addUnitFailures(f, "power_chain.shelves.", S::PowerChain, SNP_MESSAGE("FieldCatalog", "Power shelf MTBF"),
+                  SNP_MESSAGE("FieldCatalog", "Power shelf repair time"));
 }
 
 // The workload's kind, precisions and batch.

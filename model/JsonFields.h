@@ -133,6 +133,7 @@ template <ConstOrMutable<CoolantDistribution> T, class Visit> void forEachField(
   visit("racks_per_group", d.racks_per_group);
   visit("redundancy", d.redundancy);
   visit("approach_K", d.approach_K);
+  visit("failures", d.failures);
 }
 
 template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit &&visit) {
@@ -151,6 +152,11 @@ template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit 
   visit("cdu", c.cdu);
 }
 
+template <ConstOrMutable<UnitFailures> T, class Visit> void forEachField(T &u, Visit &&visit) {
+  visit("mtbf_h", u.mtbf_h);
+  visit("mttr_h", u.mttr_h);
+}
+
 template <ConstOrMutable<LossCurve> T, class Visit> void forEachField(T &l, Visit &&visit) {
   visit("no_load", l.no_load);
   visit("proportional", l.proportional);
@@ -163,12 +169,14 @@ template <ConstOrMutable<PowerLevel> T, class Visit> void forEachField(T &l, Vis
   visit("racks_per_group", l.racks_per_group);
   visit("redundancy", l.redundancy);
   visit("losses", l.losses);
+  visit("failures", l.failures);
 }
 
 template <ConstOrMutable<PowerShelves> T, class Visit> void forEachField(T &s, Visit &&visit) {
   visit("shelves", s.shelves);
   visit("shelf_W", s.shelf_W);
   visit("redundancy", s.redundancy);
+  visit("failures", s.failures);
 }
 
 template <ConstOrMutable<PowerChain> T, class Visit> void forEachField(T &p, Visit &&visit) {

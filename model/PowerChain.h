@@ -32,6 +32,7 @@ struct PowerLevel {
   int racks_per_group = 0; // cabinets one group serves, in order; 0: one group serves them all
   Redundancy redundancy = Redundancy::N;
   LossCurve losses;
+  UnitFailures failures;
   bool operator==(const PowerLevel &) const = default;
 };
 
@@ -41,6 +42,7 @@ struct PowerShelves {
   int shelves = 0; // installed per cabinet; 0: not described
   double shelf_W = 0;
   Redundancy redundancy = Redundancy::N;
+  UnitFailures failures;
   bool operator==(const PowerShelves &) const = default;
 };
 

@@ -53,4 +53,11 @@ constexpr int installedUnits(Redundancy r, int needed) {
   return needed;
 }
 
+// How often one unit fails and how long it takes to put right; a unit with no MTBF never fails.
+struct UnitFailures {
+  double mtbf_h = 0; // mean time between failures; 0: not described, never fails
+  double mttr_h = 0; // mean time to repair
+  bool operator==(const UnitFailures &) const = default;
+};
+
 } // namespace snp::model

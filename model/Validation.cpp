@@ -714,6 +714,15 @@ void checkWorkload(Findings &f, const Config &c) {
     f.report(fmt::format("accelerator.peak_flops.{}", kPrecisionNames[precision]),
              SNP_MESSAGE("Validation", "is 0 FLOP/s; must be > 0 because the workload computes in {}"),
              kPrecisionNames[precision]);
+  // Narrow formats feed only the matrix units: attention, normalisation, activations and the
+  // optimizer run in BF16 (NVIDIA Transformer Engine, "Using FP8 with Transformer Engine").
+  const bool narrow =
+      w.precision == Precision::FP8 || w.precision == Precision::INT8 || w.precision == Precision::FP4;
+  if (narrow && c.accelerator.peak_flops[static_cast<std::size_t>(Precision::BF16)] == 0)
+    f.report("accelerator.peak_flops.bf16",
+             SNP_MESSAGE("Validation", "is 0 FLOP/s; must be > 0 because a workload in {} runs attention and "
+                                       "elementwise ops in bf16"),
+             kPrecisionNames[precision]);
 
   if (w.kind == WorkloadKind::Transformer) {
     checkTransformer(f, w);

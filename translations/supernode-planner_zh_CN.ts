@@ -2382,6 +2382,82 @@
         <source>How much warmer the loop through the IT is supplied than the facility water that cools it.</source>
         <translation>流经 IT 设备的二次侧回路供液温度高出冷却它的设施冷却水的温差。</translation>
     </message>
+    <message>
+        <source>Mean time between failures of one unit; 0 = never fails.</source>
+        <translation>单台设备的平均故障间隔时间；0 = 永不故障。</translation>
+    </message>
+    <message>
+        <source>Mean time to repair one unit.</source>
+        <translation>修复单台设备的平均时间。</translation>
+    </message>
+    <message>
+        <source>CDU MTBF</source>
+        <translation>CDU 平均故障间隔</translation>
+    </message>
+    <message>
+        <source>CDU repair time</source>
+        <translation>CDU 修复时间</translation>
+    </message>
+    <message>
+        <source>Utility feed MTBF</source>
+        <translation>市电进线平均故障间隔</translation>
+    </message>
+    <message>
+        <source>Utility feed repair time</source>
+        <translation>市电进线修复时间</translation>
+    </message>
+    <message>
+        <source>Transformer MTBF</source>
+        <translation>变压器平均故障间隔</translation>
+    </message>
+    <message>
+        <source>Transformer repair time</source>
+        <translation>变压器修复时间</translation>
+    </message>
+    <message>
+        <source>Switchboard MTBF</source>
+        <translation>配电柜平均故障间隔</translation>
+    </message>
+    <message>
+        <source>Switchboard repair time</source>
+        <translation>配电柜修复时间</translation>
+    </message>
+    <message>
+        <source>UPS MTBF</source>
+        <translation>UPS 平均故障间隔</translation>
+    </message>
+    <message>
+        <source>UPS repair time</source>
+        <translation>UPS 修复时间</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway MTBF</source>
+        <translation>PDU 或母线槽平均故障间隔</translation>
+    </message>
+    <message>
+        <source>Floor PDU or busway repair time</source>
+        <translation>PDU 或母线槽修复时间</translation>
+    </message>
+    <message>
+        <source>Power shelf MTBF</source>
+        <translation>电源框平均故障间隔</translation>
+    </message>
+    <message>
+        <source>Power shelf repair time</source>
+        <translation>电源框修复时间</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>不检查</translation>
+    </message>
+    <message>
+        <source>Not described</source>
+        <translation>未描述</translation>
+    </message>
+    <message>
+        <source>All cabinets</source>
+        <translation>所有机柜</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -4152,6 +4228,22 @@
         <source>chillers and dry coolers serve this water</source>
         <translation>冷水机组与干冷器供应此冷却水</translation>
     </message>
+    <message>
+        <source>share of time enough CDUs of a group are up</source>
+        <translation>一组中足够多的 CDU 正常运行的时间占比</translation>
+    </message>
+    <message>
+        <source>k of n units up, or one of two complete sets under 2N; each up MTBF / (MTBF + MTTR) of the time</source>
+        <translation>n 台中至少 k 台正常，或 2N 下两整套之一完好；每台正常运行的时间占比为 MTBF / (MTBF + MTTR)</translation>
+    </message>
+    <message>
+        <source>product over levels of the availability of its group</source>
+        <translation>各级所属设备组可用度之积</translation>
+    </message>
+    <message>
+        <source>a group carries while enough of its units are up (k of n; one of two complete sets under 2N), each up MTBF / (MTBF + MTTR) of the time; units without an MTBF never fail</source>
+        <translation>一组设备在足够多的设备正常时即可承载（n 中取 k；2N 下两整套之一），每台正常运行的时间占比为 MTBF / (MTBF + MTTR)；未给出 MTBF 的设备永不故障</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -4866,6 +4958,14 @@
     <message>
         <source>Facility water supply</source>
         <translation>设施冷却水供水温度</translation>
+    </message>
+    <message>
+        <source>Share of time a cabinet has power</source>
+        <translation>机柜有电的时间占比</translation>
+    </message>
+    <message>
+        <source>Share of time a CDU group cools</source>
+        <translation>CDU 组正常制冷的时间占比</translation>
     </message>
 </context>
 <context>
@@ -6626,6 +6726,10 @@
     <message>
         <source>the CDUs serving cabinets 1 to {} (and each group of {} after them) carry {} at full power, {} of the {} their usable units move ({} of {} installed)</source>
         <translation>服务第 1 至 {0} 号机柜（及其后每 {1} 个一组）的 CDU 在满功率时承载 {2}，为其可用设备所能转移的 {4} 的 {3}（已安装 {6} 台中 {5} 台可用）</translation>
+    </message>
+    <message>
+        <source>is 0 FLOP/s; must be &gt; 0 because a workload in {} runs attention and elementwise ops in bf16</source>
+        <translation>为 0 FLOP/s；必须大于 0，因为 {} 负载的注意力与逐元素运算以 bf16 执行</translation>
     </message>
 </context>
 <context>

@@ -110,6 +110,8 @@ constexpr std::array kFigures{
     Label{"power_chain.switchboard_use", QT_TRANSLATE_NOOP("FigureLabels", "Switchboard used")},
     Label{"power_chain.transformer_use", QT_TRANSLATE_NOOP("FigureLabels", "Transformers used")},
     Label{"power_chain.utility_use", QT_TRANSLATE_NOOP("FigureLabels", "Utility feed used")},
+    Label{"power_chain.rack_availability",
+          QT_TRANSLATE_NOOP("FigureLabels", "Share of time a cabinet has power")},
 
     Label{"cooling.pue", QT_TRANSLATE_NOOP("FigureLabels", "PUE")},
     Label{"cooling.liquid_heat_W", QT_TRANSLATE_NOOP("FigureLabels", "Heat removed by liquid")},
@@ -129,6 +131,7 @@ constexpr std::array kFigures{
     Label{"cdu.cdu_use", QT_TRANSLATE_NOOP("FigureLabels", "CDU capacity used")},
     Label{"cdu.units", QT_TRANSLATE_NOOP("FigureLabels", "CDUs installed")},
     Label{"cdu.facility_water_C", QT_TRANSLATE_NOOP("FigureLabels", "Facility water supply")},
+    Label{"cdu.availability", QT_TRANSLATE_NOOP("FigureLabels", "Share of time a CDU group cools")},
 
     Label{"floor.cabinet_mass_kg", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet mass")},
     Label{"floor.total_mass_kg", QT_TRANSLATE_NOOP("FigureLabels", "Mass of all cabinets")},

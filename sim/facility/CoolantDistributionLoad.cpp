@@ -2,6 +2,7 @@
 
 #include "model/Message.h"
 #include "sim/facility/CoolingModel.h"
+#include "sim/facility/GroupAvailability.h"
 
 #include <algorithm>
 
@@ -35,6 +36,16 @@ CduResults evaluateCdus(const model::Config &config, double cabinet_design_W) {
              {{"supply", config.cooling.supply_C, "°C"},
               {"approach", r.described ? config.cooling.cdu.approach_K : 0, "K"}},
              SNP_MESSAGE("Figure", "chillers and dry coolers serve this water"));
+  const double available =
+      r.described ? groupAvailability(cdu.redundancy, g.installed, g.usable, cdu.failures) : 1;
+  r.availability =
+      Figure(available, "ratio", SNP_MESSAGE("Figure", "share of time enough CDUs of a group are up"),
+             {{"installed_units", double(g.installed), ""},
+              {"usable_units", double(g.usable), ""},
+              {"mtbf", cdu.failures.mtbf_h, "h"},
+              {"mttr", cdu.failures.mttr_h, "h"}},
+             SNP_MESSAGE("Figure", "k of n units up, or one of two complete sets under 2N; each "
+                                   "up MTBF / (MTBF + MTTR) of the time"));
   return r;
 }
 

@@ -13,11 +13,13 @@ struct CduResults {
   Figure cdu_use;          // the largest group's liquid heat at full power / its usable capacity
   Figure units;            // installed in all groups
   Figure facility_water_C; // what the CDUs take from the plant
+  Figure availability;     // of one group: the share of time it cools its cabinets
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("cdu_use", cdu_use);
     v("units", units);
     v("facility_water_C", facility_water_C);
+    v("availability", availability);
   }
 };
 

@@ -1,6 +1,7 @@
 #include "sim/facility/PowerChainLoad.h"
 
 #include "model/Message.h"
+#include "sim/facility/GroupAvailability.h"
 
 #include <algorithm>
 
@@ -22,6 +23,7 @@ PowerLevelLoad loadShelves(const model::PowerShelves &shelves, int cabinets, con
   static_cast<UnitGroups &>(r) =
       sizeUnitGroups(shelves.shelf_W, shelves.shelves, 1, shelves.redundancy, cabinets, flow.design_W);
   r.described = true;
+  r.availability = groupAvailability(shelves.redundancy, r.installed, r.usable, shelves.failures);
   return r;
 }
 
@@ -32,6 +34,7 @@ PowerLevelLoad loadLevel(const model::PowerLevel &level, int cabinets, CabinetFl
   static_cast<UnitGroups &>(r) = sizeUnitGroups(level.rating_W, level.units, level.racks_per_group,
                                                 level.redundancy, cabinets, flow.design_W);
   r.described = true;
+  r.availability = groupAvailability(level.redundancy, r.installed, r.usable, level.failures);
   // Every group installs the same units; the last one may serve fewer cabinets.
   const auto levelLoss = [&](double per_cabinet_W) {
     const auto groupLoss = [&](int racks) {
@@ -57,6 +60,25 @@ Figure useFigure(const PowerLevelLoad &level) {
                  {"cabinets_per_group", double(level.racks_per_group), ""}},
                 SNP_MESSAGE("Figure", "full power: every accelerator at its compute draw; a level not "
                                       "described gives 0"));
+}
+
+// A cabinet has power while every group it hangs on carries it: the groups in series.
+Figure rackAvailability(const std::array<PowerLevelLoad, kPowerStageCount> &levels) {
+  double product = 1;
+  for (const PowerLevelLoad &level : levels)
+    product *= level.availability;
+  const auto of = [&](PowerStage stage) { return levels[static_cast<std::size_t>(stage)].availability; };
+  return Figure(
+      product, "ratio", SNP_MESSAGE("Figure", "product over levels of the availability of its group"),
+      {{"shelves", of(PowerStage::Shelves), ""},
+       {"distribution", of(PowerStage::Distribution), ""},
+       {"ups", of(PowerStage::Ups), ""},
+       {"switchboard", of(PowerStage::Switchboard), ""},
+       {"transformer", of(PowerStage::Transformer), ""},
+       {"utility", of(PowerStage::Utility), ""}},
+      SNP_MESSAGE("Figure", "a group carries while enough of its units are up (k of n; one of two "
+                            "complete sets under 2N), each up MTBF / (MTBF + MTTR) of the time; units "
+                            "without an MTBF never fail"));
 }
 
 } // namespace
@@ -93,6 +115,7 @@ PowerChainResults evaluatePowerChain(const model::Config &config, double cabinet
     r.binding_use = useFigure(none);
     r.shelves_use = r.distribution_use = r.ups_use = r.switchboard_use = r.transformer_use = r.utility_use =
         r.binding_use;
+    r.rack_availability = rackAvailability(r.levels);
     return r;
   }
 
@@ -142,6 +165,7 @@ PowerChainResults evaluatePowerChain(const model::Config &config, double cabinet
   r.switchboard_use = useFigure(levels[at(PowerStage::Switchboard)]);
   r.transformer_use = useFigure(levels[at(PowerStage::Transformer)]);
   r.utility_use = useFigure(levels[at(PowerStage::Utility)]);
+  r.rack_availability = rackAvailability(levels);
   return r;
 }
 

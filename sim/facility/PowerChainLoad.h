@@ -20,6 +20,7 @@ inline constexpr std::size_t kPowerStageCount = 6;
 struct PowerLevelLoad : UnitGroups {
   bool described = false;
   double loss_W = 0;
+  double availability = 1; // of one group: the share of time it carries its cabinets
 };
 
 struct PowerChainResults {
@@ -40,6 +41,7 @@ struct PowerChainResults {
   Figure switchboard_use;
   Figure transformer_use;
   Figure utility_use;
+  Figure rack_availability; // the product of the availabilities of the groups one cabinet hangs on
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("loss_W", loss_W);
@@ -53,6 +55,7 @@ struct PowerChainResults {
     v("switchboard_use", switchboard_use);
     v("transformer_use", transformer_use);
     v("utility_use", utility_use);
+    v("rack_availability", rack_availability);
   }
 };
 

@@ -288,6 +288,13 @@ const BrokenField kRules[] = {
      "cooling.fluid.specific_heat_J_per_kgK", "is 0 J/(kg·K)"},
     {"DistributionLossOfOne", "seed-s1", [](Config &c) { c.cooling.distribution_loss = 1; },
      "cooling.distribution_loss", "is 1; must be in [0, 1)"},
+    // Found by the hostile-input campaign: FP8 training on a chip without a BF16 rate.
+    {"Fp8WithoutBf16", "seed-s2",
+     [](Config &c) {
+       c.workload.precision = Precision::FP8;
+       c.accelerator.peak_flops[static_cast<std::size_t>(Precision::BF16)] = 0;
+     },
+     "accelerator.peak_flops.bf16", "runs attention and elementwise ops in bf16"},
 
     // Reliability.
     {"ZeroCheckpointInterval", "seed-s1", [](Config &c) { c.reliability.checkpoint_interval_s = 0; },

@@ -22,7 +22,8 @@ model::Config rowsOfFourWithCdus(double capacity_W, int units, Redundancy redund
                    .units = units,
                    .racks_per_group = 4,
                    .redundancy = redundancy,
-                   .approach_K = 4};
+                   .approach_K = 4,
+                   .failures = {}};
   return c;
 }
 

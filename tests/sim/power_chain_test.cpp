@@ -2,6 +2,7 @@
 #include "model/Validation.h"
 #include "sim/Evaluate.h"
 #include "sim/decision/Concerns.h"
+#include "sim/facility/GroupAvailability.h"
 #include "sim/facility/PowerChainLoad.h"
 
 #include <gtest/gtest.h>
@@ -85,7 +86,7 @@ TEST(PowerChain, AnOverloadedLevelIsAConcernThatNamesItsLoadAndCapacity) {
 // documentation): half of them, 132 kW, is what the rack may draw.
 TEST(PowerChain, RackShelvesUnderNPlusNOfferHalfTheirRating) {
   model::Config c = dpsSimulatorHall();
-  c.power_chain.shelves = {.shelves = 8, .shelf_W = 33e3, .redundancy = Redundancy::TwoN};
+  c.power_chain.shelves = {.shelves = 8, .shelf_W = 33e3, .redundancy = Redundancy::TwoN, .failures = {}};
   const PowerChainResults r = evaluatePowerChain(c, 140e3, 120e3);
   const PowerLevelLoad &shelves = r.level(PowerStage::Shelves);
   EXPECT_EQ(shelves.usable, 4);
@@ -175,6 +176,51 @@ TEST(PowerChain, TooFewUnitsForTheRedundancyAreRefusedByName) {
   const model::Problems shelves = model::validate(c);
   ASSERT_EQ(shelves.size(), 1u);
   EXPECT_EQ(shelves[0].path, "power_chain.shelves.shelf_W");
+}
+
+// One unit up 99 % of the time (MTBF 990 h, repair 10 h), in groups that need two units.
+constexpr model::UnitFailures kUpNinetyNinePercent{.mtbf_h = 990, .mttr_h = 10};
+constexpr double kA = 0.99;
+
+TEST(PowerChainAvailability, EachRedundancyMeetsItsClosedForm) {
+  EXPECT_DOUBLE_EQ(unitAvailability(kUpNinetyNinePercent), kA);
+  // N: both units must be up.
+  EXPECT_NEAR(groupAvailability(Redundancy::N, 2, 2, kUpNinetyNinePercent), kA * kA, 1e-12);
+  // N+1 and DR: two of three.
+  const double twoOfThree = kA * kA * kA + 3 * kA * kA * (1 - kA);
+  EXPECT_NEAR(groupAvailability(Redundancy::NPlusOne, 3, 2, kUpNinetyNinePercent), twoOfThree, 1e-12);
+  EXPECT_NEAR(groupAvailability(Redundancy::DistributedRedundant, 3, 2, kUpNinetyNinePercent), twoOfThree,
+              1e-12);
+  // 2N: either set of two wholly up.
+  const double eitherSet = 1 - (1 - kA * kA) * (1 - kA * kA);
+  EXPECT_NEAR(groupAvailability(Redundancy::TwoN, 4, 2, kUpNinetyNinePercent), eitherSet, 1e-12);
+  // Two of three (0.999702) beats either of two pairs (0.999604): a 2N set is lost with any one of
+  // its units. Both beat N (0.9801).
+  EXPECT_GT(twoOfThree, eitherSet);
+  EXPECT_GT(eitherSet, kA * kA);
+  // A unit that never fails makes any group always available.
+  EXPECT_EQ(groupAvailability(Redundancy::N, 5, 5, {}), 1);
+}
+
+TEST(PowerChainAvailability, ACabinetHasPowerWhileEveryGroupAboveItCarries) {
+  model::Config c;
+  c.layout.cabinets = 4;
+  c.power_chain.ups = {.rating_W = 500e3,
+                       .units = 3,
+                       .redundancy = Redundancy::NPlusOne,
+                       .losses = {},
+                       .failures = kUpNinetyNinePercent};
+  c.power_chain.distribution = {.rating_W = 600e3,
+                                .units = 1,
+                                .racks_per_group = 0,
+                                .redundancy = Redundancy::N,
+                                .losses = {},
+                                .failures = kUpNinetyNinePercent};
+  const PowerChainResults r = evaluatePowerChain(c, 100e3, 80e3);
+  const double ups = kA * kA * kA + 3 * kA * kA * (1 - kA);
+  EXPECT_NEAR(r.level(PowerStage::Ups).availability, ups, 1e-12);
+  EXPECT_NEAR(r.level(PowerStage::Distribution).availability, kA, 1e-12);
+  EXPECT_NEAR(r.rack_availability.value, ups * kA, 1e-12);
 }
 
 } // namespace

@@ -314,7 +314,10 @@ QString ConfigItemModel::displayText(const Row &row) const {
     if (row.spec->automaticText && value.get<int>() == int(row.spec->minimum))
       return row.spec->automaticValueText();
     return QLocale().toString(value.get<int>());
-  case FieldType::Real: return formatNumber(fromSi(value.get<double>(), *row.unit));
+  case FieldType::Real:
+    if (row.spec->automaticText && value.get<double>() == row.spec->minimum)
+      return row.spec->automaticValueText();
+    return formatNumber(fromSi(value.get<double>(), *row.unit));
   case FieldType::Choice: return choiceLabel(value.get<std::string>());
   case FieldType::Text:
   case FieldType::LongText: {

@@ -13,7 +13,8 @@ namespace {
 
 // How the editor shows a field where its unit alone does not say: the quantity it converts as
 // (latencies shown small, large counts with prefixes, numbers whose names state no unit), the unit
-// it is shown in, the text its minimum reads as when that means "chosen automatically", and
+// it is shown in, the text its minimum reads as when that means something other than the number
+// ("chosen automatically", "unknown", "not described"), and
 // whether it holds several lines.
 struct Shown {
   std::string_view path;
@@ -42,6 +43,50 @@ constexpr Shown kShown[] = {
     {.path = "reliability.hot_spares", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
     {.path = "reliability.repair_s", .unit = "h"},
     {.path = "reliability.training_duration_s", .unit = "d"},
+    {.path = "site.floor_rating_kg_per_m2",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not checked")},
+    {.path = "cabinet.empty_kg", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Unknown")},
+    {.path = "cabinet.coolant_L", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Unknown")},
+    {.path = "node.mass_kg", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Unknown")},
+    {.path = "cooling.cdu.capacity_W",
+     .unit = "kW",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "cooling.cdu.units", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
+    {.path = "cooling.cdu.racks_per_group",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "All cabinets")},
+    {.path = "power_chain.utility.rating_W",
+     .unit = "kW",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "power_chain.utility.units", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
+    {.path = "power_chain.utility.racks_per_group",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "All cabinets")},
+    {.path = "power_chain.transformer.rating_W",
+     .unit = "kW",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "power_chain.transformer.units", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
+    {.path = "power_chain.transformer.racks_per_group",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "All cabinets")},
+    {.path = "power_chain.switchboard.rating_W",
+     .unit = "kW",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "power_chain.switchboard.units", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
+    {.path = "power_chain.switchboard.racks_per_group",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "All cabinets")},
+    {.path = "power_chain.ups.rating_W",
+     .unit = "kW",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "power_chain.ups.units", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
+    {.path = "power_chain.ups.racks_per_group",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "All cabinets")},
+    {.path = "power_chain.distribution.rating_W",
+     .unit = "kW",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "power_chain.distribution.units", .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Auto")},
+    {.path = "power_chain.distribution.racks_per_group",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "All cabinets")},
+    {.path = "power_chain.shelves.shelves",
+     .automaticText = QT_TRANSLATE_NOOP("FieldCatalog", "Not described")},
+    {.path = "power_chain.shelves.shelf_W", .unit = "kW"},
 };
 
 // The quantity a number measures, by the unit its name states.

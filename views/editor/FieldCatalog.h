@@ -43,8 +43,9 @@ struct FieldSpec {
   std::span<const std::string_view> choices; // JSON names of a Choice
   const char *documentation;                 // one line, translatable
   const char *displayUnit = nullptr;         // the unit it is shown in; nullptr = the quantity's default
-  // An Integer whose minimum means "chosen automatically" shows this instead (translated in
-  // context "FieldCatalog"); nullptr = the minimum is a plain number.
+  // A number whose minimum means something else ("chosen automatically", "unknown", "not
+  // described") shows this there instead (translated in context "FieldCatalog"); nullptr = the
+  // minimum is a plain number.
   const char *automaticText = nullptr;
   // Set when the field matters only for one value of another ("torus.dims" when kind is "torus"):
   // that field's path and the value as JSON text.
