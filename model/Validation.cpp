@@ -785,13 +785,13 @@ void checkCheckpointCost(Findings &f, const Config &c) {
 }
 
 // A group that installs fewer units than its redundancy needs carries nothing.
+void checkUnits(Findings &f, const std::string &path, int units, Redundancy redundancy) {
+  if (units > 0 && units < minimumUnits(redundancy))
+    f.report(path, SNP_MESSAGE("Validation", "is {}; must be 0 (as the load needs) or at least {} under {}"),
+             units, minimumUnits(redundancy), kRedundancyNotation[static_cast<std::size_t>(redundancy)]);
+}
+
 void checkPowerChain(Findings &f, const PowerChain &chain) {
-  const auto checkUnits = [&](const std::string &path, int units, Redundancy redundancy) {
-    if (units > 0 && units < minimumUnits(redundancy))
-      f.report(path,
-               SNP_MESSAGE("Validation", "is {}; must be 0 (as the load needs) or at least {} under {}"),
-               units, minimumUnits(redundancy), kRedundancyNotation[static_cast<std::size_t>(redundancy)]);
-  };
   const std::pair<const char *, const PowerLevel *> levels[] = {{"utility", &chain.utility},
                                                                 {"transformer", &chain.transformer},
                                                                 {"switchboard", &chain.switchboard},
@@ -799,9 +799,9 @@ void checkPowerChain(Findings &f, const PowerChain &chain) {
                                                                 {"distribution", &chain.distribution}};
   for (const auto &[name, level] : levels)
     if (level->rating_W > 0)
-      checkUnits(fmt::format("power_chain.{}.units", name), level->units, level->redundancy);
+      checkUnits(f, fmt::format("power_chain.{}.units", name), level->units, level->redundancy);
   if (chain.shelves.shelves > 0) {
-    checkUnits("power_chain.shelves.shelves", chain.shelves.shelves, chain.shelves.redundancy);
+    checkUnits(f, "power_chain.shelves.shelves", chain.shelves.shelves, chain.shelves.redundancy);
     if (!(chain.shelves.shelf_W > 0))
       f.report("power_chain.shelves.shelf_W",
                SNP_MESSAGE("Validation", "is {} W; must be above 0 when the cabinets have power shelves"),
@@ -814,11 +814,7 @@ void checkPowerChain(Findings &f, const PowerChain &chain) {
 void checkCoolantDistribution(Findings &f, const Cooling &c) {
   const CoolantDistribution &cdu = c.cdu;
   if (!(cdu.capacity_W > 0)) return;
-  if (cdu.units > 0 && cdu.units < minimumUnits(cdu.redundancy))
-    f.report("cooling.cdu.units",
-             SNP_MESSAGE("Validation", "is {}; must be 0 (as the load needs) or at least {} under {}"),
-             cdu.units, minimumUnits(cdu.redundancy),
-             kRedundancyNotation[static_cast<std::size_t>(cdu.redundancy)]);
+  checkUnits(f, "cooling.cdu.units", cdu.units, cdu.redundancy);
   if (c.supply_C - cdu.approach_K <= 0)
     f.report("cooling.cdu.approach_K",
              SNP_MESSAGE("Validation",
