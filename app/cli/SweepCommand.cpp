@@ -44,6 +44,10 @@ int emitJob(const SweepCommandOptions &options, const sim::CompiledSweep &sweep,
   job.name = sweep.spec().name;
   job.fingerprint = sweep.spec().hash;
   job.shards = shards;
+  if (const auto refusal = sweepJobRefusal(job)) {
+    fmt::print(stderr, "snplan sweep: {}\n", *refusal);
+    return 2;
+  }
   const std::string text =
       engine == SweepCommandOptions::Engine::Slurm ? slurmArrayScript(job) : kubernetesIndexedJob(job);
   return writeOutput(options.output, text) ? 0 : 1;

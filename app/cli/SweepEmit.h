@@ -3,7 +3,13 @@
 // The job that runs a sweep on a cluster, as text to submit: a Slurm array script (which, run
 // directly, submits itself, waits for every shard and merges them) or a Kubernetes Indexed Job.
 // docs/distributed-sweeps.md explains each line.
+//
+// Nothing a spec or a command line holds can become a command: paths are quoted by the rules of
+// the format they land in (the shell's, an #SBATCH directive's, YAML's), the spec's name appears
+// only in comments (escaped to one line) and, reduced to letters, digits and dashes, in the job's
+// name.
 
+#include <optional>
 #include <string>
 
 namespace snp::cli {
@@ -17,6 +23,11 @@ struct SweepJob {
   int shards = 1;
 };
 
+// Why the job cannot be written: a path holding a line break or NUL, which neither an #SBATCH
+// directive nor a path a scheduler hands on can carry. Names the option. nullopt when it can.
+std::optional<std::string> sweepJobRefusal(const SweepJob &job);
+
+// Both expect a job sweepJobRefusal accepts.
 std::string slurmArrayScript(const SweepJob &job);
 std::string kubernetesIndexedJob(const SweepJob &job);
 

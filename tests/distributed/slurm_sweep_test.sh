@@ -16,23 +16,33 @@ sweep_in_one_piece() {
   "$SNPLAN" sweep "$SPEC" -o "$W/reference.json"
 }
 
-# Each task of the emitted array runs `snplan sweep SPEC --shard auto -o parts/part-<task>.json`.
+# Each task of the emitted array runs `snplan sweep SPEC --shard auto -o PARTS/part-<task>.json`
+# and logs to PARTS/slurm-<job>_<task>.out, as the script's own #SBATCH --output says. PARTS has
+# quotes, a comment sign, a substitution and an sbatch filename pattern (%h) in its name: sbatch
+# must read the directive's path exactly, or the tasks cannot open their logs and fail.
 # sbatch --wait returns when every task has ended, non-zero if any failed. Slurm does not create
 # the folder of --output: without it the tasks fail before they start.
+PARTS=""
 sweep_as_job_array() {
-  mkdir -p "$W/parts" "$W/out"
-  "$SNPLAN" sweep "$SPEC" --emit slurm --shards "$SHARDS" --output-dir "$W/parts" >"$W/sweep.sbatch"
-  if ! (cd "$W" && timeout --foreground 300 sbatch --wait --output="$W/out/%A_%a.out" "$W/sweep.sbatch"); then
+  PARTS="$W/parts 'q' \"d\" %h #c \$(touch INJECTED)"
+  mkdir -p "$PARTS"
+  "$SNPLAN" sweep "$SPEC" --emit slurm --shards "$SHARDS" --output-dir "$PARTS" >"$W/sweep.sbatch"
+  if ! (cd "$W" && timeout --foreground 300 sbatch --wait "$W/sweep.sbatch"); then
     echo "the job array failed; its tasks' output:" >&2
-    tail -n 20 "$W"/out/*.out >&2 || true
+    tail -n 20 "$PARTS"/slurm-*.out >&2 || true
+    exit 1
+  fi
+  local logs=("$PARTS"/slurm-*_*.out)
+  if [ ${#logs[@]} -ne "$SHARDS" ] || [ -e "$W/INJECTED" ]; then
+    echo "expected $SHARDS task logs in $PARTS, found: $(ls -A "$PARTS")" >&2
     exit 1
   fi
 }
 
 merge_parts() {
-  local parts=("$W"/parts/part-*.json)
+  local parts=("$PARTS"/part-*.json)
   if [ ! -e "${parts[0]}" ] || [ ${#parts[@]} -ne "$SHARDS" ]; then
-    echo "expected $SHARDS parts, found: $(ls "$W/parts")" >&2
+    echo "expected $SHARDS parts, found: $(ls "$PARTS")" >&2
     exit 1
   fi
   "$SNPLAN" merge "${parts[@]}" -o "$W/merged.json"
