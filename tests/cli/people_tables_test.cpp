@@ -161,6 +161,70 @@ TEST_F(PeopleTablesTest, TheWorkbookReadsBackWithTheCsvsValuesFrozenPanesAndVerd
   EXPECT_TRUE(found);
 }
 
+// Names a spreadsheet would run as formulas (OWASP, "CSV Injection"), and one that splits into a
+// formula where a spreadsheet separates cells at semicolons.
+const std::vector<std::string> kFormulaNames = {"=HYPERLINK(\"http://example.com/\",\"open\")",
+                                                "-2+3+cmd|' /C calc'!A0",
+                                                "+1+1",
+                                                "@SUM(1)",
+                                                "\t=1+1",
+                                                "\r=1+1",
+                                                "name;=1+1"};
+
+TEST_F(PeopleTablesTest, NamesThatAreFormulasStayTextForPeopleAndExactForMachines) {
+  nlohmann::json config = nlohmann::json::parse(snplan("export-preset seed-s1").out);
+  std::string files;
+  for (std::size_t i = 0; i < kFormulaNames.size(); ++i) {
+    config["name"] = kFormulaNames[i];
+    files += " " + write("candidate-" + std::to_string(i) + ".json", config.dump()).string();
+  }
+  nlohmann::json criteria =
+      nlohmann::json::parse(readFile(std::string(SNP_SOURCE_DIR) + "/resources/criteria/s1-selection.json"));
+  criteria["name"] = "=1+2";
+  const std::string set = write("criteria.json", criteria.dump()).string();
+
+  const Outcome people = snplan("compare" + files + " --criteria " + set + " --format csv --for people");
+  ASSERT_EQ(people.exit_code, 0) << people.err;
+  const CsvTable table = peopleCsv(people.out);
+  EXPECT_EQ(table[0][1], "'=1+2");
+  for (std::size_t i = 0; i < kFormulaNames.size(); ++i) {
+    const std::string &name = kFormulaNames[i];
+    const bool formula = std::string("=+-@\t\r").find(name[0]) != std::string::npos;
+    EXPECT_EQ(table[1][3 + i], (formula ? "'" : "") + name);
+  }
+  // Quoted, so a spreadsheet splitting at ';' keeps it in one cell.
+  EXPECT_NE(people.out.find("\"name;=1+1\""), std::string::npos);
+  // Negative numbers stay numbers: every margin cell reads as one.
+  const auto *margins = rowLabelled(table, "Node-to-node bidirectional bandwidth: margin");
+  ASSERT_NE(margins, nullptr);
+  for (std::size_t c = 3; c < margins->size(); ++c)
+    EXPECT_NO_THROW((void)std::stod((*margins)[c])) << (*margins)[c];
+
+  // The machines' table is exact (docs/criteria.md says so and points people at the other).
+  const Outcome machines = snplan("compare" + files + " --criteria " + set + " --format csv --for machines");
+  ASSERT_EQ(machines.exit_code, 0) << machines.err;
+  const CsvTable exact = parseCsv(machines.out);
+  for (std::size_t i = 0; i < kFormulaNames.size(); ++i)
+    EXPECT_EQ(exact[1 + i][0], kFormulaNames[i]);
+
+  // The workbook writes them as text cells, never formulas.
+  const auto book = dir / "comparison.xlsx";
+  ASSERT_EQ(snplan("compare" + files + " --criteria " + set + " --format xlsx -o " + book.string()).exit_code,
+            0);
+  const Outcome read = run(std::string(SYSTEM_PYTHON3) + " " + READ_WORKBOOK + " " + book.string());
+  ASSERT_EQ(read.exit_code, 0) << read.err;
+  const nlohmann::json sheets = nlohmann::json::parse(read.out);
+  for (const nlohmann::json &sheet : sheets)
+    for (const nlohmann::json &row : sheet["rows"])
+      for (const nlohmann::json &cell : row)
+        EXPECT_NE(cell["type"], "f") << cell["value"];
+  for (std::size_t i = 0; i < kFormulaNames.size(); ++i)
+    // Excel's own escape of a control character in a cell's text (ECMA-376 §22.9.2.19, ST_Xstring).
+    EXPECT_EQ(std::regex_replace(sheets[0]["rows"][1][3 + i]["value"].get<std::string>(),
+                                 std::regex("_x000D_"), "\r"),
+              kFormulaNames[i]);
+}
+
 TEST_F(PeopleTablesTest, TheChineseTablesAreChinese) {
   const Outcome people =
       snplan(std::string("compare ") + kThree + " --format csv --for people --language zh_CN");

@@ -7,7 +7,7 @@
 namespace snp::report {
 
 QByteArray sheetCsv(const ComparisonSheet &sheet) {
-  CsvWriter csv;
+  CsvWriter csv(CsvWriter::Reader::People);
   csv.field(QCoreApplication::translate("ComparisonSheet", "Criteria set").toStdString())
       .field(sheet.criteriaSet.toStdString())
       .endRow();
@@ -22,7 +22,10 @@ QByteArray sheetCsv(const ComparisonSheet &sheet) {
     if (row.kind != SheetRow::Kind::Section) {
       csv.field(row.unit.toStdString()).field(row.requirement.toStdString());
       for (const SheetCell &cell : row.cells)
-        csv.field((cell.number ? plainNumber(cell) : cell.text).toStdString());
+        if (cell.number)
+          csv.numberText(plainNumber(cell).toStdString());
+        else
+          csv.field(cell.text.toStdString());
     }
     csv.endRow();
   }
