@@ -337,6 +337,47 @@ TEST_F(ReportTest, TheTitlePageSaysTitleCustomerAuthorAndDate) {
   EXPECT_EQ(text(pdf).find("proposal.pdf"), std::string::npos);
 }
 
+// Names as a user or a colleague's file can hold them: markup that Qt would read as a picture to
+// load (here /dev/zero, which never ends), and names and a title far longer than a page.
+TEST_F(ReportTest, HostileAndHugeNamesPrintLiterallyOnTheUsualPages) {
+  nlohmann::json config = nlohmann::json::parse(snplan("export-preset seed-s1").out);
+  const std::string markup = "<img src=\"/dev/zero\"><b>bold</b>";
+  config["name"] = markup;
+  const auto marked = write("marked.json", config.dump());
+  config["name"] = std::string(100'000, 'x');
+  const auto huge = write("huge.json", config.dump());
+  config["name"] = "S1 as usual";
+  const auto usual = write("usual.json", config.dump());
+
+  const auto reference = dir / "reference.pdf";
+  ASSERT_EQ(snplan("report " + usual.string() + " --preset seed-s3 -o " + reference.string()).exit_code, 0);
+  const auto withMarkup = dir / "markup.pdf";
+  const Outcome made = run("timeout 120 " + std::string(SNPLAN_EXECUTABLE) + " report " + marked.string() +
+                           " --preset seed-s3 -o " + withMarkup.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_NE(text(withMarkup).find(markup), std::string::npos) << "the name, printed as typed";
+  EXPECT_EQ(pages(withMarkup), pages(reference));
+
+  const auto withHuge = dir / "huge.pdf";
+  const Outcome long_ =
+      snplan("report " + huge.string() + " --preset seed-s3 --title " + std::string(100'000, 'T') +
+             " --customer " + std::string(20'000, 'C') + " -o " + withHuge.string());
+  ASSERT_EQ(long_.exit_code, 0) << long_.err;
+  // The long names wrap over a few lines where they head a table: a page more at most, none blank.
+  const int printed = pages(withHuge);
+  EXPECT_GE(printed, pages(reference));
+  EXPECT_LE(printed, pages(reference) + 1);
+  for (int page = 1; page <= printed; ++page) {
+    const std::string words = text(withHuge, page, page);
+    EXPECT_GT(std::count_if(words.begin(), words.end(),
+                            [](char c) { return std::isalpha(static_cast<unsigned char>(c)); }),
+              100)
+        << "page " << page << " is blank";
+  }
+  // Cut with an ellipsis where it heads a table or a section.
+  EXPECT_NE(text(withHuge).find("xxx…"), std::string::npos);
+}
+
 TEST_F(ReportTest, SectionsChooseWhatTheReportHolds) {
   const auto full = dir / "full.pdf", brief = dir / "brief.pdf";
   ASSERT_EQ(snplan(std::string("report ") + kThree + " -o " + full.string()).exit_code, 0);

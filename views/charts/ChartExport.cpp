@@ -5,6 +5,7 @@
 #include <QGraphicsScene>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <QTextDocumentFragment>
 
 #include <functional>
 
@@ -65,7 +66,7 @@ bool saveChartSvg(QChart *chart, QSize size, const QString &path) {
     svg.setFileName(path);
     svg.setSize(size);
     svg.setViewBox(QRect(QPoint(0, 0), size));
-    svg.setTitle(chart->title());
+    svg.setTitle(QTextDocumentFragment::fromHtml(chart->title()).toPlainText()); // titles are HTML
     QPainter painter;
     if (!painter.begin(&svg)) return false;
     painter.setRenderHint(QPainter::Antialiasing);

@@ -29,6 +29,11 @@ void styleAxis(QAbstractAxis &axis, const QString &title) {
 
 } // namespace
 
+QString chartText(const QString &name) {
+  constexpr qsizetype kLongest = 100;
+  return (name.size() > kLongest ? name.left(kLongest - 1) + QChar(0x2026) : name).toHtmlEscaped();
+}
+
 std::unique_ptr<QChart> newChart(const QString &title) {
   auto chart = std::make_unique<QChart>();
   chart->setTheme(QChart::ChartThemeLight);

@@ -15,6 +15,12 @@ class QValueAxis;
 
 namespace snp::charts {
 
+// A name as Qt Charts must be given it: titles, legend entries and axis labels are laid out as
+// HTML (ChartTitle and the legend's items call QGraphicsTextItem::setHtml), so a scenario's or a
+// tenant's name holding "<img src=…>" would make Qt read that file. Cut at 100 characters: Qt lays
+// out the whole text before eliding it to the space it has. Our own texts need no escape.
+QString chartText(const QString &name);
+
 // The look all charts share: light theme, no animation (a chart rendered to a file must be final
 // at once), title on top, legend at the bottom.
 std::unique_ptr<QChart> newChart(const QString &title);

@@ -85,8 +85,8 @@ std::unique_ptr<QChart> makeGoodputChart(const Scenarios &scenarios, int current
   if (current < 0 || current >= int(scenarios.size()))
     return newChart(QCoreApplication::translate("Charts", "Goodput against checkpoint period"));
   const ScenarioSeries &s = scenarios[std::size_t(current)];
-  auto chart =
-      newChart(QCoreApplication::translate("Charts", "Goodput against checkpoint period: %1").arg(s.name));
+  auto chart = newChart(
+      QCoreApplication::translate("Charts", "Goodput against checkpoint period: %1").arg(chartText(s.name)));
   const sim::CheckpointSweep sweep =
       sim::sweepCheckpointPeriod(s.config, sim::defaultCheckpointPeriods(s.config));
 
@@ -97,7 +97,7 @@ std::unique_ptr<QChart> makeGoodputChart(const Scenarios &scenarios, int current
   QValueAxis *y = addValueAxis(*chart, Qt::AlignLeft, QCoreApplication::translate("Charts", "Goodput (%)"));
 
   auto *curve = new QLineSeries;
-  curve->setName(s.name);
+  curve->setName(chartText(s.name));
   curve->setPen(QPen(seriesColor(0), 2.5));
   double low = std::numeric_limits<double>::infinity(), high = 0;
   for (const sim::CheckpointPoint &p : sweep.points) {

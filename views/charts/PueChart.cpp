@@ -56,7 +56,7 @@ std::unique_ptr<QChart> makePueChart(const Scenarios &scenarios, int current) {
   const ScenarioSeries &s = scenarios[std::size_t(current)];
   auto chart =
       newChart(QCoreApplication::translate("Charts", "PUE and cooling energy against supply temperature: %1")
-                   .arg(s.name));
+                   .arg(chartText(s.name)));
   const std::vector<double> temperatures = sim::defaultSupplyTemperatures();
   const sim::SupplyTemperatureSweep sweep = sim::sweepSupplyTemperature(s.config, temperatures);
 

@@ -93,7 +93,8 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
     const QColor color = pen.color();
 
     auto *line = new QLineSeries;
-    line->setName(shortSeriesName(s.name));
+    const QString shortName = shortSeriesName(s.name);
+    line->setName(chartText(shortName));
     for (const sim::ScalingPoint &p : sim::scalingCurve(s.config, kCurvePoints)) {
       min_n = std::min(min_n, double(p.accelerators));
       line->append(p.accelerators, 100 * p.scaling_efficiency);
@@ -109,7 +110,7 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
     const double efficiency = 100 * s.results.training.scaling_efficiency.value;
     max_n = std::max(max_n, n);
     auto *point = new QScatterSeries;
-    point->setName(s.name);
+    point->setName(chartText(s.name));
     point->append(n, efficiency);
     point->setColor(color);
     point->setBorderColor(Qt::white);
@@ -122,7 +123,7 @@ std::unique_ptr<QChart> makeScalingChart(const Scenarios &scenarios, int current
     // cut their names; the point's N is then read on the axis.
     if (labelled_directly) hideFromLegend(*chart, line);
     const QString label = labelled_directly ? QCoreApplication::translate("Charts", "%1: %2 %")
-                                                  .arg(line->name(), QLocale().toString(efficiency, 'f', 1))
+                                                  .arg(shortName, QLocale().toString(efficiency, 'f', 1))
                                             : QCoreApplication::translate("Charts", "N = %1: %2 %")
                                                   .arg(QLocale().toString(qlonglong(n)),
                                                        QLocale().toString(efficiency, 'f', 1));

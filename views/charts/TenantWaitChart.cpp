@@ -57,7 +57,7 @@ std::unique_ptr<QChart> makeTenantWaitChart(const std::vector<sim::TenantQueuein
   // Bars across, names down the side, where a name has the room it needs; the first tenant on top.
   QStringList names;
   for (auto t = shown.rbegin(); t != shown.rend(); ++t) {
-    names << QString::fromStdString(tenants[*t].tenant);
+    names << chartText(QString::fromStdString(tenants[*t].tenant));
     mean->append(tenants[*t].mean_wait_s / unit.seconds);
     p95->append(tenants[*t].p95_wait_s / unit.seconds);
   }

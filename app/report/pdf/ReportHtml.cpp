@@ -1,5 +1,6 @@
 #include "app/report/pdf/ReportHtml.h"
 
+#include "app/report/pdf/PrintableText.h"
 #include "app/report/pdf/ReportText.h"
 #include "app/report/pdf/SceneSnapshot.h"
 #include "sim/accuracy/ErrorBand.h"
@@ -17,6 +18,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QTextDocumentFragment>
 
 #include <algorithm>
 #include <numeric>
@@ -64,8 +66,9 @@ p.formula { font-family: 'DejaVu Sans Mono', monospace; font-size: 8.5pt; color:
 p.assumption { color: #5a6878; font-style: italic; font-size: 8.5pt; }
 )";
 
-QString esc(const QString &text) { return text.toHtmlEscaped(); }
-QString esc(std::string_view text) { return fromStd(text).toHtmlEscaped(); }
+QString esc(const QString &text) { return printableText(text).toHtmlEscaped(); }
+QString esc(std::string_view text) { return esc(fromStd(text)); }
+QString nameText(std::string_view name) { return esc(printableName(fromStd(name))); }
 
 QString number(long long value) { return QLocale().toString(value); }
 
@@ -130,7 +133,7 @@ private:
   // A level-1 heading on a new page, listed in the contents.
   void chapter(const QString &title) {
     const QString numbered = QStringLiteral("%1&nbsp;&nbsp;%2").arg(out_.contents.size() + 1).arg(esc(title));
-    out_.contents << QStringLiteral("%1  %2").arg(out_.contents.size() + 1).arg(title);
+    out_.contents << QStringLiteral("%1  %2").arg(out_.contents.size() + 1).arg(printableText(title));
     html_ += "<h1>" + numbered + "</h1>";
   }
 
@@ -157,7 +160,8 @@ private:
         QStringList numbers;
         for (const QString &name : categories->categories()) {
           numbers << QLocale().toString(numbers.size() + 1);
-          key << tr("%1: %2").arg(numbers.back(), name);
+          // Category names are HTML for the chart (charts::chartText); the caption escapes its own.
+          key << tr("%1: %2").arg(numbers.back(), QTextDocumentFragment::fromHtml(name).toPlainText());
         }
         categories->setCategories(numbers);
       }
@@ -194,13 +198,13 @@ private:
     const auto line = [&](const QString &label, const QString &value) {
       html_ += R"(<p style="font-size: 11pt;"><b>)" + esc(label) + "</b> " + esc(value) + "</p>";
     };
-    if (!o.customer.empty()) line(tr("Prepared for:"), fromStd(o.customer));
-    line(tr("Selection criteria:"), fromStd(in_.criteria.name));
+    if (!o.customer.empty()) line(tr("Prepared for:"), printableName(fromStd(o.customer)));
+    line(tr("Selection criteria:"), printableName(fromStd(in_.criteria.name)));
     if (!in_.criteria.description.empty())
       html_ += R"(<p style="font-size: 10pt; color: #44515f; margin-bottom: 40px;">)" +
                esc(in_.criteria.description) + "</p>";
     line(tr("Candidates:"), number(static_cast<long long>(in_.scenarios.size())));
-    if (!o.author.empty()) line(tr("Prepared by:"), fromStd(o.author));
+    if (!o.author.empty()) line(tr("Prepared by:"), printableName(fromStd(o.author)));
     line(tr("Date:"), locale.toString(in_.date, QLocale::LongFormat));
   }
 
@@ -229,7 +233,7 @@ private:
         esc(tr("%1 configurations are judged by the selection criteria “%2”: %3 rules, %4 of them must-rules "
                "that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, "
                "then by the weighted share of rules they pass."))
-            .arg(number(static_cast<long long>(n)), esc(in_.criteria.name),
+            .arg(number(static_cast<long long>(n)), nameText(in_.criteria.name),
                  number(static_cast<long long>(in_.criteria.rules.size())), number(musts)) +
         "</p>";
     if (n > 0) {
@@ -239,12 +243,12 @@ private:
       if (v.must_pass)
         html_ += "<p><b>" +
                  esc(tr("%1 ranks first: it meets every must-rule and scores %2 % of the weighted criteria."))
-                     .arg(esc(c_.names[first]), score) +
+                     .arg(nameText(c_.names[first]), score) +
                  "</b></p>";
       else
         html_ += "<p><b>" +
                  esc(tr("No candidate meets every must-rule. %1 ranks first with a score of %2 %."))
-                     .arg(esc(c_.names[first]), score) +
+                     .arg(nameText(c_.names[first]), score) +
                  "</b></p>";
     }
     for (std::size_t i : order_) {
@@ -262,8 +266,9 @@ private:
                           verdict.withinBand()
                               ? esc(tr(", within the error band of %1").arg(views::bandWidth(*verdict.band)))
                               : QString());
-      html_ +=
-          "<p>" + esc(tr("%1 fails these must-rules: %2.")).arg(esc(c_.names[i]), failed.join("; ")) + "</p>";
+      html_ += "<p>" +
+               esc(tr("%1 fails these must-rules: %2.")).arg(nameText(c_.names[i]), failed.join("; ")) +
+               "</p>";
     }
 
     html_ +=
@@ -272,7 +277,7 @@ private:
                {10, 50, 15, 25});
     for (std::size_t i : order_) {
       const sim::CriteriaVerdicts &v = c_.verdicts[i];
-      html_ += "<tr>" + cell(number(c_.rank[i]), "num") + cell("<b>" + esc(c_.names[i]) + "</b>") +
+      html_ += "<tr>" + cell(number(c_.rank[i]), "num") + cell("<b>" + nameText(c_.names[i]) + "</b>") +
                cell(QLocale().toString(v.score, 'f', 0) + " %", "num") +
                cell(v.must_pass ? esc(tr("yes")) : esc(tr("no: %1 failed").arg(number(v.failed_must))),
                     v.must_pass ? "pass" : "fail") +
@@ -289,7 +294,7 @@ private:
       chapter(tr("Selection criteria"));
     const std::vector<model::Criterion> &rules = in_.criteria.rules;
     const auto ruleName = [&](const model::Criterion &rule) {
-      return esc(rule.name) + (rule.must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>");
+      return nameText(rule.name) + (rule.must ? QString() : " <i>(" + esc(tr("wish")) + ")</i>");
     };
     const auto verdictCell = [&](std::size_t candidate, std::size_t r) {
       const sim::Verdict &v = c_.verdicts[candidate].verdicts[r];
@@ -301,7 +306,7 @@ private:
       html_ += kGrid;
       QStringList titles{esc(tr("Criterion")), esc(tr("Required"))};
       for (std::size_t i : order_)
-        titles << esc(c_.names[i]);
+        titles << nameText(c_.names[i]);
       html_ += header(titles);
       for (std::size_t r = 0; r < rules.size(); ++r) {
         html_ += "<tr>" + cell(ruleName(rules[r])) + cell(esc(views::thresholdText(rules[r])));
@@ -322,7 +327,7 @@ private:
         }
         html_ += kGrid + header(titles, widths);
         for (std::size_t i : order_) {
-          html_ += "<tr>" + cell("<b>" + esc(c_.names[i]) + "</b>");
+          html_ += "<tr>" + cell("<b>" + nameText(c_.names[i]) + "</b>");
           for (std::size_t r = first; r < last; ++r)
             html_ += verdictCell(i, r);
           html_ += "</tr>";
@@ -522,7 +527,7 @@ private:
     chapter(tr("Appendix: how the deciding figures are computed"));
     for (std::size_t i : order_) {
       const sim::CriteriaVerdicts &cv = c_.verdicts[i];
-      html_ += "<h2>" + esc(c_.names[i]) + "</h2>";
+      html_ += "<h2>" + nameText(c_.names[i]) + "</h2>";
       std::set<std::string> shown;
       for (const sim::Verdict &v : cv.verdicts) {
         if (!shown.insert(v.rule->metric).second) continue;
@@ -577,7 +582,7 @@ private:
 
   void scenario(std::size_t i) {
     const ReportScenario &s = in_.scenarios[i];
-    chapter(s.name);
+    chapter(printableName(s.name));
     html_ += "<p class=\"subtitle\">" +
              esc(tr("Scenario %1 of %2 · rank %3")
                      .arg(number(static_cast<long long>(i + 1)),

@@ -1,12 +1,14 @@
 #include "app/report/pdf/ReportInput.h"
 
+#include "app/report/pdf/PrintableText.h"
+
 #include <QCoreApplication>
 
 namespace snp::report {
 
 QString reportTitle(const ReportInput &input) {
   return input.options.title.empty() ? QCoreApplication::translate("Report", "Supernode comparison")
-                                     : QString::fromStdString(input.options.title);
+                                     : printableName(QString::fromStdString(input.options.title));
 }
 
 ReportInput reportInput(const model::ReportOptions &options, QString *error) {
