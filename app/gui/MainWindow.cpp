@@ -394,6 +394,9 @@ void MainWindow::createStatusBar() {
   verdictLabel_ = new QLabel(this);
   verdictLabel_->setObjectName("VerdictLabel");
   summaryLabel_ = new QLabel(this);
+  // They quote the criteria set's name, which is the user's: shown as typed, never as markup.
+  verdictLabel_->setTextFormat(Qt::PlainText);
+  summaryLabel_->setTextFormat(Qt::PlainText);
   statusBar()->addPermanentWidget(verdictLabel_);
   statusBar()->addPermanentWidget(summaryLabel_);
 }

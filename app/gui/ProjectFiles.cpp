@@ -10,6 +10,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QTextDocument>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -40,6 +41,7 @@ AutosaveChoice askAboutAutosave(const QString &path, QWidget *window) {
                                    "Recover them, discard them, or keep them for later?")
                       .arg(path),
                   QMessageBox::NoButton, window);
+  ask.setTextFormat(Qt::PlainText); // the path is the user's: never as markup
   QPushButton *recover = ask.addButton(ProjectFiles::tr("Recover"), QMessageBox::AcceptRole);
   QPushButton *discard = ask.addButton(ProjectFiles::tr("Discard"), QMessageBox::DestructiveRole);
   ask.addButton(ProjectFiles::tr("Keep for later"), QMessageBox::RejectRole);
@@ -71,9 +73,10 @@ bool ProjectFiles::open(const QString &path, bool quiet) {
     const QString elsewhere = openElsewhereText(path, lock->holder());
     if (quiet) {
       report(tr("Project open elsewhere"), elsewhere, true);
-    } else if (QMessageBox::warning(
-                   window_, tr("Project open elsewhere"), elsewhere + "\n\n" + tr("Open it here too?"),
-                   QMessageBox::Open | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Open) {
+    } else if (QMessageBox::warning(window_, tr("Project open elsewhere"),
+                                    Qt::convertFromPlainText(elsewhere + "\n\n" + tr("Open it here too?")),
+                                    QMessageBox::Open | QMessageBox::Cancel,
+                                    QMessageBox::Cancel) != QMessageBox::Open) {
       return false;
     }
   }
@@ -118,7 +121,7 @@ void ProjectFiles::report(const QString &title, const QString &text, bool quiet)
   if (quiet)
     std::fprintf(stderr, "%s: %s\n", qPrintable(title), qPrintable(text));
   else
-    QMessageBox::warning(window_, title, text);
+    QMessageBox::warning(window_, title, Qt::convertFromPlainText(text));
 }
 
 void ProjectFiles::openWithDialog() {
@@ -140,7 +143,8 @@ bool ProjectFiles::save() {
     emit message(tr("Saved %1").arg(QString::fromStdString(document_.path().string())), 4000);
     return true;
   } catch (const model::ProjectStoreError &error) {
-    QMessageBox::warning(window_, tr("Cannot save project"), QString::fromStdString(error.what()));
+    QMessageBox::warning(window_, tr("Cannot save project"),
+                         Qt::convertFromPlainText(QString::fromStdString(error.what())));
     return false;
   }
 }
@@ -161,7 +165,8 @@ bool ProjectFiles::saveAs() {
     lock_ = std::move(lock);
     return true;
   } catch (const model::ProjectStoreError &error) {
-    QMessageBox::warning(window_, tr("Cannot save project"), QString::fromStdString(error.what()));
+    QMessageBox::warning(window_, tr("Cannot save project"),
+                         Qt::convertFromPlainText(QString::fromStdString(error.what())));
     return false;
   }
 }
@@ -180,7 +185,8 @@ void ProjectFiles::importConfiguration() {
   if (path.isEmpty()) return;
   QFile file(path);
   if (!file.open(QIODevice::ReadOnly)) {
-    QMessageBox::warning(window_, tr("Cannot import"), tr("%1 cannot be read.").arg(path));
+    QMessageBox::warning(window_, tr("Cannot import"),
+                         Qt::convertFromPlainText(tr("%1 cannot be read.").arg(path)));
     return;
   }
   const model::Decoded decoded = model::parseConfig(file.readAll().toStdString());
@@ -188,7 +194,7 @@ void ProjectFiles::importConfiguration() {
     QStringList messages;
     for (const auto &problem : decoded.errors)
       messages << QString::fromStdString(model::describe(problem));
-    QMessageBox::warning(window_, tr("Cannot import"), messages.join('\n'));
+    QMessageBox::warning(window_, tr("Cannot import"), Qt::convertFromPlainText(messages.join('\n')));
     return;
   }
   // An import is a new scenario named after the imported configuration: no stale names.
@@ -199,8 +205,9 @@ void ProjectFiles::importConfiguration() {
     QStringList ignored;
     for (const auto &warning : decoded.warnings)
       ignored << QString::fromStdString(model::describe(warning));
-    QMessageBox::information(window_, tr("Imported with warnings"),
-                             tr("These entries of %1 were ignored:\n%2").arg(path, ignored.join('\n')));
+    QMessageBox::information(
+        window_, tr("Imported with warnings"),
+        Qt::convertFromPlainText(tr("These entries of %1 were ignored:\n%2").arg(path, ignored.join('\n'))));
   }
 }
 
@@ -212,7 +219,8 @@ void ProjectFiles::exportConfiguration() {
   QSaveFile file(path); // written to a temporary and renamed: a failure leaves the old file
   const QByteArray text = QByteArray::fromStdString(model::dumpConfig(document_.config()) + "\n");
   if (!file.open(QIODevice::WriteOnly) || file.write(text) != text.size() || !file.commit())
-    QMessageBox::warning(window_, tr("Cannot export"), tr("%1 cannot be written.").arg(path));
+    QMessageBox::warning(window_, tr("Cannot export"),
+                         Qt::convertFromPlainText(tr("%1 cannot be written.").arg(path)));
 }
 
 void ProjectFiles::autosaveInBackground() {

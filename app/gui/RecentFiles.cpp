@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
+#include <QTextDocument>
 
 namespace snp::app {
 
@@ -33,7 +34,7 @@ void RecentFiles::fill() {
     // "&1 plan.snp": the digit is the entry's key; the folder is in the tooltip.
     QAction *action = menu_->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(
         QFileInfo(path).fileName().replace('&', QStringLiteral("&&"))));
-    action->setToolTip(QDir::toNativeSeparators(path));
+    action->setToolTip(Qt::convertFromPlainText(QDir::toNativeSeparators(path))); // never as markup
     action->setStatusTip(QDir::toNativeSeparators(path));
     action->setEnabled(QFileInfo::exists(path));
     connect(action, &QAction::triggered, this, [this, path] { emit openRequested(path); });

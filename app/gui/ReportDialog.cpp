@@ -14,6 +14,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace snp::app {
@@ -128,7 +129,8 @@ bool ReportDialog::setLogoFile(const QString &path) {
   if (QImage::fromData(bytes).isNull()) {
     QMessageBox::warning(
         this, tr("Logo"),
-        tr("%1 is no image this program can read; choose a PNG, JPEG or SVG file.").arg(path));
+        Qt::convertFromPlainText(
+            tr("%1 is no image this program can read; choose a PNG, JPEG or SVG file.").arg(path)));
     return false;
   }
   logo_.assign(bytes.begin(), bytes.end());

@@ -10,6 +10,7 @@
 #include <QHeaderView>
 #include <QMenu>
 #include <QStyle>
+#include <QTextDocument>
 #include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -165,7 +166,7 @@ void ScenarioPanel::rebuild() {
     const QString name = QString::fromStdString(scenarios[i].name);
     if (item->text(0) != name) item->setText(0, name);
     item->setText(1, subtitle(scenarios[i].config));
-    item->setToolTip(0, name);
+    item->setToolTip(0, Qt::convertFromPlainText(name)); // a name shown as typed, never as markup
   }
   // Moving the current item clears a multiple selection: only when the document shows another.
   QTreeWidgetItem *shown = list_->topLevelItem(document_.currentIndex());

@@ -15,6 +15,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTabWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace snp::charts {
@@ -111,8 +112,9 @@ void ChartsPanel::exportWithDialog() {
   if (QFileInfo(path).suffix().isEmpty())
     path += filter == svg ? QStringLiteral(".svg") : QStringLiteral(".png");
   if (!exportVisibleChart(path, kExportSize))
-    QMessageBox::warning(this, QCoreApplication::translate("Charts", "Export Chart"),
-                         QCoreApplication::translate("Charts", "Could not write %1.").arg(path));
+    QMessageBox::warning(
+        this, QCoreApplication::translate("Charts", "Export Chart"),
+        Qt::convertFromPlainText(QCoreApplication::translate("Charts", "Could not write %1.").arg(path)));
 }
 
 } // namespace snp::charts

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QStyledItemDelegate>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -127,6 +128,8 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
   // edge of a narrow dock (only the visual order; the columns keep their indices).
   table_->horizontalHeader()->moveSection(Verdict, Name + 1);
   summary_->setWordWrap(true);
+  // It quotes the criteria set, a file's or the user's: shown as typed, never as markup.
+  summary_->setTextFormat(Qt::PlainText);
   summary_->setObjectName("CriteriaSummary");
 
   auto *newSet = new QPushButton(tr("Copy set"), this);
@@ -201,7 +204,8 @@ void CriteriaPanel::setCriteria(const std::vector<model::CriteriaSet> &sets, int
     sets_->addItem(QString::fromStdString(set.name));
   sets_->setCurrentIndex(current);
   shown_ = sets[static_cast<std::size_t>(current)];
-  sets_->setToolTip(QString::fromStdString(shown_.description));
+  // Descriptions come from files: a tooltip would read them as markup if they looked like it.
+  sets_->setToolTip(Qt::convertFromPlainText(QString::fromStdString(shown_.description)));
   table_->setRowCount(static_cast<int>(shown_.rules.size()));
   for (std::size_t i = 0; i < shown_.rules.size(); ++i)
     fillRow(static_cast<int>(i), shown_.rules[i]);
@@ -211,7 +215,7 @@ void CriteriaPanel::setCriteria(const std::vector<model::CriteriaSet> &sets, int
 void CriteriaPanel::fillRow(int row, const model::Criterion &rule) {
   auto item = [&](int column, const QString &text) {
     auto *cell = new QTableWidgetItem(text);
-    cell->setToolTip(QString::fromStdString(rule.description));
+    cell->setToolTip(Qt::convertFromPlainText(QString::fromStdString(rule.description)));
     table_->setItem(row, column, cell);
     return cell;
   };

@@ -8,6 +8,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QStyle>
+#include <QTextDocument>
 
 #include <algorithm>
 
@@ -180,7 +181,7 @@ void ResultsPanel::showWarnings(const std::vector<sim::Concern> &concerns) {
     auto *row = new QTreeWidgetItem(warningsHeader_, {text});
     row->setFirstColumnSpanned(true);
     row->setForeground(0, QBrush(warning));
-    row->setToolTip(0, text);
+    row->setToolTip(0, Qt::convertFromPlainText(text)); // warnings quote values: never as markup
   }
   warningsHeader_->setExpanded(true);
 }

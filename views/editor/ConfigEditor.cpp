@@ -54,6 +54,9 @@ ConfigEditor::ConfigEditor(QWidget *parent)
                                  metrics.horizontalAdvance(QStringLiteral("TFLOP/s")) + 24);
 
   refusal_->setWordWrap(true);
+  // Both quote what the user typed: shown as typed, never as markup.
+  refusal_->setTextFormat(Qt::PlainText);
+  notice_->setTextFormat(Qt::PlainText);
   refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   refusal_->setStyleSheet(QStringLiteral("color: #c62828;"));
   refusal_->hide();

@@ -25,6 +25,8 @@ ProblemsPanel::ProblemsPanel(QWidget *parent)
   list_->setTextElideMode(Qt::ElideNone);
   list_->setResizeMode(QListView::Adjust);
   summary_->setWordWrap(true);
+  // It quotes names and values the user typed or a file held: shown as typed, never as markup.
+  summary_->setTextFormat(Qt::PlainText);
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addWidget(summary_);

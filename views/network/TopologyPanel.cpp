@@ -151,6 +151,8 @@ TopologyPanel::TopologyPanel(QWidget *parent)
   cameraAction_ = controls->addWidget(camera_);
   cameraAction_->setVisible(false); // until the window gives it its actions
   caption_->setWordWrap(true);
+  // It quotes names and values the user typed or a file held: shown as typed, never as markup.
+  caption_->setTextFormat(Qt::PlainText);
   caption_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   auto *layout = new QVBoxLayout(this);
   layout->setContentsMargins(4, 4, 4, 4);

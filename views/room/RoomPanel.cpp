@@ -33,6 +33,8 @@ RoomPanel::RoomPanel(QWidget *parent)
   layout->addWidget(view_, 1);
 
   caption_->setObjectName("SceneCaption");
+  // It quotes names and values the user typed or a file held: shown as typed, never as markup.
+  caption_->setTextFormat(Qt::PlainText);
   // On a backing of the view's own colour: labels of a crowded hall pass beneath it, not through it.
   caption_->setStyleSheet("color: white; font-size: 15px; background: rgba(43, 48, 61, 215); padding: "
                           "2px 6px; border-radius: 4px;");

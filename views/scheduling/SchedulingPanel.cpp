@@ -13,6 +13,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
@@ -24,6 +25,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -138,6 +140,10 @@ SchedulingPanel::SchedulingPanel(QWidget *parent)
   status_->setWordWrap(true);
   refusals_->setObjectName("ScheduleRefusals");
   refusals_->setWordWrap(true);
+  // They quote the trace, its file and its tenants: shown as typed, never as markup.
+  status_->setTextFormat(Qt::PlainText);
+  refusals_->setTextFormat(Qt::PlainText);
+  caption_->setTextFormat(Qt::PlainText);
   refusals_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   refusals_->setStyleSheet("color: #b02a1a;");
   refusals_->hide();
@@ -295,7 +301,8 @@ void SchedulingPanel::setTraceFile(const QString &path) {
   if (index < 0) {
     source_->addItem(tr("File: %1").arg(QFileInfo(path).fileName()), path);
     index = source_->count() - 1;
-    source_->setItemData(index, path, Qt::ToolTipRole);
+    // A path is the user's: shown as typed, never as markup.
+    source_->setItemData(index, Qt::convertFromPlainText(QDir::toNativeSeparators(path)), Qt::ToolTipRole);
   }
   source_->setCurrentIndex(index);
 }

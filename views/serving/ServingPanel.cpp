@@ -19,6 +19,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStandardItemModel>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <array>
@@ -115,7 +116,8 @@ ServingPanel::ServingPanel(QWidget *parent)
   for (model::ServedModel m : model::servedModels()) {
     model::localiseBundledTexts(m, QLocale().name().toStdString());
     model_->addItem(QString::fromStdString(m.name), QString::fromStdString(m.id));
-    model_->setItemData(model_->count() - 1, QString::fromStdString(m.notes), Qt::ToolTipRole);
+    model_->setItemData(model_->count() - 1, Qt::convertFromPlainText(QString::fromStdString(m.notes)),
+                        Qt::ToolTipRole);
   }
   fillChoices(weights_, kWeightFormats);
   fillChoices(kv_, kCacheFormats);
@@ -143,6 +145,8 @@ ServingPanel::ServingPanel(QWidget *parent)
   latency_->setToolTip(tr("Which latency the target bounds and the chart draws"));
   refusal_->setObjectName("ServingRefusal");
   refusal_->setWordWrap(true);
+  // It quotes names and values the user typed or a file held: shown as typed, never as markup.
+  refusal_->setTextFormat(Qt::PlainText);
   refusal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   refusal_->setStyleSheet("color: #b02a1a;");
   refusal_->hide();

@@ -10,6 +10,7 @@
 #include <QFileDialog>
 #include <QMessageBox>
 #include <QSaveFile>
+#include <QTextDocument>
 
 namespace snp::app {
 
@@ -40,7 +41,7 @@ void ExportComparisonReaction::triggered() {
   if (asWorkbook) {
     const QString error = report::writeSheetWorkbook(report::comparisonSheet(comparison, criteria), path);
     if (!error.isEmpty())
-      QMessageBox::warning(window(), tr("Cannot export"), error);
+      QMessageBox::warning(window(), tr("Cannot export"), Qt::convertFromPlainText(error));
     else
       emit message(tr("Wrote %1").arg(path), 4000);
     return;
@@ -51,7 +52,8 @@ void ExportComparisonReaction::triggered() {
                            : report::sheetCsv(report::comparisonSheet(comparison, criteria));
   QSaveFile file(path); // written to a temporary and renamed: a failure leaves the old file
   if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-    QMessageBox::warning(window(), tr("Cannot export"), tr("%1 cannot be written.").arg(path));
+    QMessageBox::warning(window(), tr("Cannot export"),
+                         Qt::convertFromPlainText(tr("%1 cannot be written.").arg(path)));
   else
     emit message(tr("Wrote %1").arg(path), 4000);
 }

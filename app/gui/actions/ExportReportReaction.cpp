@@ -6,6 +6,7 @@
 
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QTextDocument>
 
 namespace snp::app {
 
@@ -26,7 +27,7 @@ void ExportReportReaction::triggered() {
   if (writeProjectReport(document_, compared_, path, window(), &error))
     emit message(tr("Wrote %1").arg(path), 4000);
   else
-    QMessageBox::warning(window(), tr("Cannot export the report"), error);
+    QMessageBox::warning(window(), tr("Cannot export the report"), Qt::convertFromPlainText(error));
 }
 
 } // namespace snp::app

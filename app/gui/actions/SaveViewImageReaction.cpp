@@ -4,6 +4,7 @@
 
 #include <QFileDialog>
 #include <QMessageBox>
+#include <QTextDocument>
 
 namespace snp::app {
 
@@ -18,7 +19,8 @@ void SaveViewImageReaction::triggered() {
   if (path.isEmpty()) return;
   if (!path.endsWith(".png", Qt::CaseInsensitive)) path += ".png";
   if (!view->saveSnapshot(path))
-    QMessageBox::warning(window(), tr("Cannot save image"), tr("%1 cannot be written.").arg(path));
+    QMessageBox::warning(window(), tr("Cannot save image"),
+                         Qt::convertFromPlainText(tr("%1 cannot be written.").arg(path)));
 }
 
 } // namespace snp::app
