@@ -6731,6 +6731,18 @@
         <source>is 0 FLOP/s; must be &gt; 0 because a workload in {} runs attention and elementwise ops in bf16</source>
         <translation>为 0 FLOP/s；必须大于 0，因为 {} 负载的注意力与逐元素运算以 bf16 执行</translation>
     </message>
+    <message>
+        <source>has {} rules; a set may have at most {}</source>
+        <translation>有 {} 条规则；一个规则集最多只能有 {} 条</translation>
+    </message>
+    <message>
+        <source>is {}; at {} jobs a second only {} arrive within {} s (ten years), the latest a trace may submit one: give at most that many, or a higher load or rate_per_s</source>
+        <translation>为 {}；按每秒 {} 个作业的到达率，只有 {} 个作业能在 {} 秒（十年，即轨迹允许的最晚提交时间）内到达：请最多给出这么多作业，或提高 load 或 rate_per_s</translation>
+    </message>
+    <message>
+        <source>make at least 10^{} designs ({} axes); a sweep may have at most 10^{}</source>
+        <translation>产生至少 10^{} 个设计（{} 条轴）；一次扫描最多只能有 10^{} 个设计</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>
@@ -7266,6 +7278,10 @@
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1（只读）</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -7379,10 +7395,6 @@
         <translation>项目已在别处打开</translation>
     </message>
     <message>
-        <source>Open it here too?</source>
-        <translation>仍要在这里打开吗？</translation>
-    </message>
-    <message>
         <source>%1 was not a readable autosave; it is kept as %2.</source>
         <translation>%1 不是可读的自动保存文件；已保留为 %2。</translation>
     </message>
@@ -7461,6 +7473,22 @@
     <message>
         <source>%1 cannot be written.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>It opens read-only here: Save asks for another file, and the other planner&apos;s unsaved changes are left alone.</source>
+        <translation>它将在此以只读方式打开：保存时会要求选择另一个文件，另一个规划器中未保存的更改不受影响。</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>以只读方式打开</translation>
+    </message>
+    <message>
+        <source>Unsaved changes of an earlier session are kept beside the project; no autosave is written over them until you save.</source>
+        <translation>上一次会话未保存的更改保留在项目旁；在您保存之前，不会写入覆盖它们的自动保存。</translation>
+    </message>
+    <message>
+        <source>Choose another file.</source>
+        <translation>请选择另一个文件。</translation>
     </message>
 </context>
 <context>

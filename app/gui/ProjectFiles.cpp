@@ -13,6 +13,7 @@
 #include <QTextDocument>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
+#include <utility>
 
 #include <cstdio>
 
@@ -55,6 +56,7 @@ AutosaveChoice askAboutAutosave(const QString &path, QWidget *window) {
 
 ProjectFiles::ProjectFiles(ProjectDocument &document, QWidget *window)
     : QObject(window), document_(document), window_(window), autosaveTimer_(new QTimer(this)) {
+  autosaveTimer_->setObjectName("AutosaveTimer");
   autosaveTimer_->setInterval(kAutosaveIntervalMs);
   connect(autosaveTimer_, &QTimer::timeout, this, &ProjectFiles::autosaveInBackground);
   connect(&autosaveWatcher_, &QFutureWatcher<QString>::finished, this, [this] {
@@ -69,39 +71,54 @@ ProjectFiles::~ProjectFiles() { autosaveWatcher_.waitForFinished(); }
 bool ProjectFiles::open(const QString &path, bool quiet) {
   const auto file = toPath(path);
   auto lock = std::make_unique<ProjectLock>(file);
-  if (!lock->holder().isEmpty()) {
-    const QString elsewhere = openElsewhereText(path, lock->holder());
+  const bool readOnly = !lock->holder().isEmpty();
+  if (readOnly) {
+    const QString elsewhere = openElsewhereText(path, lock->holder()) + "\n\n" +
+                              tr("It opens read-only here: Save asks for another file, and the other "
+                                 "planner's unsaved changes are left alone.");
     if (quiet) {
       report(tr("Project open elsewhere"), elsewhere, true);
-    } else if (QMessageBox::warning(window_, tr("Project open elsewhere"),
-                                    Qt::convertFromPlainText(elsewhere + "\n\n" + tr("Open it here too?")),
-                                    QMessageBox::Open | QMessageBox::Cancel,
-                                    QMessageBox::Cancel) != QMessageBox::Open) {
-      return false;
+    } else {
+      QMessageBox ask(QMessageBox::Warning, tr("Project open elsewhere"), elsewhere, QMessageBox::Cancel,
+                      window_);
+      ask.setTextFormat(Qt::PlainText); // the path is the user's: never as markup
+      QPushButton *openReadOnly = ask.addButton(tr("Open Read-Only"), QMessageBox::AcceptRole);
+      ask.setDefaultButton(openReadOnly);
+      ask.exec();
+      if (ask.clickedButton() != openReadOnly) return false;
     }
   }
   // Something at the autosave's name that is no readable autosave (damaged, or someone else's
-  // file) is moved aside, never deleted, and the user is told where it went.
+  // file) is moved aside, never deleted, and the user is told where it went. Read-only, the
+  // autosave is the other planner's: not touched, not offered.
   using AutosaveState = model::ProjectStore::AutosaveState;
   QString notice;
   try {
-    if (model::ProjectStore::autosaveState(file) == AutosaveState::Unreadable)
+    if (!readOnly && model::ProjectStore::autosaveState(file) == AutosaveState::Unreadable)
       notice = tr("%1 was not a readable autosave; it is kept as %2.")
                    .arg(QString::fromStdString(model::ProjectStore::autosavePath(file).string()),
                         QString::fromStdString(model::ProjectStore::setAutosaveAside(file).string()));
   } catch (const model::ProjectStoreError &error) {
     notice = QString::fromStdString(error.what());
   }
-  const AutosaveChoice choice = !quiet && model::ProjectStore::hasNewerAutosave(file)
-                                    ? askAboutAutosave(path, window_)
-                                    : AutosaveChoice::Keep;
+  const bool newerAutosave = !readOnly && model::ProjectStore::hasNewerAutosave(file);
+  const AutosaveChoice choice =
+      newerAutosave && !quiet ? askAboutAutosave(path, window_) : AutosaveChoice::Keep;
   try {
+    readOnly_ = readOnly; // before the document says it changed: the title reads it
     document_.open(file, choice == AutosaveChoice::Recover);
     if (choice == AutosaveChoice::Discard) model::ProjectStore::discardAutosave(file);
   } catch (const model::ProjectStoreError &error) {
+    readOnly_ = false;
     report(tr("Cannot open project"), QString::fromStdString(error.what()), quiet);
     return false;
   }
+  autosaveKept_ = newerAutosave && choice == AutosaveChoice::Keep;
+  autosaveMine_ = choice == AutosaveChoice::Recover;
+  if (autosaveKept_)
+    emit message(tr("Unsaved changes of an earlier session are kept beside the project; no autosave "
+                    "is written over them until you save."),
+                 15000);
   QStringList warnings;
   for (const model::Problem &warning : document_.openWarnings())
     warnings << QString::fromStdString(model::describe(warning));
@@ -132,14 +149,16 @@ void ProjectFiles::openWithDialog() {
 
 void ProjectFiles::newProject() {
   if (!maybeSave()) return;
+  readOnly_ = autosaveKept_ = autosaveMine_ = false;
   document_.reset(ProjectDocument::defaultScenarios());
   lock_.reset();
 }
 
 bool ProjectFiles::save() {
-  if (document_.path().empty()) return saveAs();
+  if (document_.path().empty() || readOnly_) return saveAs();
   try {
-    document_.saveAs(document_.path());
+    document_.saveAs(document_.path()); // supersedes any autosave, which it removes
+    autosaveKept_ = autosaveMine_ = false;
     emit message(tr("Saved %1").arg(QString::fromStdString(document_.path().string())), 4000);
     return true;
   } catch (const model::ProjectStoreError &error) {
@@ -157,14 +176,22 @@ bool ProjectFiles::saveAs() {
   dialog.setDefaultSuffix("snp");
   if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
   const QString path = dialog.selectedFiles().constFirst();
+  const auto file = toPath(path);
+  // Another planner's project is not written over: its next save would replace this one.
+  auto lock = !readOnly_ && file == document_.path() ? nullptr : std::make_unique<ProjectLock>(file);
+  if (lock && !lock->holder().isEmpty()) {
+    report(tr("Project open elsewhere"),
+           openElsewhereText(path, lock->holder()) + "\n\n" + tr("Choose another file."), false);
+    return false;
+  }
+  const bool wasReadOnly = std::exchange(readOnly_, false); // before the title is refreshed
   try {
-    document_.saveAs(toPath(path));
-    auto lock = std::make_unique<ProjectLock>(toPath(path));
-    if (!lock->holder().isEmpty())
-      report(tr("Project open elsewhere"), openElsewhereText(path, lock->holder()), false);
-    lock_ = std::move(lock);
+    document_.saveAs(file);
+    autosaveKept_ = autosaveMine_ = false;
+    if (lock) lock_ = std::move(lock);
     return true;
   } catch (const model::ProjectStoreError &error) {
+    readOnly_ = wasReadOnly;
     QMessageBox::warning(window_, tr("Cannot save project"),
                          Qt::convertFromPlainText(QString::fromStdString(error.what())));
     return false;
@@ -224,7 +251,10 @@ void ProjectFiles::exportConfiguration() {
 }
 
 void ProjectFiles::autosaveInBackground() {
-  if (document_.path().empty() || !document_.isModified() || autosaveWatcher_.isRunning()) return;
+  if (document_.path().empty() || !document_.isModified() || autosaveWatcher_.isRunning() || readOnly_ ||
+      autosaveKept_)
+    return;
+  autosaveMine_ = true;
   // The snapshot is taken here, on the UI thread; SQLite writes it on a worker thread, so the
   // window does not stall for the tens of milliseconds a synced write takes.
   autosaveWatcher_.setFuture(
@@ -241,7 +271,7 @@ void ProjectFiles::autosaveInBackground() {
 
 void ProjectFiles::close() {
   autosaveWatcher_.waitForFinished();
-  if (!document_.path().empty()) model::ProjectStore::discardAutosave(document_.path());
+  if (autosaveMine_ && !document_.path().empty()) model::ProjectStore::discardAutosave(document_.path());
 }
 
 } // namespace snp::app

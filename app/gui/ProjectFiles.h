@@ -25,10 +25,14 @@ public:
   ~ProjectFiles() override;
 
   // Opens a project file, offering to recover, discard or keep its autosave when one is newer.
-  // False when the file is refused. Refusals and warnings (unknown keys, an unreadable autosave
-  // moved aside) go to a message box, or with `quiet` (tests, headless runs) to stderr; both also
-  // to message().
+  // A project another planner has open is opened read-only, as office applications do: this
+  // planner neither saves over it nor touches its autosave, and Save asks for another file
+  // (without `quiet`, the user is asked first and may cancel). False when the file is refused.
+  // Refusals and warnings (unknown keys, an unreadable autosave moved aside) go to a message box,
+  // or with `quiet` (tests, headless runs) to stderr; both also to message().
   bool open(const QString &path, bool quiet = false);
+  // Whether the open project is another planner's, opened read-only.
+  bool isReadOnly() const { return readOnly_; }
   void openWithDialog();
   void newProject();
   bool save();
@@ -38,7 +42,8 @@ public:
   void importConfiguration();
   void exportConfiguration();
   // The window closes: the last autosave is waited for and, the project being saved or
-  // discarded by then, removed.
+  // discarded by then, removed when this planner wrote it. An autosave kept for later, or another
+  // planner's, stays.
   void close();
 
 signals:
@@ -53,6 +58,12 @@ private:
   ProjectDocument &document_;
   QWidget *window_;
   std::unique_ptr<ProjectLock> lock_; // of the open project's file, when this planner holds it
+  bool readOnly_ = false;
+  // The autosave beside the project: an earlier session's the user kept for later (this planner
+  // then writes none over it until a save supersedes it), or one this planner wrote or recovered
+  // (the only kind it deletes).
+  bool autosaveKept_ = false;
+  bool autosaveMine_ = false;
   QTimer *autosaveTimer_;
   QFutureWatcher<QString> autosaveWatcher_;
 };

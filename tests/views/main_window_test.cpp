@@ -15,6 +15,8 @@
 #include "views/room/RoomScene.h"
 #include "views/vtk/VtkViewWidget.h"
 
+#include <QAbstractButton>
+#include <QApplication>
 #include <QChartView>
 #include <QDir>
 #include <QDockWidget>
@@ -22,14 +24,18 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProcess>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTreeWidgetItemIterator>
+#include <QUndoStack>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -80,6 +86,36 @@ void expectGeometry(const QImage &frame, const char *when) {
   // not black, not Qt's own clear.
   QVERIFY2(stats.dominantColour == (kBackground.rgb() & 0xFFF0F0F0), when);
   QVERIFY2(stats.matching > 200, when); // the nodes are on screen
+}
+
+QByteArray readBytes(const std::filesystem::path &path) {
+  QFile file(QString::fromStdString(path.string()));
+  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Clicks the button so labelled in the next message box that opens.
+void answerNextQuestion(const QString &button) {
+  QTimer::singleShot(0, [button] {
+    auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+    QVERIFY(box);
+    for (QAbstractButton *candidate : box->buttons())
+      if (candidate->text().remove('&') == button) return candidate->click();
+    QFAIL(qPrintable("no button " + button));
+  });
+}
+
+// An unsaved edit, then the autosave timer's turn (its minute shortened) and the write it starts.
+void editThenWaitForTheAutosaveTimer(snp::app::MainWindow &window) {
+  snp::model::Config edited = window.document()->config();
+  edited.reliability.hot_spares += 1;
+  window.document()->replaceConfig(edited, "spares");
+  auto *timer = window.findChild<QTimer *>("AutosaveTimer");
+  QVERIFY(timer);
+  const int minute = timer->interval();
+  timer->setInterval(1);
+  QTest::qWait(300);
+  timer->setInterval(minute);
+  QTest::qWait(100); // a write the last turn started
 }
 
 } // namespace
@@ -370,27 +406,89 @@ private slots:
     QVERIFY(window.statusBar()->currentMessage().contains("accelerator.tdp_V"));
   }
 
-  // Two planners on one project: the second is told it is open elsewhere, and by which process;
-  // once the first closes it, the lock goes with it.
-  void aProjectOpenInAnotherPlannerIsSaidToBe() {
+  // "Keep for later" kept the autosave only until the next quit, which deleted it; and the
+  // autosave timer wrote this session's edits over it. Kept means kept: neither happens.
+  void anAutosaveKeptForLaterOutlivesTheSessionThatKeptIt() {
+    QTemporaryDir dir;
+    const auto path = std::filesystem::path(dir.filePath("plan.snp").toStdString());
+    const auto autosave = snp::model::ProjectStore::autosavePath(path);
+    {
+      snp::app::ProjectDocument crashed(snp::app::ProjectDocument::defaultScenarios());
+      crashed.saveAs(path);
+      snp::model::Config edited = crashed.config();
+      edited.reliability.hot_spares = 7;
+      crashed.replaceConfig(edited, "spares");
+      crashed.autosave(); // and then the session died
+    }
+    const QByteArray kept = readBytes(autosave);
+    {
+      snp::app::MainWindow window;
+      answerNextQuestion("Keep for later");
+      QVERIFY(window.openProject(QString::fromStdString(path.string()), false));
+      editThenWaitForTheAutosaveTimer(window);
+      QCOMPARE(readBytes(autosave), kept);
+      window.document()->undoStack()->setClean(); // quitting asks nothing
+      window.close();
+    }
+    QCOMPARE(readBytes(autosave), kept);
+    QVERIFY(snp::model::ProjectStore::hasNewerAutosave(path));
+  }
+
+  // Two planners on one project: the second is told it is open elsewhere, by which process, and
+  // opens it read-only: its timer writes no autosave over the first's, its quit deletes none, and
+  // Save asks for another file. Once the first closes the project, the lock goes with it.
+  void aProjectOpenInAnotherPlannerOpensReadOnly() {
     QTemporaryDir dir;
     const QString path = dir.filePath("shared.snp");
+    const auto autosave = snp::model::ProjectStore::autosavePath(path.toStdString());
     snp::app::ProjectDocument(snp::app::ProjectDocument::defaultScenarios()).saveAs(path.toStdString());
     {
       snp::app::MainWindow first;
       QVERIFY(first.openProject(path, true));
       QVERIFY(QFile::exists(path + ".lock"));
       QVERIFY(!first.statusBar()->currentMessage().contains("open in another"));
-      snp::app::MainWindow second;
-      QVERIFY(second.openProject(path, true)); // headless: it opens, and says so
-      const QString message = second.statusBar()->currentMessage();
-      QVERIFY2(message.contains("open in another Supernode Planner"), qPrintable(message));
-      QVERIFY2(message.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(message));
+      QVERIFY(!first.windowTitle().contains("read-only"));
+      editThenWaitForTheAutosaveTimer(first);
+      const QByteArray firsts = readBytes(autosave);
+      QVERIFY(!firsts.isEmpty());
+      {
+        snp::app::MainWindow second;
+        QVERIFY(second.openProject(path, true)); // headless: it opens read-only, and says so
+        const QString message = second.statusBar()->currentMessage();
+        QVERIFY2(message.contains("open in another Supernode Planner"), qPrintable(message));
+        QVERIFY2(message.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(message));
+        QVERIFY2(second.windowTitle().contains("shared.snp (read-only)"), qPrintable(second.windowTitle()));
+        editThenWaitForTheAutosaveTimer(second);
+        QCOMPARE(readBytes(autosave), firsts);
+        second.document()->undoStack()->setClean();
+        second.close();
+      }
+      QCOMPARE(readBytes(autosave), firsts);
+      first.document()->undoStack()->setClean();
+      first.close(); // the first wrote it: its quit, the changes being discarded, removes it
+      QVERIFY(!std::filesystem::exists(autosave));
     }
     QVERIFY(!QFile::exists(path + ".lock"));
     snp::app::MainWindow third;
     QVERIFY(third.openProject(path, true));
     QVERIFY(!third.statusBar()->currentMessage().contains("open in another"));
+    QVERIFY(!third.windowTitle().contains("read-only"));
+  }
+
+  // Asked in a window: the question is answered "Open Read-Only" or cancelled.
+  void theSecondPlannerMayCancelOrOpenReadOnly() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("shared.snp");
+    snp::app::ProjectDocument(snp::app::ProjectDocument::defaultScenarios()).saveAs(path.toStdString());
+    snp::app::MainWindow first;
+    QVERIFY(first.openProject(path, true));
+    snp::app::MainWindow second;
+    answerNextQuestion("Cancel");
+    QVERIFY(!second.openProject(path, false));
+    QVERIFY(second.document()->path().empty());
+    answerNextQuestion("Open Read-Only");
+    QVERIFY(second.openProject(path, false));
+    QVERIFY(second.windowTitle().contains("(read-only)"));
   }
 
   // A stranger's project whose hall has 2^30 cabinets (validation refuses it, the store keeps it):
