@@ -14,6 +14,7 @@
 #include <ctime>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <set>
 #include <utility>
 
@@ -115,9 +116,20 @@ std::int64_t savedMs(sqlite3 *db) {
   return select.step() ? select.integer(0) : 0;
 }
 
-// Writes a scenario at `position`; its modified time changes only when its config does.
-void upsertScenario(sqlite3 *db, const std::string &name, std::int64_t position, const Config &config,
-                    bool compared) {
+// A scenario is a few kilobytes of JSON; 16 MB holds the notes of a book. The bound keeps every
+// saved project one this version reads back well within SQLite's heap limit (kHeapLimitBytes).
+constexpr std::size_t kMaxScenarioJsonBytes = 16'000'000;
+
+// Writes a scenario at `position`; its modified time changes only when its config does. A
+// scenario beyond kMaxScenarioJsonBytes is refused before anything is written.
+void upsertScenario(sqlite3 *db, const fs::path &path, const std::string &name, std::int64_t position,
+                    const Config &config, bool compared) {
+  const std::string json = dumpConfig(config);
+  if (json.size() > kMaxScenarioJsonBytes)
+    throw failure(Reason::Failed, path,
+                  fmt::format(": cannot save: scenario '{}' is {:.1f} MB, more than the {:.0f} MB a scenario "
+                              "may be (are its notes that long?)",
+                              name, json.size() / 1e6, kMaxScenarioJsonBytes / 1e6));
   sqlite::Statement upsert(db, R"sql(
       INSERT INTO scenario (name, position, config_json, modified_ms, compared) VALUES (?1, ?2, ?3, ?4, ?5)
       ON CONFLICT (name) DO UPDATE SET
@@ -125,12 +137,7 @@ void upsertScenario(sqlite3 *db, const std::string &name, std::int64_t position,
         config_json = excluded.config_json,
         modified_ms = iif(config_json = excluded.config_json, modified_ms, excluded.modified_ms),
         compared = excluded.compared)sql");
-  upsert.bind(1, name)
-      .bind(2, position)
-      .bind(3, dumpConfig(config))
-      .bind(4, nowMs())
-      .bind(5, compared ? 1 : 0)
-      .run();
+  upsert.bind(1, name).bind(2, position).bind(3, json).bind(4, nowMs()).bind(5, compared ? 1 : 0).run();
 }
 
 Config decodeScenario(const fs::path &path, const std::string &name, const std::string &json,
@@ -204,16 +211,26 @@ void checkIdentity(const fs::path &path, std::int64_t applicationId, std::int64_
   if (format < 0) throw failure(Reason::Damaged, path, fmt::format(" is damaged: format {}", format));
 }
 
-// The identity a file's header states (https://www.sqlite.org/fileformat.html §1.3: user_version
-// at byte 60, application_id at 68, both big-endian), read without SQLite, which would first roll
-// back a hot journal beside the file.
-void checkHeaderIdentity(const fs::path &path) {
+using SqliteHeader = std::array<unsigned char, 100>;
+
+// A database file's header (https://www.sqlite.org/fileformat.html §1.3), read without SQLite;
+// nullopt when the file does not start with one.
+std::optional<SqliteHeader> readSqliteHeader(const fs::path &path) {
   constexpr std::string_view kMagic{"SQLite format 3\0", 16};
-  std::array<unsigned char, 100> header{};
+  SqliteHeader header{};
   std::ifstream file(path, std::ios::binary);
   if (!file.read(reinterpret_cast<char *>(header.data()), header.size()) ||
       std::string_view(reinterpret_cast<const char *>(header.data()), kMagic.size()) != kMagic)
-    throw failure(Reason::NotAProject, path, " is not a Supernode Planner project");
+    return std::nullopt;
+  return header;
+}
+
+// The identity a file's header states (user_version at byte 60, application_id at 68, both
+// big-endian), read without SQLite, which would first roll back a hot journal beside the file.
+void checkHeaderIdentity(const fs::path &path) {
+  const std::optional<SqliteHeader> read = readSqliteHeader(path);
+  if (!read) throw failure(Reason::NotAProject, path, " is not a Supernode Planner project");
+  const SqliteHeader &header = *read;
   const auto bigEndian = [&](std::size_t at) {
     return static_cast<std::int32_t>(std::uint32_t{header[at]} << 24 | std::uint32_t{header[at + 1]} << 16 |
                                      std::uint32_t{header[at + 2]} << 8 | std::uint32_t{header[at + 3]});
@@ -284,11 +301,23 @@ void rollBackInterruptedSave(const fs::path &path) {
   });
 }
 
+// A file in write-ahead-log mode (header bytes 18 and 19 are 2) is read by SQLite through -wal and
+// -shm files it creates beside it, and written back into when the last connection closes: one a
+// stranger switched to it is refused before SQLite opens it. Projects never use it.
+void refuseWriteAheadLog(const fs::path &path) {
+  const std::optional<SqliteHeader> header = readSqliteHeader(path);
+  if (!header || ((*header)[18] != 2 && (*header)[19] != 2)) return;
+  checkHeaderIdentity(path); // a foreign or newer file says so first
+  throw failure(Reason::Damaged, path,
+                " is damaged: it uses SQLite's write-ahead log, which no Supernode Planner project does");
+}
+
 int inspect(const fs::path &path) {
   // SQLite would block on a FIFO and fail obscurely on a directory.
   std::error_code ec;
   if (!fs::is_regular_file(path, ec))
     throw failure(Reason::NotAProject, path, " is not a Supernode Planner project (not a regular file)");
+  refuseWriteAheadLog(path);
   for (bool recovered = false;; recovered = true) {
     try {
       return readFormat(path);
@@ -375,7 +404,7 @@ void ProjectStore::saveScenario(const std::string &name, const Config &config) {
                         (SELECT max(position) + 1 FROM scenario), 0),
                coalesce((SELECT compared FROM scenario WHERE name = ?1), 1))sql");
     place.bind(1, name).step();
-    upsertScenario(db_.get(), name, place.integer(0), config, place.integer(1) != 0);
+    upsertScenario(db_.get(), path_, name, place.integer(0), config, place.integer(1) != 0);
     markSaved(db_.get());
     transaction.commit();
   });
@@ -466,7 +495,7 @@ void ProjectStore::saveAll(const std::vector<Scenario> &scenarios, const std::ve
       if (!kept.insert(scenario.name).second)
         throw failure(Reason::InvalidName, path_,
                       fmt::format(": cannot save: two scenarios are named '{}'", scenario.name));
-      upsertScenario(db_.get(), scenario.name, static_cast<std::int64_t>(i), scenario.config,
+      upsertScenario(db_.get(), path_, scenario.name, static_cast<std::int64_t>(i), scenario.config,
                      scenario.compared);
     }
     sqlite::Statement remove(db_.get(), "DELETE FROM scenario WHERE name = ?1");
@@ -554,15 +583,23 @@ std::vector<CriteriaSet> ProjectStore::loadCriteriaSets() const {
 
 std::vector<Scenario> ProjectStore::loadAll(Problems *warnings) const {
   const auto rows = guarded(path_, "load the project", [&] {
-    sqlite::Statement select(db_.get(),
-                             "SELECT name, config_json, compared FROM scenario ORDER BY position, name");
+    // Sorted by name alone, then read one by one: a sort that carried the configurations would
+    // copy them all into SQLite's capped heap (a 125 MB scenario saved but could not be opened).
+    sqlite::Statement order(db_.get(), "SELECT name FROM scenario ORDER BY position, name");
+    std::vector<std::string> names;
+    while (order.step())
+      names.push_back(order.text(0));
     struct Row {
       std::string name, json;
       bool compared;
     };
     std::vector<Row> stored;
-    while (select.step())
-      stored.push_back({select.text(0), select.text(1), select.integer(2) != 0});
+    sqlite::Statement select(db_.get(), "SELECT config_json, compared FROM scenario WHERE name = ?1");
+    for (const std::string &name : names) {
+      select.reset();
+      select.bind(1, name);
+      if (select.step()) stored.push_back({name, select.text(0), select.integer(1) != 0});
+    }
     sqlite::Statement baseline(db_.get(), "SELECT value FROM project_info WHERE key = ?1");
     baseline.bind(1, kBaselineKey);
     return std::pair(stored, baseline.step() ? baseline.text(0) : std::string());

@@ -384,6 +384,24 @@ TEST_F(ProjectStoreTest, RefusesSqliteFilesOfOtherApplications) {
   expectRefused(plain, Reason::NotAProject, "is not a Supernode Planner project");
 }
 
+// A file in write-ahead-log mode (header bytes 18 and 19 are 2) is read by SQLite only through a
+// -wal and -shm file beside it, and the last connection to close checkpoints into it: opening one
+// to refuse it rewrote it. Refused as it is, nothing written beside it.
+TEST_F(ProjectStoreTest, AProjectInWalModeIsRefusedUntouched) {
+  for (const char *version : {"PRAGMA user_version = 7", "PRAGMA user_version = 2"}) {
+    const fs::path path = savedProject();
+    runSql(path, std::string("PRAGMA journal_mode = WAL; ") + version);
+    ASSERT_EQ(readBytes(path).at(18), 2) << "the header says WAL";
+    const std::string before = readBytes(path);
+    const ProjectStoreError error = errorOf([&] { ProjectStore::open(path); });
+    EXPECT_PRED_FORMAT2(testing::IsSubstring, path.string(), error.what());
+    EXPECT_TRUE(readBytes(path) == before) << version << ": the file was rewritten";
+    EXPECT_FALSE(fs::exists(path.string() + "-wal")) << version;
+    EXPECT_FALSE(fs::exists(path.string() + "-shm")) << version;
+    fs::remove(path);
+  }
+}
+
 TEST_F(ProjectStoreTest, RefusesAProjectOfANewerFormat) {
   const fs::path path = savedProject();
   runSql(path, "PRAGMA user_version = 7");
@@ -698,4 +716,21 @@ TEST_F(ProjectStoreTest, UnknownKeysInAScenarioAreReported) {
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_EQ(warnings[0].path, "scenario 'Scenario 1': accelerator.tdp_V");
   EXPECT_EQ(warnings[0].message, "unknown key, ignored");
+}
+
+// A scenario of 125 MB (its notes) saved, but opening it ran out of SQLite's capped heap: a
+// scenario too large to read back is refused when it is saved, and the file keeps what it held.
+TEST_F(ProjectStoreTest, AScenarioTooLargeToReopenIsRefusedWhenSaved) {
+  const fs::path path = savedProject();
+  const std::string before = readBytes(path);
+  std::vector<Scenario> scenarios = variants(2);
+  scenarios[1].config.notes = std::string(17'000'000, 'n');
+  const ProjectStoreError error = errorOf([&] { ProjectStore::open(path).saveAll(scenarios); });
+  EXPECT_EQ(error.reason(), Reason::Failed);
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "scenario '" + scenarios[1].name + "' is 17.0 MB", error.what());
+  EXPECT_PRED_FORMAT2(testing::IsSubstring, "the 16 MB a scenario may be", error.what());
+  EXPECT_TRUE(readBytes(path) == before) << "the file was changed";
+  scenarios[1].config.notes = std::string(15'000'000, 'n'); // within the bound: it round-trips
+  ProjectStore::open(path).saveAll(scenarios);
+  EXPECT_EQ(ProjectStore::open(path).loadAll().at(1).config.notes.size(), 15'000'000u);
 }
