@@ -23,6 +23,7 @@
 #include "sim/decision/Metrics.h"
 #include "views/FigureText.h"
 #include "views/ProblemText.h"
+#include "views/UnbrokenText.h"
 #include "views/charts/ChartsPanel.h"
 #include "views/compare/ComparisonView.h"
 #include "views/compare/CriteriaPanel.h"
@@ -408,7 +409,9 @@ void MainWindow::refresh() {
   if (problems.empty()) results_ = sim::evaluate(config);
 
   configEditor_->setConfig(config);
-  notes_->setPlainText(QString::fromStdString(config.notes));
+  const QString notes = QString::fromStdString(config.notes);
+  notes_->setWordWrapMode(views::wrapModeFor(notes)); // before the text: it is laid out at once
+  notes_->setPlainText(notes);
   refreshRoomCaption(config);
   refreshSummary(config, problems);
   refreshCriteria();

@@ -1,5 +1,6 @@
 #include "views/editor/FieldDelegate.h"
 #include "views/ChoiceLabel.h"
+#include "views/UnbrokenText.h"
 
 #include "views/editor/ConfigItemModel.h"
 #include "views/editor/FieldCatalog.h"
@@ -126,6 +127,7 @@ void FieldDelegate::setEditorData(QWidget *editor, const QModelIndex &index) con
   } else if (auto *line = qobject_cast<QLineEdit *>(editor)) {
     line->setText(value.toString());
   } else if (auto *notes = qobject_cast<QPlainTextEdit *>(editor)) {
+    notes->setWordWrapMode(wrapModeFor(value.toString())); // a pasted blob would take minutes
     notes->setPlainText(value.toString());
   } else {
     QStyledItemDelegate::setEditorData(editor, index);
