@@ -18,12 +18,14 @@ LoadedCriteria loadCriteria(const std::optional<std::string> &source) {
     loaded.set = model::defaultCriteriaSet();
     return loaded;
   }
-  const std::optional<std::string> text = fileText(*source);
-  if (!text) {
-    loaded.errors.push_back({*source, "cannot be opened (give a criteria JSON file or 'default')"});
+  const FileText file = fileText(*source);
+  if (!file.text) {
+    loaded.errors.push_back({*source, file.status == FileText::Status::Unopened
+                                          ? file.problem + "; give a criteria JSON file or 'default'"
+                                          : file.problem});
     return loaded;
   }
-  model::DecodedCriteria decoded = model::parseCriteriaSet(*text);
+  model::DecodedCriteria decoded = model::parseCriteriaSet(*file.text);
   if (decoded.set) decoded.errors = sim::checkMetrics(*decoded.set);
   for (model::Problem &problem : decoded.errors) {
     problem.path = *source + (problem.path.empty() ? "" : ": " + problem.path);
@@ -39,6 +41,16 @@ bool writeOutput(const std::optional<std::string> &output, const std::string &te
     return true;
   }
   const std::filesystem::path target(*output);
+  // A device or a pipe (-o /dev/null, /dev/stdout, a FIFO) is written to, never replaced: the
+  // rename below, run as root, put a regular file where /dev/null was.
+  std::error_code kind;
+  if (std::filesystem::exists(target, kind) && !std::filesystem::is_regular_file(target, kind)) {
+    std::ofstream stream(target, std::ios::binary);
+    stream << text;
+    stream.flush();
+    if (!stream) fmt::print(stderr, "error: {} cannot be written\n", *output);
+    return bool(stream);
+  }
   const std::filesystem::path temporary = target.string() + ".part";
   {
     std::ofstream file(temporary, std::ios::binary | std::ios::trunc);

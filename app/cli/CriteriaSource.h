@@ -17,7 +17,8 @@ struct LoadedCriteria {
 // against the simulator's metrics.
 LoadedCriteria loadCriteria(const std::optional<std::string> &source);
 
-// Writes `text` to -o FILE (atomically: a temporary file renamed over it) or to stdout.
+// Writes `text` to -o FILE (atomically: a temporary file renamed over it; a device or pipe, such
+// as /dev/null, is written to in place) or to stdout.
 // False, with a message on stderr, when the file cannot be written.
 bool writeOutput(const std::optional<std::string> &output, const std::string &text);
 
