@@ -4,6 +4,7 @@
 #include "model/JsonStrict.h"
 #include "model/JsonUpgrade.h"
 #include "model/JsonUtf8.h"
+#include "model/Validation.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -223,6 +224,7 @@ DecodedServedModel parseServedModel(std::string_view text) {
   Reader reader;
   ServedModel model;
   reader.read(document, model);
+  if (reader.errors.empty()) reader.errors = transformerProblems(model.transformer);
   decoded.warnings = std::move(reader.warnings);
   if (reader.errors.empty())
     decoded.model = std::move(model);

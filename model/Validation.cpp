@@ -743,6 +743,14 @@ void checkReliability(Findings &f, const Config &c) {
     f.report("reliability.hot_spares",
              SNP_MESSAGE("Validation", "is {}; must be -1 (automatic) or an integer >= 0 below the {} nodes"),
              r.hot_spares, nodes);
+  // Rates that add up to 0 would put every failure, and so the times between failures and the
+  // checkpoint intervals they set, infinitely far away.
+  const auto never = [](const FailureRate &rate) { return rate.per_accelerator_hour == 0; };
+  if (!r.failure_rates.empty() && std::all_of(r.failure_rates.begin(), r.failure_rates.end(), never))
+    f.report("reliability.failure_rates",
+             SNP_MESSAGE("Validation",
+                         "has every per_accelerator_hour at 0; their sum must be > 0, as no "
+                         "hardware runs without failures (an empty table takes Llama 3's rates)"));
 }
 
 // A run whose checkpoint period spans many of the system's mean times between failures makes no
@@ -850,6 +858,20 @@ Problems validate(const Config &config) {
   checkSite(findings, config.site);
   if (problems.empty()) checkCheckpointCost(findings, config);
   return problems;
+}
+
+Problems transformerProblems(const TransformerShape &shape) {
+  Config carrier;
+  carrier.workload.kind = WorkloadKind::Transformer;
+  carrier.workload.transformer = shape;
+  constexpr std::string_view kPrefix = "workload.";
+  Problems own;
+  for (Problem &problem : validate(carrier))
+    if (problem.path.starts_with("workload.transformer.")) {
+      problem.path.erase(0, kPrefix.size());
+      own.push_back(std::move(problem));
+    }
+  return own;
 }
 
 } // namespace snp::model

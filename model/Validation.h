@@ -9,4 +9,8 @@ namespace snp::model {
 // range. An empty list means the simulator may evaluate it.
 Problems validate(const Config &config);
 
+// What is wrong with a model's shape on its own (a served model's file): the ranges and relations
+// validate() holds workload.transformer to, with paths from "transformer." on.
+Problems transformerProblems(const TransformerShape &shape);
+
 } // namespace snp::model
