@@ -864,6 +864,8 @@ Problems transformerProblems(const TransformerShape &shape) {
   Config carrier;
   carrier.workload.kind = WorkloadKind::Transformer;
   carrier.workload.transformer = shape;
+  // A served model may leave its training sequence out: requests bring their own lengths.
+  if (shape.sequence == 0) carrier.workload.transformer.sequence = 1;
   constexpr std::string_view kPrefix = "workload.";
   Problems own;
   for (Problem &problem : validate(carrier))

@@ -10,7 +10,8 @@ namespace snp::model {
 Problems validate(const Config &config);
 
 // What is wrong with a model's shape on its own (a served model's file): the ranges and relations
-// validate() holds workload.transformer to, with paths from "transformer." on.
+// validate() holds workload.transformer to, with paths from "transformer." on; a sequence of 0
+// (left out) is allowed, since serving takes the requests' lengths.
 Problems transformerProblems(const TransformerShape &shape);
 
 } // namespace snp::model

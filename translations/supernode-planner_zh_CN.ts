@@ -6743,6 +6743,10 @@
         <source>make at least 10^{} designs ({} axes); a sweep may have at most 10^{}</source>
         <translation>产生至少 10^{} 个设计（{} 条轴）；一次扫描最多只能有 10^{} 个设计</translation>
     </message>
+    <message>
+        <source>has every per_accelerator_hour at 0; their sum must be &gt; 0, as no hardware runs without failures (an empty table takes Llama 3&apos;s rates)</source>
+        <translation>每项 per_accelerator_hour 均为 0；其总和必须 &gt; 0，因为没有硬件从不发生故障（留空表格则采用 Llama 3 的故障率）</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>

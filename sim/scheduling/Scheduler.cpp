@@ -4,6 +4,7 @@
 
 #include "sim/Evaluate.h"
 #include "sim/scheduling/CuboidFinder.h"
+#include "sim/scheduling/FreeCapacity.h"
 #include "sim/scheduling/PlacementSlowdown.h"
 #include "sim/scheduling/ScheduleStatistics.h"
 #include "sim/scheduling/SchedulingMachine.h"
@@ -67,7 +68,7 @@ struct Running {
 class Simulation {
 public:
   Simulation(const model::Config &config, const JobTrace &trace, const ScheduleOptions &options)
-      : machine_(schedulingMachine(config)), trace_(trace), options_(options),
+      : machine_(schedulingMachine(config)), trace_(trace), options_(options), capacity_(machine_),
         finder_(machine_.torus_dims, machine_.torus_wrap) {
     const Results results = evaluate(config);
     default_comm_share_ = std::clamp(results.training.comm_fraction.value, 0.0, 1.0);
@@ -85,14 +86,8 @@ public:
 
     const int cards = machine_.cards();
     owner_.assign(cards, kFreeCard);
-    free_.assign(cards, 1);
-    domain_free_.assign(machine_.domains, machine_.domain_cards);
     domain_epoch_.assign(machine_.domains, 0);
-    node_free_.assign(machine_.nodes(), 0);
-    for (int card = 0; card < cards; ++card)
-      ++node_free_[machine_.nodeOf(card)];
-    node_memory_.assign(machine_.nodes(), 0);
-    free_cards_ = in_service_ = cards;
+    in_service_ = cards;
     tenant_cards_.assign(trace.tenants.size(), 0);
     const std::size_t jobs = trace.jobs.size();
     work_left_s_.resize(jobs);
@@ -140,7 +135,8 @@ public:
       }
       schedulePass(now);
       // Cards in service are free or held: the held ones are the rest.
-      record_.record(now, {in_service_ - free_cards_, useful_, in_service_, static_cast<int>(queue_.size())});
+      record_.record(
+          now, {in_service_ - capacity_.freeCards(), useful_, in_service_, static_cast<int>(queue_.size())});
     }
     summarise();
     return std::move(result_);
@@ -165,7 +161,7 @@ private:
     const double span = now - last_time_;
     if (span > 0 && !queue_.empty()) {
       const Job &head = trace_.jobs[queue_.begin()->job];
-      if (free_cards_ >= head.cards) stranded_card_s_ += span * free_cards_;
+      if (capacity_.freeCards() >= head.cards) stranded_card_s_ += span * capacity_.freeCards();
     }
     last_time_ = now;
   }
@@ -255,7 +251,7 @@ private:
   Start tryStart(int job, double now) {
     const Job &j = trace_.jobs[job];
     if (tenant_cards_[j.tenant] + j.cards > quotaCards(j.tenant)) return Start::OverQuota;
-    if (free_cards_ < j.cards) return Start::NoRoom;
+    if (capacity_.freeCards() < j.cards) return Start::NoRoom;
     cards_.clear();
     const PlacementShape shape = shapeFor(job);
     bool placed = false;
@@ -280,29 +276,13 @@ private:
   }
 
   bool placeWholeDomains(int cards) {
-    const int needed = (cards + machine_.domain_cards - 1) / machine_.domain_cards;
-    std::vector<int> chosen;
-    for (int d = 0; d < machine_.domains && static_cast<int>(chosen.size()) < needed; ++d)
-      if (domain_free_[d] == machine_.domain_cards) chosen.push_back(d);
-    if (static_cast<int>(chosen.size()) < needed) return false;
-    for (int d : chosen)
-      for (int c = 0; c < machine_.domain_cards; ++c)
-        cards_.push_back(d * machine_.domain_cards + c);
-    return true;
+    return capacity_.takeWholeDomains((cards + machine_.domain_cards - 1) / machine_.domain_cards, cards_);
   }
 
-  // Domains that hold `cards` free cards, in the order the policy tries them.
-  std::vector<int> candidateDomains(int cards) const {
-    std::vector<int> domains;
-    for (int d = 0; d < machine_.domains; ++d)
-      if (domain_free_[d] >= cards) domains.push_back(d);
-    const auto fullest = [this](int a, int b) { return domain_free_[a] < domain_free_[b]; };
-    const auto emptiest = [this](int a, int b) { return domain_free_[a] > domain_free_[b]; };
-    if (options_.policy == PlacementPolicy::LeastAllocated)
-      std::stable_sort(domains.begin(), domains.end(), emptiest);
-    else if (options_.policy != PlacementPolicy::FirstFit)
-      std::stable_sort(domains.begin(), domains.end(), fullest);
-    return domains;
+  // The order the policy tries the domains that hold a job in.
+  DomainOrder domainOrder() const {
+    if (options_.policy == PlacementPolicy::LeastAllocated) return DomainOrder::EmptiestFirst;
+    return options_.policy == PlacementPolicy::FirstFit ? DomainOrder::ByNumber : DomainOrder::FullestFirst;
   }
 
   bool placeInOneDomain(int job) {
@@ -311,7 +291,9 @@ private:
     // depends only on the cards.
     const auto sizeTried = size_tried_epoch_.try_emplace(cards, -1).first;
     const long long tried = std::max(tried_epoch_[job], sizeTried->second);
-    for (int d : candidateDomains(cards)) {
+    const DomainIndex &domains = capacity_.domains();
+    const DomainOrder order = domainOrder();
+    for (int d = domains.next(order, cards); d != DomainIndex::kNone; d = domains.next(order, cards, d)) {
       // A domain where nothing was freed since the job last found no room still has none.
       if (tried >= 0 && domain_epoch_[d] <= tried) continue;
       const int base = d * machine_.domain_cards;
@@ -322,88 +304,42 @@ private:
           touched_.clear();
           for (int card : freed_batch_)
             if (machine_.domainOf(card) == d) touched_.push_back(card - base);
-          found = finder_.findTouching(cards, free_.data() + base, touched_, local_);
+          found = finder_.findTouching(cards, capacity_.freeFlags() + base, touched_, local_);
         } else {
-          found = finder_.find(cards, free_.data() + base, local_);
+          found = finder_.find(cards, capacity_.freeFlags() + base, local_);
         }
         if (!found) continue;
         for (int c : local_)
           cards_.push_back(base + c);
         return true;
       }
-      takeLowestFree(base, base + machine_.domain_cards, cards);
+      capacity_.takeLowestFree(base, base + machine_.domain_cards, cards, cards_);
       return true;
     }
     sizeTried->second = free_epoch_;
     return false;
   }
 
-  void takeLowestFree(int from, int to, int cards) {
-    for (int c = from; c < to && cards > 0; ++c)
-      if (free_[c]) {
-        cards_.push_back(c);
-        --cards;
-      }
-  }
-
   bool placeAny(int job) {
     const int cards = trace_.jobs[job].cards;
     switch (options_.policy) {
-    case PlacementPolicy::BestFit: {
-      const std::vector<int> domains = candidateDomains(cards);
-      if (!domains.empty()) {
-        const int base = domains.front() * machine_.domain_cards;
-        takeLowestFree(base, base + machine_.domain_cards, cards);
+    case PlacementPolicy::BestFit:
+      if (const int fullest = capacity_.domains().next(DomainOrder::FullestFirst, cards);
+          fullest != DomainIndex::kNone) {
+        const int base = fullest * machine_.domain_cards;
+        capacity_.takeLowestFree(base, base + machine_.domain_cards, cards, cards_);
         return true;
       }
       break;
-    }
     case PlacementPolicy::MostAllocated:
-    case PlacementPolicy::LeastAllocated: return placeByNodeScore(job);
+    case PlacementPolicy::LeastAllocated:
+      return capacity_.takeByNodeScore({.most_allocated = options_.policy == PlacementPolicy::MostAllocated,
+                                        .card_weight = options_.card_weight,
+                                        .memory_weight = options_.memory_weight},
+                                       cards, memoryPerCard(job), cards_);
     default: break;
     }
-    takeLowestFree(0, machine_.cards(), cards);
-    return true;
-  }
-
-  // Kubernetes' NodeResourcesFit scoring, node by node: each step gives the job's next share to
-  // the node scoring best once that share is on it.
-  bool placeByNodeScore(int job) {
-    const bool most = options_.policy == PlacementPolicy::MostAllocated;
-    const double perCard = memoryPerCard(job);
-    const double weights = options_.card_weight + options_.memory_weight;
-    int left = trace_.jobs[job].cards;
-    std::vector<int> taken(machine_.nodes(), 0);
-    while (left > 0) {
-      int best = -1;
-      double bestScore = 0;
-      int bestShare = 0;
-      for (int node = 0; node < machine_.nodes(); ++node) {
-        const int room = node_free_[node] - taken[node];
-        if (room <= 0) continue;
-        const double memoryRoom = machine_.node_memory_B - node_memory_[node] - taken[node] * perCard;
-        const int share = std::min({room, left, static_cast<int>(std::floor(memoryRoom / perCard + 1e-9))});
-        if (share <= 0) continue;
-        const int held = machine_.cards_per_node - node_free_[node] + taken[node] + share;
-        const double memory = node_memory_[node] + (taken[node] + share) * perCard;
-        const double score = (options_.card_weight * held / machine_.cards_per_node +
-                              options_.memory_weight * memory / machine_.node_memory_B) /
-                             weights;
-        if (best < 0 || (most ? score > bestScore : score < bestScore)) {
-          best = node;
-          bestScore = score;
-          bestShare = share;
-        }
-      }
-      if (best < 0) return false;
-      taken[best] += bestShare;
-      left -= bestShare;
-    }
-    for (int node = 0; node < machine_.nodes(); ++node)
-      if (taken[node] > 0) {
-        const int from = node * machine_.cards_per_node;
-        takeLowestFree(from, std::min(from + machine_.cards_per_node, machine_.cards()), taken[node]);
-      }
+    capacity_.takeLowestFree(0, machine_.cards(), cards, cards_);
     return true;
   }
 
@@ -416,15 +352,9 @@ private:
     r.segment_start_s = now;
     r.work_left_s = work_left_s_[job];
     ++r.epoch;
-    const double perCard = memoryPerCard(job);
-    for (int card : r.cards) {
+    for (int card : r.cards)
       owner_[card] = job;
-      free_[card] = 0;
-      --domain_free_[machine_.domainOf(card)];
-      --node_free_[machine_.nodeOf(card)];
-      node_memory_[machine_.nodeOf(card)] += perCard;
-    }
-    free_cards_ -= static_cast<int>(r.cards.size());
+    capacity_.take(r.cards, memoryPerCard(job));
     useful_ += r.cards.size() / r.slowdown;
     tenant_cards_[j.tenant] += static_cast<int>(r.cards.size());
     JobOutcome &outcome = result_.outcomes[job];
@@ -444,18 +374,13 @@ private:
   // Gives a job's cards back, free or (on a failed node) down.
   void release(int job, double now) {
     Running &r = running_[job];
-    const double perCard = memoryPerCard(job);
     ++free_epoch_;
     for (int card : r.cards) {
       owner_[card] = kFreeCard;
-      free_[card] = 1;
-      ++domain_free_[machine_.domainOf(card)];
       domain_epoch_[machine_.domainOf(card)] = free_epoch_;
-      ++node_free_[machine_.nodeOf(card)];
-      node_memory_[machine_.nodeOf(card)] -= perCard;
     }
+    capacity_.release(r.cards, memoryPerCard(job));
     freed_batch_.insert(freed_batch_.end(), r.cards.begin(), r.cards.end());
-    free_cards_ += static_cast<int>(r.cards.size());
     useful_ -= r.cards.size() / r.slowdown;
     tenant_cards_[trace_.jobs[job].tenant] -= static_cast<int>(r.cards.size());
     result_.allocations[r.allocation].end_s = now;
@@ -518,14 +443,10 @@ private:
       ++result_.outcomes[job].interruptions;
       queue_.insert(keyOf(job));
     }
-    for (int c = from; c < to; ++c) {
+    for (int c = from; c < to; ++c)
       owner_[c] = kDownCard;
-      free_[c] = 0;
-      --domain_free_[machine_.domainOf(c)];
-    }
-    free_cards_ -= to - from;
+    capacity_.takeDown(node);
     in_service_ -= to - from;
-    node_free_[node] = 0;
     outage_index_[node] = result_.outages.size();
     result_.outages.push_back({node, now, now});
     push(now + repair_s_, EventKind::Repair, node);
@@ -537,14 +458,11 @@ private:
     ++free_epoch_;
     for (int c = from; c < to; ++c) {
       owner_[c] = kFreeCard;
-      free_[c] = 1;
-      ++domain_free_[machine_.domainOf(c)];
       domain_epoch_[machine_.domainOf(c)] = free_epoch_;
       freed_batch_.push_back(c);
     }
-    free_cards_ += to - from;
+    capacity_.bringUp(node);
     in_service_ += to - from;
-    node_free_[node] = to - from;
     result_.outages[outage_index_[node]].end_s = now;
   }
 
@@ -553,6 +471,7 @@ private:
   SchedulingMachine machine_;
   const JobTrace &trace_;
   const ScheduleOptions &options_;
+  FreeCapacity capacity_;
   CuboidFinder finder_;
   double default_comm_share_ = 0;
   double peak_flops_ = 0;
@@ -565,12 +484,7 @@ private:
   std::mt19937_64 random_;
 
   std::vector<int> owner_;
-  std::vector<std::uint8_t> free_;
-  std::vector<int> domain_free_;
-  std::vector<int> node_free_;
-  std::vector<double> node_memory_;
   std::vector<int> tenant_cards_;
-  int free_cards_ = 0;
   int in_service_ = 0;
   double useful_ = 0;
   std::vector<double> work_left_s_;

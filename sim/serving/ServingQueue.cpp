@@ -1,5 +1,7 @@
 #include "sim/serving/ServingQueue.h"
 
+#include "sim/serving/LargePoisson.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -14,6 +16,13 @@ double erlangC(double servers, double offered_load) {
   const double c = std::floor(servers);
   if (c < 1 || offered_load >= c) return 1;
   if (offered_load <= 0) return 0;
+  if (c >= kLargePoissonCount) {
+    // C = P(N = c)/(1 − ρ) / (P(N < c) + P(N = c)/(1 − ρ)) for N ~ Poisson(a): the ratio of the two
+    // terms in logarithms, so that a P(N = c) below the smallest double gives 0, not 0/0.
+    const PoissonNearCount poisson = poissonNearCount(c, offered_load);
+    const double log_ratio = std::log(poisson.below) + std::log1p(-offered_load / c) - poisson.log_mass;
+    return 1 / (1 + std::exp(log_ratio));
+  }
   double blocking = 1;
   for (double k = 1; k <= c; ++k)
     blocking = offered_load * blocking / (k + offered_load * blocking);

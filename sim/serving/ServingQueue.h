@@ -6,9 +6,11 @@
 namespace snp::sim {
 
 // Erlang's C formula: the probability that an arrival to an M/M/c queue waits, for c servers and
-// an offered load a = λ/μ < c (Erlang 1917; Kleinrock, "Queueing Systems" vol. 1, §3.5). Computed
-// through Erlang B's recursion B(k) = a B(k−1) / (k + a B(k−1)), C = B / (1 − (a/c)(1 − B)), which
-// stays finite for any c. 1 when a ≥ c.
+// an offered load a = λ/μ < c (Erlang 1917; Kleinrock, "Queueing Systems" vol. 1, §3.5). Below
+// kLargePoissonCount servers through Erlang B's recursion B(k) = a B(k−1) / (k + a B(k−1)),
+// C = B / (1 − (a/c)(1 − B)); from it on, in constant time, from the Poisson terms it is made of
+// (sim/serving/LargePoisson.h): a slice of 2^24 accelerators has billions of slots, and the
+// recursion took half a minute per serving evaluation. Finite for any c; 1 when a ≥ c.
 double erlangC(double servers, double offered_load);
 
 // An M/G/c queue: Poisson arrivals at `arrival_rate_per_s`, `servers` identical servers, service

@@ -313,6 +313,9 @@ const BrokenField kRules[] = {
      "reliability.snapshot_bandwidth_Bps", "is 0"},
     {"NegativeFailureRate", "seed-s1", [](Config &c) { c.reliability.failure_rates = {{"gpu", -1e-6}}; },
      "reliability.failure_rates[0].per_accelerator_hour", "is -1e-06 per accelerator-hour"},
+    // Once accepted, with infinite times between failures and checkpoint intervals as results.
+    {"NoFailureAtAll", "seed-s1", [](Config &c) { c.reliability.failure_rates = {{"gpu", 0}, {"nic", 0}}; },
+     "reliability.failure_rates", "has every per_accelerator_hour at 0; their sum must be > 0"},
 
     // Network knobs: in-switch reduction, forced algorithms, the collective size, shared NICs, rails.
     {"InNetworkReductionOnTorus", "tpu-v4-pod", [](Config &c) { c.network.scale_up.in_network_reduction = true; },
@@ -451,6 +454,12 @@ TEST(Validation, NonFiniteValueIsReportedOnceAsNotFinite) {
   const Problems problems = validate(config);
   ASSERT_EQ(problems.size(), 1u) << listed(problems);
   EXPECT_EQ(problems[0].message, "is nan; must be a finite number");
+}
+
+TEST(Validation, AComponentThatNeverFailsBesideOthersIsValid) {
+  Config config = findPreset("seed-s1").value();
+  config.reliability.failure_rates = {{"gpu", 1e-5}, {"psu", 0}};
+  EXPECT_TRUE(validate(config).empty()) << listed(validate(config));
 }
 
 TEST(Validation, CheckpointIntervalIsIgnoredWhenOptimal) {

@@ -1,4 +1,6 @@
+#include "model/Presets.h"
 #include "model/Reliability.h"
+#include "model/Validation.h"
 #include "sim/reliability/CheckpointInterval.h"
 #include "sim/reliability/MonteCarlo.h"
 #include "sim/reliability/ReliabilityModel.h"
@@ -323,6 +325,20 @@ TEST(Reliability, WithoutFailuresOnlyCheckpointWritesCost) {
   const double writes = std::ceil(useful / (3600 - write)); // the last, shorter period ends with one too
   EXPECT_NEAR(r.goodput.value, useful / (useful + writes * write), 1e-9);
   EXPECT_DOUBLE_EQ(r.expected_interruptions.value, 0);
+}
+
+// Validation refuses a table whose rates are all 0; the rarest failures it admits, one rate at the
+// smallest magnitude a number may have, still give a figure of every kind, each finite.
+TEST(Reliability, TheRarestFailuresValidationAdmitsGiveFiniteFigures) {
+  model::Config c = model::findPreset("seed-s1").value();
+  c.reliability.failure_rates = {{"gpu", 1e-12}, {"psu", 0}};
+  for (bool optimal : {true, false}) {
+    c.reliability.checkpoint_optimal = optimal;
+    ASSERT_TRUE(model::validate(c).empty());
+    evaluateReliability(c).forEachFigure([&](const char *name, const Figure &figure) {
+      EXPECT_TRUE(std::isfinite(figure.value)) << name << (optimal ? ", optimal period" : "");
+    });
+  }
 }
 
 TEST(Reliability, HotSparesCutTheDowntime) {

@@ -4,6 +4,7 @@
 #include "ResidualRows.h"
 #include "model/Presets.h"
 #include "model/ServedModel.h"
+#include "model/Validation.h"
 #include "sim/serving/ServingResults.h"
 #include "sim/training/TrainingComm.h"
 
@@ -30,6 +31,33 @@ TEST(ServingQueue, ErlangCMatchesHandComputedValues) {
   EXPECT_NEAR(erlangC(10, 0), 0, 1e-12);
   EXPECT_EQ(erlangC(2, 2), 1);           // saturated
   EXPECT_GT(erlangC(20000, 19990), 0.5); // stays finite for a large pool
+}
+
+// From kLargePoissonCount servers on, Erlang C comes from Temme's expansion, in constant time.
+// Against the definition, C = P(N = c)/(1 − ρ) / (P(N < c) + P(N = c)/(1 − ρ)) for N ~ Poisson(a),
+// evaluated to 40 digits (mpmath 1.3: e^{−a} a^c / c! and gammainc(c, a, ∞, regularized)), from
+// the threshold to 2^44 slots (2^24 accelerators at a batch of 2^20), heavy and light traffic.
+TEST(ServingQueue, ErlangCOfLargePoolsMatchesTheDefinition) {
+  struct Pool {
+    double servers;
+    double load;
+    double erlang_c;
+  };
+  const Pool pools[] = {
+      {1e4, 9900, 0.22277692886414824},
+      {16384, 14745.6, 2.2441490152588262e-40},
+      {1e5, 99000, 0.0008219082374107954},
+      {1e6, 999000, 0.22330339029134409},
+      {1e6, 998000, 0.026810144766080868},
+      {4294967296, 4294901760, 0.22336039246489056}, // 2^32 slots, √c below
+      {4294967296, 4294705152, 3.3446606859553832e-5},
+      {17592186044416, 17592181850112, 0.22336126101201959},
+  };
+  for (const Pool &pool : pools)
+    EXPECT_NEAR(erlangC(pool.servers, pool.load), pool.erlang_c, 1e-10 * pool.erlang_c)
+        << pool.servers << " servers, load " << pool.load;
+  EXPECT_EQ(erlangC(1e6, 9e5), 0); // 3.6e-2331, below the smallest double
+  EXPECT_EQ(erlangC(1e12, 1e-3), 0);
 }
 
 // Exponential service (cv 1): mean wait C/(cμ − λ) and P(W > t) = C e^{−(cμ−λ)t} exactly.
@@ -356,6 +384,31 @@ TEST(ServingLoad, BeyondCapacityIsInfiniteAndSaysSo) {
   EXPECT_TRUE(std::isinf(r.e2e_p99_s.value));
   EXPECT_TRUE(std::isinf(r.ttft_p50_s.value));
   EXPECT_TRUE(r.e2e_p99_s.assumption.view().starts_with("BEYOND CAPACITY"));
+}
+
+// The most accelerators validation admits, 2^24, as one slice of 2^18 replicas (tp 8 × pp 8) with
+// 2^26 slots. Erlang C's recursion spent a step per slot on each of the hundred loads an evaluation
+// prices (35 s): ctest runs this test alone under a time limit (serving.largest_slice_is_bounded).
+TEST(ServingLoad, TheLargestSliceIsPricedInBoundedTime) {
+  model::Config config = preset("dgx-h100-superpod");
+  config.layout.cabinets = 1 << 19;
+  config.workload.parallelism.dp = 1 << 18;
+  config.workload.global_batch = 1 << 21;
+  config.network.scale_out.fat_tree.tiers = 3;
+  config.network.scale_out.fat_tree.radix = 512;
+  ASSERT_EQ(config.accelerators(), 1 << 24);
+  ASSERT_TRUE(model::validate(config).empty());
+  ServingSetup setup = defaultServingSetup(config, shape("llama-3-70b"));
+  ASSERT_FALSE(servingRefusal(config, setup));
+  const ServingModel model(config, setup);
+  setup.request_rate_per_s = servingCapacity(model) / 2;
+  const ServingResults r = evaluateServing(config, setup);
+  r.forEachFigure(
+      [](const char *name, const Figure &figure) { EXPECT_TRUE(std::isfinite(figure.value)) << name; });
+  ASSERT_EQ(r.latency_curve.size(), 24u);
+  for (const LatencyPoint &point : r.latency_curve)
+    EXPECT_TRUE(std::isfinite(point.p99_s) && point.p99_s >= point.p50_s) << point.rate_per_s;
+  EXPECT_GE(r.ttft_p99_s.value, model.prefill());
 }
 
 // A lone request: its prompt, then O steps of a batch of one.

@@ -17,6 +17,8 @@
 #include <QSpinBox>
 #include <QtTest>
 
+#include <cmath>
+
 using snp::views::ServingPanel;
 
 namespace {
@@ -138,6 +140,31 @@ private slots:
     const double split = panel.results()->max_batch_by_memory.value;
     QVERIFY2(split >= 64 * copied && split < 64 * (copied + 1),
              qPrintable(QString("%1 requests split, %2 copied").arg(split).arg(copied)));
+  }
+
+  // 2^24 accelerators, the most a scenario may have, as two-card replicas: 2^31 slots. The slot
+  // wait once took a step per slot for each rate priced, on the UI thread (77 s at 10^6
+  // accelerators, far longer here); the program's ctest time limit catches a return of it.
+  void theLargestMachineServesAtOnce() {
+    snp::model::Config config = *snp::model::findPreset("dgx-h100-superpod");
+    config.layout.cabinets = 1 << 19;
+    config.workload.parallelism.dp = 1 << 18;
+    config.workload.global_batch = 1 << 21;
+    config.network.scale_out.fat_tree.tiers = 3;
+    config.network.scale_out.fat_tree.radix = 512;
+    QCOMPARE(config.accelerators(), 1 << 24);
+    ServingPanel panel;
+    panel.setConfig(config);
+    QVERIFY(panel.selectModel("mixtral-8x7b"));
+    panel.tensorParallel()->setValue(2);
+    panel.pipelineParallel()->setValue(1);
+    QCOMPARE(panel.setup().tp, 2);
+    QVERIFY2(panel.refusal()->isHidden(), qPrintable(panel.refusal()->text()));
+    QVERIFY(panel.results());
+    QLineSeries *p99 = seriesNamed(panel.chartView()->chart(), snp::charts::kLatencyP99Series);
+    QVERIFY(p99 && p99->count() > 0);
+    for (qsizetype i = 0; i < p99->count(); ++i)
+      QVERIFY(std::isfinite(p99->at(i).y()));
   }
 
   void aSetupTheModelCannotDescribeNamesItsSetting() {
