@@ -39,7 +39,9 @@ Criterion readRule(const json &rule, std::string at, Problems &errors) {
               c.comparator == Comparator::Between ? Presence::Required : Presence::Optional);
   read.numberAtLeast("tolerance", c.tolerance, 0);
   read.text("unit", c.unit);
-  read.numberAtLeast("weight", c.weight, 0);
+  if (read.numberAtLeast("weight", c.weight, 0) && c.weight > kMaxCriterionWeight)
+    read.report("weight", SNP_MESSAGE("Validation", "is {}; must be in {}"), c.weight,
+                fmt::format("[0, {}]", kMaxCriterionWeight));
   read.flag("must", c.must);
   read.text("description", c.description);
   if (!findDisplayUnit(c.unit))
@@ -91,6 +93,11 @@ DecodedCriteria parseCriteriaSet(std::string_view text) {
   read.text("description", set.description);
   std::set<std::string> ids;
   const json *rules = read.list("rules", Presence::Required);
+  if (rules && rules->size() > kMaxCriteriaRules) {
+    read.report("rules", SNP_MESSAGE("Validation", "has {} rules; a set may have at most {}"), rules->size(),
+                kMaxCriteriaRules);
+    rules = nullptr; // and none of them is read
+  }
   for (std::size_t i = 0; rules && i < rules->size(); ++i) {
     const std::string at = fmt::format("rules[{}]", i);
     Criterion rule = readRule((*rules)[i], at, decoded.errors);

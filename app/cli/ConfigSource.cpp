@@ -23,17 +23,18 @@ std::optional<nlohmann::json> readDocument(const ConfigChoice &choice, model::Pr
     return std::nullopt;
   }
   const std::string &path = *choice.file;
-  const std::optional<std::string> text = fileText(path);
-  if (!text) {
-    errors.push_back({path, "cannot be opened"});
+  const FileText file = fileText(path);
+  if (!file.text) {
+    errors.push_back({path, file.problem});
     return std::nullopt;
   }
-  if (std::optional<model::Problem> problem = model::strictJsonProblem(*text)) {
+  const std::string &text = *file.text;
+  if (std::optional<model::Problem> problem = model::strictJsonProblem(text)) {
     problem->path = path + (problem->path.empty() ? "" : ": " + problem->path);
     errors.push_back(std::move(*problem));
     return std::nullopt;
   }
-  return nlohmann::json::parse(*text, nullptr, false);
+  return nlohmann::json::parse(text, nullptr, false);
 }
 
 } // namespace

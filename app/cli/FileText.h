@@ -1,12 +1,32 @@
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 
 namespace snp::cli {
 
-// The whole of a file, byte for byte; nullopt when it cannot be opened or read. Each command says
-// in its own words which file it wanted.
-std::optional<std::string> fileText(const std::string &path);
+// The most bytes snplan reads from one file: room above the largest input the planner makes itself
+// (a trace of ten million jobs, the most a synthetic spec draws, is about 300 MB), and the heap the
+// project store allows SQLite. A stranger's file of gigabytes, or a device that never ends, is
+// refused before it fills the memory.
+inline constexpr std::size_t kMaxFileBytes = std::size_t(512) << 20;
+
+// A file as snplan reads it: the whole of it, byte for byte, when it is a regular file of at most
+// kMaxFileBytes; otherwise why not, to print after its path. A FIFO, a device or a folder is
+// refused without waiting for a writer, and a file that grows while read stops at the cap.
+struct FileText {
+  enum class Status {
+    Read,
+    Unopened, // missing or not readable: each command says in its own words which file it wanted
+    Refused,  // opened, but not a regular file or over the cap: `problem` says which and the cap
+  };
+  Status status = Status::Read;
+  std::optional<std::string> text; // set when read
+  std::string problem;             // "cannot be opened (No such file or directory)", "is not a regular
+                                   // file but a FIFO; snplan reads regular files of at most 512 MiB"
+};
+
+FileText fileText(const std::string &path);
 
 } // namespace snp::cli

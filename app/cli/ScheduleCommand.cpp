@@ -31,9 +31,9 @@ std::optional<sim::JobTrace> loadTrace(const ScheduleCommandOptions &options, in
   if (file.has_value() == synthetic.has_value())
     throw std::invalid_argument("give one trace: --trace FILE or --synthetic SPEC");
   if (file) {
-    const std::optional<std::string> text = fileText(*file);
-    if (!text) throw std::invalid_argument(fmt::format("--trace: cannot read '{}'", *file));
-    const sim::ParsedJobTrace parsed = sim::readJobTraceCsv(*text);
+    const FileText read = fileText(*file);
+    if (!read.text) throw std::invalid_argument(fmt::format("--trace {}: {}", *file, read.problem));
+    const sim::ParsedJobTrace parsed = sim::readJobTraceCsv(*read.text);
     for (const model::Problem &problem : parsed.errors)
       fmt::print(stderr, "error: {}: {}\n", *file, model::describe(problem));
     return parsed.trace;

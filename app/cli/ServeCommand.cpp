@@ -26,15 +26,17 @@ model::ServedModel servedModel(const std::string &choice, const model::Config &c
                                 "name a model (e.g. --model llama-3-70b) or give a model file");
   }
   if (auto bundled = model::findServedModel(choice)) return *bundled;
-  const std::optional<std::string> text = fileText(choice);
-  if (!text) {
+  const FileText file = fileText(choice);
+  if (file.status == FileText::Status::Refused)
+    throw std::invalid_argument(fmt::format("--model {}: {}", choice, file.problem));
+  if (!file.text) {
     std::string names;
     for (const model::ServedModel &m : model::servedModels())
       names += (names.empty() ? "" : ", ") + m.id;
     throw std::invalid_argument(fmt::format(
         "--model is '{}': neither scenario, a bundled model ({}) nor a readable file", choice, names));
   }
-  model::DecodedServedModel decoded = model::parseServedModel(*text);
+  model::DecodedServedModel decoded = model::parseServedModel(*file.text);
   for (const model::Problem &warning : decoded.warnings)
     fmt::print(stderr, "warning: {}: {}\n", choice, model::describe(warning));
   if (!decoded.model)

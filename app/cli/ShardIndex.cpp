@@ -1,5 +1,7 @@
 #include "ShardIndex.h"
 
+#include "sim/sweep/Sweep.h"
+
 #include <fmt/format.h>
 
 #include <charconv>
@@ -9,9 +11,6 @@ namespace snp::cli {
 
 namespace {
 
-// The largest array any of the schedulers runs by default is far below this.
-constexpr int kMaxShards = 1'000'000;
-
 std::optional<long long> whole(std::string_view text) {
   long long value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -20,8 +19,8 @@ std::optional<long long> whole(std::string_view text) {
 }
 
 std::variant<ShardIndex, std::string> checked(long long index, long long count, const std::string &source) {
-  if (count < 1 || count > kMaxShards)
-    return fmt::format("{} gives {} shards; there must be 1 to {}", source, count, kMaxShards);
+  if (count < 1 || count > sim::kMaxSweepShards)
+    return fmt::format("{} gives {} shards; there must be 1 to {}", source, count, sim::kMaxSweepShards);
   if (index < 0 || index >= count)
     return fmt::format("{} gives shard {} of {}; it must be 0 to {}", source, index, count, count - 1);
   return ShardIndex{int(index), int(count)};

@@ -11,6 +11,7 @@
 
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -27,13 +28,26 @@ void showProgress(std::uint64_t done, std::uint64_t total, double seconds) {
              total ? 100.0 * done / total : 100.0, rate, left);
 }
 
+// Why a split into `shards` cannot be merged: more shards than the spec has designs, which
+// `snplan merge` refuses as impossible. nullopt when it can.
+std::optional<std::string> splitRefusal(const char *option, int shards, const sim::CompiledSweep &sweep) {
+  if (static_cast<std::uint64_t>(shards) <= sweep.space()) return std::nullopt;
+  return fmt::format("{} gives {} shards, but the spec has only {} designs; give at most {}", option, shards,
+                     sweep.space(), sweep.space());
+}
+
 int emitJob(const SweepCommandOptions &options, const sim::CompiledSweep &sweep,
             SweepCommandOptions::Engine engine) {
-  const int shards = options.shards.value_or(8);
+  // Eight by default, or one a design when there are fewer.
+  const int shards = options.shards.value_or(int(std::min<std::uint64_t>(8, sweep.space())));
   if (shards > SweepCommandOptions::kMaxEmittedShards) {
     fmt::print(
         stderr, "snplan sweep: {}\n",
         wholeNumberRefusal("--shards", std::to_string(shards), 1, SweepCommandOptions::kMaxEmittedShards));
+    return 2;
+  }
+  if (const auto refusal = splitRefusal("--shards", shards, sweep)) {
+    fmt::print(stderr, "snplan sweep: {}\n", *refusal);
     return 2;
   }
   SweepJob job;
@@ -74,6 +88,10 @@ int runSweep(const SweepCommandOptions &given) {
     }
     options.shard = std::get<ShardIndex>(index).index;
     options.shards = std::get<ShardIndex>(index).count;
+    if (const auto refusal = splitRefusal("--shard", options.shards, sweep)) {
+      fmt::print(stderr, "snplan sweep: {}\n", *refusal);
+      return 2;
+    }
   }
 
   // Ctrl-C stops the sweep within a few points; what was evaluated is written, marked incomplete.

@@ -8,8 +8,12 @@ namespace snp::cli {
 
 LoadedSweep compileSweep(std::string_view text, const std::filesystem::path &directory) {
   LoadedSweep loaded;
-  sim::ParsedSweepSpec parsed = sim::parseSweepSpec(
-      text, [&directory](const std::string &name) { return fileText((directory / name).string()); });
+  // A file that is missing keeps the spec's own words ("cannot be opened", with what to give).
+  sim::ParsedSweepSpec parsed = sim::parseSweepSpec(text, [&directory](const std::string &name) {
+    FileText file = fileText((directory / name).string());
+    return file.status == FileText::Status::Refused ? sim::SpecFileText(std::nullopt, std::move(file.problem))
+                                                    : sim::SpecFileText(std::move(file.text));
+  });
   if (!parsed.spec) {
     loaded.errors = std::move(parsed.errors);
     return loaded;
@@ -23,9 +27,9 @@ LoadedSweep compileSweep(std::string_view text, const std::filesystem::path &dir
 }
 
 LoadedSweep loadSweep(const std::string &path) {
-  const std::optional<std::string> text = fileText(path);
-  if (!text) return {nullptr, {{"", "cannot be opened"}}};
-  return compileSweep(*text, std::filesystem::path(path).parent_path());
+  const FileText file = fileText(path);
+  if (!file.text) return {nullptr, {{"", file.problem}}};
+  return compileSweep(*file.text, std::filesystem::path(path).parent_path());
 }
 
 int reportSweepProblems(const std::string &source, const model::Problems &errors) {

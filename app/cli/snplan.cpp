@@ -1,6 +1,8 @@
 #include "Commands.h"
 #include "OptionDeclare.h"
 
+#include "sim/sweep/Sweep.h"
+
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
@@ -50,6 +52,16 @@ std::string suggestion(std::string_view unknown, const std::vector<std::string> 
   return best.empty() ? "" : fmt::format(" (did you mean {}?)", best);
 }
 
+// The first word of a command line that names no command, refused with a suggestion.
+int refuseUnknownCommand(CLI::App &app, const std::string &word) {
+  std::vector<std::string> commands;
+  for (const CLI::App *sub : app.get_subcommands({}))
+    commands.push_back(sub->get_name());
+  fmt::print(stderr, "snplan: unknown command '{}'{}; snplan --help lists them\n", word,
+             suggestion(word, commands));
+  return 2;
+}
+
 // Why the command line was refused, naming what was not understood first: an unknown command,
 // or an unknown option (whose value CLI11 may otherwise take for a file and report as a clash).
 int refuse(CLI::App &app, const CLI::ParseError &error) {
@@ -60,12 +72,7 @@ int refuse(CLI::App &app, const CLI::ParseError &error) {
       fmt::print(stderr, "{}", app.help());
       return 2;
     }
-    std::vector<std::string> commands;
-    for (const CLI::App *sub : app.get_subcommands({}))
-      commands.push_back(sub->get_name());
-    fmt::print(stderr, "snplan: unknown command '{}'{}; snplan --help lists them\n", words.front(),
-               suggestion(words.front(), commands));
-    return 2;
+    return refuseUnknownCommand(app, words.front());
   }
   CLI::App &command = *chosen.front();
   for (const std::string &word : command.remaining())
@@ -275,9 +282,9 @@ void addSweepCommands(const CommandAdder &command, AllOptions &o) {
   sweepOptions.wholeNumber("--threads", swept.threads, 0, 1024, "Threads to use (0: every core)");
   sweepOptions.text("--shard", swept.shard,
                     "i/N: run the i-th (from 0) of N interleaved slices; auto: from the array job");
-  sweepOptions.wholeNumber("--shards", swept.shards, 1, 1'000'000,
-                           "Slices of the emitted job (default 8, at most 1000), or the count --shard auto "
-                           "cannot read");
+  sweepOptions.wholeNumber("--shards", swept.shards, 1, snp::sim::kMaxSweepShards,
+                           "Slices of the emitted job (default 8, or one a design when there are fewer; at "
+                           "most 1000), or the count --shard auto cannot read");
   sweepOptions.choice(
       "--emit", swept.emit,
       {{"slurm", SweepCommandOptions::Engine::Slurm}, {"k8s", SweepCommandOptions::Engine::Kubernetes}},
@@ -309,6 +316,9 @@ int main(int argc, char *argv[]) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &help) {
+    // "snplan whatif --help" asks about a command there is none of: refused as without --help.
+    if (app.get_subcommands().empty() && !app.remaining().empty())
+      return refuseUnknownCommand(app, app.remaining().front());
     return app.exit(help);
   } catch (const CLI::ParseError &error) {
     return refuse(app, error);

@@ -1,6 +1,7 @@
 #include "sim/scheduling/SyntheticTraceSpec.h"
 
 #include "model/Message.h"
+#include "model/QuantityText.h"
 #include "sim/scheduling/JobTraceCsv.h"
 
 #include <fmt/format.h>
@@ -25,6 +26,9 @@ constexpr double kMaxMedian_s = 1e7; // 116 days
 constexpr double kMaxSigma = 4;      // a 1-in-10^7 draw (5.2 sigma) is then e^21 medians
 constexpr double kMaxWeight = 1e12;
 constexpr std::size_t kMaxTenantName = 64;
+// Arrivals are random: the last job must come within kMaxSubmit_s but for a chance this small
+// (ln 10^9: one spec in a billion seeds).
+constexpr double kLateArrivalLog = 20.72;
 
 constexpr std::string_view kKeys[] = {"jobs",    "seed",       "rate_per_s", "load",       "cards",
                                       "sizes",   "median_s",   "sigma",      "median_s@N", "sigma@N",
@@ -247,6 +251,29 @@ private:
 
 bool powerOfTwo(int n) { return n > 0 && (n & (n - 1)) == 0; }
 
+// Whether `jobs` Poisson arrivals at `expected` = rate × kMaxSubmit_s arrivals in that time all come
+// within it, but for a chance below e^-kLateArrivalLog. The last arrival is a sum of `jobs`
+// exponential gaps, and Chernoff's bound for it, P(sum > t) <= e^-(x - 1 - ln x)·jobs with
+// x = rate·t / jobs > 1, is tight enough for one job and for ten million.
+bool arriveInTime(double jobs, double expected) {
+  if (jobs == 0) return true;
+  const double x = expected / jobs;
+  return x > 1 && jobs * (x - 1 - std::log(x)) >= kLateArrivalLog;
+}
+
+// The most jobs that arrive in time (arriveInTime), by bisection: fewer jobs arrive sooner.
+int jobsArrivingInTime(double expected) {
+  int low = 0, high = kMaxSyntheticJobs;
+  while (low < high) {
+    const int middle = low + (high - low + 1) / 2;
+    if (arriveInTime(middle, expected))
+      low = middle;
+    else
+      high = middle - 1;
+  }
+  return low;
+}
+
 } // namespace
 
 ParsedSyntheticTraceSpec parseSyntheticTraceSpec(std::string_view text, int machine_cards) {
@@ -318,6 +345,16 @@ model::Problems checkSyntheticTraceSpec(const SyntheticTraceSpec &spec) {
       check.report("profiles",
                    SNP_MESSAGE("Validation", "lists {}; FLOPs per byte must be a finite number >= 0"),
                    profile.value);
+  // Drawn jobs must also fit the scheduler's trace: all submitted within kMaxSubmit_s.
+  if (problems.empty())
+    if (const double expected = arrivalRatePerS(spec) * kMaxSubmit_s; !arriveInTime(spec.jobs, expected))
+      check.report("jobs",
+                   SNP_MESSAGE("Validation",
+                               "is {}; at {} jobs a second only {} arrive within {} s (ten years), "
+                               "the latest a trace may submit one: give at most that many, or a "
+                               "higher load or rate_per_s"),
+                   spec.jobs, model::plainNumber(arrivalRatePerS(spec)), jobsArrivingInTime(expected),
+                   model::plainNumber(kMaxSubmit_s));
   return problems;
 }
 

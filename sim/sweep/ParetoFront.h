@@ -8,9 +8,19 @@
 
 #include "sim/sweep/SweepPoint.h"
 
+#include <utility>
 #include <vector>
 
 namespace snp::sim {
+
+// A point with its goals.
+using GoalPoint = std::pair<std::vector<double>, SweepPoint>;
+
+// The front of many points at once, by index: what adding them one by one gives, but sorted by
+// their goals first, so that only a point before another can dominate it. With one or two
+// objectives one pass then decides (n log n in all; shards merge their fronts so); with more, each
+// point is tested against the front found so far, from which nothing is removed again.
+std::vector<SweepPoint> paretoFrontOf(std::vector<GoalPoint> points);
 
 class ParetoFront {
 public:

@@ -65,6 +65,14 @@ void addRanked(std::vector<SweepPoint> &ranked, const SweepPoint &p, std::size_t
   if (ranked.size() > keep) ranked.pop_back();
 }
 
+// Keeps the `keep` first points of `points` by `before`, sorted: what adding them one by one to a
+// ranking gives.
+template <class Before> void keepBest(std::vector<SweepPoint> &points, std::size_t keep, Before before) {
+  const auto end = points.begin() + static_cast<std::ptrdiff_t>(std::min(keep, points.size()));
+  std::partial_sort(points.begin(), end, points.end(), before);
+  points.erase(end, points.end());
+}
+
 bool allFinite(const std::vector<double> &values) {
   return std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
 }
@@ -389,49 +397,53 @@ SweepResult CompiledSweep::emptyResult(int shard, int shards) const {
   return result;
 }
 
-void CompiledSweep::combine(SweepResult &into, const SweepResult &part) const {
+void CompiledSweep::combine(SweepResult &into, std::span<const SweepResult> parts) const {
   SweepCounts &c = into.counts;
-  const SweepCounts &p = part.counts;
-  c.covered += p.covered;
-  c.pruned += p.pruned;
-  c.invalid += p.invalid;
-  c.evaluated += p.evaluated;
-  c.meeting_criteria += p.meeting_criteria;
-  c.beyond_limits += p.beyond_limits;
-  for (const auto &[path, count] : p.beyond_limits_by)
-    c.beyond_limits_by[path] += count;
-  for (std::size_t i = 0; i < c.pruned_by.size() && i < p.pruned_by.size(); ++i)
-    c.pruned_by[i] += p.pruned_by[i];
-  for (const auto &[path, count] : p.invalid_by)
-    c.invalid_by[path] += count;
-  for (std::size_t i = 0; i < c.failing.size() && i < p.failing.size(); ++i)
-    c.failing[i] += p.failing[i];
-  into.complete = into.complete && part.complete;
-  ParetoFront front;
-  for (const SweepPoint &point : into.front)
-    front.add(goals(spec_, point), point);
-  for (const SweepPoint &point : part.front)
-    front.add(goals(spec_, point), point);
-  into.front = front.points();
-  into.sample.insert(into.sample.end(), part.sample.begin(), part.sample.end());
+  std::vector<GoalPoint> front;
+  for (SweepPoint &point : into.front)
+    front.emplace_back(goals(spec_, point), std::move(point));
+  for (const SweepResult &part : parts) {
+    const SweepCounts &p = part.counts;
+    c.covered += p.covered;
+    c.pruned += p.pruned;
+    c.invalid += p.invalid;
+    c.evaluated += p.evaluated;
+    c.meeting_criteria += p.meeting_criteria;
+    c.beyond_limits += p.beyond_limits;
+    for (const auto &[path, count] : p.beyond_limits_by)
+      c.beyond_limits_by[path] += count;
+    for (std::size_t i = 0; i < c.pruned_by.size() && i < p.pruned_by.size(); ++i)
+      c.pruned_by[i] += p.pruned_by[i];
+    for (const auto &[path, count] : p.invalid_by)
+      c.invalid_by[path] += count;
+    for (std::size_t i = 0; i < c.failing.size() && i < p.failing.size(); ++i)
+      c.failing[i] += p.failing[i];
+    into.complete = into.complete && part.complete;
+    for (const SweepPoint &point : part.front)
+      front.emplace_back(goals(spec_, point), point);
+    into.sample.insert(into.sample.end(), part.sample.begin(), part.sample.end());
+    for (std::size_t i = 0; i < into.top.size() && i < part.top.size(); ++i)
+      into.top[i].insert(into.top[i].end(), part.top[i].begin(), part.top[i].end());
+    into.best_meeting.insert(into.best_meeting.end(), part.best_meeting.begin(), part.best_meeting.end());
+    for (std::size_t k = 0; k < into.axes.size() && k < part.axes.size(); ++k)
+      for (std::size_t v = 0; v < into.axes[k].size() && v < part.axes[k].size(); ++v) {
+        SweepAxisValueSummary &s = into.axes[k][v];
+        const SweepAxisValueSummary &q = part.axes[k][v];
+        s.evaluated += q.evaluated;
+        s.meeting_criteria += q.meeting_criteria;
+        if (q.best && (!s.best || betterBy(spec_, 0, *q.best, *s.best))) s.best = q.best;
+      }
+  }
+  // Each list is put in order once, whatever the number of parts.
+  into.front = paretoFrontOf(std::move(front));
   std::sort(into.sample.begin(), into.sample.end(),
             [](const SweepPoint &a, const SweepPoint &b) { return a.index < b.index; });
   const auto keep = static_cast<std::size_t>(spec_.top);
-  for (std::size_t i = 0; i < into.top.size() && i < part.top.size(); ++i)
-    for (const SweepPoint &point : part.top[i])
-      addRanked(into.top[i], point, keep,
-                [&](const SweepPoint &a, const SweepPoint &b) { return betterBy(spec_, i, a, b); });
-  for (const SweepPoint &point : part.best_meeting)
-    addRanked(into.best_meeting, point, keep,
-              [&](const SweepPoint &a, const SweepPoint &b) { return betterInTurn(spec_, a, b); });
-  for (std::size_t k = 0; k < into.axes.size() && k < part.axes.size(); ++k)
-    for (std::size_t v = 0; v < into.axes[k].size() && v < part.axes[k].size(); ++v) {
-      SweepAxisValueSummary &s = into.axes[k][v];
-      const SweepAxisValueSummary &q = part.axes[k][v];
-      s.evaluated += q.evaluated;
-      s.meeting_criteria += q.meeting_criteria;
-      if (q.best && (!s.best || betterBy(spec_, 0, *q.best, *s.best))) s.best = q.best;
-    }
+  for (std::size_t i = 0; i < into.top.size(); ++i)
+    keepBest(into.top[i], keep,
+             [&](const SweepPoint &a, const SweepPoint &b) { return betterBy(spec_, i, a, b); });
+  keepBest(into.best_meeting, keep,
+           [&](const SweepPoint &a, const SweepPoint &b) { return betterInTurn(spec_, a, b); });
 }
 
 SweepResult CompiledSweep::run(const SweepOptions &options) const {
@@ -474,36 +486,13 @@ SweepResult CompiledSweep::run(const SweepOptions &options) const {
     }
   }
   SweepResult result = emptyResult(options.shard, options.shards);
+  std::vector<SweepResult> shares;
   for (SweepWorker &worker : workers)
-    combine(result, worker.result());
+    shares.push_back(std::move(worker.result()));
+  combine(result, shares);
   result.complete = !stopped;
   if (options.progress) options.progress(done.load());
   return result;
-}
-
-std::variant<SweepResult, std::string> mergeSweepResults(const CompiledSweep &sweep,
-                                                         const std::vector<SweepResult> &parts) {
-  if (parts.empty()) return std::string("no results to merge");
-  const int shards = parts.front().shards;
-  std::vector<int> seen(static_cast<std::size_t>(std::max(shards, 1)), 0);
-  for (const SweepResult &part : parts) {
-    if (part.spec_hash != sweep.spec().hash)
-      return fmt::format("shard {} of {} is of another sweep spec (fingerprint {}, not {})", part.shard + 1,
-                         part.shards, part.spec_hash, sweep.spec().hash);
-    if (part.shards != shards)
-      return fmt::format("shards of a {}-way and a {}-way split cannot be merged", shards, part.shards);
-    if (part.shard < 0 || part.shard >= shards)
-      return fmt::format("shard index {} is out of range", part.shard);
-    if (++seen[static_cast<std::size_t>(part.shard)] > 1)
-      return fmt::format("shard {} of {} is given twice", part.shard + 1, shards);
-  }
-  for (int s = 0; s < shards; ++s)
-    if (seen[static_cast<std::size_t>(s)] == 0)
-      return fmt::format("shard {} of {} is missing", s + 1, shards);
-  SweepResult merged = sweep.emptyResult(0, 1);
-  for (const SweepResult &part : parts)
-    sweep.combine(merged, part);
-  return merged;
 }
 
 } // namespace snp::sim

@@ -16,9 +16,14 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <span>
 #include <variant>
 
 namespace snp::sim {
+
+// The most slices a sweep may be split into (`snplan sweep --shard i/N`): the largest array any
+// cluster scheduler runs by default is far below this.
+inline constexpr int kMaxSweepShards = 1'000'000;
 
 struct SweepCounts {
   std::uint64_t covered = 0; // points of the space this run was given
@@ -89,8 +94,9 @@ public:
   Built build(std::uint64_t index) const;
 
   SweepResult run(const SweepOptions &options) const;
-  // Adds `part` (of the same shard or another) into `into`: the order of parts does not matter.
-  void combine(SweepResult &into, const SweepResult &part) const;
+  // Adds `parts` (of the same shard or others) into `into`: the order of parts does not matter, and
+  // the time grows with their points as n log n.
+  void combine(SweepResult &into, std::span<const SweepResult> parts) const;
   // An empty result of this sweep, ready to add points to.
   SweepResult emptyResult(int shard, int shards) const;
 
@@ -112,9 +118,14 @@ private:
   std::vector<std::size_t> objective_metrics_; // catalogue positions
 };
 
-// The shards of one run of `sweep` as the one result a single run gives; or why they cannot be
-// (a shard of another spec, one missing or given twice).
+// The shards of one run of `sweep` as the one result a single run gives (sim/sweep/SweepMerge.cpp);
+// or why they cannot be, naming the part by `names[i]` when given, else by its shard: a part of
+// another spec, a split this spec cannot have (more shards than designs, or than kMaxSweepShards),
+// a part covering more than its shard or counts that do not add up, a point outside its shard,
+// parts of different splits, a shard given twice or missing. Nothing is allocated by a count a part
+// gives, and the time grows with the parts' points as n log n.
 std::variant<SweepResult, std::string> mergeSweepResults(const CompiledSweep &sweep,
-                                                         const std::vector<SweepResult> &parts);
+                                                         const std::vector<SweepResult> &parts,
+                                                         std::span<const std::string> names = {});
 
 } // namespace snp::sim

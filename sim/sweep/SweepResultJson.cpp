@@ -7,6 +7,10 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cstdint>
+#include <limits>
+#include <map>
+#include <type_traits>
 
 namespace snp::sim {
 
@@ -81,13 +85,47 @@ Ordered bestJson(const CompiledSweep &sweep, const SweepResult &result) {
   return {{"point", pointJson(sweep, best)}, {"why", why}, {"verdicts", std::move(verdicts)}};
 }
 
+// The value of `key` in `object`, or null: found without copying it.
+const nlohmann::json &member(const nlohmann::json &object, const char *key) {
+  static const nlohmann::json kNothing;
+  return object.is_object() && object.contains(key) ? object[key] : kNothing;
+}
+
+// A whole number that `T` holds: a fraction, or a count beyond the type (which a conversion would
+// wrap or make undefined), is not read.
+template <class T> bool readWhole(const nlohmann::json &value, T &into) {
+  if (value.is_number_unsigned()) {
+    const auto whole = value.get<std::uint64_t>();
+    if (whole > static_cast<std::uint64_t>(std::numeric_limits<T>::max())) return false;
+    into = static_cast<T>(whole);
+    return true;
+  }
+  if (!value.is_number_integer()) return false;
+  const auto whole = value.get<std::int64_t>();
+  if (whole < static_cast<std::int64_t>(std::numeric_limits<T>::min())) return false;
+  into = static_cast<T>(whole);
+  return true;
+}
+
 template <class T> bool read(const nlohmann::json &object, const char *key, T &into) {
   if (!object.is_object() || !object.contains(key)) return false;
-  try {
-    into = object[key].get<T>();
+  const nlohmann::json &value = object[key];
+  if constexpr (std::is_same_v<T, std::map<std::string, std::uint64_t>>) {
+    if (!value.is_object()) return false;
+    T counts;
+    for (const auto &[name, count] : value.items())
+      if (!readWhole(count, counts[name])) return false;
+    into = std::move(counts);
     return true;
-  } catch (const nlohmann::json::exception &) {
-    return false;
+  } else if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) {
+    return readWhole(value, into);
+  } else {
+    try {
+      into = value.get<T>();
+      return true;
+    } catch (const nlohmann::json::exception &) {
+      return false;
+    }
   }
 }
 
@@ -208,12 +246,16 @@ std::variant<SweepResult, std::string> sweepResultFromJson(const CompiledSweep &
   if (!document.is_object() || !document.contains("schema") ||
       document["schema"] != kSweepResultSchemaVersion)
     return fmt::format("is not a sweep result of schema {}", kSweepResultSchemaVersion);
-  int shard = 0, shards = 1;
+  long long shard = 0, shards = 1;
   if (document.contains("shard") &&
       (!read(document["shard"], "index", shard) || !read(document["shard"], "count", shards)))
     return std::string("has a malformed \"shard\"");
-  SweepResult result = sweep.emptyResult(shard, shards);
-  const nlohmann::json &counts = document.contains("counts") ? document["counts"] : nlohmann::json();
+  // Only bounded here; mergeSweepResults holds the split against the spec and the other parts.
+  if (shards < 1 || shards > kMaxSweepShards || shard < 0 || shard >= shards)
+    return fmt::format("claims to be shard {} of {}; a sweep splits into 1 to {} shards, numbered from 0",
+                       shard, shards, kMaxSweepShards);
+  SweepResult result = sweep.emptyResult(int(shard), int(shards));
+  const nlohmann::json &counts = member(document, "counts");
   SweepCounts &c = result.counts;
   if (!read(document, "spec_fingerprint", result.spec_hash) || !read(document, "complete", result.complete) ||
       !read(counts, "covered", c.covered) || !read(counts, "pruned", c.pruned) ||
@@ -224,19 +266,22 @@ std::variant<SweepResult, std::string> sweepResultFromJson(const CompiledSweep &
   if (counts.contains("beyond_limits") && (!read(counts, "beyond_limits", c.beyond_limits) ||
                                            !read(counts, "beyond_limits_by", c.beyond_limits_by)))
     return std::string("has malformed counts of designs beyond a hard limit");
+  // Each looked up once, not copied per rule (which made reading a part quadratic in the rules).
+  const nlohmann::json &prunedBy = member(counts, "pruned_by");
+  const nlohmann::json &failing = member(counts, "failing");
   for (std::size_t i = 0; i < spec.constraints.size(); ++i)
-    if (!read(counts.value("pruned_by", nlohmann::json()), spec.constraints[i].c_str(), c.pruned_by[i]))
+    if (!read(prunedBy, spec.constraints[i].c_str(), c.pruned_by[i]))
       return fmt::format("lacks the count pruned by '{}'", spec.constraints[i]);
   for (std::size_t i = 0; spec.criteria && i < spec.criteria->rules.size(); ++i)
-    if (!read(counts.value("failing", nlohmann::json()), spec.criteria->rules[i].id.c_str(), c.failing[i]))
+    if (!read(failing, spec.criteria->rules[i].id.c_str(), c.failing[i]))
       return fmt::format("lacks the count failing '{}'", spec.criteria->rules[i].id);
 
-  auto front = pointsFrom(sweep, document.value("pareto_front", nlohmann::json()));
-  auto meeting = pointsFrom(sweep, document.value("meeting_criteria", nlohmann::json()));
+  auto front = pointsFrom(sweep, member(document, "pareto_front"));
+  auto meeting = pointsFrom(sweep, member(document, "meeting_criteria"));
   if (!front || !meeting) return std::string("has malformed points");
   result.front = std::move(*front);
   result.best_meeting = std::move(*meeting);
-  const nlohmann::json &top = document.value("top", nlohmann::json());
+  const nlohmann::json &top = member(document, "top");
   for (std::size_t i = 0; i < spec.objectives.size(); ++i) {
     auto ranked = top.is_object() && top.contains(spec.objectives[i].metric)
                       ? pointsFrom(sweep, top[spec.objectives[i].metric])
@@ -244,11 +289,11 @@ std::variant<SweepResult, std::string> sweepResultFromJson(const CompiledSweep &
     if (!ranked) return fmt::format("lacks the best points by {}", spec.objectives[i].metric);
     result.top[i] = std::move(*ranked);
   }
-  const nlohmann::json &summaries = document.value("axis_summaries", nlohmann::json());
+  const nlohmann::json &summaries = member(document, "axis_summaries");
   if (!summaries.is_array() || summaries.size() != result.axes.size())
     return std::string("lacks its axis summaries");
   for (std::size_t k = 0; k < result.axes.size(); ++k) {
-    const nlohmann::json &values = summaries[k].value("values", nlohmann::json());
+    const nlohmann::json &values = member(summaries[k], "values");
     if (!values.is_array() || values.size() != result.axes[k].size())
       return std::string("has malformed axis summaries");
     for (std::size_t v = 0; v < values.size(); ++v) {

@@ -31,6 +31,28 @@ constexpr std::string_view kObjectiveKeys[] = {"maximise", "minimise"};
 using model::JsonObjectReader;
 using model::Presence;
 
+// An enumerated axis's values before they are expanded: a list, or a range and its count.
+struct AxisValues {
+  const nlohmann::json *list = nullptr; // the listed values, or nullptr for a range
+  double from = 0, to = 0, by = 0;      // a range: its ends and its step or factor
+  bool linear = true;                   // by a step, else by a factor
+  double count = 0;
+
+  std::vector<nlohmann::json> expanded() const {
+    if (list) return {list->begin(), list->end()};
+    std::vector<nlohmann::json> values;
+    for (int i = 0; i < int(count); ++i) {
+      const double v = linear ? from + i * by : from * std::pow(by, i);
+      // Whole numbers stay whole, so that integer fields take them.
+      const double whole = std::round(v);
+      values.push_back(std::abs(v - whole) <= 1e-9 * std::max(1.0, std::abs(v)) && std::abs(whole) < 9e15
+                           ? nlohmann::json(static_cast<long long>(whole))
+                           : nlohmann::json(v));
+    }
+    return values;
+  }
+};
+
 // Reads the parts of a spec that need more than one key's type: the base, an axis's values, an
 // objective and the criteria, with the files they name.
 class Reader {
@@ -56,43 +78,47 @@ public:
     }
     if (const nlohmann::json *config = read.find("config")) return *config;
     if (!read.text("file", name)) return std::nullopt;
-    const std::optional<std::string> text = readFile_(name);
-    if (!text) {
-      read.report("file", SNP_MESSAGE("Validation", "{} cannot be opened"), name);
+    const SpecFileText file = readFile_(name);
+    if (!file.text) {
+      if (file.problem.empty())
+        read.report("file", SNP_MESSAGE("Validation", "{} cannot be opened"), name);
+      else // the reader's words, in English like the file's own problems below
+        errors_.push_back({read.pathOf("file"), fmt::format("{}: {}", name, file.problem)});
       return std::nullopt;
     }
     // The file's own problem is in English (strict JSON's), so this one is too.
-    if (const std::optional<model::Problem> problem = model::strictJsonProblem(*text)) {
+    if (const std::optional<model::Problem> problem = model::strictJsonProblem(*file.text)) {
       errors_.push_back({read.pathOf("file"), fmt::format("{}: {}", name, model::describe(*problem))});
       return std::nullopt;
     }
-    return nlohmann::json::parse(*text);
+    return nlohmann::json::parse(*file.text);
   }
 
-  // Values of an enumerated axis: listed, or a linear or geometric range (ends included).
-  std::vector<nlohmann::json> values(JsonObjectReader &axis) {
+  // The values of an enumerated axis as the spec gives them: listed, or a linear or geometric range
+  // (ends included), counted but not yet expanded; nullopt after reporting why not.
+  std::optional<AxisValues> values(JsonObjectReader &axis) {
     if (const nlohmann::json *list = axis.list("values")) {
       if (list->empty() || list->size() > static_cast<std::size_t>(kMaxAxisValues)) {
         axis.report("values", SNP_MESSAGE("Validation", "has {} values; must have 1 to {}"), list->size(),
                     kMaxAxisValues);
-        return {};
+        return std::nullopt;
       }
-      return {list->begin(), list->end()};
+      return AxisValues{list, 0, 0, 0, true, double(list->size())};
     }
     const nlohmann::json *rangeValue = axis.find("range");
-    if (!rangeValue) return {};
+    if (!rangeValue) return std::nullopt;
     JsonObjectReader range(*rangeValue, axis.pathOf("range"), kRangeKeys, errors_);
     const bool linear = range.find("step") != nullptr, geometric = range.find("factor") != nullptr;
     if (linear == geometric && rangeValue->is_object()) {
       axis.report("range", SNP_MESSAGE("Validation", "must have exactly one of \"step\" and \"factor\""));
-      return {};
+      return std::nullopt;
     }
     double from = 0, to = 0, by = 0;
     // Each read reports its own problem, so all three are read before giving up.
     const bool readFrom = range.number("from", from, Presence::Required);
     const bool readTo = range.number("to", to, Presence::Required);
     const bool readBy = range.number(linear ? "step" : "factor", by, Presence::Required);
-    if (!readFrom || !readTo || !readBy) return {};
+    if (!readFrom || !readTo || !readBy) return std::nullopt;
     // Count first: a step of 1e-300 must be refused, not expanded.
     const double count = linear ? (by > 0 && to >= from ? std::floor((to - from) / by * (1 + 1e-12)) + 1 : 0)
                                 : (by > 1 && from > 0 && to >= from
@@ -103,18 +129,9 @@ public:
                   SNP_MESSAGE("Validation", "gives {} values; it must give 1 to {} (from <= to, step > 0, "
                                             "factor > 1, and from > 0 for a factor)"),
                   count, kMaxAxisValues);
-      return {};
+      return std::nullopt;
     }
-    std::vector<nlohmann::json> values;
-    for (int i = 0; i < int(count); ++i) {
-      const double v = linear ? from + i * by : from * std::pow(by, i);
-      // Whole numbers stay whole, so that integer fields take them.
-      const double whole = std::round(v);
-      values.push_back(std::abs(v - whole) <= 1e-9 * std::max(1.0, std::abs(v)) && std::abs(whole) < 9e15
-                           ? nlohmann::json(static_cast<long long>(whole))
-                           : nlohmann::json(v));
-    }
-    return values;
+    return AxisValues{nullptr, from, to, by, linear, count};
   }
 
   std::optional<SweepObjective> objective(const nlohmann::json &value, std::string at) {
@@ -142,16 +159,19 @@ public:
     if (value.is_string() && value.get<std::string>() == "default") return model::defaultCriteriaSet();
     if (value.is_string()) {
       const std::string file = value.get<std::string>();
-      const std::optional<std::string> read = readFile_(file);
-      if (!read) {
-        errors_.push_back(model::problemOf(
-            "criteria",
-            SNP_MESSAGE("Validation",
-                        "{} cannot be opened (give a criteria file, an inline set or \"default\")"),
-            file));
+      const SpecFileText read = readFile_(file);
+      if (!read.text) {
+        if (read.problem.empty())
+          errors_.push_back(model::problemOf(
+              "criteria",
+              SNP_MESSAGE("Validation",
+                          "{} cannot be opened (give a criteria file, an inline set or \"default\")"),
+              file));
+        else
+          errors_.push_back({"criteria", fmt::format("{}: {}", file, read.problem)});
         return std::nullopt;
       }
-      text = *read;
+      text = *read.text;
     } else {
       text = value.dump();
     }
@@ -218,6 +238,10 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
   const nlohmann::json *axes = read.list("axes", Presence::Required);
   if (axes && axes->empty())
     read.report("axes", SNP_MESSAGE("Validation", "is empty; must list at least one axis"));
+  // The axes' values are counted before any is expanded: 150 axes of a million values each are
+  // refused by their number of designs, not built until the memory runs out.
+  std::vector<std::optional<AxisValues>> values;
+  double designs = 1, log10Designs = 0;
   for (std::size_t i = 0; axes && i < axes->size(); ++i) {
     JsonObjectReader axis((*axes)[i], fmt::format("axes[{}]", i), kAxisKeys, parsed.errors);
     SweepAxis parsedAxis;
@@ -233,10 +257,23 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
     }
     if (axis.text("rule", parsedAxis.rule) && parsedAxis.rule.empty())
       axis.report("rule", SNP_MESSAGE("Validation", "is empty; must be an expression"));
-    else if (!axis.find("rule"))
-      parsedAxis.values = parts.values(axis);
+    values.push_back(axis.find("rule") ? std::nullopt : parts.values(axis));
+    if (values.back()) {
+      designs *= values.back()->count;
+      log10Designs += std::log10(values.back()->count);
+    }
     spec.axes.push_back(std::move(parsedAxis));
   }
+  // The product is exact up to 2^53, far above the limit; beyond it only its power of ten is told
+  // (the sum of the logarithms is within a rounding of a whole number when the count is a power).
+  if (designs > kMaxSweepDesigns)
+    read.report(
+        "axes",
+        SNP_MESSAGE("Validation", "make at least 10^{} designs ({} axes); a sweep may have at most 10^{}"),
+        int(std::floor(log10Designs + 1e-9)), spec.axes.size(), kMaxSweepDesignsLog10);
+  else
+    for (std::size_t i = 0; i < spec.axes.size(); ++i)
+      if (values[i]) spec.axes[i].values = values[i]->expanded();
 
   read.texts("constraints", spec.constraints);
 

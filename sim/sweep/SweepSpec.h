@@ -14,11 +14,18 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace snp::sim {
 
 inline constexpr int kSweepSpecSchemaVersion = 1;
+
+// The most designs a spec may make, 10^15: at the 134,000 designs a second one core evaluates
+// (README, "Design-space sweeps"), the thousand shards of the largest emitted job would take close
+// to three months over them. A larger space could only be started, never finished.
+inline constexpr int kMaxSweepDesignsLog10 = 15;
+inline constexpr double kMaxSweepDesigns = 1e15;
 
 struct SweepAxis {
   std::string path;                   // the field it varies (a --set path)
@@ -54,10 +61,19 @@ struct ParsedSweepSpec {
   model::Problems errors;
 };
 
-// The whole text of a file a spec names (its base configuration or its criteria), or nullopt when
-// it cannot be read. The simulator does no I/O: the caller resolves the name (a command, relative
-// to the spec's folder) and reads it.
-using SpecFileReader = std::function<std::optional<std::string>(const std::string &name)>;
+// A file a spec names (its base configuration or its criteria) as the caller read it: its whole
+// text, or why it could not, in English, to follow the file's name ("is not a regular file but a
+// FIFO; ..."). A reader with nothing to say gives the text or nullopt: "cannot be opened".
+struct SpecFileText {
+  SpecFileText(std::optional<std::string> text, std::string problem = {})
+      : text(std::move(text)), problem(std::move(problem)) {}
+  std::optional<std::string> text;
+  std::string problem;
+};
+
+// The simulator does no I/O: the caller resolves the name (a command, relative to the spec's
+// folder) and reads it.
+using SpecFileReader = std::function<SpecFileText(const std::string &name)>;
 
 // Reads a spec; a file it names is read through `readFile`.
 ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &readFile);

@@ -13,6 +13,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include <unistd.h>
 
@@ -173,6 +174,27 @@ TEST_F(SnplanTest, TheCommandLineRefusesWhatItDoesNotKnow) {
   }
   const Outcome equals = snplan("evaluate --preset=seed-s1 --format=csv");
   EXPECT_EQ(equals.exit_code, 0) << equals.err;
+}
+
+// Help on a command there is none of is the refusal the command alone gets, not the general help
+// with success: a script asking `snplan whatif --help` learns that whatif does not exist.
+TEST_F(SnplanTest, HelpOnAnUnknownCommandRefusesIt) {
+  const std::pair<const char *, const char *> lines[] = {
+      {"whatif --help", "'whatif'; snplan --help lists them"},
+      {"whatif -h", "'whatif'"},
+      {"--help whatif", "'whatif'"},
+      {"evalute --help", "'evalute' (did you mean evaluate?)"}};
+  for (const auto &[line, refusal] : lines) {
+    const Outcome help = snplan(line);
+    EXPECT_EQ(help.exit_code, 2) << line;
+    EXPECT_TRUE(help.out.empty()) << line << "\n" << help.out;
+    EXPECT_NE(help.err.find(std::string("snplan: unknown command ") + refusal), std::string::npos)
+        << line << "\n"
+        << help.err;
+  }
+  const Outcome general = snplan("--help");
+  EXPECT_EQ(general.exit_code, 0);
+  EXPECT_NE(general.out.find("Usage: snplan"), std::string::npos) << general.out;
 }
 
 TEST_F(SnplanTest, BadSettingPathIsRefused) {

@@ -4,6 +4,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <limits>
+
 namespace {
 
 const std::string kSpec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
@@ -51,6 +56,79 @@ TEST_F(SweepCommandTest, MergeRefusesAMissingOrRepeatedShard) {
   run = snplan("merge " + kSpec);
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.err.find("is not a sweep result"), std::string::npos) << run.err;
+}
+
+// A part is a file anyone may have edited: each claim it makes is held against the spec and the
+// other parts, and a forged one is refused naming its file, before anything is allocated by a
+// count it gives (a count of 2^31 - 1 once allocated 8.4 GB).
+TEST_F(SweepCommandTest, MergeRefusesForgedPartsNamingTheFile) {
+  for (int i = 0; i < 2; ++i)
+    ASSERT_EQ(snplan("sweep " + kSpec + " --shard " + std::to_string(i) + "/2 -o " +
+                     (dir / ("p" + std::to_string(i) + ".json")).string())
+                  .exit_code,
+              0);
+  const nlohmann::json real = nlohmann::json::parse(readFile(dir / "p0.json"));
+  const std::string p1 = (dir / "p1.json").string();
+  struct Forgery {
+    const char *name;
+    std::function<void(nlohmann::json &)> edit;
+    const char *refusal;
+  };
+  const Forgery forgeries[] = {
+      {"whole-run", [](nlohmann::json &part) { part["counts"]["covered"] = 300; },
+       "claims to have covered 300 designs in a complete run; shard 1 of 2 has 150"},
+      {"no-shard", [](nlohmann::json &part) { part.erase("shard"); },
+       "claims to have covered 150 designs in a complete run; shard 1 of 1 has 300"},
+      {"count-2-31-minus-1", [](nlohmann::json &part) { part["shard"]["count"] = 2147483647; },
+       "claims to be shard 0 of 2147483647; a sweep splits into 1 to 1000000 shards"},
+      {"count-2-31", [](nlohmann::json &part) { part["shard"]["count"] = 2147483648u; },
+       "claims to be shard 0 of 2147483648; a sweep splits into 1 to 1000000 shards"},
+      {"more-shards-than-designs", [](nlohmann::json &part) { part["shard"]["count"] = 301; },
+       "claims a split into 301 shards; the spec's 300 designs split into 1 to 300"},
+      {"index-beyond-count", [](nlohmann::json &part) { part["shard"]["index"] = 2; },
+       "claims to be shard 2 of 2"},
+      {"point-of-another-shard", [](nlohmann::json &part) { part["pareto_front"][0]["index"] = 1; },
+       "holds design 1, which is not one of shard 1 of 2"},
+      {"counts-wrapping-around",
+       [](nlohmann::json &part) { part["counts"]["evaluated"] = std::numeric_limits<std::uint64_t>::max(); },
+       "has counts that do not add up to the 150 designs it covered"},
+      {"negative-count", [](nlohmann::json &part) { part["counts"]["pruned"] = -1; },
+       "lacks its fingerprint, completeness or counts"},
+      {"other-fingerprint", [](nlohmann::json &part) { part["spec_fingerprint"] = "0123456789abcdef"; },
+       "is of another sweep spec (fingerprint 0123456789abcdef"},
+  };
+  for (const Forgery &forgery : forgeries) {
+    nlohmann::json part = real;
+    forgery.edit(part);
+    const std::string forged = write(std::string(forgery.name) + ".json", part.dump()).string();
+    const Outcome run = snplan("merge " + forged + " " + p1 + " -o " + (dir / "merged.json").string());
+    EXPECT_EQ(run.exit_code, 1) << forgery.name;
+    EXPECT_NE(run.err.find(forged + ": " + forgery.refusal), std::string::npos) << forgery.name << "\n"
+                                                                                << run.err;
+  }
+  // A part carrying another spec than the first, whatever fingerprint it claims.
+  nlohmann::json other = nlohmann::json::parse(readFile(p1));
+  other["spec"]["top"] = 6;
+  const std::string otherSpec = write("other-spec.json", other.dump()).string();
+  const Outcome run = snplan("merge " + (dir / "p0.json").string() + " " + otherSpec);
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find(otherSpec + ": carries another spec than " + (dir / "p0.json").string()),
+            std::string::npos)
+      << run.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "merged.json"));
+}
+
+// A split into more shards than the spec has designs leaves shards with nothing, which merge
+// refuses as impossible: the sweep refuses it first.
+TEST_F(SweepCommandTest, MoreShardsThanDesignsAreRefused) {
+  const Outcome shard = snplan("sweep " + kSpec + " --shard 300/301");
+  EXPECT_EQ(shard.exit_code, 2);
+  EXPECT_NE(shard.err.find("--shard gives 301 shards, but the spec has only 300 designs; give at most 300"),
+            std::string::npos)
+      << shard.err;
+  const Outcome emitted = snplan("sweep " + kSpec + " --emit slurm --shards 301");
+  EXPECT_EQ(emitted.exit_code, 2);
+  EXPECT_NE(emitted.err.find("--shards gives 301 shards"), std::string::npos) << emitted.err;
 }
 
 TEST_F(SweepCommandTest, CsvListsTheFrontAndTheBest) {

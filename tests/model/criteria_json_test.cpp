@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
+
 using namespace snp::model;
 
 namespace {
@@ -80,4 +82,38 @@ TEST(CriteriaJson, ProblemsCarryTheirTemplateForTranslation) {
   ASSERT_EQ(decoded.errors.size(), 1u);
   EXPECT_EQ(describe(decoded.errors[0]), "rules[0].weight: is -2; must be >= 0");
   EXPECT_EQ(decoded.errors[0].id, "is {}; must be >= {}");
+}
+
+namespace {
+
+// A set of `count` rules on the PUE, ids r0, r1, ..., each of weight `weight` (as JSON writes it).
+std::string setOfRules(std::size_t count, const std::string &weight) {
+  std::string rules;
+  for (std::size_t i = 0; i < count; ++i)
+    rules += (i ? ", " : "") + std::string(R"({"id": "r)") + std::to_string(i) +
+             R"(", "name": "R", "metric": "cooling.pue", "comparator": "<=", "threshold": 1.1, "weight": )" +
+             weight + "}";
+  return R"({"name": "n", "rules": [)" + rules + "]}";
+}
+
+} // namespace
+
+// A weight of 1e308 made every score NaN (the sum of the weights overflows): weights are bounded,
+// so that the weights of the most rules a set may have add up to a finite sum.
+TEST(CriteriaJson, AWeightIsBoundedSoThatEveryScoreIsFinite) {
+  const DecodedCriteria heavy = parseCriteriaSet(setOfRules(2, "1e308"));
+  EXPECT_FALSE(heavy.set);
+  ASSERT_EQ(heavy.errors.size(), 2u);
+  EXPECT_EQ(describe(heavy.errors[0]), "rules[0].weight: is 1e+308; must be in [0, 1000000]");
+  EXPECT_EQ(heavy.errors[0].id, "is {}; must be in {}");
+  EXPECT_TRUE(parseCriteriaSet(setOfRules(kMaxCriteriaRules, "1000000")).set);
+}
+
+// A set of 20,000 rules was read whole, and judged every candidate and sweep design by each.
+TEST(CriteriaJson, ASetHasAtMostAThousandRules) {
+  EXPECT_TRUE(parseCriteriaSet(setOfRules(kMaxCriteriaRules, "1")).set);
+  const DecodedCriteria many = parseCriteriaSet(setOfRules(kMaxCriteriaRules + 1, "1"));
+  EXPECT_FALSE(many.set);
+  ASSERT_EQ(many.errors.size(), 1u);
+  EXPECT_EQ(describe(many.errors[0]), "rules: has 1001 rules; a set may have at most 1000");
 }

@@ -125,6 +125,18 @@ TEST(Criteria, ComparatorsMarginsAndScore) {
   EXPECT_EQ(checkMetrics(set).size(), 1u);
 }
 
+// The most rules a set may have, each of the largest weight, half of them failing: the score is
+// the finite share it always is (a weight of 1e308 once made it NaN, and a sweep's result unmergeable).
+TEST(Criteria, TheHeaviestSetAllowedScoresAFiniteShare) {
+  model::CriteriaSet set{"heavy", "", {}};
+  for (std::size_t i = 0; i < model::kMaxCriteriaRules; ++i)
+    set.rules.push_back({"r" + std::to_string(i), "PUE", "cooling.pue", model::Comparator::AtMost,
+                         i % 2 ? 1.0 : 2.0, 0, 0, "", model::kMaxCriterionWeight, false, ""});
+  const model::Config s1 = preset("seed-s1");
+  const CriteriaVerdicts v = judge(set, MetricValues(s1, evaluate(s1)));
+  EXPECT_DOUBLE_EQ(v.score, 50);
+}
+
 // A threshold closer to the value than the figure's error band gives an outcome that is not firm;
 // one outside it, or a figure no published run measures, gives a firm one.
 TEST(Criteria, AVerdictInsideTheErrorBandSaysSo) {

@@ -309,8 +309,13 @@ INSTANTIATE_TEST_SUITE_P(
         SpecRefusal{"tenants=a b", 128, "tenants", "lists \"a b\"; a name is 1 to 64 of A-Z a-z 0-9 _ . -"},
         SpecRefusal{"shapes=ring", 128, "shapes", "is \"ring\"; must be one of any, contiguous, domain"},
         SpecRefusal{"priorities=high", 128, "priorities", "is \"high\"; must be an integer"},
-        SpecRefusal{"profiles=-1", 128, "profiles",
-                    "lists -1; FLOPs per byte must be a finite number >= 0"}));
+        SpecRefusal{"profiles=-1", 128, "profiles", "lists -1; FLOPs per byte must be a finite number >= 0"},
+        // Ten million of Helios's jobs on 128 cards take 40 years to arrive; the scheduler takes
+        // submits of at most ten years (kMaxSubmit_s), so the spec is refused as it is read.
+        SpecRefusal{"jobs=10000000", 128, "jobs",
+                    "is 10000000; at 0.007799 jobs a second only 2455996 arrive within 316224000 s (ten "
+                    "years), the latest a trace may submit one: give at most that many, or a higher load or "
+                    "rate_per_s"}));
 
 // --- Generator ---------------------------------------------------------------------------------
 
@@ -354,6 +359,24 @@ TEST(SyntheticTrace, JobsAreInArrivalOrderOnTheMillisecondWithinTheMachine) {
     EXPECT_GT(job.duration_s, 0);
     EXPECT_EQ(std::round(job.submit_s * 1000) / 1000, job.submit_s);
     EXPECT_EQ(std::round(job.duration_s * 1000) / 1000, job.duration_s);
+  }
+}
+
+// The most jobs a spec accepts at a rate (the count its refusal names) all arrive within the
+// latest submit a trace may have, whatever the seed, from one job to tens of thousands.
+TEST(SyntheticTrace, EveryJobOfAnAcceptedSpecArrivesWithinTheLatestSubmit) {
+  for (const char *rate : {"rate_per_s=0.00001", "rate_per_s=0.0001"}) {
+    const ParsedSyntheticTraceSpec refused =
+        parseSyntheticTraceSpec(std::string(rate) + ",jobs=10000000", 128);
+    ASSERT_EQ(refused.errors.size(), 1u) << rate;
+    const std::string most = refused.errors[0].args[2];
+    EXPECT_FALSE(
+        parseSyntheticTraceSpec(std::string(rate) + ",jobs=" + std::to_string(std::stoi(most) + 1), 128).spec)
+        << rate;
+    for (const char *seed : {"1", "2", "3", "4", "5"}) {
+      const SyntheticTraceSpec spec = specOf(std::string(rate) + ",jobs=" + most + ",seed=" + seed, 128);
+      EXPECT_LE(generateSyntheticTrace(spec).jobs.back().submit_s, kMaxSubmit_s) << rate << " seed " << seed;
+    }
   }
 }
 

@@ -8,6 +8,7 @@
 #include "sim/decision/Concerns.h"
 #include "sim/decision/Metrics.h"
 #include "sim/decision/Verdicts.h"
+#include "sim/sweep/ParetoFront.h"
 #include "sim/sweep/Sweep.h"
 #include "sim/sweep/SweepResultJson.h"
 
@@ -393,6 +394,58 @@ TEST(SweepSpec, EveryProblemIsNamedWithItsPath) {
   // A value of the wrong type names the type it has and the one it needs.
   EXPECT_EQ(messages["name"], "is 7; must be a string");
   EXPECT_NE(messages["set[1]: workload.parallelism.tp"].find("not an object"), std::string::npos);
+}
+
+// Designs are counted before any range is expanded: three axes of a million values (10^18 designs)
+// were accepted and 150 of them filled the memory; now each is refused by its number of designs,
+// and exactly 10^15 designs read.
+TEST(SweepSpec, AVastSpaceIsRefusedByItsDesignsBeforeItsValuesAreExpanded) {
+  const auto withAxes = [](std::size_t count, const nlohmann::json &values) {
+    nlohmann::json spec = s3Spec();
+    spec["axes"] = nlohmann::json::array();
+    for (std::size_t i = 0; i < count; ++i)
+      spec["axes"].push_back({{"path", "cooling.supply_C"}, {"name", "a" + std::to_string(i)}, values});
+    return spec.dump();
+  };
+  const auto refusal = [](const std::string &spec) {
+    const ParsedSweepSpec parsed = parseSweepSpec(spec, noFiles);
+    EXPECT_FALSE(parsed.spec);
+    return parsed.errors.size() == 1 ? parsed.errors[0].path + ": " + parsed.errors[0].message
+                                     : std::to_string(parsed.errors.size()) + " problems";
+  };
+  const nlohmann::json million = {"range", {{"from", 1}, {"to", 1'000'000}, {"step", 1}}};
+  EXPECT_EQ(refusal(withAxes(3, million)),
+            "axes: make at least 10^18 designs (3 axes); a sweep may have at most 10^15");
+  EXPECT_EQ(refusal(withAxes(150, million)),
+            "axes: make at least 10^900 designs (150 axes); a sweep may have at most 10^15");
+  EXPECT_EQ(refusal(withAxes(150, {"values", {25, 30}})),
+            "axes: make at least 10^45 designs (150 axes); a sweep may have at most 10^15");
+  const ParsedSweepSpec most =
+      parseSweepSpec(withAxes(3, {"range", {{"from", 1}, {"to", 100'000}, {"step", 1}}}), noFiles);
+  ASSERT_TRUE(most.spec);
+  EXPECT_EQ(most.spec->axes[2].values.size(), 100'000u);
+}
+
+// A front merged from many points at once is the one adding them one by one gives: random points
+// of one, two and three objectives, drawn from few values so that many tie or dominate. The merge
+// sorts where adding them one by one tests every point against the front.
+TEST(ParetoFront, OfManyPointsAtOnceIsWhatAddingThemOneByOneGives) {
+  std::mt19937_64 random(7);
+  for (const std::size_t objectives : {1u, 2u, 3u})
+    for (int trial = 0; trial < 20; ++trial) {
+      std::vector<GoalPoint> points;
+      ParetoFront oneByOne;
+      for (std::uint64_t index = 0; index < 300; ++index) {
+        std::vector<double> goals;
+        for (std::size_t k = 0; k < objectives; ++k)
+          goals.push_back(double(random() % 12));
+        const SweepPoint point{index, {}, {}, true, 100};
+        oneByOne.add(goals, point);
+        points.emplace_back(goals, point);
+      }
+      std::shuffle(points.begin(), points.end(), random);
+      EXPECT_EQ(indices(paretoFrontOf(points)), indices(oneByOne.points())) << objectives << " objectives";
+    }
 }
 
 // Cancelling ends a sweep that would take hours within moments. The bound is generous, so that a

@@ -2,6 +2,7 @@
 #include "app/cli/CandidateSource.h"
 #include "app/cli/Commands.h"
 #include "app/cli/CriteriaSource.h"
+#include "app/cli/FileText.h"
 #include "app/cli/report/LanguageOption.h"
 
 #include "app/i18n/Translations.h"
@@ -11,7 +12,6 @@
 
 #include <QApplication>
 #include <QDate>
-#include <QFile>
 #include <QLocale>
 
 #include <fmt/core.h>
@@ -75,13 +75,12 @@ int writeReport(int argc, char **argv, const ReportOptions &options) {
     return 2;
   }
   if (const auto &logo = options.logo) {
-    QFile file(QString::fromStdString(*logo));
-    if (!file.open(QIODevice::ReadOnly)) {
-      fmt::print(stderr, "error: --logo {} cannot be read: {}\n", *logo, file.errorString().toStdString());
+    const FileText file = fileText(*logo);
+    if (!file.text) {
+      fmt::print(stderr, "error: --logo {}: {}\n", *logo, file.problem);
       return 2;
     }
-    const QByteArray bytes = file.readAll();
-    chosen.logo.assign(bytes.begin(), bytes.end());
+    chosen.logo.assign(file.text->begin(), file.text->end());
   }
   if (options.sections) {
     const auto sections = sectionsFrom(*options.sections, chosen);
