@@ -1,6 +1,7 @@
 #include "views/compare/CriteriaPanel.h"
 
 #include "model/BundledText.h"
+#include "model/CriteriaJson.h"
 #include "model/DisplayUnits.h"
 #include "sim/decision/Metrics.h"
 #include "views/FigureLabels.h"
@@ -304,7 +305,8 @@ void CriteriaPanel::onCellChanged(int row, int column) {
   case Unit: rule.unit = cell->text().toStdString(); break;
   case Weight:
     rule.weight = QLocale().toDouble(cell->text(), &ok);
-    ok = ok && rule.weight >= 0;
+    // The bound the file format holds weights to (model/CriteriaJson.h): every score stays finite.
+    ok = ok && rule.weight >= 0 && rule.weight <= model::kMaxCriterionWeight;
     break;
   default: return;
   }
