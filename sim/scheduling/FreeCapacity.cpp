@@ -19,39 +19,32 @@ FreeCapacity::FreeCapacity(const SchedulingMachine &machine)
 }
 
 void FreeCapacity::take(const std::vector<int> &cards, double memory_per_card) {
-  int node = -1;
-  for (int card : cards) {
-    free_[static_cast<std::size_t>(card)] = 0;
-    free_bits_.erase(card);
-    if (machine_.nodeOf(card) != node) {
-      if (node >= 0) list(node);
-      node = machine_.nodeOf(card);
-      unlist(node);
-    }
-    --node_free_[static_cast<std::size_t>(node)];
-    node_memory_[static_cast<std::size_t>(node)] += memory_per_card;
-  }
-  if (node >= 0) list(node);
-  setDomainsOf(cards, -1);
-  free_cards_ -= static_cast<int>(cards.size());
+  change(cards, memory_per_card, -1);
 }
 
 void FreeCapacity::release(const std::vector<int> &cards, double memory_per_card) {
+  change(cards, memory_per_card, +1);
+}
+
+void FreeCapacity::change(const std::vector<int> &cards, double memory_per_card, int freed) {
   int node = -1;
   for (int card : cards) {
-    free_[static_cast<std::size_t>(card)] = 1;
-    free_bits_.insert(card);
+    free_[static_cast<std::size_t>(card)] = freed > 0;
+    if (freed > 0)
+      free_bits_.insert(card);
+    else
+      free_bits_.erase(card);
     if (machine_.nodeOf(card) != node) {
       if (node >= 0) list(node);
       node = machine_.nodeOf(card);
       unlist(node);
     }
-    ++node_free_[static_cast<std::size_t>(node)];
-    node_memory_[static_cast<std::size_t>(node)] -= memory_per_card;
+    node_free_[static_cast<std::size_t>(node)] += freed;
+    node_memory_[static_cast<std::size_t>(node)] -= freed * memory_per_card;
   }
   if (node >= 0) list(node);
-  setDomainsOf(cards, 1);
-  free_cards_ += static_cast<int>(cards.size());
+  setDomainsOf(cards, freed);
+  free_cards_ += freed * static_cast<int>(cards.size());
 }
 
 void FreeCapacity::takeDown(int node) {

@@ -56,6 +56,9 @@ private:
   using NodeState = std::pair<int, double>; // free cards, host memory in use
   NodeState stateOf(int node) const;
   void unlist(int node);
+  // take (freed -1) or release (+1): the cards' flags, their nodes' counts, memory and lists,
+  // their domains.
+  void change(const std::vector<int> &cards, double memory_per_card, int freed);
   void list(int node);
   void setDomainsOf(const std::vector<int> &cards, int change);
   void nodeRange(int node, int &from, int &to) const;

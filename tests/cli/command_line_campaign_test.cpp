@@ -4,6 +4,7 @@
 // a script would; each run ends within its time with exit 0, 1 or 2 (never a signal), says why on
 // stderr when it is not 0, and runs no command of its arguments. SNP_FUZZ_COMMAND_LINES runs (80
 // by default: each is a process, a second apiece under the sanitizers).
+#include "CampaignBudget.h"
 #include "JsonMutator.h"
 #include "SnplanFixture.h"
 
@@ -11,7 +12,6 @@
 #include <spawn.h>
 #include <sys/wait.h>
 
-#include <cstdlib>
 #include <vector>
 
 extern char **environ;
@@ -43,8 +43,7 @@ int spawnSnplan(const std::vector<std::string> &arguments, const std::filesystem
 }
 
 TEST_F(SnplanTest, HostileCommandLinesEndWithAReasonAndRunNothing) {
-  const char *size = std::getenv("SNP_FUZZ_COMMAND_LINES");
-  const int runs = size && *size ? std::atoi(size) : 80;
+  const int runs = snp::test::environmentNumber("SNP_FUZZ_COMMAND_LINES", 80);
   const std::string spec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
   const std::vector<std::string> commands = {"evaluate", "validate",   "compare",  "serve",
                                              "schedule", "sweep",      "merge",    "metrics",

@@ -7,6 +7,7 @@
 // 1,000, four minutes each) under AddressSanitizer and UndefinedBehaviorSanitizer. The cases come
 // in a fixed order, so a shorter run covers a prefix of a longer one.
 
+#include "CampaignBudget.h"
 #include "ConfigMutator.h"
 
 #include "model/Presets.h"
@@ -33,32 +34,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-int campaignSize(const char *variable, int fallback) {
-  const char *text = std::getenv(variable);
-  return text && *text ? std::atoi(text) : fallback;
-}
-
 // However slow the machine, a part that stops at its time covers at least this many cases.
 constexpr int kLeastCovered = 500;
 
 // A part's end: its count, or its time (SNP_FUZZ_SECONDS) once it has covered kLeastCovered.
-class CampaignBudget {
-public:
-  explicit CampaignBudget(const char *countVariable, int fallback)
-      : total_(campaignSize(countVariable, fallback)), seconds_(campaignSize("SNP_FUZZ_SECONDS", 0)) {}
-
-  int total() const { return total_; }
-  bool goesOn(int covered) const {
-    if (covered >= total_) return false;
-    if (seconds_ <= 0 || covered < kLeastCovered) return true;
-    return std::chrono::steady_clock::now() - start_ < std::chrono::seconds(seconds_);
-  }
-
-private:
-  int total_;
-  int seconds_;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
+test::CampaignBudget partBudget(const char *countVariable, int fallback) {
+  return test::CampaignBudget(countVariable, fallback, "SNP_FUZZ_SECONDS", kLeastCovered);
+}
 
 struct Tally {
   int refused = 0;
@@ -66,7 +48,7 @@ struct Tally {
 };
 
 TEST(FuzzCampaign, MutatedConfigurationsAreRefusedOrEvaluateFinite) {
-  const CampaignBudget budget("SNP_FUZZ_CONFIGS", 3000);
+  const test::CampaignBudget budget = partBudget("SNP_FUZZ_CONFIGS", 3000);
   const std::vector<model::Config> &presets = model::presets();
   test::ConfigMutator mutator(20261201);
   Tally tally;
@@ -101,7 +83,7 @@ std::string readBytes(const fs::path &path) {
 }
 
 TEST(FuzzCampaign, DamagedProjectFilesOpenOrAreRefusedUntouched) {
-  const CampaignBudget budget("SNP_FUZZ_PROJECTS", 100);
+  const test::CampaignBudget budget = partBudget("SNP_FUZZ_PROJECTS", 100);
   const fs::path dir = fs::temp_directory_path() / ("snp-fuzz-" + std::to_string(getpid()));
   fs::remove_all(dir);
   fs::create_directories(dir);

@@ -7,6 +7,7 @@
 // SNP_FUZZ_INPUT_SECONDS, each kind also stops at its time once it has covered 200 cases, and
 // prints how far it came. scripts/test runs it under AddressSanitizer and UndefinedBehaviorSanitizer.
 
+#include "CampaignBudget.h"
 #include "JsonMutator.h"
 
 #include "model/CriteriaJson.h"
@@ -42,26 +43,10 @@ std::string sourceFile(const std::string &path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-int setting(const char *variable, int fallback) {
-  const char *text = std::getenv(variable);
-  return text && *text ? std::atoi(text) : fallback;
-}
-
 // A kind's end: SNP_FUZZ_INPUTS cases, or SNP_FUZZ_INPUT_SECONDS once 200 are covered.
-class InputBudget {
-public:
-  InputBudget() : total_(setting("SNP_FUZZ_INPUTS", 600)), seconds_(setting("SNP_FUZZ_INPUT_SECONDS", 0)) {}
-  int total() const { return total_; }
-  bool goesOn(int covered) const {
-    if (covered >= total_) return false;
-    if (seconds_ <= 0 || covered < 200) return true;
-    return std::chrono::steady_clock::now() - start_ < std::chrono::seconds(seconds_);
-  }
-
-private:
-  int total_, seconds_;
-  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
-};
+test::CampaignBudget kindBudget() {
+  return test::CampaignBudget("SNP_FUZZ_INPUTS", 600, "SNP_FUZZ_INPUT_SECONDS", 200);
+}
 
 // A refusal says what is wrong.
 void expectExplained(const model::Problems &problems, const std::string &what) {
@@ -81,7 +66,7 @@ TEST(InputCampaign, MutatedCriteriaSetsAreRefusedOrJudgeFinite) {
   const nlohmann::json original = nlohmann::json::parse(sourceFile("resources/criteria/s1-selection.json"));
   const MetricValues metrics(machine(), evaluate(machine()));
   test::JsonMutator mutator(20261206);
-  const InputBudget budget;
+  const test::CampaignBudget budget = kindBudget();
   int covered = 0, refused = 0;
   for (; budget.goesOn(covered); ++covered) {
     std::string applied;
@@ -103,7 +88,7 @@ TEST(InputCampaign, MutatedSweepSpecsAreRefusedOrBuildValidOrRefusedDesigns) {
   const nlohmann::json original = nlohmann::json::parse(sourceFile("docs/examples/sweep-small.json"));
   const SpecFileReader noFiles = [](const std::string &) { return SpecFileText(std::nullopt); };
   test::JsonMutator mutator(7);
-  const InputBudget budget;
+  const test::CampaignBudget budget = kindBudget();
   int covered = 0, refused = 0;
   for (; budget.goesOn(covered); ++covered) {
     std::string applied;
@@ -141,7 +126,7 @@ TEST(InputCampaign, MutatedSweepSpecsAreRefusedOrBuildValidOrRefusedDesigns) {
 TEST(InputCampaign, MutatedServedModelsAreRefusedOrServeFinite) {
   const nlohmann::json original = nlohmann::json::parse(sourceFile("resources/models/llama-3-70b.json"));
   test::JsonMutator mutator(11);
-  const InputBudget budget;
+  const test::CampaignBudget budget = kindBudget();
   int covered = 0, refused = 0;
   for (; budget.goesOn(covered); ++covered) {
     std::string applied;
@@ -188,7 +173,7 @@ TEST(InputCampaign, MutatedJobTracesAreRefusedOrSchedule) {
   }
   const std::vector<std::string> edges = {"0", "-1", "1e308", "nan", "inf", "16777217", "1e-300", "9e18", ""};
   test::JsonMutator pick(13);
-  const InputBudget budget;
+  const test::CampaignBudget budget = kindBudget();
   int covered = 0, refused = 0;
   for (; budget.goesOn(covered); ++covered) {
     std::vector<std::vector<std::string>> mutated = rows;
@@ -227,7 +212,7 @@ TEST(InputCampaign, MutatedSyntheticTraceSpecsAreRefusedOrGenerateBoundedTraces)
   const std::vector<std::string> values = {"0",  "-1",    "1e308", "nan", "100",  "1:70/8:30", "0:1",
                                            "1:", "2.5e9", "40",    "",    "0.85", "1e-300",    "8:0/1:0"};
   test::JsonMutator pick(17);
-  const InputBudget budget;
+  const test::CampaignBudget budget = kindBudget();
   int covered = 0, refused = 0;
   for (; budget.goesOn(covered); ++covered) {
     std::string text = "jobs=" + std::to_string(1 + pick.below(300));

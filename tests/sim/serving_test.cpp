@@ -1,6 +1,7 @@
 // The serving model (sim/serving/) against closed forms and published serving measurements
 // (docs/validation.md, "Inference serving").
 #include "GeneratedDocBlock.h"
+#include "LargestMachine.h"
 #include "ResidualRows.h"
 #include "model/Presets.h"
 #include "model/ServedModel.h"
@@ -390,12 +391,7 @@ TEST(ServingLoad, BeyondCapacityIsInfiniteAndSaysSo) {
 // 2^26 slots. Erlang C's recursion spent a step per slot on each of the hundred loads an evaluation
 // prices (35 s): ctest runs this test alone under a time limit (serving.largest_slice_is_bounded).
 TEST(ServingLoad, TheLargestSliceIsPricedInBoundedTime) {
-  model::Config config = preset("dgx-h100-superpod");
-  config.layout.cabinets = 1 << 19;
-  config.workload.parallelism.dp = 1 << 18;
-  config.workload.global_batch = 1 << 21;
-  config.network.scale_out.fat_tree.tiers = 3;
-  config.network.scale_out.fat_tree.radix = 512;
+  const model::Config config = test::largestMachine();
   ASSERT_EQ(config.accelerators(), 1 << 24);
   ASSERT_TRUE(model::validate(config).empty());
   ServingSetup setup = defaultServingSetup(config, shape("llama-3-70b"));

@@ -1,5 +1,6 @@
 // The Serving tab: its chart is the serving model's latency curve, its target line is drawn, it
 // recomputes on every change, and a setup that cannot serve says why and draws no curve.
+#include "LargestMachine.h"
 #include "model/Presets.h"
 #include "sim/serving/ServingModel.h"
 #include "sim/serving/ServingResults.h"
@@ -146,12 +147,7 @@ private slots:
   // wait once took a step per slot for each rate priced, on the UI thread (77 s at 10^6
   // accelerators, far longer here); the program's ctest time limit catches a return of it.
   void theLargestMachineServesAtOnce() {
-    snp::model::Config config = *snp::model::findPreset("dgx-h100-superpod");
-    config.layout.cabinets = 1 << 19;
-    config.workload.parallelism.dp = 1 << 18;
-    config.workload.global_batch = 1 << 21;
-    config.network.scale_out.fat_tree.tiers = 3;
-    config.network.scale_out.fat_tree.radix = 512;
+    const snp::model::Config config = snp::test::largestMachine();
     QCOMPARE(config.accelerators(), 1 << 24);
     ServingPanel panel;
     panel.setConfig(config);
