@@ -560,9 +560,9 @@ void MainWindow::selectCabinet(int index) {
 
 void MainWindow::refreshTitle() {
   const QString file = QString::fromStdString(document_->path().filename().string());
-  const QString project = document_->path().empty()        ? tr("Default project")
-                          : files_ && files_->isReadOnly() ? tr("%1 (read-only)").arg(file)
-                                                           : file;
+  const QString project = document_->path().empty() ? tr("Default project")
+                          : files_->isReadOnly()    ? tr("%1 (read-only)").arg(file)
+                                                    : file;
   setWindowTitle(
       tr("%1[*] — %2 — Supernode Planner").arg(project, QString::fromStdString(document_->scenario().name)));
   setWindowModified(document_->isModified());
