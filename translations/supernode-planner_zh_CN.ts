@@ -5978,10 +5978,6 @@
         <translation>合成轨迹：%1</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>The scenario has problems (see the Problems dock): it cannot be scheduled.</source>
         <translation>该方案存在问题（见“问题”面板）：无法进行调度。</translation>
     </message>
@@ -7453,10 +7449,6 @@
         <translation>无法导入</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>无法读取 %1。</translation>
-    </message>
-    <message>
         <source>Imported with warnings</source>
         <translation>导入时有警告</translation>
     </message>
@@ -7493,6 +7485,10 @@
     <message>
         <source>Choose another file.</source>
         <translation>请选择另一个文件。</translation>
+    </message>
+    <message>
+        <source>Opened read-only</source>
+        <translation>已只读打开</translation>
     </message>
 </context>
 <context>
@@ -7820,6 +7816,29 @@
     <message>
         <source>Left out beyond a hard limit, by the limit: %1</source>
         <translation>因超出硬性限制而剔除，按限制分：%1</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views</name>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation>%1 不存在。</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file; the planner reads regular files of at most %2 MiB.</source>
+        <translation>%1 不是普通文件；规划器只读取不超过 %2 MiB 的普通文件。</translation>
+    </message>
+    <message>
+        <source>%1 is %2 MiB, over the %3 MiB the planner reads from one file.</source>
+        <translation>%1 有 %2 MiB，超过规划器单个文件可读取的 %3 MiB。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 grew past %2 MiB while it was read, over what the planner reads from one file.</source>
+        <translation>%1 在读取过程中增长到超过 %2 MiB，超出规划器单个文件可读取的上限。</translation>
     </message>
 </context>
 <context>

@@ -1,16 +1,15 @@
 #pragma once
 
+#include "model/InputFileLimit.h"
+
 #include <cstddef>
 #include <optional>
 #include <string>
 
 namespace snp::cli {
 
-// The most bytes snplan reads from one file: room above the largest input the planner makes itself
-// (a trace of ten million jobs, the most a synthetic spec draws, is about 300 MB), and the heap the
-// project store allows SQLite. A stranger's file of gigabytes, or a device that never ends, is
-// refused before it fills the memory.
-inline constexpr std::size_t kMaxFileBytes = std::size_t(512) << 20;
+// The most bytes snplan reads from one file (model/InputFileLimit.h).
+inline constexpr std::size_t kMaxFileBytes = model::kMaxInputFileBytes;
 
 // A file as snplan reads it: the whole of it, byte for byte, when it is a regular file of at most
 // kMaxFileBytes; otherwise why not, to print after its path. A FIFO, a device or a folder is

@@ -3,8 +3,8 @@
 #include "app/gui/ProjectDocument.h"
 #include "app/gui/ProjectLock.h"
 #include "model/JsonCodec.h"
+#include "views/ChosenFile.h"
 
-#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -77,7 +77,8 @@ bool ProjectFiles::open(const QString &path, bool quiet) {
                               tr("It opens read-only here: Save asks for another file, and the other "
                                  "planner's unsaved changes are left alone.");
     if (quiet) {
-      report(tr("Project open elsewhere"), elsewhere, true);
+      // The status bar cuts a long path's message: what happened comes first.
+      report(tr("Opened read-only"), elsewhere, true);
     } else {
       QMessageBox ask(QMessageBox::Warning, tr("Project open elsewhere"), elsewhere, QMessageBox::Cancel,
                       window_);
@@ -210,13 +211,12 @@ bool ProjectFiles::maybeSave() {
 void ProjectFiles::importConfiguration() {
   const QString path = QFileDialog::getOpenFileName(window_, tr("Import Configuration"), {}, tr(kJsonFilter));
   if (path.isEmpty()) return;
-  QFile file(path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    QMessageBox::warning(window_, tr("Cannot import"),
-                         Qt::convertFromPlainText(tr("%1 cannot be read.").arg(path)));
+  const views::ChosenFile file = views::readChosenFile(path);
+  if (!file.bytes) {
+    QMessageBox::warning(window_, tr("Cannot import"), Qt::convertFromPlainText(file.refusal));
     return;
   }
-  const model::Decoded decoded = model::parseConfig(file.readAll().toStdString());
+  const model::Decoded decoded = model::parseConfig(file.bytes->toStdString());
   if (!decoded.config) {
     QStringList messages;
     for (const auto &problem : decoded.errors)

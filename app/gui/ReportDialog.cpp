@@ -1,9 +1,10 @@
 #include "app/gui/ReportDialog.h"
 
+#include "views/ChosenFile.h"
+
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -124,8 +125,12 @@ QCheckBox *ReportDialog::sectionBox(bool model::ReportOptions::*section) const {
 }
 
 bool ReportDialog::setLogoFile(const QString &path) {
-  QFile file(path);
-  const QByteArray bytes = file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+  const views::ChosenFile file = views::readChosenFile(path);
+  if (!file.bytes) {
+    QMessageBox::warning(this, tr("Logo"), Qt::convertFromPlainText(file.refusal));
+    return false;
+  }
+  const QByteArray &bytes = *file.bytes;
   if (QImage::fromData(bytes).isNull()) {
     QMessageBox::warning(
         this, tr("Logo"),

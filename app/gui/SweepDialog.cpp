@@ -2,6 +2,7 @@
 
 #include "sim/decision/Metrics.h"
 #include "sim/sweep/SweepResultJson.h"
+#include "views/ChosenFile.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/editor/FieldCatalog.h"
@@ -15,7 +16,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCoreApplication>
-#include <QFile>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -296,9 +296,9 @@ void SweepDialog::start() {
     // the spec.
     sim::ParsedSweepSpec parsed =
         sim::parseSweepSpec(text, [](const std::string &name) -> std::optional<std::string> {
-          QFile file(QString::fromStdString(name));
-          if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
-          return file.readAll().toStdString();
+          const views::ChosenFile file = views::readChosenFile(QString::fromStdString(name));
+          if (!file.bytes) return std::nullopt;
+          return file.bytes->toStdString();
         });
     model::Problems problems = std::move(parsed.errors);
     if (parsed.spec) {

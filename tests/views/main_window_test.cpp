@@ -455,6 +455,7 @@ private slots:
         snp::app::MainWindow second;
         QVERIFY(second.openProject(path, true)); // headless: it opens read-only, and says so
         const QString message = second.statusBar()->currentMessage();
+        QVERIFY2(message.startsWith("Opened read-only: "), qPrintable(message));
         QVERIFY2(message.contains("open in another Supernode Planner"), qPrintable(message));
         QVERIFY2(message.contains(QString::number(QCoreApplication::applicationPid())), qPrintable(message));
         QVERIFY2(second.windowTitle().contains("shared.snp (read-only)"), qPrintable(second.windowTitle()));

@@ -5,11 +5,11 @@
 #include "sim/scheduling/SyntheticTrace.h"
 #include "sim/scheduling/SyntheticTraceSpec.h"
 #include "sim/scheduling/TenantQuotas.h"
+#include "views/ChosenFile.h"
 #include "views/ProblemText.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
@@ -31,13 +31,12 @@ std::optional<sim::JobTrace> loadTrace(const ScheduleRequest &request, int machi
     return sim::generateSyntheticTrace(*parsed.spec);
   }
   const QString name = QFileInfo(request.path).fileName();
-  QFile file(request.path);
-  if (!file.open(QIODevice::ReadOnly)) {
-    refusals << QCoreApplication::translate("ScheduleRun", "%1 cannot be read: %2")
-                    .arg(request.path, file.errorString());
+  const ChosenFile file = readChosenFile(request.path);
+  if (!file.bytes) {
+    refusals << file.refusal;
     return std::nullopt;
   }
-  const QByteArray text = file.readAll();
+  const QByteArray &text = *file.bytes;
   const sim::ParsedJobTrace parsed =
       sim::readJobTraceCsv(std::string_view(text.constData(), std::size_t(text.size())));
   for (const model::Problem &problem : parsed.errors)
