@@ -710,8 +710,9 @@ std::vector<PublishedRun> allRuns() {
   runs.push_back(mlperfLlama405bGb200());
   runs.push_back(llama3_70bFsdpOffloadGb200());
   runs.push_back(mpt70b("dgx-h100-superpod", 512, 4096, 1007, "H100",
-                        "the table does not say the H100 cluster's network; the preset's full-bisection "
-                        "8 × 400 Gb/s per node is the best case for FSDP's gathers"));
+                        "llm-foundry's H100 rows miss this far on one node too, where no network is "
+                        "crossed; they ran MosaicML's 2023 software, slower on H100 than the measured "
+                        "GEMM rates the preset holds"));
   runs.push_back(mpt70b("selene-megatron-1t", 64, 2048, 410, "A100"));
   runs.push_back(torchtitanA100(kLlama3_70B, "Llama 3 70B", model::Recompute::Full, 331));
   runs.push_back(torchtitanA100(kLlama3_8B, "Llama 3 8B", model::Recompute::SelectiveOp, 2973));
@@ -801,6 +802,32 @@ TEST(ValidationRuns, Megatron1TPresetOn3072A100) {
   EXPECT_NEAR(hardwareTflopsPerGpu(config), 163, 0.15 * 163);
   EXPECT_NEAR(step, 94.42, 0.10 * 94.42);
   EXPECT_TRUE(results.fitsMemory());
+}
+
+// MPT-70B on 512 H100 is a known miss, and not for its network: its gathers hide behind the compute
+// (under 3 % of the step exposed), and llm-foundry's MPT-13B on one DGX H100 (40 blocks of 5,120, 40
+// heads, sequence 2,048, FSDP over 8 on NVLink, no checkpointing, micro-batch 2, batch 16: 4,792
+// tokens/s per GPU) misses as far with no network crossed, while its A100 twin (micro-batch 2, batch
+// 48: 2,262 tokens/s per GPU) is within.
+TEST(ValidationRuns, TheMptH100MissIsNotItsNetwork) {
+  const PublishedRun run = mpt70b("dgx-h100-superpod", 512, 4096, 1007, "H100");
+  const StepBreakdown step = trainingStep(run.config, run.config.workload);
+  EXPECT_LT(step.dp_comm_exposed_s / step.total(), 0.03);
+
+  auto mpt13bOneNode = [](std::string_view preset, int global_batch, double published) {
+    model::Config c = machine(preset, 8);
+    c.workload = gpt({40, 5120, 4 * 5120, 40, 2048, 50368},
+                     {.dp = 8, .recompute = model::Recompute::None, .sharding = model::Sharding::Full},
+                     global_batch, 2);
+    c.workload.flash_attention = true;
+    c.workload.overlap_param_gather = true;
+    return tokensPerGpu(c) / published - 1;
+  };
+  const double h100 = mpt13bOneNode("dgx-h100-superpod", 16, 4792);
+  const double a100 = mpt13bOneNode("selene-megatron-1t", 48, 2262);
+  std::printf("MPT-13B on 8 H100: %+.1f %%, on 8 A100: %+.1f %%\n", 100 * h100, 100 * a100);
+  EXPECT_GT(h100, kTolerance);
+  EXPECT_LE(std::abs(a100), kTolerance);
 }
 
 // The error bands (sim/accuracy/ErrorBand.h) rest on these runs' errors, kept in the product.
