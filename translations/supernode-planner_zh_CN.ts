@@ -3313,10 +3313,6 @@
         <translation>每个张量并行 rank 发送其 1/tp 份额 (scatter-gather)</translation>
     </message>
     <message>
-        <source>hidden part steals compute (processor usage NVLink 0.15, IB 0.02)</source>
-        <translation>被隐藏的部分会占用计算资源 (处理器占用：NVLink 0.15，IB 0.02)</translation>
-    </message>
-    <message>
         <source>Adam: parameters × (11 FLOP, grads + 2 × state + weights bytes)</source>
         <translation>Adam：参数量 × (11 FLOP, 梯度 + 2 × 状态 + 权重 字节数)</translation>
     </message>
@@ -4243,6 +4239,10 @@
     <message>
         <source>a group carries while enough of its units are up (k of n; one of two complete sets under 2N), each up MTBF / (MTBF + MTTR) of the time; units without an MTBF never fail</source>
         <translation>一组设备在足够多的设备正常时即可承载（n 中取 k；2N 下两整套之一），每台正常运行的时间占比为 MTBF / (MTBF + MTTR)；未给出 MTBF 的设备永不故障</translation>
+    </message>
+    <message>
+        <source>hidden part steals compute (processor usage: 0.15 in the scale-up domain, 0.15 across it for a GPU, 0 for a TPU)</source>
+        <translation>被隐藏的部分仍占用算力（处理器占用：纵向扩展域内 0.15；跨域时 GPU 为 0.15，TPU 为 0）</translation>
     </message>
 </context>
 <context>

@@ -31,8 +31,9 @@ ParallelGroups parallelGroups(int scaleup_domain, const model::Parallelism &para
           .expert_dp = place(dp / ep, tp * cp * ep, domain)};
 }
 
-double processorUsage(CommGroup group) {
-  return group.outer > 1 ? kScaleOutProcessorUsage : kScaleUpProcessorUsage;
+double processorUsage(const model::Accelerator &accelerator, CommGroup group) {
+  if (group.outer <= 1) return kScaleUpProcessorUsage;
+  return accelerator.architecture == model::Architecture::TpuV4 ? 0 : kGpuScaleOutProcessorUsage;
 }
 
 double collectiveTime(const model::Config &config, Collective op, double bytes, CommGroup group) {

@@ -220,7 +220,8 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
                {"overlap_fraction", w.overlap_fraction, "ratio"},
                {"overlap_dp", w.overlap_dp ? 1.0 : 0.0, ""},
                {"overlap_param_gather", w.overlap_param_gather ? 1.0 : 0.0, ""}},
-              SNP_MESSAGE("Figure", "hidden part steals compute (processor usage NVLink 0.15, IB 0.02)"));
+              SNP_MESSAGE("Figure", "hidden part steals compute (processor usage: 0.15 in the scale-up "
+                                    "domain, 0.15 across it for a GPU, 0 for a TPU)"));
   const Term host_link{"host_link_Bps", config.accelerator.host_link_Bps, "B/s"};
   r.offload_s = seconds(
       s.offload_s,

@@ -108,7 +108,7 @@ void addDataParallelComm(StepBreakdown &step, const model::Config &config, const
                         (w.overlap_param_gather ? hiddenBehind(w, forward, forward_window) : 0);
   step.dp_comm_s = backward + forward;
   step.dp_comm_exposed_s = step.dp_comm_s - hidden;
-  step.compute_s += hidden * processorUsage(states.begin()->group);
+  step.compute_s += hidden * processorUsage(config.accelerator, states.begin()->group);
 }
 
 // `count` collectives of one kind; skips the evaluation when there are none.
@@ -184,9 +184,10 @@ struct Exposure {
   double exposed_s = 0, stolen_s = 0;
 };
 
-Exposure expose(const model::Workload &w, double time, bool overlaps, double window, CommGroup group) {
+Exposure expose(const model::Config &config, const model::Workload &w, double time, bool overlaps,
+                double window, CommGroup group) {
   const double hidden = overlaps ? hiddenBehind(w, time, window) : 0;
-  return {time - hidden, hidden * processorUsage(group)};
+  return {time - hidden, hidden * processorUsage(config.accelerator, group)};
 }
 
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
@@ -206,9 +207,9 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   // router and the experts: exposed unless overlapped with a block's compute (another microbatch's,
   // as DualPipe pairs them), which bounds what they can hide behind.
   const double block_work = mean.forward_s + mean.backward_s + mean.recompute_s;
-  const Exposure tp = expose(w, mean.tp_s, w.overlap_tp, block_work, groups.tp);
+  const Exposure tp = expose(config, w, mean.tp_s, w.overlap_tp, block_work, groups.tp);
   const double tp_hidden = mean.tp_s - tp.exposed_s; // both share the same compute
-  const Exposure ep = expose(w, mean.ep_s, w.overlap_ep, block_work - tp_hidden, groups.ep);
+  const Exposure ep = expose(config, w, mean.ep_s, w.overlap_ep, block_work - tp_hidden, groups.ep);
 
   // Each of the v model chunks of a stage sends its output forward and its gradient back.
   const double gather =
@@ -238,7 +239,7 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   step.cp_comm_s = m * blocks * mean.cp_s;
   step.offload_s = m * offload;
   const Exposure sends =
-      expose(w, m * sends_per_microbatch * send, w.overlap_pp, m * stage_compute, groups.pp_pair);
+      expose(config, w, m * sends_per_microbatch * send, w.overlap_pp, m * stage_compute, groups.pp_pair);
   step.pp_comm_s = sends.exposed_s;
   step.compute_s += sends.stolen_s;
   step.pp_bubble_s = pipelineBubbleStages(pp, m, v) * stage_microbatch;
