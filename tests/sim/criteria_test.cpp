@@ -44,6 +44,19 @@ TEST(Metrics, CatalogueHasEveryFigureOnceWithItsUnit) {
     EXPECT_EQ(findMetric(path)->better, Better::Lower) << path;
   for (const char *path : {"training.steps_to_train", "reliability.hot_spares"})
     EXPECT_EQ(findMetric(path)->better, Better::Neither) << path;
+  // No draw or loss of power is better high (how heat splits between liquid and air is neither), and
+  // every share of a limit used (a power level's, a CDU's, the floor's rating) is better low: the
+  // plant's figures were all "better high" once, and Compare marked the heaviest floor load best.
+  for (const MetricInfo &m : metricCatalogue()) {
+    EXPECT_TRUE(m.unit != "W" || m.better != Better::Higher) << m.path;
+    EXPECT_TRUE(!m.path.ends_with("_use") || m.better == Better::Lower) << m.path;
+  }
+  for (const char *path : {"floor.floor_load_kg_per_m2", "floor.foot_load_kg"})
+    EXPECT_EQ(findMetric(path)->better, Better::Lower) << path;
+  for (const char *path : {"power_chain.rack_availability", "cdu.availability"})
+    EXPECT_EQ(findMetric(path)->better, Better::Higher) << path;
+  for (const char *path : {"cdu.units", "floor.total_mass_kg"})
+    EXPECT_EQ(findMetric(path)->better, Better::Neither) << path;
 }
 
 TEST(Metrics, DerivedFiguresFollowTheirDefinitions) {
