@@ -17,9 +17,10 @@ using model::Redundancy;
 
 // NVIDIA Dynamic Power Software, "SDK Simulator Topology" (docs.nvidia.com/datacenter/dps): 144
 // DGX GB300 nodes in 8 racks of 18; utility 750 kW, switchboard 1.6 MW, four floor PDUs of
-// 450 kW, each feeding two racks.
+// 450 kW, each feeding two racks. Only those levels: the preset's own hall is left out.
 model::Config dpsSimulatorHall() {
   model::Config c = model::findPreset("gb200-nvl72").value();
+  c.power_chain = {};
   c.layout.cabinets = 8;
   c.power_chain.utility.rating_W = 750e3;
   c.power_chain.utility.units = 1;
@@ -146,6 +147,7 @@ TEST(PowerChain, LossesFollowTheThreeTermCurveAndClimbTheChain) {
 
 TEST(PowerChain, ADescribedChainsLossesReplaceTheFlatShareInThePue) {
   model::Config c = model::findPreset("gb200-nvl72").value();
+  c.power_chain = {}; // a chain of one level: the UPS
   c.power_chain.ups.rating_W = 500e3;
   c.power_chain.ups.redundancy = Redundancy::NPlusOne;
   c.power_chain.ups.losses = {.no_load = 0.014, .proportional = 0.011, .square_law = 0.01};
