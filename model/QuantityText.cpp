@@ -49,6 +49,17 @@ QuantityText prefixed(double value, std::string_view unit) {
   return number(value / scale, fmt::format("{}{}", prefix, unit));
 }
 
+// A share as a percentage to four significant digits, and as many more as a share just short of
+// the whole needs not to read "100 %": a rack's availability of 0.9999998 reads "99.99998 %".
+QuantityText percentage(double share) {
+  QuantityText shown = number(100 * share, "%");
+  constexpr int kMostDecimals = 9;
+  while (share < 1 && shown.decimals < kMostDecimals &&
+         fmt::format("{:.{}f}", shown.number, shown.decimals).starts_with("100"))
+    ++shown.decimals;
+  return shown;
+}
+
 QuantityText duration(double seconds) {
   const double magnitude = std::abs(seconds);
   const auto inWords = [&](double scale, const char *word) {
@@ -90,7 +101,7 @@ std::string plainNumber(double value) { return fmt::format("{:.{}f}", value, sig
 QuantityText quantityText(double value, std::string_view unit) {
   if (std::isnan(value)) return {QuantityText::Form::NotANumber, value, 0, {}, false};
   if (std::isinf(value)) return {QuantityText::Form::Infinite, value, 0, {}, false};
-  if (unit == "ratio") return number(100 * value, "%");
+  if (unit == "ratio") return percentage(value);
   if (unit == "s") return duration(value);
   // Coolant loops are specified in L/min; room air in m³/s.
   if (unit == "m^3/s") return std::abs(value) < 0.1 ? number(value * 60e3, "L/min") : number(value, "m³/s");

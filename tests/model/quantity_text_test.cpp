@@ -21,6 +21,9 @@ TEST(QuantityText, RatiosArePercentagesToFourSignificantDigits) {
   EXPECT_EQ(text(0.97424, "ratio"), "97.42 %");
   EXPECT_EQ(text(0.05, "ratio"), "5 %");
   EXPECT_EQ(text(1, "ratio"), "100 %");
+  // A share short of the whole never reads as the whole: availabilities are told by their nines.
+  EXPECT_EQ(text(0.9999998, "ratio"), "99.99998 %");
+  EXPECT_EQ(text(0.99996, "ratio"), "99.996 %");
   EXPECT_EQ(text(0.0001234, "ratio"), "0.01234 %");
 }
 
