@@ -21,11 +21,7 @@ double gradientBytesPerRank(const model::Workload &workload) {
 void evaluatePlant(const model::Config &config, Results &r) {
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double busy = acceleratorBusyFraction(r.training);
-  PowerAndCooling plant = evaluatePowerAndCooling(config, busy);
-  r.power = plant.power;
-  r.power_chain = plant.chain;
-  r.cooling = plant.cooling;
-  r.cdu = plant.cdus;
+  evaluatePowerAndCooling(config, busy, r.power, r.power_chain, r.cdu, r.cooling);
   r.floor = evaluateFloor(config);
   r.energy = energyFor(config, r.power.it_W.value, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);

@@ -2,12 +2,11 @@
 
 #include "model/Message.h"
 
-#include <algorithm>
-#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
 #include <limits>
+#include <memory>
 #include <string_view>
 
 namespace snp::sim {
@@ -32,10 +31,15 @@ struct Figure {
   std::string_view unit;
   model::Message formula;
   model::Message assumption;
-  std::array<Term, kMaxTerms> terms{};
+  // Only the first term_count terms are set; read no further. The rest stay uninitialised (the
+  // union): an evaluation builds over a hundred Figures, and zeroing 360 bytes of terms in each
+  // cost more than their formulas. Copies stay trivial.
+  union {
+    Term terms[kMaxTerms];
+  };
   std::uint8_t term_count = 0;
 
-  Figure() = default;
+  Figure() {} // the terms stay uninitialised
   // A formula without named inputs: `{}` where the terms go.
   struct NoTerms {};
   Figure(double v, std::string_view u, model::Message f, NoTerms = {}, model::Message a = {})
@@ -44,7 +48,7 @@ struct Figure {
   Figure(double v, std::string_view u, model::Message f, const Term (&ts)[N], model::Message a = {})
       : value(v), unit(u), formula(f), assumption(a), term_count(N) {
     static_assert(N <= kMaxTerms, "a Figure holds at most kMaxTerms terms: raise it");
-    std::copy(std::begin(ts), std::end(ts), terms.begin());
+    std::uninitialized_copy(std::begin(ts), std::end(ts), terms);
   }
 };
 

@@ -31,83 +31,107 @@ OpticalLinks opticalLinksOf(const model::Config &config) {
 // 0 when no limit is set (limit 0): a figure is always a number.
 double ratioOfLimit(double value, double limit) { return limit > 0 ? value / limit : 0; }
 
+// What one node draws at the wall at a utilisation, with the parts its figures name.
+struct NodeDraw {
+  double busy = 0;
+  double efficiency = 1; // of its power conversion
+  double computing = 0;  // one accelerator's compute draw
+  double accelerator = 0;
+  double per_accelerator = 0; // with its NICs
+  double host = 0;
+  double air_heat = 0;
+  double fans = 0;
+  double wall = 0;
+};
+
+NodeDraw nodeDraw(const model::Config &config, double utilisation) {
+  const model::Accelerator &acc = config.accelerator;
+  const model::Node &node = config.node;
+  NodeDraw d;
+  d.busy = std::clamp(utilisation, 0.0, 1.0);
+  d.efficiency = node.conversion_efficiency > 0 ? node.conversion_efficiency : 1.0;
+  d.computing = computeDrawW(acc);
+  d.accelerator = acc.idle_W + d.busy * (d.computing - acc.idle_W);
+  d.per_accelerator = d.accelerator + acc.nics * acc.nic_W;
+  d.host =
+      node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W + node.other_W;
+  const double node_dc = node.accelerators * d.per_accelerator + d.host;
+  // Server fans move the air share of the heat through the node.
+  d.air_heat = (1 - liquidHeatFraction(config.cooling)) * node_dc;
+  d.fans = airFlow_m3_per_s(d.air_heat, config.cooling.air_delta_T_K) * config.cooling.fan_W_per_m3s;
+  d.wall = (node_dc + d.fans) / d.efficiency;
+  return d;
+}
+
+// One cabinet: its nodes plus its share of the optics.
+double cabinetW(const model::Config &config, double node_wall, double optics) {
+  return config.cabinet.nodes * node_wall + optics / std::max(1, config.layout.cabinets);
+}
+
 // Everything but facility_W, which needs the cooling plant sized for it_W.
 PowerResults itPower(const model::Config &config, double utilisation) {
   const model::Accelerator &acc = config.accelerator;
   const model::Node &node = config.node;
-  const double busy = std::clamp(utilisation, 0.0, 1.0);
-  const double efficiency = node.conversion_efficiency > 0 ? node.conversion_efficiency : 1.0;
-
-  const double computing = computeDrawW(acc);
-  const double accelerator = acc.idle_W + busy * (computing - acc.idle_W);
-  const double per_accelerator = accelerator + acc.nics * acc.nic_W;
-  const double host =
-      node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W + node.other_W;
-  const double node_dc = node.accelerators * per_accelerator + host;
-  // Server fans move the air share of the heat through the node.
-  const double air_heat = (1 - liquidHeatFraction(config.cooling)) * node_dc;
-  const double node_fans =
-      airFlow_m3_per_s(air_heat, config.cooling.air_delta_T_K) * config.cooling.fan_W_per_m3s;
-  const double node_wall = (node_dc + node_fans) / efficiency;
+  const NodeDraw d = nodeDraw(config, utilisation);
 
   const OpticalLinks links = opticalLinksOf(config);
   const double optics = (links.scale_up * config.network.scale_up.optics_W_per_link +
                          links.scale_out * config.network.scale_out.optics_W_per_link) /
-                        efficiency;
+                        d.efficiency;
   const int nodes = config.nodes();
   const int cabinets = std::max(1, config.layout.cabinets);
-  const double cabinet = config.cabinet.nodes * node_wall + optics / cabinets;
-  const double it = nodes * node_wall + optics;
+  const double cabinet = cabinetW(config, d.wall, optics);
+  const double it = nodes * d.wall + optics;
 
   PowerResults r;
   r.accelerator_W =
-      Figure(accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (compute draw - idle)"),
+      Figure(d.accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (compute draw - idle)"),
              {{"idle", acc.idle_W, "W"},
-              {"utilisation", busy, ""},
-              {"compute_draw", computing, "W"},
+              {"utilisation", d.busy, ""},
+              {"compute_draw", d.computing, "W"},
               {"tdp", acc.tdp_W, "W"},
               {"power_cap", acc.power_cap_W, "W"}},
              SNP_MESSAGE("Figure", "power rises linearly with the busy fraction; the compute draw is TDP, or "
                                    "the power cap where it is lower"));
   r.node_W = Figure(
-      node_wall, "W",
+      d.wall, "W",
       SNP_MESSAGE("Figure", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency"),
       {{"accelerators", double(node.accelerators), ""},
-       {"accelerator_and_nics", per_accelerator, "W"},
-       {"host", host, "W"},
-       {"fans", node_fans, "W"},
-       {"conversion_efficiency", efficiency, ""}},
+       {"accelerator_and_nics", d.per_accelerator, "W"},
+       {"host", d.host, "W"},
+       {"fans", d.fans, "W"},
+       {"conversion_efficiency", d.efficiency, ""}},
       SNP_MESSAGE("Figure", "host parts (CPU, DPU, switch chips, board) draw their rated power"));
   r.cabinet_W = Figure(cabinet, "W", SNP_MESSAGE("Figure", "nodes x node + optics / cabinets"),
                        {{"nodes", double(config.cabinet.nodes), ""},
-                        {"node", node_wall, "W"},
+                        {"node", d.wall, "W"},
                         {"optics", optics, "W"},
                         {"cabinets", double(cabinets), ""}},
                        SNP_MESSAGE("Figure", "optics spread evenly over the cabinets"));
   r.it_W = Figure(it, "W", SNP_MESSAGE("Figure", "nodes x node + optics"),
-                  {{"nodes", double(nodes), ""}, {"node", node_wall, "W"}, {"optics", optics, "W"}},
+                  {{"nodes", double(nodes), ""}, {"node", d.wall, "W"}, {"optics", optics, "W"}},
                   SNP_MESSAGE("Figure", "scale-out switches other than their optics are not counted"));
   r.accelerators_W =
-      Figure(config.accelerators() * accelerator, "W", SNP_MESSAGE("Figure", "accelerators x accelerator"),
-             {{"accelerators", double(config.accelerators()), ""}, {"accelerator", accelerator, "W"}});
+      Figure(config.accelerators() * d.accelerator, "W", SNP_MESSAGE("Figure", "accelerators x accelerator"),
+             {{"accelerators", double(config.accelerators()), ""}, {"accelerator", d.accelerator, "W"}});
   r.optics_W = Figure(
       optics, "W", SNP_MESSAGE("Figure", "optical links x optics per link / conversion efficiency"),
       {{"scale_up_links", links.scale_up, ""},
        {"scale_out_links", links.scale_out, ""},
        {"scale_up_W_per_link", config.network.scale_up.optics_W_per_link, "W"},
        {"scale_out_W_per_link", config.network.scale_out.optics_W_per_link, "W"},
-       {"conversion_efficiency", efficiency, ""}},
+       {"conversion_efficiency", d.efficiency, ""}},
       SNP_MESSAGE("Figure", "links per tier as the topology counts them, times the tier's optical fraction"));
-  r.fans_W = Figure(nodes * node_fans / efficiency, "W",
+  r.fans_W = Figure(nodes * d.fans / d.efficiency, "W",
                     SNP_MESSAGE("Figure", "nodes x air heat / (rho c_p dT_air) x fan W per m3/s"),
                     {{"nodes", double(nodes), ""},
-                     {"air_heat_per_node", air_heat, "W"},
+                     {"air_heat_per_node", d.air_heat, "W"},
                      {"air_delta_T", config.cooling.air_delta_T_K, "K"},
                      {"fan_W_per_m3s", config.cooling.fan_W_per_m3s, "W/(m^3/s)"}},
                     SNP_MESSAGE("Figure", "server fans move only the heat liquid does not take"));
   r.conversion_loss_W =
-      Figure(it * (1 - efficiency), "W", SNP_MESSAGE("Figure", "IT x (1 - conversion efficiency)"),
-             {{"it", it, "W"}, {"conversion_efficiency", efficiency, ""}});
+      Figure(it * (1 - d.efficiency), "W", SNP_MESSAGE("Figure", "IT x (1 - conversion efficiency)"),
+             {{"it", it, "W"}, {"conversion_efficiency", d.efficiency, ""}});
 
   const double power_use = ratioOfLimit(cabinet, config.cabinet.power_limit_W);
   const double cooling_use = ratioOfLimit(cabinet, config.cabinet.cooling_limit_W);
@@ -127,16 +151,24 @@ PowerResults itPower(const model::Config &config, double utilisation) {
 
 double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
 
-PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
-  PowerAndCooling r{itPower(config, utilisation), {}, {}, {}};
-  const double cabinet = r.power.cabinet_W.value;
+void evaluatePowerAndCooling(const model::Config &config, double utilisation, PowerResults &power,
+                             PowerChainResults &chain, CduResults &cdus, CoolingResults &cooling) {
+  power = itPower(config, utilisation);
+  const double cabinet = power.cabinet_W.value;
   // The chain and the CDUs are sized for full power; when neither is described, nothing is sized.
+  // Sizing needs only the cabinet's draw then, not the figures that explain it.
   const bool sized = config.power_chain.described() || config.cooling.cdu.capacity_W > 0;
-  const double cabinet_at_full_power = sized ? itPower(config, 1).cabinet_W.value : cabinet;
-  r.chain = evaluatePowerChain(config, cabinet_at_full_power, cabinet);
-  r.cdus = evaluateCdus(config, cabinet_at_full_power);
-  r.cooling = coolingForLoad(config, r.power.it_W.value, r.chain.loss_W.value);
-  r.power.facility_W = r.cooling.facility_W;
+  const double cabinet_at_full_power =
+      sized ? cabinetW(config, nodeDraw(config, 1).wall, power.optics_W.value) : cabinet;
+  chain = evaluatePowerChain(config, cabinet_at_full_power, cabinet);
+  cdus = evaluateCdus(config, cabinet_at_full_power);
+  cooling = coolingForLoad(config, power.it_W.value, chain.loss_W.value);
+  power.facility_W = cooling.facility_W;
+}
+
+PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
+  PowerAndCooling r;
+  evaluatePowerAndCooling(config, utilisation, r.power, r.chain, r.cdus, r.cooling);
   return r;
 }
 

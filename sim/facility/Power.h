@@ -52,6 +52,10 @@ struct PowerAndCooling {
   CoolingResults cooling;
 };
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation);
+// The same into parts that already exist, such as those of evaluate()'s Results: building a
+// PowerAndCooling there and copying it over would move another 18 KB per evaluation.
+void evaluatePowerAndCooling(const model::Config &config, double utilisation, PowerResults &power,
+                             PowerChainResults &chain, CduResults &cdus, CoolingResults &cooling);
 
 // The cooling model's figures at a utilisation (busy fraction of the accelerators): the plant for
 // the cluster's IT load, its energy, and what one cabinet's heat asks of the cooling.

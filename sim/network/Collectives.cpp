@@ -161,9 +161,28 @@ double ringTreeOrHalvingTime(Collective op, CollectiveAlgorithm algorithm, int p
   return kInf;
 }
 
+// Whether timeInTier has a closed form for `op` by `algorithm`: for any other pair it is +inf,
+// known before the torus fit and the size efficiency are worked out (fastestInTier tries all nine).
+bool hasFormInTier(Collective op, CollectiveAlgorithm algorithm) {
+  using A = CollectiveAlgorithm;
+  switch (op) {
+  case Collective::AllReduce:
+    return algorithm != A::Hierarchical && algorithm != A::Pairwise && algorithm != A::Bruck;
+  case Collective::ReduceScatter:
+  case Collective::AllGather:
+    return algorithm == A::Ring || algorithm == A::HalvingDoubling || algorithm == A::TorusDimensionOrder ||
+           algorithm == A::TorusAllAxes;
+  case Collective::Broadcast:
+    return algorithm == A::Ring || algorithm == A::Tree || algorithm == A::HalvingDoubling;
+  case Collective::AllToAll: return algorithm == A::Pairwise || algorithm == A::Bruck;
+  }
+  return false;
+}
+
 // Time of `op` by `algorithm` on `p` ranks that all sit in one tier.
 double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m) {
   if (p <= 1) return 0;
+  if (!hasFormInTier(op, algorithm)) return kInf;
   const double alpha = m.alpha_s;
   TorusGroup torus;
   const bool onTorus = m.isTorus() && fitTorusGroup(m.tier->torus, p, torus);
@@ -208,6 +227,7 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
 }
 
 double fastestInTier(Collective op, int p, double n, const TierModel &m) {
+  if (p <= 1) return 0; // what every algorithm takes on one rank
   double best = kInf;
   // Hierarchical spans two tiers: inside one it cannot run (+inf), like any algorithm that does not apply.
   for (CollectiveAlgorithm a : kCollectiveAlgorithms)
