@@ -161,32 +161,19 @@ double ringTreeOrHalvingTime(Collective op, CollectiveAlgorithm algorithm, int p
   return kInf;
 }
 
-// Whether timeInTier has a closed form for `op` by `algorithm`: for any other pair it is +inf,
-// known before the torus fit and the size efficiency are worked out (fastestInTier tries all nine).
-bool hasFormInTier(Collective op, CollectiveAlgorithm algorithm) {
-  using A = CollectiveAlgorithm;
-  switch (op) {
-  case Collective::AllReduce:
-    return algorithm != A::Hierarchical && algorithm != A::Pairwise && algorithm != A::Bruck;
-  case Collective::ReduceScatter:
-  case Collective::AllGather:
-    return algorithm == A::Ring || algorithm == A::HalvingDoubling || algorithm == A::TorusDimensionOrder ||
-           algorithm == A::TorusAllAxes;
-  case Collective::Broadcast:
-    return algorithm == A::Ring || algorithm == A::Tree || algorithm == A::HalvingDoubling;
-  case Collective::AllToAll: return algorithm == A::Pairwise || algorithm == A::Bruck;
-  }
-  return false;
+// The torus group `p` ranks of a torus tier form, or nullptr when the tier is no torus or they fit none.
+const TorusGroup *fitInTier(const TierModel &m, int p, TorusGroup &torus) {
+  return m.isTorus() && fitTorusGroup(m.tier->torus, p, torus) ? &torus : nullptr;
 }
 
-// Time of `op` by `algorithm` on `p` ranks that all sit in one tier.
-double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m) {
+// Time of `op` by `algorithm` on `p` ranks that all sit in one tier, `fitted` their torus group
+// (fitInTier).
+double timeOnFit(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m,
+                 const TorusGroup *fitted) {
   if (p <= 1) return 0;
-  if (!hasFormInTier(op, algorithm)) return kInf;
   const double alpha = m.alpha_s;
-  TorusGroup torus;
-  const bool onTorus = m.isTorus() && fitTorusGroup(m.tier->torus, p, torus);
-  const double efficiency = m.sizeEfficiency(n, chunkRanks(algorithm, p, onTorus ? &torus : nullptr));
+  const bool onTorus = fitted != nullptr;
+  const double efficiency = m.sizeEfficiency(n, chunkRanks(algorithm, p, fitted));
   // A ring (and tree / halving-doubling) on a torus follows one embedded bidirectional cycle.
   const double ringB = (m.isTorus() ? 2 * m.link_Bps : m.injection_Bps) * efficiency;
   const double pointB = (m.isTorus() ? m.link_Bps : m.injection_Bps) * efficiency;
@@ -195,7 +182,7 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   using A = CollectiveAlgorithm;
   if (op == Collective::AllToAll) {
     // On a torus the bisection caps how fast the injected data can spread.
-    const double bound = onTorus ? torusAllToAllBisectionTime(torus, n, linkB) : 0;
+    const double bound = onTorus ? torusAllToAllBisectionTime(*fitted, n, linkB) : 0;
     const double injection = m.injection_Bps * efficiency;
     switch (algorithm) {
     case A::Pairwise: return std::max(pairwiseAllToAllTime(p, n, alpha, injection), (p - 1) * alpha + bound);
@@ -212,12 +199,12 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   switch (algorithm) {
   case A::TorusDimensionOrder:
     if (!onTorus) return kInf;
-    if (reduces) return torusDimensionOrderAllReduceTime(torus, n, alpha, linkB);
-    return scatters ? torusDimensionOrderReduceScatterTime(torus, n, alpha, linkB) : kInf;
+    if (reduces) return torusDimensionOrderAllReduceTime(*fitted, n, alpha, linkB);
+    return scatters ? torusDimensionOrderReduceScatterTime(*fitted, n, alpha, linkB) : kInf;
   case A::TorusAllAxes:
     if (!onTorus) return kInf;
-    if (reduces) return torusAllAxesAllReduceTime(torus, n, alpha, linkB);
-    return scatters ? torusAllAxesReduceScatterTime(torus, n, alpha, linkB) : kInf;
+    if (reduces) return torusAllAxesAllReduceTime(*fitted, n, alpha, linkB);
+    return scatters ? torusAllAxesReduceScatterTime(*fitted, n, alpha, linkB) : kInf;
   case A::InSwitch:
     return reduces && m.in_network
                ? inSwitchAllReduceTime(n, alpha, m.injection_Bps * m.in_switch_share * efficiency)
@@ -226,12 +213,20 @@ double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n,
   }
 }
 
+double timeInTier(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m) {
+  TorusGroup torus;
+  return timeOnFit(op, algorithm, p, n, m, fitInTier(m, p, torus));
+}
+
 double fastestInTier(Collective op, int p, double n, const TierModel &m) {
   if (p <= 1) return 0; // what every algorithm takes on one rank
+  // The ranks' torus group is the same for every algorithm: fitted once, not nine times.
+  TorusGroup torus;
+  const TorusGroup *fitted = fitInTier(m, p, torus);
   double best = kInf;
   // Hierarchical spans two tiers: inside one it cannot run (+inf), like any algorithm that does not apply.
   for (CollectiveAlgorithm a : kCollectiveAlgorithms)
-    best = std::min(best, timeInTier(op, a, p, n, m));
+    best = std::min(best, timeOnFit(op, a, p, n, m, fitted));
   return best;
 }
 
