@@ -617,14 +617,22 @@ PublishedRun mlperfLlama405bGb200() {
 // MosaicML llm-foundry's benchmark table (scripts/train/benchmarking/README.md): MPT-70B (80 layers,
 // hidden 8,192, 64 heads, GeLU MLP of 4h, vocabulary 50,368, sequence 2,048) under FSDP full
 // sharding with activation checkpointing, BF16, micro-batch 8.
+// An llm-foundry MPT run: FSDP full sharding over all `gpus`, FlashAttention, the next block's
+// weights prefetched.
+model::Config mpt(std::string_view preset, int gpus, const model::TransformerShape &shape,
+                  model::Recompute recompute, int global_batch, int microbatch) {
+  model::Config c = machine(preset, gpus);
+  c.workload = gpt(shape, {.dp = gpus, .recompute = recompute, .sharding = model::Sharding::Full},
+                   global_batch, microbatch);
+  c.workload.flash_attention = true;
+  c.workload.overlap_param_gather = true;
+  return c;
+}
+
 PublishedRun mpt70b(const std::string &preset, int gpus, int global_batch, double published,
                     const std::string &chip, std::string known_miss = {}) {
-  model::Config c = machine(preset, gpus);
-  c.workload = gpt({80, 8192, 4 * 8192, 64, 2048, 50368},
-                   {.dp = gpus, .recompute = model::Recompute::Full, .sharding = model::Sharding::Full},
-                   global_batch, 8);
-  c.workload.flash_attention = true;
-  c.workload.overlap_param_gather = true; // FSDP prefetches the next block's weights
+  const model::Config c =
+      mpt(preset, gpus, {80, 8192, 4 * 8192, 64, 2048, 50368}, model::Recompute::Full, global_batch, 8);
   return {fmt::format("MPT-70B, {} {}", gpus, chip),
           "llm-foundry benchmark table",
           fmt::format("FSDP over {}, batch {}, micro-batch 8, BF16, full recompute", gpus, global_batch),
@@ -815,12 +823,8 @@ TEST(ValidationRuns, TheMptH100MissIsNotItsNetwork) {
   EXPECT_LT(step.dp_comm_exposed_s / step.total(), 0.03);
 
   auto mpt13bOneNode = [](std::string_view preset, int global_batch, double published) {
-    model::Config c = machine(preset, 8);
-    c.workload = gpt({40, 5120, 4 * 5120, 40, 2048, 50368},
-                     {.dp = 8, .recompute = model::Recompute::None, .sharding = model::Sharding::Full},
-                     global_batch, 2);
-    c.workload.flash_attention = true;
-    c.workload.overlap_param_gather = true;
+    const model::Config c =
+        mpt(preset, 8, {40, 5120, 4 * 5120, 40, 2048, 50368}, model::Recompute::None, global_batch, 2);
     return tokensPerGpu(c) / published - 1;
   };
   const double h100 = mpt13bOneNode("dgx-h100-superpod", 16, 4792);
