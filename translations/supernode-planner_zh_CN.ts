@@ -5864,6 +5864,10 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>One configuration is judged by the selection criteria “%1”: %2 rules, %3 of them must-rules that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, then by the weighted share of rules they pass.</source>
+        <translation>本报告依据选型准则“%1”对 1 个配置方案进行评判：共 %2 条规则，其中 %3 条为必须满足项，候选方案未满足其中任何一条即被淘汰。排序时，满足全部必须满足项的候选方案优先，其次按所通过规则的加权占比从高到低排列。</translation>
+    </message>
 </context>
 <context>
     <name>RoomColouring</name>

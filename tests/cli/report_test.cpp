@@ -114,6 +114,8 @@ TEST_F(ReportTest, ReportShowsEveryScenarioCriterionVerdictAndKeyFigure) {
   EXPECT_GE(total, 5 + 4 * 3);
   EXPECT_LE(total, 5 + 6 * 3);
   const std::string all = text(pdf);
+  EXPECT_NE(std::regex_replace(all, std::regex("\\s+"), " ").find("3 configurations are judged"),
+            std::string::npos);
   for (int k = 1; k <= 3; ++k)
     EXPECT_EQ(count(all, "Scenario " + std::to_string(k) + " of 3"), 1u) << k;
   EXPECT_EQ(count(all, "page 1 of " + std::to_string(total)), 1u);
@@ -250,7 +252,11 @@ TEST_F(ReportTest, TheConfigurationSaysWhatIsOffloaded) {
 
   const auto plain = dir / "plain.pdf";
   ASSERT_EQ(snplan("report --preset gb200-nvl72 -o " + plain.string()).exit_code, 0);
-  EXPECT_EQ(text(plain).find("Offloaded to host memory"), std::string::npos);
+  const std::string plainText = std::regex_replace(text(plain), std::regex("\\s+"), " ");
+  EXPECT_EQ(plainText.find("Offloaded to host memory"), std::string::npos);
+  // One candidate is one configuration: the summary once read "1 configurations are judged".
+  EXPECT_NE(plainText.find("One configuration is judged by the selection criteria"), std::string::npos);
+  EXPECT_EQ(plainText.find("1 configurations"), std::string::npos);
 }
 
 TEST_F(ReportTest, WithoutADisplayTheSnapshotsAreLeftOut) {

@@ -228,14 +228,20 @@ private:
     const std::size_t n = c_.names.size();
     const auto musts = std::count_if(in_.criteria.rules.begin(), in_.criteria.rules.end(),
                                      [](const model::Criterion &r) { return r.must; });
-    html_ +=
-        "<p>" +
-        esc(tr("%1 configurations are judged by the selection criteria “%2”: %3 rules, %4 of them must-rules "
-               "that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, "
-               "then by the weighted share of rules they pass."))
-            .arg(number(static_cast<long long>(n)), nameText(in_.criteria.name),
-                 number(static_cast<long long>(in_.criteria.rules.size())), number(musts)) +
-        "</p>";
+    const QString name = nameText(in_.criteria.name);
+    const QString rules = number(static_cast<long long>(in_.criteria.rules.size()));
+    // A report of one candidate, the common case, must not read "1 configurations are". The
+    // sentence is escaped before the already escaped name goes in.
+    const QString judged =
+        n == 1 ? esc(tr("One configuration is judged by the selection criteria “%1”: %2 rules, %3 of them "
+                        "must-rules that rule a candidate out when it fails them. Candidates meeting every "
+                        "must-rule rank first, then by the weighted share of rules they pass."))
+                     .arg(name, rules, number(musts))
+               : esc(tr("%1 configurations are judged by the selection criteria “%2”: %3 rules, %4 of them "
+                        "must-rules that rule a candidate out when it fails them. Candidates meeting every "
+                        "must-rule rank first, then by the weighted share of rules they pass."))
+                     .arg(number(static_cast<long long>(n)), name, rules, number(musts));
+    html_ += "<p>" + judged + "</p>";
     if (n > 0) {
       const std::size_t first = order_.front();
       const sim::CriteriaVerdicts &v = c_.verdicts[first];
