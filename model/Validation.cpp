@@ -799,15 +799,29 @@ void checkUnits(Findings &f, const std::string &path, int units, Redundancy redu
              units, minimumUnits(redundancy), kRedundancyNotation[static_cast<std::size_t>(redundancy)]);
 }
 
+// A plant unit that fails more often than hourly is no plant: its outages would leave the job no
+// time to run, and the expected number of them per checkpoint period would overflow.
+constexpr double kLeastUnitMtbf_h = 1;
+
+void checkUnitFailures(Findings &f, const std::string &prefix, const UnitFailures &failures) {
+  if (failures.mtbf_h > 0 && failures.mtbf_h < kLeastUnitMtbf_h)
+    f.report(prefix + "failures.mtbf_h",
+             SNP_MESSAGE("Validation", "is {} h; must be 0 (never fails) or at least {} h"),
+             plainNumber(failures.mtbf_h), kLeastUnitMtbf_h);
+}
+
 void checkPowerChain(Findings &f, const PowerChain &chain) {
   const std::pair<const char *, const PowerLevel *> levels[] = {{"utility", &chain.utility},
                                                                 {"transformer", &chain.transformer},
                                                                 {"switchboard", &chain.switchboard},
                                                                 {"ups", &chain.ups},
                                                                 {"distribution", &chain.distribution}};
-  for (const auto &[name, level] : levels)
+  for (const auto &[name, level] : levels) {
     if (level->rating_W > 0)
       checkUnits(f, fmt::format("power_chain.{}.units", name), level->units, level->redundancy);
+    checkUnitFailures(f, fmt::format("power_chain.{}.", name), level->failures);
+  }
+  checkUnitFailures(f, "power_chain.shelves.", chain.shelves.failures);
   if (chain.shelves.shelves > 0) {
     checkUnits(f, "power_chain.shelves.shelves", chain.shelves.shelves, chain.shelves.redundancy);
     if (!(chain.shelves.shelf_W > 0))
@@ -821,6 +835,7 @@ void checkPowerChain(Findings &f, const PowerChain &chain) {
 // the facility water it takes must stay above freezing.
 void checkCoolantDistribution(Findings &f, const Cooling &c) {
   const CoolantDistribution &cdu = c.cdu;
+  checkUnitFailures(f, "cooling.cdu.", cdu.failures);
   if (!(cdu.capacity_W > 0)) return;
   checkUnits(f, "cooling.cdu.units", cdu.units, cdu.redundancy);
   if (c.supply_C - cdu.approach_K <= 0)

@@ -21,7 +21,8 @@ EffectiveStepBreakdown effectiveStepBreakdown(const Results &results) {
   b.optimizer_s = t.optimizer_s.value;
   const double step = t.step_time_s.value;
   const double goodput = r.goodput.value;
-  const double failures = r.rework_overhead.value + r.restart_overhead.value + r.repair_wait_overhead.value;
+  const double failures = r.rework_overhead.value + r.restart_overhead.value + r.repair_wait_overhead.value +
+                          r.plant_outage_overhead.value;
   if (goodput > 0 && std::isfinite(goodput)) {
     b.checkpoint_s = step * r.checkpoint_overhead.value / goodput;
     b.failures_s = step * failures / goodput;

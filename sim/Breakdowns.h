@@ -7,9 +7,9 @@ namespace snp::sim {
 
 // Where the time of one training step goes (sim/training/TrainingStep.h's StepBreakdown), with the step's
 // share of what checkpoints and failures cost over the run. With T the step time, g the goodput and
-// o_c, o_f the checkpoint and failure (rework + restart + repair wait) shares of the wall time,
-// g + o_c + o_f = 1, so per useful step checkpoint_s = T o_c / g, failures_s = T o_f / g and the
-// parts sum to T / g.
+// o_c, o_f the checkpoint and failure (rework + restart + repair wait + plant outage) shares of the wall
+// time, g + o_c + o_f = 1, so per useful step checkpoint_s = T o_c / g, failures_s = T o_f / g and the parts
+// sum to T / g.
 struct EffectiveStepBreakdown {
   double compute_s = 0; // forward and backward, without the recompute
   double recompute_s = 0;

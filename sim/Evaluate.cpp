@@ -17,7 +17,8 @@ double gradientBytesPerRank(const model::Workload &workload) {
   return shard * model::bytesPerValue(workload.gradient_precision) * workload.gradient_compression;
 }
 
-// Power, cooling, energy and efficiency: the figures that read the plant.
+// Power, cooling, energy, efficiency and reliability (the plant's outages stop the job): the figures
+// that read the plant.
 void evaluatePlant(const model::Config &config, Results &r) {
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double busy = acceleratorBusyFraction(r.training);
@@ -25,6 +26,8 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.floor = evaluateFloor(config);
   r.energy = energyFor(config, r.power.it_W.value, r.cooling);
   r.efficiency = efficiencyFor(config, busy, r.power);
+  r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value),
+                                      plantFailures(config, r.power_chain, r.cdu));
 }
 
 } // namespace
@@ -36,7 +39,6 @@ Results evaluate(const model::Config &config) {
   r.collective = evaluateCollectives(config, gradientBytesPerRank(config.workload), r.network);
   r.training = evaluateTraining(config);
   evaluatePlant(config, r);
-  r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value));
   return r;
 }
 

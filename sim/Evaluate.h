@@ -38,9 +38,10 @@ Results evaluate(const model::Config &config);
 // machine draws and costs, not what it computes.
 bool isPlantField(std::string_view path);
 // Brings `results` of a configuration up to date with `config`, which differs from it only in
-// plant fields: compute, network, collectives, training and reliability stay; power, cooling,
-// energy and efficiency are computed afresh. In place: a sweep along a coolant temperature saves
-// most of each evaluation so, and copying Results would cost more than what it computes.
+// plant fields: compute, network, collectives and training stay; power, cooling, energy,
+// efficiency and reliability (which the plant's outages reach) are computed afresh. In place: a sweep along a
+// coolant temperature saves most of each evaluation so, and copying Results would cost more than what it
+// computes.
 void updatePlant(const model::Config &config, Results &results);
 
 // Calls visit(section, name, figure) for every figure, in a stable order; "section.name" is the

@@ -29,4 +29,21 @@ double groupAvailability(model::Redundancy redundancy, int installed, int usable
   return std::min(1.0, up);
 }
 
+double groupOutagesPerHour(model::Redundancy redundancy, int installed, int usable,
+                           const model::UnitFailures &failures) {
+  const double a = unitAvailability(failures);
+  if (a >= 1 || usable <= 0) return 0;
+  const double lambda = 1 / failures.mtbf_h;
+  if (redundancy == model::Redundancy::TwoN) {
+    const int m = installed / 2;
+    const double side = std::pow(a, m);
+    return 2 * side * (1 - side) * m * lambda;
+  }
+  const double n = installed;
+  const double k = usable;
+  return std::exp(std::lgamma(n + 1) - std::lgamma(k + 1) - std::lgamma(n - k + 1) + k * std::log(a) +
+                  (n - k) * std::log1p(-a)) *
+         k * lambda;
+}
+
 } // namespace snp::sim

@@ -1,5 +1,7 @@
 #include "sim/reliability/MonteCarlo.h"
 
+#include "sim/reliability/PlantSimulation.h"
+
 #include <algorithm>
 #include <deque>
 #include <limits>
@@ -19,19 +21,30 @@ class Timeline {
 public:
   Timeline(MonteCarloResult &result, std::size_t capacity) : result_(result), capacity_(capacity) {}
 
-  void add(double time_s, int node, RunEventKind kind) {
+  void add(double time_s, int node, RunEventKind kind) { add({time_s, node, kind}); }
+  void add(const PlantChange &c) {
+    const RunEventKind kind = c.dropped    ? RunEventKind::PlantOutage
+                              : c.restored ? RunEventKind::PlantRestored
+                              : c.failed   ? RunEventKind::PlantUnitFailure
+                                           : RunEventKind::PlantUnitRepair;
+    add({c.time_s, -1, kind, c.part, c.group, c.unit});
+  }
+  void add(const RunEvent &event) {
     if (capacity_ == 0) return;
     if (result_.timeline.size() == capacity_) {
       result_.timeline_truncated = true;
       return;
     }
-    result_.timeline.push_back({time_s, node, kind});
+    result_.timeline.push_back(event);
   }
 
 private:
   MonteCarloResult &result_;
   std::size_t capacity_;
 };
+
+// The plant's generator, apart from the nodes' (any odd constant would do: the golden ratio's bits).
+constexpr std::uint64_t kPlantSeedMix = 0x9e3779b97f4a7c15ULL;
 
 } // namespace
 
@@ -65,10 +78,42 @@ MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &optio
     }
   };
 
-  // Asking for progress every event would cost more than the events themselves.
-  constexpr std::uint32_t kProgressEvery = 4096;
+  PlantSimulation plant(run.plant, options.seed ^ kPlantSeedMix);
   std::uint64_t steps = 0;
   double now = 0;
+  // Moves to the plant's next event; whether a group dropped its cabinets.
+  const auto plantStep = [&]() {
+    ++steps;
+    const PlantChange change = plant.step();
+    now = change.time_s;
+    returnRepaired(now);
+    timeline.add(change);
+    result.plant_outages += change.dropped ? 1 : 0;
+    return change.dropped;
+  };
+  // The plant's events before `time_s`, up to the first that drops cabinets; whether one did.
+  const auto plantDropsBefore = [&](double time_s) {
+    while (plant.nextTime() < time_s)
+      if (plantStep()) return true;
+    return false;
+  };
+  // Waits until the plant carries every cabinet, then restarts; an outage during the restart
+  // means waiting again.
+  const auto resume = [&]() {
+    for (;;) {
+      while (plant.groupsDown() > 0)
+        plantStep();
+      const double ready = now + run.restart_s;
+      if (plantDropsBefore(ready)) continue;
+      now = ready;
+      returnRepaired(now);
+      timeline.add(now, -1, RunEventKind::Restart);
+      return;
+    }
+  };
+
+  // Asking for progress every event would cost more than the events themselves.
+  constexpr std::uint32_t kProgressEvery = 4096;
   double done = 0;
   while (done < run.useful_s) {
     if (++steps > options.max_events) {
@@ -84,14 +129,21 @@ MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &optio
     const double compute = std::min(run.compute_interval_s, run.useful_s - done);
     const double period = compute + run.checkpoint_write_s;
     const double failure_in = rate > 0 ? time_to_failure(rng) : std::numeric_limits<double>::infinity();
+    const double period_end = now + period;
+    const double failure_at = now + failure_in;
+    if (plantDropsBefore(std::min(period_end, failure_at))) {
+      ++result.interruptions;
+      resume();
+      continue;
+    }
     if (failure_in >= period) {
-      now += period;
+      now = period_end;
       done += compute;
       returnRepaired(now);
       timeline.add(now, -1, RunEventKind::Checkpoint);
       continue;
     }
-    now += failure_in;
+    now = failure_at;
     returnRepaired(now);
     const int slot = pick_slot(rng);
     ++result.interruptions;
@@ -100,15 +152,16 @@ MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &optio
     if (pool.empty()) {
       ++result.repair_waits;
       timeline.add(now, slots[slot], RunEventKind::RepairWait);
-      now = repairs.front().done_s;
+      const double back = repairs.front().done_s;
+      while (plant.nextTime() < back)
+        plantStep();
+      now = back;
       returnRepaired(now);
     }
     slots[slot] = pool.front();
     pool.pop_front();
     timeline.add(now, slots[slot], RunEventKind::SpareSwap);
-    now += run.restart_s;
-    returnRepaired(now);
-    timeline.add(now, -1, RunEventKind::Restart);
+    resume();
   }
   timeline.add(now, -1, RunEventKind::Complete);
   result.wall_s = now;

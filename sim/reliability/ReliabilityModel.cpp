@@ -17,22 +17,25 @@ namespace {
 
 constexpr double kSecondsPerHour = 3600;
 constexpr double kSecondsPerDay = 86400;
+constexpr double kSecondsPerYear = 365.25 * kSecondsPerDay;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // One checkpoint period of `compute` seconds added `count` times.
-void addPeriods(RunExpectation &e, const RunModel &run, double compute, double count, double downtime) {
+void addPeriods(RunExpectation &e, const RunModel &run, double compute, double count,
+                const Downtime &downtime) {
   if (count <= 0) return;
-  const double rate = run.systemFailureRate();
+  const double rate = run.interruptionRate();
   const double length = compute + run.checkpoint_write_s;
   const double failures = rate > 0 ? std::expm1(rate * length) : 0;
   // Work lost per period: failures x mean time into the period when they strike.
   const double rework = rate > 0 ? (failures - rate * length) / rate : 0;
   e.checkpoint_s += count * run.checkpoint_write_s;
   e.rework_s += count * rework;
-  e.restart_s += count * failures * run.restart_s;
-  e.repair_wait_s += count * failures * (downtime - run.restart_s);
+  e.restart_s += count * failures * downtime.restart_s;
+  e.repair_wait_s += count * failures * downtime.repair_wait_s;
+  e.plant_wait_s += count * failures * downtime.plant_wait_s;
   e.interruptions += count * failures;
-  e.wall_s += count * (length + rework + failures * downtime);
+  e.wall_s += count * (length + rework + failures * downtime.total());
 }
 
 } // namespace
@@ -57,13 +60,25 @@ double restoreS(const model::Config &config) {
   return write + (policy.checkpoint_async ? write : 0);
 }
 
-double meanDowntime(const RunModel &run) {
-  return run.restart_s + expectedRepairWait(run.systemFailureRate(), run.repair_s, run.restart_s, run.spares);
+Downtime meanDowntime(const RunModel &run) {
+  const double nodes = run.systemFailureRate();
+  const double plant = run.plant.outagesPerS();
+  const double all = nodes + plant;
+  Downtime d;
+  d.restart_s = run.restart_s;
+  if (!(all > 0)) return d;
+  d.repair_wait_s = nodes / all * expectedRepairWait(nodes, run.repair_s, run.restart_s, run.spares);
+  d.plant_wait_s = plant / all * run.plant.meanOutageS();
+  return d;
 }
 
 RunModel runModel(const model::Config &config) { return runModel(config, usefulComputeS(config)); }
 
 RunModel runModel(const model::Config &config, double useful_s) {
+  return runModel(config, useful_s, plantFailures(config));
+}
+
+RunModel runModel(const model::Config &config, double useful_s, const PlantFailures &plant) {
   const model::ReliabilityPolicy &policy = config.reliability;
   RunModel run;
   run.nodes = std::max(1, config.nodes());
@@ -73,7 +88,9 @@ RunModel runModel(const model::Config &config, double useful_s) {
   run.checkpoint_write_s = checkpointStallS(config);
   run.restart_s = policy.restart_s + restoreS(config);
   run.repair_s = policy.repair_s;
-  const double mtbf = 1 / run.systemFailureRate();
+  run.cabinets = std::max(1, config.layout.cabinets);
+  run.plant = plant;
+  const double mtbf = 1 / run.interruptionRate();
   const double chosen = policy.checkpoint_optimal ? goodputOptimalPeriod(run.checkpoint_write_s, mtbf).value
                                                   : policy.checkpoint_interval_s;
   // An asynchronous write must land before the next snapshot starts.
@@ -82,7 +99,7 @@ RunModel runModel(const model::Config &config, double useful_s) {
   return run;
 }
 
-RunExpectation expectedRun(const RunModel &run, double mean_downtime_s) {
+RunExpectation expectedRun(const RunModel &run, const Downtime &downtime) {
   RunExpectation e;
   if (run.useful_s <= 0) return e;
   if (run.compute_interval_s <= 0) {
@@ -91,20 +108,47 @@ RunExpectation expectedRun(const RunModel &run, double mean_downtime_s) {
   }
   const double interval = std::min(run.compute_interval_s, run.useful_s);
   const double full_periods = std::floor(run.useful_s / interval);
-  addPeriods(e, run, interval, full_periods, mean_downtime_s);
-  addPeriods(e, run, run.useful_s - full_periods * interval, 1, mean_downtime_s);
+  addPeriods(e, run, interval, full_periods, downtime);
+  addPeriods(e, run, run.useful_s - full_periods * interval, 1, downtime);
   return e;
 }
 
 namespace {
+
+// How often the plant stops the job, and for how long.
+void setPlantFigures(const PlantFailures &plant, ReliabilityResults &r) {
+  const auto outages = [&](PlantPart part) {
+    const PlantPartFailures &p = plant.part(part);
+    return p.groups * p.dropsWhileUpPerS() * kSecondsPerYear;
+  };
+  r.plant_outages_per_year = Figure(
+      plant.outagesPerS() * kSecondsPerYear, "1/yr",
+      SNP_MESSAGE("Figure",
+                  "sum over the plant's groups of how often each drops its cabinets while it carries them"),
+      {{"shelves", outages(PlantPart::Shelves), "1/yr"},
+       {"distribution", outages(PlantPart::Distribution), "1/yr"},
+       {"ups", outages(PlantPart::Ups), "1/yr"},
+       {"switchboard", outages(PlantPart::Switchboard), "1/yr"},
+       {"transformer", outages(PlantPart::Transformer), "1/yr"},
+       {"utility", outages(PlantPart::Utility), "1/yr"},
+       {"cdu", outages(PlantPart::Cdu), "1/yr"}},
+      SNP_MESSAGE("Figure",
+                  "k of n units up, or one of two sets under 2N; a group drops its cabinets at "
+                  "P(last carrying state) x rate of leaving it / P(carrying) (frequency and duration "
+                  "method, Billinton and Allan); 0 when no unit's MTBF and MTTR are described"));
+  r.plant_outage_s = Figure(plant.meanOutageS(), "s",
+                            SNP_MESSAGE("Figure", "share of time a group is down / how often it drops"),
+                            {{"outages_per_year", plant.outagesPerS() * kSecondsPerYear, "1/yr"}},
+                            SNP_MESSAGE("Figure", "the job waits this long for the plant, then restarts"));
+}
 
 // How often an accelerator, a node and the whole job fail.
 void setFailureRateFigures(const model::Config &config, const RunModel &run, ReliabilityResults &r) {
   const model::ReliabilityPolicy &policy = config.reliability;
   const double accelerator_rate = acceleratorFailureRate(policy);
   const double node_rate = run.node_failure_rate_per_s;
-  const double system_rate = run.systemFailureRate();
-  const double mtbf = 1 / system_rate;
+  const double plant_rate = run.plant.outagesPerS();
+  const double mtbf = 1 / run.interruptionRate();
   const bool defaults = policy.failure_rates.empty();
 
   r.accelerator_failure_rate_per_s =
@@ -120,18 +164,21 @@ void setFailureRateFigures(const model::Config &config, const RunModel &run, Rel
               {"accelerator_rate", accelerator_rate, "1/s"}},
              SNP_MESSAGE("Figure",
                          "host failures are folded into the per-accelerator rates, as in the Llama 3 table"));
-  r.system_mtbf_s = Figure(mtbf, "s", SNP_MESSAGE("Figure", "1 / (nodes x node rate)"),
-                           {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}},
-                           SNP_MESSAGE("Figure", "any node failure interrupts the whole job"));
+  r.system_mtbf_s = Figure(
+      mtbf, "s", SNP_MESSAGE("Figure", "1 / (nodes x node rate + plant outage rate)"),
+      {{"nodes", double(run.nodes), ""}, {"node_rate", node_rate, "1/s"}, {"plant_rate", plant_rate, "1/s"}},
+      SNP_MESSAGE("Figure", "any node failure, and any outage of the power chain or the CDUs, "
+                            "interrupts the whole job"));
   r.interruptions_per_day =
-      Figure(system_rate * kSecondsPerDay, "1/day", SNP_MESSAGE("Figure", "86400 / system MTBF"),
+      Figure(kSecondsPerDay / mtbf, "1/day", SNP_MESSAGE("Figure", "86400 / system MTBF"),
              {{"system_mtbf", mtbf, "s"}});
+  setPlantFigures(run.plant, r);
 }
 
 // What a checkpoint costs (size, write, restore) and how far apart checkpoints are.
 void setCheckpointFigures(const model::Config &config, const RunModel &run, ReliabilityResults &r) {
   const model::ReliabilityPolicy &policy = config.reliability;
-  const double mtbf = 1 / run.systemFailureRate();
+  const double mtbf = 1 / run.interruptionRate();
   const double write = run.checkpoint_write_s;
   const double size = checkpointSizeB(config);
   const double period = run.compute_interval_s + write;
@@ -184,7 +231,7 @@ void setCheckpointFigures(const model::Config &config, const RunModel &run, Reli
 }
 
 // The hot spares: how many, how likely one is ready, and the downtime a failure costs.
-void setSpareFigures(const model::Config &config, const RunModel &run, double downtime,
+void setSpareFigures(const model::Config &config, const RunModel &run, const Downtime &downtime,
                      ReliabilityResults &r) {
   const model::ReliabilityPolicy &policy = config.reliability;
   const double node_rate = run.node_failure_rate_per_s;
@@ -223,23 +270,34 @@ void setSpareFigures(const model::Config &config, const RunModel &run, double do
       Figure(run.repair_s + run.restart_s, "s", SNP_MESSAGE("Figure", "repair + restart"),
              {{"repair", run.repair_s, "s"}, {"restart", run.restart_s, "s"}},
              SNP_MESSAGE("Figure", "the job waits for the failed node"));
-  r.mean_downtime_s = Figure(
-      downtime, "s",
-      SNP_MESSAGE(
-          "Figure",
-          "restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, repair / (1/rate + restart))"),
-      {{"restart", run.restart_s, "s"},
-       {"repair", run.repair_s, "s"},
-       {"spares", double(run.spares), ""},
-       {"system_rate", system_rate, "1/s"}},
-      SNP_MESSAGE("Figure", "the job waits a share B of the time for the oldest repair under way; without "
-                            "spares, for its own"));
+  r.mean_downtime_s =
+      run.plant.anyFails()
+          ? Figure(downtime.total(), "s",
+                   SNP_MESSAGE("Figure", "restart + node failures' share x wait for a repaired node + plant "
+                                         "outages' share x mean plant outage"),
+                   {{"restart", run.restart_s, "s"},
+                    {"repair_wait", downtime.repair_wait_s, "s"},
+                    {"plant_wait", downtime.plant_wait_s, "s"},
+                    {"system_rate", system_rate, "1/s"},
+                    {"plant_rate", run.plant.outagesPerS(), "1/s"}},
+                   SNP_MESSAGE("Figure", "shares of the interruptions by cause; the wait for a node as "
+                                         "without the plant, B/(1-B) (1/rate + restart)"))
+          : Figure(downtime.total(), "s",
+                   SNP_MESSAGE("Figure", "restart + B/(1-B) (1/rate + restart), B = ErlangB(spares + 1, "
+                                         "repair / (1/rate + restart))"),
+                   {{"restart", run.restart_s, "s"},
+                    {"repair", run.repair_s, "s"},
+                    {"spares", double(run.spares), ""},
+                    {"system_rate", system_rate, "1/s"}},
+                   SNP_MESSAGE("Figure", "the job waits a share B of the time for the oldest repair under "
+                                         "way; without spares, for its own"));
 }
 
 // Where the wall time goes (checkpoints, lost work, restarts, repairs), the goodput and the time to train.
-void setRunFigures(const model::Config &config, const RunModel &run, double downtime, ReliabilityResults &r) {
+void setRunFigures(const model::Config &config, const RunModel &run, const Downtime &downtime,
+                   ReliabilityResults &r) {
   const RunExpectation e = expectedRun(run, downtime);
-  const double mtbf = 1 / run.systemFailureRate();
+  const double mtbf = 1 / run.interruptionRate();
   const double period = run.compute_interval_s + run.checkpoint_write_s;
   const double wall = e.wall_s;
   const double goodput = run.useful_s / wall;
@@ -258,13 +316,18 @@ void setRunFigures(const model::Config &config, const RunModel &run, double down
       Figure(e.repair_wait_s / wall, "ratio", SNP_MESSAGE("Figure", "repair waits / wall time"),
              {{"wait_time", e.repair_wait_s, "s"}, {"wall", wall, "s"}},
              SNP_MESSAGE("Figure", "the job waits for a repaired node when no spare is ready"));
+  r.plant_outage_overhead =
+      Figure(e.plant_wait_s / wall, "ratio", SNP_MESSAGE("Figure", "waits for the plant / wall time"),
+             {{"wait_time", e.plant_wait_s, "s"}, {"wall", wall, "s"}},
+             SNP_MESSAGE("Figure", "the job waits while a group of power or cooling units cannot carry its "
+                                   "cabinets"));
   r.goodput =
       Figure(goodput, "ratio", SNP_MESSAGE("Figure", "useful time / wall time"),
              {{"useful", run.useful_s, "s"},
               {"wall", wall, "s"},
               {"system_mtbf", mtbf, "s"},
               {"period", period, "s"},
-              {"downtime", downtime, "s"}},
+              {"downtime", downtime.total(), "s"}},
              SNP_MESSAGE(
                  "Figure",
                  "exponential failures while the job runs; E[period] = (1/rate + downtime)(e^(rate L) - 1)"));
@@ -287,8 +350,13 @@ ReliabilityResults evaluateReliability(const model::Config &config) {
 }
 
 ReliabilityResults evaluateReliability(const model::Config &config, double useful_s) {
-  const RunModel run = runModel(config, useful_s);
-  const double downtime = meanDowntime(run);
+  return evaluateReliability(config, useful_s, plantFailures(config));
+}
+
+ReliabilityResults evaluateReliability(const model::Config &config, double useful_s,
+                                       const PlantFailures &plant) {
+  const RunModel run = runModel(config, useful_s, plant);
+  const Downtime downtime = meanDowntime(run);
   ReliabilityResults r;
   setFailureRateFigures(config, run, r);
   setCheckpointFigures(config, run, r);

@@ -4,6 +4,7 @@
 #include "model/Config.h"
 #include "model/SparePlacement.h"
 #include "sim/Figure.h"
+#include "sim/facility/PlantFailures.h"
 
 namespace snp::sim {
 
@@ -11,7 +12,10 @@ namespace snp::sim {
 // nodes at exponential times only while the job runs (computing or writing a checkpoint); a
 // failure loses the work since the last completed checkpoint, swaps in a spare (or waits for
 // the earliest repair when the pool is empty) and restarts. Every compute interval ends with a
-// checkpoint write. A failed node returns to the pool repair_s after it failed.
+// checkpoint write. A failed node returns to the pool repair_s after it failed. An outage of the
+// plant (a group of power or cooling units left with too few units up) stops the cabinets it
+// serves, and with them the job, which loses its work since the checkpoint, waits until the group
+// carries its cabinets again and restarts; the nodes come back with the power, unharmed.
 struct RunModel {
   int nodes = 1;
   int spares = 0;
@@ -21,8 +25,13 @@ struct RunModel {
   double checkpoint_write_s = 0; // what the job stops for: the snapshot when asynchronous
   double restart_s = 0;          // restart, plus reading the checkpoint back when not in memory
   double repair_s = 0;
+  int cabinets = 1;
+  PlantFailures plant;
 
+  // How often a node of the job fails.
   double systemFailureRate() const { return nodes * node_failure_rate_per_s; }
+  // How often the job stops: a node fails or the plant drops cabinets.
+  double interruptionRate() const { return systemFailureRate() + plant.outagesPerS(); }
 };
 
 // Hot spares as configured, or, with model::kAutomaticHotSpares, the smallest pool that lasts
@@ -36,33 +45,46 @@ model::SparePlacement sparePlacement(const model::Config &config);
 // Added to each restart: reading the checkpoint back from storage, and, when the storage write is
 // asynchronous, redoing the period whose write had not finished; 0 when restoring from memory.
 double restoreS(const model::Config &config);
-// Mean downtime of one failure: restart, plus the mean wait for a repaired node when no spare is
-// ready (sim/reliability/SparePool.h).
-double meanDowntime(const RunModel &run);
+// What one interruption costs on average, beyond the lost work: the restart; the wait for a
+// repaired node when a node failed and no spare is ready (sim/reliability/SparePool.h), as a share
+// of the node failures among the interruptions; the wait for the plant, as the outages' share.
+struct Downtime {
+  double restart_s = 0;
+  double repair_wait_s = 0;
+  double plant_wait_s = 0;
+  double total() const { return restart_s + repair_wait_s + plant_wait_s; }
+};
+Downtime meanDowntime(const RunModel &run);
 
-// `useful_s`: the compute the run needs (sim/training/TimeToTrain.h); without it, evaluated from the config.
+// `useful_s`: the compute the run needs (sim/training/TimeToTrain.h); without it, evaluated from the
+// config. `plant`: as evaluate() sized it; without it, sized from the config.
+RunModel runModel(const model::Config &config, double useful_s, const PlantFailures &plant);
 RunModel runModel(const model::Config &config, double useful_s);
 RunModel runModel(const model::Config &config);
 
 // The expected course of a run under RunModel's assumptions. Per checkpoint period of length
-// L = compute + write, with system rate Λ and downtime D, a renewal argument gives exactly
-// E[wall] = (1/Λ + D)(e^{ΛL} - 1) and e^{ΛL} - 1 failures.
+// L = compute + write, with interruption rate Λ and mean downtime D, a renewal argument gives
+// exactly E[wall] = (1/Λ + D)(e^{ΛL} - 1) and e^{ΛL} - 1 interruptions (the plant is taken to fail
+// only while the job runs, as the nodes do: outages during a restart are left out).
 struct RunExpectation {
   double wall_s = 0;
   double checkpoint_s = 0;
   double rework_s = 0;
   double restart_s = 0;
   double repair_wait_s = 0;
+  double plant_wait_s = 0;
   double interruptions = 0;
 };
 
-RunExpectation expectedRun(const RunModel &run, double mean_downtime_s);
+RunExpectation expectedRun(const RunModel &run, const Downtime &downtime);
 
 struct ReliabilityResults {
   Figure accelerator_failure_rate_per_s;
   Figure node_mtbf_s;
   Figure system_mtbf_s;
   Figure interruptions_per_day;
+  Figure plant_outages_per_year; // of groups of plant units, each stopping the job
+  Figure plant_outage_s;         // mean
   Figure checkpoint_size_B;
   Figure checkpoint_write_s; // the job's stop per checkpoint
   Figure checkpoint_storage_write_s;
@@ -76,6 +98,7 @@ struct ReliabilityResults {
   Figure rework_overhead;
   Figure restart_overhead;
   Figure repair_wait_overhead;
+  Figure plant_outage_overhead;
   Figure goodput; // useful / wall
   Figure spares_sufficient_probability;
   Figure spare_ready_probability;
@@ -90,6 +113,8 @@ struct ReliabilityResults {
     v("node_mtbf_s", node_mtbf_s);
     v("system_mtbf_s", system_mtbf_s);
     v("interruptions_per_day", interruptions_per_day);
+    v("plant_outages_per_year", plant_outages_per_year);
+    v("plant_outage_s", plant_outage_s);
     v("checkpoint_size_B", checkpoint_size_B);
     v("checkpoint_write_s", checkpoint_write_s);
     v("checkpoint_storage_write_s", checkpoint_storage_write_s);
@@ -103,6 +128,7 @@ struct ReliabilityResults {
     v("rework_overhead", rework_overhead);
     v("restart_overhead", restart_overhead);
     v("repair_wait_overhead", repair_wait_overhead);
+    v("plant_outage_overhead", plant_outage_overhead);
     v("goodput", goodput);
     v("spares_sufficient_probability", spares_sufficient_probability);
     v("spare_ready_probability", spare_ready_probability);
@@ -114,6 +140,8 @@ struct ReliabilityResults {
   }
 };
 
+ReliabilityResults evaluateReliability(const model::Config &config, double useful_s,
+                                       const PlantFailures &plant);
 ReliabilityResults evaluateReliability(const model::Config &config, double useful_s);
 ReliabilityResults evaluateReliability(const model::Config &config);
 

@@ -21,6 +21,14 @@ enum class JobState : std::uint8_t {
   Restarting, // reloading the last checkpoint after a failure
   Waiting,    // no spare was ready: waiting for a repaired node
   Complete,
+  PlantWait, // stopped by an outage of the power chain or the CDUs: waiting for the plant
+};
+
+// A group of plant units that cannot carry its cabinets.
+struct PlantDown {
+  PlantPart part = PlantPart::Shelves;
+  int group = 0;
+  bool operator==(const PlantDown &) const = default;
 };
 
 // The state of the run at one time: every node, the job, and how much work was kept and lost.
@@ -29,10 +37,18 @@ struct ReplayFrame {
   std::vector<NodeState> nodes;
   JobState job = JobState::Running;
   int failures = 0;
-  double useful_s = 0; // compute saved by completed checkpoints
-  double lost_s = 0;   // compute since the last checkpoint thrown away by failures
-  double goodput = 0;  // useful / elapsed so far (0 at the start)
+  std::vector<PlantDown> plant_down;         // in the order they went down
+  std::vector<std::uint8_t> cabinet_outages; // per cabinet: groups down among those serving it
+  int plant_outages = 0;                     // groups that dropped their cabinets so far
+  double useful_s = 0;                       // compute saved by completed checkpoints
+  double lost_s = 0;                         // compute since the last checkpoint thrown away by failures
+  double goodput = 0;                        // useful / elapsed so far (0 at the start)
 };
+
+// Whether a cabinet of `frame` has lost its power or cooling.
+inline bool cabinetDark(const ReplayFrame &frame, int cabinet) {
+  return frame.cabinet_outages.at(std::size_t(cabinet)) > 0;
+}
 
 // Replays a Monte Carlo timeline (simulateRun with max_timeline_events > 0) frame by frame.
 // `at(t)` applies the events up to t; stepping forward in time costs only the events crossed.
@@ -49,6 +65,8 @@ public:
 private:
   void restart();
   void apply(const RunEvent &event);
+  void markCabinets(const RunEvent &event, int change);
+  void loseWorkSinceCheckpoint(double time_s);
 
   RunModel run_;
   MonteCarloResult result_;

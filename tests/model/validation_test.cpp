@@ -48,6 +48,11 @@ TEST_P(ValidationRule, NamesTheFieldAndTheValue) {
 }
 
 const BrokenField kRules[] = {
+    // A plant unit failing more often than hourly leaves the job no time to run.
+    {"CduFailingEverySecond", "gb200-nvl72", [](Config &c) { c.cooling.cdu.failures.mtbf_h = 1.0 / 3600; },
+     "cooling.cdu.failures.mtbf_h", "must be 0 (never fails) or at least 1 h"},
+    {"UpsFailingEveryMinute", "dgx-h100-superpod", [](Config &c) { c.power_chain.ups.failures.mtbf_h = 0.02; },
+     "power_chain.ups.failures.mtbf_h", "is 0.02 h"},
     // Every double must be finite, wherever it sits.
     {"NaNTdp", "dgx-h100-superpod", [](Config &c) { c.accelerator.tdp_W = kNaN; }, "accelerator.tdp_W",
      "is nan"},

@@ -1,6 +1,8 @@
 #include "views/room/ReplayPanel.h"
 
 #include "views/FigureText.h"
+#include "views/PlantPartText.h"
+#include "views/room/RoomLayout.h"
 
 #include <QChart>
 #include <QChartView>
@@ -14,6 +16,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStringList>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
@@ -39,6 +42,8 @@ QString jobText(sim::JobState state) {
     return QCoreApplication::translate("snp::views::ReplayPanel",
                                        "Waiting for a repaired node (no spare ready)");
   case sim::JobState::Complete: return QCoreApplication::translate("snp::views::ReplayPanel", "Complete");
+  case sim::JobState::PlantWait:
+    return QCoreApplication::translate("snp::views::ReplayPanel", "Stopped by the plant");
   }
   return {};
 }
@@ -49,6 +54,7 @@ QColor jobColour(sim::JobState state) {
   case sim::JobState::Restarting: return {200, 120, 0};
   case sim::JobState::Waiting: return {176, 42, 26};
   case sim::JobState::Complete: return {40, 80, 160};
+  case sim::JobState::PlantWait: return {120, 40, 140};
   }
   return Qt::black;
 }
@@ -220,17 +226,42 @@ void ReplayPanel::seek(double time_s) {
   showFrame(replay_->at(time_s));
 }
 
+QString ReplayPanel::plantDownText(const sim::ReplayFrame &frame) const {
+  const sim::RunModel &run = replay_->run();
+  // As the room lays them out (views/room/RoomLayout.cpp): rows filled in turn.
+  const int rows = std::max(1, config_.layout.rows);
+  const int per_row = std::max(1, (config_.layout.cabinets + rows - 1) / rows);
+  const auto cabinet = [per_row](int index) { return cabinetLabel(index / per_row, index % per_row); };
+  QStringList groups;
+  for (const sim::PlantDown &down : frame.plant_down) {
+    const sim::PlantPartFailures &part = run.plant.part(down.part);
+    const int first = part.firstCabinet(down.group);
+    const int last = first + part.cabinetsOf(down.group) - 1;
+    const QString cabinets =
+        first == last ? cabinet(first) : tr("%1 to %2", "cabinets").arg(cabinet(first), cabinet(last));
+    groups << tr("%1, group %L2 of %L3 (cabinets %4)")
+                  .arg(plantPartText(down.part, config_.power_chain.distribution_kind))
+                  .arg(down.group + 1)
+                  .arg(part.groups)
+                  .arg(cabinets);
+  }
+  return groups.join(tr("; "));
+}
+
 void ReplayPanel::showFrame(const sim::ReplayFrame &frame) {
   lastFrame_ = frame;
   const QColor colour = jobColour(frame.job);
   banner_->setStyleSheet(QStringLiteral("color: %1; font-weight: bold;").arg(colour.name()));
-  banner_->setText(tr("Day %1 of %2 · %3 · failures %L4 · work lost %5 · goodput so far %6")
-                       .arg(QLocale().toString(frame.time_s / 86400, 'f', 2))
-                       .arg(QLocale().toString(replay_->duration() / 86400, 'f', 1))
-                       .arg(jobText(frame.job))
-                       .arg(frame.failures)
-                       .arg(formatValue(frame.lost_s, "s"))
-                       .arg(formatValue(frame.goodput, "ratio")));
+  QString text = tr("Day %1 of %2 · %3 · failures %L4 · work lost %5 · goodput so far %6")
+                     .arg(QLocale().toString(frame.time_s / 86400, 'f', 2))
+                     .arg(QLocale().toString(replay_->duration() / 86400, 'f', 1))
+                     .arg(jobText(frame.job))
+                     .arg(frame.failures)
+                     .arg(formatValue(frame.lost_s, "s"))
+                     .arg(formatValue(frame.goodput, "ratio"));
+  if (frame.plant_outages > 0) text += tr(" · plant outages %L1").arg(frame.plant_outages);
+  if (!frame.plant_down.empty()) text += QLatin1Char('\n') + tr("Down: %1").arg(plantDownText(frame));
+  banner_->setText(text);
   now_->replace({QPointF(frame.time_s / 86400, 0), QPointF(frame.time_s / 86400, 100)});
   emit frameChanged(frame);
 }

@@ -51,6 +51,8 @@ signals:
 
 private:
   void showFrame(const sim::ReplayFrame &frame);
+  // "UPS, group 2 of 3 (cabinets A-09 to B-04)" for each group of the plant down in `frame`.
+  QString plantDownText(const sim::ReplayFrame &frame) const;
   void setPlaying(bool playing);
   void buildGoodputChart();
   void cancel();
