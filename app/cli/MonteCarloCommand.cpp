@@ -6,6 +6,8 @@
 #include <fmt/core.h>
 
 #include <cmath>
+#include <iterator>
+#include <string>
 #include <string_view>
 
 namespace snp::cli {
@@ -21,8 +23,24 @@ std::string_view eventName(sim::RunEventKind kind) {
   case sim::RunEventKind::Checkpoint: return "checkpoint";
   case sim::RunEventKind::RepairDone: return "repair_done";
   case sim::RunEventKind::Complete: return "complete";
+  case sim::RunEventKind::PlantUnitFailure: return "plant_unit_failure";
+  case sim::RunEventKind::PlantUnitRepair: return "plant_unit_repair";
+  case sim::RunEventKind::PlantOutage: return "plant_outage";
+  case sim::RunEventKind::PlantRestored: return "plant_restored";
   }
   return "unknown";
+}
+
+constexpr std::string_view kPlantPartNames[] = {"shelves",     "distribution", "ups", "switchboard",
+                                                "transformer", "utility",      "cdu"};
+static_assert(std::size(kPlantPartNames) == sim::kPlantPartCount);
+
+// "cdu/2/1": the part, its group and the unit within the group, counted from 1; empty for the
+// job's events.
+std::string plantUnit(const sim::RunEvent &event) {
+  if (event.group < 0) return {};
+  return fmt::format("{}/{}/{}", kPlantPartNames[static_cast<std::size_t>(event.part)], event.group + 1,
+                     event.unit + 1);
 }
 
 } // namespace
@@ -37,7 +55,7 @@ int runMonteCarlo(const MonteCarloCommandOptions &options) {
   if (const int status = reportProblems(loaded)) return status;
 
   const sim::ReliabilityResults analytic = sim::evaluateReliability(*loaded.config);
-  double sum = 0, sumSquares = 0, interruptions = 0, wall = 0;
+  double sum = 0, sumSquares = 0, interruptions = 0, plantOutages = 0, wall = 0;
   for (int i = 0; i < runs; ++i) {
     const sim::MonteCarloResult run =
         sim::simulateRun(*loaded.config, {.seed = seed + static_cast<std::uint64_t>(i),
@@ -50,14 +68,15 @@ int runMonteCarlo(const MonteCarloCommandOptions &options) {
       return 1;
     }
     if (i == 0) {
-      fmt::print("time_s,node,event\n");
+      fmt::print("time_s,node,event,plant_unit\n");
       for (const sim::RunEvent &event : run.timeline)
-        fmt::print("{:.3f},{},{}\n", event.time_s, event.node, eventName(event.kind));
+        fmt::print("{:.3f},{},{},{}\n", event.time_s, event.node, eventName(event.kind), plantUnit(event));
       if (run.timeline_truncated) fmt::print("# timeline cut at {} events (--timeline N)\n", maxEvents);
     }
     sum += run.goodput;
     sumSquares += run.goodput * run.goodput;
     interruptions += run.interruptions;
+    plantOutages += run.plant_outages;
     wall += run.wall_s;
   }
   const double mean = sum / runs;
@@ -65,8 +84,10 @@ int runMonteCarlo(const MonteCarloCommandOptions &options) {
       runs > 1 ? std::sqrt(std::max(0.0, (sumSquares - runs * mean * mean) / (runs - 1))) : 0.0;
   fmt::print("\n# {} runs from seed {}\n", runs, seed);
   fmt::print("# goodput: mean {:.4f} (sd {:.4f}); analytic {:.4f}\n", mean, spread, analytic.goodput.value);
-  fmt::print("# interruptions per run: {:.2f}; wall time per run: {:.1f} h\n", interruptions / runs,
-             wall / runs / 3600);
+  fmt::print(
+      "# interruptions per run: {:.2f} (analytic {:.2f}); plant outages per run: {:.2f}; wall time per "
+      "run: {:.1f} h\n",
+      interruptions / runs, analytic.expected_interruptions.value, plantOutages / runs, wall / runs / 3600);
   return 0;
 }
 

@@ -3,6 +3,8 @@
 #include "model/Message.h"
 
 #include "sim/Evaluate.h"
+#include "sim/facility/PlantFailures.h"
+#include "sim/reliability/PlantSimulation.h"
 #include "sim/scheduling/CuboidFinder.h"
 #include "sim/scheduling/FreeCapacity.h"
 #include "sim/scheduling/PlacementSlowdown.h"
@@ -13,6 +15,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 #include <queue>
 #include <random>
 #include <set>
@@ -27,7 +30,10 @@ constexpr int kDownCard = -2;
 // Marks a failure from ScheduleOptions::failure_log, which draws no next failure.
 constexpr int kLoggedFailure = 1;
 
-enum class EventKind : std::uint8_t { Arrival, Completion, Failure, Repair, SpareBack };
+// The plant's generator, apart from the nodes' (as sim/reliability/MonteCarlo.cpp keeps them).
+constexpr std::uint64_t kPlantSeedMix = 0x9e3779b97f4a7c15ULL;
+
+enum class EventKind : std::uint8_t { Arrival, Completion, Failure, Repair, SpareBack, Plant };
 
 struct Event {
   double time_s;
@@ -83,6 +89,11 @@ public:
     hot_spares_ = std::max(0, static_cast<int>(results.reliability.hot_spares.value));
     spares_free_ = hot_spares_;
     random_.seed(options.seed);
+    const PlantFailures plant = plantFailures(config, results.power_chain, results.cdu);
+    if (options.failures && options.failure_log.empty() && plant.anyFails())
+      plant_.emplace(plant, options.seed ^ kPlantSeedMix);
+    plant_failures_ = plant;
+    nodes_per_cabinet_ = std::max(1, config.cabinet.nodes);
 
     const int cards = machine_.cards();
     owner_.assign(cards, kFreeCard);
@@ -115,6 +126,9 @@ public:
     } else if (node_failure_rate_per_s_ > 0 && jobs > 0) {
       scheduleNextFailure(trace_.jobs.front().submit_s);
     }
+    under_repair_.assign(std::size_t(machine_.nodes()), false);
+    dark_.assign(std::size_t(machine_.nodes()), 0);
+    if (plant_ && jobs > 0) push(plant_->nextTime(), EventKind::Plant, 0);
     std::size_t handled = 0;
     while (!events_.empty() && finished_ < jobs) {
       if (++handled % 4096 == 0 && options_.cancel && options_.cancel->load(std::memory_order_relaxed)) {
@@ -177,8 +191,15 @@ private:
       fail(event.id, event.time_s);
       if (event.epoch != kLoggedFailure) scheduleNextFailure(event.time_s);
       break;
-    case EventKind::Repair: repair(event.id, event.time_s); break;
+    case EventKind::Repair:
+      under_repair_[std::size_t(event.id)] = false;
+      if (dark_[std::size_t(event.id)] == 0) repair(event.id, event.time_s);
+      break;
     case EventKind::SpareBack: ++spares_free_; break;
+    case EventKind::Plant:
+      plantChange(plant_->step());
+      push(plant_->nextTime(), EventKind::Plant, 0);
+      break;
     }
   }
 
@@ -437,6 +458,20 @@ private:
     }
     // No spare: the node's jobs go back to the queue, to restart from their checkpoints when they
     // start again, and its cards are out until repaired.
+    takeOutOfService(node, now);
+    under_repair_[std::size_t(node)] = true;
+    push(now + repair_s_, EventKind::Repair, node);
+  }
+
+  // The node's jobs go back to the queue, to restart from their checkpoints when they start
+  // again, and its cards are out of service until it comes back.
+  void takeOutOfService(int node, double now) {
+    const int from = node * machine_.cards_per_node;
+    const int to = std::min(from + machine_.cards_per_node, machine_.cards());
+    std::vector<int> jobs;
+    for (int c = from; c < to; ++c)
+      if (owner_[c] >= 0 && std::find(jobs.begin(), jobs.end(), owner_[c]) == jobs.end())
+        jobs.push_back(owner_[c]);
     for (int job : jobs) {
       work_left_s_[job] = workLeftAfterFailure(job, now) + restart_s_;
       release(job, now);
@@ -449,7 +484,27 @@ private:
     in_service_ -= to - from;
     outage_index_[node] = result_.outages.size();
     result_.outages.push_back({node, now, now});
-    push(now + repair_s_, EventKind::Repair, node);
+  }
+
+  // A group of the plant dropped its cabinets (their nodes go out of service, whether failed or
+  // not) or carries them again (those neither dark under another group nor in repair come back).
+  void plantChange(const PlantChange &change) {
+    if (!change.dropped && !change.restored) return;
+    const PlantPartFailures &part = plant_failures_.part(change.part);
+    const int first_node = part.firstCabinet(change.group) * nodes_per_cabinet_;
+    const int last_node =
+        std::min(machine_.nodes(), first_node + part.cabinetsOf(change.group) * nodes_per_cabinet_);
+    if (change.dropped) ++plant_outages_;
+    for (int node = first_node; node < last_node; ++node) {
+      std::uint8_t &dark = dark_[std::size_t(node)];
+      const bool down = dark > 0 || under_repair_[std::size_t(node)];
+      if (change.dropped) {
+        ++dark;
+        if (!down) takeOutOfService(node, change.time_s);
+      } else if (--dark == 0 && !under_repair_[std::size_t(node)]) {
+        repair(node, change.time_s);
+      }
+    }
   }
 
   void repair(int node, double now) {
@@ -512,6 +567,14 @@ private:
   std::size_t finished_ = 0;
   int node_failures_ = 0;
   int spare_swaps_ = 0;
+  // The power chain's and CDUs' units failing and repaired; a group that drops its cabinets takes
+  // their nodes out of service until it carries them again.
+  std::optional<PlantSimulation> plant_;
+  PlantFailures plant_failures_;
+  int nodes_per_cabinet_ = 1;
+  std::vector<bool> under_repair_; // per node: failed, its Repair event to come
+  std::vector<std::uint8_t> dark_; // per node: plant groups down among those serving its cabinet
+  int plant_outages_ = 0;
   ScheduleResult result_;
 };
 
@@ -624,6 +687,13 @@ void Simulation::summarise() {
       Figure(double(interrupted), "", SNP_MESSAGE("Figure", "jobs a failure stopped at least once"),
              {{"checkpoint period", checkpoint_period_s_, "s"}, {"restart", restart_s_, "s"}},
              SNP_MESSAGE("Figure", "a failure rolls the job back to its last checkpoint"));
+  f.plant_outages = Figure(
+      double(plant_outages_), "",
+      SNP_MESSAGE("Figure", "groups of power or cooling units that dropped their cabinets during the run"),
+      {{"plant outage rate", plant_failures_.outagesPerS(), "1/s"}},
+      SNP_MESSAGE("Figure",
+                  "every unit fails and is repaired at its MTBF and MTTR; the cabinets' nodes are out "
+                  "of service and their jobs requeued until the group carries them again"));
   f.spare_swaps =
       Figure(double(spare_swaps_), "", SNP_MESSAGE("Figure", "failures a hot spare stood in for"),
              {{"hot spares", double(hot_spares_), ""}, {"repair", repair_s_, "s"}},

@@ -49,7 +49,8 @@ struct ScheduleOptions {
   // Cards each tenant may hold at once, as shares of the machine, one per JobTrace::tenants; a
   // missing entry is 1 (no quota).
   std::vector<double> tenant_quota;
-  bool failures = true; // nodes fail at the reliability model's rate and are repaired
+  // Nodes fail at the reliability model's rate and are repaired, and the plant's units at theirs.
+  bool failures = true;
   // Failures at given times instead (a failure log to replay); when set, no random failures.
   struct NodeFailure {
     double time_s = 0;
@@ -86,7 +87,8 @@ struct Allocation {
   std::uint32_t card_count = 0;
 };
 
-// A node out of service (failed with no spare to stand in) from start_s to end_s.
+// A node out of service (failed with no spare to stand in, or its cabinet without power or
+// cooling) from start_s to end_s.
 struct NodeOutage {
   int node = 0;
   double start_s = 0;
@@ -124,6 +126,7 @@ struct ScheduleFigures {
   Figure node_failures;
   Figure interrupted_jobs;
   Figure spare_swaps;
+  Figure plant_outages;
 
   template <class Visitor> void forEachFigure(Visitor &&visit) const {
     visit("jobs", jobs);
@@ -142,6 +145,7 @@ struct ScheduleFigures {
     visit("node_failures", node_failures);
     visit("interrupted_jobs", interrupted_jobs);
     visit("spare_swaps", spare_swaps);
+    visit("plant_outages", plant_outages);
   }
 };
 

@@ -275,7 +275,7 @@ TEST_F(SnplanTest, MonteCarloIsReproducibleForASeed) {
   const Outcome second = snplan(args);
   ASSERT_EQ(first.exit_code, 0) << first.err;
   EXPECT_EQ(first.out, second.out);
-  EXPECT_EQ(first.out.rfind("time_s,node,event\n", 0), 0u);
+  EXPECT_EQ(first.out.rfind("time_s,node,event,plant_unit\n", 0), 0u);
   EXPECT_NE(first.out.find("# goodput: mean"), std::string::npos);
   EXPECT_NE(snplan("montecarlo --preset seed-s1 --runs 20 --seed 8 --timeline 50").out, first.out);
 }

@@ -11,6 +11,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <map>
 #include <random>
 #include <set>
 
@@ -148,6 +149,53 @@ TEST(Scheduler, AFailureWithoutASpareRequeuesTheJobUntilTheRepair) {
   EXPECT_DOUBLE_EQ(r.allocations[1].start_s, 80);
   // In service: 8 cards except 50-80 s; busy 0-50 and 80-145: 115 x 8 of (145 - 30) x 8.
   EXPECT_NEAR(r.figures.utilisation.value, 1.0, 1e-12);
+}
+
+// Four one-node cabinets cooled by liquid, their CDUs in two groups of two cabinets each, failing
+// every 10 h and repaired in an hour; node failures all but ruled out.
+model::Config coolingFailures(model::Redundancy redundancy, double mttr_h) {
+  model::Config config = testing::a100Cluster(4);
+  config.reliability.failure_rates = {{"all", 1e-12}};
+  config.cooling.kind = model::CoolingKind::ColdPlate;
+  config.cooling.liquid_fraction = 0.8;
+  config.cooling.cdu.capacity_W = 1e6;
+  config.cooling.cdu.racks_per_group = 2;
+  config.cooling.cdu.redundancy = redundancy;
+  config.cooling.cdu.units = model::minimumUnits(redundancy);
+  config.cooling.cdu.failures = {10, mttr_h};
+  return config;
+}
+
+JobTrace longJobs() {
+  JobTrace trace;
+  for (int i = 0; i < 40; ++i)
+    trace.jobs.push_back(job(0, 8, 100 * 3600.0));
+  return trace;
+}
+
+TEST(Scheduler, ACduOutageTakesExactlyItsCabinetsNodesOutOfService) {
+  const ScheduleResult r = simulateSchedule(coolingFailures(model::Redundancy::N, 1), longJobs(), {});
+  ASSERT_GT(r.figures.plant_outages.value, 20) << "1,000 h of two CDUs failing every 10 h";
+  EXPECT_EQ(r.figures.node_failures.value, 0);
+  // Every outage is a CDU group's: both nodes of cabinets 0-1, or of 2-3, out over the same span.
+  std::map<std::pair<double, double>, std::set<int>> bySpan;
+  for (const NodeOutage &o : r.outages)
+    bySpan[{o.start_s, o.end_s}].insert(o.node);
+  for (const auto &[span, nodes] : bySpan)
+    EXPECT_TRUE(nodes == std::set<int>({0, 1}) || nodes == std::set<int>({2, 3}))
+        << "outage from " << span.first << " s holds " << nodes.size() << " nodes";
+  EXPECT_GT(r.figures.interrupted_jobs.value, 0);
+}
+
+TEST(Scheduler, UnderNPlusOneTheSameCduFailuresTakeNothingOutOfService) {
+  // Repairs of 3.6 s: the two CDUs of a group are never down together.
+  const ScheduleResult r =
+      simulateSchedule(coolingFailures(model::Redundancy::NPlusOne, 0.001), longJobs(), {});
+  EXPECT_EQ(r.figures.plant_outages.value, 0);
+  EXPECT_TRUE(r.outages.empty());
+  EXPECT_EQ(r.figures.interrupted_jobs.value, 0);
+  const ScheduleResult n = simulateSchedule(coolingFailures(model::Redundancy::N, 0.001), longJobs(), {});
+  EXPECT_GT(n.figures.plant_outages.value, 20) << "the same failures under N stop the cabinets";
 }
 
 TEST(Scheduler, MostAllocatedPacksNodesSoALaterJobStaysInOneDomain) {
