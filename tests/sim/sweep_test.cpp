@@ -549,3 +549,37 @@ TEST(Sweep, DesignsBeyondAHardLimitAreCountedAndDropped) {
 
 } // namespace
 } // namespace snp::sim
+
+namespace snp::sim {
+namespace {
+
+// The plant's redundancy and CDU size are axes like any other, and its outages reach the goodput
+// the sweep reports: along plant fields only the plant is evaluated afresh, reliability with it.
+TEST(Sweep, CduRedundancyAndSizeAreAxesWhoseOutagesReachTheGoodput) {
+  const auto sweep = compiled(
+      {{"schema", 1},
+       {"base", {{"preset", "gb200-nvl72"}}},
+       {"set", {"cooling.cdu.failures.mtbf_h=2000", "cooling.cdu.failures.mttr_h=48"}},
+       {"axes",
+        {{{"path", "cooling.cdu.redundancy"}, {"values", {"n", "n_plus_1"}}},
+         {{"path", "cooling.cdu.capacity_W"}, {"values", {250000, 1350000}}}}},
+       {"objectives",
+        {{{"maximise", "reliability.goodput"}}, {{"minimise", "reliability.plant_outage_rate_per_s"}}}},
+       {"top", 4}});
+  ASSERT_TRUE(sweep);
+  const SweepResult result = sweep->run({.threads = 1, .sample = 4});
+  ASSERT_EQ(result.sample.size(), 4u);
+  for (const SweepPoint &point : result.sample) {
+    const Results full = evaluate(*sweep->build(point.index).config);
+    EXPECT_EQ(point.objectives[0], full.reliability.goodput.value) << point.index;
+    EXPECT_EQ(point.objectives[1], full.reliability.plant_outage_rate_per_s.value) << point.index;
+  }
+  // A spare CDU in every group carries its cabinets through one unit's failure.
+  const auto &byRedundancy = result.axes.front();
+  ASSERT_EQ(byRedundancy.size(), 2u);
+  ASSERT_TRUE(byRedundancy[0].best && byRedundancy[1].best);
+  EXPECT_GT(byRedundancy[1].best->objectives[0], byRedundancy[0].best->objectives[0]);
+}
+
+} // namespace
+} // namespace snp::sim
