@@ -81,7 +81,7 @@ constexpr std::string_view kLowerIsBetter[] = {
     "energy.annual_water_m3",
     "reliability.accelerator_failure_rate_per_s",
     "reliability.interruptions_per_day",
-    "reliability.plant_outages_per_year",
+    "reliability.plant_outage_rate_per_s",
     "reliability.plant_outage_s",
     "reliability.checkpoint_write_s",
     "reliability.checkpoint_storage_write_s",

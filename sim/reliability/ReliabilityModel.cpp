@@ -17,7 +17,6 @@ namespace {
 
 constexpr double kSecondsPerHour = 3600;
 constexpr double kSecondsPerDay = 86400;
-constexpr double kSecondsPerYear = 365.25 * kSecondsPerDay;
 constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
 // One checkpoint period of `compute` seconds added `count` times.
@@ -119,26 +118,26 @@ namespace {
 void setPlantFigures(const PlantFailures &plant, ReliabilityResults &r) {
   const auto outages = [&](PlantPart part) {
     const PlantPartFailures &p = plant.part(part);
-    return p.groups * p.dropsWhileUpPerS() * kSecondsPerYear;
+    return p.groups * p.dropsWhileUpPerS();
   };
-  r.plant_outages_per_year = Figure(
-      plant.outagesPerS() * kSecondsPerYear, "1/yr",
+  r.plant_outage_rate_per_s = Figure(
+      plant.outagesPerS(), "1/s",
       SNP_MESSAGE("Figure",
                   "sum over the plant's groups of how often each drops its cabinets while it carries them"),
-      {{"shelves", outages(PlantPart::Shelves), "1/yr"},
-       {"distribution", outages(PlantPart::Distribution), "1/yr"},
-       {"ups", outages(PlantPart::Ups), "1/yr"},
-       {"switchboard", outages(PlantPart::Switchboard), "1/yr"},
-       {"transformer", outages(PlantPart::Transformer), "1/yr"},
-       {"utility", outages(PlantPart::Utility), "1/yr"},
-       {"cdu", outages(PlantPart::Cdu), "1/yr"}},
+      {{"shelves", outages(PlantPart::Shelves), "1/s"},
+       {"distribution", outages(PlantPart::Distribution), "1/s"},
+       {"ups", outages(PlantPart::Ups), "1/s"},
+       {"switchboard", outages(PlantPart::Switchboard), "1/s"},
+       {"transformer", outages(PlantPart::Transformer), "1/s"},
+       {"utility", outages(PlantPart::Utility), "1/s"},
+       {"cdu", outages(PlantPart::Cdu), "1/s"}},
       SNP_MESSAGE("Figure",
                   "k of n units up, or one of two sets under 2N; a group drops its cabinets at "
                   "P(last carrying state) x rate of leaving it / P(carrying) (frequency and duration "
                   "method, Billinton and Allan); 0 when no unit's MTBF and MTTR are described"));
   r.plant_outage_s = Figure(plant.meanOutageS(), "s",
                             SNP_MESSAGE("Figure", "share of time a group is down / how often it drops"),
-                            {{"outages_per_year", plant.outagesPerS() * kSecondsPerYear, "1/yr"}},
+                            {{"outage_rate", plant.outagesPerS(), "1/s"}},
                             SNP_MESSAGE("Figure", "the job waits this long for the plant, then restarts"));
 }
 

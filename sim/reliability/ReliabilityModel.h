@@ -83,7 +83,7 @@ struct ReliabilityResults {
   Figure node_mtbf_s;
   Figure system_mtbf_s;
   Figure interruptions_per_day;
-  Figure plant_outages_per_year; // of groups of plant units, each stopping the job
+  Figure plant_outage_rate_per_s; // of groups of plant units, each stopping the job
   Figure plant_outage_s;         // mean
   Figure checkpoint_size_B;
   Figure checkpoint_write_s; // the job's stop per checkpoint
@@ -113,7 +113,7 @@ struct ReliabilityResults {
     v("node_mtbf_s", node_mtbf_s);
     v("system_mtbf_s", system_mtbf_s);
     v("interruptions_per_day", interruptions_per_day);
-    v("plant_outages_per_year", plant_outages_per_year);
+    v("plant_outage_rate_per_s", plant_outage_rate_per_s);
     v("plant_outage_s", plant_outage_s);
     v("checkpoint_size_B", checkpoint_size_B);
     v("checkpoint_write_s", checkpoint_write_s);

@@ -161,11 +161,11 @@ TEST(PlantOutage, PlantOutagesLowerGoodputAndShowInTheFigures) {
   const model::Config failing = cduHall(model::Redundancy::N, {300, 48});
   const Results a = evaluate(reliable);
   const Results b = evaluate(failing);
-  EXPECT_EQ(a.reliability.plant_outages_per_year.value, 0);
+  EXPECT_EQ(a.reliability.plant_outage_rate_per_s.value, 0);
   EXPECT_EQ(a.reliability.plant_outage_overhead.value, 0);
   // Two groups of one CDU each, dropping at 1 / MTBF while up.
-  const double per_year = 2.0 / 300 * 8766;
-  EXPECT_NEAR(b.reliability.plant_outages_per_year.value, per_year, 1e-9 * per_year);
+  const double per_s = 2.0 / 300 / kHour;
+  EXPECT_NEAR(b.reliability.plant_outage_rate_per_s.value, per_s, 1e-9 * per_s);
   EXPECT_NEAR(b.reliability.plant_outage_s.value, 48 * kHour, 1e-6);
   EXPECT_LT(b.reliability.goodput.value, a.reliability.goodput.value - 0.1);
   EXPECT_LT(b.reliability.system_mtbf_s.value, a.reliability.system_mtbf_s.value);

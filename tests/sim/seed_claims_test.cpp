@@ -710,7 +710,7 @@ TEST(SeedS1Claims, CheckpointEvery15MinutesWithThreeHotSpares) {
     perAcceleratorHour += rate.per_accelerator_hour;
   // The plant's outages interrupt the job too (each group's rate is held by the plant tests).
   EXPECT_NEAR(r.interruptions_per_day.value,
-              s1.accelerators() * perAcceleratorHour * 24 + r.plant_outages_per_year.value / 365.25,
+              s1.accelerators() * perAcceleratorHour * 24 + r.plant_outage_rate_per_s.value * 86400,
               1e-9 * r.interruptions_per_day.value);
   const double mean = s1.accelerators() * perAcceleratorHour * s1.reliability.repair_s / kSecondsPerHour;
   double atMostThree = 0;
