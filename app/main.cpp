@@ -8,6 +8,7 @@
 #include "views/network/TopologyPanel.h"
 #include "views/room/ReplayPanel.h"
 #include "views/room/RoomColouring.h"
+#include "views/plant/PlantPanel.h"
 #include "views/scheduling/ScheduleRun.h"
 #include "views/scheduling/SchedulingPanel.h"
 #include "views/serving/ServingPanel.h"
@@ -44,7 +45,7 @@ void installLanguage() {
 struct StartOptions {
   QString project;  // a file to open, or empty
   QString presetId; // the scenario to show, or empty
-  QString view;     // room, network, compare, charts, scheduling or serving
+  QString view;     // room, plant, network, compare, charts, scheduling or serving
   snp::views::RoomMetric metric;
   snp::views::CameraPreset camera;
   std::optional<double> replayDay;
@@ -78,7 +79,7 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
   const QCommandLineOption view(
       "view",
       QApplication::translate(
-          "main", "Show the view NAME first: room, network, compare, charts, scheduling or serving."),
+          "main", "Show the view NAME first: room, plant, network, compare, charts, scheduling or serving."),
       QApplication::translate("main", "name"), "room");
   const QCommandLineOption language(
       "language",
@@ -97,7 +98,7 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
     return 2;
   }
   options.view = parser.value(view);
-  const QStringList views{"room", "network", "compare", "charts", "scheduling", "serving"};
+  const QStringList views{"room", "plant", "network", "compare", "charts", "scheduling", "serving"};
   if (!views.contains(options.view)) {
     std::fprintf(stderr, "--view is '%s'; must be one of %s.\n", qPrintable(options.view),
                  qPrintable(views.join(", ")));
@@ -131,6 +132,7 @@ void showFirstView(snp::app::MainWindow &window, const StartOptions &options) {
   window.setRoomMetric(options.metric);
   QTabWidget &tabs = *window.centralTabs();
   if (options.view == "network") window.showNetwork();
+  if (options.view == "plant") tabs.setCurrentWidget(window.plantPanel());
   if (options.view == "compare") tabs.setCurrentWidget(window.comparisonView());
   if (options.view == "charts") tabs.setCurrentWidget(window.chartsPanel());
   if (options.view == "serving") tabs.setCurrentWidget(window.servingPanel());

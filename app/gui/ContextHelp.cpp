@@ -23,6 +23,7 @@ constexpr HelpPage kPages[] = {
     {"CriteriaDock", "criteria.md"},
     {"FailureReplayDock", "room.md"},
     {"RoomTab", "room.md"},
+    {"PlantTab", "plant.md"},
     {"NetworkTab", "network.md"},
     {"ComparisonView", "compare.md"},
     {"ChartsPanel", "charts.md"},

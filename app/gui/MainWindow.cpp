@@ -31,6 +31,7 @@
 #include "views/editor/ConfigEditor.h"
 #include "views/editor/ProblemsPanel.h"
 #include "views/network/TopologyPanel.h"
+#include "views/plant/PlantPanel.h"
 #include "views/room/ReplayPanel.h"
 #include "views/room/RoomScene.h"
 #include "views/room/SelectionPanel.h"
@@ -104,6 +105,10 @@ void MainWindow::createCentralTabs() {
   roomPanel_ = new views::RoomPanel(centralTabs_);
   centralTabs_->addPanel(
       roomPanel_, tr("Room"), [this] { presentRoom(); }, roomPanel_->view());
+  plantPanel_ = new views::PlantPanel(centralTabs_);
+  centralTabs_->addPanel(plantPanel_, tr("Plant"), [this] {
+    results_ ? plantPanel_->showConfig(document_->config(), *results_) : plantPanel_->showNotEvaluated();
+  });
   topologyPanel_ = new views::TopologyPanel(centralTabs_);
   topologyPanel_->setObjectName("NetworkTab");
   centralTabs_->addPanel(
@@ -128,6 +133,7 @@ void MainWindow::createCentralTabs() {
   setCentralWidget(centralTabs_);
 
   connect(roomPanel_, &views::RoomPanel::cabinetPicked, this, &MainWindow::selectCabinet);
+  connect(plantPanel_, &views::PlantPanel::cabinetPicked, this, &MainWindow::selectCabinet);
   connect(roomPanel_, &views::RoomPanel::metricChanged, this, [this](views::RoomMetric metric) {
     criteriaPanel_->setColourByCriteria(metric == views::RoomMetric::Verdict);
     refreshRoomColours();

@@ -23,6 +23,7 @@ namespace snp::views {
 class ComparisonView;
 class ConfigEditor;
 class CriteriaPanel;
+class PlantPanel;
 class ProblemsPanel;
 class ResultsPanel;
 class RoomScene;
@@ -46,7 +47,7 @@ class ProjectDocument;
 class ProjectFiles;
 class ScenarioPanel;
 
-// The planner's frame: the room, network, comparison, charts, scheduling and serving panels as
+// The planner's frame: the room, plant, network, comparison, charts, scheduling and serving panels as
 // tabs in the centre (CentralTabs); the scenarios, the configuration and its problems on the
 // left; results, criteria, the scenario's notes and the picked cabinet on the right. Every edit
 // re-evaluates the scenario and updates what is shown. What the menus do lives in reactions
@@ -60,6 +61,7 @@ public:
   ~MainWindow() override;
 
   views::RoomPanel *roomPanel() const { return roomPanel_; }
+  views::PlantPanel *plantPanel() const { return plantPanel_; }
   views::VtkViewWidget *view() const { return roomPanel_->view(); }
   views::TopologyPanel *topologyPanel() const { return topologyPanel_; }
   ProjectDocument *document() const { return document_; }
@@ -137,6 +139,7 @@ private:
   CentralTabs *centralTabs_ = nullptr;
   HelpWindow *helpWindow_ = nullptr; // made when first asked for
   views::RoomPanel *roomPanel_ = nullptr;
+  views::PlantPanel *plantPanel_ = nullptr;
   views::TopologyPanel *topologyPanel_ = nullptr;
   views::ComparisonView *comparisonView_ = nullptr;
   charts::ChartsPanel *chartsPanel_ = nullptr;

@@ -228,10 +228,7 @@ void ReplayPanel::seek(double time_s) {
 
 QString ReplayPanel::plantDownText(const sim::ReplayFrame &frame) const {
   const sim::RunModel &run = replay_->run();
-  // As the room lays them out (views/room/RoomLayout.cpp): rows filled in turn.
-  const int rows = std::max(1, config_.layout.rows);
-  const int per_row = std::max(1, (config_.layout.cabinets + rows - 1) / rows);
-  const auto cabinet = [per_row](int index) { return cabinetLabel(index / per_row, index % per_row); };
+  const auto cabinet = [this](int index) { return cabinetLabel(config_, index); };
   QStringList groups;
   for (const sim::PlantDown &down : frame.plant_down) {
     const sim::PlantPartFailures &part = run.plant.part(down.part);

@@ -46,8 +46,7 @@ RoomLayout roomLayout(const model::Config &config) {
   }
   const int cabinets = std::max(1, config.layout.cabinets);
   room.total = cabinets;
-  room.rows = std::clamp(config.layout.rows, 1, cabinets);
-  room.per_row = (cabinets + room.rows - 1) / room.rows;
+  room.per_row = cabinetsPerRow(config);
   room.rows = (cabinets + room.per_row - 1) / room.per_row; // no empty rows
   room.width_m = cab.width_m;
   room.depth_m = cab.depth_m;
@@ -103,13 +102,6 @@ RoomLayout roomLayout(const model::Config &config) {
   room.floor_y0 = -half - aisle - kFloorMargin_m / 2;
   room.floor_y1 = (room.rows - 1) * pitchY + half + aisle + kFloorMargin_m / 2;
   return room;
-}
-
-QString cabinetLabel(int row, int position) {
-  QString letters;
-  for (int r = row; r >= 0; r = r / 26 - 1)
-    letters.prepend(QChar('A' + r % 26));
-  return QStringLiteral("%1-%2").arg(letters).arg(position + 1, 2, 10, QChar('0'));
 }
 
 } // namespace snp::views

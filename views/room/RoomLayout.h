@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "views/CabinetLabel.h"
 
 #include <QString>
 
@@ -68,8 +69,5 @@ bool drawnInBlocks(const model::Config &config);
 bool nodesDrawn(const model::Config &config);
 
 RoomLayout roomLayout(const model::Config &config);
-
-// "A-03": the row as a letter (AA after Z), the position from 1 with two digits.
-QString cabinetLabel(int row, int position);
 
 } // namespace snp::views

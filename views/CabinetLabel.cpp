@@ -1,0 +1,24 @@
+#include "views/CabinetLabel.h"
+
+#include <algorithm>
+
+namespace snp::views {
+
+int cabinetsPerRow(const model::Config &config) {
+  const int rows = std::max(1, config.layout.rows);
+  return std::max(1, (config.layout.cabinets + rows - 1) / rows);
+}
+
+QString cabinetLabel(int row, int position) {
+  QString letters;
+  for (int r = row; r >= 0; r = r / 26 - 1)
+    letters.prepend(QChar('A' + r % 26));
+  return QStringLiteral("%1-%2").arg(letters).arg(position + 1, 2, 10, QChar('0'));
+}
+
+QString cabinetLabel(const model::Config &config, int index) {
+  const int per_row = cabinetsPerRow(config);
+  return cabinetLabel(index / per_row, index % per_row);
+}
+
+} // namespace snp::views

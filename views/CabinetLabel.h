@@ -1,0 +1,18 @@
+#pragma once
+
+#include "model/Config.h"
+
+#include <QString>
+
+namespace snp::views {
+
+// Cabinets stand in config.layout.rows rows, filled in turn: as many to a row as it takes.
+int cabinetsPerRow(const model::Config &config);
+
+// "A-03": the row as a letter (AA after Z), the position from 1 with two digits. How every view
+// names a cabinet, so that the room, the floor plan, the diagrams and the reports agree.
+QString cabinetLabel(int row, int position);
+// Cabinet `index` (0-based, row by row) of `config`.
+QString cabinetLabel(const model::Config &config, int index);
+
+} // namespace snp::views
