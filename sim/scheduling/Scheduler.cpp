@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <numeric>
 #include <optional>
 #include <queue>
@@ -147,11 +148,15 @@ public:
         events_.pop();
         handle(event);
       }
-      schedulePass(now);
-      // Cards in service are free or held: the held ones are the rest.
-      record_.record(
-          now, {in_service_ - capacity_.freeCards(), useful_, in_service_, static_cast<int>(queue_.size())});
+      if (machine_dark_ == 0) schedulePass(now);
+      // Cards in service are free or held: the held ones are the rest. None while all are dark.
+      const int in_service = machine_dark_ > 0 ? 0 : in_service_;
+      record_.record(now, {machine_dark_ > 0 ? 0 : in_service_ - capacity_.freeCards(), useful_, in_service,
+                           static_cast<int>(queue_.size())});
     }
+    // Outages still under way when the last job ends last as long as the run.
+    for (const auto &[group, entry] : open_plant_outages_)
+      result_.plant_outages[entry].end_s = last_time_;
     summarise();
     return std::move(result_);
   }
@@ -193,7 +198,8 @@ private:
       break;
     case EventKind::Repair:
       under_repair_[std::size_t(event.id)] = false;
-      if (dark_[std::size_t(event.id)] == 0) repair(event.id, event.time_s);
+      result_.outages[outage_index_[event.id]].end_s = event.time_s;
+      if (dark_[std::size_t(event.id)] == 0) bringIntoService(event.id);
       break;
     case EventKind::SpareBack: ++spares_free_; break;
     case EventKind::Plant:
@@ -460,7 +466,17 @@ private:
     // start again, and its cards are out until repaired.
     takeOutOfService(node, now);
     under_repair_[std::size_t(node)] = true;
+    outage_index_[node] = result_.outages.size();
+    result_.outages.push_back({node, now, now});
     push(now + repair_s_, EventKind::Repair, node);
+  }
+
+  // A running job stops: it goes back to the queue, to restart from its last checkpoint.
+  void requeue(int job, double now) {
+    work_left_s_[job] = workLeftAfterFailure(job, now) + restart_s_;
+    release(job, now);
+    ++result_.outcomes[job].interruptions;
+    queue_.insert(keyOf(job));
   }
 
   // The node's jobs go back to the queue, to restart from their checkpoints when they start
@@ -472,18 +488,12 @@ private:
     for (int c = from; c < to; ++c)
       if (owner_[c] >= 0 && std::find(jobs.begin(), jobs.end(), owner_[c]) == jobs.end())
         jobs.push_back(owner_[c]);
-    for (int job : jobs) {
-      work_left_s_[job] = workLeftAfterFailure(job, now) + restart_s_;
-      release(job, now);
-      ++result_.outcomes[job].interruptions;
-      queue_.insert(keyOf(job));
-    }
+    for (int job : jobs)
+      requeue(job, now);
     for (int c = from; c < to; ++c)
       owner_[c] = kDownCard;
     capacity_.takeDown(node);
     in_service_ -= to - from;
-    outage_index_[node] = result_.outages.size();
-    result_.outages.push_back({node, now, now});
   }
 
   // A group of the plant dropped its cabinets (their nodes go out of service, whether failed or
@@ -494,7 +504,16 @@ private:
     const int first_node = part.firstCabinet(change.group) * nodes_per_cabinet_;
     const int last_node =
         std::min(machine_.nodes(), first_node + part.cabinetsOf(change.group) * nodes_per_cabinet_);
-    if (change.dropped) ++plant_outages_;
+    const std::pair key{static_cast<int>(change.part), change.group};
+    if (change.dropped) {
+      ++plant_outages_;
+      open_plant_outages_[key] = result_.plant_outages.size();
+      result_.plant_outages.push_back({first_node, last_node - first_node, change.time_s, change.time_s});
+    } else {
+      result_.plant_outages[open_plant_outages_.at(key)].end_s = change.time_s;
+      open_plant_outages_.erase(key);
+    }
+    if (first_node == 0 && last_node == machine_.nodes()) return darkenMachine(change.dropped, change.time_s);
     for (int node = first_node; node < last_node; ++node) {
       std::uint8_t &dark = dark_[std::size_t(node)];
       const bool down = dark > 0 || under_repair_[std::size_t(node)];
@@ -502,12 +521,25 @@ private:
         ++dark;
         if (!down) takeOutOfService(node, change.time_s);
       } else if (--dark == 0 && !under_repair_[std::size_t(node)]) {
-        repair(node, change.time_s);
+        bringIntoService(node);
       }
     }
   }
 
-  void repair(int node, double now) {
+  // A group serving every cabinet stops every job and every start until it carries them again.
+  // Taking millions of nodes out one by one would cost seconds per outage; nothing can start
+  // while all are dark, so the free cards stay as they are and the accounting reads none in service.
+  void darkenMachine(bool dropped, double now) {
+    if (!dropped) {
+      --machine_dark_;
+      return;
+    }
+    if (machine_dark_++ > 0) return;
+    for (int job = 0; job < static_cast<int>(running_.size()); ++job)
+      if (!running_[job].cards.empty()) requeue(job, now);
+  }
+
+  void bringIntoService(int node) {
     const int from = node * machine_.cards_per_node;
     const int to = std::min(from + machine_.cards_per_node, machine_.cards());
     ++free_epoch_;
@@ -518,7 +550,6 @@ private:
     }
     capacity_.bringUp(node);
     in_service_ += to - from;
-    result_.outages[outage_index_[node]].end_s = now;
   }
 
   void summarise();
@@ -575,6 +606,8 @@ private:
   std::vector<bool> under_repair_; // per node: failed, its Repair event to come
   std::vector<std::uint8_t> dark_; // per node: plant groups down among those serving its cabinet
   int plant_outages_ = 0;
+  int machine_dark_ = 0; // groups serving every cabinet that are down
+  std::map<std::pair<int, int>, std::size_t> open_plant_outages_; // (part, group) -> its ScheduleResult entry
   ScheduleResult result_;
 };
 

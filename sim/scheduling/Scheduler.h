@@ -87,10 +87,18 @@ struct Allocation {
   std::uint32_t card_count = 0;
 };
 
-// A node out of service (failed with no spare to stand in, or its cabinet without power or
-// cooling) from start_s to end_s.
+// A node out of service (failed with no spare to stand in) from start_s to end_s.
 struct NodeOutage {
   int node = 0;
+  double start_s = 0;
+  double end_s = 0;
+};
+
+// A group of the plant that could not carry its cabinets, and so took `nodes` nodes from
+// `first_node` out of service, from start_s to end_s (the run's end when it was still down).
+struct PlantOutageSpan {
+  int first_node = 0;
+  int nodes = 0;
   double start_s = 0;
   double end_s = 0;
 };
@@ -157,6 +165,7 @@ struct ScheduleResult {
   std::vector<Allocation> allocations;
   std::vector<std::uint32_t> allocation_cards;
   std::vector<NodeOutage> outages;
+  std::vector<PlantOutageSpan> plant_outages;
   int cards = 0;
   bool complete = true;   // false when cancelled or out of events
   bool exhausted = false; // stopped at ScheduleOptions::max_events

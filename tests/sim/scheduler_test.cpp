@@ -177,14 +177,23 @@ TEST(Scheduler, ACduOutageTakesExactlyItsCabinetsNodesOutOfService) {
   const ScheduleResult r = simulateSchedule(coolingFailures(model::Redundancy::N, 1), longJobs(), {});
   ASSERT_GT(r.figures.plant_outages.value, 20) << "1,000 h of two CDUs failing every 10 h";
   EXPECT_EQ(r.figures.node_failures.value, 0);
-  // Every outage is a CDU group's: both nodes of cabinets 0-1, or of 2-3, out over the same span.
-  std::map<std::pair<double, double>, std::set<int>> bySpan;
-  for (const NodeOutage &o : r.outages)
-    bySpan[{o.start_s, o.end_s}].insert(o.node);
-  for (const auto &[span, nodes] : bySpan)
-    EXPECT_TRUE(nodes == std::set<int>({0, 1}) || nodes == std::set<int>({2, 3}))
-        << "outage from " << span.first << " s holds " << nodes.size() << " nodes";
+  // Every outage is a CDU group's: the nodes of cabinets 0-1, or of 2-3; no node failed.
+  EXPECT_TRUE(r.outages.empty());
+  ASSERT_EQ(r.plant_outages.size(), std::size_t(r.figures.plant_outages.value));
+  for (const PlantOutageSpan &o : r.plant_outages) {
+    EXPECT_TRUE((o.first_node == 0 || o.first_node == 2) && o.nodes == 2) << o.first_node << " " << o.nodes;
+    EXPECT_GT(o.end_s, o.start_s);
+  }
+  // While cabinets 0-1 are dark, an 8-card job finds only the other two nodes: some jobs were
+  // stopped, and none ran on a dark node.
   EXPECT_GT(r.figures.interrupted_jobs.value, 0);
+  for (const Allocation &a : r.allocations)
+    for (const PlantOutageSpan &o : r.plant_outages) {
+      const int node = int(r.allocation_cards[a.first_card]) / 8;
+      const bool dark = node >= o.first_node && node < o.first_node + o.nodes;
+      EXPECT_FALSE(dark && a.start_s < o.end_s && a.end_s > o.start_s)
+          << "job " << a.job << " on node " << node << " while its cabinet was dark";
+    }
 }
 
 TEST(Scheduler, UnderNPlusOneTheSameCduFailuresTakeNothingOutOfService) {
@@ -192,7 +201,7 @@ TEST(Scheduler, UnderNPlusOneTheSameCduFailuresTakeNothingOutOfService) {
   const ScheduleResult r =
       simulateSchedule(coolingFailures(model::Redundancy::NPlusOne, 0.001), longJobs(), {});
   EXPECT_EQ(r.figures.plant_outages.value, 0);
-  EXPECT_TRUE(r.outages.empty());
+  EXPECT_TRUE(r.plant_outages.empty());
   EXPECT_EQ(r.figures.interrupted_jobs.value, 0);
   const ScheduleResult n = simulateSchedule(coolingFailures(model::Redundancy::N, 0.001), longJobs(), {});
   EXPECT_GT(n.figures.plant_outages.value, 20) << "the same failures under N stop the cabinets";
