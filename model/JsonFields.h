@@ -143,8 +143,13 @@ template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit 
   visit("delta_T_K", c.delta_T_K);
   visit("air_delta_T_K", c.air_delta_T_K);
   visit("fluid", c.fluid);
+  visit("heat_rejection", c.heat_rejection);
   visit("chiller_cop", c.chiller_cop);
   visit("free_cooling_approach_K", c.free_cooling_approach_K);
+  visit("tower_approach_K", c.tower_approach_K);
+  visit("dry_cooler_fan_W_per_kW", c.dry_cooler_fan_W_per_kW);
+  visit("tower_fan_W_per_kW", c.tower_fan_W_per_kW);
+  visit("cycles_of_concentration", c.cycles_of_concentration);
   visit("pump_efficiency", c.pump_efficiency);
   visit("pump_head_Pa", c.pump_head_Pa);
   visit("fan_W_per_m3s", c.fan_W_per_m3s);
@@ -192,6 +197,7 @@ template <ConstOrMutable<PowerChain> T, class Visit> void forEachField(T &p, Vis
 template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visit &&visit) {
   visit("outside_C", p.outside_C);
   visit("hours", p.hours);
+  visit("relative_humidity", p.relative_humidity);
 }
 
 template <ConstOrMutable<Site> T, class Visit> void forEachField(T &s, Visit &&visit) {
@@ -322,6 +328,7 @@ inline std::span<const std::string_view> enumNames(CollectiveAlgorithmChoice) {
   return kCollectiveAlgorithmNames;
 }
 inline std::span<const std::string_view> enumNames(CoolingKind) { return kCoolingNames; }
+inline std::span<const std::string_view> enumNames(HeatRejection) { return kHeatRejectionNames; }
 inline std::span<const std::string_view> enumNames(WorkloadKind) { return kWorkloadNames; }
 inline std::span<const std::string_view> enumNames(Recompute) { return kRecomputeNames; }
 inline std::span<const std::string_view> enumNames(LowPrecisionScaling) { return kLowPrecisionScalingNames; }

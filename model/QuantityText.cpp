@@ -1,5 +1,6 @@
 #include "model/QuantityText.h"
 
+#include "model/Cooling.h"
 #include "model/DisplayUnits.h"
 
 #include <fmt/format.h>
@@ -84,6 +85,15 @@ QuantityText count(double value, std::string unit) {
   return shown;
 }
 
+// A class told by its place in model::kWaterClasses, counting from 1; any other number as itself.
+QuantityText waterClass(double place) {
+  const double index = place - 1;
+  if (index >= 0 && index < static_cast<double>(std::size(kWaterClasses)) && index == std::trunc(index))
+    return {QuantityText::Form::Name, place, 0,
+            std::string(kWaterClasses[static_cast<std::size_t>(index)].name), false};
+  return number(place, {});
+}
+
 } // namespace
 
 int significantDecimals(double value) {
@@ -123,6 +133,8 @@ QuantityText quantityText(double value, std::string_view unit) {
     return perDay;
   }
   if (unit == "kWh") return prefixed(value * 1e3, "Wh");
+  if (unit == "m^3") return number(value, "m³");
+  if (unit == kWaterClassUnit) return waterClass(value);
   if (unit.empty() || unit == "hops") return count(value, std::string(unit));
   if (std::find(kPrefixable.begin(), kPrefixable.end(), unit) != kPrefixable.end())
     return prefixed(value, unit);
@@ -170,6 +182,7 @@ std::string plainText(const QuantityText &quantity) {
   switch (quantity.form) {
   case QuantityText::Form::NotANumber: return "n/a";
   case QuantityText::Form::Infinite: return quantity.number > 0 ? "∞" : "−∞";
+  case QuantityText::Form::Name: return quantity.unit;
   case QuantityText::Form::Number:
   case QuantityText::Form::OncePer:
   case QuantityText::Form::PerDay: break;

@@ -15,7 +15,8 @@ namespace snp::model {
 // The rules: SI prefixes (41.2 PFLOP/s, 32 TB/s, 1.2 GWh for kWh); four significant digits and never
 // an exponent; a ratio as a percentage; a duration of minutes, hours, days or years in those units
 // with one decimal; a flow below 0.1 m³/s (a coolant loop) in L/min; money whole, or in millions
-// with two decimals; a rare event rate as "once per" its period; a count whole up to a billion.
+// with two decimals; a rare event rate as "once per" its period; a count whole up to a billion; an
+// ASHRAE water class by its name.
 struct QuantityText {
   enum class Form {
     Number,     // number, then unit
@@ -23,6 +24,7 @@ struct QuantityText {
     PerDay,     // "<number> per day"
     NotANumber, // no value: each writer shows its own mark ("n/a", "—")
     Infinite,   // ∞ or −∞, by the number's sign
+    Name,       // a name the number stands for ("W32", an ASHRAE water class), in `unit`
   };
 
   Form form = Form::Number;

@@ -845,10 +845,20 @@ void checkCoolantDistribution(Findings &f, const Cooling &c) {
              cdu.approach_K, c.supply_C - cdu.approach_K);
 }
 
+// Stull's wet-bulb formula (2011) holds from 5 % relative humidity; 0 says none is given.
+constexpr double kLeastRelativeHumidity = 0.05;
+
 void checkSite(Findings &f, const Site &s) {
   double climateHours = 0;
-  for (const SitePoint &point : s.climate)
+  for (std::size_t i = 0; i < s.climate.size(); ++i) {
+    const SitePoint &point = s.climate[i];
     climateHours += point.hours;
+    if (point.relative_humidity > 0 && point.relative_humidity < kLeastRelativeHumidity)
+      f.report(elementPath("site.climate", i) + ".relative_humidity",
+               SNP_MESSAGE("Validation", "is {}; must be 0 (not given) or at least {}, where the wet-bulb "
+                                         "formula holds"),
+               point.relative_humidity, kLeastRelativeHumidity);
+  }
   if (std::isfinite(climateHours) && std::isfinite(s.hours_per_year) && climateHours > s.hours_per_year)
     f.report("site.climate",
              SNP_MESSAGE("Validation", "hours add up to {} h; must be <= hours_per_year ({} h)"),

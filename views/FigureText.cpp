@@ -42,6 +42,7 @@ QString formatQuantity(const model::QuantityText &quantity) {
   switch (quantity.form) {
   case Form::NotANumber: return QStringLiteral("—");
   case Form::Infinite: return quantity.number > 0 ? QStringLiteral("∞") : QStringLiteral("−∞");
+  case Form::Name: return QString::fromStdString(quantity.unit);
   case Form::Number:
   case Form::OncePer:
   case Form::PerDay: break;

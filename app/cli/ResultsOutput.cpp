@@ -19,6 +19,11 @@ namespace {
 // Enough points for a smooth log-scale curve from 1 to N accelerators.
 constexpr int kScalingCurvePoints = 12;
 
+// The facility water's ASHRAE class by its name ("W32"): the figure holds its place in the list.
+std::string waterClassName(const sim::Results &results) {
+  return report::siText(results.cooling.water_class.value, results.cooling.water_class.unit);
+}
+
 // Every figure of an evaluation, for the shared figure outputs.
 FigureSource figuresOf(const sim::Results &results) {
   return [&results](const FigureVisitor &visit) { sim::forEachFigure(results, visit); };
@@ -37,6 +42,7 @@ std::string resultsJson(const model::Config &config, const sim::Results &results
   nlohmann::ordered_json explanations = addFiguresJson(out, figuresOf(results), bandsOf(config));
   out["collective"]["allreduce_algorithm"] = std::string(results.collective.allreduce_algorithm);
   out["collective"]["allreduce_forced"] = results.collective.allreduce_forced;
+  out["cooling"]["water_class_name"] = waterClassName(results);
   out["training"]["fits_memory"] = results.training.fitsMemory();
   nlohmann::ordered_json concerns = nlohmann::ordered_json::array();
   for (const sim::Concern &concern : sim::concernsOf(config, results))
@@ -64,6 +70,7 @@ std::string resultsCsv(const model::Config &config, const sim::Results &results)
   };
   row("collective.allreduce_algorithm", results.collective.allreduce_algorithm);
   row("collective.allreduce_forced", results.collective.allreduce_forced ? "true" : "false");
+  row("cooling.water_class_name", waterClassName(results));
   return figuresCsv(figuresOf(results), bandsOf(config)) + csv.text();
 }
 

@@ -1,9 +1,9 @@
 #include "sim/facility/CoolingModel.h"
 
 #include "model/Message.h"
+#include "sim/facility/HeatRejection.h"
 
 #include <algorithm>
-#include <limits>
 
 namespace snp::sim {
 
@@ -13,9 +13,8 @@ constexpr double kZeroCelsius_K = 273.15;
 // Chiller rating point (AHRI 550/590 water-cooled): 7 °C chilled water, heat rejected at 35 °C.
 constexpr double kRatingSupply_C = 7;
 constexpr double kRatingRejection_C = 35;
-// A condenser or cooling tower rejects heat this far above the outside temperature, and never
-// below the condensing temperature head-pressure control holds for the expansion valve.
-constexpr double kCondenserApproach_K = 10;
+// A condenser never rejects heat below the condensing temperature head-pressure control holds for
+// the expansion valve.
 constexpr double kMinimumRejection_C = 25;
 // Room air for the air share of liquid-cooled IT (ASHRAE recommended inlet: 18-27 °C).
 constexpr double kRoomAirSupply_C = 20;
@@ -26,18 +25,13 @@ constexpr double kChilledWaterDeltaT_K = 5;
 // Room air handlers move more air than the servers draw because of bypass and recirculation
 // (field surveys find 1.5-2.5x).
 constexpr double kRoomAirflowFactor = 2.0;
-// Fan power of dry coolers and condensers per watt of heat they reject (~20 W per kW).
-constexpr double kRejectionFanPerW = 0.02;
+constexpr double kSecondsPerHour = 3600;
 
 double carnotCop(double cold_C, double hot_C) { return (cold_C + kZeroCelsius_K) / (hot_C - cold_C); }
 
-bool freeCooling(const model::Cooling &cooling, double supply_C, double outside_C) {
-  return outside_C + cooling.free_cooling_approach_K <= supply_C;
-}
-
-double chillerW(const model::Cooling &cooling, double heat_W, double supply_C, double outside_C) {
-  if (heat_W <= 0 || freeCooling(cooling, supply_C, outside_C)) return 0;
-  return heat_W / chillerCop(cooling, supply_C, outside_C);
+double chillerW(const model::Cooling &cooling, double heat_W, double supply_C, const OutsideAir &air) {
+  if (heat_W <= 0 || freeCools(cooling, air, supply_C)) return 0;
+  return heat_W / chillerCop(cooling, supply_C, air);
 }
 
 double pumpW(const model::Cooling &cooling, double flow_m3_per_s) {
@@ -45,8 +39,9 @@ double pumpW(const model::Cooling &cooling, double flow_m3_per_s) {
 }
 
 // The parts of the plant that do not depend on the weather. The liquid path pumps two loops
-// (liquid through the IT, facility water to the dry coolers); the air path is a conventional
-// chilled-water plant with three (primary and secondary chilled water, condenser water).
+// (liquid through the IT, facility water to the heat rejection); the air path is a conventional
+// chilled-water plant with three (primary and secondary chilled water, condenser water). A cooling
+// tower's own spray pumps are in its fan power.
 struct Plant {
   double liquid_W = 0;
   double air_it_W = 0;       // IT heat carried by air
@@ -66,7 +61,8 @@ Plant plantFor(const model::Config &config, double heat_W, double distribution_W
   p.liquid_W = liquidHeatFraction(c) * heat_W;
   p.air_it_W = heat_W - p.liquid_W;
   p.distribution_W = distribution_W;
-  // Chillers and dry coolers serve the facility water, colder than the loop by the CDUs' approach.
+  // Chillers and the heat rejection serve the facility water, colder than the loop by the CDUs'
+  // approach.
   p.liquid_supply_C = facilityWaterC(c);
   const double air_supply_C = c.kind == model::CoolingKind::Air ? c.supply_C : kRoomAirSupply_C;
   p.air_water_C = air_supply_C - kAirCoilApproach_K;
@@ -80,38 +76,62 @@ Plant plantFor(const model::Config &config, double heat_W, double distribution_W
   return p;
 }
 
-// Weather-dependent work at one outside temperature.
+// Weather-dependent work at one climate point: the chillers', and the heat the plant rejects (the
+// IT's and the chillers' own work).
 struct PointWork {
   double chiller_W = 0;
-  double rejection_fan_W = 0;
+  double rejected_W = 0;
 };
 
-PointWork workAt(const model::Cooling &c, const Plant &p, double outside_C) {
+PointWork workAt(const model::Cooling &c, const Plant &p, const OutsideAir &air) {
   PointWork w;
-  w.chiller_W =
-      chillerW(c, p.liquid_W, p.liquid_supply_C, outside_C) + chillerW(c, p.air_W, p.air_water_C, outside_C);
-  w.rejection_fan_W = kRejectionFanPerW * (p.liquid_W + p.air_W + w.chiller_W);
+  w.chiller_W = chillerW(c, p.liquid_W, p.liquid_supply_C, air) + chillerW(c, p.air_W, p.air_water_C, air);
+  w.rejected_W = p.liquid_W + p.air_W + w.chiller_W;
   return w;
 }
 
-// Calls f(outside_C, share of the year) for each climate point; a site without any is 15 °C
-// all year.
+// Calls f(outside air, share of the year) for each climate point; a site without any is a
+// default point all year.
 template <class F> void forEachClimatePoint(const model::Site &site, F &&f) {
   double total = 0;
   for (const model::SitePoint &point : site.climate)
     total += std::max(0.0, point.hours);
   if (total <= 0) {
-    f(model::SitePoint{}.outside_C, 1.0);
+    f(outsideAir(model::SitePoint{}), 1.0);
     return;
   }
   for (const model::SitePoint &point : site.climate)
-    if (point.hours > 0) f(point.outside_C, point.hours / total);
+    if (point.hours > 0) f(outsideAir(point), point.hours / total);
 }
 
-double hottestOutsideC(const model::Site &site) {
-  double hottest = -std::numeric_limits<double>::infinity();
-  forEachClimatePoint(site, [&](double outside_C, double) { hottest = std::max(hottest, outside_C); });
-  return hottest;
+// The climate point the chillers find hardest: the one where their condensers run hottest (the
+// first of equals).
+OutsideAir designAir(const model::Cooling &cooling, const model::Site &site) {
+  OutsideAir design;
+  bool first = true;
+  forEachClimatePoint(site, [&](const OutsideAir &air, double) {
+    if (first || condenserC(cooling, air) > condenserC(cooling, design)) design = air;
+    first = false;
+  });
+  return design;
+}
+
+double rejectionC(const model::Cooling &cooling, double chilled_supply_C, const OutsideAir &air) {
+  // A chiller only runs when it is too warm outside for free cooling, so its lift never falls
+  // below the condenser approach.
+  return std::max({condenserC(cooling, air), chilled_supply_C + kCondenserApproach_K, kMinimumRejection_C});
+}
+
+model::Message freeCoolingFormula(model::HeatRejection kind) {
+  switch (kind) {
+  case model::HeatRejection::DryCooler:
+    return SNP_MESSAGE("Figure", "hours with outside + approach <= supply / all hours");
+  case model::HeatRejection::CoolingTower:
+    return SNP_MESSAGE("Figure", "hours with wet bulb + tower approach <= supply / all hours");
+  case model::HeatRejection::AirCooledChiller:
+  case model::HeatRejection::WaterCooledChiller: return SNP_MESSAGE("Figure", "0: chillers run every hour");
+  }
+  return {};
 }
 
 } // namespace
@@ -139,11 +159,8 @@ double airFlow_m3_per_s(double heat_W, double delta_T_K) {
   return heat_W / (kAirDensity_kg_per_m3 * kAirSpecificHeat_J_per_kgK * delta_T_K);
 }
 
-double chillerCop(const model::Cooling &cooling, double chilled_supply_C, double outside_C) {
-  // A chiller only runs when it is too warm outside for free cooling, so its lift never falls
-  // below the condenser approach.
-  const double rejection_C = std::max(
-      {outside_C + kCondenserApproach_K, chilled_supply_C + kCondenserApproach_K, kMinimumRejection_C});
+double chillerCop(const model::Cooling &cooling, double chilled_supply_C, const OutsideAir &air) {
+  const double rejection_C = rejectionC(cooling, chilled_supply_C, air);
   const double carnot_fraction = cooling.chiller_cop / carnotCop(kRatingSupply_C, kRatingRejection_C);
   return carnot_fraction * carnotCop(chilled_supply_C, rejection_C);
 }
@@ -155,17 +172,19 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W, double d
   const double main_supply_C = liquid_led ? p.liquid_supply_C : p.air_water_C;
 
   double chiller = 0;
-  double rejection_fans = 0;
+  double rejected = 0;
   double free_share = 0;
-  forEachClimatePoint(config.site, [&](double outside_C, double share) {
-    const PointWork w = workAt(c, p, outside_C);
+  forEachClimatePoint(config.site, [&](const OutsideAir &air, double share) {
+    const PointWork w = workAt(c, p, air);
     chiller += share * w.chiller_W;
-    rejection_fans += share * w.rejection_fan_W;
-    if (freeCooling(c, main_supply_C, outside_C)) free_share += share;
+    rejected += share * w.rejected_W;
+    if (freeCools(c, air, main_supply_C)) free_share += share;
   });
-  const double hottest_C = hottestOutsideC(config.site);
-  const double fans = p.air_handler_W + rejection_fans;
-  const double cooling = chiller + p.pump_W + fans;
+  const OutsideAir design = designAir(c, config.site);
+  const double fan_per_kW = 1000 * rejectionFanPerW(c);
+  const double heat_rejection = rejectionFanPerW(c) * rejected;
+  const TowerWater water = towerWater(c, rejected);
+  const double cooling = chiller + p.pump_W + p.air_handler_W + heat_rejection;
   const double distribution = p.distribution_W;
   const double facility = it_W + cooling + distribution;
 
@@ -188,25 +207,30 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W, double d
       p.room_airflow, "m^3/s", SNP_MESSAGE("Figure", "bypass x air heat / (rho c_p dT)"),
       {{"bypass", kRoomAirflowFactor, ""}, {"air_heat", p.air_it_W, "W"}, {"delta_T", c.air_delta_T_K, "K"}},
       SNP_MESSAGE("Figure", "room air handlers move twice the air the servers draw (bypass, recirculation)"));
-  r.chiller_W =
-      Figure(chiller, "W",
-             SNP_MESSAGE("Figure", "sum over climate points of share x heat / COP when not free cooling"),
-             {{"liquid_heat", p.liquid_W, "W"},
-              {"liquid_supply", p.liquid_supply_C, "°C"},
-              {"air_path_heat", p.air_W, "W"},
-              {"air_handler_water", p.air_water_C, "°C"}},
-             SNP_MESSAGE("Figure",
-                         "free cooling when outside + approach <= supply; the air path (IT air heat, handler "
-                         "fans, distribution losses) needs 7/12 °C chilled water"));
+  r.chiller_W = Figure(
+      chiller, "W",
+      SNP_MESSAGE("Figure", "sum over climate points of share x heat / COP when not free cooling"),
+      {{"liquid_heat", p.liquid_W, "W"},
+       {"liquid_supply", p.liquid_supply_C, "°C"},
+       {"air_path_heat", p.air_W, "W"},
+       {"air_handler_water", p.air_water_C, "°C"}},
+      SNP_MESSAGE("Figure",
+                  "no chiller work in the hours the heat rejection makes the water alone (free-cooling "
+                  "share); the air path (IT air heat, handler fans, distribution losses) needs 7/12 °C "
+                  "chilled water"));
   r.chiller_cop = Figure(
-      chillerCop(c, main_supply_C, hottest_C), "",
+      chillerCop(c, main_supply_C, design), "",
       SNP_MESSAGE("Figure",
                   "COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C"),
       {{"supply", main_supply_C, "°C"},
-       {"hottest_outside", hottest_C, "°C"},
-       {"condenser_approach", kCondenserApproach_K, "K"},
+       {"rejection", rejectionC(c, main_supply_C, design), "°C"},
+       {"outside", design.dry_bulb_C, "°C"},
+       {"wet_bulb", design.wet_bulb_C, "°C"},
        {"rated_cop", c.chiller_cop, ""}},
-      SNP_MESSAGE("Figure", "a fixed fraction of the Carnot COP"));
+      evaporates(c) ? SNP_MESSAGE("Figure", "a fixed fraction of the Carnot COP, where the condensers run "
+                                            "hottest: tower water at wet bulb + approach, 5.6 K rise")
+                    : SNP_MESSAGE("Figure", "a fixed fraction of the Carnot COP, where the condensers run "
+                                            "hottest: outside air + 10 K"));
   r.pump_W =
       Figure(p.pump_W, "W", SNP_MESSAGE("Figure", "flow x head / pump efficiency"),
              {{"liquid_flow", p.liquid_flow, "m^3/s"},
@@ -215,21 +239,56 @@ CoolingResults coolingForLoad(const model::Config &config, double it_W, double d
              SNP_MESSAGE("Figure",
                          "same head everywhere; liquid path: IT loop and facility water; air path: primary, "
                          "secondary and condenser water at 5 K rise"));
-  r.fan_W = Figure(fans, "W", SNP_MESSAGE("Figure", "room airflow x fan W per m3/s + 2 % of heat rejected"),
-                   {{"room_airflow", p.room_airflow, "m^3/s"},
-                    {"fan_W_per_m3s", c.fan_W_per_m3s, "W/(m^3/s)"},
-                    {"rejection_fans", rejection_fans, "W"}},
-                   SNP_MESSAGE("Figure", "dry cooler and condenser fans take ~20 W per kW rejected"));
-  r.free_cooling_share = Figure(
-      free_share, "ratio", SNP_MESSAGE("Figure", "hours with outside + approach <= supply / all hours"),
-      {{"supply", main_supply_C, "°C"}, {"approach", c.free_cooling_approach_K, "K"}},
-      SNP_MESSAGE("Figure", "of the liquid loop, or of the air path when there is no liquid"));
+  r.fan_W =
+      Figure(p.air_handler_W, "W", SNP_MESSAGE("Figure", "room airflow x fan W per m3/s"),
+             {{"room_airflow", p.room_airflow, "m^3/s"}, {"fan_W_per_m3s", c.fan_W_per_m3s, "W/(m^3/s)"}},
+             SNP_MESSAGE("Figure", "room air handlers; the heat rejection's fans are its own figure"));
+  r.free_cooling_share =
+      Figure(free_share, "ratio", freeCoolingFormula(c.heat_rejection),
+             {{"supply", main_supply_C, "°C"}, {"approach", freeCoolingApproachK(c), "K"}},
+             evaporates(c)
+                 ? SNP_MESSAGE("Figure", "of the liquid loop, or of the air path when there is no "
+                                         "liquid; wet bulb from relative humidity (Stull 2011), the "
+                                         "dry bulb where none is given")
+                 : SNP_MESSAGE("Figure", "of the liquid loop, or of the air path when there is no liquid"));
+  r.free_cooling_h =
+      Figure(free_share * config.site.hours_per_year, "h",
+             SNP_MESSAGE("Figure", "free-cooling share x operating hours per year"),
+             {{"free_cooling_share", free_share, "ratio"}, {"hours", config.site.hours_per_year, "h"}});
+  r.water_class =
+      Figure(waterClassOf(main_supply_C), model::kWaterClassUnit,
+             SNP_MESSAGE("Figure",
+                         "the first ASHRAE class the facility water stays within: W17 <= 17 °C, W27 <= 27, "
+                         "W32 <= 32, W40 <= 40, W45 <= 45, W+ above"),
+             {{"facility_water", main_supply_C, "°C"}},
+             SNP_MESSAGE("Figure",
+                         "ASHRAE TC 9.9 liquid cooling classes (2021); the water made for the liquid loop, "
+                         "or for the room air handlers when there is no liquid"));
+  r.heat_rejection_W = Figure(
+      heat_rejection, "W", SNP_MESSAGE("Figure", "fan W per kW x heat rejected"),
+      {{"fan_W_per_kW", fan_per_kW, "W per kW"}, {"heat_rejected", rejected, "W"}},
+      evaporates(c) ? SNP_MESSAGE("Figure", "cooling tower fans and spray pumps; heat rejected = IT heat, "
+                                            "losses and chiller work, annual mean")
+                    : SNP_MESSAGE("Figure", "dry cooler and air-cooled condenser fans; heat rejected = IT "
+                                            "heat, losses and chiller work, annual mean"));
+  r.tower_water_m3_per_s = Figure(
+      water.total(), "m^3/s", SNP_MESSAGE("Figure", "evaporation (heat / latent heat) + blowdown"),
+      {{"heat_rejected", evaporates(c) ? rejected : 0, "W"},
+       {"latent_heat", kLatentHeat_J_per_kg, "J/kg"},
+       {"evaporation", water.evaporation_m3_per_s, "m^3/s"},
+       {"blowdown", water.blowdown_m3_per_s, "m^3/s"},
+       {"cycles_of_concentration", c.cycles_of_concentration, ""}},
+      SNP_MESSAGE("Figure", "annual mean; all the heat leaves by evaporation (an upper bound), blowdown = "
+                            "evaporation / (cycles - 1), drift left out; none without cooling towers"));
   r.distribution_loss_W =
       Figure(distribution, "W", SNP_MESSAGE("Figure", "the power chain's losses at the IT load"),
              {{"it", it_W, "W"}, {"share_of_it", it_W > 0 ? distribution / it_W : 0, ""}},
              SNP_MESSAGE("Figure", "UPS and power distribution; their heat goes to the air path"));
-  r.cooling_W = Figure(cooling, "W", SNP_MESSAGE("Figure", "chiller + pumps + fans"),
-                       {{"chiller", chiller, "W"}, {"pumps", p.pump_W, "W"}, {"fans", fans, "W"}});
+  r.cooling_W = Figure(cooling, "W", SNP_MESSAGE("Figure", "chiller + pumps + fans + heat rejection"),
+                       {{"chiller", chiller, "W"},
+                        {"pumps", p.pump_W, "W"},
+                        {"fans", p.air_handler_W, "W"},
+                        {"heat_rejection", heat_rejection, "W"}});
   r.facility_W =
       Figure(facility, "W", SNP_MESSAGE("Figure", "IT + cooling + distribution loss"),
              {{"it", it_W, "W"}, {"cooling", cooling, "W"}, {"distribution_loss", distribution, "W"}});
@@ -257,14 +316,19 @@ EnergyResults energyFor(const model::Config &config, double it, const CoolingRes
   const std::string_view currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
   r.annual_cost = Figure(facility_kWh * price, currency, SNP_MESSAGE("Figure", "annual energy x price"),
                          {{"annual_energy", facility_kWh, "kWh"}, {"price", price, "per kWh"}});
+  const double tower_water = cooling.tower_water_m3_per_s.value;
+  r.annual_water_m3 = Figure(tower_water * hours * kSecondsPerHour, "m^3",
+                             SNP_MESSAGE("Figure", "cooling tower make-up water x hours per year"),
+                             {{"tower_water", tower_water, "m^3/s"}, {"hours", hours, "h"}},
+                             SNP_MESSAGE("Figure", "site water for WUE (The Green Grid, 2011)"));
   return r;
 }
 
 CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat, double distribution_loss_W) {
   const model::Cooling &c = config.cooling;
   const Plant p = plantFor(config, heat, distribution_loss_W);
-  const double hottest_C = hottestOutsideC(config.site);
-  const double chiller = workAt(c, p, hottest_C).chiller_W;
+  const OutsideAir design = designAir(c, config.site);
+  const double chiller = workAt(c, p, design).chiller_W;
   const double limit = config.cabinet.cooling_limit_W;
 
   CabinetHeatRejection r;
@@ -285,7 +349,10 @@ CabinetHeatRejection heatRejectionOf(const model::Config &config, double heat, d
                      {"pump_efficiency", c.pump_efficiency, ""}});
   r.rejection_W =
       Figure(heat + chiller, "W", SNP_MESSAGE("Figure", "heat + chiller work at the hottest climate point"),
-             {{"heat", heat, "W"}, {"chiller", chiller, "W"}, {"hottest_outside", hottest_C, "°C"}},
+             {{"heat", heat, "W"},
+              {"chiller", chiller, "W"},
+              {"hottest_outside", design.dry_bulb_C, "°C"},
+              {"wet_bulb", design.wet_bulb_C, "°C"}},
              SNP_MESSAGE("Figure", "a chiller rejects the heat plus its own work"));
   r.cooling_limit_use = Figure(
       limit > 0 ? heat / limit : 0, "", SNP_MESSAGE("Figure", "heat / cabinet cooling limit"),

@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/Figure.h"
+#include "sim/facility/HeatRejection.h"
 
 namespace snp::sim {
 
@@ -22,9 +23,9 @@ double coolantFlow_m3_per_s(double heat_W, const model::Fluid &fluid, double del
 double airFlow_m3_per_s(double heat_W, double delta_T_K);
 
 // Chiller COP as a fixed fraction of the Carnot COP between the chilled supply and the heat
-// rejection temperature (outside + condenser approach). The fraction is fitted so that the
-// configured chiller_cop holds at the rating point (7 °C supply, rejection at 35 °C).
-double chillerCop(const model::Cooling &cooling, double chilled_supply_C, double outside_C);
+// rejection temperature (the condensers', sim/facility/HeatRejection.h). The fraction is fitted so
+// that the configured chiller_cop holds at the rating point (7 °C supply, rejection at 35 °C).
+double chillerCop(const model::Cooling &cooling, double chilled_supply_C, const OutsideAir &air);
 
 // The cooling plant serving one IT load, as an hours-weighted mean over the site's climate
 // points. Facility = IT + cooling + distribution loss; PUE = facility / IT.
@@ -35,12 +36,16 @@ struct CoolingResults {
   Figure coolant_flow_m3_per_s; // liquid loop through the IT
   Figure airflow_m3_per_s;      // room air handlers (bypass included)
   Figure chiller_W;             // annual mean
-  Figure chiller_cop;           // at the hottest climate point, liquid loop or else air path
+  Figure chiller_cop;           // where the condensers run hottest, liquid loop or else air path
   Figure pump_W;
-  Figure fan_W;              // room air handlers and heat-rejection fans, annual mean
-  Figure free_cooling_share; // share of the year the liquid loop (air path if none) needs no chiller
+  Figure fan_W;                // room air handlers
+  Figure free_cooling_share;   // share of the year the liquid loop (air path if none) needs no chiller
+  Figure free_cooling_h;       // the same in hours per year
+  Figure water_class;          // ASHRAE class of the facility water (model::kWaterClassUnit)
+  Figure heat_rejection_W;     // dry cooler, condenser or tower fans, annual mean
+  Figure tower_water_m3_per_s; // cooling towers' make-up water, annual mean
   Figure distribution_loss_W;
-  Figure cooling_W;            // chiller + pumps + fans, annual mean
+  Figure cooling_W;            // chiller + pumps + fans + heat rejection, annual mean
   Figure facility_W;           // annual mean
   Figure cooling_energy_share; // cooling energy / facility energy
 
@@ -55,6 +60,10 @@ struct CoolingResults {
     v("pump_W", pump_W);
     v("fan_W", fan_W);
     v("free_cooling_share", free_cooling_share);
+    v("free_cooling_h", free_cooling_h);
+    v("water_class", water_class);
+    v("heat_rejection_W", heat_rejection_W);
+    v("tower_water_m3_per_s", tower_water_m3_per_s);
     v("distribution_loss_W", distribution_loss_W);
     v("cooling_W", cooling_W);
     v("facility_W", facility_W);
@@ -73,13 +82,15 @@ struct EnergyResults {
   Figure annual_kWh; // facility energy over site.hours_per_year
   Figure annual_it_kWh;
   Figure annual_cooling_kWh;
-  Figure annual_cost; // currency units of site.electricity_per_kWh
+  Figure annual_cost;     // currency units of site.electricity_per_kWh
+  Figure annual_water_m3; // cooling towers' make-up water over site.hours_per_year
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("annual_kWh", annual_kWh);
     v("annual_it_kWh", annual_it_kWh);
     v("annual_cooling_kWh", annual_cooling_kWh);
     v("annual_cost", annual_cost);
+    v("annual_water_m3", annual_water_m3);
   }
 };
 

@@ -65,6 +65,11 @@ inline Config filledConfig() {
   c.cooling.fluid = {1800.5, 1100.1};
   c.cooling.chiller_cop = 4.2;
   c.cooling.free_cooling_approach_K = 3;
+  c.cooling.heat_rejection = HeatRejection::WaterCooledChiller;
+  c.cooling.tower_approach_K = 5.5;
+  c.cooling.dry_cooler_fan_W_per_kW = 18.5;
+  c.cooling.tower_fan_W_per_kW = 12.7;
+  c.cooling.cycles_of_concentration = 5.5;
   c.cooling.pump_efficiency = 0.8;
   c.cooling.pump_head_Pa = 200e3;
   c.cooling.fan_W_per_m3s = 550;
@@ -99,7 +104,7 @@ inline Config filledConfig() {
   c.reliability.repair_s = 7200;
   c.reliability.training_duration_s = 1e7;
 
-  c.site = {Currency::CNY, 0.0731, 8784, {{-10.25, 100}, {35.5, 8684}}};
+  c.site = {Currency::CNY, 0.0731, 8784, {{-10.25, 100, 0}, {35.5, 8684, 0.225}}};
   return c;
 }
 

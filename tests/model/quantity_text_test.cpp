@@ -1,6 +1,7 @@
 // How quantities read for people, decided once for every writer (model/QuantityText.h), and how a
 // rule's requirement is worded (model/Requirement.h).
 
+#include "model/Cooling.h"
 #include "model/QuantityText.h"
 #include "model/Requirement.h"
 
@@ -96,6 +97,19 @@ TEST(QuantityText, MoneyCountsAndRates) {
   EXPECT_EQ(text(0, "1/s"), "0 /s");
   EXPECT_EQ(text(0.25, "1/day"), "0.25 per day");
   EXPECT_EQ(text(45.5, "°C"), "45.5 °C");
+}
+
+// Tower water over a year in cubic metres, free cooling in hours; an ASHRAE water class by its name
+// (its place in kWaterClasses, counting from 1), any other number as itself.
+TEST(QuantityText, WaterHoursAndWaterClasses) {
+  EXPECT_EQ(text(12'877.4, "m^3"), "12877 m³");
+  EXPECT_EQ(text(6570, "h"), "6570 h");
+  EXPECT_EQ(text(1, kWaterClassUnit), "W17");
+  EXPECT_EQ(text(3, kWaterClassUnit), "W32");
+  EXPECT_EQ(text(6, kWaterClassUnit), "W+");
+  EXPECT_EQ(quantityText(6, kWaterClassUnit).form, QuantityText::Form::Name);
+  EXPECT_EQ(text(7, kWaterClassUnit), "7");
+  EXPECT_EQ(text(2.5, kWaterClassUnit), "2.5");
 }
 
 TEST(QuantityText, NoValueAndInfinityHaveTheirOwnForms) {

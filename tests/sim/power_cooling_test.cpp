@@ -152,7 +152,8 @@ TEST(Cooling, FacilityIsItPlusCoolingPlusLossesAndPueIsFacilityOverIt) {
     const model::Config c = genericCluster(kind);
     const double it = evaluatePower(c, 0.9).it_W.value;
     const CoolingResults r = evaluateCooling(c, 0.9);
-    EXPECT_NEAR(r.cooling_W.value, r.chiller_W.value + r.pump_W.value + r.fan_W.value, 1e-6);
+    EXPECT_NEAR(r.cooling_W.value,
+                r.chiller_W.value + r.pump_W.value + r.fan_W.value + r.heat_rejection_W.value, 1e-6);
     EXPECT_NEAR(r.distribution_loss_W.value, c.cooling.distribution_loss * it, 1e-6);
     EXPECT_NEAR(r.facility_W.value, it + r.cooling_W.value + r.distribution_loss_W.value, 1e-6);
     EXPECT_NEAR(r.pue.value, r.facility_W.value / it, 1e-12);
@@ -194,9 +195,9 @@ TEST(Cooling, WarmWaterAt45CelsiusNeedsNoChillerInATemperateYear) {
 
 TEST(Cooling, ChillerCopImprovesWithSupplyTemperatureAndMatchesItsRating) {
   const model::Cooling cooling;
-  EXPECT_NEAR(chillerCop(cooling, 7, 25), cooling.chiller_cop, 1e-9); // rating: 7 °C, rejection 35 °C
-  EXPECT_GT(chillerCop(cooling, 18, 30), chillerCop(cooling, 7, 30));
-  EXPECT_GT(chillerCop(cooling, 7, 15), chillerCop(cooling, 7, 30));
+  EXPECT_NEAR(chillerCop(cooling, 7, {25, 25}), cooling.chiller_cop, 1e-9); // rating: 7 °C, rejection 35 °C
+  EXPECT_GT(chillerCop(cooling, 18, {30, 30}), chillerCop(cooling, 7, {30, 30}));
+  EXPECT_GT(chillerCop(cooling, 7, {15, 15}), chillerCop(cooling, 7, {30, 30}));
 }
 
 TEST(Energy, AnnualEnergyIsFacilityPowerOverTheYear) {

@@ -74,7 +74,7 @@ QString efficiencyCurveText(const std::string &path, const nlohmann::json &recor
              : text;
 }
 
-// The records of a list in one line: "5 °C · 2920 h; 15 °C · 3650 h".
+// The records of a list in one line: "5 °C · 2920 h; 15 °C · 3650 h · 70 % relative humidity".
 QString recordsText(const std::string &path, const nlohmann::json &records) {
   if (path.ends_with("_efficiency")) return efficiencyCurveText(path, records);
   if (path == "reliability.failure_rates") {
@@ -86,10 +86,15 @@ QString recordsText(const std::string &path, const nlohmann::json &records) {
     return components.join(QStringLiteral(", "));
   }
   QStringList points;
-  for (const nlohmann::json &record : records)
-    points << QStringLiteral("%1 °C · %2 h")
-                  .arg(formatNumber(record.value("outside_C", 0.0)),
-                       formatNumber(record.value("hours", 0.0)));
+  for (const nlohmann::json &record : records) {
+    QString point =
+        QStringLiteral("%1 °C · %2 h")
+            .arg(formatNumber(record.value("outside_C", 0.0)), formatNumber(record.value("hours", 0.0)));
+    if (const double humidity = record.value("relative_humidity", 0.0); humidity > 0)
+      point += QCoreApplication::translate("snp::views::ConfigItemModel", " · %1 % relative humidity")
+                   .arg(formatNumber(100 * humidity));
+    points << point;
+  }
   return points.join(QStringLiteral("; "));
 }
 
