@@ -586,7 +586,10 @@ void MainWindow::showReplayInRoom() {
   // A replay still playing behind a closed dock does not colour the room.
   const sim::ReplayFrame *frame = replayPanel_->frame();
   const bool open = replayDock_->toggleViewAction()->isChecked();
-  roomPanel_->scene().showNodeStates(open && frame ? frame->nodes : std::vector<sim::NodeState>{});
+  if (open && frame)
+    roomPanel_->scene().showReplayFrame(*frame);
+  else
+    roomPanel_->scene().showNodeStates({});
   view()->update();
 }
 

@@ -1,6 +1,7 @@
 #include "views/room/RoomColouring.h"
 
 #include "sim/CabinetFigures.h"
+#include "views/room/RoomPlant.h"
 
 #include <QCoreApplication>
 
@@ -47,6 +48,8 @@ QString roomMetricName(RoomMetric metric) {
     return QCoreApplication::translate("RoomColouring", "Share of the cooling limit");
   case RoomMetric::Verdict: return QCoreApplication::translate("RoomColouring", "Criteria verdict");
   case RoomMetric::Failures: return QCoreApplication::translate("RoomColouring", "Node failures");
+  case RoomMetric::PowerFeed: return QCoreApplication::translate("RoomColouring", "Power feed");
+  case RoomMetric::Cdu: return QCoreApplication::translate("RoomColouring", "CDU");
   }
   return {};
 }
@@ -60,7 +63,9 @@ std::optional<RoomMetric> roomMetricFromKey(std::string_view key) {
       {"power-limit", RoomMetric::PowerLimitUse},
       {"cooling-limit", RoomMetric::CoolingLimitUse},
       {"verdict", RoomMetric::Verdict},
-      {"failures", RoomMetric::Failures}};
+      {"failures", RoomMetric::Failures},
+      {"power-feed", RoomMetric::PowerFeed},
+      {"cdu", RoomMetric::Cdu}};
   for (const auto &[name, metric] : kKeys)
     if (name == key) return metric;
   return std::nullopt;
@@ -106,6 +111,18 @@ RoomColouring roomColouring(RoomMetric metric, const model::Config &config, cons
     if (results && std::any_of(c.values.begin(), c.values.end(), [](double v) { return std::isnan(v); }))
       c.missing_text = noLimit;
   };
+  // Each cabinet's group of the plant, when the configuration describes it.
+  auto byGroup = [&](const sim::UnitGroups *groups, const QString &notDescribed) {
+    c.values.assign(static_cast<std::size_t>(cabinets), kNaN);
+    if (!results) return;
+    if (!groups) {
+      c.missing_text = notDescribed;
+      return;
+    }
+    c.groups = groups->groups;
+    for (int i = 0; i < cabinets; ++i)
+      c.values[static_cast<std::size_t>(i)] = plantGroup(*groups, i);
+  };
 
   switch (metric) {
   case RoomMetric::Cooling:
@@ -150,6 +167,24 @@ RoomColouring roomColouring(RoomMetric metric, const model::Config &config, cons
     c.scale = true;
     c.high = largest(c.values) > 0 ? largest(c.values) : 1;
     c.title = QCoreApplication::translate("RoomColouring", "Node failures (per day)");
+    break;
+  case RoomMetric::PowerFeed: {
+    const bool busway = config.power_chain.distribution_kind == model::DistributionKind::Busway;
+    const sim::PowerLevelLoad *level =
+        results ? &results->power_chain.level(sim::PowerStage::Distribution) : nullptr;
+    c.title = busway ? QCoreApplication::translate("RoomColouring", "Power feed: busway groups")
+                     : QCoreApplication::translate("RoomColouring", "Power feed: floor PDU groups");
+    c.group_name = busway ? QCoreApplication::translate("RoomColouring", "Busway group %1")
+                          : QCoreApplication::translate("RoomColouring", "Floor PDU group %1");
+    byGroup(level && level->described ? level : nullptr,
+            QCoreApplication::translate("RoomColouring", "no floor PDUs or busways described"));
+    break;
+  }
+  case RoomMetric::Cdu:
+    c.title = QCoreApplication::translate("RoomColouring", "CDU groups");
+    c.group_name = QCoreApplication::translate("RoomColouring", "CDU group %1");
+    byGroup(results && results->cdu.described ? &results->cdu.groups : nullptr,
+            QCoreApplication::translate("RoomColouring", "no CDUs described, or no heat to liquid"));
     break;
   }
   // Rounding must not push a cabinet exactly at its limit over it.

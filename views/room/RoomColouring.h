@@ -21,16 +21,20 @@ enum class RoomMetric {
   CoolingLimitUse, // share of its cooling limit
   Verdict,         // meets every must-rule of the criteria, or not
   Failures,        // node failures per day in the cabinet
+  PowerFeed,       // the group of floor PDUs or busways that feeds the cabinet
+  Cdu,             // the group of CDUs that cools it
 };
 
-inline constexpr RoomMetric kRoomMetrics[] = {
-    RoomMetric::Cooling,       RoomMetric::Power,           RoomMetric::HeatToLiquid, RoomMetric::HeatToAir,
-    RoomMetric::PowerLimitUse, RoomMetric::CoolingLimitUse, RoomMetric::Verdict,      RoomMetric::Failures};
+inline constexpr RoomMetric kRoomMetrics[] = {RoomMetric::Cooling,       RoomMetric::Power,
+                                              RoomMetric::HeatToLiquid,  RoomMetric::HeatToAir,
+                                              RoomMetric::PowerLimitUse, RoomMetric::CoolingLimitUse,
+                                              RoomMetric::Verdict,       RoomMetric::Failures,
+                                              RoomMetric::PowerFeed,     RoomMetric::Cdu};
 
 // The metric's name as a menu or combo box lists it.
 QString roomMetricName(RoomMetric metric);
 // The metric of a command-line key: cooling, power, heat-to-liquid, heat-to-air, power-limit,
-// cooling-limit, verdict, failures.
+// cooling-limit, verdict, failures, power-feed, cdu.
 std::optional<RoomMetric> roomMetricFromKey(std::string_view key);
 
 // The cabinets' values of one metric, ready to colour: in the legend's unit (kW, %), with the
@@ -44,6 +48,8 @@ struct RoomColouring {
   bool over_high = false;     // some values exceed `high`, the limit
   QString over_text;          // what exceeding `high` means ("over the power limit")
   QString missing_text;       // why some values are NaN
+  int groups = 0;             // > 0: each value is a group's number from 0, in the group colours in turn
+  QString group_name;         // a group in the legend, its number from 1 as %1 ("Floor PDU group %1")
 };
 
 // Values of `metric` for every cabinet of `config`; `results` is null when the configuration

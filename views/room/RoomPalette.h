@@ -29,6 +29,8 @@ inline constexpr Rgb kSpareNode{0.96, 0.96, 0.96};
 // not to read as the yellow end of the colour scale).
 inline constexpr Rgb kFailedNode{0.90, 0.08, 0.08};
 inline constexpr Rgb kSwappedInNode{1.0, 0.60, 0.0};
+// A node whose cabinet lost its power or cooling to a plant outage: all but black.
+inline constexpr Rgb kUnpoweredNode{0.10, 0.10, 0.12};
 // Pale green and red keep the node slabs in front readable.
 inline constexpr Rgb kPass{0.35, 0.75, 0.40};
 inline constexpr Rgb kFail{0.85, 0.30, 0.25};
@@ -49,5 +51,28 @@ inline constexpr Rgb kColdAisle{0.30, 0.55, 0.95};
 inline constexpr Rgb kHotAisle{0.90, 0.35, 0.30};
 inline constexpr Rgb kSupply{0.20, 0.45, 1.00};
 inline constexpr Rgb kReturn{0.95, 0.25, 0.20};
+
+// The plant beside the rows, when the boxes are not coloured by their group: CDUs pale cyan (the
+// coolant's side of the hall), floor PDUs and busways lavender grey, the plant room's blocks warm
+// grey on a darker floor of its own.
+inline constexpr Rgb kCdu{0.55, 0.85, 0.90};
+inline constexpr Rgb kPowerDistribution{0.64, 0.66, 0.80};
+inline constexpr Rgb kPlantRoomUnit{0.74, 0.72, 0.67};
+inline constexpr Rgb kPlantRoomFloor{0.52, 0.52, 0.50};
+
+// Groups of the plant (which PDU or CDU feeds which cabinets), in turn, so that neighbouring
+// groups always differ: Tableau 10's orange, teal, purple, green, brown and pink, and ColorBrewer
+// Set2's lime. Not their blue and red, which the aisles and pipes use for cold and hot, nor grey
+// ("no value") or yellow (the selection's outline).
+inline constexpr std::array<Rgb, 7> kGroupColours{{{0.949, 0.557, 0.169},
+                                                   {0.463, 0.718, 0.698},
+                                                   {0.690, 0.478, 0.631},
+                                                   {0.349, 0.631, 0.310},
+                                                   {0.612, 0.459, 0.373},
+                                                   {1.000, 0.616, 0.655},
+                                                   {0.651, 0.847, 0.329}}};
+inline const Rgb &groupColour(int group) {
+  return kGroupColours[static_cast<std::size_t>(group) % kGroupColours.size()];
+}
 
 } // namespace snp::views

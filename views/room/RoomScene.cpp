@@ -1,6 +1,7 @@
 #include "views/room/RoomScene.h"
 #include "views/ChoiceLabel.h"
 
+#include "model/Validation.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/reliability/ReliabilityModel.h"
 #include "views/room/RoomCooling.h"
@@ -9,11 +10,13 @@
 #include "views/vtk/BoxMesh.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 #include <vtkCallbackCommand.h>
 #include <vtkCamera.h>
 #include <vtkCellData.h>
 #include <vtkFloatArray.h>
+#include <vtkIntArray.h>
 #include <vtkLabelPlacementMapper.h>
 #include <vtkOutlineSource.h>
 #include <vtkPlaneSource.h>
@@ -64,17 +67,49 @@ const Rgb &stateColour(sim::NodeState state) {
   return kNoValue;
 }
 
-// Writes `colour` to the six faces of node slab `box` in the "status" array.
-void paintBox(vtkUnsignedCharArray *status, vtkIdType box, const Rgb &colour) {
+// Writes `colour` to the six faces of box `box` of an RGB cell array.
+void paintBox(vtkUnsignedCharArray *colours, vtkIdType box, const Rgb &colour) {
   const unsigned char rgb[3] = {static_cast<unsigned char>(std::lround(255 * colour[0])),
                                 static_cast<unsigned char>(std::lround(255 * colour[1])),
                                 static_cast<unsigned char>(std::lround(255 * colour[2]))};
   for (int face = 0; face < BoxMesh::kCellsPerBox; ++face)
-    status->SetTypedTuple(box * BoxMesh::kCellsPerBox + face, rgb);
+    colours->SetTypedTuple(box * BoxMesh::kCellsPerBox + face, rgb);
+}
+
+const Rgb &plantColour(PlantKind kind) {
+  switch (kind) {
+  case PlantKind::Cdu: return kCdu;
+  case PlantKind::FloorPdu:
+  case PlantKind::Busway: return kPowerDistribution;
+  case PlantKind::Ups:
+  case PlantKind::Switchboard:
+  case PlantKind::Transformer:
+  case PlantKind::Utility: return kPlantRoomUnit;
+  case PlantKind::PlantRoomFloor: return kPlantRoomFloor;
+  }
+  return kNoValue;
+}
+
+// Whether a box of `kind` takes its group's colour under `metric`.
+bool groupColoured(PlantKind kind, RoomMetric metric) {
+  return (metric == RoomMetric::Cdu && kind == PlantKind::Cdu) ||
+         (metric == RoomMetric::PowerFeed && (kind == PlantKind::FloorPdu || kind == PlantKind::Busway));
+}
+
+bool byGroup(const RoomColouring &c) {
+  return c.metric == RoomMetric::PowerFeed || c.metric == RoomMetric::Cdu;
 }
 
 void fillTable(vtkLookupTable *table, const RoomColouring &colouring, double shade) {
-  if (colouring.scale) {
+  if (colouring.groups > 0) { // one entry a colour: the values are group numbers modulo their count
+    const auto count = static_cast<vtkIdType>(kGroupColours.size());
+    table->SetNumberOfTableValues(count);
+    for (vtkIdType i = 0; i < count; ++i) {
+      const Rgb &c = kGroupColours[static_cast<std::size_t>(i)];
+      table->SetTableValue(i, shade * c[0], shade * c[1], shade * c[2], 1);
+    }
+    table->SetTableRange(-0.5, static_cast<double>(count) - 0.5);
+  } else if (colouring.scale) {
     constexpr int kEntries = 256;
     table->SetNumberOfTableValues(kEntries);
     for (int i = 0; i < kEntries; ++i) {
@@ -104,8 +139,8 @@ void fillTable(vtkLookupTable *table, const RoomColouring &colouring, double sha
 
 RoomScene::RoomScene(vtkRenderer *renderer)
     : renderer_(renderer), legend_(std::make_unique<RoomLegend>(renderer)) {
-  for (vtkActor *actor :
-       {floor_.Get(), aisles_.Get(), coolant_.Get(), cabinets_.Get(), nodes_.Get(), selection_.Get()}) {
+  for (vtkActor *actor : {floor_.Get(), aisles_.Get(), coolant_.Get(), plantBoxes_.Get(), cabinets_.Get(),
+                          nodes_.Get(), selection_.Get()}) {
     vtkNew<vtkPolyDataMapper> mapper;
     actor->SetMapper(mapper);
     renderer_->AddActor(actor);
@@ -114,12 +149,13 @@ RoomScene::RoomScene(vtkRenderer *renderer)
   floor_->PickableOff();
   aisles_->PickableOff();
   coolant_->PickableOff();
+  plantBoxes_->PickableOff();
   selection_->PickableOff();
 
   floor_->GetProperty()->SetColor(0.78, 0.78, 0.74);
   floor_->GetProperty()->SetEdgeVisibility(true);
   floor_->GetProperty()->SetEdgeColor(0.62, 0.62, 0.58);
-  for (vtkActor *direct : {aisles_.Get(), coolant_.Get()}) {
+  for (vtkActor *direct : {aisles_.Get(), coolant_.Get(), plantBoxes_.Get()}) {
     mapperOf(direct)->SetColorModeToDirectScalars();
     mapperOf(direct)->SetScalarModeToDefault();
   }
@@ -158,14 +194,15 @@ RoomScene::RoomScene(vtkRenderer *renderer)
 
 RoomScene::~RoomScene() {
   if (observedWindow_) observedWindow_->RemoveObserver(renderObserver_);
-  for (vtkActor *actor :
-       {floor_.Get(), aisles_.Get(), coolant_.Get(), cabinets_.Get(), nodes_.Get(), selection_.Get()})
+  for (vtkActor *actor : {floor_.Get(), aisles_.Get(), coolant_.Get(), plantBoxes_.Get(), cabinets_.Get(),
+                          nodes_.Get(), selection_.Get()})
     renderer_->RemoveActor(actor);
   renderer_->RemoveActor2D(labels_);
 }
 
 vtkPolyData *RoomScene::cabinetGeometry() const { return mapperOf(cabinets_)->GetInput(); }
 vtkPolyData *RoomScene::nodeGeometry() const { return mapperOf(nodes_)->GetInput(); }
+vtkPolyData *RoomScene::plantGeometry() const { return mapperOf(plantBoxes_)->GetInput(); }
 
 QString RoomScene::cabinetName(int index) const {
   if (index < 0 || index >= cabinetCount()) return {};
@@ -225,6 +262,14 @@ void RoomScene::show(const model::Config &config) {
     // Spaces pad the box the placement keeps free, so that neighbouring backgrounds do not touch.
     names->InsertNextValue(QStringLiteral(" %1 ").arg(boxName(c)).toStdString());
   }
+  // The plant from the configuration's own evaluation, so that the room is drawn from the model
+  // alone (a report's snapshot too); nothing of it for a configuration that cannot be evaluated.
+  plant_ = cabinets > 0 && model::validate(config).empty() ? roomPlant(layout_, config, sim::evaluate(config))
+                                                           : RoomPlant{};
+  for (std::size_t i = 0; i < plant_.labels.size(); ++i) {
+    anchors->InsertNextPoint(plant_.label_at[i].data());
+    names->InsertNextValue(plant_.labels[i].toStdString());
+  }
   if (slabs)
     for (int k = 0; k < spares_.spares; ++k)
       addSlab(layout_.cabinets[static_cast<std::size_t>(spares_.cabinetOf(k))],
@@ -242,6 +287,14 @@ void RoomScene::show(const model::Config &config) {
   nodeMesh.polyData()->GetCellData()->AddArray(status);
   mapperOf(cabinets_)->SetInputData(cabinetMesh.polyData());
   mapperOf(nodes_)->SetInputData(nodeMesh.polyData());
+  vtkSmartPointer<vtkPolyData> plantBoxes = plant_.boxes ? plant_.boxes : vtkSmartPointer<vtkPolyData>::New();
+  vtkNew<vtkUnsignedCharArray> plantColours;
+  plantColours->SetNumberOfComponents(3);
+  plantColours->SetName("colour");
+  plantColours->SetNumberOfTuples(plantBoxes->GetNumberOfCells());
+  plantBoxes->GetCellData()->SetScalars(plantColours);
+  mapperOf(plantBoxes_)->SetInputData(plantBoxes);
+  plantBoxes_->SetVisibility(plantBoxes->GetNumberOfCells() > 0);
 
   vtkNew<vtkPolyData> labelPoints;
   labelPoints->SetPoints(anchors);
@@ -249,16 +302,20 @@ void RoomScene::show(const model::Config &config) {
   auto *placement = vtkLabelPlacementMapper::SafeDownCast(labels_->GetMapper());
   vtkAlgorithm::SafeDownCast(placement->GetInputAlgorithm())->SetInputDataObject(labelPoints);
 
-  // The floor in 60 cm tiles, as raised floors are laid; in a vast hall, larger ones.
+  // The floor in 60 cm tiles, as raised floors are laid; in a vast hall, larger ones. It reaches
+  // under the plant.
+  const std::array<double, 4> floor =
+      plant_.floor[1] > plant_.floor[0]
+          ? plant_.floor
+          : std::array{layout_.floor_x0, layout_.floor_x1, layout_.floor_y0, layout_.floor_y1};
   vtkNew<vtkPlaneSource> plane;
-  plane->SetOrigin(layout_.floor_x0, layout_.floor_y0, 0);
-  plane->SetPoint1(layout_.floor_x1, layout_.floor_y0, 0);
-  plane->SetPoint2(layout_.floor_x0, layout_.floor_y1, 0);
+  plane->SetOrigin(floor[0], floor[2], 0);
+  plane->SetPoint1(floor[1], floor[2], 0);
+  plane->SetPoint2(floor[0], floor[3], 0);
   const auto tiles = [](double length) {
     return std::clamp(static_cast<int>(std::lround(length / 0.6)), 1, kMaxFloorTilesAlong);
   };
-  plane->SetResolution(tiles(layout_.floor_x1 - layout_.floor_x0),
-                       tiles(layout_.floor_y1 - layout_.floor_y0));
+  plane->SetResolution(tiles(floor[1] - floor[0]), tiles(floor[3] - floor[2]));
   plane->Update();
   mapperOf(floor_)->SetInputData(plane->GetOutput());
 
@@ -291,8 +348,7 @@ void RoomScene::show(const model::Config &config) {
     });
     renderObserver_ = renderer_->GetRenderWindow()->AddObserver(vtkCommand::StartEvent, onRender);
   }
-  const std::array<double, 3> size{layout_.floor_x1 - layout_.floor_x0, layout_.floor_y1 - layout_.floor_y0,
-                                   h};
+  const std::array<double, 3> size{floor[1] - floor[0], floor[3] - floor[2], h};
   if (size == roomSize_) return;
   roomSize_ = size;
   frameHome();
@@ -328,9 +384,11 @@ void RoomScene::colourBy(RoomColouring colouring) {
 void RoomScene::applyColouring() {
   const RoomColouring &c = colouring_;
   auto valueOf = [&](int cabinet) {
-    return cabinet < static_cast<int>(c.values.size())
-               ? static_cast<float>(c.values[static_cast<std::size_t>(cabinet)])
-               : std::numeric_limits<float>::quiet_NaN();
+    if (cabinet >= static_cast<int>(c.values.size())) return std::numeric_limits<float>::quiet_NaN();
+    const double v = c.values[static_cast<std::size_t>(cabinet)];
+    // Groups take the colours in turn: the table holds each colour once.
+    return static_cast<float>(c.groups > 0 && std::isfinite(v) ? std::fmod(v, double(kGroupColours.size()))
+                                                               : v);
   };
   // A block shows its worst cabinet: the largest value, or a missing one.
   auto valueOfBox = [&](const RoomLayout::Cabinet &box) {
@@ -361,6 +419,7 @@ void RoomScene::applyColouring() {
     values->Modified();
   }
   paintNodeStates();
+  paintPlant();
 
   vtkPolyDataMapper *cabinetMapper = mapperOf(cabinets_), *nodeMapper = mapperOf(nodes_);
   if (c.metric == RoomMetric::Cooling) {
@@ -402,16 +461,23 @@ void RoomScene::showLegend() {
     swatches.push_back(
         {QCoreApplication::translate("RoomScene", "Cabinet: %1").arg(choiceLabel(model::kCoolingNames[kind])),
          coolingColour(cooling_)});
+  } else if (byGroup(c)) {
+    addGroupSwatches(swatches);
   } else if (!c.scale) {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Meets every must-rule"), kPass});
     swatches.push_back({QCoreApplication::translate("RoomScene", "Fails a must-rule"), kFail});
   }
+  // The plant is explained where it is looked at: in the cooling look and by its groups.
+  if (c.metric == RoomMetric::Cooling || byGroup(c)) addPlantSwatches(swatches);
   if ((c.metric == RoomMetric::Cooling || !nodeStates_.empty()) && jobNodes_ > 0)
     swatches.push_back({QCoreApplication::translate("RoomScene", "Node in the job"), kActiveNode});
   if (!nodeStates_.empty()) {
     swatches.push_back({QCoreApplication::translate("RoomScene", "Failed node, in repair"), kFailedNode});
     swatches.push_back(
         {QCoreApplication::translate("RoomScene", "Spare that took a failed node's place"), kSwappedInNode});
+    swatches.push_back(
+        {QCoreApplication::translate("RoomScene", "Cabinet without power or cooling (plant outage)"),
+         kUnpoweredNode});
   }
   if (spares_.spares > 0)
     swatches.push_back({QCoreApplication::translate("RoomScene", "Hot-spare node"), kSpareNode});
@@ -424,6 +490,77 @@ void RoomScene::showLegend() {
         {c.missing_text.isEmpty() ? QCoreApplication::translate("RoomScene", "no value") : c.missing_text,
          kNoValue});
   legend_->show(c.title, c.scale ? cabinetColours_.Get() : nullptr, std::move(swatches));
+}
+
+void RoomScene::addGroupSwatches(std::vector<LegendSwatch> &swatches) const {
+  const RoomColouring &c = colouring_;
+  // Every group while there are no more than colours; else all but one, the last saying the
+  // colours come round again.
+  const int colours = static_cast<int>(kGroupColours.size());
+  const int named = c.groups <= colours ? c.groups : colours - 1;
+  std::vector<std::array<int, 2>> cabinets(static_cast<std::size_t>(std::max(0, named)), {-1, -1});
+  for (std::size_t i = 0; i < c.values.size(); ++i) {
+    const double v = c.values[i];
+    if (!(v >= 0 && v < named)) continue;
+    std::array<int, 2> &range = cabinets[static_cast<std::size_t>(v)];
+    if (range[0] < 0) range[0] = static_cast<int>(i);
+    range[1] = static_cast<int>(i);
+  }
+  for (int g = 0; g < named; ++g) {
+    const auto [first, last] = cabinets[static_cast<std::size_t>(g)];
+    const QString group = c.group_name.arg(g + 1);
+    const QString text =
+        first < 0       ? group
+        : first == last ? QCoreApplication::translate("RoomScene", "%1: %2").arg(group, cabinetName(first))
+                        : QCoreApplication::translate("RoomScene", "%1: %2–%3")
+                              .arg(group, cabinetName(first), cabinetName(last));
+    swatches.push_back({text, groupColour(g)});
+  }
+  if (c.groups > named)
+    swatches.push_back({QCoreApplication::translate("RoomScene", "%1 to %L2: these colours again, in turn")
+                            .arg(c.group_name.arg(named + 1))
+                            .arg(c.groups),
+                        groupColour(named)});
+}
+
+void RoomScene::addPlantSwatches(std::vector<LegendSwatch> &swatches) const {
+  const RoomMetric metric = colouring_.metric;
+  if (plant_.has(PlantKind::Cdu) && metric != RoomMetric::Cdu)
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Coolant distribution unit (CDU)"), kCdu});
+  if (metric != RoomMetric::PowerFeed) {
+    if (plant_.has(PlantKind::FloorPdu))
+      swatches.push_back({QCoreApplication::translate("RoomScene", "Floor PDU"), kPowerDistribution});
+    if (plant_.has(PlantKind::Busway))
+      swatches.push_back(
+          {QCoreApplication::translate("RoomScene", "Busway over its cabinets"), kPowerDistribution});
+  }
+  QStringList room;
+  if (plant_.has(PlantKind::Ups)) room << QCoreApplication::translate("RoomScene", "UPS");
+  if (plant_.has(PlantKind::Switchboard)) room << QCoreApplication::translate("RoomScene", "switchboard");
+  if (plant_.has(PlantKind::Transformer)) room << QCoreApplication::translate("RoomScene", "transformer");
+  if (plant_.has(PlantKind::Utility)) room << QCoreApplication::translate("RoomScene", "utility feed");
+  if (!room.isEmpty())
+    swatches.push_back({QCoreApplication::translate("RoomScene", "Plant room: %1")
+                            .arg(room.join(QCoreApplication::translate("RoomScene", ", "))),
+                        kPlantRoomUnit});
+}
+
+void RoomScene::paintPlant() {
+  vtkPolyData *boxes = plantGeometry();
+  if (!boxes) return;
+  auto *colours = vtkUnsignedCharArray::SafeDownCast(boxes->GetCellData()->GetScalars());
+  auto *kinds = vtkIntArray::SafeDownCast(boxes->GetCellData()->GetArray("kind"));
+  auto *groups = vtkIntArray::SafeDownCast(boxes->GetCellData()->GetArray("group"));
+  if (!colours || !kinds || !groups) return;
+  const bool grouped = colouring_.groups > 0;
+  for (vtkIdType box = 0; box < colours->GetNumberOfTuples() / BoxMesh::kCellsPerBox; ++box) {
+    const auto kind = static_cast<PlantKind>(kinds->GetValue(box * BoxMesh::kCellsPerBox));
+    const int group = groups->GetValue(box * BoxMesh::kCellsPerBox);
+    paintBox(colours, box,
+             grouped && group >= 0 && groupColoured(kind, colouring_.metric) ? groupColour(group)
+                                                                             : plantColour(kind));
+  }
+  colours->Modified();
 }
 
 void RoomScene::selectCabinet(int index) {
@@ -465,7 +602,20 @@ void RoomScene::setInteractive(bool interactive) {
   floor_->GetProperty()->SetEdgeVisibility(!interactive);
 }
 
+void RoomScene::showReplayFrame(const sim::ReplayFrame &frame) {
+  std::vector<bool> dark(frame.cabinet_outages.size());
+  for (std::size_t c = 0; c < dark.size(); ++c)
+    dark[c] = sim::cabinetDark(frame, static_cast<int>(c));
+  darkCabinets_ = std::move(dark);
+  setNodeStates(frame.nodes);
+}
+
 void RoomScene::showNodeStates(std::vector<sim::NodeState> states) {
+  darkCabinets_.clear();
+  setNodeStates(std::move(states));
+}
+
+void RoomScene::setNodeStates(std::vector<sim::NodeState> states) {
   const bool wasShowing = !nodeStates_.empty();
   nodeStates_ = std::move(states);
   // The legend and mappers change only when the replay starts or ends, not on every frame.
@@ -486,7 +636,11 @@ void RoomScene::paintNodeStates() {
     const sim::NodeState state = i < nodeStates_.size() ? nodeStates_[i]
                                  : box < jobNodes_      ? sim::NodeState::Working
                                                         : sim::NodeState::Spare;
-    paintBox(status, box, stateColour(state));
+    // The job's nodes fill the cabinets in turn; the spares are dealt round them.
+    const auto cabinet = static_cast<std::size_t>(box < jobNodes_ ? box / nodesPerCabinet_
+                                                                  : spares_.cabinetOf(int(box) - jobNodes_));
+    const bool dark = cabinet < darkCabinets_.size() && darkCabinets_[cabinet];
+    paintBox(status, box, dark ? kUnpoweredNode : stateColour(state));
   }
   status->Modified();
 }

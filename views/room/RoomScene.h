@@ -5,6 +5,7 @@
 #include "sim/reliability/RunReplay.h"
 #include "views/room/RoomColouring.h"
 #include "views/room/RoomLayout.h"
+#include "views/room/RoomPlant.h"
 #include "views/vtk/CameraPresets.h"
 
 #include <vtkActor.h>
@@ -27,12 +28,14 @@ class vtkRenderWindow;
 namespace snp::views {
 
 class RoomLegend;
+struct LegendSwatch;
 
 // The data hall: cabinets standing in rows on a floor, each with its nodes as slabs on the
 // front (hot spares in the slots above them), labelled "row-position", with the aisles or the coolant loop of
-// its cooling, and a legend of the colours in a strip of its own. All cabinets are one
-// vtkPolyData and all nodes another, coloured through cell scalars: a new colouring changes
-// two arrays, not the geometry. Rebuilt from the model whenever the configuration changes.
+// its cooling, the plant that feeds and cools them (views/room/RoomPlant.h), and a legend of the
+// colours in a strip of its own. All cabinets are one vtkPolyData, all nodes another and all the
+// plant a third, coloured through cell scalars: a new colouring changes arrays, not the geometry.
+// Rebuilt from the model whenever the configuration changes.
 class RoomScene {
 public:
   explicit RoomScene(vtkRenderer *renderer);
@@ -52,6 +55,9 @@ public:
   // job's nodes, then the spares), whatever the cabinets are coloured by; empty: the nodes go
   // back to the colouring. Recolours only, never rebuilds the geometry.
   void showNodeStates(std::vector<sim::NodeState> states);
+  // A replayed run's frame: its nodes' states, and the nodes of the cabinets an outage of the
+  // plant has darkened drawn dark whatever their state.
+  void showReplayFrame(const sim::ReplayFrame &frame);
   const std::vector<sim::NodeState> &nodeStates() const { return nodeStates_; }
 
   // While the camera moves the labels are left out (placing them is most of a frame's work),
@@ -77,13 +83,22 @@ public:
   vtkActor *nodeActor() const { return nodes_; }
   vtkActor *aisleActor() const { return aisles_; }
   vtkActor *coolantActor() const { return coolant_; }
+  // The CDUs, PDUs or busways and the plant room, tagged by kind, group and unit (RoomPlant), their
+  // colours in the cell array "colour".
+  vtkPolyData *plantGeometry() const;
+  vtkActor *plantActor() const { return plantBoxes_; }
+  const RoomPlant &plant() const { return plant_; }
   vtkActor2D *labelActor() const { return labels_; }
   vtkLookupTable *lookupTable() const { return cabinetColours_; }
 
 private:
   QString boxName(const RoomLayout::Cabinet &box) const;
   void applyColouring();
+  void setNodeStates(std::vector<sim::NodeState> states);
   void paintNodeStates();
+  void paintPlant();
+  void addGroupSwatches(std::vector<LegendSwatch> &swatches) const;
+  void addPlantSwatches(std::vector<LegendSwatch> &swatches) const;
   void showLegend();
   void frameHome();
   void frameIfPending();
@@ -95,6 +110,7 @@ private:
   vtkNew<vtkActor> nodes_;
   vtkNew<vtkActor> aisles_;
   vtkNew<vtkActor> coolant_;
+  vtkNew<vtkActor> plantBoxes_;
   vtkNew<vtkActor> selection_;
   vtkNew<vtkActor2D> labels_;
   vtkNew<vtkLookupTable> cabinetColours_;
@@ -105,7 +121,9 @@ private:
   int jobNodes_ = 0;
   model::SparePlacement spares_;
   bool coolantShown_ = false; // the cooling takes heat to liquid
+  RoomPlant plant_;
   std::vector<sim::NodeState> nodeStates_;
+  std::vector<bool> darkCabinets_;
   RoomColouring colouring_;
   int selected_ = -1;
   std::array<double, 3> roomSize_{}; // width, depth, height the camera was last framed for
