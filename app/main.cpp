@@ -6,9 +6,9 @@
 #include "views/charts/ChartsPanel.h"
 #include "views/compare/ComparisonView.h"
 #include "views/network/TopologyPanel.h"
+#include "views/plant/PlantPanel.h"
 #include "views/room/ReplayPanel.h"
 #include "views/room/RoomColouring.h"
-#include "views/plant/PlantPanel.h"
 #include "views/scheduling/ScheduleRun.h"
 #include "views/scheduling/SchedulingPanel.h"
 #include "views/serving/ServingPanel.h"
@@ -23,6 +23,7 @@
 
 #include <cstdio>
 #include <optional>
+#include <utility>
 #include <variant>
 
 namespace {
@@ -45,7 +46,7 @@ void installLanguage() {
 struct StartOptions {
   QString project;  // a file to open, or empty
   QString presetId; // the scenario to show, or empty
-  QString view;     // room, plant, network, compare, charts, scheduling or serving
+  QString view; // room, plant, floor-plan, rack-elevation, network, compare, charts, scheduling or serving
   snp::views::RoomMetric metric;
   snp::views::CameraPreset camera;
   std::optional<double> replayDay;
@@ -68,7 +69,7 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
   const QCommandLineOption colour(
       "colour-by",
       QApplication::translate("main", "Colour the room's cabinets by NAME: cooling, power, heat-to-liquid, "
-                                      "heat-to-air, power-limit, cooling-limit, verdict or failures."),
+                                      "heat-to-air, power-limit, cooling-limit, verdict, failures, power-feed or cdu."),
       QApplication::translate("main", "name"), "cooling");
   const QCommandLineOption camera(
       "camera",
@@ -78,8 +79,9 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
                                   QApplication::translate("main", "id"));
   const QCommandLineOption view(
       "view",
-      QApplication::translate(
-          "main", "Show the view NAME first: room, plant, network, compare, charts, scheduling or serving."),
+      QApplication::translate("main",
+                              "Show the view NAME first: room, plant (its single-line diagram), floor-plan, "
+                              "rack-elevation, network, compare, charts, scheduling or serving."),
       QApplication::translate("main", "name"), "room");
   const QCommandLineOption language(
       "language",
@@ -98,7 +100,8 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
     return 2;
   }
   options.view = parser.value(view);
-  const QStringList views{"room", "plant", "network", "compare", "charts", "scheduling", "serving"};
+  const QStringList views{"room",    "plant",  "floor-plan", "rack-elevation", "network",
+                          "compare", "charts", "scheduling", "serving"};
   if (!views.contains(options.view)) {
     std::fprintf(stderr, "--view is '%s'; must be one of %s.\n", qPrintable(options.view),
                  qPrintable(views.join(", ")));
@@ -132,7 +135,14 @@ void showFirstView(snp::app::MainWindow &window, const StartOptions &options) {
   window.setRoomMetric(options.metric);
   QTabWidget &tabs = *window.centralTabs();
   if (options.view == "network") window.showNetwork();
-  if (options.view == "plant") tabs.setCurrentWidget(window.plantPanel());
+  using Drawing = snp::views::PlantPanel::Drawing;
+  for (const auto &[name, drawing] :
+       {std::pair{"plant", Drawing::SingleLine}, std::pair{"floor-plan", Drawing::FloorPlan},
+        std::pair{"rack-elevation", Drawing::RackElevation}})
+    if (options.view == QLatin1String(name)) {
+      tabs.setCurrentWidget(window.plantPanel());
+      window.plantPanel()->showDrawing(drawing);
+    }
   if (options.view == "compare") tabs.setCurrentWidget(window.comparisonView());
   if (options.view == "charts") tabs.setCurrentWidget(window.chartsPanel());
   if (options.view == "serving") tabs.setCurrentWidget(window.servingPanel());
