@@ -68,8 +68,9 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
       QApplication::translate("main", "day"));
   const QCommandLineOption colour(
       "colour-by",
-      QApplication::translate("main", "Colour the room's cabinets by NAME: cooling, power, heat-to-liquid, "
-                                      "heat-to-air, power-limit, cooling-limit, verdict, failures, power-feed or cdu."),
+      QApplication::translate(
+          "main", "Colour the room's cabinets by NAME: cooling, power, heat-to-liquid, "
+                  "heat-to-air, power-limit, cooling-limit, verdict, failures, power-feed or cdu."),
       QApplication::translate("main", "name"), "cooling");
   const QCommandLineOption camera(
       "camera",

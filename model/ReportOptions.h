@@ -22,6 +22,7 @@ struct ReportOptions {
   bool criteria_matrix = true; // every candidate against every rule
   bool charts = true;          // the comparison charts and each candidate's
   bool candidates = true;      // each candidate's configuration, key figures, verdicts and pictures
+  bool plant = true;           // each candidate's single-line diagram, floor plan and rack elevation
   bool appendix = true;        // how the deciding figures are computed, with their assumptions
   bool notes = false;          // the scenarios' own notes
 

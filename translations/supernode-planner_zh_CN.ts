@@ -2458,6 +2458,70 @@
         <source>All cabinets</source>
         <translation>所有机柜</translation>
     </message>
+    <message>
+        <source>Relative humidity</source>
+        <translation>相对湿度</translation>
+    </message>
+    <message>
+        <source>Relative humidity at this temperature, in [0, 1]; 0 = not given: the wet bulb is taken as the dry bulb.</source>
+        <translation>该温度下的相对湿度，取值范围 [0, 1]；0 = 未给出：湿球温度取干球温度。</translation>
+    </message>
+    <message>
+        <source>Heat rejection</source>
+        <translation>排热方式</translation>
+    </message>
+    <message>
+        <source>How the plant gives its heat to the outside: dry coolers or cooling towers, with chillers for the hours they cannot make the water, or chillers alone, air- or water-cooled.</source>
+        <translation>制冷系统向室外排热的方式：干冷器或冷却塔（无法单独制取所需水温的时段由冷水机组补足），或仅用风冷或水冷冷水机组。</translation>
+    </message>
+    <message>
+        <source>Cooling tower approach</source>
+        <translation>冷却塔趋近温差</translation>
+    </message>
+    <message>
+        <source>How much warmer than the outside wet bulb cooling towers make water.</source>
+        <translation>冷却塔出水温度高于室外湿球温度的差值。</translation>
+    </message>
+    <message>
+        <source>Dry cooler fan power</source>
+        <translation>干冷器风机功耗</translation>
+    </message>
+    <message>
+        <source>Fan power of dry coolers and air-cooled condensers per kW of heat they reject.</source>
+        <translation>干冷器与风冷冷凝器每排出 1 kW 热量所需的风机功耗。</translation>
+    </message>
+    <message>
+        <source>Cooling tower fan power</source>
+        <translation>冷却塔风机功耗</translation>
+    </message>
+    <message>
+        <source>Fan and spray-pump power of cooling towers per kW of heat they reject.</source>
+        <translation>冷却塔每排出 1 kW 热量所需的风机与喷淋泵功耗。</translation>
+    </message>
+    <message>
+        <source>Cycles of concentration</source>
+        <translation>浓缩倍数</translation>
+    </message>
+    <message>
+        <source>How many times a cooling tower concentrates the solids of its make-up water before it blows water down.</source>
+        <translation>冷却塔排污前将补充水中溶解固体浓缩的倍数。</translation>
+    </message>
+    <message>
+        <source>Dry coolers, chillers when too warm</source>
+        <translation>干冷器，室外温度过高时辅以冷水机组</translation>
+    </message>
+    <message>
+        <source>Cooling towers, chillers when too warm</source>
+        <translation>冷却塔，室外温度过高时辅以冷水机组</translation>
+    </message>
+    <message>
+        <source>Air-cooled chillers only</source>
+        <translation>仅风冷冷水机组</translation>
+    </message>
+    <message>
+        <source>Water-cooled chillers (cooling towers) only</source>
+        <translation>仅水冷冷水机组（配冷却塔）</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -2629,16 +2693,8 @@
         <translation>对各气候点求和：非自然冷却时的 占比 x 热量 / COP</translation>
     </message>
     <message>
-        <source>free cooling when outside + approach &lt;= supply; the air path (IT air heat, handler fans, distribution losses) needs 7/12 °C chilled water</source>
-        <translation>室外温度 + 趋近温差 &lt;= 供液温度时自然冷却；风路 (IT 风冷热量、空气处理机组风机、配电损耗) 需要 7/12 °C 冷冻水</translation>
-    </message>
-    <message>
         <source>COP = eta x T_supply / (T_rejection - T_supply), eta fitted to chiller_cop at 7/35 °C</source>
         <translation>COP = eta x T_supply / (T_rejection - T_supply)，eta 按 7/35 °C 下的 chiller_cop 拟合</translation>
-    </message>
-    <message>
-        <source>a fixed fraction of the Carnot COP</source>
-        <translation>卡诺 (Carnot) COP 的固定比例</translation>
     </message>
     <message>
         <source>flow x head / pump efficiency</source>
@@ -2647,14 +2703,6 @@
     <message>
         <source>same head everywhere; liquid path: IT loop and facility water; air path: primary, secondary and condenser water at 5 K rise</source>
         <translation>各处扬程相同；液冷路径：IT 回路和设施水；风路：一次水、二次水和冷凝器水，温升 5 K</translation>
-    </message>
-    <message>
-        <source>room airflow x fan W per m3/s + 2 % of heat rejected</source>
-        <translation>机房风量 x 每 m3/s 风机 W + 排热量的 2 %</translation>
-    </message>
-    <message>
-        <source>dry cooler and condenser fans take ~20 W per kW rejected</source>
-        <translation>干冷器和冷凝器风机每排热 1 kW 约耗 ~20 W</translation>
     </message>
     <message>
         <source>hours with outside + approach &lt;= supply / all hours</source>
@@ -2671,10 +2719,6 @@
     <message>
         <source>UPS and power distribution; their heat goes to the air path</source>
         <translation>UPS 和配电；其热量进入风路</translation>
-    </message>
-    <message>
-        <source>chiller + pumps + fans</source>
-        <translation>冷水机组 + 水泵 + 风机</translation>
     </message>
     <message>
         <source>IT + cooling + distribution loss</source>
@@ -2979,14 +3023,6 @@
     <message>
         <source>host failures are folded into the per-accelerator rates, as in the Llama 3 table</source>
         <translation>主机故障已折算进每加速器故障率，与 Llama 3 表一致</translation>
-    </message>
-    <message>
-        <source>1 / (nodes x node rate)</source>
-        <translation>1 / (节点数 x 单节点故障率)</translation>
-    </message>
-    <message>
-        <source>any node failure interrupts the whole job</source>
-        <translation>任一节点故障都会中断整个作业</translation>
     </message>
     <message>
         <source>86400 / system MTBF</source>
@@ -4244,6 +4280,130 @@
         <source>hidden part steals compute (processor usage: 0.15 in the scale-up domain, 0.15 across it for a GPU, 0 for a TPU)</source>
         <translation>被隐藏的部分仍占用算力（处理器占用：纵向扩展域内 0.15；跨域时 GPU 为 0.15，TPU 为 0）</translation>
     </message>
+    <message>
+        <source>hours with wet bulb + tower approach &lt;= supply / all hours</source>
+        <translation>湿球温度 + 冷却塔趋近温差 &lt;= 供液温度的小时数 / 总小时数</translation>
+    </message>
+    <message>
+        <source>0: chillers run every hour</source>
+        <translation>0：冷水机组全时运行</translation>
+    </message>
+    <message>
+        <source>no chiller work in the hours the heat rejection makes the water alone (free-cooling share); the air path (IT air heat, handler fans, distribution losses) needs 7/12 °C chilled water</source>
+        <translation>排热设备可单独制取所需水温的时段（自然冷却占比）冷水机组不做功；风路（IT 风冷热量、空气处理机组风机、配电损耗）需要 7/12 °C 冷冻水</translation>
+    </message>
+    <message>
+        <source>a fixed fraction of the Carnot COP, where the condensers run hottest: tower water at wet bulb + approach, 5.6 K rise</source>
+        <translation>取卡诺 COP 的固定比例，按冷凝器最热工况：冷却塔出水 = 湿球温度 + 趋近温差，温升 5.6 K</translation>
+    </message>
+    <message>
+        <source>a fixed fraction of the Carnot COP, where the condensers run hottest: outside air + 10 K</source>
+        <translation>取卡诺 COP 的固定比例，按冷凝器最热工况：室外空气温度 + 10 K</translation>
+    </message>
+    <message>
+        <source>room airflow x fan W per m3/s</source>
+        <translation>机房风量 x 每 m3/s 风机 W</translation>
+    </message>
+    <message>
+        <source>room air handlers; the heat rejection&apos;s fans are its own figure</source>
+        <translation>机房空气处理机组；排热设备风机另列一项指标</translation>
+    </message>
+    <message>
+        <source>of the liquid loop, or of the air path when there is no liquid; wet bulb from relative humidity (Stull 2011), the dry bulb where none is given</source>
+        <translation>取液冷回路的值，无液冷时取风路的值；湿球温度由相对湿度推算（Stull 2011），未给出相对湿度时取干球温度</translation>
+    </message>
+    <message>
+        <source>free-cooling share x operating hours per year</source>
+        <translation>自然冷却占比 x 年运行小时数</translation>
+    </message>
+    <message>
+        <source>the first ASHRAE class the facility water stays within: W17 &lt;= 17 °C, W27 &lt;= 27, W32 &lt;= 32, W40 &lt;= 40, W45 &lt;= 45, W+ above</source>
+        <translation>设施冷却水满足的首个 ASHRAE 水温等级：W17 &lt;= 17 °C，W27 &lt;= 27，W32 &lt;= 32，W40 &lt;= 40，W45 &lt;= 45，更高为 W+</translation>
+    </message>
+    <message>
+        <source>ASHRAE TC 9.9 liquid cooling classes (2021); the water made for the liquid loop, or for the room air handlers when there is no liquid</source>
+        <translation>ASHRAE TC 9.9 液冷水温等级（2021）；指为液冷回路制取的冷却水，无液冷时指为机房空气处理机组制取的冷却水</translation>
+    </message>
+    <message>
+        <source>fan W per kW x heat rejected</source>
+        <translation>每 kW 风机 W x 排热量</translation>
+    </message>
+    <message>
+        <source>cooling tower fans and spray pumps; heat rejected = IT heat, losses and chiller work, annual mean</source>
+        <translation>冷却塔风机与喷淋泵；排热量 = IT 发热 + 损耗 + 冷水机组做功，取年均值</translation>
+    </message>
+    <message>
+        <source>dry cooler and air-cooled condenser fans; heat rejected = IT heat, losses and chiller work, annual mean</source>
+        <translation>干冷器与风冷冷凝器风机；排热量 = IT 发热 + 损耗 + 冷水机组做功，取年均值</translation>
+    </message>
+    <message>
+        <source>evaporation (heat / latent heat) + blowdown</source>
+        <translation>蒸发量 (热量 / 汽化潜热) + 排污量</translation>
+    </message>
+    <message>
+        <source>annual mean; all the heat leaves by evaporation (an upper bound), blowdown = evaporation / (cycles - 1), drift left out; none without cooling towers</source>
+        <translation>年均值；按全部热量经蒸发排出计（上限），排污量 = 蒸发量 / (浓缩倍数 - 1)，不计飘水损失；无冷却塔时为 0</translation>
+    </message>
+    <message>
+        <source>chiller + pumps + fans + heat rejection</source>
+        <translation>冷水机组 + 水泵 + 风机 + 排热设备</translation>
+    </message>
+    <message>
+        <source>cooling tower make-up water x hours per year</source>
+        <translation>冷却塔补水量 x 每年小时数</translation>
+    </message>
+    <message>
+        <source>site water for WUE (The Green Grid, 2011)</source>
+        <translation>计入 WUE 的场地用水（The Green Grid，2011）</translation>
+    </message>
+    <message>
+        <source>sum over the plant&apos;s groups of how often each drops its cabinets while it carries them</source>
+        <translation>基础设施各设备组在承载状态下导致其机柜停机的频率之和</translation>
+    </message>
+    <message>
+        <source>k of n units up, or one of two sets under 2N; a group drops its cabinets at P(last carrying state) x rate of leaving it / P(carrying) (frequency and duration method, Billinton and Allan); 0 when no unit&apos;s MTBF and MTTR are described</source>
+        <translation>n 台中至少 k 台正常，或 2N 下两套之一完好；设备组导致其机柜停机的频率 = P(最后一个承载状态) x 离开该状态的转移率 / P(承载)（频率与持续时间法，Billinton 与 Allan）；所有设备均未给出 MTBF 与 MTTR 时为 0</translation>
+    </message>
+    <message>
+        <source>share of time a group is down / how often it drops</source>
+        <translation>设备组停机时间占比 / 停机频率</translation>
+    </message>
+    <message>
+        <source>the job waits this long for the plant, then restarts</source>
+        <translation>作业等待基础设施恢复该时长，然后重启</translation>
+    </message>
+    <message>
+        <source>1 / (nodes x node rate + plant outage rate)</source>
+        <translation>1 / (节点数 x 单节点故障率 + 基础设施停机频率)</translation>
+    </message>
+    <message>
+        <source>any node failure, and any outage of the power chain or the CDUs, interrupts the whole job</source>
+        <translation>任一节点故障，以及供电链或 CDU 的任何停机，都会中断整个作业</translation>
+    </message>
+    <message>
+        <source>restart + node failures&apos; share x wait for a repaired node + plant outages&apos; share x mean plant outage</source>
+        <translation>重启时间 + 节点故障占比 x 等待节点修复时间 + 基础设施停机占比 x 基础设施平均停机时长</translation>
+    </message>
+    <message>
+        <source>shares of the interruptions by cause; the wait for a node as without the plant, B/(1-B) (1/rate + restart)</source>
+        <translation>占比为各类原因在中断中所占比例；等待节点的时间与不计基础设施时相同，即 B/(1-B) (1/故障率 + 重启时间)</translation>
+    </message>
+    <message>
+        <source>waits for the plant / wall time</source>
+        <translation>等待基础设施时间 / 墙钟时间</translation>
+    </message>
+    <message>
+        <source>the job waits while a group of power or cooling units cannot carry its cabinets</source>
+        <translation>供电或制冷设备组无法承载其机柜期间，作业处于等待</translation>
+    </message>
+    <message>
+        <source>groups of power or cooling units that dropped their cabinets during the run</source>
+        <translation>运行期间供电或制冷设备组导致其机柜停机的次数</translation>
+    </message>
+    <message>
+        <source>every unit fails and is repaired at its MTBF and MTTR; the cabinets&apos; nodes are out of service and their jobs requeued until the group carries them again</source>
+        <translation>每台设备按其 MTBF 与 MTTR 发生故障与修复；在设备组恢复承载之前，相关机柜的节点退出服务，其上作业重新排队</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -4494,10 +4654,6 @@
     <message>
         <source>Pump power</source>
         <translation>水泵功耗</translation>
-    </message>
-    <message>
-        <source>Facility fan power</source>
-        <translation>设施风机功耗</translation>
     </message>
     <message>
         <source>Free-cooling share of the year</source>
@@ -4966,6 +5122,46 @@
     <message>
         <source>Share of time a CDU group cools</source>
         <translation>CDU 组正常制冷的时间占比</translation>
+    </message>
+    <message>
+        <source>Room air handler fan power</source>
+        <translation>机房空气处理机组风机功耗</translation>
+    </message>
+    <message>
+        <source>Free-cooling hours per year</source>
+        <translation>年自然冷却小时数</translation>
+    </message>
+    <message>
+        <source>Facility water class (ASHRAE)</source>
+        <translation>设施冷却水 ASHRAE 水温等级</translation>
+    </message>
+    <message>
+        <source>Heat rejection fan power</source>
+        <translation>排热设备风机功耗</translation>
+    </message>
+    <message>
+        <source>Cooling tower make-up water</source>
+        <translation>冷却塔补水量</translation>
+    </message>
+    <message>
+        <source>Annual cooling tower water</source>
+        <translation>冷却塔年用水量</translation>
+    </message>
+    <message>
+        <source>Plant outage rate</source>
+        <translation>基础设施停机频率</translation>
+    </message>
+    <message>
+        <source>Mean plant outage</source>
+        <translation>基础设施平均停机时长</translation>
+    </message>
+    <message>
+        <source>Plant outage overhead</source>
+        <translation>基础设施停机开销</translation>
+    </message>
+    <message>
+        <source>Plant outages</source>
+        <translation>基础设施停机次数</translation>
     </message>
 </context>
 <context>
@@ -5868,6 +6064,38 @@
         <source>One configuration is judged by the selection criteria “%1”: %2 rules, %3 of them must-rules that rule a candidate out when it fails them. Candidates meeting every must-rule rank first, then by the weighted share of rules they pass.</source>
         <translation>本报告依据选型准则“%1”对 1 个配置方案进行评判：共 %2 条规则，其中 %3 条为必须满足项，候选方案未满足其中任何一条即被淘汰。排序时，满足全部必须满足项的候选方案优先，其次按所通过规则的加权占比从高到低排列。</translation>
     </message>
+    <message>
+        <source>Plant</source>
+        <translation>基础设施</translation>
+    </message>
+    <message>
+        <source>Single-line diagram</source>
+        <translation>单线图</translation>
+    </message>
+    <message>
+        <source>The power chain from the utility feed down to the cabinets: each box a group of units with its redundancy, load at full power, use and headroom; the level that binds the chain in orange.</source>
+        <translation>从市电进线到机柜的供电链：每个方框代表一组设备，注明其冗余方式、满功率负载、负载率和余量；制约整条供电链的一级（瓶颈）以橙色标出。</translation>
+    </message>
+    <message>
+        <source>The power chain of this configuration is not described, so there is no single-line diagram: its losses are taken as a flat %1 of the IT power.</source>
+        <translation>本配置未描述供电链，因此没有单线图：其损耗按 IT 功耗的固定比例 %1 计。</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面布置图</translation>
+    </message>
+    <message>
+        <source>The data hall from above, to scale: the cabinets by row, coloured by the CDU or power distribution group they are on, the cold and hot aisles, and the floor&apos;s load against its rating.</source>
+        <translation>按比例绘制的数据机房俯视图：机柜按列排布，按所属 CDU 组或配电组着色，并标出冷热通道以及地面荷载与额定荷载的对比。</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>The front of one cabinet, unit by unit: its nodes, switch trays, power shelves and empty units.</source>
+        <translation>单个机柜的正面，按 U 逐格绘制：节点、交换机托盘、电源框和空 U。</translation>
+    </message>
 </context>
 <context>
     <name>RoomColouring</name>
@@ -5935,6 +6163,89 @@
         <source>Node failures (per day)</source>
         <translation>节点故障（每天）</translation>
     </message>
+    <message>
+        <source>Power feed</source>
+        <translation>供电分组</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU 分组</translation>
+    </message>
+    <message>
+        <source>Power feed: busway groups</source>
+        <translation>供电分组：母线槽组</translation>
+    </message>
+    <message>
+        <source>Power feed: floor PDU groups</source>
+        <translation>供电分组：列头 PDU 组</translation>
+    </message>
+    <message>
+        <source>Busway group %1</source>
+        <translation>母线槽组 %1</translation>
+    </message>
+    <message>
+        <source>Floor PDU group %1</source>
+        <translation>列头 PDU 组 %1</translation>
+    </message>
+    <message>
+        <source>no floor PDUs or busways described</source>
+        <translation>未描述列头 PDU 或母线槽</translation>
+    </message>
+    <message>
+        <source>CDU groups</source>
+        <translation>CDU 分组</translation>
+    </message>
+    <message>
+        <source>CDU group %1</source>
+        <translation>CDU 组 %1</translation>
+    </message>
+    <message>
+        <source>no CDUs described, or no heat to liquid</source>
+        <translation>未描述 CDU，或无液冷散热</translation>
+    </message>
+</context>
+<context>
+    <name>RoomPlant</name>
+    <message>
+        <source>%1 (%2): %3 × %4</source>
+        <translation>%1（%2）：%3 × %4</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %L3 groups of %4 × %5</source>
+        <translation>%1（%2）：%L3 组，每组 %4 × %5</translation>
+    </message>
+    <message>
+        <source>Power shelves</source>
+        <translation>电源框</translation>
+    </message>
+    <message>
+        <source>Busway</source>
+        <translation>母线槽</translation>
+    </message>
+    <message>
+        <source>Floor PDU</source>
+        <translation>列头 PDU</translation>
+    </message>
+    <message>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>配电柜</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>变压器</translation>
+    </message>
+    <message>
+        <source>Utility feed</source>
+        <translation>市电进线</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
+    </message>
 </context>
 <context>
     <name>RoomScene</name>
@@ -5974,6 +6285,58 @@
         <source>Spare that took a failed node&apos;s place</source>
         <translation>接替故障节点的备用节点</translation>
     </message>
+    <message>
+        <source>Cabinet without power or cooling (plant outage)</source>
+        <translation>失去供电或制冷的机柜（基础设施停机）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2–%3</source>
+        <translation>%1：%2–%3</translation>
+    </message>
+    <message>
+        <source>%1 to %L2: these colours again, in turn</source>
+        <translation>%1 至 %L2：依次重复使用以上颜色</translation>
+    </message>
+    <message>
+        <source>Coolant distribution unit (CDU)</source>
+        <translation>冷却液分配单元（CDU）</translation>
+    </message>
+    <message>
+        <source>Floor PDU</source>
+        <translation>列头配电单元（PDU）</translation>
+    </message>
+    <message>
+        <source>Busway over its cabinets</source>
+        <translation>机柜上方的母线槽</translation>
+    </message>
+    <message>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <source>switchboard</source>
+        <translation>配电柜</translation>
+    </message>
+    <message>
+        <source>transformer</source>
+        <translation>变压器</translation>
+    </message>
+    <message>
+        <source>utility feed</source>
+        <translation>市电进线</translation>
+    </message>
+    <message>
+        <source>Plant room: %1</source>
+        <translation>动力机房：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>ScheduleRun</name>
@@ -5988,6 +6351,105 @@
     <message>
         <source>Quotas: %1</source>
         <translation>配额：%1</translation>
+    </message>
+</context>
+<context>
+    <name>SingleLineDiagram</name>
+    <message>
+        <source>Utility feed</source>
+        <translation>市电进线</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>变压器</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>配电柜</translation>
+    </message>
+    <message>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <source>Busway</source>
+        <translation>母线槽</translation>
+    </message>
+    <message>
+        <source>Floor PDU</source>
+        <translation>列头 PDU</translation>
+    </message>
+    <message>
+        <source>Rack power shelves</source>
+        <translation>机柜电源框</translation>
+    </message>
+    <message>
+        <source>Cabinet %1</source>
+        <translation>机柜 %1</translation>
+    </message>
+    <message>
+        <source>Cabinets %1…%2</source>
+        <translation>机柜 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>%L1 × %2, %3</source>
+        <translation>%L1 × %2，%3</translation>
+    </message>
+    <message>
+        <source>%L1 usable</source>
+        <translation>可用 %L1</translation>
+    </message>
+    <message>
+        <source>Losses in the nodes</source>
+        <translation>损耗计入节点</translation>
+    </message>
+    <message>
+        <source>Level losses %1</source>
+        <translation>本级损耗 %1</translation>
+    </message>
+    <message>
+        <source>At full power %1</source>
+        <translation>满功率负载 %1</translation>
+    </message>
+    <message>
+        <source>Binds at %1</source>
+        <translation>瓶颈，%1</translation>
+    </message>
+    <message>
+        <source>%1 used</source>
+        <translation>负载率 %1</translation>
+    </message>
+    <message>
+        <source>%1 headroom</source>
+        <translation>余量 %1</translation>
+    </message>
+    <message>
+        <source>%1 short</source>
+        <translation>缺口 %1</translation>
+    </message>
+    <message>
+        <source>… × %L1 more groups</source>
+        <translation>…… 其余 %L1 组</translation>
+    </message>
+    <message>
+        <source>%1 in operation</source>
+        <translation>运行功率 %1</translation>
+    </message>
+    <message>
+        <source>… × %L1 more cabinets</source>
+        <translation>…… 其余 %L1 个机柜</translation>
+    </message>
+    <message>
+        <source>The power chain is not described: there is no single-line diagram to draw. Its losses are taken as a flat %1 of the IT power. Describe its levels under Power chain in the configuration to see them here.</source>
+        <translation>未描述供电链：没有可绘制的单线图。其损耗按 IT 功耗的固定比例 %1 计。在配置的“供电链”下描述其各级，即可在此查看。</translation>
+    </message>
+    <message>
+        <source>At full power the utility delivers %1 · at the operating load the levels lose %2, %3 efficient</source>
+        <translation>满功率时市电输入 %1 · 运行负载下各级损耗 %2，效率 %3</translation>
+    </message>
+    <message>
+        <source>The first %L1 of %L2 cabinets are drawn; the dashed boxes on the right stand for the rest.</source>
+        <translation>仅绘制 %L2 个机柜中的前 %L1 个；右侧虚线框代表其余机柜。</translation>
     </message>
 </context>
 <context>
@@ -6747,6 +7209,14 @@
         <source>has every per_accelerator_hour at 0; their sum must be &gt; 0, as no hardware runs without failures (an empty table takes Llama 3&apos;s rates)</source>
         <translation>每项 per_accelerator_hour 均为 0；其总和必须 &gt; 0，因为没有硬件从不发生故障（留空表格则采用 Llama 3 的故障率）</translation>
     </message>
+    <message>
+        <source>is {} h; must be 0 (never fails) or at least {} h</source>
+        <translation>为 {} h；必须为 0（永不故障）或至少为 {} h</translation>
+    </message>
+    <message>
+        <source>is {}; must be 0 (not given) or at least {}, where the wet-bulb formula holds</source>
+        <translation>为 {}；必须为 0（未给出）或至少为 {}，即湿球温度公式的适用范围</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>
@@ -6810,10 +7280,6 @@
         <translation>名称</translation>
     </message>
     <message>
-        <source>Colour the room&apos;s cabinets by NAME: cooling, power, heat-to-liquid, heat-to-air, power-limit, cooling-limit, verdict or failures.</source>
-        <translation>按 NAME 为机房中的机柜着色：cooling、power、heat-to-liquid、heat-to-air、power-limit、cooling-limit、verdict 或 failures。</translation>
-    </message>
-    <message>
         <source>Look at the room from NAME: home, front, top, side or isometric.</source>
         <translation>从 NAME 视角查看机房：home、front、top、side 或 isometric。</translation>
     </message>
@@ -6826,8 +7292,12 @@
         <translation>天</translation>
     </message>
     <message>
-        <source>Show the view NAME first: room, network, compare, charts, scheduling or serving.</source>
-        <translation>首先显示视图 NAME：room、network、compare、charts、scheduling 或 serving。</translation>
+        <source>Colour the room&apos;s cabinets by NAME: cooling, power, heat-to-liquid, heat-to-air, power-limit, cooling-limit, verdict, failures, power-feed or cdu.</source>
+        <translation>按 NAME 为机房中的机柜着色：cooling、power、heat-to-liquid、heat-to-air、power-limit、cooling-limit、verdict、failures、power-feed 或 cdu。</translation>
+    </message>
+    <message>
+        <source>Show the view NAME first: room, plant (its single-line diagram), floor-plan, rack-elevation, network, compare, charts, scheduling or serving.</source>
+        <translation>启动时先显示 NAME 视图：room、plant（其单线图）、floor-plan、rack-elevation、network、compare、charts、scheduling 或 serving。</translation>
     </message>
 </context>
 <context>
@@ -7286,6 +7756,10 @@
         <source>%1 (read-only)</source>
         <translation>%1（只读）</translation>
     </message>
+    <message>
+        <source>Plant</source>
+        <translation>基础设施</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -7612,6 +8086,10 @@
         <source>None</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Each candidate&apos;s plant: single-line diagram, floor plan, rack elevation</source>
+        <translation>各候选方案的基础设施：单线图、平面布置图、机柜立面图</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::SaveViewImageReaction</name>
@@ -7843,6 +8321,206 @@
     <message>
         <source>%1 grew past %2 MiB while it was read, over what the planner reads from one file.</source>
         <translation>%1 在读取过程中增长到超过 %2 MiB，超出规划器单个文件可读取的上限。</translation>
+    </message>
+    <message>
+        <source>CDU group</source>
+        <translation>CDU 组</translation>
+    </message>
+    <message>
+        <source>busway group</source>
+        <translation>母线槽组</translation>
+    </message>
+    <message>
+        <source>floor PDU group</source>
+        <translation>列头 PDU 组</translation>
+    </message>
+    <message>
+        <source>Row %1 · %2 cabinets</source>
+        <translation>%1 列 · %2 个机柜</translation>
+    </message>
+    <message>
+        <source>Rows %1–%2 · %3 cabinets</source>
+        <translation>%1–%2 列 · %3 个机柜</translation>
+    </message>
+    <message>
+        <source>Cold aisle %1</source>
+        <translation>冷通道 %1</translation>
+    </message>
+    <message>
+        <source>Hot aisle %1</source>
+        <translation>热通道 %1</translation>
+    </message>
+    <message>
+        <source>Rows drawn as bands: the cabinets and their groups are not shown</source>
+        <translation>各列画作条带：不显示机柜及其分组</translation>
+    </message>
+    <message>
+        <source>No CDU or power distribution groups described: every cabinet alike</source>
+        <translation>未描述 CDU 组或配电组：所有机柜同色显示</translation>
+    </message>
+    <message>
+        <source>Colour: the %1 a cabinet is on, one for each cabinet, %2 groups</source>
+        <translation>颜色：机柜所属的 %1，每个机柜一组，共 %2 组</translation>
+    </message>
+    <message>
+        <source>Colour: the %1 a cabinet is on, %2 cabinets to a group, %3 groups</source>
+        <translation>颜色：机柜所属的 %1，每组 %2 个机柜，共 %3 组</translation>
+    </message>
+    <message>
+        <source>Group %1: %2</source>
+        <translation>第 %1 组：%2</translation>
+    </message>
+    <message>
+        <source>Group %1: %2 to %3</source>
+        <translation>第 %1 组：%2 至 %3</translation>
+    </message>
+    <message>
+        <source>and %1 more, the colours repeating</source>
+        <translation>另有 %1 组，颜色循环使用</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>另有 %1 组</translation>
+    </message>
+    <message>
+        <source>Floor load unknown: no cabinet or node mass given</source>
+        <translation>地面荷载未知：未给出机柜或节点质量</translation>
+    </message>
+    <message>
+        <source>Floor load %1 exceeds the %2 rating</source>
+        <translation>地面荷载 %1，超过额定荷载 %2</translation>
+    </message>
+    <message>
+        <source>Floor load %1, %2 of the %3 rating</source>
+        <translation>地面荷载 %1，为额定荷载 %3 的 %2</translation>
+    </message>
+    <message>
+        <source>Floor load %1; no floor rating set</source>
+        <translation>地面荷载 %1；未设置地面额定荷载</translation>
+    </message>
+    <message>
+        <source>Data hall from above: %1 cabinets in %2 rows</source>
+        <translation>数据机房俯视图：%1 个机柜，分 %2 列</translation>
+    </message>
+    <message>
+        <source>%1 × %2, floor area %3</source>
+        <translation>%1 × %2，面积 %3</translation>
+    </message>
+    <message>
+        <source>No hall to draw: the counts of cabinets and rows are out of bounds</source>
+        <translation>无法绘制机房：机柜数或列数超出范围</translation>
+    </message>
+    <message>
+        <source>%1 rows: drawn in bands of %2 rows, without their aisles</source>
+        <translation>共 %1 列：每 %2 列画作一个条带，不绘制通道</translation>
+    </message>
+    <message>
+        <source>More than %1 cabinets: each row drawn as one band</source>
+        <translation>机柜超过 %1 个：每列画作一个条带</translation>
+    </message>
+    <message>
+        <source>Node %1 · %2 accelerators</source>
+        <translation>节点 %1 · %2 张加速卡</translation>
+    </message>
+    <message>
+        <source>Switch tray %1 · %2 switch chips</source>
+        <translation>交换机托盘 %1 · %2 颗交换芯片</translation>
+    </message>
+    <message>
+        <source>Power shelf %1 · %2</source>
+        <translation>电源框 %1 · %2</translation>
+    </message>
+    <message>
+        <source>Power shelf %1</source>
+        <translation>电源框 %1</translation>
+    </message>
+    <message>
+        <source>Nodes %1</source>
+        <translation>节点 %1</translation>
+    </message>
+    <message>
+        <source>Switch trays %1</source>
+        <translation>交换机托盘 %1</translation>
+    </message>
+    <message>
+        <source>Power shelves %1</source>
+        <translation>电源框 %1</translation>
+    </message>
+    <message>
+        <source>Node: %1 U, %2 accelerators</source>
+        <translation>节点：%1 U，%2 张加速卡</translation>
+    </message>
+    <message>
+        <source>Switch tray: 1 U, %1 scale-up switch chips</source>
+        <translation>交换机托盘：1 U，%1 颗纵向扩展交换芯片</translation>
+    </message>
+    <message>
+        <source>Power shelf: %1 U</source>
+        <translation>电源框：%1 U</translation>
+    </message>
+    <message>
+        <source>Empty U</source>
+        <translation>空 U</translation>
+    </message>
+    <message>
+        <source>%1 nodes per cabinet (%2 accelerators)</source>
+        <translation>每机柜 %1 个节点（%2 张加速卡）</translation>
+    </message>
+    <message>
+        <source>%1 switch trays</source>
+        <translation>%1 个交换机托盘</translation>
+    </message>
+    <message>
+        <source>%1 power shelves</source>
+        <translation>%1 个电源框</translation>
+    </message>
+    <message>
+        <source>%1 U empty</source>
+        <translation>空 %1 U</translation>
+    </message>
+    <message>
+        <source>One cabinet from the front: %1 U in %2</source>
+        <translation>单个机柜正视图：高 %2，共 %1 U</translation>
+    </message>
+    <message>
+        <source>Cabinet mass %1 with its nodes and coolant</source>
+        <translation>机柜质量 %1（含节点与冷却液）</translation>
+    </message>
+    <message>
+        <source>Cabinet mass unknown</source>
+        <translation>机柜质量未知</translation>
+    </message>
+    <message>
+        <source>The contents need %1 U, more than the %2 U a cabinet %3 high holds</source>
+        <translation>所装设备需要 %1 U，超过 %3 高机柜可容纳的 %2 U</translation>
+    </message>
+    <message>
+        <source>Assumed where the model does not say:</source>
+        <translation>模型未指明时采用以下假设：</translation>
+    </message>
+    <message>
+        <source>· the cabinet&apos;s frame takes 100 mm of its height, the rest holds U of 44.45 mm</source>
+        <translation>· 机柜框架占用 100 mm 高度，其余高度按每 U 44.45 mm 划分</translation>
+    </message>
+    <message>
+        <source>· nodes as tall as the free U allow</source>
+        <translation>· 节点高度取剩余 U 数所允许的最大值</translation>
+    </message>
+    <message>
+        <source>· a node 1 U tall per accelerator when air-cooled, per 4 when liquid-cooled</source>
+        <translation>· 风冷时每张加速卡对应 1 U 节点高度，液冷时每 4 张对应 1 U</translation>
+    </message>
+    <message>
+        <source>· the nodes stacked from the bottom</source>
+        <translation>· 节点自下而上排列</translation>
+    </message>
+    <message>
+        <source>· the power shelves 1 U each, split between the top and the bottom</source>
+        <translation>· 电源框每个 1 U，分置于顶部和底部</translation>
+    </message>
+    <message>
+        <source>· the switch trays 1 U each with %1 switch chips, between the lower and upper half of the nodes</source>
+        <translation>· 交换机托盘每个 1 U，各含 %1 颗交换芯片，位于下半部与上半部节点之间</translation>
     </message>
 </context>
 <context>
@@ -8092,6 +8770,10 @@
         <source>In project files and on the command line: %1</source>
         <translation>项目文件与命令行中的名称：%1</translation>
     </message>
+    <message>
+        <source> · %1 % relative humidity</source>
+        <translation> · 相对湿度 %1 %</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::CriteriaPanel</name>
@@ -8228,6 +8910,68 @@
     </message>
 </context>
 <context>
+    <name>snp::views::PlantPanel</name>
+    <message>
+        <source>Single-line diagram</source>
+        <translation>单线图</translation>
+    </message>
+    <message>
+        <source>Floor plan</source>
+        <translation>平面布置图</translation>
+    </message>
+    <message>
+        <source>Rack elevation</source>
+        <translation>机柜立面图</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适应窗口</translation>
+    </message>
+    <message>
+        <source>Show the whole drawing again after zooming (the wheel zooms, a drag pans).</source>
+        <translation>缩放后重新显示整张图纸（滚轮缩放，拖动平移）。</translation>
+    </message>
+    <message>
+        <source>The configuration has problems (see Problems): there is nothing to draw.</source>
+        <translation>配置存在问题（见“问题”）：没有可绘制的内容。</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views::PlantPart</name>
+    <message>
+        <source>Rack power shelves</source>
+        <translation>机柜电源框</translation>
+    </message>
+    <message>
+        <source>Busways</source>
+        <translation>母线槽</translation>
+    </message>
+    <message>
+        <source>Floor PDUs</source>
+        <translation>列头 PDU</translation>
+    </message>
+    <message>
+        <source>UPS</source>
+        <translation>UPS</translation>
+    </message>
+    <message>
+        <source>Switchboard</source>
+        <translation>配电柜</translation>
+    </message>
+    <message>
+        <source>Transformer</source>
+        <translation>变压器</translation>
+    </message>
+    <message>
+        <source>Utility feed</source>
+        <translation>市电进线</translation>
+    </message>
+    <message>
+        <source>CDUs</source>
+        <translation>CDU</translation>
+    </message>
+</context>
+<context>
     <name>snp::views::ProblemsPanel</name>
     <message>
         <source>Click to select %1 in the configuration</source>
@@ -8327,6 +9071,31 @@
     <message>
         <source>This run needs more than %L1 failures and checkpoints to simulate; the Results dock&apos;s goodput answers it analytically.</source>
         <translation>此次运行需要模拟超过 %L1 次故障与检查点；请参阅“结果”面板中按解析模型计算的有效产出率。</translation>
+    </message>
+    <message>
+        <source>Stopped by the plant</source>
+        <translation>因基础设施停机而暂停</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>cabinets</comment>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>%1, group %L2 of %L3 (cabinets %4)</source>
+        <translation>%1 第 %L2 组（共 %L3 组，机柜 %4）</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source> · plant outages %L1</source>
+        <translation> · 基础设施停机 %L1 次</translation>
+    </message>
+    <message>
+        <source>Down: %1</source>
+        <translation>停机：%1</translation>
     </message>
 </context>
 <context>
@@ -8661,6 +9430,42 @@
     <message>
         <source>&lt;b&gt;Cabinet %1&lt;/b&gt; (%2 of %3) · nodes %4–%5 · %6 hot spare(s) here</source>
         <translation>&lt;b&gt;机柜 %1&lt;/b&gt;（第 %2 个，共 %3 个）· 节点 %4–%5 · 此处 %6 个热备节点</translation>
+    </message>
+    <message>
+        <source>Feeds and cools this cabinet</source>
+        <translation>为本机柜供电与制冷的设备</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>负载率</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <translation>可用度</translation>
+    </message>
+    <message>
+        <source>%L1, %L2 usable</source>
+        <translation>%L1（可用 %L2）</translation>
+    </message>
+    <message>
+        <source>%1 group %L2 of %L3</source>
+        <translation>%1 第 %L2 组（共 %L3 组）</translation>
+    </message>
+    <message>
+        <source>Serves cabinets %1–%2 with %L3 units of %4 (%5), %L6 of them carrying the load. Use: the group&apos;s load at full power / what those units carry. Available: the share of time enough of them are up.</source>
+        <translation>服务机柜 %1–%2：共 %L3 台 %4 设备（%5），其中 %L6 台承担负载。负载率：该组满功率负载 / 承担负载设备的总容量。可用度：正常运行设备数量足够的时间占比。</translation>
+    </message>
+    <message>
+        <source>In this cabinet: %L1 shelves of %2 (%3), %L4 of them carrying its load at full power.</source>
+        <translation>本机柜内：共 %L1 个 %2 电源框（%3），其中 %L4 个承担满功率负载。</translation>
+    </message>
+    <message>
+        <source>CDU</source>
+        <translation>CDU</translation>
     </message>
 </context>
 <context>

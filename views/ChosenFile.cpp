@@ -8,7 +8,8 @@ namespace snp::views {
 
 namespace {
 
-QString tr(const char *text) { return QCoreApplication::translate("ChosenFile", text); }
+// lupdate files the strings of a free function tr() under the namespace.
+QString tr(const char *text) { return QCoreApplication::translate("snp::views", text); }
 
 constexpr qint64 kMiB = qint64(1) << 20;
 constexpr qint64 kChunk = qint64(1) << 16;

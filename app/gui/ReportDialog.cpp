@@ -85,6 +85,8 @@ ReportDialog::ReportDialog(const model::ReportOptions &options, QWidget *parent)
       {&model::ReportOptions::charts, tr("Charts")},
       {&model::ReportOptions::candidates,
        tr("Each candidate: configuration, key figures, verdicts, pictures")},
+      {&model::ReportOptions::plant, tr("Each candidate's plant: single-line diagram, floor plan, rack "
+                                        "elevation")},
       {&model::ReportOptions::appendix, tr("Appendix: formulas and assumptions")},
       {&model::ReportOptions::notes, tr("The scenarios' own notes (sources, doubts: for the team)")},
   };
@@ -94,6 +96,11 @@ ReportDialog::ReportDialog(const model::ReportOptions &options, QWidget *parent)
     sectionList->addWidget(box);
     sections_.emplace_back(flag, box);
   }
+  // The plant drawings are part of each candidate's pages.
+  QCheckBox *candidates = sectionBox(&model::ReportOptions::candidates);
+  QCheckBox *plant = sectionBox(&model::ReportOptions::plant);
+  plant->setEnabled(candidates->isChecked());
+  connect(candidates, &QCheckBox::toggled, plant, &QCheckBox::setEnabled);
 
   auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
   buttons->addButton(tr("&Export PDF…"), QDialogButtonBox::AcceptRole)->setDefault(true);

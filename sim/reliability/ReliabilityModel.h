@@ -84,7 +84,7 @@ struct ReliabilityResults {
   Figure system_mtbf_s;
   Figure interruptions_per_day;
   Figure plant_outage_rate_per_s; // of groups of plant units, each stopping the job
-  Figure plant_outage_s;         // mean
+  Figure plant_outage_s;          // mean
   Figure checkpoint_size_B;
   Figure checkpoint_write_s; // the job's stop per checkpoint
   Figure checkpoint_storage_write_s;

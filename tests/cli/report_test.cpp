@@ -22,6 +22,14 @@ bool hasTool(const char *name) {
   return std::system((std::string("command -v ") + name + " >/dev/null 2>&1").c_str()) == 0;
 }
 
+std::vector<std::string> lines(const std::string &text) {
+  std::vector<std::string> out;
+  std::stringstream stream(text);
+  for (std::string line; std::getline(stream, line);)
+    out.push_back(line);
+  return out;
+}
+
 constexpr const char *kThree = "--preset seed-s1 --preset seed-s3 --preset gb200-nvl72 --criteria default";
 
 class ReportTest : public SnplanTest {
@@ -31,8 +39,8 @@ protected:
 #ifndef SNPLAN_PDF_REPORT
     GTEST_SKIP() << "snplan is built without Qt (SNP_BUILD_GUI=OFF): no PDF reports";
 #endif
-    if (!hasTool("pdftotext") || !hasTool("pdfinfo") || !hasTool("pdffonts"))
-      GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts) are not installed";
+    if (!hasTool("pdftotext") || !hasTool("pdfinfo") || !hasTool("pdffonts") || !hasTool("pdftoppm"))
+      GTEST_SKIP() << "poppler-utils (pdftotext, pdfinfo, pdffonts, pdftoppm) are not installed";
   }
 
   int pages(const std::filesystem::path &pdf) {
@@ -47,15 +55,57 @@ protected:
     if (first > 0) range = " -f " + std::to_string(first) + " -l " + std::to_string(last);
     return run("pdftotext -layout" + range + " " + pdf.string() + " -").out;
   }
+
+  // One line of text on a page, top and bottom in points from the page's top (A4: 595 × 842 pt).
+  struct TextLine {
+    std::string text;
+    double top = 0, bottom = 0;
+  };
+  // The lines of `page` as poppler finds them (pdftotext -bbox-layout writes an element a line).
+  std::vector<TextLine> textLines(const std::filesystem::path &pdf, int page) {
+    const std::string xml = run("pdftotext -bbox-layout -f " + std::to_string(page) + " -l " +
+                                std::to_string(page) + " " + pdf.string() + " -")
+                                .out;
+    static const std::regex line(
+        R"re(^\s*<line xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">)re");
+    static const std::regex word(R"re(^\s*<word [^>]*>(.*)</word>)re");
+    std::vector<TextLine> out;
+    std::smatch match;
+    for (const std::string &row : lines(xml)) {
+      if (std::regex_search(row, match, line))
+        out.push_back({"", std::stod(match[1]), std::stod(match[2])});
+      else if (std::regex_search(row, match, word) && !out.empty())
+        out.back().text += (out.back().text.empty() ? "" : " ") + match[1].str();
+    }
+    return out;
+  }
+  // The share of the text column's pixels between `top` and `bottom` (points) of `page` that are
+  // not the white of the paper, rendered by poppler at 50 dpi.
+  double inkShare(const std::filesystem::path &pdf, int page, double top, double bottom) {
+    const std::string pgm = run("pdftoppm -gray -r 50 -f " + std::to_string(page) + " -l " +
+                                std::to_string(page) + " " + pdf.string())
+                                .out;
+    std::istringstream in(pgm);
+    std::string magic;
+    int width = 0, height = 0, most = 0;
+    in >> magic >> width >> height >> most;
+    in.get();
+    const std::size_t start = pgm.size() - static_cast<std::size_t>(width) * height;
+    if (magic != "P5" || width <= 0 || height <= 0 || pgm.size() < start) return 0;
+    const double scale = 50.0 / 72;
+    // The text column: 20 mm margins on either side.
+    const int left = static_cast<int>(56.7 * scale), right = static_cast<int>((595 - 56.7) * scale);
+    const int first = static_cast<int>(top * scale),
+              last = std::min(height, static_cast<int>(bottom * scale));
+    long inked = 0, all = 0;
+    for (int y = first; y < last; ++y)
+      for (int x = left; x < right; ++x, ++all)
+        inked += static_cast<unsigned char>(pgm[start + static_cast<std::size_t>(y) * width + x]) < 250;
+    return all > 0 ? double(inked) / all : 0;
+  }
 };
 
-std::vector<std::string> lines(const std::string &text) {
-  std::vector<std::string> out;
-  std::stringstream stream(text);
-  for (std::string line; std::getline(stream, line);)
-    out.push_back(line);
-  return out;
-}
+std::string flowing(const std::string &text) { return std::regex_replace(text, std::regex("\\s+"), " "); }
 
 std::string firstWords(const std::string &name, int words) {
   std::stringstream stream(name);
@@ -108,11 +158,12 @@ TEST_F(ReportTest, ReportShowsEveryScenarioCriterionVerdictAndKeyFigure) {
   ASSERT_TRUE(std::filesystem::exists(pdf));
   EXPECT_FALSE(std::filesystem::exists(dir / "report.pdf.part"));
 
-  // Title, contents, summary, two pages of comparison charts, then at least four pages per scenario
-  // (configuration; verdicts; notes and pictures; the scenario's charts), at most six.
+  // Title, contents, summary, two pages of comparison charts, then at least six pages per scenario
+  // (configuration; verdicts; notes and pictures; the plant's diagram, floor plan and rack; the
+  // scenario's charts), at most nine.
   const int total = pages(pdf);
-  EXPECT_GE(total, 5 + 4 * 3);
-  EXPECT_LE(total, 5 + 6 * 3);
+  EXPECT_GE(total, 5 + 6 * 3);
+  EXPECT_LE(total, 5 + 9 * 3);
   const std::string all = text(pdf);
   EXPECT_NE(std::regex_replace(all, std::regex("\\s+"), " ").find("3 configurations are judged"),
             std::string::npos);
@@ -219,13 +270,17 @@ TEST_F(ReportTest, TheChineseReportsLatinWordsAreOnlyUnitsAndNames) {
       "NVIDIA", "H100", "B200", "A100", "GB200", "NVL72", "SXM", "SXM4", "SXM5", "DGX", "SuperPOD", "Google",
       "TPU", "v4", "Pod", "Ascend", "Huawei", "CloudMatrix384", "Megatron", "Selene", "RoCE", "scaleX640",
       "Hopper", "Blackwell", "Ampere", "S1", "S2", "S3",
+      // the plant drawings' units, equipment and redundancies (model/Redundancy.h)
+      "m", "mm", "kg", "kg/m", "U", "UPS", "PDU", "CDU", "N+1", "DR",
       // the program's name
       "Supernode", "Planner"};
   const std::string all = text(pdf);
   static const std::regex latin(R"([A-Za-z][A-Za-z0-9.+/-]*[A-Za-z0-9]|[A-Za-z])");
+  // Cabinets by the room's names for them (views/CabinetLabel.h): A-01.
+  static const std::regex cabinet(R"([A-Z]+-\d+)");
   std::set<std::string> strangers;
   for (auto it = std::sregex_iterator(all.begin(), all.end(), latin); it != std::sregex_iterator(); ++it)
-    if (!kAllowed.contains(it->str())) strangers.insert(it->str());
+    if (!kAllowed.contains(it->str()) && !std::regex_match(it->str(), cabinet)) strangers.insert(it->str());
   std::string listed;
   for (const std::string &word : strangers)
     listed += word + ' ';
@@ -400,6 +455,107 @@ TEST_F(ReportTest, SectionsChooseWhatTheReportHolds) {
       snplan(std::string("report ") + kThree + " --sections summary,gossip -o " + brief.string());
   EXPECT_EQ(refused.exit_code, 2);
   EXPECT_NE(refused.err.find("'gossip'"), std::string::npos) << refused.err;
+}
+
+// The plant's sections in the contents, each under its scenario: the pages they name.
+std::vector<int> plantPages(const std::string &contentsPage) {
+  std::vector<int> pages;
+  static const std::regex entry(R"(^\s+Plant\s+(\d+)\s*$)");
+  std::smatch match;
+  for (const std::string &line : lines(contentsPage))
+    if (std::regex_match(line, match, entry)) pages.push_back(std::stoi(match[1]));
+  return pages;
+}
+
+// Each scenario's plant: its single-line diagram, floor plan and one rack, each drawn under its
+// heading as large as the page allows, with its caption on the same page, its text kept as text.
+TEST_F(ReportTest, ThePlantPartDrawsTheDiagramTheFloorPlanAndARack) {
+  const auto pdf = dir / "plant.pdf";
+  const Outcome made = snplan(std::string("report ") + kThree + " -o " + pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  const std::vector<int> plants = plantPages(text(pdf, 2, 2));
+  ASSERT_EQ(plants.size(), 3u) << text(pdf, 2, 2);
+
+  // gb200-nvl72's UPS level: modules of 750 kW, two a side for Tier 3.
+  const std::string gb200 = flowing(text(pdf, plants[2], plants[2]));
+  EXPECT_NE(gb200.find("Plant Single-line diagram"), std::string::npos) << gb200;
+  EXPECT_NE(gb200.find("UPS"), std::string::npos) << gb200;
+  EXPECT_NE(gb200.find("4 × 750 kW, 2N"), std::string::npos) << gb200;
+
+  struct Drawing {
+    const char *heading;
+    const char *caption; // its first words
+  };
+  const Drawing drawings[] = {{"Single-line diagram", "The power chain from the utility feed"},
+                              {"Floor plan", "The data hall from above, to scale"},
+                              {"Rack elevation", "The front of one cabinet, unit by unit"}};
+  for (std::size_t s = 0; s < plants.size(); ++s)
+    for (const Drawing &drawing : drawings) {
+      // On the plant's first page or one of the two after it.
+      int page = plants[s];
+      std::vector<TextLine> on;
+      auto heading = on.cend();
+      for (; page <= plants[s] + 2; ++page) {
+        on = textLines(pdf, page);
+        heading = std::find_if(on.cbegin(), on.cend(),
+                               [&](const TextLine &l) { return l.text == drawing.heading; });
+        if (heading != on.cend()) break;
+      }
+      ASSERT_TRUE(heading != on.cend()) << drawing.heading << " of scenario " << s + 1;
+      // On the heading's page: a drawing is never split over two pages.
+      const auto caption = std::find_if(
+          heading, on.cend(), [&](const TextLine &l) { return l.text.rfind(drawing.caption, 0) == 0; });
+      ASSERT_TRUE(caption != on.cend()) << drawing.caption << " is not on page " << page;
+      // At least a quarter of the page (842 pt) tall, and drawn: not the paper's white.
+      EXPECT_GT(caption->top - heading->bottom, 842 / 4) << drawing.heading << " on page " << page;
+      EXPECT_GT(inkShare(pdf, page, heading->bottom + 2, caption->top - 2), 0.05)
+          << drawing.heading << " on page " << page;
+    }
+}
+
+// Without a described power chain there is no diagram to draw: a sentence says so; the floor plan
+// and the rack are drawn all the same.
+TEST_F(ReportTest, WithoutAPowerChainTheReportSaysWhyThereIsNoDiagram) {
+  nlohmann::json config = nlohmann::json::parse(snplan("export-preset seed-s1").out);
+  const auto described = dir / "described.pdf";
+  ASSERT_EQ(
+      snplan("report " + write("s1.json", config.dump()).string() + " -o " + described.string()).exit_code,
+      0);
+  config.erase("power_chain");
+  const auto pdf = dir / "undescribed.pdf";
+  const Outcome made = snplan("report " + write("bare.json", config.dump()).string() + " -o " + pdf.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+
+  const std::string why = "The power chain of this configuration is not described, so there is no "
+                          "single-line diagram: its losses are taken as a flat 2 % of the IT power.";
+  const std::string diagram = "The power chain from the utility feed"; // the diagram's caption
+  const std::string bare = flowing(text(pdf)), full = flowing(text(described));
+  EXPECT_NE(bare.find(why), std::string::npos) << bare;
+  EXPECT_EQ(bare.find(diagram), std::string::npos);
+  EXPECT_EQ(full.find(why), std::string::npos);
+  EXPECT_NE(full.find(diagram), std::string::npos);
+  for (const char *caption :
+       {"The data hall from above, to scale", "The front of one cabinet, unit by unit"}) {
+    EXPECT_NE(bare.find(caption), std::string::npos) << caption;
+    EXPECT_NE(full.find(caption), std::string::npos) << caption;
+  }
+}
+
+TEST_F(ReportTest, ThePlantCanBeLeftOut) {
+  const auto with = dir / "with.pdf", without = dir / "without.pdf";
+  ASSERT_EQ(snplan(std::string("report ") + kThree + " -o " + with.string()).exit_code, 0);
+  const Outcome made =
+      snplan(std::string("report ") + kThree + " --sections summary,criteria,charts,candidates,appendix -o " +
+             without.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_EQ(plantPages(text(with, 2, 2)).size(), 3u);
+  EXPECT_TRUE(plantPages(text(without, 2, 2)).empty()) << text(without, 2, 2);
+  EXPECT_EQ(contents(text(without, 2, 2)).size(), contents(text(with, 2, 2)).size());
+  const std::string left = text(without);
+  for (const char *heading : {"Single-line diagram", "Floor plan", "Rack elevation"})
+    EXPECT_EQ(left.find(heading), std::string::npos) << heading;
+  // A floor plan and a rack of a page each at least, for each of the three.
+  EXPECT_LE(pages(without), pages(with) - 2 * 3);
 }
 
 TEST_F(ReportTest, ALogoGoesOnTheTitlePage) {

@@ -79,8 +79,12 @@ private slots:
     QVERIFY(2 * snp::sim::evaluate(gb200).network.bisection_bandwidth_Bps.value < 32e12);
     QVERIFY(text.contains("FAIL"));
     QVERIFY(text.contains("PASS"));
-    const QString pages = run("pdfinfo", {pdf});
-    QVERIFY2(pages.contains(QRegularExpression("Pages:\\s+1[5-9]|Pages:\\s+2[0-9]")), qPrintable(pages));
+    // Each scenario's plant, with the drawings' text as text: the gb200-nvl72's UPS level.
+    QCOMPARE(text.count("Single-line diagram"), 3);
+    QVERIFY(text.contains("4 × 750 kW, 2N"));
+    const QString info = run("pdfinfo", {pdf});
+    const int pages = QRegularExpression("Pages:\\s+(\\d+)").match(info).captured(1).toInt();
+    QVERIFY2(pages >= 24 && pages <= 38, qPrintable(info));
   }
 
   // File > Report… as a user goes through it: the dialog's choices reach the PDF, are one undo
@@ -102,6 +106,14 @@ private slots:
       auto *dialog = qobject_cast<snp::app::ReportDialog *>(QApplication::activeModalWidget());
       QVERIFY(dialog);
       QVERIFY(!dialog->sectionBox(&snp::model::ReportOptions::notes)->isChecked()); // for the team only
+      // The plant is drawn in each candidate's pages: without them there is none to leave out.
+      QCheckBox *plant = dialog->sectionBox(&snp::model::ReportOptions::plant);
+      QVERIFY(plant->isChecked() && plant->isEnabled());
+      dialog->sectionBox(&snp::model::ReportOptions::candidates)->setChecked(false);
+      QVERIFY(!plant->isEnabled());
+      dialog->sectionBox(&snp::model::ReportOptions::candidates)->setChecked(true);
+      QVERIFY(plant->isEnabled());
+      plant->setChecked(false);
       QTest::keyClicks(dialog->titleEdit(), "Supernode proposal");
       QTest::keyClicks(dialog->customerEdit(), "ACME Compute");
       dialog->todayBox()->setChecked(false);
@@ -126,6 +138,8 @@ private slots:
     QVERIFY(text.contains("5 March 2026"));
     QVERIFY(!text.contains("Comparison charts"));
     QVERIFY(!text.contains("Source: the article"));
+    QVERIFY(text.contains("Key figures"));
+    QVERIFY(!text.contains("Single-line diagram"));
 
     snp::app::ProjectDocument &document = *window.document();
     QCOMPARE(document.reportOptions().customer, std::string("ACME Compute"));
@@ -141,10 +155,12 @@ private slots:
     QCOMPARE(kept.title, std::string("Supernode proposal"));
     QCOMPARE(kept.date, std::string("2026-03-05"));
     QVERIFY(!kept.charts);
+    QVERIFY(!kept.plant);
     snp::app::ReportDialog again(kept);
     QCOMPARE(again.customerEdit()->text(), QString("ACME Compute"));
     QVERIFY(!again.todayBox()->isChecked());
     QVERIFY(!again.sectionBox(&snp::model::ReportOptions::charts)->isChecked());
+    QVERIFY(!again.sectionBox(&snp::model::ReportOptions::plant)->isChecked());
   }
 
   void languageOptionWorksWithAnEqualsSign() {

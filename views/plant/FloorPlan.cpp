@@ -29,7 +29,7 @@ constexpr double kEndWalkway_m = 1.5;
 constexpr double kSideWalkway_m = 0.75;
 
 // Text is sized in pixels of a drawing this many pixels across, whatever the hall's size.
-constexpr double kPixelsAcross = 1200;
+constexpr double kPixelsAcross = 850;
 constexpr int kTitlePixels = 18, kTextPixels = 14, kDimensionPixels = 12;
 constexpr int kLegendEntries = 8;
 
@@ -40,7 +40,8 @@ QPen hairline(const QColor &colour) {
   return pen;
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("FloorPlan", text); }
+// lupdate files the strings of a free function tr() under the namespace.
+QString tr(const char *text) { return QCoreApplication::translate("snp::views", text); }
 
 const QColor kInk(0x20, 0x20, 0x20);
 const QColor kDimensionInk(0x40, 0x40, 0x40);

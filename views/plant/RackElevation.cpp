@@ -40,8 +40,8 @@ constexpr int kMostUnitsDrawn = 256;
 // Beyond this many U, every fifth U or fewer is numbered.
 constexpr int kMostUNumbers = 60;
 
-constexpr double kFont_mm = 24;
-constexpr double kCaptionFont_mm = 30;
+constexpr double kFont_mm = 32;
+constexpr double kCaptionFont_mm = 38;
 
 // A pixel wide at any zoom; width 0 also keeps an item's bounds to its geometry.
 QPen hairline(const QColor &colour) {
@@ -50,7 +50,8 @@ QPen hairline(const QColor &colour) {
   return pen;
 }
 
-QString tr(const char *text) { return QCoreApplication::translate("RackElevation", text); }
+// lupdate files the strings of a free function tr() under the namespace.
+QString tr(const char *text) { return QCoreApplication::translate("snp::views", text); }
 
 QColor fillOf(RackRun::Kind kind) {
   switch (kind) {

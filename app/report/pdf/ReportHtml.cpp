@@ -10,6 +10,9 @@
 #include "views/Units.h"
 #include "views/VerdictText.h"
 #include "views/charts/ChartExport.h"
+#include "views/plant/FloorPlan.h"
+#include "views/plant/RackElevation.h"
+#include "views/plant/SingleLineDiagram.h"
 
 #include "views/charts/ChartsPanel.h"
 #include "views/compare/ComparisonText.h"
@@ -17,6 +20,7 @@
 #include <QLegend>
 
 #include <QCoreApplication>
+#include <QGraphicsSimpleTextItem>
 #include <QLocale>
 #include <QTextDocumentFragment>
 
@@ -42,6 +46,11 @@ constexpr std::size_t kCandidatesAcross = 4;
 constexpr std::size_t kRulesAcross = 4;
 // The logo on the title page: at most this wide and high (CSS pixels).
 constexpr int kLogoWidth = 200, kLogoHeight = 90;
+// A drawing is as wide as the column, or narrower where that would make it taller than leaves a
+// page (25 cm, 948 CSS pixels) room for its own heading and a caption of two lines, and above them
+// for the plant's heading with the sentence that stands for a missing diagram: a drawing is never
+// split over two pages, and the floor plan follows that sentence on its page.
+constexpr int kMostDrawingHeight = 770;
 
 const char *kStyle = R"(
 body { color: #1d2733; }
@@ -73,8 +82,12 @@ QString nameText(std::string_view name) { return esc(printableName(fromStd(name)
 QString number(long long value) { return QLocale().toString(value); }
 
 // A section that starts a page (the writer places the break): looks like h2, told apart by its level.
+// Qt sizes a heading by its level, over any size in points: x-large is h2's.
 const QString kPageHeading = QStringLiteral(
-    R"(<h4 style="font-size: 12.5pt; font-weight: bold; color: #1f3a5f; margin-bottom: 6px;">)");
+    R"(<h4 style="font-size: x-large; font-weight: bold; color: #1f3a5f; margin-bottom: 6px;">)");
+// Likewise, and listed in the contents under its chapter.
+const QString kListedHeading = QStringLiteral(
+    R"(<h5 style="font-size: x-large; font-weight: bold; color: #1f3a5f; margin-bottom: 6px;">)");
 
 const char *kGrid = R"(<table class="grid" border="1" cellspacing="0" cellpadding="4" width="100%">)";
 
@@ -92,6 +105,17 @@ QString header(const QStringList &titles, const QList<int> &widths = {}) {
                               : QStringLiteral("<th align=\"left\">")) +
            titles[i] + "</th>";
   return row + "</tr></thead>";
+}
+
+// The drawings' text as searchable as the rest: any letter spacing turns ligatures off (see
+// ReportPdf.cpp), and 1/64 pixel, the least Qt's layout keeps, moves no text out of its box.
+void withoutLigatures(QGraphicsScene &scene) {
+  for (QGraphicsItem *item : scene.items())
+    if (auto *text = qgraphicsitem_cast<QGraphicsSimpleTextItem *>(item)) {
+      QFont font = text->font();
+      font.setLetterSpacing(QFont::AbsoluteSpacing, 1.0 / 64);
+      text->setFont(font);
+    }
 }
 
 const char *verdictClass(const sim::Verdict &v) { return !v.evaluable ? "na" : v.pass ? "pass" : "fail"; }
@@ -132,9 +156,15 @@ public:
 private:
   // A level-1 heading on a new page, listed in the contents.
   void chapter(const QString &title) {
-    const QString numbered = QStringLiteral("%1&nbsp;&nbsp;%2").arg(out_.contents.size() + 1).arg(esc(title));
-    out_.contents << QStringLiteral("%1  %2").arg(out_.contents.size() + 1).arg(printableText(title));
-    html_ += "<h1>" + numbered + "</h1>";
+    ++chapters_;
+    out_.contents.push_back({QStringLiteral("%1  %2").arg(chapters_).arg(printableText(title))});
+    html_ += "<h1>" + QStringLiteral("%1&nbsp;&nbsp;%2").arg(chapters_).arg(esc(title)) + "</h1>";
+  }
+
+  // A section on a new page, listed in the contents under its chapter.
+  void listedSection(const QString &title) {
+    out_.contents.push_back({printableText(title), false});
+    html_ += kListedHeading + esc(title) + "</h5>";
   }
 
   QString image(const QImage &picture, const QString &key, int width) {
@@ -216,10 +246,16 @@ private:
   // The contents table, once the chapters are known (inserted where contentsPage() left off).
   void fillContents() {
     QString table = R"(<table width="100%" cellspacing="0" cellpadding="5">)";
-    for (const QString &entry : std::as_const(out_.contents))
-      table += "<tr><td style=\"font-size: 11pt; border-bottom: 1px solid #d0d7df;\">" + esc(entry) +
-               "</td><td align=\"right\" width=\"12%\" style=\"font-size: 11pt;\">" + kPagePlaceholder +
-               "</td></tr>";
+    for (const ContentsEntry &entry : out_.contents) {
+      const QString size = entry.chapter ? QStringLiteral("11pt") : QStringLiteral("10pt");
+      table += QStringLiteral("<tr><td style=\"font-size: %1; padding-left: %2px; border-bottom: 1px solid "
+                              "#d0d7df;\">")
+                   .arg(size)
+                   .arg(entry.chapter ? 5 : 28) +
+               esc(entry.title) +
+               QStringLiteral("</td><td align=\"right\" width=\"12%\" style=\"font-size: %1;\">").arg(size) +
+               kPagePlaceholder + "</td></tr>";
+    }
     html_.insert(contentsAt_, table + "</table>");
   }
 
@@ -586,6 +622,57 @@ private:
                "(dark blue) to the busiest (yellow); red where traffic exceeds what it carries."));
   }
 
+  // A drawing across the column, or as tall as a page allows, centred, with its caption.
+  void drawing(std::unique_ptr<QGraphicsScene> scene, const QString &key, const QString &caption) {
+    withoutLigatures(*scene);
+    const QRectF drawn = scene->sceneRect();
+    const double scale = std::min(kColumnWidth / drawn.width(), kMostDrawingHeight / drawn.height());
+    const QUrl url(QStringLiteral("report://%1").arg(key));
+    html_ += QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\" height=\"%3\"></p>")
+                 .arg(url.toString())
+                 .arg(qRound(drawn.width() * scale))
+                 .arg(qRound(drawn.height() * scale)) +
+             "<p class=\"caption\" align=\"center\">" + esc(caption) + "</p>";
+    out_.drawings.emplace_back(url, std::move(scene));
+  }
+
+  // The plant as the Plant tab draws it: the power chain, the hall from above and one cabinet.
+  void plant(std::size_t i) {
+    const model::Config &c = in_.scenarios[i].config;
+    const sim::Results &r = results_[i];
+    listedSection(tr("Plant"));
+    html_ += "<h3>" + esc(tr("Single-line diagram")) + "</h3>";
+    if (r.power_chain.described) {
+      auto diagram = std::make_unique<QGraphicsScene>();
+      // Its text in the report's family: the diagram takes the scene's font (the others their own).
+      diagram->setFont(QFont(documentFamily()));
+      views::drawSingleLineDiagram(*diagram, c, r);
+      drawing(std::move(diagram), QStringLiteral("diagram-%1").arg(i),
+              tr("The power chain from the utility feed down to the cabinets: each box a group of units "
+                 "with its redundancy, load at full power, use and headroom; the level that binds the "
+                 "chain in orange."));
+    } else {
+      html_ += "<p>" +
+               esc(tr("The power chain of this configuration is not described, so there is no single-line "
+                      "diagram: its losses are taken as a flat %1 of the IT power."))
+                   .arg(views::formatValue(c.cooling.distribution_loss, "ratio")) +
+               "</p>";
+    }
+    html_ += "<h3>" + esc(tr("Floor plan")) + "</h3>";
+    auto floor = std::make_unique<QGraphicsScene>();
+    views::drawFloorPlan(*floor, c, r);
+    drawing(std::move(floor), QStringLiteral("floor-%1").arg(i),
+            tr("The data hall from above, to scale: the cabinets by row, coloured by the CDU or power "
+               "distribution group they are on, the cold and hot aisles, and the floor's load against "
+               "its rating."));
+    html_ += "<h3>" + esc(tr("Rack elevation")) + "</h3>";
+    auto rack = std::make_unique<QGraphicsScene>();
+    views::drawRackElevation(*rack, c);
+    drawing(std::move(rack), QStringLiteral("rack-%1").arg(i),
+            tr("The front of one cabinet, unit by unit: its nodes, switch trays, power shelves and empty "
+               "units."));
+  }
+
   void scenario(std::size_t i) {
     const ReportScenario &s = in_.scenarios[i];
     chapter(printableName(s.name));
@@ -599,6 +686,7 @@ private:
     verdicts(i);
     if (in_.options.notes) notes(s.config);
     snapshots(i);
+    if (in_.options.plant) plant(i);
     if (!in_.options.charts) return;
     chart(charts::ChartKind::Pue, static_cast<int>(i), tr("PUE against coolant supply temperature"),
           tr("PUE and cooling energy of each cooling kind as the supply temperature changes; the square "
@@ -619,6 +707,7 @@ private:
   std::vector<std::size_t> order_;
   QString html_;
   qsizetype contentsAt_ = 0;
+  int chapters_ = 0;
   ReportHtml out_;
 };
 

@@ -1,6 +1,8 @@
 #include "app/report/pdf/ReportPdf.h"
 
+#include "app/report/pdf/DrawingHandler.h"
 #include "app/report/pdf/ReportHtml.h"
+#include "app/report/pdf/ReportText.h"
 #include "sim/Evaluate.h"
 #include "sim/decision/Comparison.h"
 
@@ -20,6 +22,7 @@
 #include <QTextTable>
 
 #include <cmath>
+#include <map>
 #include <set>
 
 namespace snp::report {
@@ -33,13 +36,6 @@ constexpr double kHeaderMm = 13, kFooterMm = 12; // baseline distance from the p
 
 double mm(double millimetres) { return millimetres * kDpi / 25.4; }
 
-// Chinese needs a font with its glyphs that the PDF can embed; WenQuanYi Micro Hei
-// (fonts-wqy-microhei) also covers Latin text.
-QString documentFamily() {
-  return QLocale().language() == QLocale::Chinese ? QStringLiteral("WenQuanYi Micro Hei")
-                                                  : QStringLiteral("DejaVu Sans");
-}
-
 class Paginated {
 public:
   Paginated(QTextDocument &document, double page_height) : doc_(document), height_(page_height) {}
@@ -47,45 +43,58 @@ public:
   // The layout rounds to fixed point: a block placed at a page's top may start a pixel above it.
   int pageOf(double y) const { return static_cast<int>(std::floor((y + 2) / height_)); }
   QRectF rectOf(const QTextBlock &block) const { return doc_.documentLayout()->blockBoundingRect(block); }
-  // Where the block's first line is: a line that does not fit is pushed to the next page inside the
-  // block, whose rectangle still starts on the page before.
-  double firstLineTop(const QTextBlock &block) const {
+  // Where the block's first line is (its last with `last`): a line that does not fit is pushed to
+  // the next page inside the block, whose rectangle still starts on the page before.
+  double lineTop(const QTextBlock &block, bool last = false) const {
     (void)doc_.pageCount(); // finishes the layout, which otherwise goes on lazily after a change
     const QTextLayout *layout = block.layout();
     const double top = rectOf(block).top();
-    return layout && layout->lineCount() > 0 ? top + layout->lineAt(0).y() : top;
+    if (!layout || layout->lineCount() == 0) return top;
+    return top + layout->lineAt(last ? layout->lineCount() - 1 : 0).y();
   }
 
-  // Chapters (level 1) and page-starting sections (level 4) go to the top of a page; headings
-  // (levels 2 to 4) left at a page's foot with their content on the next page follow it there.
-  // One block at a time from the top, as each move shifts what follows.
+  // Chapters (level 1) and page-starting sections (levels 4 and 5) go to the top of a page;
+  // headings (levels 2 to 5) left at a page's foot with their content on the next page follow it
+  // there, and so does a drawing whose caption is, with the headings over it. One block at a time
+  // from the top, as each move shifts what follows.
   void placeHeadings() {
     std::set<int> moved;
     for (int pass = 0; pass < 1000; ++pass) {
       QTextBlock next;
       for (QTextBlock block = doc_.begin(); block.isValid() && !next.isValid(); block = block.next()) {
         const int level = block.blockFormat().headingLevel();
-        if (level == 0 || moved.count(block.blockNumber())) continue;
-        const double top = firstLineTop(block);
-        const bool startsPage = (level == 1 || level == 4) && top - pageOf(top) * height_ > height_ * 0.03;
-        const bool orphan =
-            level >= 2 && block.next().isValid() && pageOf(firstLineTop(block.next())) > pageOf(top);
-        if (startsPage || orphan) next = block;
+        const bool drawing = holdsDrawing(block);
+        if (level == 0 && !drawing) continue;
+        const double top = lineTop(block);
+        const bool startsPage =
+            (level == 1 || level == 4 || level == 5) && top - pageOf(top) * height_ > height_ * 0.03;
+        // A heading needs the first line after it on its page, a drawing its whole caption.
+        const bool parted = (level >= 2 || drawing) && block.next().isValid() &&
+                            pageOf(lineTop(block.next(), drawing)) > pageOf(top);
+        if (!startsPage && !parted) continue;
+        QTextBlock first = block;
+        if (!startsPage && drawing)
+          while (first.previous().isValid() && (first.previous().blockFormat().headingLevel() == 2 ||
+                                                first.previous().blockFormat().headingLevel() == 3))
+            first = first.previous();
+        if (!moved.count(first.blockNumber())) next = first;
       }
       if (!next.isValid()) return;
       moved.insert(next.blockNumber());
-      const double before = firstLineTop(next);
+      const double before = lineTop(next);
       setBreakBefore(next, true);
       // Qt breaks twice when its pagination had already moved the block down: undo that one.
-      if (pageOf(firstLineTop(next)) > pageOf(before) + 1) setBreakBefore(next, false);
+      if (pageOf(lineTop(next)) > pageOf(before) + 1) setBreakBefore(next, false);
     }
   }
 
-  // The first page (0-based) of each level-1 heading, in document order.
-  std::vector<int> chapterPages() const {
+  // The first page (0-based) of each heading the contents list (levels 1 and 5), in document order.
+  std::vector<int> contentsPages() const {
     std::vector<int> pages;
-    for (QTextBlock block = doc_.begin(); block.isValid(); block = block.next())
-      if (block.blockFormat().headingLevel() == 1) pages.push_back(pageOf(firstLineTop(block) + 1));
+    for (QTextBlock block = doc_.begin(); block.isValid(); block = block.next()) {
+      const int level = block.blockFormat().headingLevel();
+      if (level == 1 || level == 5) pages.push_back(pageOf(lineTop(block) + 1));
+    }
     return pages;
   }
 
@@ -167,12 +176,17 @@ bool writeReportPdf(const ReportInput &input, const QString &path, QString *erro
     for (const auto &[url, image] : html.images)
       document.addResource(QTextDocument::ImageResource, url, QVariant(image));
     document.setHtml(html.html);
+    std::map<QString, QGraphicsScene *> scenes;
+    for (const auto &[url, scene] : html.drawings)
+      scenes.emplace(url.toString(), scene.get());
+    DrawingHandler drawings(std::move(scenes));
+    drawings.use(document);
 
     Paginated paginated(document, body.height());
     paginated.placeHeadings();
-    std::vector<int> chapters = paginated.chapterPages();
-    if (!chapters.empty()) chapters.erase(chapters.begin()); // the contents' own heading
-    if (!paginated.fillContents(chapters))
+    std::vector<int> entries = paginated.contentsPages();
+    if (!entries.empty()) entries.erase(entries.begin()); // the contents' own heading
+    if (!paginated.fillContents(entries))
       return fail(QCoreApplication::translate("Report", "The contents could not be laid out."));
 
     QPainter painter;

@@ -15,6 +15,11 @@ QString fromStd(std::string_view text) {
   return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+QString documentFamily() {
+  return QLocale().language() == QLocale::Chinese ? QStringLiteral("WenQuanYi Micro Hei")
+                                                  : QStringLiteral("DejaVu Sans");
+}
+
 QString figureText(double value, std::string_view unit) {
   if (std::isfinite(value) && unit == "currency")
     return QLocale().toString(std::round(value), 'f', 0) + " " +

@@ -12,6 +12,10 @@ namespace snp::report {
 
 QString fromStd(std::string_view text);
 
+// The family the report is set in. Chinese needs a font with its glyphs that the PDF can embed;
+// WenQuanYi Micro Hei (fonts-wqy-microhei) also covers Latin text.
+QString documentFamily();
+
 // A figure for people (views::formatValue), with an amount in the report's "currency" unit as a
 // whole amount with group separators.
 QString figureText(double value, std::string_view unit);
