@@ -15,7 +15,8 @@ constexpr double kSecondsPerHour = 3600;
 // about 31,700 years.
 constexpr double kLongestOutage_s = 1e12;
 
-PlantPartFailures partFailures(const UnitGroups &sizing, bool described, int cabinets,
+// `availability`: the group's, as evaluatePowerChain or evaluateCdus worked it out.
+PlantPartFailures partFailures(const UnitGroups &sizing, bool described, double availability, int cabinets,
                                model::Redundancy redundancy, const model::UnitFailures &unit) {
   PlantPartFailures p;
   p.fails = described && unit.mtbf_h > 0 && unit.mttr_h > 0;
@@ -28,7 +29,7 @@ PlantPartFailures partFailures(const UnitGroups &sizing, bool described, int cab
   p.redundancy = redundancy;
   p.unit = unit;
   const double per_hour = groupOutagesPerHour(redundancy, p.installed, p.usable, unit);
-  p.group_availability = groupAvailability(redundancy, p.installed, p.usable, unit);
+  p.group_availability = availability;
   const double unavailable = 1 - p.group_availability;
   p.group_outages_per_s = per_hour / kSecondsPerHour;
   // Frequency and duration: the mean time down is the share of time down over how often it starts.
@@ -68,13 +69,13 @@ PlantFailures plantFailures(const model::Config &config, const PowerChainResults
   for (std::size_t i = 0; i < kPowerStageCount; ++i) {
     const PowerLevelLoad &load = chain.levels[i];
     const bool shelves = i == static_cast<std::size_t>(PowerStage::Shelves);
-    f.parts[i] =
-        partFailures(load, load.described, cabinets, shelves ? c.shelves.redundancy : levels[i]->redundancy,
-                     shelves ? c.shelves.failures : levels[i]->failures);
+    f.parts[i] = partFailures(load, load.described, load.availability, cabinets,
+                              shelves ? c.shelves.redundancy : levels[i]->redundancy,
+                              shelves ? c.shelves.failures : levels[i]->failures);
   }
   const model::CoolantDistribution &cdu = config.cooling.cdu;
-  f.parts[static_cast<std::size_t>(PlantPart::Cdu)] =
-      partFailures(cdus.groups, cdus.described, cabinets, cdu.redundancy, cdu.failures);
+  f.parts[static_cast<std::size_t>(PlantPart::Cdu)] = partFailures(
+      cdus.groups, cdus.described, cdus.availability.value, cabinets, cdu.redundancy, cdu.failures);
   return f;
 }
 

@@ -43,9 +43,6 @@ private:
   std::size_t capacity_;
 };
 
-// The plant's generator, apart from the nodes' (any odd constant would do: the golden ratio's bits).
-constexpr std::uint64_t kPlantSeedMix = 0x9e3779b97f4a7c15ULL;
-
 } // namespace
 
 MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &options) {
@@ -78,7 +75,7 @@ MonteCarloResult simulateRun(const RunModel &run, const MonteCarloOptions &optio
     }
   };
 
-  PlantSimulation plant(run.plant, options.seed ^ kPlantSeedMix);
+  PlantSimulation plant(run.plant, options.seed);
   std::uint64_t steps = 0;
   double now = 0;
   // Moves to the plant's next event; whether a group dropped its cabinets.

@@ -5,10 +5,13 @@ namespace snp::sim {
 namespace {
 
 constexpr double kSecondsPerHour = 3600;
+// Mixed into the run's seed (any odd constant would do: the golden ratio's bits).
+constexpr std::uint64_t kPlantSeedMix = 0x9e3779b97f4a7c15ULL;
 
 } // namespace
 
-PlantSimulation::PlantSimulation(const PlantFailures &plant, std::uint64_t seed) : plant_(plant), rng_(seed) {
+PlantSimulation::PlantSimulation(const PlantFailures &plant, std::uint64_t seed)
+    : plant_(plant), rng_(seed ^ kPlantSeedMix) {
   for (std::size_t p = 0; p < kPlantPartCount; ++p) {
     const PlantPartFailures &part = plant_.parts[p];
     firstGroup_.push_back(int(groups_.size()));

@@ -27,6 +27,8 @@ struct PlantChange {
 // fewer than its usable units are up, or under 2N when neither of its two sets is whole.
 class PlantSimulation {
 public:
+  // `seed`: the run's; the plant draws from a stream of its own, apart from the nodes', so that a
+  // run without plant failures is the same whatever the plant.
   PlantSimulation(const PlantFailures &plant, std::uint64_t seed);
 
   // When the next unit fails or comes back; infinity when no unit fails.

@@ -31,9 +31,6 @@ constexpr int kDownCard = -2;
 // Marks a failure from ScheduleOptions::failure_log, which draws no next failure.
 constexpr int kLoggedFailure = 1;
 
-// The plant's generator, apart from the nodes' (as sim/reliability/MonteCarlo.cpp keeps them).
-constexpr std::uint64_t kPlantSeedMix = 0x9e3779b97f4a7c15ULL;
-
 enum class EventKind : std::uint8_t { Arrival, Completion, Failure, Repair, SpareBack, Plant };
 
 struct Event {
@@ -92,7 +89,7 @@ public:
     random_.seed(options.seed);
     const PlantFailures plant = plantFailures(config, results.power_chain, results.cdu);
     if (options.failures && options.failure_log.empty() && plant.anyFails())
-      plant_.emplace(plant, options.seed ^ kPlantSeedMix);
+      plant_.emplace(plant, options.seed);
     plant_failures_ = plant;
     nodes_per_cabinet_ = std::max(1, config.cabinet.nodes);
 
