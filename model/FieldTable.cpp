@@ -396,6 +396,14 @@ void addAcceleratorFields(std::vector<Field> &f) {
                    SNP_MESSAGE("FieldCatalog", "Power limit the chip runs at; 0 = none. Lowers the clock of "
                                                "compute-bound work and the power drawn while computing."),
                    "At most `tdp_W`; when set, above `idle_W`."));
+  f.push_back(
+      real("accelerator.power_floor_W", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Power floor"), "W",
+           kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "Power the chip keeps drawing while it waits on the network; 0 = "
+                                       "none. Narrows the swing a training job puts on the grid and "
+                                       "costs energy."),
+           "At most `tdp_W`. NVIDIA's GB200 and GB300 power smoothing sets such a floor (Choukse et "
+           "al., arXiv 2508.14318, 2025); a floor below `idle_W` changes nothing."));
   f.push_back(count("accelerator.scaleup_links", S::Accelerator,
                     SNP_MESSAGE("FieldCatalog", "Scale-up links"), kNonNegative,
                     SNP_MESSAGE("FieldCatalog", "Scale-up ports on the chip."),
@@ -655,11 +663,25 @@ void addPowerChainFields(std::vector<Field> &f) {
   f.push_back(real("power_chain.shelves.shelf_W", S::PowerChain,
                    SNP_MESSAGE("FieldCatalog", "Power shelf rating"), "W", kNonNegative,
                    SNP_MESSAGE("FieldCatalog", "Output rating of one power shelf.")));
+  f.push_back(
+      real("power_chain.shelves.storage_J", S::PowerChain,
+           SNP_MESSAGE("FieldCatalog", "Power shelf energy storage"), "J", kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "Energy one shelf stores to carry each training step's compute "
+                                       "phase and recharges while the accelerators wait; 0 = none."),
+           "As the energy storage in the power supplies of NVIDIA's GB300 NVL72, which NVIDIA says "
+           "cuts the rack's peak grid demand by up to 30 %."));
   f.push_back(choice("power_chain.shelves.redundancy", S::PowerChain,
                      SNP_MESSAGE("FieldCatalog", "Power shelf redundancy"), kRedundancyNames,
                      SNP_MESSAGE("FieldCatalog", "N, N+1, N+N (2N) or distributed redundant.")));
   addUnitFailures(f, "power_chain.shelves.", S::PowerChain, SNP_MESSAGE("FieldCatalog", "Power shelf MTBF"),
                   SNP_MESSAGE("FieldCatalog", "Power shelf repair time"));
+  f.push_back(
+      real("power_chain.swing_limit_W", S::PowerChain,
+           SNP_MESSAGE("FieldCatalog", "Swing the utility accepts"), "W", kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "Largest swing of the site's draw from a training step's compute "
+                                       "phase to its wait the utility accepts; 0 = none agreed."),
+           "Utilities name a dynamic power range for loads that oscillate at 0.1-20 Hz (Choukse et "
+           "al., arXiv 2508.14318, 2025)."));
 }
 
 // The workload's kind, precisions and batch.

@@ -57,6 +57,11 @@ struct Accelerator {
   // Power limit the chip is run at (nvidia-smi --power-limit); 0 = none. It lowers the clock of
   // compute-bound work and the power drawn while computing (sim/training/PowerCap.h).
   double power_cap_W = 0;
+  // Power the chip keeps drawing while it waits on the network, however little it has to do: the
+  // power floor of NVIDIA's GB200 and GB300 power smoothing, which narrows the swing a synchronous
+  // training job puts on the grid at the cost of energy (Choukse et al., "Power Stabilization for
+  // AI Training Datacenters", arXiv 2508.14318, 2025). 0 = none: a waiting chip falls to idle_W.
+  double power_floor_W = 0;
   int scaleup_links = 0;                 // scale-up ports on the chip
   double scaleup_link_bandwidth_Bps = 0; // per link, per direction
   double scaleup_link_latency_s = 0;

@@ -37,6 +37,7 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("tdp_W", a.tdp_W);
   visit("idle_W", a.idle_W);
   visit("power_cap_W", a.power_cap_W);
+  visit("power_floor_W", a.power_floor_W);
   visit("scaleup_links", a.scaleup_links);
   visit("scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps);
   visit("scaleup_link_latency_s", a.scaleup_link_latency_s);
@@ -180,6 +181,7 @@ template <ConstOrMutable<PowerLevel> T, class Visit> void forEachField(T &l, Vis
 template <ConstOrMutable<PowerShelves> T, class Visit> void forEachField(T &s, Visit &&visit) {
   visit("shelves", s.shelves);
   visit("shelf_W", s.shelf_W);
+  visit("storage_J", s.storage_J);
   visit("redundancy", s.redundancy);
   visit("failures", s.failures);
 }
@@ -192,6 +194,7 @@ template <ConstOrMutable<PowerChain> T, class Visit> void forEachField(T &p, Vis
   visit("distribution", p.distribution);
   visit("distribution_kind", p.distribution_kind);
   visit("shelves", p.shelves);
+  visit("swing_limit_W", p.swing_limit_W);
 }
 
 template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visit &&visit) {

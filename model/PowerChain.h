@@ -41,6 +41,10 @@ struct PowerLevel {
 struct PowerShelves {
   int shelves = 0; // installed per cabinet; 0: not described
   double shelf_W = 0;
+  // Energy one shelf stores to carry the compute phase of a training step and recharges while the
+  // accelerators wait (capacitors or batteries in its power supplies, as NVIDIA's GB300 NVL72 power
+  // supplies carry); 0 = none.
+  double storage_J = 0;
   Redundancy redundancy = Redundancy::N;
   UnitFailures failures;
   bool operator==(const PowerShelves &) const = default;
@@ -56,6 +60,10 @@ struct PowerChain {
   PowerLevel distribution;
   DistributionKind distribution_kind = DistributionKind::FloorPdu;
   PowerShelves shelves;
+  // The largest swing of the site's draw the utility accepts from one training step to the next (its
+  // interconnection terms: utilities name a dynamic power range for loads that oscillate at 0.1-20 Hz,
+  // Choukse et al., arXiv 2508.14318); 0 = none agreed, the swing is reported but not checked.
+  double swing_limit_W = 0;
   bool operator==(const PowerChain &) const = default;
 
   bool described() const {

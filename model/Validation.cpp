@@ -114,6 +114,11 @@ constexpr Narrowing kNarrowings[] = {
        if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
        return r;
      }},
+    {"accelerator.power_floor_W",
+     [](const Config &c, FieldRange r) {
+       if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
+       return r;
+     }},
     // A scale-up domain of one accelerator needs no scale-up ports.
     {"accelerator.scaleup_links",
      [](const Config &c, FieldRange r) {

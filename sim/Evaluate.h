@@ -4,6 +4,7 @@
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/FloorLoad.h"
 #include "sim/facility/Power.h"
+#include "sim/facility/PowerSwing.h"
 #include "sim/network/NetworkResults.h"
 #include "sim/reliability/ReliabilityModel.h"
 #include "sim/training/ComputeResults.h"
@@ -22,6 +23,7 @@ struct Results {
   TrainingResults training;
   PowerResults power;
   PowerChainResults power_chain;
+  PowerSwingResults power_swing;
   CoolingResults cooling;
   CduResults cdu;
   FloorResults floor;
@@ -56,6 +58,7 @@ template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
   r.training.forEachFigure(in("training"));
   r.power.forEachFigure(in("power"));
   r.power_chain.forEachFigure(in("power_chain"));
+  r.power_swing.forEachFigure(in("power_swing"));
   r.cooling.forEachFigure(in("cooling"));
   r.cdu.forEachFigure(in("cdu"));
   r.floor.forEachFigure(in("floor"));

@@ -2522,6 +2522,30 @@
         <source>Water-cooled chillers (cooling towers) only</source>
         <translation>仅水冷冷水机组（配冷却塔）</translation>
     </message>
+    <message>
+        <source>Power floor</source>
+        <translation>功率下限</translation>
+    </message>
+    <message>
+        <source>Power the chip keeps drawing while it waits on the network; 0 = none. Narrows the swing a training job puts on the grid and costs energy.</source>
+        <translation>芯片等待网络时仍保持的功耗；0 = 无。可收窄训练作业对电网造成的摆动，但要多耗能量。</translation>
+    </message>
+    <message>
+        <source>Power shelf energy storage</source>
+        <translation>电源框储能</translation>
+    </message>
+    <message>
+        <source>Energy one shelf stores to carry each training step&apos;s compute phase and recharges while the accelerators wait; 0 = none.</source>
+        <translation>每个电源框储存的能量，用于承担每个训练步的计算阶段，并在加速器等待时充回；0 = 无。</translation>
+    </message>
+    <message>
+        <source>Swing the utility accepts</source>
+        <translation>市电允许的摆动</translation>
+    </message>
+    <message>
+        <source>Largest swing of the site&apos;s draw from a training step&apos;s compute phase to its wait the utility accepts; 0 = none agreed.</source>
+        <translation>市电允许站点取电从训练步的计算阶段到等待阶段的最大摆动；0 = 未约定。</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -4097,14 +4121,6 @@
         <translation>未经验证：{1} 上的已发表运行太少，不足以给出误差带（{0} 次）</translation>
     </message>
     <message>
-        <source>idle + utilisation x (compute draw - idle)</source>
-        <translation>空闲 + 利用率 x (计算功耗 - 空闲)</translation>
-    </message>
-    <message>
-        <source>power rises linearly with the busy fraction; the compute draw is TDP, or the power cap where it is lower</source>
-        <translation>功耗随忙碌占比线性上升；计算功耗为 TDP，若功率上限更低则取功率上限</translation>
-    </message>
-    <message>
         <source>compute + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + offload + optimizer</source>
         <translation>计算 + tp_comm + ep_comm + cp_comm + pp_comm + pp_bubble + dp_comm_exposed + 卸载 + 优化器</translation>
     </message>
@@ -4403,6 +4419,66 @@
     <message>
         <source>every unit fails and is repaired at its MTBF and MTTR; the cabinets&apos; nodes are out of service and their jobs requeued until the group carries them again</source>
         <translation>每台设备按其 MTBF 与 MTTR 发生故障与修复；在设备组恢复承载之前，相关机柜的节点退出服务，其上作业重新排队</translation>
+    </message>
+    <message>
+        <source>waiting + utilisation x (compute draw - waiting)</source>
+        <translation>等待功耗 + 利用率 × (计算功耗 - 等待功耗)</translation>
+    </message>
+    <message>
+        <source>power rises linearly with the busy fraction; the compute draw is TDP, or the power cap where it is lower; a waiting chip draws its idle power, or the power floor where that is higher</source>
+        <translation>功耗随忙碌比例线性上升；计算功耗为 TDP，若功率上限更低则取功率上限；等待中的芯片取空闲功耗，若功率下限更高则取功率下限</translation>
+    </message>
+    <message>
+        <source>utility draw with every cabinet at its compute-phase draw less what its storage delivers</source>
+        <translation>每个机柜按计算阶段功耗、减去其储能供出部分时的市电取电功率</translation>
+    </message>
+    <message>
+        <source>one job over the whole machine: every accelerator computes at once, at its compute draw; the storage can deliver its energy over the compute phase; the chain&apos;s losses at that load included</source>
+        <translation>一个作业占满整机：所有加速器同时以计算功耗计算；储能可在计算阶段放出其能量；含该负载下供电链的损耗</translation>
+    </message>
+    <message>
+        <source>utility draw with every cabinet at its waiting draw plus what its storage takes back</source>
+        <translation>每个机柜按等待功耗、加上其储能充回部分时的市电取电功率</translation>
+    </message>
+    <message>
+        <source>accelerators waiting on the network draw their idle power, or the power floor where that is higher</source>
+        <translation>等待网络的加速器取空闲功耗，若功率下限更高则取功率下限</translation>
+    </message>
+    <message>
+        <source>peak - trough</source>
+        <translation>峰值 - 谷值</translation>
+    </message>
+    <message>
+        <source>once a step, as the accelerators start and stop computing together</source>
+        <translation>每步一次，因加速器同时开始和停止计算</translation>
+    </message>
+    <message>
+        <source>swing / peak</source>
+        <translation>摆动 / 峰值</translation>
+    </message>
+    <message>
+        <source>peak / mean utility draw</source>
+        <translation>峰值 / 平均市电取电功率</translation>
+    </message>
+    <message>
+        <source>how far each step&apos;s peak rises above what the meter averages; every level of the chain must carry the peak</source>
+        <translation>每步峰值高出电表平均值多少；供电链的每一级都须承载该峰值</translation>
+    </message>
+    <message>
+        <source>1 / step time</source>
+        <translation>1 / 单步时间</translation>
+    </message>
+    <message>
+        <source>the swing&apos;s fundamental; utilities watch 0.1-20 Hz, where it can excite generator shafts and the grid (Choukse et al. 2025)</source>
+        <translation>摆动的基频；电力公司关注 0.1-20 Hz，该频段可能激起发电机轴系和电网振荡（Choukse 等，2025）</translation>
+    </message>
+    <message>
+        <source>swing / the swing the utility accepts</source>
+        <translation>摆动 / 市电允许的摆动</translation>
+    </message>
+    <message>
+        <source>no limit agreed gives 0</source>
+        <translation>未约定限值时为 0</translation>
     </message>
 </context>
 <context>
@@ -5162,6 +5238,38 @@
     <message>
         <source>Plant outages</source>
         <translation>基础设施停机次数</translation>
+    </message>
+    <message>
+        <source>Power swings</source>
+        <translation>功率摆动</translation>
+    </message>
+    <message>
+        <source>Peak draw while computing</source>
+        <translation>计算时的峰值取电</translation>
+    </message>
+    <message>
+        <source>Draw while waiting</source>
+        <translation>等待时的取电</translation>
+    </message>
+    <message>
+        <source>Swing each step</source>
+        <translation>每步摆动</translation>
+    </message>
+    <message>
+        <source>Swing as a share of the peak</source>
+        <translation>摆动占峰值的比例</translation>
+    </message>
+    <message>
+        <source>Peak over mean draw</source>
+        <translation>峰值与平均取电之比</translation>
+    </message>
+    <message>
+        <source>Swing frequency</source>
+        <translation>摆动频率</translation>
+    </message>
+    <message>
+        <source>Utility&apos;s swing limit used</source>
+        <translation>市电摆动限值使用率</translation>
     </message>
 </context>
 <context>
@@ -7216,6 +7324,10 @@
     <message>
         <source>is {}; must be 0 (not given) or at least {}, where the wet-bulb formula holds</source>
         <translation>为 {}；必须为 0（未给出）或至少为 {}，即湿球温度公式的适用范围</translation>
+    </message>
+    <message>
+        <source>the site&apos;s draw swings by {} (from {} to {}) once every {} as each training step starts and stops computing, beyond the {} the utility accepts; a power floor on the accelerators or energy storage in the power shelves narrows it</source>
+        <translation>站点取电摆动 {}（从 {} 到 {}），每 {} 一次，随每个训练步开始和停止计算而起伏，超出市电允许的 {}；为加速器设功率下限或在电源框中储能可以收窄它</translation>
     </message>
 </context>
 <context>

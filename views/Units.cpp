@@ -34,6 +34,7 @@ constexpr Unit kDensity[] = {{"kg/m³", 1, 1}};
 constexpr Unit kMass[] = {{"kg", 1, 1}, {"t", 1e3, 1}};
 constexpr Unit kAreaLoad[] = {{"kg/m²", 1, 1}};
 constexpr Unit kVolume[] = {{"L", 1, 1}, {"m³", 1e3, 1}};
+constexpr Unit kEnergy[] = {{"J", 1, 1}, {"kJ", 1e3, 1}, {"MJ", 1e6, 1}};
 constexpr Unit kSpecificHeat[] = {{"J/(kg·K)", 1, 1}, {"kJ/(kg·K)", 1e3, 1}};
 // Units with words in them are translated where they are shown (symbolOf).
 constexpr Unit kPricePerEnergy[] = {{QT_TRANSLATE_NOOP("Units", "per kWh"), 1, 1},
@@ -148,6 +149,7 @@ std::span<const Unit> unitsOf(Quantity quantity) {
   case Quantity::Mass: return kMass;
   case Quantity::AreaLoad: return kAreaLoad;
   case Quantity::Volume: return kVolume;
+  case Quantity::Energy: return kEnergy;
   }
   return kNone;
 }

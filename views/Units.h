@@ -34,6 +34,7 @@ enum class Quantity {
   Mass,                  // kg
   AreaLoad,              // kg/m²
   Volume,                // L
+  Energy,                // J
 };
 
 // One unit of a quantity: stored value = value × multiplier / divisor. Two factors instead of one

@@ -118,6 +118,17 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
              percent(r.power.cabinet_cooling_use.value));
 
   addPowerChainConcerns(list, r.power_chain);
+  if (r.power_swing.limit_use.value > 1)
+    list.add(
+        ConcernKind::OverLimit, "power_swing.swing_W",
+        SNP_MESSAGE("Validation",
+                    "the site's draw swings by {} (from {} to {}) once every {} as each training step "
+                    "starts and stops computing, beyond the {} the utility accepts; a power floor on the "
+                    "accelerators or energy storage in the power shelves narrows it"),
+        watts(r.power_swing.swing_W.value), watts(r.power_swing.trough_W.value),
+        watts(r.power_swing.peak_W.value),
+        model::plainText(model::quantityText(r.training.step_time_s.value, "s")),
+        watts(config.power_chain.swing_limit_W));
   addCduConcern(list, r.cdu);
   if (r.floor.floor_rating_use.value > 1)
     list.add(ConcernKind::OverLimit, "floor.floor_load_kg_per_m2",

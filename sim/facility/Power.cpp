@@ -36,6 +36,7 @@ struct NodeDraw {
   double busy = 0;
   double efficiency = 1; // of its power conversion
   double computing = 0;  // one accelerator's compute draw
+  double waiting = 0;    // its draw while it waits: idle, or the power floor
   double accelerator = 0;
   double per_accelerator = 0; // with its NICs
   double host = 0;
@@ -51,7 +52,8 @@ NodeDraw nodeDraw(const model::Config &config, double utilisation) {
   d.busy = std::clamp(utilisation, 0.0, 1.0);
   d.efficiency = node.conversion_efficiency > 0 ? node.conversion_efficiency : 1.0;
   d.computing = computeDrawW(acc);
-  d.accelerator = acc.idle_W + d.busy * (d.computing - acc.idle_W);
+  d.waiting = std::max(acc.idle_W, std::min(acc.power_floor_W, d.computing));
+  d.accelerator = d.waiting + d.busy * (d.computing - d.waiting);
   d.per_accelerator = d.accelerator + acc.nics * acc.nic_W;
   d.host =
       node.cpus * node.cpu_W + node.dpus * node.dpu_W + node.switch_chips * node.switch_chip_W + node.other_W;
@@ -85,14 +87,17 @@ PowerResults itPower(const model::Config &config, double utilisation) {
 
   PowerResults r;
   r.accelerator_W =
-      Figure(d.accelerator, "W", SNP_MESSAGE("Figure", "idle + utilisation x (compute draw - idle)"),
-             {{"idle", acc.idle_W, "W"},
+      Figure(d.accelerator, "W", SNP_MESSAGE("Figure", "waiting + utilisation x (compute draw - waiting)"),
+             {{"waiting", d.waiting, "W"},
+              {"idle", acc.idle_W, "W"},
+              {"power_floor", acc.power_floor_W, "W"},
               {"utilisation", d.busy, ""},
               {"compute_draw", d.computing, "W"},
               {"tdp", acc.tdp_W, "W"},
               {"power_cap", acc.power_cap_W, "W"}},
              SNP_MESSAGE("Figure", "power rises linearly with the busy fraction; the compute draw is TDP, or "
-                                   "the power cap where it is lower"));
+                                   "the power cap where it is lower; a waiting chip draws its idle power, or "
+                                   "the power floor where that is higher"));
   r.node_W = Figure(
       d.wall, "W",
       SNP_MESSAGE("Figure", "(accelerators x (accelerator + NICs) + host + fans) / conversion efficiency"),
@@ -148,6 +153,12 @@ PowerResults itPower(const model::Config &config, double utilisation) {
 }
 
 } // namespace
+
+CabinetSwing cabinetSwing(const model::Config &config, const PowerResults &power) {
+  const double optics = power.optics_W.value;
+  return {cabinetW(config, nodeDraw(config, 0).wall, optics), power.cabinet_W.value,
+          cabinetW(config, nodeDraw(config, 1).wall, optics)};
+}
 
 double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
 

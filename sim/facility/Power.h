@@ -43,6 +43,16 @@ struct PowerResults {
 
 PowerResults evaluatePower(const model::Config &config, double utilisation);
 
+// One cabinet's draw over a synchronous training step: while its accelerators wait on the network
+// (idle, or the power floor), on average at the utilisation `power` was evaluated at, and while they
+// compute. The draw is linear in the utilisation, so mean = trough + utilisation x (peak - trough).
+struct CabinetSwing {
+  double trough_W = 0;
+  double mean_W = 0;
+  double peak_W = 0;
+};
+CabinetSwing cabinetSwing(const model::Config &config, const PowerResults &power);
+
 // The power, the chain that delivers it and the cooling plant sized for it, each computed once
 // (what evaluate() uses); power.facility_W is the plant's.
 struct PowerAndCooling {

@@ -27,6 +27,15 @@ PowerLevelLoad loadShelves(const model::PowerShelves &shelves, int cabinets, con
   return r;
 }
 
+// The losses of a sized level when each cabinet asks `per_cabinet_W` of it. Every group installs the
+// same units; the last one may serve fewer cabinets.
+double levelLossW(const model::PowerLevel &level, const PowerLevelLoad &sized, double per_cabinet_W) {
+  const auto groupLoss = [&](int racks) {
+    return groupLossW(level.losses, level.rating_W, sized.installed, racks * per_cabinet_W);
+  };
+  return (sized.groups - 1) * groupLoss(sized.racks_per_group) + groupLoss(sized.racks_in_last);
+}
+
 // Sizes one level for the load below it and adds its losses to the flow upwards.
 PowerLevelLoad loadLevel(const model::PowerLevel &level, int cabinets, CabinetFlow &flow) {
   PowerLevelLoad r;
@@ -35,15 +44,8 @@ PowerLevelLoad loadLevel(const model::PowerLevel &level, int cabinets, CabinetFl
                                                 level.redundancy, cabinets, flow.design_W);
   r.described = true;
   r.availability = groupAvailability(level.redundancy, r.installed, r.usable, level.failures);
-  // Every group installs the same units; the last one may serve fewer cabinets.
-  const auto levelLoss = [&](double per_cabinet_W) {
-    const auto groupLoss = [&](int racks) {
-      return groupLossW(level.losses, level.rating_W, r.installed, racks * per_cabinet_W);
-    };
-    return (r.groups - 1) * groupLoss(r.racks_per_group) + groupLoss(r.racks_in_last);
-  };
-  r.loss_W = levelLoss(flow.operating_W);
-  const double design_loss_W = levelLoss(flow.design_W);
+  r.loss_W = levelLossW(level, r, flow.operating_W);
+  const double design_loss_W = levelLossW(level, r, flow.design_W);
   flow.operating_W += r.loss_W / cabinets;
   flow.design_W += design_loss_W / cabinets;
   return r;
@@ -87,6 +89,23 @@ double groupLossW(const model::LossCurve &losses, double unit_W, int installed, 
   if (installed <= 0 || !(unit_W > 0)) return 0;
   const double x = load_W / (installed * unit_W);
   return installed * unit_W * (losses.no_load + losses.proportional * x + losses.square_law * x * x);
+}
+
+double utilityDrawW(const model::Config &config, const PowerChainResults &chain, double cabinet_W) {
+  const int cabinets = std::max(1, config.layout.cabinets);
+  if (!chain.described) return cabinets * cabinet_W * (1 + config.cooling.distribution_loss);
+  const model::PowerChain &levels = config.power_chain;
+  double per_cabinet_W = cabinet_W;
+  const auto through = [&](const model::PowerLevel &level, PowerStage stage) {
+    if (chain.level(stage).described)
+      per_cabinet_W += levelLossW(level, chain.level(stage), per_cabinet_W) / cabinets;
+  };
+  through(levels.distribution, PowerStage::Distribution);
+  through(levels.ups, PowerStage::Ups);
+  through(levels.switchboard, PowerStage::Switchboard);
+  through(levels.transformer, PowerStage::Transformer);
+  through(levels.utility, PowerStage::Utility);
+  return cabinets * per_cabinet_W;
 }
 
 PowerChainResults evaluatePowerChain(const model::Config &config, double cabinet_design_W,

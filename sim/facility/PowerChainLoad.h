@@ -70,4 +70,8 @@ double groupLossW(const model::LossCurve &losses, double unit_W, int installed, 
 PowerChainResults evaluatePowerChain(const model::Config &config, double cabinet_design_W,
                                      double cabinet_operating_W);
 
+// What the utility delivers when every cabinet draws `cabinet_W` through the chain `chain` sized
+// (the levels' losses at that load; cooling.distribution_loss x IT when no level is described).
+double utilityDrawW(const model::Config &config, const PowerChainResults &chain, double cabinet_W);
+
 } // namespace snp::sim

@@ -20,6 +20,7 @@ inline Config filledConfig() {
   c.accelerator.hbm_bandwidth_Bps = 3.35e12;
   c.accelerator.tdp_W = 700.5;
   c.accelerator.idle_W = 0.3;
+  c.accelerator.power_floor_W = 0.45;
   c.accelerator.scaleup_links = 18;
   c.accelerator.scaleup_link_bandwidth_Bps = 25e9 / 3;
   c.accelerator.scaleup_link_latency_s = 1e-9;
