@@ -25,7 +25,7 @@ int mutations() {
 }
 
 std::string shippedTrace() {
-  std::ifstream file(std::string(SNP_SOURCE_DIR) + "/resources/traces/dl-training-2k.csv", std::ios::binary);
+  std::ifstream file(SNP_SOURCE_DIR "/resources/traces/dl-training-2k.csv", std::ios::binary);
   std::stringstream text;
   text << file.rdbuf();
   return text.str();
