@@ -40,6 +40,14 @@ ScheduleReplay::ScheduleReplay(const SchedulingMachine &machine, const JobTrace 
                         static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(std::max(0, count))});
     end_s_ = std::max(end_s_, o.start_s);
   }
+  // A dark group of the plant: its cabinets' nodes, consecutive, down together.
+  for (const PlantOutageSpan &o : result.plant_outages) {
+    const int first = std::min(cards_, o.first_node * machine.cards_per_node);
+    const int count = std::clamp(o.nodes * machine.cards_per_node, 0, cards_ - first);
+    outages_.push_back({o.start_s, o.end_s > o.start_s ? o.end_s : kOpen, ScheduleFrame::kDown,
+                        static_cast<std::uint32_t>(first), static_cast<std::uint32_t>(count)});
+    end_s_ = std::max(end_s_, o.start_s);
+  }
   submits_.reserve(trace.jobs.size());
   for (const Job &job : trace.jobs)
     submits_.push_back(job.submit_s);
@@ -66,10 +74,15 @@ void ScheduleReplay::frameAt(double time_s, ScheduleFrame &frame) const {
     for (std::uint32_t i = 0; i < a->card_count; ++i)
       frame.holders[allocation_cards_[a->first_card + i]] = a->holder;
   }
+  // A node can be in repair and under a dark group at once: counted once.
   for (const Span &o : outages_) {
     if (!covers(o)) continue;
-    frame.down_cards += static_cast<int>(o.card_count);
-    std::fill_n(frame.holders.begin() + o.first_card, o.card_count, ScheduleFrame::kDown);
+    for (auto card = frame.holders.begin() + o.first_card;
+         card != frame.holders.begin() + o.first_card + o.card_count; ++card)
+      if (*card != ScheduleFrame::kDown) {
+        *card = ScheduleFrame::kDown;
+        ++frame.down_cards;
+      }
   }
   const auto arrived = std::upper_bound(submits_.begin(), submits_.end(), time_s) - submits_.begin();
   const auto finished = std::upper_bound(finishes_.begin(), finishes_.end(), time_s) - finishes_.begin();

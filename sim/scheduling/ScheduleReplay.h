@@ -24,7 +24,8 @@ struct ScheduleFrame {
 
 // A simulated schedule replayed at any moment from its first arrival to its last event, as the
 // scheduling view's time slider asks for it. A cancelled run's allocations that were still
-// running, and outages not yet repaired when the run ended, last to the end.
+// running, and outages not yet repaired when the run ended, last to the end. Nodes under a dark group
+// of the plant are down like failed ones.
 class ScheduleReplay {
 public:
   ScheduleReplay(const SchedulingMachine &machine, const JobTrace &trace, const ScheduleResult &result);
@@ -42,7 +43,8 @@ private:
     double start_s;
     double end_s; // +inf: still open when the run ended
     int holder;   // the job, or ScheduleFrame::kDown
-    // Allocations: into allocation_cards_; outages: the node's first card, its cards consecutive.
+    // Allocations: into allocation_cards_; outages: the first card of the node or of the dark group's
+    // first node, the cards consecutive.
     std::uint32_t first_card;
     std::uint32_t card_count;
   };

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <vector>
 
 namespace snp::sim {
 namespace {
@@ -97,6 +98,48 @@ TEST(ScheduleReplay, ACancelledRunKeepsItsRunningJobsToTheEnd) {
   const ScheduleReplay replay(schedulingMachine(config), trace, result);
   EXPECT_DOUBLE_EQ(replay.endS(), 40);
   EXPECT_EQ(cardsHeldBy(replay.frameAt(40), 0), 8);
+}
+
+// Four one-node cabinets whose CDUs, in two groups of two cabinets under N, fail every 10 h and are
+// repaired in an hour; node failures all but ruled out.
+TEST(ScheduleReplay, ADarkGroupOfThePlantDownsExactlyItsCabinetsCards) {
+  model::Config config = testing::a100Cluster(4);
+  config.reliability.failure_rates = {{"all", 1e-12}};
+  config.cooling.kind = model::CoolingKind::ColdPlate;
+  config.cooling.liquid_fraction = 0.8;
+  config.cooling.cdu.capacity_W = 1e6;
+  config.cooling.cdu.racks_per_group = 2;
+  config.cooling.cdu.redundancy = model::Redundancy::N;
+  config.cooling.cdu.units = 1;
+  config.cooling.cdu.failures = {10, 1};
+  JobTrace trace;
+  for (int i = 0; i < 40; ++i)
+    trace.jobs.push_back(job(0, 8, 100 * 3600.0));
+  const ScheduleResult result = simulateSchedule(config, trace, {});
+  ASSERT_FALSE(result.plant_outages.empty());
+  ASSERT_TRUE(result.outages.empty()) << "no node failed";
+  const ScheduleReplay replay(schedulingMachine(config), trace, result);
+
+  const PlantOutageSpan &dark = result.plant_outages.front();
+  const double middle = (dark.start_s + dark.end_s) / 2;
+  const ScheduleFrame frame = replay.frameAt(middle);
+  for (int card = dark.first_node * 8; card < (dark.first_node + dark.nodes) * 8; ++card)
+    EXPECT_EQ(frame.holders[std::size_t(card)], ScheduleFrame::kDown) << "card " << card;
+  // Down as often as the groups dark at that moment say, each card once.
+  int expected = 0;
+  std::vector<bool> down(32, false);
+  for (const PlantOutageSpan &o : result.plant_outages)
+    if (o.start_s <= middle && middle < o.end_s)
+      for (int card = o.first_node * 8; card < (o.first_node + o.nodes) * 8; ++card)
+        if (!down[std::size_t(card)]) {
+          down[std::size_t(card)] = true;
+          ++expected;
+        }
+  EXPECT_EQ(frame.down_cards, expected);
+  EXPECT_EQ(cardsHeldBy(frame, ScheduleFrame::kDown), expected);
+
+  // Before the first outage nothing is down.
+  EXPECT_EQ(replay.frameAt(dark.start_s / 2).down_cards, 0);
 }
 
 } // namespace
