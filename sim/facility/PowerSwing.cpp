@@ -10,8 +10,8 @@ namespace snp::sim {
 namespace {
 
 // One cabinet's draw as the utility side of its power shelves sees it: the storage delivers up to
-// its energy over the compute phase and takes the same back over the wait, never more than levels
-// the draw at its mean.
+// its energy over the compute phase and takes the same back over the wait, never so much that the
+// draw would cross its mean.
 struct SmoothedCabinet {
   double peak_W = 0;
   double trough_W = 0;
