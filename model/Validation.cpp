@@ -103,22 +103,20 @@ FieldRange aboveZeroWhenOffloading(const Config &c, FieldRange r) {
   return r;
 }
 
+// A power the chip is set to (its cap, its floor) lies within what it can draw.
+FieldRange atMostTdp(const Config &c, FieldRange r) {
+  if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
+  return r;
+}
+
 constexpr Narrowing kNarrowings[] = {
     {"accelerator.idle_W",
      [](const Config &c, FieldRange r) {
        if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
        return r;
      }},
-    {"accelerator.power_cap_W",
-     [](const Config &c, FieldRange r) {
-       if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
-       return r;
-     }},
-    {"accelerator.power_floor_W",
-     [](const Config &c, FieldRange r) {
-       if (std::isfinite(c.accelerator.tdp_W) && c.accelerator.tdp_W > 0) r.high = c.accelerator.tdp_W;
-       return r;
-     }},
+    {"accelerator.power_cap_W", atMostTdp},
+    {"accelerator.power_floor_W", atMostTdp},
     // A scale-up domain of one accelerator needs no scale-up ports.
     {"accelerator.scaleup_links",
      [](const Config &c, FieldRange r) {
