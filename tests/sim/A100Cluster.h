@@ -41,4 +41,19 @@ inline model::Config a100Cluster(int nodes) {
   return config;
 }
 
+// Four one-node cabinets cooled by liquid, their CDUs in two groups of two cabinets each, failing
+// every 10 h and repaired in `mttr_h`; node failures all but ruled out.
+inline model::Config a100ClusterWithFailingCdus(model::Redundancy redundancy, double mttr_h) {
+  model::Config config = a100Cluster(4);
+  config.reliability.failure_rates = {{"all", 1e-12}};
+  config.cooling.kind = model::CoolingKind::ColdPlate;
+  config.cooling.liquid_fraction = 0.8;
+  config.cooling.cdu.capacity_W = 1e6;
+  config.cooling.cdu.racks_per_group = 2;
+  config.cooling.cdu.redundancy = redundancy;
+  config.cooling.cdu.units = model::minimumUnits(redundancy);
+  config.cooling.cdu.failures = {10, mttr_h};
+  return config;
+}
+
 } // namespace snp::testing

@@ -100,18 +100,9 @@ TEST(ScheduleReplay, ACancelledRunKeepsItsRunningJobsToTheEnd) {
   EXPECT_EQ(cardsHeldBy(replay.frameAt(40), 0), 8);
 }
 
-// Four one-node cabinets whose CDUs, in two groups of two cabinets under N, fail every 10 h and are
-// repaired in an hour; node failures all but ruled out.
+// The CDUs of two groups of two one-node cabinets under N fail every 10 h and take an hour to repair.
 TEST(ScheduleReplay, ADarkGroupOfThePlantDownsExactlyItsCabinetsCards) {
-  model::Config config = testing::a100Cluster(4);
-  config.reliability.failure_rates = {{"all", 1e-12}};
-  config.cooling.kind = model::CoolingKind::ColdPlate;
-  config.cooling.liquid_fraction = 0.8;
-  config.cooling.cdu.capacity_W = 1e6;
-  config.cooling.cdu.racks_per_group = 2;
-  config.cooling.cdu.redundancy = model::Redundancy::N;
-  config.cooling.cdu.units = 1;
-  config.cooling.cdu.failures = {10, 1};
+  const model::Config config = testing::a100ClusterWithFailingCdus(model::Redundancy::N, 1);
   JobTrace trace;
   for (int i = 0; i < 40; ++i)
     trace.jobs.push_back(job(0, 8, 100 * 3600.0));
