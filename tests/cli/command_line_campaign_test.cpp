@@ -7,6 +7,7 @@
 #include "CampaignBudget.h"
 #include "JsonMutator.h"
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <fcntl.h>
 #include <spawn.h>
@@ -44,7 +45,7 @@ int spawnSnplan(const std::vector<std::string> &arguments, const std::filesystem
 
 TEST_F(SnplanTest, HostileCommandLinesEndWithAReasonAndRunNothing) {
   const int runs = snp::test::environmentNumber("SNP_FUZZ_COMMAND_LINES", 80);
-  const std::string spec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
+  const std::string spec = snp::testing::sourcePath("docs/examples/sweep-small.json").string();
   const std::vector<std::string> commands = {"evaluate", "validate",   "compare",  "serve",
                                              "schedule", "sweep",      "merge",    "metrics",
                                              "presets",  "montecarlo", "linkload", "whatif"};

@@ -3,6 +3,7 @@
 // a merge. A device that never ends, a FIFO no one writes to and a file of gigabytes are refused
 // at once, with the file's name, what it is and the cap.
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <sys/stat.h>
 
@@ -12,7 +13,7 @@
 
 namespace {
 
-const std::string kSpec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
+const std::string kSpec = snp::testing::sourcePath("docs/examples/sweep-small.json").string();
 
 class InputFilesTest : public SnplanTest {
 protected:

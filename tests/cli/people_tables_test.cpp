@@ -2,6 +2,7 @@
 // libcsv and with openpyxl (python3-openpyxl), implementations that are not the writer's.
 #include "CsvTable.h"
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -179,7 +180,7 @@ TEST_F(PeopleTablesTest, NamesThatAreFormulasStayTextForPeopleAndExactForMachine
     files += " " + write("candidate-" + std::to_string(i) + ".json", config.dump()).string();
   }
   nlohmann::json criteria =
-      nlohmann::json::parse(readFile(std::string(SNP_SOURCE_DIR) + "/resources/criteria/s1-selection.json"));
+      nlohmann::json::parse(snp::testing::readSourceFile("resources/criteria/s1-selection.json"));
   criteria["name"] = "=1+2";
   const std::string set = write("criteria.json", criteria.dump()).string();
 

@@ -1,6 +1,7 @@
 // snplan as a user runs it: exit codes, messages and outputs of every command.
 #include "CsvTable.h"
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -42,7 +43,7 @@ TEST_F(SnplanTest, ExportedPresetValidatesAsAFile) {
 TEST_F(SnplanTest, ExportedChangesAreTheBundledFileAndEvaluateAsTheFullForm) {
   const Outcome changes = snplan("export-preset seed-s2 --form changes");
   ASSERT_EQ(changes.exit_code, 0) << changes.err;
-  EXPECT_EQ(changes.out, readFile(std::filesystem::path(SNP_SOURCE_DIR) / "resources/presets/seed-s2.json"));
+  EXPECT_EQ(changes.out, snp::testing::readSourceFile("resources/presets/seed-s2.json"));
   const Outcome full = snplan("export-preset seed-s2");
   ASSERT_EQ(full.exit_code, 0) << full.err;
   EXPECT_GT(full.out.size(), changes.out.size());

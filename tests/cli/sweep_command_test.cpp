@@ -1,6 +1,7 @@
 // snplan sweep and snplan merge as a user runs them: shards by index and from the array job's
 // environment, merges that refuse what does not belong, the emitted cluster jobs, bad specs.
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <nlohmann/json.hpp>
 
@@ -11,7 +12,7 @@
 
 namespace {
 
-const std::string kSpec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
+const std::string kSpec = snp::testing::sourcePath("docs/examples/sweep-small.json").string();
 
 class SweepCommandTest : public SnplanTest {};
 

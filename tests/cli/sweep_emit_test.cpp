@@ -4,6 +4,7 @@
 // each manifest parsed by PyYAML and its command run by sh; only our own commands may run, and
 // every path must arrive exactly as given.
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <nlohmann/json.hpp>
 
@@ -14,7 +15,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kSpec = std::string(SNP_SOURCE_DIR) + "/docs/examples/sweep-small.json";
+const std::string kSpec = snp::testing::sourcePath("docs/examples/sweep-small.json").string();
 
 std::string repeated(const std::string &text, int times) {
   std::string out;

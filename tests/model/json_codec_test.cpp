@@ -1,6 +1,7 @@
 #include "model/JsonCodec.h"
 
 #include "JsonTestConfig.h"
+#include "SourceTree.h"
 #include "model/Presets.h"
 
 #include <gtest/gtest.h>
@@ -419,12 +420,7 @@ TEST(JsonCodec, LongStringValuesAreCutInMessages) {
   EXPECT_LT(errors[0].message.size(), 120u);
 }
 
-std::string schemaDocument() {
-  std::ifstream file(SNP_SOURCE_DIR "/docs/config-schema.md");
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
+std::string schemaDocument() { return snp::testing::readSourceFile("docs/config-schema.md"); }
 
 // Paths as the schema document writes them: array elements as [i], network tier fields
 // relative to the tier, arrays of numbers or booleans as one field.

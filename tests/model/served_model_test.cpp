@@ -2,17 +2,15 @@
 // is: the campaign found 16,777,217 experts accepted, and the serving figures NaN.
 #include "model/ServedModel.h"
 
+#include "SourceTree.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
-
-#include <fstream>
-#include <iterator>
 
 namespace {
 
 nlohmann::json llama3() {
-  std::ifstream in(std::string(SNP_SOURCE_DIR) + "/resources/models/llama-3-70b.json");
-  return nlohmann::json::parse(std::string(std::istreambuf_iterator<char>(in), {}));
+  return nlohmann::json::parse(snp::testing::readSourceFile("resources/models/llama-3-70b.json"));
 }
 
 TEST(ServedModel, AShapeBeyondTheWorkloadsRangesIsRefusedByField) {

@@ -5,6 +5,8 @@
 // compares, and with SNP_UPDATE_DOCS set in the environment it writes the computed block there
 // instead.
 
+#include "SourceTree.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -19,7 +21,7 @@ namespace snp::testing {
 inline void expectGeneratedFileBlock(std::string_view file, std::string_view begin_marker,
                                      std::string_view end_marker, const std::string &computed,
                                      std::string_view update_command) {
-  const std::string path = std::string(SNP_SOURCE_DIR) + "/" + std::string(file);
+  const std::filesystem::path path = sourcePath(file);
   std::ifstream in(path);
   ASSERT_TRUE(in) << path;
   std::stringstream text;

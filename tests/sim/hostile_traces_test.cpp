@@ -7,6 +7,8 @@
 #include "sim/scheduling/SyntheticTrace.h"
 #include "sim/scheduling/SyntheticTraceSpec.h"
 
+#include "SourceTree.h"
+
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -24,12 +26,7 @@ int mutations() {
   return count ? std::atoi(count) : 2000;
 }
 
-std::string shippedTrace() {
-  std::ifstream file(SNP_SOURCE_DIR "/resources/traces/dl-training-2k.csv", std::ios::binary);
-  std::stringstream text;
-  text << file.rdbuf();
-  return text.str();
-}
+std::string shippedTrace() { return snp::testing::readSourceFile("resources/traces/dl-training-2k.csv"); }
 
 // Pieces a damaged file or a careless hand puts where a number was.
 const std::string kHostileCells[] = {

@@ -9,6 +9,7 @@
 
 #include "CampaignBudget.h"
 #include "JsonMutator.h"
+#include "SourceTree.h"
 
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
@@ -38,11 +39,6 @@
 namespace snp::sim {
 namespace {
 
-std::string sourceFile(const std::string &path) {
-  std::ifstream in(std::string(SNP_SOURCE_DIR) + "/" + path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
-
 // A kind's end: SNP_FUZZ_INPUTS cases, or SNP_FUZZ_INPUT_SECONDS once 200 are covered.
 test::CampaignBudget kindBudget() {
   return test::CampaignBudget("SNP_FUZZ_INPUTS", 600, "SNP_FUZZ_INPUT_SECONDS", 200);
@@ -63,7 +59,8 @@ void report(const char *kind, int covered, int total, int refused) {
 const model::Config &machine() { return model::presets().front(); }
 
 TEST(InputCampaign, MutatedCriteriaSetsAreRefusedOrJudgeFinite) {
-  const nlohmann::json original = nlohmann::json::parse(sourceFile("resources/criteria/s1-selection.json"));
+  const nlohmann::json original =
+      nlohmann::json::parse(snp::testing::readSourceFile("resources/criteria/s1-selection.json"));
   const MetricValues metrics(machine(), evaluate(machine()));
   test::JsonMutator mutator(20261206);
   const test::CampaignBudget budget = kindBudget();
@@ -85,7 +82,8 @@ TEST(InputCampaign, MutatedCriteriaSetsAreRefusedOrJudgeFinite) {
 }
 
 TEST(InputCampaign, MutatedSweepSpecsAreRefusedOrBuildValidOrRefusedDesigns) {
-  const nlohmann::json original = nlohmann::json::parse(sourceFile("docs/examples/sweep-small.json"));
+  const nlohmann::json original =
+      nlohmann::json::parse(snp::testing::readSourceFile("docs/examples/sweep-small.json"));
   const SpecFileReader noFiles = [](const std::string &) { return SpecFileText(std::nullopt); };
   test::JsonMutator mutator(7);
   const test::CampaignBudget budget = kindBudget();
@@ -124,7 +122,8 @@ TEST(InputCampaign, MutatedSweepSpecsAreRefusedOrBuildValidOrRefusedDesigns) {
 }
 
 TEST(InputCampaign, MutatedServedModelsAreRefusedOrServeFinite) {
-  const nlohmann::json original = nlohmann::json::parse(sourceFile("resources/models/llama-3-70b.json"));
+  const nlohmann::json original =
+      nlohmann::json::parse(snp::testing::readSourceFile("resources/models/llama-3-70b.json"));
   test::JsonMutator mutator(11);
   const test::CampaignBudget budget = kindBudget();
   int covered = 0, refused = 0;
@@ -161,7 +160,7 @@ TEST(InputCampaign, MutatedServedModelsAreRefusedOrServeFinite) {
 TEST(InputCampaign, MutatedJobTracesAreRefusedOrSchedule) {
   std::vector<std::vector<std::string>> rows;
   {
-    std::istringstream lines(sourceFile("resources/traces/dl-training-2k.csv"));
+    std::istringstream lines(snp::testing::readSourceFile("resources/traces/dl-training-2k.csv"));
     std::string line;
     for (int n = 0; n < 41 && std::getline(lines, line); ++n) {
       std::vector<std::string> cells;

@@ -2,6 +2,8 @@
 #include "sim/scheduling/SyntheticTrace.h"
 #include "sim/scheduling/SyntheticTraceSpec.h"
 
+#include "SourceTree.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -461,15 +463,10 @@ TEST_F(SyntheticTraceStatistics, OfferedLoadIsTheTargetWithin3Percent) {
 
 // docs/trace-format.md, "The sample trace": the generator call that made it.
 constexpr std::string_view kShippedTraceSpec = "jobs=2000,cards=128,seed=13";
-const std::string kShippedTracePath = std::string(SNP_SOURCE_DIR) + "/resources/traces/dl-training-2k.csv";
-
-std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-}
+constexpr std::string_view kShippedTrace = "resources/traces/dl-training-2k.csv";
 
 TEST(TraceFormatDoc, ItsExampleFileReads) {
-  const std::string doc = readFile(std::string(SNP_SOURCE_DIR) + "/docs/trace-format.md");
+  const std::string doc = snp::testing::readSourceFile("docs/trace-format.md");
   const std::size_t section = doc.find("## The CSV file");
   ASSERT_NE(section, std::string::npos);
   const std::size_t start = doc.find("```\n", section) + 4;
@@ -483,15 +480,15 @@ TEST(TraceFormatDoc, ItsExampleFileReads) {
 TEST(ShippedTrace, IsTheGeneratorsOutputForItsDocumentedSpec) {
   const std::string generated = writeJobTraceCsv(generateSyntheticTrace(specOf(kShippedTraceSpec)));
   if (std::getenv("SNP_WRITE_SHIPPED_TRACE")) {
-    std::ofstream(kShippedTracePath, std::ios::binary) << generated;
-    GTEST_SKIP() << "wrote " << kShippedTracePath;
+    std::ofstream(snp::testing::sourcePath(kShippedTrace), std::ios::binary) << generated;
+    GTEST_SKIP() << "wrote " << kShippedTrace;
   }
-  EXPECT_TRUE(readFile(kShippedTracePath) == generated)
-      << kShippedTracePath << " differs from " << kShippedTraceSpec << "; run scripts/make-trace";
+  EXPECT_TRUE(snp::testing::readSourceFile(kShippedTrace) == generated)
+      << kShippedTrace << " differs from " << kShippedTraceSpec << "; run scripts/make-trace";
 }
 
 TEST(ShippedTrace, ParsesAndHasItsDocumentedFigures) {
-  const ParsedJobTrace read = readJobTraceCsv(readFile(kShippedTracePath));
+  const ParsedJobTrace read = readJobTraceCsv(snp::testing::readSourceFile(kShippedTrace));
   ASSERT_TRUE(read.trace) << (read.errors.empty() ? "no file" : describe(read.errors.front()));
   const JobTrace &trace = *read.trace;
   ASSERT_EQ(trace.jobs.size(), 2000u);
