@@ -108,7 +108,7 @@ struct Refusal {
 
 void PrintTo(const Refusal &r, std::ostream *os) { *os << r.path << ": " << r.message; }
 
-class JobTraceCsvRefuses : public testing::TestWithParam<Refusal> {};
+class JobTraceCsvRefuses : public ::testing::TestWithParam<Refusal> {};
 
 // Every refusal names where (line and column, the column's name) and what is allowed.
 TEST_P(JobTraceCsvRefuses, NamingLineColumnAndRange) {
@@ -125,7 +125,7 @@ const std::string kFullHeader =
 
 INSTANTIATE_TEST_SUITE_P(
     Cells, JobTraceCsvRefuses,
-    testing::Values(
+    ::testing::Values(
         Refusal{kHeader + "0,0,10\n", "line 2, column 2 (cards)",
                 "is 0; must be an integer in [1, 16777216]"},
         Refusal{kHeader + "0,1,1\n0,16777217,10\n", "line 3, column 2 (cards)",
@@ -167,7 +167,7 @@ INSTANTIATE_TEST_SUITE_P(
 
 INSTANTIATE_TEST_SUITE_P(
     Structure, JobTraceCsvRefuses,
-    testing::Values(
+    ::testing::Values(
         Refusal{"submit_s,gpus,duration_s,cards\n", "line 1, column 2",
                 "is \"gpus\"; must be one of submit_s, cards, duration_s, tenant, priority, shape, "
                 "flops_per_byte, host_memory_B"},
@@ -266,7 +266,7 @@ struct SpecRefusal {
 
 void PrintTo(const SpecRefusal &r, std::ostream *os) { *os << r.spec; }
 
-class SyntheticTraceSpecRefuses : public testing::TestWithParam<SpecRefusal> {};
+class SyntheticTraceSpecRefuses : public ::testing::TestWithParam<SpecRefusal> {};
 
 TEST_P(SyntheticTraceSpecRefuses, NamingTheKeyAndRange) {
   const ParsedSyntheticTraceSpec parsed = parseSyntheticTraceSpec(GetParam().spec, GetParam().machine_cards);
@@ -278,7 +278,7 @@ TEST_P(SyntheticTraceSpecRefuses, NamingTheKeyAndRange) {
 
 INSTANTIATE_TEST_SUITE_P(
     Keys, SyntheticTraceSpecRefuses,
-    testing::Values(
+    ::testing::Values(
         SpecRefusal{"jobz=5", 128, "jobz",
                     "is not a synthetic-trace key; the keys are jobs, seed, rate_per_s, load, cards, sizes, "
                     "median_s, sigma, median_s@N, sigma@N, tenants, priorities, shapes, profiles"},
@@ -395,7 +395,7 @@ TEST(SyntheticTrace, TenantsAreNumberedInOrderOfAppearance) {
 
 // Sample figures of 100,000 jobs. Each tolerance is four standard errors of its estimate, so a
 // correct generator fails about once in 16,000 runs (and the seed is fixed).
-class SyntheticTraceStatistics : public testing::Test {
+class SyntheticTraceStatistics : public ::testing::Test {
 protected:
   static constexpr int kJobs = 100000;
   static double share(const JobTrace &trace, auto predicate) {
