@@ -116,6 +116,10 @@ struct Site {
   double hours_per_year = 8760;
   std::vector<SitePoint> climate{{5, 2920}, {15, 3650}, {28, 2190}};
   double floor_rating_kg_per_m2 = 0; // distributed load the floor is rated for; 0 = not checked
+  // Carbon the grid emits per kWh the site draws (location-based): the US mean of 2022, 0.86 lb CO2
+  // per kWh of utility-scale generation (US EIA, "How much carbon dioxide is produced per
+  // kilowatthour of U.S. electricity generation?", 1.65 Gt over 4.23 PWh).
+  double grid_carbon_kg_per_kWh = 0.39;
   bool operator==(const Site &) const = default;
 };
 

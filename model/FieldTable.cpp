@@ -187,6 +187,12 @@ void addSiteAndRoomFields(std::vector<Field> &f) {
   f.push_back(real("site.electricity_per_kWh", S::SiteAndRoom,
                    SNP_MESSAGE("FieldCatalog", "Electricity price"), "per kWh", kNonNegative,
                    SNP_MESSAGE("FieldCatalog", "Price of electricity per kWh, in the site's currency.")));
+  f.push_back(real("site.grid_carbon_kg_per_kWh", S::SiteAndRoom,
+                   SNP_MESSAGE("FieldCatalog", "Grid carbon intensity"), "kg/kWh", closed(0, 2),
+                   SNP_MESSAGE("FieldCatalog", "CO₂-equivalent the grid emits per kWh the site draws "
+                                               "(location-based); 0 for a carbon-free supply."),
+                   "The default is the US mean of 2022, 0.39 kg/kWh (US EIA). Coal plants emit about "
+                   "1 kg/kWh (US EIA: 2.30 lb/kWh in 2022); 2 kg/kWh is above any grid."));
   f.push_back(real(
       "site.hours_per_year", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Operating hours per year"), "h",
       {0, kMaxHoursPerYear, false, true}, SNP_MESSAGE("FieldCatalog", "Operating hours per year.")));

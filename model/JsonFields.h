@@ -206,6 +206,7 @@ template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visi
 template <ConstOrMutable<Site> T, class Visit> void forEachField(T &s, Visit &&visit) {
   visit("currency", s.currency);
   visit("electricity_per_kWh", s.electricity_per_kWh);
+  visit("grid_carbon_kg_per_kWh", s.grid_carbon_kg_per_kWh);
   visit("hours_per_year", s.hours_per_year);
   visit("climate", s.climate);
   visit("floor_rating_kg_per_m2", s.floor_rating_kg_per_m2);

@@ -18,8 +18,9 @@ constexpr double kMinute = 60, kHour = 3600, kDay = 86400, kYear = 365.25 * kDay
 
 // The SI units a prefix reads well on (41.2 PFLOP/s, 3.2 kPa, 20 µs); others (°C, K, kg/m³)
 // stay as they are.
-constexpr std::array<std::string_view, 13> kPrefixable{
-    "W", "B", "B/s", "FLOP/s", "FLOP/s/W", "FLOP", "Wh", "J", "bit/s", "samples/s", "tokens/s", "Pa", "s"};
+constexpr std::array<std::string_view, 14> kPrefixable{
+    "W", "B",     "B/s",       "FLOP/s",   "FLOP/s/W",    "FLOP", "Wh",
+    "J", "bit/s", "samples/s", "tokens/s", "tokens/s/MW", "Pa",   "s"};
 
 QuantityText number(double value, std::string unit, bool unitIsWord = false) {
   return {QuantityText::Form::Number, value, significantDecimals(value), std::move(unit), unitIsWord};
@@ -134,6 +135,10 @@ QuantityText quantityText(double value, std::string_view unit) {
   }
   if (unit == "kWh") return prefixed(value * 1e3, "Wh");
   if (unit == "m^3") return number(value, "m³");
+  // Carbon in kilograms below a tonne, else in tonnes with SI prefixes (kt, Mt).
+  if (unit == "kgCO2e")
+    return std::abs(value) < 1e3 ? number(value, "kg CO₂e") : prefixed(value / 1e3, "t CO₂e");
+  if (unit == "kgCO2e/kWh") return number(value, "kg CO₂e/kWh");
   if (unit == kWaterClassUnit) return waterClass(value);
   if (unit.empty() || unit == "hops") return count(value, std::string(unit));
   if (std::find(kPrefixable.begin(), kPrefixable.end(), unit) != kPrefixable.end())

@@ -17,8 +17,8 @@ double gradientBytesPerRank(const model::Workload &workload) {
   return shard * model::bytesPerValue(workload.gradient_precision) * workload.gradient_compression;
 }
 
-// Power, cooling, energy, efficiency and reliability (the plant's outages stop the job): the figures
-// that read the plant.
+// Power, cooling, energy, efficiency, reliability (the plant's outages stop the job) and the
+// footprint: the figures that read the plant.
 void evaluatePlant(const model::Config &config, Results &r) {
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double busy = acceleratorBusyFraction(r.training);
@@ -29,6 +29,7 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.efficiency = efficiencyFor(config, busy, r.power);
   r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value),
                                       plantFailures(config, r.power_chain, r.cdu));
+  r.footprint = evaluateFootprint(config, r.training, r.cooling, r.energy, r.reliability);
 }
 
 } // namespace

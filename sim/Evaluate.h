@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
+#include "sim/cost/Footprint.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/FloorLoad.h"
 #include "sim/facility/Power.h"
@@ -30,6 +31,7 @@ struct Results {
   EnergyResults energy;
   EfficiencyResults efficiency;
   ReliabilityResults reliability;
+  FootprintResults footprint;
 };
 
 // The full evaluation of a configuration that validate() accepted. Pure and allocation-free,
@@ -41,9 +43,9 @@ Results evaluate(const model::Config &config);
 bool isPlantField(std::string_view path);
 // Brings `results` of a configuration up to date with `config`, which differs from it only in
 // plant fields: compute, network, collectives and training stay; power, cooling, energy,
-// efficiency and reliability (which the plant's outages reach) are computed afresh. In place: a sweep along a
-// coolant temperature saves most of each evaluation so, and copying Results would cost more than what it
-// computes.
+// efficiency, reliability (which the plant's outages reach) and the footprint are computed afresh. In place:
+// a sweep along a coolant temperature saves most of each evaluation so, and copying Results would cost more
+// than what it computes.
 void updatePlant(const model::Config &config, Results &results);
 
 // Calls visit(section, name, figure) for every figure, in a stable order; "section.name" is the
@@ -65,6 +67,7 @@ template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
   r.energy.forEachFigure(in("energy"));
   r.efficiency.forEachFigure(in("efficiency"));
   r.reliability.forEachFigure(in("reliability"));
+  r.footprint.forEachFigure(in("footprint"));
 }
 
 } // namespace snp::sim

@@ -2546,6 +2546,14 @@
         <source>Largest swing of the site&apos;s draw from a training step&apos;s compute phase to its wait the utility accepts; 0 = none agreed.</source>
         <translation>市电允许站点取电从训练步的计算阶段到等待阶段的最大摆动；0 = 未约定。</translation>
     </message>
+    <message>
+        <source>Grid carbon intensity</source>
+        <translation>电网碳排放强度</translation>
+    </message>
+    <message>
+        <source>CO₂-equivalent the grid emits per kWh the site draws (location-based); 0 for a carbon-free supply.</source>
+        <translation>场地每取用 1 kWh 电，电网排放的 CO₂ 当量（基于位置）；无碳电源填 0。</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -4480,6 +4488,74 @@
         <source>no limit agreed gives 0</source>
         <translation>未约定限值时为 0</translation>
     </message>
+    <message>
+        <source>facility power / tokens per second</source>
+        <translation>设施功率 / 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>the whole site&apos;s draw while it trains, cooling and losses included</source>
+        <translation>训练时整个场地的取电功率，含制冷与损耗</translation>
+    </message>
+    <message>
+        <source>tokens per second / facility power in MW</source>
+        <translation>每秒 token 数 / 设施功率（MW）</translation>
+    </message>
+    <message>
+        <source>IT power x PUE x expected wall time</source>
+        <translation>IT 功率 x PUE x 预期墙钟时间</translation>
+    </message>
+    <message>
+        <source>the machine draws its training power for the whole run, through failures and restarts (Patterson et al. 2021, eq. 1)</source>
+        <translation>整个训练期间（含故障与重启）系统均按训练功率取电（Patterson 等，2021，式 1）</translation>
+    </message>
+    <message>
+        <source>run energy x price</source>
+        <translation>训练能耗 x 电价</translation>
+    </message>
+    <message>
+        <source>electricity only: no hardware, building or staff</source>
+        <translation>仅含电费：不含硬件、建筑与人员</translation>
+    </message>
+    <message>
+        <source>run energy x grid intensity</source>
+        <translation>训练能耗 x 电网碳排放强度</translation>
+    </message>
+    <message>
+        <source>location-based: the grid&apos;s mean intensity, before any renewable energy purchased</source>
+        <translation>基于位置：取电网平均碳排放强度，未计入所购可再生能源</translation>
+    </message>
+    <message>
+        <source>tower make-up water x expected wall time</source>
+        <translation>冷却塔补水量 x 预期墙钟时间</translation>
+    </message>
+    <message>
+        <source>evaporation and blowdown of the cooling towers at the year&apos;s mean; none without towers</source>
+        <translation>冷却塔蒸发与排污水量，按全年平均；无冷却塔则为零</translation>
+    </message>
+    <message>
+        <source>annual energy x grid intensity</source>
+        <translation>年能耗 x 电网碳排放强度</translation>
+    </message>
+    <message>
+        <source>location-based, at the utilisation of the training all year</source>
+        <translation>基于位置，全年按训练时的利用率计</translation>
+    </message>
+    <message>
+        <source>CUE = PUE x grid intensity</source>
+        <translation>CUE = PUE x 电网碳排放强度</translation>
+    </message>
+    <message>
+        <source>The Green Grid&apos;s carbon usage effectiveness: carbon of the site&apos;s energy per kWh of IT energy</source>
+        <translation>The Green Grid 定义的碳使用效率：每 kWh IT 能耗对应的场地总能耗碳排放</translation>
+    </message>
+    <message>
+        <source>WUE = annual site water / annual IT energy</source>
+        <translation>WUE = 场地年用水量 / 年 IT 能耗</translation>
+    </message>
+    <message>
+        <source>The Green Grid&apos;s water usage effectiveness; the site&apos;s water is the cooling towers&apos; make-up: dry coolers and chillers drink none</source>
+        <translation>The Green Grid 定义的水使用效率；场地用水即冷却塔补水：干冷器与冷水机组不耗水</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -5270,6 +5346,46 @@
     <message>
         <source>Utility&apos;s swing limit used</source>
         <translation>市电摆动限值使用率</translation>
+    </message>
+    <message>
+        <source>Energy, carbon and water</source>
+        <translation>能耗、碳排放与用水</translation>
+    </message>
+    <message>
+        <source>Energy per token</source>
+        <translation>每 token 能耗</translation>
+    </message>
+    <message>
+        <source>Tokens per second per MW</source>
+        <translation>每 MW 每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Energy of the training run</source>
+        <translation>训练全程能耗</translation>
+    </message>
+    <message>
+        <source>Electricity cost of the run</source>
+        <translation>训练全程电费</translation>
+    </message>
+    <message>
+        <source>Carbon of the training run</source>
+        <translation>训练全程碳排放</translation>
+    </message>
+    <message>
+        <source>Cooling tower water of the run</source>
+        <translation>训练全程冷却塔用水</translation>
+    </message>
+    <message>
+        <source>Annual carbon</source>
+        <translation>年碳排放</translation>
+    </message>
+    <message>
+        <source>Carbon usage effectiveness (CUE)</source>
+        <translation>碳使用效率（CUE）</translation>
+    </message>
+    <message>
+        <source>Water usage effectiveness (WUE)</source>
+        <translation>水使用效率（WUE）</translation>
     </message>
 </context>
 <context>

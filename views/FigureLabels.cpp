@@ -28,6 +28,7 @@ constexpr std::array kSections{
     Label{"energy", QT_TRANSLATE_NOOP("FigureLabels", "Energy")},
     Label{"efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Efficiency")},
     Label{"reliability", QT_TRANSLATE_NOOP("FigureLabels", "Reliability and failover")},
+    Label{"footprint", QT_TRANSLATE_NOOP("FigureLabels", "Energy, carbon and water")},
     // Not part of sim::evaluate: a scheduling run (sim/scheduling/Scheduler.h) and serving
     // (sim/serving/ServingResults.h).
     Label{"schedule", QT_TRANSLATE_NOOP("FigureLabels", "Scheduling")},
@@ -197,6 +198,16 @@ constexpr std::array kFigures{
     Label{"reliability.mean_downtime_s", QT_TRANSLATE_NOOP("FigureLabels", "Mean downtime per failure")},
     Label{"reliability.expected_interruptions", QT_TRANSLATE_NOOP("FigureLabels", "Expected interruptions")},
     Label{"reliability.expected_wall_time_s", QT_TRANSLATE_NOOP("FigureLabels", "Expected wall-clock time")},
+
+    Label{"footprint.energy_per_token_J", QT_TRANSLATE_NOOP("FigureLabels", "Energy per token")},
+    Label{"footprint.tokens_per_s_per_MW", QT_TRANSLATE_NOOP("FigureLabels", "Tokens per second per MW")},
+    Label{"footprint.run_energy_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Energy of the training run")},
+    Label{"footprint.run_energy_cost", QT_TRANSLATE_NOOP("FigureLabels", "Electricity cost of the run")},
+    Label{"footprint.run_carbon_kg", QT_TRANSLATE_NOOP("FigureLabels", "Carbon of the training run")},
+    Label{"footprint.run_water_m3", QT_TRANSLATE_NOOP("FigureLabels", "Cooling tower water of the run")},
+    Label{"footprint.annual_carbon_kg", QT_TRANSLATE_NOOP("FigureLabels", "Annual carbon")},
+    Label{"footprint.cue_kg_per_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Carbon usage effectiveness (CUE)")},
+    Label{"footprint.wue_L_per_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Water usage effectiveness (WUE)")},
 
     Label{"schedule.jobs", QT_TRANSLATE_NOOP("FigureLabels", "Jobs")},
     Label{"schedule.finished_jobs", QT_TRANSLATE_NOOP("FigureLabels", "Finished jobs")},

@@ -106,6 +106,7 @@ inline Config filledConfig() {
   c.reliability.training_duration_s = 1e7;
 
   c.site = {Currency::CNY, 0.0731, 8784, {{-10.25, 100, 0}, {35.5, 8684, 0.225}}};
+  c.site.grid_carbon_kg_per_kWh = 0.5815;
   return c;
 }
 

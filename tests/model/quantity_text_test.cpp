@@ -112,6 +112,17 @@ TEST(QuantityText, WaterHoursAndWaterClasses) {
   EXPECT_EQ(text(2.5, kWaterClassUnit), "2.5");
 }
 
+// Carbon in kilograms below a tonne, then in tonnes with SI prefixes (never "mt", millitonnes); an
+// intensity as itself.
+TEST(QuantityText, CarbonInKilogramsThenTonnes) {
+  EXPECT_EQ(text(512.3, "kgCO2e"), "512.3 kg CO₂e");
+  EXPECT_EQ(text(999.9, "kgCO2e"), "999.9 kg CO₂e");
+  EXPECT_EQ(text(1500, "kgCO2e"), "1.5 t CO₂e");
+  EXPECT_EQ(text(11'390e3, "kgCO2e"), "11.39 kt CO₂e");
+  EXPECT_EQ(text(0.39, "kgCO2e/kWh"), "0.39 kg CO₂e/kWh");
+  EXPECT_EQ(text(1.234e6, "tokens/s/MW"), "1.234 Mtokens/s/MW");
+}
+
 TEST(QuantityText, NoValueAndInfinityHaveTheirOwnForms) {
   EXPECT_EQ(text(std::nan(""), "W"), "n/a");
   EXPECT_EQ(text(std::numeric_limits<double>::infinity(), "s"), "∞");
@@ -122,7 +133,7 @@ TEST(QuantityText, NoValueAndInfinityHaveTheirOwnForms) {
 TEST(QuantityText, NeverAnExponentFromAttoToExa) {
   const std::regex exponent("[0-9][eE][+-]?[0-9]");
   for (const std::string_view unit :
-       {"W", "ratio", "s", "", "m^3/s", "USD", "1/s", "1/day", "kWh", "°C", "K"})
+       {"W", "ratio", "s", "", "m^3/s", "USD", "1/s", "1/day", "kWh", "kgCO2e", "°C", "K"})
     for (double magnitude = 1e-12; magnitude <= 1e18; magnitude *= 7.3)
       for (const double value : {magnitude, -magnitude}) {
         const std::string shown = text(value, unit);
