@@ -262,6 +262,8 @@ TEST_F(ReportTest, TheChineseReportsLatinWordsAreOnlyUnitsAndNames) {
       // SI units and prefixes, money
       "s", "W", "kW", "MW", "GW", "Wh", "kWh", "MWh", "GWh", "B", "GB", "TB", "GB/s", "TB/s", "FLOP/s",
       "TFLOP/s", "PFLOP/s", "EFLOP/s", "C", "K", "k", "M", "G", "T", "USD",
+      // carbon in tonnes of CO₂-equivalent, which the search splits at the subscript
+      "t", "kt", "Mt", "CO", "e",
       // words Chinese technical writing keeps in Latin
       "token", "token/s", "Token", "PUE", "IT", "MTBF", "MFU", "TDP", "HBM", "GPU", "CPU", "AI", "SU", "N",
       "max", "BF16", "FP16", "FP8", "FP32", "TF32", "INT8", "all-to-all", "Goodput", "Transformer", "GPT",

@@ -503,6 +503,8 @@ private:
         {"energy", "annual_cost", r.energy.annual_cost},
         {"reliability", "goodput", r.reliability.goodput},
         {"reliability", "system_mtbf_s", r.reliability.system_mtbf_s},
+        {"footprint", "run_energy_kWh", r.footprint.run_energy_kWh},
+        {"footprint", "run_carbon_kg", r.footprint.run_carbon_kg},
     };
     html_ += "<h2>" + esc(tr("Key figures")) + "</h2>" + kGrid;
     for (std::size_t k = 0; k < keys.size(); k += 2) {
@@ -538,7 +540,7 @@ private:
 
   void verdicts(std::size_t i) {
     const sim::CriteriaVerdicts &cv = c_.verdicts[i];
-    html_ += kPageHeading + esc(tr("Selection criteria")) + "</h4>";
+    html_ += "<h2>" + esc(tr("Selection criteria")) + "</h2>";
     html_ += "<p>" +
              (cv.must_pass ? esc(tr("Meets every must-rule; score %1 %, rank %2 of %3."))
                            : esc(tr("Must-rules failed: %1; score %2 %, rank %3 of %4.")).arg(cv.failed_must))
@@ -681,8 +683,9 @@ private:
                      .arg(number(static_cast<long long>(i + 1)),
                           number(static_cast<long long>(in_.scenarios.size())), number(c_.rank[i]))) +
              "</p>";
-    configuration(s.config, results_[i]);
+    // What the customer reads first, then what it rests on.
     keyFigures(results_[i], s.config);
+    configuration(s.config, results_[i]);
     verdicts(i);
     if (in_.options.notes) notes(s.config);
     snapshots(i);
