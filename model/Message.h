@@ -7,7 +7,7 @@
 // problem's template, a field's label, a refusal) take a Message, so unmarked text there does not
 // compile and cannot stay English in the Chinese window. Contexts in use: "Validation" (problems),
 // "FieldCatalog" (the field table's labels and descriptions), "Figure" (formulas, assumptions,
-// concerns and refusals), "Criteria" (requirements).
+// concerns and refusals), "Criteria" (requirements), "Bom" (the parts of a bill of materials).
 
 #include <fmt/format.h>
 

@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Bom</name>
+    <message>
+        <source>Accelerators</source>
+        <translation>加速卡</translation>
+    </message>
+    <message>
+        <source>Nodes (chassis, boards, memory, storage)</source>
+        <translation>节点（机箱、主板、内存、存储）</translation>
+    </message>
+    <message>
+        <source>Host CPUs</source>
+        <translation>主机 CPU</translation>
+    </message>
+    <message>
+        <source>DPUs</source>
+        <translation>DPU</translation>
+    </message>
+    <message>
+        <source>Scale-out NICs</source>
+        <translation>横向扩展网卡</translation>
+    </message>
+    <message>
+        <source>Scale-up switch chips</source>
+        <translation>纵向扩展交换芯片</translation>
+    </message>
+    <message>
+        <source>Scale-out leaf switches</source>
+        <translation>横向扩展叶交换机</translation>
+    </message>
+    <message>
+        <source>Scale-out spine switches</source>
+        <translation>横向扩展脊交换机</translation>
+    </message>
+    <message>
+        <source>Scale-out core switches</source>
+        <translation>横向扩展核心交换机</translation>
+    </message>
+    <message>
+        <source>Scale-out switches</source>
+        <translation>横向扩展交换机</translation>
+    </message>
+    <message>
+        <source>Optical circuit switches</source>
+        <translation>光路交换机</translation>
+    </message>
+    <message>
+        <source>Optical transceivers</source>
+        <translation>光模块</translation>
+    </message>
+    <message>
+        <source>Optical cables</source>
+        <translation>光缆</translation>
+    </message>
+    <message>
+        <source>Copper cables</source>
+        <translation>铜缆</translation>
+    </message>
+    <message>
+        <source>Rack power shelves</source>
+        <translation>机柜电源框</translation>
+    </message>
+    <message>
+        <source>Busways</source>
+        <translation>母线槽</translation>
+    </message>
+    <message>
+        <source>Floor PDUs</source>
+        <translation>落地式 PDU</translation>
+    </message>
+    <message>
+        <source>UPS units</source>
+        <translation>UPS 单元</translation>
+    </message>
+    <message>
+        <source>Switchboards</source>
+        <translation>配电柜</translation>
+    </message>
+    <message>
+        <source>Transformers</source>
+        <translation>变压器</translation>
+    </message>
+    <message>
+        <source>Cabinets</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Coolant distribution units</source>
+        <translation>冷却液分配单元（CDU）</translation>
+    </message>
+</context>
+<context>
     <name>Charts</name>
     <message>
         <source>%1 (current)</source>

@@ -70,6 +70,11 @@ struct MonteCarloCommandOptions {
   std::size_t timeline = 2000;
 };
 
+struct BomOptions {
+  ConfigChoice config;
+  OutputFormat format = OutputFormat::Text;
+};
+
 struct LinkLoadCommandOptions {
   ConfigChoice config;
   sim::TrafficPattern pattern = sim::TrafficPattern::UniformAllToAll;

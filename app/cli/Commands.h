@@ -14,6 +14,7 @@ int validateConfig(const ConfigChoice &config);
 int evaluateConfig(const EvaluateOptions &options);
 int compareConfigs(const CompareOptions &options);
 int listMetrics();
+int billOfMaterials(const BomOptions &options);
 int runMonteCarlo(const MonteCarloCommandOptions &options);
 int linkLoads(const LinkLoadCommandOptions &options);
 int benchmark(const BenchOptions &options);

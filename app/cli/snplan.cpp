@@ -95,6 +95,7 @@ struct AllOptions {
   snp::cli::ExportPresetOptions exported;
   snp::cli::ConfigChoice validated;
   snp::cli::EvaluateOptions evaluated;
+  snp::cli::BomOptions bom;
   snp::cli::CompareOptions compared;
   snp::cli::ReportOptions reported;
   snp::cli::MonteCarloCommandOptions simulated;
@@ -154,6 +155,12 @@ void addConfigurationCommands(const CommandAdder &command, AllOptions &o) {
   evaluateOptions.criteria(evaluated.criteria);
 
   command("metrics", "The figures criteria and comparisons can read", [] { return listMetrics(); });
+
+  BomOptions &bom = o.bom;
+  Declare bomOptions(command("bom", "The parts the design is built from, counted from its topology and plant",
+                             [&] { return billOfMaterials(bom); }));
+  bomOptions.configuration(bom.config);
+  bomOptions.choice("--format", bom.format, kJsonCsvText, "The output's form");
 }
 
 // compare, report: candidates side by side, on the terminal or as the customer's PDF.

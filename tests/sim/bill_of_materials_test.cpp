@@ -5,10 +5,14 @@
 #include "sim/network/Topology.h"
 
 #include "model/Presets.h"
+#include "sim/Evaluate.h"
+#include "sim/cost/BillOfMaterials.h"
 #include "sim/network/DomainLayout.h"
 #include "sim/network/NetworkResults.h"
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 namespace snp::sim {
 namespace {
@@ -168,6 +172,78 @@ TEST(BillOfMaterials, UnstatedRadixKeepsOneSwitchPerPlane) {
   t.switch_radix = 40;
   EXPECT_EQ(topologyCounts(t, 16).switches, 4);    // ceil(128 / 40)
   EXPECT_EQ(topologyCounts(t, 16, 6).switches, 6); // the nodes' chips win
+}
+
+// --- The bill of materials (sim/cost/BillOfMaterials.h) ----------------------------------------
+
+std::map<std::string_view, double> quantities(const Config &c) {
+  const Results r = evaluate(c);
+  std::map<std::string_view, double> q;
+  for (const BomLine &line : billOfMaterials(c, r.network, r.power_chain, r.cdu)) {
+    EXPECT_GT(line.quantity, 0) << c.id << " " << line.part;
+    EXPECT_TRUE(q.emplace(line.part, line.quantity).second) << c.id << " lists " << line.part << " twice";
+  }
+  return q;
+}
+
+double quantity(const std::map<std::string_view, double> &q, std::string_view part) {
+  const auto found = q.find(part);
+  return found == q.end() ? 0 : found->second;
+}
+
+// Every bundled system: the bill counts what the evaluation counts. The switches of all tiers add up
+// to the network's switches, the plant's lines are its levels' groups x units installed and the CDUs
+// installed, and every optical link has a transceiver at each end.
+TEST(BillOfMaterials, EveryPresetsBillCountsWhatItsEvaluationCounts) {
+  for (const Config &c : model::presets()) {
+    const Results r = evaluate(c);
+    const auto q = quantities(c);
+    EXPECT_EQ(quantity(q, "accelerator"), c.accelerators()) << c.id;
+    EXPECT_EQ(quantity(q, "node"), c.nodes()) << c.id;
+    EXPECT_EQ(quantity(q, "cpu"), c.nodes() * c.node.cpus) << c.id;
+    EXPECT_EQ(quantity(q, "cabinet"), c.layout.cabinets) << c.id;
+    const double switches = quantity(q, "scale_up_switch") + quantity(q, "scale_out_switch") +
+                            quantity(q, "scale_out_switch_leaf") + quantity(q, "scale_out_switch_spine") +
+                            quantity(q, "scale_out_switch_core");
+    EXPECT_EQ(switches, r.network.switches.value) << c.id;
+    EXPECT_EQ(quantity(q, "optical_circuit_switch"), r.network.optical_circuit_switches.value) << c.id;
+    EXPECT_EQ(quantity(q, "optical_cable"), r.network.optical_cables.value) << c.id;
+    EXPECT_LE(quantity(q, "copper_cable"), r.network.copper_cables.value) << c.id;
+    const DomainLayout l = domainLayout(c);
+    double optical_links = l.domains * scaleUpCounts(c).opticalLinks(c.network.scale_up);
+    if (l.domains > 1) optical_links += scaleOutCounts(c).opticalLinks(c.network.scale_out);
+    EXPECT_EQ(quantity(q, "optical_transceiver"), 2 * optical_links) << c.id;
+    const PowerLevelLoad &ups = r.power_chain.level(PowerStage::Ups);
+    EXPECT_EQ(quantity(q, "ups"), ups.described ? double(ups.groups) * ups.installed : 0) << c.id;
+    const PowerLevelLoad &shelves = r.power_chain.level(PowerStage::Shelves);
+    EXPECT_EQ(quantity(q, "power_shelf"),
+              shelves.described ? c.power_chain.shelves.shelves * c.layout.cabinets : 0)
+        << c.id;
+    EXPECT_EQ(quantity(q, "cdu"), r.cdu.described ? r.cdu.units.value : 0) << c.id;
+  }
+}
+
+// The DGX H100 SuperPOD as its reference architecture builds it (RA-11333-001): 1,024 GPUs with a
+// ConnectX-7 NIC each, 32 leaf and 16 spine switches, 2,048 optical cables. The eight GPUs and four
+// NVSwitch chips of a DGX are wired on its baseboard: no copper cables.
+TEST(BillOfMaterials, DgxH100SuperPodsBillIsTheReferenceArchitectures) {
+  const auto q = quantities(preset("dgx-h100-superpod"));
+  EXPECT_EQ(quantity(q, "nic"), 1024);
+  EXPECT_EQ(quantity(q, "scale_up_switch"), 512);
+  EXPECT_EQ(quantity(q, "scale_out_switch_leaf"), 32);
+  EXPECT_EQ(quantity(q, "scale_out_switch_spine"), 16);
+  EXPECT_EQ(quantity(q, "scale_out_switch_core"), 0);
+  EXPECT_EQ(quantity(q, "optical_cable"), 2048);
+  EXPECT_EQ(quantity(q, "optical_transceiver"), 4096);
+  EXPECT_EQ(quantity(q, "copper_cable"), 0);
+}
+
+// GB200 NVL72: the NVLink spine of each rack is copper, 72 GPUs x 18 links; a rack's nine
+// NVLink switch trays hold two NVSwitch chips each (NVIDIA GB200 NVL72 product page).
+TEST(BillOfMaterials, Gb200Nvl72sNvLinkSpineIsCopper) {
+  const auto q = quantities(preset("gb200-nvl72"));
+  EXPECT_EQ(quantity(q, "copper_cable"), 8 * 72 * 18);
+  EXPECT_EQ(quantity(q, "scale_up_switch"), 8 * 18);
 }
 
 } // namespace

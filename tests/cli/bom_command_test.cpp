@@ -1,0 +1,54 @@
+// snplan bom as a builder runs it: the parts of a bundled system in each form, read back by a CSV
+// parser and a JSON parser, and a configuration the validation refuses.
+#include "CsvTable.h"
+#include "SnplanFixture.h"
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <string>
+
+namespace {
+
+// The DGX H100 SuperPOD's compute fabric as NVIDIA's reference architecture counts it (32 leaf and
+// 16 spine switches for 4 scalable units), in every form.
+TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
+  const Outcome csv = snplan("bom --preset dgx-h100-superpod --format csv");
+  ASSERT_EQ(csv.exit_code, 0) << csv.err;
+  const CsvTable table = parseCsv(csv.out);
+  ASSERT_GT(table.size(), 1u);
+  EXPECT_EQ(table.front(),
+            (std::vector<std::string>{"group", "part", "name", "model", "quantity", "rating_W"}));
+  auto row = [&](const std::string &part) {
+    const auto found =
+        std::find_if(table.begin(), table.end(), [&](const auto &r) { return r.at(1) == part; });
+    return found == table.end() ? std::vector<std::string>{} : *found;
+  };
+  EXPECT_EQ(row("scale_out_switch_leaf").at(4), "32");
+  EXPECT_EQ(row("scale_out_switch_spine").at(4), "16");
+  EXPECT_EQ(row("accelerator").at(3), "NVIDIA H100 SXM5 80GB");
+  EXPECT_EQ(row("accelerator").at(0), "compute");
+
+  const Outcome json = snplan("bom --preset dgx-h100-superpod --format json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json lines = nlohmann::json::parse(json.out);
+  ASSERT_EQ(lines.size() + 1, table.size());
+  const auto ups = std::find_if(lines.begin(), lines.end(), [](const auto &l) { return l["part"] == "ups"; });
+  ASSERT_NE(ups, lines.end());
+  EXPECT_EQ((*ups)["rating_W"], 1e6);
+
+  const Outcome text = snplan("bom --preset dgx-h100-superpod");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("Scale-out leaf switches"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("1 MW"), std::string::npos) << text.out;
+}
+
+TEST_F(SnplanTest, BomOfAnInvalidConfigurationNamesTheFieldAndListsNothing) {
+  const Outcome run = snplan("bom --preset seed-s1 --set layout.cabinets=0");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("layout.cabinets"), std::string::npos) << run.err;
+  EXPECT_TRUE(run.out.empty()) << run.out;
+}
+
+} // namespace
