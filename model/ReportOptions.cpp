@@ -23,10 +23,18 @@ template <typename T> void read(const nlohmann::json &object, const char *key, T
 
 std::string reportOptionsJson(const ReportOptions &o) {
   const nlohmann::ordered_json json = {
-      {"title", o.title},       {"customer", o.customer},     {"author", o.author},
-      {"date", o.date},         {"summary", o.summary},       {"criteria_matrix", o.criteria_matrix},
-      {"charts", o.charts},     {"candidates", o.candidates}, {"plant", o.plant},
-      {"appendix", o.appendix}, {"notes", o.notes},
+      {"title", o.title},
+      {"customer", o.customer},
+      {"author", o.author},
+      {"date", o.date},
+      {"summary", o.summary},
+      {"criteria_matrix", o.criteria_matrix},
+      {"charts", o.charts},
+      {"candidates", o.candidates},
+      {"plant", o.plant},
+      {"appendix", o.appendix},
+      {"bill_of_materials", o.bill_of_materials},
+      {"notes", o.notes},
   };
   return json.dump();
 }
@@ -46,6 +54,7 @@ ReportOptions parseReportOptions(std::string_view text) {
   read(json, "candidates", o.candidates);
   read(json, "plant", o.plant);
   read(json, "appendix", o.appendix);
+  read(json, "bill_of_materials", o.bill_of_materials);
   read(json, "notes", o.notes);
   return o;
 }

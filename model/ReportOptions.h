@@ -18,13 +18,14 @@ struct ReportOptions {
   std::string date;               // YYYY-MM-DD; empty: the day it is written
   std::vector<std::uint8_t> logo; // an image file's bytes (PNG, JPEG, SVG) for the title page; empty: none
 
-  bool summary = true;         // the executive summary and ranking
-  bool criteria_matrix = true; // every candidate against every rule
-  bool charts = true;          // the comparison charts and each candidate's
-  bool candidates = true;      // each candidate's configuration, key figures, verdicts and pictures
-  bool plant = true;           // each candidate's single-line diagram, floor plan and rack elevation
-  bool appendix = true;        // how the deciding figures are computed, with their assumptions
-  bool notes = false;          // the scenarios' own notes
+  bool summary = true;           // the executive summary and ranking
+  bool criteria_matrix = true;   // every candidate against every rule
+  bool charts = true;            // the comparison charts and each candidate's
+  bool candidates = true;        // each candidate's configuration, key figures, verdicts and pictures
+  bool plant = true;             // each candidate's single-line diagram, floor plan and rack elevation
+  bool appendix = true;          // how the deciding figures are computed, with their assumptions
+  bool bill_of_materials = true; // each candidate's parts, counted from its design
+  bool notes = false;            // the scenarios' own notes
 
   bool operator==(const ReportOptions &) const = default;
 };

@@ -6411,6 +6411,22 @@
         <source>The front of one cabinet, unit by unit: its nodes, switch trays, power shelves and empty units.</source>
         <translation>单个机柜的正面，按 U 逐格绘制：节点、交换机托盘、电源框和空 U。</translation>
     </message>
+    <message>
+        <source>Appendix: bills of materials</source>
+        <translation>附录：物料清单</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Make or unit rating</source>
+        <translation>型号或单台额定值</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
 </context>
 <context>
     <name>RoomColouring</name>
@@ -8408,6 +8424,10 @@
     <message>
         <source>Each candidate&apos;s plant: single-line diagram, floor plan, rack elevation</source>
         <translation>各候选方案的基础设施：单线图、平面布置图、机柜立面图</translation>
+    </message>
+    <message>
+        <source>Appendix: each candidate&apos;s bill of materials</source>
+        <translation>附录：各候选方案的物料清单</translation>
     </message>
 </context>
 <context>

@@ -225,8 +225,9 @@ void addComparisonCommands(const CommandAdder &command, AllOptions &o, [[maybe_u
   reportOptions.text(
       "--sections", reported.sections,
       "What the report holds, comma-separated: summary, criteria, charts, candidates, plant (each "
-      "candidate's single-line diagram, floor plan and rack elevation), appendix (the default: all of "
-      "them), notes (the scenarios' own notes, left out by default)");
+      "candidate's single-line diagram, floor plan and rack elevation), appendix, bom (each "
+      "candidate's bill of materials; the default: all of them), notes (the scenarios' own notes, left out "
+      "by default)");
   reportOptions.text("--date", reported.date, "YYYY-MM-DD (default: today)");
 }
 

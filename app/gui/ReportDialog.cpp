@@ -88,6 +88,7 @@ ReportDialog::ReportDialog(const model::ReportOptions &options, QWidget *parent)
       {&model::ReportOptions::plant, tr("Each candidate's plant: single-line diagram, floor plan, rack "
                                         "elevation")},
       {&model::ReportOptions::appendix, tr("Appendix: formulas and assumptions")},
+      {&model::ReportOptions::bill_of_materials, tr("Appendix: each candidate's bill of materials")},
       {&model::ReportOptions::notes, tr("The scenarios' own notes (sources, doubts: for the team)")},
   };
   for (const auto &[flag, text] : kinds) {

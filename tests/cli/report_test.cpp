@@ -265,9 +265,9 @@ TEST_F(ReportTest, TheChineseReportsLatinWordsAreOnlyUnitsAndNames) {
       // carbon in tonnes of CO₂-equivalent, which the search splits at the subscript
       "t", "kt", "Mt", "CO", "e",
       // words Chinese technical writing keeps in Latin
-      "token", "token/s", "Token", "PUE", "IT", "MTBF", "MFU", "TDP", "HBM", "GPU", "CPU", "AI", "SU", "N",
-      "max", "BF16", "FP16", "FP8", "FP32", "TF32", "INT8", "all-to-all", "Goodput", "Transformer", "GPT",
-      "BERT-Large",
+      "token", "token/s", "Token", "PUE", "IT", "MTBF", "MFU", "TDP", "HBM", "GPU", "CPU", "DPU", "AI", "SU",
+      "N", "max", "BF16", "FP16", "FP8", "FP32", "TF32", "INT8", "all-to-all", "Goodput", "Transformer",
+      "GPT", "BERT-Large",
       // products, vendors, chip families, the articles' system names
       "NVIDIA", "H100", "B200", "A100", "GB200", "NVL72", "SXM", "SXM4", "SXM5", "DGX", "SuperPOD", "Google",
       "TPU", "v4", "Pod", "Ascend", "Huawei", "CloudMatrix384", "Megatron", "Selene", "RoCE", "scaleX640",
@@ -459,6 +459,25 @@ TEST_F(ReportTest, SectionsChooseWhatTheReportHolds) {
   EXPECT_NE(refused.err.find("'gossip'"), std::string::npos) << refused.err;
 }
 
+// Each candidate's bill of materials closes the report, as `snplan bom` counts it: GB200 NVL72's
+// 576 accelerators and its rack power shelves at their rating. The builder can leave it out.
+TEST_F(ReportTest, TheBillsOfMaterialsAreAnAppendixThatCanBeLeftOut) {
+  const auto with = dir / "with.pdf", without = dir / "without.pdf";
+  ASSERT_EQ(snplan("report --preset gb200-nvl72 -o " + with.string()).exit_code, 0);
+  const std::string all = text(with);
+  const std::size_t appendix = all.rfind("Appendix: bills of materials");
+  ASSERT_NE(appendix, std::string::npos);
+  const std::string bill = all.substr(appendix);
+  EXPECT_NE(bill.find("NVIDIA B200 (GB200 superchip)"), std::string::npos) << bill;
+  EXPECT_NE(bill.find("576"), std::string::npos) << bill;
+  EXPECT_NE(bill.find("Rack power shelves"), std::string::npos) << bill;
+  EXPECT_NE(bill.find("33 kW"), std::string::npos) << bill;
+  const Outcome made =
+      snplan("report --preset gb200-nvl72 --sections summary,candidates,appendix -o " + without.string());
+  ASSERT_EQ(made.exit_code, 0) << made.err;
+  EXPECT_EQ(text(without).find("bills of materials"), std::string::npos);
+}
+
 // The plant's sections in the contents, each under its scenario: the pages they name.
 std::vector<int> plantPages(const std::string &contentsPage) {
   std::vector<int> pages;
@@ -547,8 +566,8 @@ TEST_F(ReportTest, ThePlantCanBeLeftOut) {
   const auto with = dir / "with.pdf", without = dir / "without.pdf";
   ASSERT_EQ(snplan(std::string("report ") + kThree + " -o " + with.string()).exit_code, 0);
   const Outcome made =
-      snplan(std::string("report ") + kThree + " --sections summary,criteria,charts,candidates,appendix -o " +
-             without.string());
+      snplan(std::string("report ") + kThree +
+             " --sections summary,criteria,charts,candidates,appendix,bom -o " + without.string());
   ASSERT_EQ(made.exit_code, 0) << made.err;
   EXPECT_EQ(plantPages(text(with, 2, 2)).size(), 3u);
   EXPECT_TRUE(plantPages(text(without, 2, 2)).empty()) << text(without, 2, 2);

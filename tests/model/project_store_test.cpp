@@ -572,6 +572,7 @@ TEST_F(ProjectStoreTest, TheReportsOptionsAndLogoAreSavedWithTheProject) {
   report.date = "2026-12-24";
   report.logo = {0x89, 'P', 'N', 'G', 0x00, 0x0D, 0xFF}; // any bytes, a NUL among them
   report.charts = false;
+  report.bill_of_materials = false;
   report.notes = true;
   {
     ProjectStore store = ProjectStore::create(path);

@@ -29,10 +29,10 @@ struct SectionWord {
   bool model::ReportOptions::*flag;
 };
 constexpr SectionWord kSections[] = {
-    {"summary", &model::ReportOptions::summary}, {"criteria", &model::ReportOptions::criteria_matrix},
-    {"charts", &model::ReportOptions::charts},   {"candidates", &model::ReportOptions::candidates},
-    {"plant", &model::ReportOptions::plant},     {"appendix", &model::ReportOptions::appendix},
-    {"notes", &model::ReportOptions::notes},
+    {"summary", &model::ReportOptions::summary},       {"criteria", &model::ReportOptions::criteria_matrix},
+    {"charts", &model::ReportOptions::charts},         {"candidates", &model::ReportOptions::candidates},
+    {"plant", &model::ReportOptions::plant},           {"appendix", &model::ReportOptions::appendix},
+    {"bom", &model::ReportOptions::bill_of_materials}, {"notes", &model::ReportOptions::notes},
 };
 
 // The sections named in `list`, each once; nullopt (after saying why) for a word it does not know.
@@ -45,7 +45,7 @@ std::optional<model::ReportOptions> sectionsFrom(const std::string &list, model:
     if (it == std::end(kSections)) {
       fmt::print(stderr,
                  "error: --sections names '{}'; must be words from summary, criteria, charts, candidates, "
-                 "plant, appendix and notes, comma-separated\n",
+                 "plant, appendix, bom and notes, comma-separated\n",
                  word.trimmed().toStdString());
       return std::nullopt;
     }

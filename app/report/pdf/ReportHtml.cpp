@@ -4,6 +4,7 @@
 #include "app/report/pdf/ReportText.h"
 #include "app/report/pdf/SceneSnapshot.h"
 #include "sim/accuracy/ErrorBand.h"
+#include "sim/cost/BillOfMaterials.h"
 #include "views/BandText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
@@ -147,6 +148,7 @@ public:
       for (std::size_t i = 0; i < in_.scenarios.size(); ++i)
         scenario(i);
     if (o.appendix) appendix();
+    if (o.bill_of_materials) billsOfMaterials();
     fillContents();
     out_.styleSheet = kStyle;
     out_.html = "<html><body>" + html_ + "</body></html>";
@@ -590,6 +592,25 @@ private:
           html_ += "<p class=\"assumption\">" + esc(tr("Assumption:")) + " " +
                    esc(views::figureText(f.assumption)) + "</p>";
       }
+    }
+  }
+
+  // What each candidate is built from, for the builder: one row per kind of part, in rank order.
+  void billsOfMaterials() {
+    chapter(tr("Appendix: bills of materials"));
+    for (std::size_t i : order_) {
+      const model::Config &config = in_.scenarios[i].config;
+      const sim::Results &r = results_[i];
+      html_ += "<h2>" + nameText(c_.names[i]) + "</h2>" + kGrid +
+               header({esc(tr("Part")), esc(tr("Make or unit rating")), esc(tr("Quantity"))}, {40, 45, 15});
+      for (const sim::BomLine &line : sim::billOfMaterials(config, r.network, r.power_chain, r.cdu)) {
+        const QString make = !line.model.empty() ? nameText(line.model)
+                             : line.rating_W > 0 ? esc(figureText(line.rating_W, "W"))
+                                                 : QString();
+        html_ += "<tr>" + cell(esc(views::figureText(line.name))) + cell(make) +
+                 cell(esc(number(static_cast<long long>(line.quantity))), "num") + "</tr>";
+      }
+      html_ += "</table>";
     }
   }
 
