@@ -35,6 +35,8 @@ constexpr Unit kMass[] = {{"kg", 1, 1}, {"t", 1e3, 1}};
 constexpr Unit kAreaLoad[] = {{"kg/m²", 1, 1}};
 constexpr Unit kVolume[] = {{"L", 1, 1}, {"m³", 1e3, 1}};
 constexpr Unit kEnergy[] = {{"J", 1, 1}, {"kJ", 1e3, 1}, {"MJ", 1e6, 1}};
+// Grids are quoted in either: 0.39 kg/kWh is 390 g/kWh.
+constexpr Unit kCarbonIntensity[] = {{"kg/kWh", 1, 1}, {"g/kWh", 1, 1e3}};
 constexpr Unit kSpecificHeat[] = {{"J/(kg·K)", 1, 1}, {"kJ/(kg·K)", 1e3, 1}};
 // Units with words in them are translated where they are shown (symbolOf).
 constexpr Unit kPricePerEnergy[] = {{QT_TRANSLATE_NOOP("Units", "per kWh"), 1, 1},
@@ -77,6 +79,10 @@ constexpr Alias kAliases[] = {
     {"l", "L"},
     {"/kWh", "per kWh"},
     {"/MWh", "per MWh"},
+    {"kgCO2/kWh", "kg/kWh"},
+    {"kgCO2e/kWh", "kg/kWh"},
+    {"gCO2/kWh", "g/kWh"},
+    {"gCO2e/kWh", "g/kWh"},
     {"W/(m3/s)", "W/(m³/s)"},
     {"kW/(m3/s)", "kW/(m³/s)"},
     {"J/kgK", "J/(kg·K)"},
@@ -150,6 +156,7 @@ std::span<const Unit> unitsOf(Quantity quantity) {
   case Quantity::AreaLoad: return kAreaLoad;
   case Quantity::Volume: return kVolume;
   case Quantity::Energy: return kEnergy;
+  case Quantity::CarbonIntensity: return kCarbonIntensity;
   }
   return kNone;
 }

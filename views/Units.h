@@ -35,6 +35,7 @@ enum class Quantity {
   AreaLoad,              // kg/m²
   Volume,                // L
   Energy,                // J
+  CarbonIntensity,       // kg CO₂e per kWh
 };
 
 // One unit of a quantity: stored value = value × multiplier / divisor. Two factors instead of one

@@ -27,7 +27,7 @@ private slots:
   void initTestCase() { QLocale::setDefault(QLocale::c()); }
 
   void everyQuantityOffersUnits() {
-    for (int q = 0; q <= static_cast<int>(Quantity::FailureRate); ++q)
+    for (int q = 0; q <= static_cast<int>(Quantity::CarbonIntensity); ++q)
       QVERIFY(!unitsOf(static_cast<Quantity>(q)).empty());
     QCOMPARE(symbolOf(defaultUnit(Quantity::Power)), QStringLiteral("W"));
     QCOMPARE(symbolOf(defaultUnit(Quantity::Fraction)), QStringLiteral("%"));
@@ -71,6 +71,8 @@ private slots:
     QCOMPARE(parsed("1e5 Pa", Quantity::Pressure), 1e5);
     QCOMPARE(parsed("1,250 W", Quantity::Power), 1250.0);
     QCOMPARE(parsed("-3 °C", Quantity::Temperature), -3.0);
+    QCOMPARE(parsed("429 g/kWh", Quantity::CarbonIntensity), 0.429); // Patterson et al.'s grid
+    QCOMPARE(parsed("0.39 kgCO2e/kWh", Quantity::CarbonIntensity), 0.39);
   }
 
   void bareNumberMeansTheShownUnit() {

@@ -116,6 +116,7 @@ Quantity quantityOf(const model::Field &field) {
       {"J", Quantity::Energy},
       {"J/(kg·K)", Quantity::SpecificHeat},
       {"per kWh", Quantity::PricePerEnergy},
+      {"kg/kWh", Quantity::CarbonIntensity},
       {"W per m³/s", Quantity::FanPowerPerFlow},
       {"per accelerator-hour", Quantity::FailureRate},
   };
