@@ -172,12 +172,13 @@ TEST_F(ReportTest, ReportShowsEveryScenarioCriterionVerdictAndKeyFigure) {
   EXPECT_EQ(count(all, "page 1 of " + std::to_string(total)), 1u);
   EXPECT_EQ(count(all, "page " + std::to_string(total) + " of " + std::to_string(total)), 1u);
 
-  // The contents: Summary, Comparison charts, one entry per scenario, the appendix of formulas,
-  // each on the page it names.
+  // The contents: Summary, Comparison charts, one entry per scenario, the appendices of formulas and
+  // of bills of materials, each on the page it names.
   const auto entries = contents(text(pdf, 2, 2));
-  ASSERT_EQ(entries.size(), 6u) << text(pdf, 2, 2);
+  ASSERT_EQ(entries.size(), 7u) << text(pdf, 2, 2);
   EXPECT_EQ(entries[0].first, "Summary");
   EXPECT_EQ(entries[5].first.rfind("Appendix", 0), 0u) << entries[5].first;
+  EXPECT_EQ(entries[6].first, "Appendix: bills of materials");
   for (std::size_t e = 0; e < entries.size(); ++e) {
     const auto &[title, page] = entries[e];
     ASSERT_GE(page, 3);
