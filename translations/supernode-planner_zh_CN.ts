@@ -525,6 +525,22 @@
         <source>Comparison</source>
         <translation>对比</translation>
     </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Make or unit rating</source>
+        <translation>型号或单台额定值</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Bill of materials %1</source>
+        <translation>物料清单 %1</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>

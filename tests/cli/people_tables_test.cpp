@@ -117,8 +117,21 @@ TEST_F(PeopleTablesTest, TheWorkbookReadsBackWithTheCsvsValuesFrozenPanesAndVerd
     GTEST_SKIP() << "python3-openpyxl is not installed (scripts/setup installs it)";
   ASSERT_EQ(read.exit_code, 0) << read.err;
   const nlohmann::json sheets = nlohmann::json::parse(read.out);
-  ASSERT_EQ(sheets.size(), 1 + kCandidates); // the comparison, then one sheet per candidate
+  // The comparison, one sheet per candidate, then each candidate's bill of materials.
+  ASSERT_EQ(sheets.size(), 1 + 2 * kCandidates);
   EXPECT_EQ(sheets[1]["name"], "S1- 128-chip liquid-cooled supe"); // 31 characters, no ':'
+  // GB200 NVL72, the third: 576 accelerators of its make, 64 power shelves of 33 kW, as numbers.
+  const nlohmann::json &bill = sheets[1 + kCandidates + 2];
+  EXPECT_EQ(bill["name"], "Bill of materials 3");
+  EXPECT_EQ(bill["freeze"], "B3");
+  std::map<std::string, nlohmann::json> parts;
+  for (const nlohmann::json &row : bill["rows"])
+    if (row.size() == 3 && row[0]["value"].is_string()) parts[row[0]["value"]] = row;
+  ASSERT_TRUE(parts.contains("Accelerators")) << bill.dump();
+  EXPECT_EQ(parts["Accelerators"][1]["value"], "NVIDIA B200 (GB200 superchip)");
+  EXPECT_EQ(parts["Accelerators"][2]["value"], 576);
+  EXPECT_EQ(parts["Rack power shelves"][1]["value"], "33 kW");
+  EXPECT_EQ(parts["Rack power shelves"][2]["value"], 64);
 
   const Outcome people = snplan(std::string("compare ") + kThree + " --format csv --for people");
   ASSERT_EQ(people.exit_code, 0) << people.err;

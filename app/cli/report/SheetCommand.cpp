@@ -36,7 +36,8 @@ int writeComparisonSheet(int argc, char **argv, const CompareOptions &options) {
   const report::ComparisonSheet sheet = report::comparisonSheet(sim::compare(judging->candidates, set), set);
   if (options.format == OutputFormat::Csv)
     return writeOutput(options.output, report::sheetCsv(sheet).toStdString()) ? 0 : 1;
-  if (const QString error = report::writeSheetWorkbook(sheet, QString::fromStdString(*options.output));
+  if (const QString error = report::writeSheetWorkbook(sheet, report::billTables(judging->candidates),
+                                                       QString::fromStdString(*options.output));
       !error.isEmpty()) {
     fmt::print(stderr, "error: {}\n", error.toStdString());
     return 1;

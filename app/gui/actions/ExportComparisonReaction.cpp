@@ -39,7 +39,8 @@ void ExportComparisonReaction::triggered() {
   const model::CriteriaSet &criteria = document_.criteria();
   const sim::Comparison comparison = sim::compare(compared_.candidates(), criteria);
   if (asWorkbook) {
-    const QString error = report::writeSheetWorkbook(report::comparisonSheet(comparison, criteria), path);
+    const QString error = report::writeSheetWorkbook(report::comparisonSheet(comparison, criteria),
+                                                     report::billTables(compared_.candidates()), path);
     if (!error.isEmpty())
       QMessageBox::warning(window(), tr("Cannot export"), Qt::convertFromPlainText(error));
     else

@@ -175,9 +175,34 @@ void writeCandidate(lxw_workbook *workbook, const ComparisonSheet &sheet, std::s
   worksheet_freeze_panes(ws, 2, 1);
 }
 
+// One candidate's parts: what they are, their make or one unit's rating, how many.
+void writeBill(lxw_workbook *workbook, const BillTable &bill, const QString &name, Formats &formats) {
+  lxw_worksheet *ws = workbook_add_worksheet(workbook, name.toUtf8().constData());
+  writeText(ws, 0, 0, bill.candidate, formats.heading());
+  const QStringList headers{QCoreApplication::translate("ComparisonSheet", "Part"),
+                            QCoreApplication::translate("ComparisonSheet", "Make or unit rating"),
+                            QCoreApplication::translate("ComparisonSheet", "Quantity")};
+  for (qsizetype c = 0; c < headers.size(); ++c)
+    writeText(ws, 1, lxw_col_t(c), headers[c], formats.heading());
+  lxw_row_t at = 2;
+  for (const BillRow &row : bill.rows) {
+    writeText(ws, at, 0, row.part, nullptr);
+    writeText(ws, at, 1, row.make, nullptr);
+    SheetCell quantity;
+    quantity.number = row.quantity;
+    writeCell(ws, at, 2, quantity, formats);
+    ++at;
+  }
+  worksheet_set_column(ws, 0, 0, 42, nullptr);
+  worksheet_set_column(ws, 1, 1, 40, nullptr);
+  worksheet_set_column(ws, 2, 2, 12, nullptr);
+  worksheet_freeze_panes(ws, 2, 1);
+}
+
 } // namespace
 
-QString writeSheetWorkbook(const ComparisonSheet &sheet, const QString &path) {
+QString writeSheetWorkbook(const ComparisonSheet &sheet, const std::vector<BillTable> &bills,
+                           const QString &path) {
   // A name of its own beside the target, for the rename to replace the target in one step.
   QTemporaryFile partial(QFileInfo(path).absoluteDir().filePath(QStringLiteral(".XXXXXX.xlsx")));
   if (!partial.open())
@@ -196,6 +221,11 @@ QString writeSheetWorkbook(const ComparisonSheet &sheet, const QString &path) {
                   sheetName(QCoreApplication::translate("ComparisonSheet", "Comparison"), taken), formats);
   for (std::size_t c = 0; c < std::size_t(sheet.candidates.size()); ++c)
     writeCandidate(workbook, sheet, c, sheetName(sheet.candidates[qsizetype(c)], taken), formats);
+  for (std::size_t b = 0; b < bills.size(); ++b)
+    writeBill(
+        workbook, bills[b],
+        sheetName(QCoreApplication::translate("ComparisonSheet", "Bill of materials %1").arg(b + 1), taken),
+        formats);
   if (const lxw_error error = workbook_close(workbook); error != LXW_NO_ERROR)
     return QCoreApplication::translate("ComparisonSheet", "%1 cannot be written: %2")
         .arg(path, QString::fromUtf8(lxw_strerror(error)));
