@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>Floor PDUs</source>
-        <translation>落地式 PDU</translation>
+        <translation>列头 PDU</translation>
     </message>
     <message>
         <source>UPS units</source>
@@ -2335,7 +2335,7 @@
     </message>
     <message>
         <source>Floor PDUs (transformer and panel) or overhead busways.</source>
-        <translation>落地式 PDU（变压器与配电盘）或顶部母线槽。</translation>
+        <translation>列头 PDU（含变压器与配电盘）或顶部母线槽。</translation>
     </message>
     <message>
         <source>Floor PDU or busway rating</source>
@@ -2407,7 +2407,7 @@
     </message>
     <message>
         <source>Floor PDUs</source>
-        <translation>落地式 PDU</translation>
+        <translation>列头 PDU</translation>
     </message>
     <message>
         <source>Busways</source>
