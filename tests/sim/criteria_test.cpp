@@ -1,5 +1,7 @@
 #include "model/CriteriaJson.h"
+#include "model/DisplayUnits.h"
 #include "model/Presets.h"
+#include "model/QuantityText.h"
 #include "sim/decision/Comparison.h"
 #include "sim/training/ScaledOut.h"
 #include "sim/training/TrainingResults.h"
@@ -115,6 +117,33 @@ TEST(Criteria, SeedS1PassesItsOwnSelectionTable) {
   for (const Verdict &verdict : v.verdicts)
     EXPECT_TRUE(verdict.pass) << verdict.rule->id << " = " << verdict.figure.value;
   EXPECT_DOUBLE_EQ(v.score, 100);
+}
+
+// A rule can be written on every figure in a unit of the figure's own: carbon in tonnes, water in
+// cubic metres, energy per token in joules (they had none, so a rule on them was refused).
+TEST(Criteria, EveryMetricCanBeRuledInAUnitOfItsOwn) {
+  for (const MetricInfo &m : metricCatalogue()) {
+    // An ASHRAE water class is a name; free-cooling hours count in "h", the symbol the display
+    // units keep for durations in seconds.
+    if (m.unit == model::kWaterClassUnit || m.unit == "h") continue;
+    EXPECT_FALSE(model::displayUnitsOf(m.unit).empty()) << m.path << " is measured in " << m.unit;
+  }
+}
+
+// "At most 5,000 t CO₂e a year", as a sales engineer writes it: the threshold in SI (kg), shown in
+// tonnes, judged against the evaluated hall.
+TEST(Criteria, ACarbonBudgetReadsInTonnes) {
+  const model::DecodedCriteria decoded = model::parseCriteriaSet(
+      R"({"name": "green", "rules": [{"id": "co2", "name": "Annual carbon", "metric":
+          "footprint.annual_carbon_kg", "comparator": "<=", "threshold": 5e6, "unit": "t CO₂e"}]})");
+  ASSERT_TRUE(decoded.set) << (decoded.errors.empty() ? "" : decoded.errors.front().message);
+  EXPECT_TRUE(checkMetrics(*decoded.set).empty());
+  const model::Config c = preset("gb200-nvl72");
+  const Results r = evaluate(c);
+  const CriteriaVerdicts v = judge(*decoded.set, MetricValues(c, r));
+  EXPECT_EQ(v.verdicts[0].pass, r.footprint.annual_carbon_kg.value <= 5e6);
+  EXPECT_NEAR(v.verdicts[0].margin, 5e6 - r.footprint.annual_carbon_kg.value, 1e-6);
+  EXPECT_EQ(model::plainText(model::quantityTextIn(5e6, "t CO₂e")), "5000 t CO₂e");
 }
 
 TEST(Criteria, ComparatorsMarginsAndScore) {
