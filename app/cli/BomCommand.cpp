@@ -4,8 +4,9 @@
 #include "app/report/CsvWriter.h"
 #include "model/QuantityText.h"
 #include "sim/Evaluate.h"
-#include "sim/cost/BillOfMaterials.h"
+#include "sim/cost/Capex.h"
 
+#include <algorithm>
 #include <fmt/core.h>
 #include <nlohmann/json.hpp>
 
@@ -13,65 +14,113 @@ namespace snp::cli {
 
 namespace {
 
+constexpr std::string_view kStatusNames[] = {"priced", "included", "unpriced"};
+
 std::string_view groupName(sim::PartGroup group) {
   return sim::kPartGroupNames[static_cast<std::size_t>(group)];
 }
+std::string_view statusName(sim::PriceStatus status) {
+  return kStatusNames[static_cast<std::size_t>(status)];
+}
 
-// A unit's rating for people: "750 kW"; empty without one.
-std::string ratingText(double rating_W) {
-  return rating_W > 0 ? model::plainText(model::quantityText(rating_W, "W")) : std::string();
+std::string text(double value, std::string_view unit) {
+  return model::plainText(model::quantityText(value, unit));
+}
+
+// The make where the configuration names it, else one unit's rating for people ("750 kW").
+std::string makeOrRating(const sim::BomLine &line) {
+  return !line.model.empty() ? line.model : line.rating_W > 0 ? text(line.rating_W, "W") : std::string();
+}
+
+// What the price column says of a line: its unit price, or why it has none.
+std::string priceText(const sim::PricedLine &priced, std::string_view currency) {
+  switch (priced.status) {
+  case sim::PriceStatus::Priced: return text(priced.unit_price, currency);
+  case sim::PriceStatus::Included: return "included";
+  case sim::PriceStatus::Unpriced: return "unpriced";
+  }
+  return {};
+}
+
+void printText(const model::Config &config, const sim::Capex &capex) {
+  fmt::print("Bill of materials: {}\n\n", config.name);
+  fmt::print("{:10} {:42} {:>10}  {:32} {:>14} {:>14}\n", "group", "part", "quantity", "model or rating",
+             "unit price", "extended");
+  for (const sim::PricedLine &p : capex.lines)
+    fmt::print("{:10} {:42} {:>10}  {:32} {:>14} {:>14}\n", groupName(p.line.group), p.line.name.text(),
+               text(p.line.quantity, ""), makeOrRating(p.line), priceText(p, capex.currency),
+               p.status == sim::PriceStatus::Priced ? text(p.extended, capex.currency) : std::string());
+  fmt::print("\nCapital cost, from the price book \"{}\"\n", model::publicPriceBook().name);
+  for (std::size_t g = 0; g < capex.by_group.size(); ++g) {
+    const auto unpriced =
+        std::count_if(capex.lines.begin(), capex.lines.end(), [&](const sim::PricedLine &p) {
+          return static_cast<std::size_t>(p.line.group) == g && p.status == sim::PriceStatus::Unpriced;
+        });
+    fmt::print("  {:10} {:>14}{}\n", sim::kPartGroupNames[g], text(capex.by_group[g], capex.currency),
+               unpriced > 0 ? fmt::format("  unpriced parts: {}", unpriced) : std::string());
+  }
+  if (capex.building_price)
+    fmt::print("  (the building: {} of IT power at full load x {} {} per W)\n",
+               text(capex.building_it_W, "W"), model::plainNumber(capex.building / capex.building_it_W),
+               capex.currency);
+  fmt::print("  {:10} {:>14}{}\n", "total", text(capex.total, capex.currency),
+             capex.unpriced > 0 ? "  without the unpriced parts" : "");
 }
 
 } // namespace
 
-// The parts of the design: one line per kind, with the make where the configuration names it
-// and one unit's rating for power and cooling units.
+// The parts of the design, one line per kind, priced from the public price book.
 int billOfMaterials(const BomOptions &options) {
   const LoadedConfig loaded = loadConfig(options.config);
   if (const int status = reportProblems(loaded)) return status;
   const model::Config &config = *loaded.config;
   const sim::Results results = sim::evaluate(config);
-  const std::vector<sim::BomLine> lines =
-      sim::billOfMaterials(config, results.network, results.power_chain, results.cdu);
+  const double it_design_W = config.layout.cabinets * sim::cabinetSwing(config, results.power).peak_W;
+  const sim::Capex capex =
+      sim::priceBill(config, sim::billOfMaterials(config, results.network, results.power_chain, results.cdu),
+                     it_design_W, model::publicPriceBook());
 
   if (options.format == OutputFormat::Json) {
-    nlohmann::ordered_json out = nlohmann::ordered_json::array();
-    for (const sim::BomLine &line : lines)
-      out.push_back({{"group", groupName(line.group)},
-                     {"part", line.part},
-                     {"name", line.name.text()},
-                     {"model", line.model},
-                     {"quantity", line.quantity},
-                     {"rating_W", line.rating_W}});
+    nlohmann::ordered_json lines = nlohmann::ordered_json::array();
+    for (const sim::PricedLine &p : capex.lines)
+      lines.push_back({{"group", groupName(p.line.group)},
+                       {"part", p.line.part},
+                       {"name", p.line.name.text()},
+                       {"model", p.line.model},
+                       {"quantity", p.line.quantity},
+                       {"rating_W", p.line.rating_W},
+                       {"status", statusName(p.status)},
+                       {"unit_price", p.unit_price},
+                       {"extended", p.extended},
+                       {"source", p.price ? p.price->source : std::string()}});
+    nlohmann::ordered_json groups = nlohmann::ordered_json::object();
+    for (std::size_t g = 0; g < capex.by_group.size(); ++g)
+      groups[std::string(sim::kPartGroupNames[g])] = capex.by_group[g];
+    const nlohmann::ordered_json out = {{"currency", capex.currency}, {"lines", lines},
+                                        {"building", capex.building}, {"capex_by_group", groups},
+                                        {"capex", capex.total},       {"unpriced", capex.unpriced}};
     fmt::print("{}\n", out.dump(2));
   }
   if (options.format == OutputFormat::Csv) {
     report::CsvWriter csv;
-    csv.field("group")
-        .field("part")
-        .field("name")
-        .field("model")
-        .field("quantity")
-        .field("rating_W")
-        .endRow();
-    for (const sim::BomLine &line : lines)
-      csv.field(groupName(line.group))
-          .field(line.part)
-          .field(line.name.text())
-          .field(line.model)
-          .number(line.quantity)
-          .number(line.rating_W)
+    csv.field("group").field("part").field("name").field("model").field("quantity").field("rating_W");
+    csv.field("status").field("unit_price").field("extended").field("currency").field("source").endRow();
+    for (const sim::PricedLine &p : capex.lines)
+      csv.field(groupName(p.line.group))
+          .field(p.line.part)
+          .field(p.line.name.text())
+          .field(p.line.model)
+          .number(p.line.quantity)
+          .number(p.line.rating_W)
+          .field(statusName(p.status))
+          .number(p.unit_price)
+          .number(p.extended)
+          .field(capex.currency)
+          .field(p.price ? p.price->source : std::string())
           .endRow();
     fmt::print("{}", csv.text());
   }
-  if (options.format == OutputFormat::Text) {
-    fmt::print("Bill of materials: {}\n\n", config.name);
-    fmt::print("{:10} {:42} {:>12}  {}\n", "group", "part", "quantity", "model or rating");
-    for (const sim::BomLine &line : lines)
-      fmt::print("{:10} {:42} {:>12}  {}\n", groupName(line.group), line.name.text(),
-                 model::plainText(model::quantityText(line.quantity, "")),
-                 line.model.empty() ? ratingText(line.rating_W) : line.model);
-  }
+  if (options.format == OutputFormat::Text) printText(config, capex);
   return 0;
 }
 

@@ -21,6 +21,30 @@ enum class PartGroup { Compute, Network, Power, Cooling, Building };
 inline constexpr std::string_view kPartGroupNames[] = {"compute", "network", "power", "cooling", "building"};
 static_assert(std::size(kPartGroupNames) == static_cast<std::size_t>(PartGroup::Building) + 1);
 
+// Every part a bill may list, in the order it lists them.
+inline constexpr std::string_view kBomParts[] = {"accelerator",
+                                                 "node",
+                                                 "cpu",
+                                                 "dpu",
+                                                 "nic",
+                                                 "scale_up_switch",
+                                                 "scale_out_switch_leaf",
+                                                 "scale_out_switch_spine",
+                                                 "scale_out_switch_core",
+                                                 "scale_out_switch",
+                                                 "optical_circuit_switch",
+                                                 "optical_transceiver",
+                                                 "optical_cable",
+                                                 "copper_cable",
+                                                 "cabinet",
+                                                 "power_shelf",
+                                                 "floor_pdu",
+                                                 "busway",
+                                                 "ups",
+                                                 "switchboard",
+                                                 "transformer",
+                                                 "cdu"};
+
 struct BomLine {
   PartGroup group = PartGroup::Compute;
   std::string_view part; // a stable key ("accelerator", "scale_out_switch_leaf", "ups")

@@ -19,7 +19,8 @@ TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
   const CsvTable table = parseCsv(csv.out);
   ASSERT_GT(table.size(), 1u);
   EXPECT_EQ(table.front(),
-            (std::vector<std::string>{"group", "part", "name", "model", "quantity", "rating_W"}));
+            (std::vector<std::string>{"group", "part", "name", "model", "quantity", "rating_W", "status",
+                                      "unit_price", "extended", "currency", "source"}));
   auto row = [&](const std::string &part) {
     const auto found =
         std::find_if(table.begin(), table.end(), [&](const auto &r) { return r.at(1) == part; });
@@ -29,11 +30,23 @@ TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
   EXPECT_EQ(row("scale_out_switch_spine").at(4), "16");
   EXPECT_EQ(row("accelerator").at(3), "NVIDIA H100 SXM5 80GB");
   EXPECT_EQ(row("accelerator").at(0), "compute");
+  // Priced from the public price book, with its source; the fabric has no public price.
+  EXPECT_EQ(row("accelerator").at(6), "priced");
+  EXPECT_EQ(row("accelerator").at(7), "33750");
+  EXPECT_EQ(row("accelerator").at(8), "34560000");
+  EXPECT_NE(row("accelerator").at(10).find("SemiAnalysis"), std::string::npos);
+  EXPECT_EQ(row("scale_out_switch_leaf").at(6), "unpriced");
+  EXPECT_EQ(row("cpu").at(6), "included");
 
   const Outcome json = snplan("bom --preset dgx-h100-superpod --format json");
   ASSERT_EQ(json.exit_code, 0) << json.err;
-  const nlohmann::json lines = nlohmann::json::parse(json.out);
+  const nlohmann::json bill = nlohmann::json::parse(json.out);
+  const nlohmann::json &lines = bill["lines"];
   ASSERT_EQ(lines.size() + 1, table.size());
+  EXPECT_EQ(bill["currency"], "USD");
+  EXPECT_EQ(bill["unpriced"], 5);
+  EXPECT_DOUBLE_EQ(bill["capex"].get<double>(),
+                   bill["capex_by_group"]["compute"].get<double>() + bill["building"].get<double>());
   const auto ups = std::find_if(lines.begin(), lines.end(), [](const auto &l) { return l["part"] == "ups"; });
   ASSERT_NE(ups, lines.end());
   EXPECT_EQ((*ups)["rating_W"], 1e6);
@@ -42,6 +55,8 @@ TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_NE(text.out.find("Scale-out leaf switches"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("1 MW"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("34.56 M USD"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("without the unpriced parts"), std::string::npos) << text.out;
 }
 
 TEST_F(SnplanTest, BomOfAnInvalidConfigurationNamesTheFieldAndListsNothing) {

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "model/Config.h"
+#include "model/PriceBook.h"
+#include "sim/cost/BillOfMaterials.h"
+
+#include <array>
+#include <string_view>
+#include <vector>
+
+namespace snp::sim {
+
+// A bill of materials priced from a price book, in the site's currency.
+enum class PriceStatus {
+  Priced,   // the book prices the part
+  Included, // another priced part's price includes it (a GPU's server share)
+  Unpriced, // the book has no price: the capital cost leaves it out and says so
+};
+
+struct PricedLine {
+  BomLine line;
+  PriceStatus status = PriceStatus::Unpriced;
+  double unit_price = 0;                   // in the site's currency; 0 unless priced
+  double extended = 0;                     // quantity x unit price
+  const model::PartPrice *price = nullptr; // the book's entry, for its source and date
+};
+
+struct Capex {
+  std::vector<PricedLine> lines;
+  // The data hall (shell, power and cooling plant) per watt of IT power at full load; 0 when the
+  // book has no such price.
+  double building = 0;
+  double building_it_W = 0;
+  const model::PartPrice *building_price = nullptr;
+  std::array<double, std::size(kPartGroupNames)> by_group{}; // the building in its own group
+  double total = 0;
+  int unpriced = 0; // lines left out of the total
+  std::string_view currency;
+};
+
+// `it_design_W` is the cabinets' IT power at full load (every accelerator computing).
+Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
+                const model::PriceBook &book);
+
+} // namespace snp::sim
