@@ -541,6 +541,30 @@
         <source>Bill of materials %1</source>
         <translation>物料清单 %1</translation>
     </message>
+    <message>
+        <source>included</source>
+        <translation>已含</translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Unit price (%1)</source>
+        <translation>单价（%1）</translation>
+    </message>
+    <message>
+        <source>Amount (%1)</source>
+        <translation>金额（%1）</translation>
+    </message>
+    <message>
+        <source>Building: shell, power and cooling plant</source>
+        <translation>建筑：土建、供电与制冷系统</translation>
+    </message>
+    <message>
+        <source>Capital cost, unpriced parts left out</source>
+        <translation>资本支出（不含无价格部件）</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonText</name>
@@ -6442,6 +6466,38 @@
     <message>
         <source>Quantity</source>
         <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>included</source>
+        <translation>已含</translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Capital cost: %1.</source>
+        <translation>资本支出：%1。</translation>
+    </message>
+    <message>
+        <source>The building (shell, power and cooling plant): %1, for %2 of IT power at full load at %3 per watt.</source>
+        <translation>建筑（土建、供电与制冷系统）：%1，按满载 IT 功率 %2、每瓦 %3 计。</translation>
+    </message>
+    <message>
+        <source>Kinds of part without a public price, left out of the total: %1.</source>
+        <translation>无公开价格、未计入合计的部件种类：%1。</translation>
+    </message>
+    <message>
+        <source>Prices: %1</source>
+        <translation>价格来源：%1</translation>
     </message>
 </context>
 <context>

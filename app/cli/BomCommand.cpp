@@ -3,8 +3,7 @@
 
 #include "app/report/CsvWriter.h"
 #include "model/QuantityText.h"
-#include "sim/Evaluate.h"
-#include "sim/cost/Capex.h"
+#include "sim/PricedBill.h"
 
 #include <algorithm>
 #include <fmt/core.h>
@@ -74,11 +73,7 @@ int billOfMaterials(const BomOptions &options) {
   const LoadedConfig loaded = loadConfig(options.config);
   if (const int status = reportProblems(loaded)) return status;
   const model::Config &config = *loaded.config;
-  const sim::Results results = sim::evaluate(config);
-  const double it_design_W = config.layout.cabinets * sim::cabinetSwing(config, results.power).peak_W;
-  const sim::Capex capex =
-      sim::priceBill(config, sim::billOfMaterials(config, results.network, results.power_chain, results.cdu),
-                     it_design_W, model::publicPriceBook());
+  const sim::Capex capex = sim::pricedBill(config, sim::evaluate(config));
 
   if (options.format == OutputFormat::Json) {
     nlohmann::ordered_json lines = nlohmann::ordered_json::array();

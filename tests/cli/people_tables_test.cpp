@@ -126,12 +126,18 @@ TEST_F(PeopleTablesTest, TheWorkbookReadsBackWithTheCsvsValuesFrozenPanesAndVerd
   EXPECT_EQ(bill["freeze"], "B3");
   std::map<std::string, nlohmann::json> parts;
   for (const nlohmann::json &row : bill["rows"])
-    if (row.size() == 3 && row[0]["value"].is_string()) parts[row[0]["value"]] = row;
+    if (row.size() >= 3 && row[0]["value"].is_string()) parts[row[0]["value"]] = row;
   ASSERT_TRUE(parts.contains("Accelerators")) << bill.dump();
   EXPECT_EQ(parts["Accelerators"][1]["value"], "NVIDIA B200 (GB200 superchip)");
   EXPECT_EQ(parts["Accelerators"][2]["value"], 576);
   EXPECT_EQ(parts["Rack power shelves"][1]["value"], "33 kW");
   EXPECT_EQ(parts["Rack power shelves"][2]["value"], 64);
+  // No public source prices a GB200 superchip: unpriced, so the capital cost is the building's alone.
+  EXPECT_EQ(parts["Accelerators"][3]["value"], "unpriced");
+  ASSERT_TRUE(parts.contains("Capital cost, unpriced parts left out")) << bill.dump();
+  const double building = parts["Building: shell, power and cooling plant"][4]["value"].get<double>();
+  EXPECT_GT(building, 1e6);
+  EXPECT_EQ(parts["Capital cost, unpriced parts left out"][4]["value"].get<double>(), building);
 
   const Outcome people = snplan(std::string("compare ") + kThree + " --format csv --for people");
   ASSERT_EQ(people.exit_code, 0) << people.err;

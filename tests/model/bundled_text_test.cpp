@@ -4,6 +4,7 @@
 #include "model/BundledText.h"
 #include "model/CriteriaJson.h"
 #include "model/Presets.h"
+#include "model/PriceBook.h"
 
 #include <gtest/gtest.h>
 
@@ -28,6 +29,8 @@ std::vector<std::string> bundledTexts() {
     texts.insert(texts.end(), {rule.name, rule.description});
   for (const ServedModel &model : servedModels())
     texts.insert(texts.end(), {model.name, model.notes});
+  for (const PartPrice &price : publicPriceBook().prices)
+    texts.push_back(price.source);
   return texts;
 }
 

@@ -3,8 +3,7 @@
 // the site's currency, and a book whose every price has its source.
 #include "model/Presets.h"
 #include "model/PriceBook.h"
-#include "sim/Evaluate.h"
-#include "sim/cost/Capex.h"
+#include "sim/PricedBill.h"
 
 #include <gtest/gtest.h>
 
@@ -24,8 +23,8 @@ Priced priced(const model::Config &c) {
   const Results r = evaluate(c);
   Priced p;
   p.it_design_W = c.layout.cabinets * cabinetSwing(c, r.power).peak_W;
-  p.capex = priceBill(c, billOfMaterials(c, r.network, r.power_chain, r.cdu), p.it_design_W,
-                      model::publicPriceBook());
+  p.capex = pricedBill(c, r);
+  EXPECT_DOUBLE_EQ(p.capex.building_it_W, p.it_design_W);
   for (const PricedLine &line : p.capex.lines)
     p.lines.emplace(line.line.part, line);
   return p;

@@ -3,8 +3,9 @@
 #include "app/report/pdf/PrintableText.h"
 #include "app/report/pdf/ReportText.h"
 #include "app/report/pdf/SceneSnapshot.h"
+#include "model/BundledText.h"
+#include "sim/PricedBill.h"
 #include "sim/accuracy/ErrorBand.h"
-#include "sim/cost/BillOfMaterials.h"
 #include "views/BandText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
@@ -595,23 +596,59 @@ private:
     }
   }
 
-  // What each candidate is built from, for the builder: one row per kind of part, in rank order.
+  // What each candidate is built from, for the builder, priced from public sources: one row per
+  // kind of part, in rank order; a part without a public price says so and stays out of the total.
   void billsOfMaterials() {
     chapter(tr("Appendix: bills of materials"));
     for (std::size_t i : order_) {
-      const model::Config &config = in_.scenarios[i].config;
-      const sim::Results &r = results_[i];
+      const sim::Capex capex = sim::pricedBill(in_.scenarios[i].config, results_[i]);
       html_ += "<h2>" + nameText(c_.names[i]) + "</h2>" + kGrid +
-               header({esc(tr("Part")), esc(tr("Make or unit rating")), esc(tr("Quantity"))}, {40, 45, 15});
-      for (const sim::BomLine &line : sim::billOfMaterials(config, r.network, r.power_chain, r.cdu)) {
+               header({esc(tr("Part")), esc(tr("Make or unit rating")), esc(tr("Quantity")),
+                       esc(tr("Unit price")), esc(tr("Amount"))},
+                      {27, 27, 13, 16, 17});
+      std::vector<const model::PartPrice *> sources;
+      for (const sim::PricedLine &p : capex.lines) {
+        const sim::BomLine &line = p.line;
         const QString make = !line.model.empty() ? nameText(line.model)
                              : line.rating_W > 0 ? esc(figureText(line.rating_W, "W"))
                                                  : QString();
+        const bool priced = p.status == sim::PriceStatus::Priced;
+        const QString price = priced ? esc(figureText(p.unit_price, capex.currency))
+                              : p.status == sim::PriceStatus::Included ? esc(tr("included"))
+                                                                       : esc(tr("unpriced"));
         html_ += "<tr>" + cell(esc(views::figureText(line.name))) + cell(make) +
-                 cell(esc(number(static_cast<long long>(line.quantity))), "num") + "</tr>";
+                 cell(esc(number(static_cast<long long>(line.quantity))), "num") + cell(price, "num") +
+                 cell(priced ? esc(figureText(p.extended, capex.currency)) : QString(), "num") + "</tr>";
+        if (priced && std::find(sources.begin(), sources.end(), p.price) == sources.end())
+          sources.push_back(p.price);
       }
       html_ += "</table>";
+      capitalCost(capex, sources);
     }
+  }
+
+  // The total under a bill, what the building adds, what is left out, and where each price comes from.
+  void capitalCost(const sim::Capex &capex, std::vector<const model::PartPrice *> sources) {
+    QString text = tr("Capital cost: %1.").arg(figureText(capex.total, capex.currency));
+    if (capex.building_price) {
+      text +=
+          " " + tr("The building (shell, power and cooling plant): %1, for %2 of IT power at full load at "
+                   "%3 per watt.")
+                    .arg(figureText(capex.building, capex.currency), figureText(capex.building_it_W, "W"),
+                         views::formatValue(capex.building / capex.building_it_W, "") + " " +
+                             QString::fromUtf8(capex.currency.data(), qsizetype(capex.currency.size())));
+      sources.push_back(capex.building_price);
+    }
+    if (capex.unpriced > 0)
+      text +=
+          " " +
+          tr("Kinds of part without a public price, left out of the total: %1.").arg(number(capex.unpriced));
+    html_ += "<p>" + esc(text) + "</p>";
+    QStringList cited;
+    for (const model::PartPrice *price : sources)
+      cited << fromStd(model::bundledTextIn(price->source, QLocale().name().toStdString()));
+    if (!cited.isEmpty())
+      html_ += "<p class=\"caption\">" + esc(tr("Prices: %1").arg(cited.join(QStringLiteral(" ")))) + "</p>";
   }
 
   void notes(const model::Config &c) {

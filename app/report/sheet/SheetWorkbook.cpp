@@ -8,6 +8,7 @@
 
 #include <xlsxwriter.h>
 
+#include <cmath>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -175,27 +176,48 @@ void writeCandidate(lxw_workbook *workbook, const ComparisonSheet &sheet, std::s
   worksheet_freeze_panes(ws, 2, 1);
 }
 
-// One candidate's parts: what they are, their make or one unit's rating, how many.
+// One candidate's parts: what they are, their make or one unit's rating, how many, and what they
+// cost where the public price book prices them; then the building and the total.
 void writeBill(lxw_workbook *workbook, const BillTable &bill, const QString &name, Formats &formats) {
   lxw_worksheet *ws = workbook_add_worksheet(workbook, name.toUtf8().constData());
   writeText(ws, 0, 0, bill.candidate, formats.heading());
-  const QStringList headers{QCoreApplication::translate("ComparisonSheet", "Part"),
-                            QCoreApplication::translate("ComparisonSheet", "Make or unit rating"),
-                            QCoreApplication::translate("ComparisonSheet", "Quantity")};
+  const QStringList headers{
+      QCoreApplication::translate("ComparisonSheet", "Part"),
+      QCoreApplication::translate("ComparisonSheet", "Make or unit rating"),
+      QCoreApplication::translate("ComparisonSheet", "Quantity"),
+      QCoreApplication::translate("ComparisonSheet", "Unit price (%1)").arg(bill.currency),
+      QCoreApplication::translate("ComparisonSheet", "Amount (%1)").arg(bill.currency)};
   for (qsizetype c = 0; c < headers.size(); ++c)
     writeText(ws, 1, lxw_col_t(c), headers[c], formats.heading());
+  auto number = [&](lxw_row_t row, lxw_col_t column, double value) {
+    SheetCell cell;
+    cell.number = std::round(value);
+    writeCell(ws, row, column, cell, formats);
+  };
   lxw_row_t at = 2;
   for (const BillRow &row : bill.rows) {
     writeText(ws, at, 0, row.part, nullptr);
     writeText(ws, at, 1, row.make, nullptr);
-    SheetCell quantity;
-    quantity.number = row.quantity;
-    writeCell(ws, at, 2, quantity, formats);
+    number(at, 2, row.quantity);
+    if (row.unit_price) {
+      number(at, 3, *row.unit_price);
+      number(at, 4, *row.amount);
+    } else {
+      writeText(ws, at, 3, row.status, nullptr);
+    }
     ++at;
   }
+  writeText(ws, at, 0,
+            QCoreApplication::translate("ComparisonSheet", "Building: shell, power and cooling plant"),
+            nullptr);
+  number(at++, 4, bill.building);
+  writeText(ws, at, 0,
+            QCoreApplication::translate("ComparisonSheet", "Capital cost, unpriced parts left out"),
+            formats.heading());
+  number(at, 4, bill.capex);
   worksheet_set_column(ws, 0, 0, 42, nullptr);
-  worksheet_set_column(ws, 1, 1, 40, nullptr);
-  worksheet_set_column(ws, 2, 2, 12, nullptr);
+  worksheet_set_column(ws, 1, 1, 36, nullptr);
+  worksheet_set_column(ws, 2, 4, 14, nullptr);
   worksheet_freeze_panes(ws, 2, 1);
 }
 

@@ -1,0 +1,11 @@
+#include "sim/PricedBill.h"
+
+namespace snp::sim {
+
+Capex pricedBill(const model::Config &config, const Results &results, const model::PriceBook &book) {
+  const double it_design_W = config.layout.cabinets * cabinetSwing(config, results.power).peak_W;
+  return priceBill(config, billOfMaterials(config, results.network, results.power_chain, results.cdu),
+                   it_design_W, book);
+}
+
+} // namespace snp::sim
