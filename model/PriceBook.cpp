@@ -27,7 +27,6 @@ PriceBook readBook(std::string_view text) {
     p.part = entry.at("part").get<std::string>();
     p.make = entry.value("make", std::string());
     p.price = entry.at("price").get<double>();
-    p.per = entry.value("per", std::string());
     p.covers = entry.value("covers", std::vector<std::string>());
     p.date = entry.at("date").get<std::string>();
     p.source = entry.at("source").get<std::string>();

@@ -12,8 +12,7 @@ namespace snp::model {
 struct PartPrice {
   std::string part; // a bill-of-materials part ("accelerator", "scale_out_switch_leaf"), or "building"
   std::string make; // for one make of the part only (an accelerator's name); empty: any
-  double price = 0; // USD, per unit or per `per`
-  std::string per;  // "W": per watt of the cabinets' IT power at full load (the building); empty: per unit
+  double price = 0; // USD per unit; the building's per watt of the cabinets' IT power at full load
   std::vector<std::string> covers; // parts the price includes (a server's CPUs and NICs with its GPUs)
   std::string date;
   std::string source;

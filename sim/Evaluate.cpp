@@ -29,7 +29,7 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.efficiency = efficiencyFor(config, busy, r.power);
   r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value),
                                       plantFailures(config, r.power_chain, r.cdu));
-  r.footprint = evaluateFootprint(config, r.training, r.cooling, r.energy, r.reliability);
+  r.footprint = evaluateFootprint(config, r.training, r.power, r.cooling, r.energy, r.reliability);
 }
 
 } // namespace

@@ -17,13 +17,8 @@ Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, d
   Capex capex;
   capex.currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
   const double rate = book.rate(config.site.currency);
-  // What the priced parts of this design (and the building) include.
-  std::vector<const model::PartPrice *> including;
-  for (const BomLine &line : bill)
-    if (const model::PartPrice *price = book.find(line.part, line.model)) including.push_back(price);
-  const model::PartPrice *building = book.find("building");
-  if (building) including.push_back(building);
-
+  // The prices this design uses, whose `covers` may include its other parts.
+  std::vector<const model::PartPrice *> used;
   for (const BomLine &line : bill) {
     PricedLine priced{line};
     if (const model::PartPrice *price = book.find(line.part, line.model)) {
@@ -31,21 +26,25 @@ Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, d
       priced.price = price;
       priced.unit_price = price->price * rate;
       priced.extended = line.quantity * priced.unit_price;
-    } else if (std::any_of(including.begin(), including.end(),
-                           [&](const model::PartPrice *p) { return covers(*p, line.part); })) {
-      priced.status = PriceStatus::Included;
-    } else {
-      ++capex.unpriced;
+      used.push_back(price);
     }
-    capex.by_group[static_cast<std::size_t>(line.group)] += priced.extended;
     capex.lines.push_back(priced);
   }
-  if (building) {
+  if (const model::PartPrice *building = book.find("building")) {
     capex.building_price = building;
     capex.building_it_W = it_design_W;
     capex.building = it_design_W * building->price * rate;
-    capex.by_group[static_cast<std::size_t>(PartGroup::Building)] += capex.building;
+    used.push_back(building);
   }
+  for (PricedLine &priced : capex.lines) {
+    if (priced.status == PriceStatus::Unpriced &&
+        std::any_of(used.begin(), used.end(),
+                    [&](const model::PartPrice *p) { return covers(*p, priced.line.part); }))
+      priced.status = PriceStatus::Included;
+    if (priced.status == PriceStatus::Unpriced) ++capex.unpriced;
+    capex.by_group[static_cast<std::size_t>(priced.line.group)] += priced.extended;
+  }
+  capex.by_group[static_cast<std::size_t>(PartGroup::Building)] += capex.building;
   for (double group : capex.by_group)
     capex.total += group;
   return capex;

@@ -23,15 +23,15 @@ RunFootprint runFootprint(double it_W, double pue, double seconds, double grid_c
 }
 
 FootprintResults evaluateFootprint(const model::Config &config, const TrainingResults &training,
-                                   const CoolingResults &cooling, const EnergyResults &energy,
-                                   const ReliabilityResults &reliability) {
+                                   const PowerResults &power, const CoolingResults &cooling,
+                                   const EnergyResults &energy, const ReliabilityResults &reliability) {
   const double grid = config.site.grid_carbon_kg_per_kWh;
   const double facility = cooling.facility_W.value;
   const double pue = cooling.pue.value;
   const double tokens = training.tokens_per_s.value;
   const double wall = reliability.expected_wall_time_s.value;
-  const RunFootprint run =
-      runFootprint(ratioOf(facility, pue), pue, wall, grid, cooling.tower_water_m3_per_s.value);
+  const double it = power.it_W.value;
+  const RunFootprint run = runFootprint(it, pue, wall, grid, cooling.tower_water_m3_per_s.value);
   const std::string_view currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
   const double price = config.site.electricity_per_kWh;
 
@@ -45,7 +45,7 @@ FootprintResults evaluateFootprint(const model::Config &config, const TrainingRe
                                  {{"tokens_per_s", tokens, "tokens/s"}, {"facility", facility, "W"}});
   r.run_energy_kWh =
       Figure(run.energy_kWh, "kWh", SNP_MESSAGE("Figure", "IT power x PUE x expected wall time"),
-             {{"it", ratioOf(facility, pue), "W"}, {"pue", pue, ""}, {"wall_time", wall, "s"}},
+             {{"it", it, "W"}, {"pue", pue, ""}, {"wall_time", wall, "s"}},
              SNP_MESSAGE("Figure", "the machine draws its training power for the whole run, through "
                                    "failures and restarts (Patterson et al. 2021, eq. 1)"));
   r.run_energy_cost = Figure(run.energy_kWh * price, currency, SNP_MESSAGE("Figure", "run energy x price"),

@@ -3,6 +3,7 @@
 #include "model/Config.h"
 #include "sim/Figure.h"
 #include "sim/facility/CoolingModel.h"
+#include "sim/facility/Power.h"
 #include "sim/reliability/ReliabilityModel.h"
 #include "sim/training/TrainingResults.h"
 
@@ -51,10 +52,10 @@ struct FootprintResults {
   }
 };
 
-// From the figures evaluate() has already made: the training's tokens a second, the plant at the
-// training's utilisation and its year, and the run's expected wall time.
+// From the figures evaluate() has already made: the training's tokens a second, the IT power and the
+// plant at the training's utilisation and over its year, and the run's expected wall time.
 FootprintResults evaluateFootprint(const model::Config &config, const TrainingResults &training,
-                                   const CoolingResults &cooling, const EnergyResults &energy,
-                                   const ReliabilityResults &reliability);
+                                   const PowerResults &power, const CoolingResults &cooling,
+                                   const EnergyResults &energy, const ReliabilityResults &reliability);
 
 } // namespace snp::sim
