@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/Cooling.h"
+#include "model/Finance.h"
 #include "model/Hardware.h"
 #include "model/Network.h"
 #include "model/PowerChain.h"
@@ -36,6 +37,7 @@ struct Config {
   Workload workload;
   ReliabilityPolicy reliability;
   Site site;
+  Finance finance;
 
   bool operator==(const Config &) const = default;
 

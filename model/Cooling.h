@@ -120,6 +120,10 @@ struct Site {
   // per kWh of utility-scale generation (US EIA, "How much carbon dioxide is produced per
   // kilowatthour of U.S. electricity generation?", 1.65 Gt over 4.23 PWh).
   double grid_carbon_kg_per_kWh = 0.39;
+  // Price of the water the cooling towers take, per m³, in the site's currency. Utilities' tariffs
+  // vary too much for a national mean to stand for a site: 0 leaves water out, and the cost figures
+  // say so.
+  double water_per_m3 = 0;
   bool operator==(const Site &) const = default;
 };
 

@@ -193,6 +193,12 @@ void addSiteAndRoomFields(std::vector<Field> &f) {
                                                "(location-based); 0 for a carbon-free supply."),
                    "The default is the US mean of 2022, 0.39 kg/kWh (US EIA). Coal plants emit about "
                    "1 kg/kWh (US EIA: 2.30 lb/kWh in 2022); 2 kg/kWh is above any grid."));
+  f.push_back(real("site.water_per_m3", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Water price"), "per m³",
+                   kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Price of the cooling towers' water per m³, in the site's "
+                                               "currency; 0 leaves water out of the running cost."),
+                   "Tariffs vary too much from one utility to the next for a national mean to stand for a "
+                   "site; the default 0 leaves water out and the cost figures say so."));
   f.push_back(real(
       "site.hours_per_year", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Operating hours per year"), "h",
       {0, kMaxHoursPerYear, false, true}, SNP_MESSAGE("FieldCatalog", "Operating hours per year.")));
@@ -983,6 +989,40 @@ void addConditions(std::vector<Field> &f) {
   usedWhen(f, "reliability.snapshot_bandwidth_Bps", "reliability.checkpoint_async", "true");
 }
 
+// The terms the cost of ownership is figured on.
+void addFinanceFields(std::vector<Field> &f) {
+  f.push_back(real("finance.hardware_life_years", S::Finance,
+                   SNP_MESSAGE("FieldCatalog", "Hardware life (years)"), "", {0, 30, false, true},
+                   SNP_MESSAGE("FieldCatalog", "Years the accelerators, servers and network are "
+                                               "written off over."),
+                   "The default, 5, is the life Epoch AI's training-cost model gives hardware bought from "
+                   "2023; Meta's 10-K for 2025 writes servers and network assets off over five to 5.5 "
+                   "years."));
+  f.push_back(real("finance.facility_life_years", S::Finance,
+                   SNP_MESSAGE("FieldCatalog", "Facility life (years)"), "", {0, 100, false, true},
+                   SNP_MESSAGE("FieldCatalog", "Years the hall, its power and cooling plant and the "
+                                               "cabinets are written off over."),
+                   "The default, 25, is the shorter end of the 25 to 30 years Meta's 10-K for 2025 gives "
+                   "its buildings."));
+  f.push_back(real("finance.discount_rate", S::Finance, SNP_MESSAGE("FieldCatalog", "Discount rate"), "",
+                   {0, 1, true, false},
+                   SNP_MESSAGE("FieldCatalog", "Real yearly rate future costs are discounted at, and "
+                                               "capital is charged at."),
+                   "The default, 7 %, is the base-case real rate of OMB Circular A-94 (1992), section 8.b. "
+                   "Prices are in constant currency, so the rate is a real one."));
+  f.push_back(real("finance.maintenance_share_per_year", S::Finance,
+                   SNP_MESSAGE("FieldCatalog", "Maintenance per year"), "", kFraction,
+                   SNP_MESSAGE("FieldCatalog", "Yearly maintenance as a share of the hardware's price."),
+                   "No vendor publishes one; the default 0 leaves maintenance out, as Epoch AI's cost "
+                   "model does, and the cost figures say so."));
+  f.push_back(real("finance.support_per_accelerator_year", S::Finance,
+                   SNP_MESSAGE("FieldCatalog", "Software and support per accelerator-year"), "", kNonNegative,
+                   SNP_MESSAGE("FieldCatalog", "Yearly software licences and support per accelerator, in "
+                                               "the site's currency."),
+                   "No list price is published; the default 0 leaves them out and the cost figures say "
+                   "so."));
+}
+
 std::vector<Field> buildTable() {
   std::vector<Field> f;
   addGeneralFields(f);
@@ -999,6 +1039,7 @@ std::vector<Field> buildTable() {
   addCustomWorkloadFields(f);
   addOverlapAndBudgetFields(f);
   addReliabilityFields(f);
+  addFinanceFields(f);
   addConditions(f);
   return f;
 }

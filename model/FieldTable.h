@@ -40,8 +40,9 @@ enum class FieldSection {
   PowerChain,
   Workload,
   Reliability,
+  Finance,
 };
-inline constexpr int kFieldSectionCount = 11;
+inline constexpr int kFieldSectionCount = 12;
 
 // The values a number may take, each end open or closed; an infinite end bounds nothing.
 struct FieldRange {

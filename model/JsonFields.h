@@ -203,9 +203,18 @@ template <ConstOrMutable<SitePoint> T, class Visit> void forEachField(T &p, Visi
   visit("relative_humidity", p.relative_humidity);
 }
 
+template <ConstOrMutable<Finance> T, class Visit> void forEachField(T &f, Visit &&visit) {
+  visit("hardware_life_years", f.hardware_life_years);
+  visit("facility_life_years", f.facility_life_years);
+  visit("discount_rate", f.discount_rate);
+  visit("maintenance_share_per_year", f.maintenance_share_per_year);
+  visit("support_per_accelerator_year", f.support_per_accelerator_year);
+}
+
 template <ConstOrMutable<Site> T, class Visit> void forEachField(T &s, Visit &&visit) {
   visit("currency", s.currency);
   visit("electricity_per_kWh", s.electricity_per_kWh);
+  visit("water_per_m3", s.water_per_m3);
   visit("grid_carbon_kg_per_kWh", s.grid_carbon_kg_per_kWh);
   visit("hours_per_year", s.hours_per_year);
   visit("climate", s.climate);
@@ -310,6 +319,7 @@ template <ConstOrMutable<Config> T, class Visit> void forEachField(T &c, Visit &
   visit("workload", c.workload);
   visit("reliability", c.reliability);
   visit("site", c.site);
+  visit("finance", c.finance);
 }
 
 // The identifier is the file's name, not a key.

@@ -17,8 +17,8 @@ double gradientBytesPerRank(const model::Workload &workload) {
   return shard * model::bytesPerValue(workload.gradient_precision) * workload.gradient_compression;
 }
 
-// Power, cooling, energy, efficiency, reliability (the plant's outages stop the job) and the
-// footprint: the figures that read the plant.
+// Power, cooling, energy, efficiency, reliability (the plant's outages stop the job), the
+// footprint and the cost: the figures that read the plant.
 void evaluatePlant(const model::Config &config, Results &r) {
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double busy = acceleratorBusyFraction(r.training);
@@ -30,6 +30,9 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value),
                                       plantFailures(config, r.power_chain, r.cdu));
   r.footprint = evaluateFootprint(config, r.training, r.power, r.cooling, r.energy, r.reliability);
+  r.cost = evaluateCost(
+      config, {r.compute, r.training, r.network, r.power, r.power_chain, r.cdu, r.energy, r.reliability},
+      publicPriceIndex());
 }
 
 } // namespace
@@ -45,7 +48,8 @@ Results evaluate(const model::Config &config) {
 }
 
 bool isPlantField(std::string_view path) {
-  return path.starts_with("cooling.") || path.starts_with("power_chain.") || path.starts_with("site.");
+  return path.starts_with("cooling.") || path.starts_with("power_chain.") || path.starts_with("site.") ||
+         path.starts_with("finance.");
 }
 
 void updatePlant(const model::Config &config, Results &results) { evaluatePlant(config, results); }

@@ -2,6 +2,7 @@
 
 #include "model/Config.h"
 #include "sim/cost/Footprint.h"
+#include "sim/cost/Ownership.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/FloorLoad.h"
 #include "sim/facility/Power.h"
@@ -32,20 +33,21 @@ struct Results {
   EfficiencyResults efficiency;
   ReliabilityResults reliability;
   FootprintResults footprint;
+  CostResults cost;
 };
 
 // The full evaluation of a configuration that validate() accepted. Pure and allocation-free,
 // cheap enough to run on every edit and millions of times in a sweep.
 Results evaluate(const model::Config &config);
 
-// Whether a field belongs to the plant and the place (cooling.*, power_chain.*, site.*): they change what the
-// machine draws and costs, not what it computes.
+// Whether a field belongs to the plant, the place and the money (cooling.*, power_chain.*, site.*,
+// finance.*): they change what the machine draws and costs, not what it computes.
 bool isPlantField(std::string_view path);
 // Brings `results` of a configuration up to date with `config`, which differs from it only in
 // plant fields: compute, network, collectives and training stay; power, cooling, energy,
-// efficiency, reliability (which the plant's outages reach) and the footprint are computed afresh. In place:
-// a sweep along a coolant temperature saves most of each evaluation so, and copying Results would cost more
-// than what it computes.
+// efficiency, reliability (which the plant's outages reach), the footprint and the cost are computed afresh.
+// In place: a sweep along a coolant temperature saves most of each evaluation so, and copying Results would
+// cost more than what it computes.
 void updatePlant(const model::Config &config, Results &results);
 
 // Calls visit(section, name, figure) for every figure, in a stable order; "section.name" is the
@@ -68,6 +70,7 @@ template <class Visitor> void forEachFigure(const Results &r, Visitor &&visit) {
   r.efficiency.forEachFigure(in("efficiency"));
   r.reliability.forEachFigure(in("reliability"));
   r.footprint.forEachFigure(in("footprint"));
+  r.cost.forEachFigure(in("cost"));
 }
 
 } // namespace snp::sim

@@ -2,10 +2,10 @@
 
 namespace snp::sim {
 
-Capex pricedBill(const model::Config &config, const Results &results, const model::PriceBook &book) {
+Capex pricedBill(const model::Config &config, const Results &results, const PriceIndex &prices) {
   const double it_design_W = config.layout.cabinets * cabinetSwing(config, results.power).peak_W;
   return priceBill(config, billOfMaterials(config, results.network, results.power_chain, results.cdu),
-                   it_design_W, book);
+                   it_design_W, prices);
 }
 
 } // namespace snp::sim

@@ -1,15 +1,14 @@
 #pragma once
 
-#include "model/PriceBook.h"
 #include "sim/Evaluate.h"
 #include "sim/cost/Capex.h"
 
 namespace snp::sim {
 
-// The bill of materials of an evaluated configuration, priced from `book`: what the command line,
+// The bill of materials of an evaluated configuration, priced from `prices`: what the command line,
 // the report and the workbook show. The building is priced per watt of the cabinets' IT power
 // while every accelerator computes (the load the hall is built for).
 Capex pricedBill(const model::Config &config, const Results &results,
-                 const model::PriceBook &book = model::publicPriceBook());
+                 const PriceIndex &prices = publicPriceIndex());
 
 } // namespace snp::sim

@@ -2685,6 +2685,58 @@
         <source>CO₂-equivalent the grid emits per kWh the site draws (location-based); 0 for a carbon-free supply.</source>
         <translation>场地每取用 1 kWh 电，电网排放的 CO₂ 当量（基于位置）；无碳电源填 0。</translation>
     </message>
+    <message>
+        <source>Water price</source>
+        <translation>水价</translation>
+    </message>
+    <message>
+        <source>Price of the cooling towers&apos; water per m³, in the site&apos;s currency; 0 leaves water out of the running cost.</source>
+        <translation>冷却塔用水每 m³ 的价格，以站点货币计；0 表示运行成本不计水费。</translation>
+    </message>
+    <message>
+        <source>Hardware life (years)</source>
+        <translation>硬件寿命（年）</translation>
+    </message>
+    <message>
+        <source>Years the accelerators, servers and network are written off over.</source>
+        <translation>加速器、服务器与网络的折旧年限。</translation>
+    </message>
+    <message>
+        <source>Facility life (years)</source>
+        <translation>设施寿命（年）</translation>
+    </message>
+    <message>
+        <source>Years the hall, its power and cooling plant and the cabinets are written off over.</source>
+        <translation>机房、其供电与制冷设施以及机柜的折旧年限。</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Real yearly rate future costs are discounted at, and capital is charged at.</source>
+        <translation>未来成本折现与资本计息所用的实际年利率。</translation>
+    </message>
+    <message>
+        <source>Maintenance per year</source>
+        <translation>年维护费率</translation>
+    </message>
+    <message>
+        <source>Yearly maintenance as a share of the hardware&apos;s price.</source>
+        <translation>每年维护费占硬件价格的比例。</translation>
+    </message>
+    <message>
+        <source>Software and support per accelerator-year</source>
+        <translation>每加速器每年软件与支持费</translation>
+    </message>
+    <message>
+        <source>Yearly software licences and support per accelerator, in the site&apos;s currency.</source>
+        <translation>每个加速器每年的软件许可与支持费用，以站点货币计。</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -4687,6 +4739,118 @@
         <source>The Green Grid&apos;s water usage effectiveness; the site&apos;s water is the cooling towers&apos; make-up: dry coolers and chillers drink none</source>
         <translation>The Green Grid 定义的水使用效率；场地用水即冷却塔补水：干冷器与冷水机组不耗水</translation>
     </message>
+    <message>
+        <source>compute + network + power + cooling + building</source>
+        <translation>计算 + 网络 + 供电 + 制冷 + 建筑</translation>
+    </message>
+    <message>
+        <source>parts the price book has no price for are left out: the capital cost is at least this</source>
+        <translation>价格表中无价格的部件未计入：资本成本至少为此值</translation>
+    </message>
+    <message>
+        <source>every part priced from the price book, the hall per watt of the IT power it is built for</source>
+        <translation>每个部件均按价格表计价，机房按其设计 IT 功率每瓦计价</translation>
+    </message>
+    <message>
+        <source>Σ quantity × unit price over the group&apos;s priced parts</source>
+        <translation>Σ 该组已定价部件的数量 × 单价</translation>
+    </message>
+    <message>
+        <source>some of its parts have no price in the price book: at least this</source>
+        <translation>其中部分部件在价格表中无价格：至少为此值</translation>
+    </message>
+    <message>
+        <source>accelerators and their servers: CPUs, memory, storage</source>
+        <translation>加速器及其服务器：CPU、内存、存储</translation>
+    </message>
+    <message>
+        <source>NICs, switches, transceivers and cables, where a server&apos;s price does not include them</source>
+        <translation>网卡、交换机、光模块与线缆（服务器价格未含时）</translation>
+    </message>
+    <message>
+        <source>IT power at full load × price per watt + cabinets</source>
+        <translation>满载 IT 功率 × 每瓦价格 + 机柜</translation>
+    </message>
+    <message>
+        <source>shell, power and cooling plant priced per watt of critical load (Cushman &amp; Wakefield, Data Center Development Cost Guide 2025)</source>
+        <translation>建筑、供电与制冷设施按关键负载每瓦计价（Cushman &amp; Wakefield 数据中心开发成本指南 2025）</translation>
+    </message>
+    <message>
+        <source>kinds of part − priced − included in another&apos;s price</source>
+        <translation>部件种类 − 已定价 − 含在其他价格中</translation>
+    </message>
+    <message>
+        <source>left out of the capital cost, never counted as free</source>
+        <translation>不计入资本成本，但绝不视为免费</translation>
+    </message>
+    <message>
+        <source>capex / accelerators</source>
+        <translation>资本成本 / 加速器数</translation>
+    </message>
+    <message>
+        <source>hardware × CRF(hardware life) + facility × CRF(facility life)</source>
+        <translation>硬件 × CRF(硬件寿命) + 设施 × CRF(设施寿命)</translation>
+    </message>
+    <message>
+        <source>CRF = r / (1 − (1 + r)^−years): the yearly charge that repays the price with interest over the part&apos;s life</source>
+        <translation>CRF = r / (1 − (1 + r)^−年数)：在部件寿命内连本带息偿还价格的年度费用</translation>
+    </message>
+    <message>
+        <source>electricity + water + maintenance + support</source>
+        <translation>电费 + 水费 + 维护 + 支持</translation>
+    </message>
+    <message>
+        <source>a price left at 0 (water, maintenance, software and support have no public one) leaves its part out</source>
+        <translation>价格为 0 的项目未计入（水、维护、软件与支持均无公开价格）</translation>
+    </message>
+    <message>
+        <source>electricity at the training&apos;s draw all year</source>
+        <translation>按训练时的功耗全年计电费</translation>
+    </message>
+    <message>
+        <source>annual capital + annual opex</source>
+        <translation>年度资本费用 + 年度运行成本</translation>
+    </message>
+    <message>
+        <source>the equivalent annual cost of owning and running the design</source>
+        <translation>拥有并运行该设计的等效年度成本</translation>
+    </message>
+    <message>
+        <source>annual cost × (1 − (1 + r)^−years) / r over the hardware&apos;s life</source>
+        <translation>年度成本 × (1 − (1 + r)^−年数) / r，按硬件寿命计</translation>
+    </message>
+    <message>
+        <source>the hardware bought once and the hall&apos;s share of its life, with the running costs discounted to today</source>
+        <translation>硬件一次性购买，机房按所占寿命分摊，运行成本折现到今天</translation>
+    </message>
+    <message>
+        <source>annual cost / (accelerators × operating hours a year)</source>
+        <translation>年度成本 / (加速器数 × 年运行小时数)</translation>
+    </message>
+    <message>
+        <source>annual cost / peak PFLOP/s</source>
+        <translation>年度成本 / 峰值 PFLOP/s</translation>
+    </message>
+    <message>
+        <source>peak at the workload&apos;s precision; divide by the MFU for delivered work</source>
+        <translation>按负载精度的峰值；除以 MFU 得实际交付算力的成本</translation>
+    </message>
+    <message>
+        <source>annual cost / operating hours × expected wall time</source>
+        <translation>年度成本 / 运行小时数 × 预期墙钟时间</translation>
+    </message>
+    <message>
+        <source>the whole system for the run, failures and restarts included</source>
+        <translation>整个系统用于该次训练，含故障与重启</translation>
+    </message>
+    <message>
+        <source>cost per second × 10⁶ / (tokens per second × goodput)</source>
+        <translation>每秒成本 × 10⁶ / (每秒 token 数 × 有效产出率)</translation>
+    </message>
+    <message>
+        <source>training tokens; time lost to failures is paid for too</source>
+        <translation>训练 token；因故障损失的时间同样计费</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -5518,6 +5682,66 @@
         <source>Water usage effectiveness (WUE)</source>
         <translation>水使用效率（WUE）</translation>
     </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <translation>资本成本</translation>
+    </message>
+    <message>
+        <source>Capital cost: compute</source>
+        <translation>资本成本：计算</translation>
+    </message>
+    <message>
+        <source>Capital cost: network</source>
+        <translation>资本成本：网络</translation>
+    </message>
+    <message>
+        <source>Capital cost: building</source>
+        <translation>资本成本：建筑</translation>
+    </message>
+    <message>
+        <source>Parts without a price</source>
+        <translation>无价格的部件</translation>
+    </message>
+    <message>
+        <source>Capital cost per accelerator</source>
+        <translation>每加速器资本成本</translation>
+    </message>
+    <message>
+        <source>Annual capital charge</source>
+        <translation>年度资本费用</translation>
+    </message>
+    <message>
+        <source>Annual running cost</source>
+        <translation>年度运行成本</translation>
+    </message>
+    <message>
+        <source>Equivalent annual cost</source>
+        <translation>等效年度成本</translation>
+    </message>
+    <message>
+        <source>Total cost of ownership</source>
+        <translation>总拥有成本</translation>
+    </message>
+    <message>
+        <source>Cost per accelerator-hour</source>
+        <translation>每加速器小时成本</translation>
+    </message>
+    <message>
+        <source>Cost per PFLOP/s-year</source>
+        <translation>每 PFLOP/s 年成本</translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation>训练运行成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <translation>每百万 token 成本</translation>
+    </message>
 </context>
 <context>
     <name>FigureTerm</name>
@@ -5615,6 +5839,18 @@
     <message>
         <source>%1samples</source>
         <translation>%1 样本</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <translation>%1/小时</translation>
+    </message>
+    <message>
+        <source>%1/PFLOP/s-year</source>
+        <translation>%1/(PFLOP/s·年)</translation>
+    </message>
+    <message>
+        <source>%1/M tokens</source>
+        <translation>%1/百万 token</translation>
     </message>
 </context>
 <context>
@@ -6888,6 +7124,14 @@
     <message>
         <source>per 10⁶ accelerator-h</source>
         <translation>/10⁶ 卡·小时</translation>
+    </message>
+    <message>
+        <source>per m³</source>
+        <translation>每 m³</translation>
+    </message>
+    <message>
+        <source>per L</source>
+        <translation>每 L</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ constexpr std::array kSections{
     Label{"efficiency", QT_TRANSLATE_NOOP("FigureLabels", "Efficiency")},
     Label{"reliability", QT_TRANSLATE_NOOP("FigureLabels", "Reliability and failover")},
     Label{"footprint", QT_TRANSLATE_NOOP("FigureLabels", "Energy, carbon and water")},
+    Label{"cost", QT_TRANSLATE_NOOP("FigureLabels", "Cost of ownership")},
     // Not part of sim::evaluate: a scheduling run (sim/scheduling/Scheduler.h) and serving
     // (sim/serving/ServingResults.h).
     Label{"schedule", QT_TRANSLATE_NOOP("FigureLabels", "Scheduling")},
@@ -208,6 +209,21 @@ constexpr std::array kFigures{
     Label{"footprint.annual_carbon_kg", QT_TRANSLATE_NOOP("FigureLabels", "Annual carbon")},
     Label{"footprint.cue_kg_per_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Carbon usage effectiveness (CUE)")},
     Label{"footprint.wue_L_per_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Water usage effectiveness (WUE)")},
+
+    Label{"cost.capex", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost")},
+    Label{"cost.capex_compute", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost: compute")},
+    Label{"cost.capex_network", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost: network")},
+    Label{"cost.capex_building", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost: building")},
+    Label{"cost.unpriced_parts", QT_TRANSLATE_NOOP("FigureLabels", "Parts without a price")},
+    Label{"cost.capex_per_accelerator", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost per accelerator")},
+    Label{"cost.annual_capital", QT_TRANSLATE_NOOP("FigureLabels", "Annual capital charge")},
+    Label{"cost.annual_opex", QT_TRANSLATE_NOOP("FigureLabels", "Annual running cost")},
+    Label{"cost.annual_cost", QT_TRANSLATE_NOOP("FigureLabels", "Equivalent annual cost")},
+    Label{"cost.tco", QT_TRANSLATE_NOOP("FigureLabels", "Total cost of ownership")},
+    Label{"cost.cost_per_accelerator_hour", QT_TRANSLATE_NOOP("FigureLabels", "Cost per accelerator-hour")},
+    Label{"cost.cost_per_pflops_year", QT_TRANSLATE_NOOP("FigureLabels", "Cost per PFLOP/s-year")},
+    Label{"cost.run_cost", QT_TRANSLATE_NOOP("FigureLabels", "Cost of the training run")},
+    Label{"cost.cost_per_million_tokens", QT_TRANSLATE_NOOP("FigureLabels", "Cost per million tokens")},
 
     Label{"schedule.jobs", QT_TRANSLATE_NOOP("FigureLabels", "Jobs")},
     Label{"schedule.finished_jobs", QT_TRANSLATE_NOOP("FigureLabels", "Finished jobs")},

@@ -24,10 +24,19 @@ constexpr CountedRate kCountedRates[] = {{"samples/s", QT_TRANSLATE_NOOP("Figure
                                          {"tokens/s", QT_TRANSLATE_NOOP("FigureText", "%1tokens/s")},
                                          {"samples", QT_TRANSLATE_NOOP("FigureText", "%1samples")}};
 
+// Money per something ("USD/h"): %1 is the currency.
+constexpr CountedRate kMoneyRates[] = {{"/h", QT_TRANSLATE_NOOP("FigureText", "%1/h")},
+                                       {"/PFLOP/s-year", QT_TRANSLATE_NOOP("FigureText", "%1/PFLOP/s-year")},
+                                       {"/M tokens", QT_TRANSLATE_NOOP("FigureText", "%1/M tokens")}};
+
 // The unit as people of the interface's language read it: words translated, symbols as they are.
 QString unitText(const model::QuantityText &quantity) {
   if (quantity.unitIsWord) return QCoreApplication::translate("FigureText", quantity.unit.c_str());
   const std::string_view unit = quantity.unit;
+  for (const CountedRate &rate : kMoneyRates)
+    if (unit.ends_with(rate.unit))
+      return QCoreApplication::translate("FigureText", rate.text)
+          .arg(QString::fromUtf8(unit.substr(0, unit.size() - rate.unit.size())));
   for (const CountedRate &rate : kCountedRates)
     if (unit.ends_with(rate.unit))
       return QCoreApplication::translate("FigureText", rate.text)

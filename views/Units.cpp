@@ -41,6 +41,8 @@ constexpr Unit kSpecificHeat[] = {{"J/(kg·K)", 1, 1}, {"kJ/(kg·K)", 1e3, 1}};
 // Units with words in them are translated where they are shown (symbolOf).
 constexpr Unit kPricePerEnergy[] = {{QT_TRANSLATE_NOOP("Units", "per kWh"), 1, 1},
                                     {QT_TRANSLATE_NOOP("Units", "per MWh"), 1, 1e3}};
+constexpr Unit kPricePerVolume[] = {{QT_TRANSLATE_NOOP("Units", "per m³"), 1, 1},
+                                    {QT_TRANSLATE_NOOP("Units", "per L"), 1e3, 1}};
 constexpr Unit kFanPowerPerFlow[] = {{"W/(m³/s)", 1, 1}, {"kW/(m³/s)", 1e3, 1}};
 constexpr Unit kFailureRate[] = {{QT_TRANSLATE_NOOP("Units", "per accelerator-h"), 1, 1},
                                  {QT_TRANSLATE_NOOP("Units", "per 10⁶ accelerator-h"), 1, 1e6}};
@@ -79,6 +81,10 @@ constexpr Alias kAliases[] = {
     {"l", "L"},
     {"/kWh", "per kWh"},
     {"/MWh", "per MWh"},
+    {"/m3", "per m³"},
+    {"per m3", "per m³"},
+    {"/m³", "per m³"},
+    {"/L", "per L"},
     {"kgCO2/kWh", "kg/kWh"},
     {"kgCO2e/kWh", "kg/kWh"},
     {"gCO2/kWh", "g/kWh"},
@@ -157,6 +163,7 @@ std::span<const Unit> unitsOf(Quantity quantity) {
   case Quantity::Volume: return kVolume;
   case Quantity::Energy: return kEnergy;
   case Quantity::CarbonIntensity: return kCarbonIntensity;
+  case Quantity::PricePerVolume: return kPricePerVolume;
   }
   return kNone;
 }

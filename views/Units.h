@@ -36,6 +36,7 @@ enum class Quantity {
   Volume,                // L
   Energy,                // J
   CarbonIntensity,       // kg CO₂e per kWh
+  PricePerVolume,        // currency per m³
 };
 
 // One unit of a quantity: stored value = value × multiplier / divisor. Two factors instead of one

@@ -28,7 +28,9 @@ std::string text(double value, std::string_view unit) {
 
 // The make where the configuration names it, else one unit's rating for people ("750 kW").
 std::string makeOrRating(const sim::BomLine &line) {
-  return !line.model.empty() ? line.model : line.rating_W > 0 ? text(line.rating_W, "W") : std::string();
+  return !line.model.empty() ? std::string(line.model)
+         : line.rating_W > 0 ? text(line.rating_W, "W")
+                             : std::string();
 }
 
 // What the price column says of a line: its unit price, or why it has none.
@@ -79,7 +81,7 @@ int billOfMaterials(const BomOptions &options) {
     nlohmann::ordered_json lines = nlohmann::ordered_json::array();
     for (const sim::PricedLine &p : capex.lines)
       lines.push_back({{"group", groupName(p.line.group)},
-                       {"part", p.line.part},
+                       {"part", sim::partName(p.line.part)},
                        {"name", p.line.name.text()},
                        {"model", p.line.model},
                        {"quantity", p.line.quantity},
@@ -102,7 +104,7 @@ int billOfMaterials(const BomOptions &options) {
     csv.field("status").field("unit_price").field("extended").field("currency").field("source").endRow();
     for (const sim::PricedLine &p : capex.lines)
       csv.field(groupName(p.line.group))
-          .field(p.line.part)
+          .field(sim::partName(p.line.part))
           .field(p.line.name.text())
           .field(p.line.model)
           .number(p.line.quantity)

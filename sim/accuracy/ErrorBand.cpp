@@ -42,7 +42,8 @@ constexpr std::string_view kTrainingThroughput[] = {
     "training.failure_free_time_s", "reliability.expected_wall_time_s",
     // In proportion to the throughput or to the run's wall time.
     "footprint.energy_per_token_J", "footprint.tokens_per_s_per_MW", "footprint.run_energy_kWh",
-    "footprint.run_energy_cost", "footprint.run_carbon_kg", "footprint.run_water_m3"};
+    "footprint.run_energy_cost", "footprint.run_carbon_kg", "footprint.run_water_m3", "cost.run_cost",
+    "cost.cost_per_million_tokens"};
 constexpr std::string_view kServingLatency[] = {
     "serving.prefill_s",  "serving.decode_step_batch1_s", "serving.decode_step_s", "serving.ttft_p50_s",
     "serving.ttft_p99_s", "serving.tpot_p50_s",           "serving.tpot_p99_s",    "serving.e2e_p50_s",

@@ -7,8 +7,9 @@
 #include "sim/network/NetworkResults.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <iterator>
-#include <string>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -21,7 +22,32 @@ enum class PartGroup { Compute, Network, Power, Cooling, Building };
 inline constexpr std::string_view kPartGroupNames[] = {"compute", "network", "power", "cooling", "building"};
 static_assert(std::size(kPartGroupNames) == static_cast<std::size_t>(PartGroup::Building) + 1);
 
-// Every part a bill may list, in the order it lists them.
+// Every part a bill may list, in the order it lists them; kBomParts names them as the price book
+// and the exports do.
+enum class BomPart : std::uint8_t {
+  Accelerator,
+  Node,
+  Cpu,
+  Dpu,
+  Nic,
+  ScaleUpSwitch,
+  ScaleOutSwitchLeaf,
+  ScaleOutSwitchSpine,
+  ScaleOutSwitchCore,
+  ScaleOutSwitch,
+  OpticalCircuitSwitch,
+  OpticalTransceiver,
+  OpticalCable,
+  CopperCable,
+  Cabinet,
+  PowerShelf,
+  FloorPdu,
+  Busway,
+  Ups,
+  Switchboard,
+  Transformer,
+  Cdu,
+};
 inline constexpr std::string_view kBomParts[] = {"accelerator",
                                                  "node",
                                                  "cpu",
@@ -44,17 +70,35 @@ inline constexpr std::string_view kBomParts[] = {"accelerator",
                                                  "switchboard",
                                                  "transformer",
                                                  "cdu"};
+static_assert(std::size(kBomParts) == static_cast<std::size_t>(BomPart::Cdu) + 1);
+constexpr std::string_view partName(BomPart part) { return kBomParts[static_cast<std::size_t>(part)]; }
+// The part of that name; none when no bill lists one.
+std::optional<BomPart> bomPart(std::string_view name);
 
 struct BomLine {
   PartGroup group = PartGroup::Compute;
-  std::string_view part; // a stable key ("accelerator", "scale_out_switch_leaf", "ups")
-  model::Message name;   // for people
+  BomPart part;
+  model::Message name; // for people
   double quantity = 0;
-  std::string model;   // the make where the configuration names it (the accelerator's name); else empty
+  // The make where the configuration names it (the accelerator's name, kept by the configuration the
+  // bill was made of); else empty.
+  std::string_view model;
   double rating_W = 0; // one unit's rating, for power and cooling units; 0 where none
 };
 
-// Lines with a quantity of zero are left out. `network`, `power_chain` and `cdu` are the evaluation's.
+// Takes a bill's lines one by one: the evaluation prices them as they come, without keeping them.
+class BomSink {
+public:
+  virtual void add(const BomLine &line) = 0;
+
+protected:
+  ~BomSink() = default;
+};
+
+// Each part at most once, in the order of kBomParts; lines with a quantity of zero are left out.
+// `network`, `power_chain` and `cdu` are the evaluation's.
+void listBillOfMaterials(const model::Config &config, const NetworkResults &network,
+                         const PowerChainResults &power_chain, const CduResults &cdu, BomSink &sink);
 std::vector<BomLine> billOfMaterials(const model::Config &config, const NetworkResults &network,
                                      const PowerChainResults &power_chain, const CduResults &cdu);
 

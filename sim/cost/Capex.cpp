@@ -1,53 +1,98 @@
 #include "sim/cost/Capex.h"
 
-#include <algorithm>
+#include <bit>
+#include <cstdint>
 
 namespace snp::sim {
 
 namespace {
 
-bool covers(const model::PartPrice &price, std::string_view part) {
-  return std::find(price.covers.begin(), price.covers.end(), part) != price.covers.end();
-}
+// Prices a bill line by line as it comes, keeping no more than sets of part bits: which parts are
+// unpriced and which parts the prices used include.
+class Pricer final : public BomSink {
+public:
+  Pricer(const model::Config &config, const PriceIndex &prices)
+      : prices_(prices), rate_(prices.book().rate(config.site.currency)) {}
+
+  void add(const BomLine &line) override {
+    const PriceIndex::Entry entry = prices_.find(line.part, line.model);
+    const double unit_price = entry.price ? entry.price->price * rate_ : 0;
+    if (entry.price) {
+      included_ |= entry.covers;
+    } else {
+      unpriced_ |= partBit(line.part);
+      unpriced_groups_[static_cast<std::size_t>(line.part)] = line.group;
+    }
+    ++totals_.kinds;
+    totals_.by_group[static_cast<std::size_t>(line.group)] += line.quantity * unit_price;
+    if (lines_)
+      lines_->push_back({line, entry.price ? PriceStatus::Priced : PriceStatus::Unpriced, unit_price,
+                         line.quantity * unit_price, entry.price});
+  }
+
+  // Also keeps the priced lines in `lines`.
+  void keepLines(std::vector<PricedLine> &lines) { lines_ = &lines; }
+
+  // The hall per watt of the IT power it is built for, then the parts another price includes: those
+  // are not unpriced.
+  CapexTotals finish(double it_design_W) {
+    const PriceIndex::Entry &building = prices_.building();
+    if (building.price) {
+      totals_.building = it_design_W * building.price->price * rate_;
+      totals_.by_group[static_cast<std::size_t>(PartGroup::Building)] += totals_.building;
+      included_ |= building.covers;
+    }
+    totals_.included = std::popcount(unpriced_ & included_);
+    const std::uint32_t unpriced = unpriced_ & ~included_;
+    totals_.unpriced = std::popcount(unpriced);
+    for (std::size_t part = 0; part < std::size(kBomParts); ++part)
+      if (unpriced & partBit(static_cast<BomPart>(part)))
+        ++totals_.unpriced_by_group[static_cast<std::size_t>(unpriced_groups_[part])];
+    if (lines_)
+      for (PricedLine &priced : *lines_)
+        if (priced.status == PriceStatus::Unpriced && (included_ & partBit(priced.line.part)))
+          priced.status = PriceStatus::Included;
+    for (double group : totals_.by_group)
+      totals_.total += group;
+    return totals_;
+  }
+
+private:
+  const PriceIndex &prices_;
+  double rate_;
+  std::vector<PricedLine> *lines_ = nullptr;
+  std::uint32_t unpriced_ = 0; // bit per BomPart
+  std::uint32_t included_ = 0; // parts the prices used include
+  std::array<PartGroup, std::size(kBomParts)> unpriced_groups_{};
+  CapexTotals totals_;
+};
 
 } // namespace
 
 Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
-                const model::PriceBook &book) {
+                const PriceIndex &prices) {
   Capex capex;
   capex.currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
-  const double rate = book.rate(config.site.currency);
-  // The prices this design uses, whose `covers` may include its other parts.
-  std::vector<const model::PartPrice *> used;
-  for (const BomLine &line : bill) {
-    PricedLine priced{line};
-    if (const model::PartPrice *price = book.find(line.part, line.model)) {
-      priced.status = PriceStatus::Priced;
-      priced.price = price;
-      priced.unit_price = price->price * rate;
-      priced.extended = line.quantity * priced.unit_price;
-      used.push_back(price);
-    }
-    capex.lines.push_back(priced);
-  }
-  if (const model::PartPrice *building = book.find("building")) {
-    capex.building_price = building;
-    capex.building_it_W = it_design_W;
-    capex.building = it_design_W * building->price * rate;
-    used.push_back(building);
-  }
-  for (PricedLine &priced : capex.lines) {
-    if (priced.status == PriceStatus::Unpriced &&
-        std::any_of(used.begin(), used.end(),
-                    [&](const model::PartPrice *p) { return covers(*p, priced.line.part); }))
-      priced.status = PriceStatus::Included;
-    if (priced.status == PriceStatus::Unpriced) ++capex.unpriced;
-    capex.by_group[static_cast<std::size_t>(priced.line.group)] += priced.extended;
-  }
-  capex.by_group[static_cast<std::size_t>(PartGroup::Building)] += capex.building;
-  for (double group : capex.by_group)
-    capex.total += group;
+  Pricer pricer(config, prices);
+  pricer.keepLines(capex.lines);
+  for (const BomLine &line : bill)
+    pricer.add(line);
+  const CapexTotals totals = pricer.finish(it_design_W);
+  capex.building_price = prices.building().price;
+  capex.building_it_W = capex.building_price ? it_design_W : 0;
+  capex.building = totals.building;
+  capex.by_group = totals.by_group;
+  capex.total = totals.total;
+  capex.unpriced = totals.unpriced;
   return capex;
+}
+
+CapexTotals capexTotals(const model::Config &config, const NetworkResults &network,
+                        const PowerChainResults &power_chain, const CduResults &cdu, double it_design_W,
+                        const PriceIndex &prices) {
+  Pricer pricer(config, prices);
+  listBillOfMaterials(config, network, power_chain, cdu, pricer);
+  return pricer.finish(it_design_W);
 }
 
 } // namespace snp::sim

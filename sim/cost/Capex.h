@@ -3,6 +3,7 @@
 #include "model/Config.h"
 #include "model/PriceBook.h"
 #include "sim/cost/BillOfMaterials.h"
+#include "sim/cost/PriceIndex.h"
 
 #include <array>
 #include <string_view>
@@ -38,8 +39,22 @@ struct Capex {
   std::string_view currency;
 };
 
+// What priceBill() totals, without the lines: what every evaluation computes, allocating nothing.
+struct CapexTotals {
+  std::array<double, std::size(kPartGroupNames)> by_group{}; // the building in its own group
+  std::array<int, std::size(kPartGroupNames)> unpriced_by_group{};
+  double building = 0;
+  double total = 0;
+  int kinds = 0;    // kinds of part the bill lists
+  int included = 0; // of them, those another price includes
+  int unpriced = 0; // and those without a price
+};
+
 // `it_design_W` is the cabinets' IT power at full load (every accelerator computing).
 Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
-                const model::PriceBook &book);
+                const PriceIndex &prices);
+CapexTotals capexTotals(const model::Config &config, const NetworkResults &network,
+                        const PowerChainResults &power_chain, const CduResults &cdu, double it_design_W,
+                        const PriceIndex &prices);
 
 } // namespace snp::sim

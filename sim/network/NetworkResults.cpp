@@ -28,6 +28,8 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   const model::NetworkTier &outTier = config.network.scale_out;
   const TopologyCounts up = scaleUpCounts(config);
   NetworkResults r;
+  r.layout = l;
+  r.scale_up = up;
   if (l.domains == 1) {
     constexpr model::Message kOneDomain =
         SNP_MESSAGE("Figure", "one scale-up domain: the scale-up tier is the whole network");
@@ -61,6 +63,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
     return r;
   }
   const TopologyCounts out = scaleOutCounts(config);
+  r.scale_out = out;
   const double domains = l.domains;
   r.diameter_hops = Figure(
       2 * up.diameter + out.diameter, "hops", SNP_MESSAGE("Figure", "2 x D_up + D_out"),

@@ -2,6 +2,8 @@
 
 #include "model/Config.h"
 #include "sim/Figure.h"
+#include "sim/network/DomainLayout.h"
+#include "sim/network/Topology.h"
 
 #include <string_view>
 
@@ -20,6 +22,12 @@ struct NetworkResults {
   Figure optical_circuit_switches; // OCS (TPU v4), apart: they steer light, they switch no packets
   Figure optical_cables;
   Figure copper_cables;
+  // What the figures are counted from, for what counts parts (the bill of materials), so that it
+  // need not count the topology again: the domains, one domain's scale-up tier and the scale-out
+  // tier (empty with one domain).
+  DomainLayout layout;
+  TopologyCounts scale_up;
+  TopologyCounts scale_out;
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("diameter_hops", diameter_hops);

@@ -124,20 +124,30 @@ TEST_F(PeopleTablesTest, TheWorkbookReadsBackWithTheCsvsValuesFrozenPanesAndVerd
   const nlohmann::json &bill = sheets[1 + kCandidates + 2];
   EXPECT_EQ(bill["name"], "Bill of materials 3");
   EXPECT_EQ(bill["freeze"], "B3");
-  std::map<std::string, nlohmann::json> parts;
-  for (const nlohmann::json &row : bill["rows"])
-    if (row.size() >= 3 && row[0]["value"].is_string()) parts[row[0]["value"]] = row;
+  const auto partsOf = [](const nlohmann::json &sheet) {
+    std::map<std::string, nlohmann::json> parts;
+    for (const nlohmann::json &row : sheet["rows"])
+      if (row.size() >= 3 && row[0]["value"].is_string()) parts[row[0]["value"]] = row;
+    return parts;
+  };
+  std::map<std::string, nlohmann::json> parts = partsOf(bill);
   ASSERT_TRUE(parts.contains("Accelerators")) << bill.dump();
   EXPECT_EQ(parts["Accelerators"][1]["value"], "NVIDIA B200 (GB200 superchip)");
   EXPECT_EQ(parts["Accelerators"][2]["value"], 576);
   EXPECT_EQ(parts["Rack power shelves"][1]["value"], "33 kW");
   EXPECT_EQ(parts["Rack power shelves"][2]["value"], 64);
-  // No public source prices a GB200 superchip: unpriced, so the capital cost is the building's alone.
-  EXPECT_EQ(parts["Accelerators"][3]["value"], "unpriced");
-  ASSERT_TRUE(parts.contains("Capital cost, unpriced parts left out")) << bill.dump();
-  const double building = parts["Building: shell, power and cooling plant"][4]["value"].get<double>();
-  EXPECT_GT(building, 1e6);
-  EXPECT_EQ(parts["Capital cost, unpriced parts left out"][4]["value"].get<double>(), building);
+  // The rack's price per GPU includes its power shelves; the amount is quantity × unit price.
+  const double unit_price = parts["Accelerators"][3]["value"].get<double>();
+  EXPECT_EQ(parts["Accelerators"][4]["value"].get<double>(), 576 * unit_price);
+  EXPECT_EQ(parts["Rack power shelves"][3]["value"], "included");
+  // No public source prices the S1 article's chip: unpriced, never free, so the capital cost
+  // leaves it out and says so.
+  std::map<std::string, nlohmann::json> s1 = partsOf(sheets[1 + kCandidates]);
+  EXPECT_EQ(s1["Accelerators"][3]["value"], "unpriced");
+  ASSERT_TRUE(s1.contains("Capital cost, unpriced parts left out")) << sheets[1 + kCandidates].dump();
+  const double building = s1["Building: shell, power and cooling plant"][4]["value"].get<double>();
+  EXPECT_GT(building, 1e5); // one cabinet of about 80 kW
+  EXPECT_EQ(s1["Capital cost, unpriced parts left out"][4]["value"].get<double>(), building);
 
   const Outcome people = snplan(std::string("compare ") + kThree + " --format csv --for people");
   ASSERT_EQ(people.exit_code, 0) << people.err;

@@ -107,6 +107,8 @@ inline Config filledConfig() {
 
   c.site = {Currency::CNY, 0.0731, 8784, {{-10.25, 100, 0}, {35.5, 8684, 0.225}}};
   c.site.grid_carbon_kg_per_kWh = 0.5815;
+  c.site.water_per_m3 = 2.75;
+  c.finance = {5.5, 30, 0.045, 0.08, 4500};
   return c;
 }
 

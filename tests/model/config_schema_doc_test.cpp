@@ -107,7 +107,7 @@ TEST(ConfigSchemaDocument, TablesOfFieldsAreTheFieldTable) {
   expectTable("top level",
               tableOf("Path", "", [](const Field &f) { return f.path.find('.') == std::string::npos; }));
   for (std::string_view object : {"accelerator", "node", "cabinet", "layout", "cooling", "power_chain",
-                                  "workload", "reliability", "site"}) {
+                                  "workload", "reliability", "site", "finance"}) {
     const std::string prefix = std::string(object) + ".";
     expectTable(object, tableOf("Path", "", [&](const Field &f) { return under(f, prefix); }));
   }

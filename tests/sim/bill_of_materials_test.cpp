@@ -180,8 +180,9 @@ std::map<std::string_view, double> quantities(const Config &c) {
   const Results r = evaluate(c);
   std::map<std::string_view, double> q;
   for (const BomLine &line : billOfMaterials(c, r.network, r.power_chain, r.cdu)) {
-    EXPECT_GT(line.quantity, 0) << c.id << " " << line.part;
-    EXPECT_TRUE(q.emplace(line.part, line.quantity).second) << c.id << " lists " << line.part << " twice";
+    EXPECT_GT(line.quantity, 0) << c.id << " " << partName(line.part);
+    EXPECT_TRUE(q.emplace(partName(line.part), line.quantity).second)
+        << c.id << " lists " << partName(line.part) << " twice";
   }
   return q;
 }

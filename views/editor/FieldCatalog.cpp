@@ -117,6 +117,7 @@ Quantity quantityOf(const model::Field &field) {
       {"J/(kg·K)", Quantity::SpecificHeat},
       {"per kWh", Quantity::PricePerEnergy},
       {"kg/kWh", Quantity::CarbonIntensity},
+      {"per m³", Quantity::PricePerVolume},
       {"W per m³/s", Quantity::FanPowerPerFlow},
       {"per accelerator-hour", Quantity::FailureRate},
   };
@@ -170,6 +171,7 @@ constexpr const char *kSectionLabels[kFieldSectionCount] = {
     QT_TRANSLATE_NOOP("FieldCatalog", "Power chain"),
     QT_TRANSLATE_NOOP("FieldCatalog", "Workload and parallelism"),
     QT_TRANSLATE_NOOP("FieldCatalog", "Reliability"),
+    QT_TRANSLATE_NOOP("FieldCatalog", "Cost of ownership"),
 };
 
 QString translated(const char *text) { return QCoreApplication::translate("FieldCatalog", text); }

@@ -20,7 +20,7 @@ std::vector<BillTable> billTables(const std::vector<sim::Candidate> &candidates)
     for (const sim::PricedLine &p : capex.lines) {
       const sim::BomLine &line = p.line;
       BillRow row{views::figureText(line.name),
-                  !line.model.empty() ? QString::fromStdString(line.model)
+                  !line.model.empty() ? QString::fromUtf8(line.model.data(), qsizetype(line.model.size()))
                   : line.rating_W > 0 ? views::formatValue(line.rating_W, "W")
                                       : QString(),
                   line.quantity,

@@ -1,0 +1,165 @@
+#include "sim/cost/Ownership.h"
+
+#include "model/Message.h"
+#include "sim/cost/Capex.h"
+
+#include <cmath>
+#include <cstddef>
+#include <string_view>
+
+namespace snp::sim {
+
+namespace {
+
+constexpr double kSecondsPerHour = 3600;
+
+// Money per something, by the site's currency (model::kCurrencyNames).
+constexpr std::string_view kPerHour[] = {"USD/h", "CNY/h", "EUR/h"};
+constexpr std::string_view kPerPflopsYear[] = {"USD/PFLOP/s-year", "CNY/PFLOP/s-year", "EUR/PFLOP/s-year"};
+constexpr std::string_view kPerMillionTokens[] = {"USD/M tokens", "CNY/M tokens", "EUR/M tokens"};
+static_assert(std::size(kPerHour) == std::size(model::kCurrencyNames) &&
+              std::size(kPerPflopsYear) == std::size(model::kCurrencyNames) &&
+              std::size(kPerMillionTokens) == std::size(model::kCurrencyNames));
+
+double ratioOf(double value, double of) { return of > 0 && std::isfinite(of) ? value / of : 0; }
+
+double group(const CapexTotals &capex, PartGroup part_group) {
+  return capex.by_group[static_cast<std::size_t>(part_group)];
+}
+
+} // namespace
+
+double capitalRecoveryFactor(double rate, double years) {
+  if (years <= 0) return 0;
+  if (rate <= 0) return 1 / years;
+  return rate / (1 - std::pow(1 + rate, -years));
+}
+
+CostResults evaluateCost(const model::Config &config, const CostInputs &in, const PriceIndex &prices) {
+  const std::size_t currency_index = static_cast<std::size_t>(config.site.currency);
+  const std::string_view currency = model::kCurrencyNames[currency_index];
+  const model::Finance &finance = config.finance;
+  const double it_design_W = config.layout.cabinets * cabinetSwing(config, in.power).peak_W;
+  const CapexTotals capex = capexTotals(config, in.network, in.power_chain, in.cdu, it_design_W, prices);
+  const double compute = group(capex, PartGroup::Compute), network = group(capex, PartGroup::Network);
+  const double power = group(capex, PartGroup::Power), cooling = group(capex, PartGroup::Cooling);
+  const double building = group(capex, PartGroup::Building);
+  const double hardware = compute + network, facility = power + cooling + building;
+  const double accelerators = config.accelerators();
+
+  CostResults r;
+  r.capex = Figure(
+      capex.total, currency, SNP_MESSAGE("Figure", "compute + network + power + cooling + building"),
+      {{"compute", compute, currency},
+       {"network", network, currency},
+       {"power", power, currency},
+       {"cooling", cooling, currency},
+       {"building", building, currency},
+       {"unpriced_parts", double(capex.unpriced), ""}},
+      capex.unpriced > 0 ? SNP_MESSAGE("Figure", "parts the price book has no price for are left out: the "
+                                                 "capital cost is at least this")
+                         : SNP_MESSAGE("Figure", "every part priced from the price book, the hall per watt "
+                                                 "of the IT power it is built for"));
+  // A group with parts the book cannot price is at least its priced parts; never free.
+  const auto groupFigure = [&](PartGroup part_group, model::Message assumption) {
+    const int unpriced = capex.unpriced_by_group[static_cast<std::size_t>(part_group)];
+    return Figure(group(capex, part_group), currency,
+                  SNP_MESSAGE("Figure", "Σ quantity × unit price over the group's priced parts"),
+                  {{"unpriced_parts", double(unpriced), ""}, {"capex", capex.total, currency}},
+                  unpriced > 0 ? SNP_MESSAGE("Figure", "some of its parts have no price in the price book: "
+                                                       "at least this")
+                               : assumption);
+  };
+  r.capex_compute = groupFigure(
+      PartGroup::Compute, SNP_MESSAGE("Figure", "accelerators and their servers: CPUs, memory, storage"));
+  r.capex_network =
+      groupFigure(PartGroup::Network, SNP_MESSAGE("Figure", "NICs, switches, transceivers and cables, where "
+                                                            "a server's price does not include them"));
+  r.capex_building = Figure(
+      building, currency, SNP_MESSAGE("Figure", "IT power at full load × price per watt + cabinets"),
+      {{"it_design", it_design_W, "W"},
+       {"hall", capex.building, currency},
+       {"cabinets", building - capex.building, currency}},
+      SNP_MESSAGE("Figure", "shell, power and cooling plant priced per watt of critical load (Cushman & "
+                            "Wakefield, Data Center Development Cost Guide 2025)"));
+  r.unpriced_parts = Figure(double(capex.unpriced), "",
+                            SNP_MESSAGE("Figure", "kinds of part − priced − included in another's price"),
+                            {{"kinds", double(capex.kinds), ""}, {"included", double(capex.included), ""}},
+                            SNP_MESSAGE("Figure", "left out of the capital cost, never counted as free"));
+  r.capex_per_accelerator =
+      Figure(ratioOf(capex.total, accelerators), currency, SNP_MESSAGE("Figure", "capex / accelerators"),
+             {{"capex", capex.total, currency}, {"accelerators", accelerators, ""}});
+
+  const double rate = finance.discount_rate;
+  const double hardware_crf = capitalRecoveryFactor(rate, finance.hardware_life_years);
+  const double facility_crf = capitalRecoveryFactor(rate, finance.facility_life_years);
+  const double annual_capital = hardware * hardware_crf + facility * facility_crf;
+  r.annual_capital = Figure(
+      annual_capital, currency,
+      SNP_MESSAGE("Figure", "hardware × CRF(hardware life) + facility × CRF(facility life)"),
+      {{"hardware", hardware, currency},
+       {"hardware_crf", hardware_crf, ""},
+       {"facility", facility, currency},
+       {"facility_crf", facility_crf, ""},
+       {"discount_rate", rate, "ratio"}},
+      SNP_MESSAGE("Figure", "CRF = r / (1 − (1 + r)^−years): the yearly charge that repays the price with "
+                            "interest over the part's life"));
+
+  const double energy = in.energy.annual_cost.value;
+  const double water = in.energy.annual_water_m3.value * config.site.water_per_m3;
+  const double maintenance = hardware * finance.maintenance_share_per_year;
+  const double support = accelerators * finance.support_per_accelerator_year;
+  const double opex = energy + water + maintenance + support;
+  const bool left_out = config.site.water_per_m3 == 0 || finance.maintenance_share_per_year == 0 ||
+                        finance.support_per_accelerator_year == 0;
+  r.annual_opex =
+      Figure(opex, currency, SNP_MESSAGE("Figure", "electricity + water + maintenance + support"),
+             {{"electricity", energy, currency},
+              {"water", water, currency},
+              {"maintenance", maintenance, currency},
+              {"support", support, currency}},
+             left_out ? SNP_MESSAGE("Figure", "a price left at 0 (water, maintenance, software and "
+                                              "support have no public one) leaves its part out")
+                      : SNP_MESSAGE("Figure", "electricity at the training's draw all year"));
+  const double annual = annual_capital + opex;
+  r.annual_cost =
+      Figure(annual, currency, SNP_MESSAGE("Figure", "annual capital + annual opex"),
+             {{"annual_capital", annual_capital, currency}, {"annual_opex", opex, currency}},
+             SNP_MESSAGE("Figure", "the equivalent annual cost of owning and running the design"));
+  const double years = finance.hardware_life_years;
+  const double annuity = ratioOf(1, hardware_crf);
+  r.tco = Figure(annual * annuity, currency,
+                 SNP_MESSAGE("Figure", "annual cost × (1 − (1 + r)^−years) / r over the hardware's life"),
+                 {{"annual_cost", annual, currency}, {"years", years, ""}, {"discount_rate", rate, "ratio"}},
+                 SNP_MESSAGE("Figure", "the hardware bought once and the hall's share of its life, with the "
+                                       "running costs discounted to today"));
+
+  const double hours = config.site.hours_per_year;
+  const double per_hour = ratioOf(annual, hours);
+  r.cost_per_accelerator_hour =
+      Figure(ratioOf(per_hour, accelerators), kPerHour[currency_index],
+             SNP_MESSAGE("Figure", "annual cost / (accelerators × operating hours a year)"),
+             {{"annual_cost", annual, currency}, {"accelerators", accelerators, ""}, {"hours", hours, "h"}});
+  const double peak_pflops = in.compute.peak_flops_total.value / 1e15;
+  r.cost_per_pflops_year =
+      Figure(ratioOf(annual, peak_pflops), kPerPflopsYear[currency_index],
+             SNP_MESSAGE("Figure", "annual cost / peak PFLOP/s"),
+             {{"annual_cost", annual, currency}, {"peak", in.compute.peak_flops_total.value, "FLOP/s"}},
+             SNP_MESSAGE("Figure", "peak at the workload's precision; divide by the MFU for delivered work"));
+  const double wall = in.reliability.expected_wall_time_s.value;
+  r.run_cost = Figure(per_hour * wall / kSecondsPerHour, currency,
+                      SNP_MESSAGE("Figure", "annual cost / operating hours × expected wall time"),
+                      {{"annual_cost", annual, currency}, {"hours", hours, "h"}, {"wall_time", wall, "s"}},
+                      SNP_MESSAGE("Figure", "the whole system for the run, failures and restarts included"));
+  const double tokens = in.training.tokens_per_s.value, goodput = in.reliability.goodput.value;
+  r.cost_per_million_tokens =
+      Figure(ratioOf(per_hour / kSecondsPerHour * 1e6, tokens * goodput), kPerMillionTokens[currency_index],
+             SNP_MESSAGE("Figure", "cost per second × 10⁶ / (tokens per second × goodput)"),
+             {{"cost_per_hour", per_hour, currency},
+              {"tokens_per_s", tokens, "tokens/s"},
+              {"goodput", goodput, "ratio"}},
+             SNP_MESSAGE("Figure", "training tokens; time lost to failures is paid for too"));
+  return r;
+}
+
+} // namespace snp::sim

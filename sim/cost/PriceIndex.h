@@ -1,0 +1,52 @@
+#pragma once
+
+#include "model/PriceBook.h"
+#include "sim/cost/BillOfMaterials.h"
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace snp::sim {
+
+// A price book looked up by part once, so that pricing a bill in every evaluation compares no part
+// names: each part's price for any make, the prices for one make, and the parts each price includes
+// as a set of bits.
+class PriceIndex {
+public:
+  struct Entry {
+    const model::PartPrice *price = nullptr; // none: the book does not price the part
+    std::uint32_t covers = 0;                // bit i: the price includes BomPart i
+  };
+
+  // Keeps `book`, which must outlive the index.
+  explicit PriceIndex(const model::PriceBook &book);
+
+  // The price of `part` for `make`: the make's own first, then the part's for any make.
+  Entry find(BomPart part, std::string_view make) const;
+  // The hall per watt of IT power.
+  const Entry &building() const { return building_; }
+  const model::PriceBook &book() const { return book_; }
+
+private:
+  struct MakeEntry {
+    BomPart part;
+    std::string_view make;
+    Entry entry;
+  };
+
+  const model::PriceBook &book_;
+  std::array<Entry, std::size(kBomParts)> any_make_{};
+  std::vector<MakeEntry> by_make_;
+  Entry building_;
+};
+
+static_assert(std::size(kBomParts) <= 32, "PriceIndex::Entry::covers has a bit per part");
+
+constexpr std::uint32_t partBit(BomPart part) { return std::uint32_t{1} << static_cast<unsigned>(part); }
+
+// The index of the bundled public book (model::publicPriceBook()).
+const PriceIndex &publicPriceIndex();
+
+} // namespace snp::sim
