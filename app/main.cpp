@@ -17,6 +17,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QIcon>
 #include <QLocale>
 #include <QTimer>
@@ -42,6 +43,18 @@ void installLanguage() {
   snp::app::installTranslations(locale);
 }
 
+// The charts --chart names, in the order of charts::ChartKind.
+constexpr const char *kChartNames[] = {"scaling", "step", "power", "pue",
+                                       "goodput", "cost", "tco",   "cost-sensitivity"};
+static_assert(std::size(kChartNames) == snp::charts::kChartKinds);
+
+QStringList chartNames() {
+  QStringList names;
+  for (const char *name : kChartNames)
+    names << QLatin1String(name);
+  return names;
+}
+
 // What the command line asks the window to show, checked.
 struct StartOptions {
   QString project;  // a file to open, or empty
@@ -49,6 +62,8 @@ struct StartOptions {
   QString view; // room, plant, floor-plan, rack-elevation, network, compare, charts, scheduling or serving
   snp::views::RoomMetric metric;
   snp::views::CameraPreset camera;
+  QString dock;   // the dock to bring in front (its object name), or empty
+  int chart = -1; // the chart to show with the charts view (a charts::ChartKind), or -1
   std::optional<double> replayDay;
   QString screenshot; // the PNG to write before exiting, or empty
 };
@@ -88,7 +103,17 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
       "language",
       QApplication::translate("main", "Use the language CODE (en, zh_CN) instead of the system's."),
       QApplication::translate("main", "code"));
-  parser.addOptions({screenshot, replay, colour, camera, preset, view, language});
+  const QCommandLineOption dock(
+      "dock",
+      QApplication::translate("main",
+                              "Bring the dock NAME in front: results, criteria, notes, selection or cost."),
+      QApplication::translate("main", "name"));
+  const QCommandLineOption chart(
+      "chart",
+      QApplication::translate("main", "With --view charts, show the chart NAME: scaling, step, power, pue, "
+                                      "goodput, cost, tco or cost-sensitivity."),
+      QApplication::translate("main", "name"));
+  parser.addOptions({screenshot, replay, colour, camera, preset, view, dock, chart, language});
   parser.addPositionalArgument("project", QApplication::translate("main", "A project file (.snp) to open."),
                                "[project.snp]");
   parser.process(app);
@@ -107,6 +132,25 @@ std::variant<StartOptions, int> parseStartOptions(const QApplication &app) {
     std::fprintf(stderr, "--view is '%s'; must be one of %s.\n", qPrintable(options.view),
                  qPrintable(views.join(", ")));
     return 2;
+  }
+  const QStringList docks{"results", "criteria", "notes", "selection", "cost"};
+  if (parser.isSet(dock)) {
+    const QString name = parser.value(dock);
+    if (!docks.contains(name)) {
+      std::fprintf(stderr, "--dock is '%s'; must be one of %s.\n", qPrintable(name),
+                   qPrintable(docks.join(", ")));
+      return 2;
+    }
+    options.dock = name.at(0).toUpper() + name.mid(1) + QStringLiteral("Dock");
+  }
+  if (parser.isSet(chart)) {
+    const QStringList charts = chartNames();
+    options.chart = int(charts.indexOf(parser.value(chart)));
+    if (options.chart < 0) {
+      std::fprintf(stderr, "--chart is '%s'; must be one of %s.\n", qPrintable(parser.value(chart)),
+                   qPrintable(charts.join(", ")));
+      return 2;
+    }
   }
   const auto metric = snp::views::roomMetricFromKey(parser.value(colour).toStdString());
   const auto cameraPreset = snp::views::cameraPresetFromKey(parser.value(camera).toStdString());
@@ -145,7 +189,14 @@ void showFirstView(snp::app::MainWindow &window, const StartOptions &options) {
       window.plantPanel()->showDrawing(drawing);
     }
   if (options.view == "compare") tabs.setCurrentWidget(window.comparisonView());
-  if (options.view == "charts") tabs.setCurrentWidget(window.chartsPanel());
+  if (options.view == "charts") {
+    tabs.setCurrentWidget(window.chartsPanel());
+    if (options.chart >= 0) window.chartsPanel()->showChart(snp::charts::ChartKind(options.chart));
+  }
+  if (auto *dock = window.findChild<QDockWidget *>(options.dock); dock && !options.dock.isEmpty()) {
+    dock->show();
+    dock->raise();
+  }
   if (options.view == "serving") tabs.setCurrentWidget(window.servingPanel());
   if (options.view == "scheduling") {
     snp::views::SchedulingPanel *scheduling = window.schedulingPanel();

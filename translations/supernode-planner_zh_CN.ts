@@ -91,6 +91,14 @@
         <source>Coolant distribution units</source>
         <translation>冷却液分配单元（CDU）</translation>
     </message>
+    <message>
+        <source>included</source>
+        <translation>已含</translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation>无价格</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -446,6 +454,82 @@
         <source>Host offload</source>
         <translation>主机卸载</translation>
     </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cost over time</source>
+        <translation>成本随时间</translation>
+    </message>
+    <message>
+        <source>Cost sensitivity</source>
+        <translation>成本敏感性</translation>
+    </message>
+    <message>
+        <source>Hardware capital</source>
+        <translation>硬件资本</translation>
+    </message>
+    <message>
+        <source>Facility capital</source>
+        <translation>设施资本</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>水费</translation>
+    </message>
+    <message>
+        <source>Maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>Software and support</source>
+        <translation>软件与支持</translation>
+    </message>
+    <message>
+        <source>Equivalent annual cost</source>
+        <translation>等效年度成本</translation>
+    </message>
+    <message>
+        <source>Annual cost (%1 a year)</source>
+        <translation>年度成本（%1/年）</translation>
+    </message>
+    <message>
+        <source>Sensitivity of the cost per million tokens</source>
+        <translation>每百万 token 成本的敏感性</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens of %1: each input ±20 %</source>
+        <translation>%1 的每百万 token 成本：各输入 ±20 %</translation>
+    </message>
+    <message>
+        <source>Input 20 % lower</source>
+        <translation>输入降低 20 %</translation>
+    </message>
+    <message>
+        <source>Input 20 % higher</source>
+        <translation>输入提高 20 %</translation>
+    </message>
+    <message>
+        <source>Change (%)</source>
+        <translation>变化（%）</translation>
+    </message>
+    <message>
+        <source>Cost of ownership over the hardware&apos;s life</source>
+        <translation>硬件寿命期内的拥有成本</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>Cost to date, discounted (%1)</source>
+        <translation>累计成本，折现（%1）</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSheet</name>
@@ -542,14 +626,6 @@
         <translation>物料清单 %1</translation>
     </message>
     <message>
-        <source>included</source>
-        <translation>已含</translation>
-    </message>
-    <message>
-        <source>unpriced</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
         <source>Unit price (%1)</source>
         <translation>单价（%1）</translation>
     </message>
@@ -579,6 +655,45 @@
     <message>
         <source>The requirement lies inside the band, so this outcome is not firm.</source>
         <translation>要求值落在误差带内，因此该结论并不确定。</translation>
+    </message>
+</context>
+<context>
+    <name>Cost</name>
+    <message>
+        <source>Hardware prices</source>
+        <translation>硬件价格</translation>
+    </message>
+    <message>
+        <source>Facility price per watt</source>
+        <translation>设施每瓦价格</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Water price</source>
+        <translation>水价</translation>
+    </message>
+    <message>
+        <source>Maintenance share</source>
+        <translation>维护费率</translation>
+    </message>
+    <message>
+        <source>Software and support</source>
+        <translation>软件与支持</translation>
+    </message>
+    <message>
+        <source>Discount rate</source>
+        <translation>折现率</translation>
+    </message>
+    <message>
+        <source>Hardware life</source>
+        <translation>硬件寿命</translation>
+    </message>
+    <message>
+        <source>Facility life</source>
+        <translation>设施寿命</translation>
     </message>
 </context>
 <context>
@@ -6712,14 +6827,6 @@
         <translation>金额</translation>
     </message>
     <message>
-        <source>included</source>
-        <translation>已含</translation>
-    </message>
-    <message>
-        <source>unpriced</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
         <source>Capital cost: %1.</source>
         <translation>资本支出：%1。</translation>
     </message>
@@ -7950,6 +8057,14 @@
         <source>Show the view NAME first: room, plant (its single-line diagram), floor-plan, rack-elevation, network, compare, charts, scheduling or serving.</source>
         <translation>启动时先显示 NAME 视图：room、plant（其单线图）、floor-plan、rack-elevation、network、compare、charts、scheduling 或 serving。</translation>
     </message>
+    <message>
+        <source>Bring the dock NAME in front: results, criteria, notes, selection or cost.</source>
+        <translation>将停靠窗口 NAME 置前：results、criteria、notes、selection 或 cost。</translation>
+    </message>
+    <message>
+        <source>With --view charts, show the chart NAME: scaling, step, power, pue, goodput, cost, tco or cost-sensitivity.</source>
+        <translation>与 --view charts 一起使用时显示图表 NAME：scaling、step、power、pue、goodput、cost、tco 或 cost-sensitivity。</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::AboutReaction</name>
@@ -8410,6 +8525,10 @@
     <message>
         <source>Plant</source>
         <translation>基础设施</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
     </message>
 </context>
 <context>
@@ -9428,6 +9547,65 @@
     <message>
         <source> · %1 % relative humidity</source>
         <translation> · 相对湿度 %1 %</translation>
+    </message>
+</context>
+<context>
+    <name>snp::views::CostPanel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>unpriced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>Price: %1</source>
+        <translation>价格：%1</translation>
+    </message>
+    <message>
+        <source>Building: shell, power and cooling plant</source>
+        <translation>建筑：主体、供电与制冷设施</translation>
+    </message>
+    <message>
+        <source>%1 %2 per W</source>
+        <translation>每 W %1 %2</translation>
+    </message>
+    <message>
+        <source>Capital cost %1, from public prices in %2.</source>
+        <translation>资本成本 %1，按公开价格以 %2 计。</translation>
+    </message>
+    <message>
+        <source>Hover a row for where its price comes from.</source>
+        <translation>将鼠标悬停在某行上可查看其价格来源。</translation>
+    </message>
+    <message>
+        <source>No costs: the configuration has problems (see Problems).</source>
+        <translation>无成本：配置存在问题（见“问题”）。</translation>
+    </message>
+    <message>
+        <source>Kinds of part without a public price, left out of it: %1. The capital cost is at least this. Hover a row for where its price comes from.</source>
+        <translation>没有公开价格、未计入的部件种类：%1。资本成本至少为此值。将鼠标悬停在某行上可查看其价格来源。</translation>
     </message>
 </context>
 <context>

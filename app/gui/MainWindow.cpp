@@ -28,6 +28,7 @@
 #include "views/compare/ComparisonView.h"
 #include "views/compare/CriteriaPanel.h"
 #include "views/compare/ResultsPanel.h"
+#include "views/cost/CostPanel.h"
 #include "views/editor/ConfigEditor.h"
 #include "views/editor/ProblemsPanel.h"
 #include "views/network/TopologyPanel.h"
@@ -171,11 +172,14 @@ void MainWindow::createDocks() {
   selectionPanel_ = new views::SelectionPanel(this);
   QDockWidget *selection =
       addDock(selectionPanel_, tr("Selection"), "SelectionDock", Qt::RightDockWidgetArea);
+  costPanel_ = new views::CostPanel(this);
+  QDockWidget *cost = addDock(costPanel_, tr("Cost"), "CostDock", Qt::RightDockWidgetArea);
   // One column of tabs on the right keeps the 3D view wide on a 1366×768 screen; the verdict
   // is always visible in the status bar.
   tabifyDockWidget(resultsDock_, criteria);
   tabifyDockWidget(resultsDock_, notes);
   tabifyDockWidget(resultsDock_, selection);
+  tabifyDockWidget(resultsDock_, cost);
   resultsDock_->raise();
 
   undoView_ = new QUndoView(document_->undoStack(), this);
@@ -450,6 +454,7 @@ void MainWindow::refreshSummary(const model::Config &config, const model::Proble
   QStringList warnings;
   if (results_) {
     resultsPanel_->setResults(config, *results_, sim::concernsOf(config, *results_));
+    costPanel_->setResults(config, *results_);
     replayPanel_->setConfig(config);
     const sim::Figure &pue = results_->cooling.pue;
     summaryLabel_->setText(tr("%1 accelerators · %2 · step %3 · PUE %4")
@@ -463,6 +468,7 @@ void MainWindow::refreshSummary(const model::Config &config, const model::Proble
     for (const model::Problem &problem : problems)
       messages << views::problemText(problem);
     resultsPanel_->showProblems(messages);
+    costPanel_->clearResults();
     summaryLabel_->setText(tr("Problems in the configuration: %1").arg(problems.size()));
   }
   problemsPanel_->setProblems(problems, warnings);

@@ -25,6 +25,7 @@ class ConfigEditor;
 class CriteriaPanel;
 class PlantPanel;
 class ProblemsPanel;
+class CostPanel;
 class ResultsPanel;
 class RoomScene;
 class SchedulingPanel;
@@ -66,6 +67,7 @@ public:
   views::TopologyPanel *topologyPanel() const { return topologyPanel_; }
   ProjectDocument *document() const { return document_; }
   views::ResultsPanel *resultsPanel() const { return resultsPanel_; }
+  views::CostPanel *costPanel() const { return costPanel_; }
   views::CriteriaPanel *criteriaPanel() const { return criteriaPanel_; }
   views::ProblemsPanel *problemsPanel() const { return problemsPanel_; }
   views::SelectionPanel *selectionPanel() const { return selectionPanel_; }
@@ -148,6 +150,7 @@ private:
   ScenarioPanel *scenarioPanel_ = nullptr;
   views::ConfigEditor *configEditor_ = nullptr;
   views::ProblemsPanel *problemsPanel_ = nullptr;
+  views::CostPanel *costPanel_ = nullptr;
   views::ResultsPanel *resultsPanel_ = nullptr;
   views::CriteriaPanel *criteriaPanel_ = nullptr;
   views::SelectionPanel *selectionPanel_ = nullptr;

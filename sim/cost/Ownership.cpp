@@ -79,7 +79,9 @@ CostResults evaluateCost(const model::Config &config, const CostInputs &in, cons
       building, currency, SNP_MESSAGE("Figure", "IT power at full load × price per watt + cabinets"),
       {{"it_design", it_design_W, "W"},
        {"hall", capex.building, currency},
-       {"cabinets", building - capex.building, currency}},
+       {"cabinets", building - capex.building, currency},
+       {"unpriced_parts", double(capex.unpriced_by_group[static_cast<std::size_t>(PartGroup::Building)]),
+        ""}},
       SNP_MESSAGE("Figure", "shell, power and cooling plant priced per watt of critical load (Cushman & "
                             "Wakefield, Data Center Development Cost Guide 2025)"));
   r.unpriced_parts = Figure(double(capex.unpriced), "",
@@ -121,6 +123,8 @@ CostResults evaluateCost(const model::Config &config, const CostInputs &in, cons
              left_out ? SNP_MESSAGE("Figure", "a price left at 0 (water, maintenance, software and "
                                               "support have no public one) leaves its part out")
                       : SNP_MESSAGE("Figure", "electricity at the training's draw all year"));
+  r.parts = {hardware,    facility, hardware * hardware_crf, facility * facility_crf, energy, water,
+             maintenance, support};
   const double annual = annual_capital + opex;
   r.annual_cost =
       Figure(annual, currency, SNP_MESSAGE("Figure", "annual capital + annual opex"),

@@ -24,6 +24,23 @@ double capitalRecoveryFactor(double rate, double years);
 // ownership does ("The Datacenter as a Computer", 3rd ed., 2018, ch. 6); and the running costs.
 // The hardware is the accelerators, servers and network; the facility the cabinets, the power and
 // cooling plant and the hall.
+// The annual cost's parts as plain numbers, for charts and the sensitivity (the figures explain
+// them): capital by what it buys, and each running cost.
+struct AnnualCostParts {
+  double hardware_capex = 0;   // compute + network
+  double facility_capex = 0;   // power + cooling + building
+  double hardware_capital = 0; // a year's charge: hardware × CRF(hardware life)
+  double facility_capital = 0;
+  double electricity = 0;
+  double water = 0;
+  double maintenance = 0;
+  double support = 0;
+
+  double total() const {
+    return hardware_capital + facility_capital + electricity + water + maintenance + support;
+  }
+};
+
 struct CostResults {
   Figure capex; // the priced parts and the hall; parts without a price are left out
   Figure capex_compute;
@@ -39,6 +56,7 @@ struct CostResults {
   Figure cost_per_pflops_year; // per PFLOP/s of peak at the workload's precision, a year
   Figure run_cost;             // the training run over its expected wall time
   Figure cost_per_million_tokens;
+  AnnualCostParts parts;
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
     v("capex", capex);

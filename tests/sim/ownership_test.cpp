@@ -5,6 +5,7 @@
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "sim/PricedBill.h"
+#include "sim/cost/CostSensitivity.h"
 
 #include <gtest/gtest.h>
 
@@ -144,6 +145,40 @@ TEST(Ownership, AGroupWithUnpricedPartsSaysItIsAtLeastItsPricedParts) {
   EXPECT_NE(std::string_view(r.cost.capex_compute.assumption.text()).find("at least"),
             std::string_view::npos);
   EXPECT_NE(std::string_view(r.cost.capex.assumption.text()).find("at least"), std::string_view::npos);
+}
+
+// The tornado's bars: a price the annual cost is linear in moves the cost by its share × 20 %; a
+// longer life or a lower rate makes it cheaper; a price left at 0 moves nothing.
+TEST(Ownership, TheSensitivityMovesEachCostByItsShare) {
+  model::Config c = model::findPreset("dgx-h100-superpod").value();
+  c.finance.maintenance_share_per_year = 0.05;
+  const Results r = evaluate(c);
+  const AnnualCostParts &parts = r.cost.parts;
+  EXPECT_NEAR(parts.total(), r.cost.annual_cost.value, 1e-6 * parts.total());
+  const double cost = r.cost.cost_per_million_tokens.value;
+  const auto swings = costSensitivity(c.finance, parts, cost, 0.2);
+  const auto named = [&](std::string_view name) {
+    for (const CostSwing &swing : swings)
+      if (name == swing.input.text()) return swing;
+    ADD_FAILURE() << name;
+    return CostSwing{};
+  };
+  const CostSwing electricity = named("Electricity price");
+  EXPECT_NEAR(electricity.high / cost - 1, 0.2 * parts.electricity / parts.total(), 1e-12);
+  EXPECT_NEAR(electricity.low / cost - 1, -0.2 * parts.electricity / parts.total(), 1e-12);
+  // Maintenance is a share of the hardware's price: a dearer GPU costs its capital charge and its upkeep.
+  const CostSwing hardware = named("Hardware prices");
+  EXPECT_NEAR(hardware.high / cost - 1, 0.2 * (parts.hardware_capital + parts.maintenance) / parts.total(),
+              1e-12);
+  const CostSwing life = named("Hardware life");
+  EXPECT_GT(life.low, cost);
+  EXPECT_LT(life.high, cost);
+  const CostSwing rate = named("Discount rate");
+  EXPECT_LT(rate.low, cost);
+  EXPECT_GT(rate.high, cost);
+  const CostSwing water = named("Water price"); // no price set: no reach
+  EXPECT_DOUBLE_EQ(water.low, cost);
+  EXPECT_DOUBLE_EQ(water.high, cost);
 }
 
 } // namespace

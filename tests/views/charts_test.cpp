@@ -41,7 +41,9 @@ charts::Scenarios comparison() {
 }
 
 const char *kindName(ChartKind kind) {
-  static const char *names[] = {"scaling", "step", "power", "pue", "goodput"};
+  static const char *names[] = {"scaling", "step", "power", "pue",
+                                "goodput", "cost", "tco",   "cost-sensitivity"};
+  static_assert(std::size(names) == charts::kChartKinds);
   return names[int(kind)];
 }
 
@@ -79,8 +81,8 @@ private slots:
     if (!keep.isEmpty()) image.save(keep + "/charts-" + kindName(ChartKind(kind)) + ".png");
     const ImageStatistics stats = ImageStatistics::of(image);
     // Bars fill much of the plot; lines and labels leave it mostly white.
-    const bool bars =
-        ChartKind(kind) == ChartKind::StepBreakdown || ChartKind(kind) == ChartKind::PowerBreakdown;
+    const bool bars = ChartKind(kind) == ChartKind::StepBreakdown ||
+                      ChartKind(kind) == ChartKind::PowerBreakdown || ChartKind(kind) == ChartKind::Cost;
     QVERIFY2(stats.dominantShare < (bars ? 0.9 : 0.98), qPrintable(QString::number(stats.dominantShare)));
     QVERIFY2(stats.distinctColours > 16, qPrintable(QString::number(stats.distinctColours)));
   }

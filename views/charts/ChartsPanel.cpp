@@ -1,11 +1,14 @@
 #include "views/charts/ChartsPanel.h"
 
 #include "views/charts/ChartExport.h"
+#include "views/charts/CostChart.h"
+#include "views/charts/CostSensitivityChart.h"
 #include "views/charts/GoodputChart.h"
 #include "views/charts/PowerBreakdownChart.h"
 #include "views/charts/PueChart.h"
 #include "views/charts/ScalingChart.h"
 #include "views/charts/StepBreakdownChart.h"
+#include "views/charts/TcoChart.h"
 
 #include <QChartView>
 #include <QCoreApplication>
@@ -32,6 +35,9 @@ QString tabTitle(ChartKind kind) {
   case ChartKind::PowerBreakdown: return QCoreApplication::translate("Charts", "Power");
   case ChartKind::Pue: return QCoreApplication::translate("Charts", "PUE");
   case ChartKind::Goodput: return QCoreApplication::translate("Charts", "Goodput");
+  case ChartKind::Cost: return QCoreApplication::translate("Charts", "Cost");
+  case ChartKind::Tco: return QCoreApplication::translate("Charts", "Cost over time");
+  case ChartKind::CostSensitivity: return QCoreApplication::translate("Charts", "Cost sensitivity");
   }
   return {};
 }
@@ -45,6 +51,9 @@ std::unique_ptr<QChart> makeChart(ChartKind kind, const Scenarios &scenarios, in
   case ChartKind::PowerBreakdown: return makePowerBreakdownChart(scenarios, current);
   case ChartKind::Pue: return makePueChart(scenarios, current);
   case ChartKind::Goodput: return makeGoodputChart(scenarios, current);
+  case ChartKind::Cost: return makeCostChart(scenarios, current);
+  case ChartKind::Tco: return makeTcoChart(scenarios, current);
+  case ChartKind::CostSensitivity: return makeCostSensitivityChart(scenarios, current);
   }
   return nullptr;
 }

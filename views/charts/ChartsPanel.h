@@ -15,10 +15,10 @@ class QTabWidget;
 
 namespace snp::charts {
 
-enum class ChartKind { Scaling, StepBreakdown, PowerBreakdown, Pue, Goodput };
-inline constexpr int kChartKinds = 5;
+enum class ChartKind { Scaling, StepBreakdown, PowerBreakdown, Pue, Goodput, Cost, Tco, CostSensitivity };
+inline constexpr int kChartKinds = 8;
 
-// The five charts of a comparison in tabs. Only the visible chart is rebuilt when the scenarios
+// The charts of a comparison in tabs. Only the visible chart is rebuilt when the scenarios
 // change; the others are rebuilt when their tab is first shown again.
 class ChartsPanel : public QWidget {
   Q_OBJECT

@@ -7,6 +7,7 @@
 #include "sim/PricedBill.h"
 #include "sim/accuracy/ErrorBand.h"
 #include "views/BandText.h"
+#include "views/BillLineText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/Units.h"
@@ -609,13 +610,10 @@ private:
       std::vector<const model::PartPrice *> sources;
       for (const sim::PricedLine &p : capex.lines) {
         const sim::BomLine &line = p.line;
-        const QString make = !line.model.empty() ? nameText(line.model)
-                             : line.rating_W > 0 ? esc(figureText(line.rating_W, "W"))
-                                                 : QString();
+        const QString make = esc(printableName(views::makeOrRatingText(line)));
         const bool priced = p.status == sim::PriceStatus::Priced;
-        const QString price = priced ? esc(figureText(p.unit_price, capex.currency))
-                              : p.status == sim::PriceStatus::Included ? esc(tr("included"))
-                                                                       : esc(tr("unpriced"));
+        const QString price =
+            esc(priced ? figureText(p.unit_price, capex.currency) : views::priceStatusText(p.status));
         html_ += "<tr>" + cell(esc(views::figureText(line.name))) + cell(make) +
                  cell(esc(number(static_cast<long long>(line.quantity))), "num") + cell(price, "num") +
                  cell(priced ? esc(figureText(p.extended, capex.currency)) : QString(), "num") + "</tr>";

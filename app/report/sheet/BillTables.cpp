@@ -1,9 +1,8 @@
 #include "app/report/sheet/BillTables.h"
 
 #include "sim/PricedBill.h"
+#include "views/BillLineText.h"
 #include "views/FigureText.h"
-
-#include <QCoreApplication>
 
 namespace snp::report {
 
@@ -19,21 +18,12 @@ std::vector<BillTable> billTables(const std::vector<sim::Candidate> &candidates)
                     capex.total};
     for (const sim::PricedLine &p : capex.lines) {
       const sim::BomLine &line = p.line;
-      BillRow row{views::figureText(line.name),
-                  !line.model.empty() ? QString::fromUtf8(line.model.data(), qsizetype(line.model.size()))
-                  : line.rating_W > 0 ? views::formatValue(line.rating_W, "W")
-                                      : QString(),
-                  line.quantity,
-                  {},
-                  {},
-                  {}};
+      BillRow row{views::figureText(line.name), views::makeOrRatingText(line), line.quantity, {}, {}, {}};
       if (p.status == sim::PriceStatus::Priced) {
         row.unit_price = p.unit_price;
         row.amount = p.extended;
       } else {
-        row.status = p.status == sim::PriceStatus::Included
-                         ? QCoreApplication::translate("ComparisonSheet", "included")
-                         : QCoreApplication::translate("ComparisonSheet", "unpriced");
+        row.status = views::priceStatusText(p.status);
       }
       table.rows.push_back(std::move(row));
     }

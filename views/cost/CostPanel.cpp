@@ -1,0 +1,155 @@
+#include "views/cost/CostPanel.h"
+
+#include "model/BundledText.h"
+#include "sim/PricedBill.h"
+#include "views/BillLineText.h"
+#include "views/FigureTable.h"
+#include "views/FigureText.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <utility>
+
+namespace snp::views {
+
+namespace {
+
+enum Column { Part, Quantity, UnitPrice, Amount, kColumns };
+
+QTableWidgetItem *numberItem(const QString &text) {
+  auto *item = new QTableWidgetItem(text);
+  item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+  return item;
+}
+
+// Where a price comes from, in the interface's language.
+QString sourceText(const model::PartPrice &price) {
+  const std::string source = model::bundledTextIn(price.source, QLocale().name().toStdString());
+  return CostPanel::tr("%1 (%2)").arg(QString::fromStdString(source), QString::fromStdString(price.date));
+}
+
+// Parts of a capital cost group the price book has no price for.
+double unpricedIn(const sim::Figure &group) {
+  for (std::size_t i = 0; i < group.term_count; ++i)
+    if (group.terms[i].name == "unpriced_parts") return group.terms[i].value;
+  return 0;
+}
+
+// With parts the price book cannot price, the capital cost and what follows from it are lower
+// bounds, and a group with nothing priced is not free: the table says so.
+void markLowerBounds(QTableWidget &table, const sim::CostResults &cost) {
+  if (cost.unpriced_parts.value <= 0) return;
+  const std::pair<const char *, const sim::Figure *> groups[] = {
+      {"cost.capex_compute", &cost.capex_compute},
+      {"cost.capex_network", &cost.capex_network},
+      {"cost.capex_building", &cost.capex_building}};
+  for (int row = 0; row < table.rowCount(); ++row) {
+    QTableWidgetItem *value = table.item(row, 1);
+    const QString path = table.item(row, 0)->data(Qt::UserRole).toString();
+    if (path == QLatin1String("cost.unpriced_parts") || path == QLatin1String("cost.annual_opex")) continue;
+    const auto group =
+        std::ranges::find_if(groups, [&](const auto &g) { return path == QLatin1String(g.first); });
+    if (group != std::end(groups)) {
+      if (unpricedIn(*group->second) == 0) continue;
+      if (group->second->value == 0) {
+        value->setText(CostPanel::tr("unpriced"));
+        continue;
+      }
+    }
+    value->setText(CostPanel::tr("≥ %1").arg(value->text()));
+  }
+}
+
+} // namespace
+
+CostPanel::CostPanel(QWidget *parent) : QWidget(parent) {
+  figures_ = new FigureTable(this);
+  figures_->setObjectName("CostFigures");
+  note_ = new QLabel(this);
+  note_->setWordWrap(true);
+  note_->setObjectName("CostNote");
+  bill_ = new QTableWidget(0, kColumns, this);
+  bill_->setObjectName("PricedBill");
+  bill_->setHorizontalHeaderLabels({tr("Part"), tr("Quantity"), tr("Unit price"), tr("Amount")});
+  bill_->horizontalHeader()->setSectionResizeMode(Part, QHeaderView::Stretch);
+  for (int column = Quantity; column < kColumns; ++column)
+    bill_->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+  bill_->verticalHeader()->hide();
+  bill_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  bill_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  bill_->setAlternatingRowColors(true);
+  bill_->setWordWrap(false);
+
+  auto *lower = new QWidget(this);
+  auto *lowerLayout = new QVBoxLayout(lower);
+  lowerLayout->setContentsMargins(0, 0, 0, 0);
+  lowerLayout->addWidget(note_);
+  lowerLayout->addWidget(bill_);
+  auto *split = new QSplitter(Qt::Vertical, this);
+  split->addWidget(figures_);
+  split->addWidget(lower);
+  split->setStretchFactor(0, 1);
+  split->setStretchFactor(1, 1);
+  auto *layout = new QVBoxLayout(this);
+  layout->setContentsMargins(0, 0, 0, 0);
+  layout->addWidget(split);
+}
+
+void CostPanel::setResults(const model::Config &config, const sim::Results &results) {
+  figures_->showFigures("cost", results.cost);
+  markLowerBounds(*figures_, results.cost);
+  const sim::Capex capex = sim::pricedBill(config, results);
+  const QString currency = QString::fromUtf8(capex.currency.data(), qsizetype(capex.currency.size()));
+  bill_->setRowCount(0);
+  const auto addRow = [&](const QString &part, const QString &make, const QString &quantity,
+                          const QString &unit, const QString &amount, const QString &source) {
+    const int row = bill_->rowCount();
+    bill_->insertRow(row);
+    bill_->setItem(row, Part, new QTableWidgetItem(part));
+    bill_->setItem(row, Quantity, numberItem(quantity));
+    bill_->setItem(row, UnitPrice, numberItem(unit));
+    bill_->setItem(row, Amount, numberItem(amount));
+    // The make or rating and the price's source on hover: the dock is narrow.
+    QStringList tip{make.isEmpty() ? part : part + " · " + make};
+    if (!source.isEmpty()) tip << tr("Price: %1").arg(source);
+    for (int column = 0; column < kColumns; ++column)
+      bill_->item(row, column)->setToolTip(Qt::convertFromPlainText(tip.join("\n"), Qt::WhiteSpaceNormal));
+  };
+  for (const sim::PricedLine &p : capex.lines) {
+    const bool priced = p.status == sim::PriceStatus::Priced;
+    addRow(figureText(p.line.name), makeOrRatingText(p.line), QLocale().toString(p.line.quantity, 'f', 0),
+           priced ? formatValue(p.unit_price, capex.currency) : priceStatusText(p.status),
+           priced ? formatValue(p.extended, capex.currency) : QString(),
+           p.price ? sourceText(*p.price) : QString());
+  }
+  if (capex.building_price && capex.building_it_W > 0)
+    addRow(tr("Building: shell, power and cooling plant"), formatValue(capex.building_it_W, "W"), QString(),
+           tr("%1 %2 per W").arg(QLocale().toString(capex.building / capex.building_it_W, 'f', 2), currency),
+           formatValue(capex.building, capex.currency), sourceText(*capex.building_price));
+  bill_->resizeRowsToContents();
+
+  QString note = tr("Capital cost %1, from public prices in %2.")
+                     .arg(formatValue(capex.total, capex.currency), currency);
+  if (capex.unpriced > 0)
+    note += " " + tr("Kinds of part without a public price, left out of it: %1. The capital cost is at least "
+                     "this. Hover a row for where its price comes from.")
+                      .arg(QLocale().toString(capex.unpriced));
+  else
+    note += " " + tr("Hover a row for where its price comes from.");
+  note_->setText(note);
+}
+
+void CostPanel::clearResults() {
+  figures_->clearFigures();
+  bill_->setRowCount(0);
+  note_->setText(tr("No costs: the configuration has problems (see Problems)."));
+}
+
+} // namespace snp::views
