@@ -695,6 +695,14 @@
         <source>Facility life</source>
         <translation>设施寿命</translation>
     </message>
+    <message>
+        <source>unpriced</source>
+        <translation>无价格</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <translation>≥ %1</translation>
+    </message>
 </context>
 <context>
     <name>Criteria</name>
@@ -6842,6 +6850,70 @@
         <source>Prices: %1</source>
         <translation>价格来源：%1</translation>
     </message>
+    <message>
+        <source>What each candidate costs a year</source>
+        <translation>各候选方案的年度成本</translation>
+    </message>
+    <message>
+        <source>The hardware&apos;s and the facility&apos;s capital charged over their lives at the discount rate, and the running costs, from public prices; parts without a public price are left out.</source>
+        <translation>硬件与设施资本按折现率在各自寿命内分摊，加上运行成本，均按公开价格计算；无公开价格的部件未计入。</translation>
+    </message>
+    <message>
+        <source>Cost of ownership over the hardware&apos;s life</source>
+        <translation>硬件寿命期内的拥有成本</translation>
+    </message>
+    <message>
+        <source>The hardware bought at the start, then each year the facility&apos;s charge and the running costs, discounted to today; the last point is the total cost of ownership.</source>
+        <translation>硬件在开始时购买，此后每年计入设施费用与运行成本，并折现到今天；最后一点即总拥有成本。</translation>
+    </message>
+    <message>
+        <source>Cost terms</source>
+        <translation>成本条款</translation>
+    </message>
+    <message>
+        <source>Written off over</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <source>hardware %1 years, facility %2 years, at a real discount rate of %3 %</source>
+        <translation>硬件 %1 年，设施 %2 年，实际折现率 %3 %</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <translation>电费</translation>
+    </message>
+    <message>
+        <source>%1 %2 per kWh</source>
+        <translation>每 kWh %1 %2</translation>
+    </message>
+    <message>
+        <source>maintenance</source>
+        <translation>维护</translation>
+    </message>
+    <message>
+        <source>software and support</source>
+        <translation>软件与支持</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>水</translation>
+    </message>
+    <message>
+        <source>Left out (no price set)</source>
+        <translation>未计入（未设价格）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>What moves the cost per million tokens</source>
+        <translation>影响每百万 token 成本的因素</translation>
+    </message>
+    <message>
+        <source>The cost per million tokens with each price and rate 20 % lower and higher on its own; the input that moves it most is on top.</source>
+        <translation>每个价格与费率单独降低和提高 20 % 时的每百万 token 成本；影响最大的输入位于最上方。</translation>
+    </message>
 </context>
 <context>
     <name>RoomColouring</name>
@@ -9554,14 +9626,6 @@
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>unpriced</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
-        <source>≥ %1</source>
-        <translation>≥ %1</translation>
     </message>
     <message>
         <source>Part</source>

@@ -1,5 +1,7 @@
 #include "sim/cost/PriceIndex.h"
 
+#include "model/BundledText.h"
+
 namespace snp::sim {
 
 namespace {
@@ -23,9 +25,12 @@ PriceIndex::PriceIndex(const model::PriceBook &book) : book_(book) {
     }
     const auto part = bomPart(price.part);
     if (!part) continue;
-    if (!price.make.empty())
+    if (!price.make.empty()) {
       by_make_.push_back({*part, price.make, entryOf(price)});
-    else if (!any_make_[static_cast<std::size_t>(*part)].price)
+      for (const std::string &language : model::bundledTextLanguages())
+        if (std::string translated = model::bundledTextIn(price.make, language); translated != price.make)
+          by_make_.push_back({*part, std::move(translated), entryOf(price)});
+    } else if (!any_make_[static_cast<std::size_t>(*part)].price)
       any_make_[static_cast<std::size_t>(*part)] = entryOf(price);
   }
 }

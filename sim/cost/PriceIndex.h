@@ -5,6 +5,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -23,7 +24,8 @@ public:
   // Keeps `book`, which must outlive the index.
   explicit PriceIndex(const model::PriceBook &book);
 
-  // The price of `part` for `make`: the make's own first, then the part's for any make.
+  // The price of `part` for `make`: the make's own first, then the part's for any make. A make
+  // the interface shows translated (a bundled preset's accelerator in Chinese) finds its price too.
   Entry find(BomPart part, std::string_view make) const;
   // The hall per watt of IT power.
   const Entry &building() const { return building_; }
@@ -32,7 +34,7 @@ public:
 private:
   struct MakeEntry {
     BomPart part;
-    std::string_view make;
+    std::string make; // as the book names it, or one of its translations
     Entry entry;
   };
 

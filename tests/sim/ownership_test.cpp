@@ -2,6 +2,7 @@
 // against its closed form, the annual cost and the total cost of ownership put together from their
 // parts, the allocation-free capital cost against the listed bill, and the cost of training against
 // the tool's own scaling efficiency.
+#include "model/BundledText.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "sim/PricedBill.h"
@@ -179,6 +180,20 @@ TEST(Ownership, TheSensitivityMovesEachCostByItsShare) {
   const CostSwing water = named("Water price"); // no price set: no reach
   EXPECT_DOUBLE_EQ(water.low, cost);
   EXPECT_DOUBLE_EQ(water.high, cost);
+}
+
+// A Chinese interface shows a bundled preset's accelerator by its Chinese name: the price book,
+// which names makes in English, prices it all the same.
+TEST(Ownership, ATranslatedMakeFindsItsPrice) {
+  for (const model::Config &english : model::presets()) {
+    model::Config chinese = english;
+    model::localiseBundledTexts(chinese, "zh_CN");
+    EXPECT_DOUBLE_EQ(evaluate(chinese).cost.capex.value, evaluate(english).cost.capex.value) << english.id;
+  }
+  model::Config gb200 = model::findPreset("gb200-nvl72").value();
+  model::localiseBundledTexts(gb200, "zh_CN");
+  ASSERT_NE(gb200.accelerator.name, model::findPreset("gb200-nvl72")->accelerator.name);
+  EXPECT_GT(evaluate(gb200).cost.capex_compute.value, 20e6);
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "model/BundledText.h"
 #include "sim/PricedBill.h"
 #include "views/BillLineText.h"
+#include "views/CostBoundText.h"
 #include "views/FigureTable.h"
 #include "views/FigureText.h"
 
@@ -13,9 +14,6 @@
 #include <QTableWidget>
 #include <QTextDocument>
 #include <QVBoxLayout>
-
-#include <algorithm>
-#include <utility>
 
 namespace snp::views {
 
@@ -35,35 +33,13 @@ QString sourceText(const model::PartPrice &price) {
   return CostPanel::tr("%1 (%2)").arg(QString::fromStdString(source), QString::fromStdString(price.date));
 }
 
-// Parts of a capital cost group the price book has no price for.
-double unpricedIn(const sim::Figure &group) {
-  for (std::size_t i = 0; i < group.term_count; ++i)
-    if (group.terms[i].name == "unpriced_parts") return group.terms[i].value;
-  return 0;
-}
-
-// With parts the price book cannot price, the capital cost and what follows from it are lower
-// bounds, and a group with nothing priced is not free: the table says so.
+// While parts have no price, the capital figures are lower bounds: the table says so.
 void markLowerBounds(QTableWidget &table, const sim::CostResults &cost) {
-  if (cost.unpriced_parts.value <= 0) return;
-  const std::pair<const char *, const sim::Figure *> groups[] = {
-      {"cost.capex_compute", &cost.capex_compute},
-      {"cost.capex_network", &cost.capex_network},
-      {"cost.capex_building", &cost.capex_building}};
   for (int row = 0; row < table.rowCount(); ++row) {
     QTableWidgetItem *value = table.item(row, 1);
     const QString path = table.item(row, 0)->data(Qt::UserRole).toString();
-    if (path == QLatin1String("cost.unpriced_parts") || path == QLatin1String("cost.annual_opex")) continue;
-    const auto group =
-        std::ranges::find_if(groups, [&](const auto &g) { return path == QLatin1String(g.first); });
-    if (group != std::end(groups)) {
-      if (unpricedIn(*group->second) == 0) continue;
-      if (group->second->value == 0) {
-        value->setText(CostPanel::tr("unpriced"));
-        continue;
-      }
-    }
-    value->setText(CostPanel::tr("≥ %1").arg(value->text()));
+    const QString name = path.section('.', 1);
+    value->setText(boundedCostText(cost, name.toStdString(), value->text()));
   }
 }
 

@@ -8,6 +8,7 @@
 #include "sim/accuracy/ErrorBand.h"
 #include "views/BandText.h"
 #include "views/BillLineText.h"
+#include "views/CostBoundText.h"
 #include "views/FigureLabels.h"
 #include "views/FigureText.h"
 #include "views/Units.h"
@@ -397,6 +398,15 @@ private:
     chart(charts::ChartKind::PowerBreakdown, 0, tr("Where the power goes"),
           tr("Accelerators, the rest of the IT equipment, cooling and distribution losses, annual mean."),
           "power");
+    chart(
+        charts::ChartKind::Cost, 0, tr("What each candidate costs a year"),
+        tr("The hardware's and the facility's capital charged over their lives at the discount rate, and the "
+           "running costs, from public prices; parts without a public price are left out."),
+        "cost");
+    chart(charts::ChartKind::Tco, 0, tr("Cost of ownership over the hardware's life"),
+          tr("The hardware bought at the start, then each year the facility's charge and the running costs, "
+             "discounted to today; the last point is the total cost of ownership."),
+          "tco");
   }
 
   void row(const QString &label, const QString &value) {
@@ -483,6 +493,21 @@ private:
     row(tr("Checkpoints"), tr("%1, restored from %2")
                                .arg(c.reliability.checkpoint_async ? tr("asynchronous") : tr("synchronous"),
                                     c.reliability.restore_from_memory ? tr("memory") : tr("storage")));
+    group(tr("Cost terms"));
+    const model::Finance &f = c.finance;
+    row(tr("Written off over"),
+        tr("hardware %1 years, facility %2 years, at a real discount rate of %3 %")
+            .arg(views::formatNumber(f.hardware_life_years), views::formatNumber(f.facility_life_years),
+                 views::formatNumber(100 * f.discount_rate)));
+    row(tr("Electricity"),
+        tr("%1 %2 per kWh")
+            .arg(views::formatNumber(c.site.electricity_per_kWh),
+                 fromStd(model::kCurrencyNames[static_cast<std::size_t>(c.site.currency)])));
+    QStringList unset;
+    if (f.maintenance_share_per_year == 0) unset << tr("maintenance");
+    if (f.support_per_accelerator_year == 0) unset << tr("software and support");
+    if (c.site.water_per_m3 == 0) unset << tr("water");
+    if (!unset.isEmpty()) row(tr("Left out (no price set)"), unset.join(tr(", ")));
     html_ += "</table>";
   }
 
@@ -509,14 +534,20 @@ private:
         {"reliability", "system_mtbf_s", r.reliability.system_mtbf_s},
         {"footprint", "run_energy_kWh", r.footprint.run_energy_kWh},
         {"footprint", "run_carbon_kg", r.footprint.run_carbon_kg},
+        {"cost", "capex", r.cost.capex},
+        {"cost", "tco", r.cost.tco},
+        {"cost", "cost_per_accelerator_hour", r.cost.cost_per_accelerator_hour},
+        {"cost", tokens ? "cost_per_million_tokens" : "run_cost",
+         tokens ? r.cost.cost_per_million_tokens : r.cost.run_cost},
     };
     html_ += "<h2>" + esc(tr("Key figures")) + "</h2>" + kGrid;
     for (std::size_t k = 0; k < keys.size(); k += 2) {
       html_ += "<tr>";
       for (std::size_t j = k; j < k + 2 && j < keys.size(); ++j) {
         const Key &key = keys[j];
-        const QString value = key.figure.unit.empty() ? views::formatInUnit(key.figure.value, "")
-                                                      : figureText(key.figure.value, key.figure.unit);
+        QString value = key.figure.unit.empty() ? views::formatInUnit(key.figure.value, "")
+                                                : figureText(key.figure.value, key.figure.unit);
+        if (key.section == std::string_view("cost")) value = views::boundedCostText(r.cost, key.name, value);
         // A figure published runs measure carries its band: how far the customer may lean on it.
         const auto band = sim::errorBandOf(c, std::string(key.section) + "." + key.name);
         const QString width = band ? "<br><span style=\"font-weight: normal;\">" +
@@ -757,6 +788,11 @@ private:
              "wastes "
              "time writing, too seldom loses work at each failure."),
           QStringLiteral("goodput-%1").arg(i));
+    chart(
+        charts::ChartKind::CostSensitivity, static_cast<int>(i), tr("What moves the cost per million tokens"),
+        tr("The cost per million tokens with each price and rate 20 % lower and higher on its own; the input "
+           "that moves it most is on top."),
+        QStringLiteral("cost-sensitivity-%1").arg(i));
   }
 
   const ReportInput &in_;
