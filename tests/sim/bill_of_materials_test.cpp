@@ -239,6 +239,32 @@ TEST(BillOfMaterials, DgxH100SuperPodsBillIsTheReferenceArchitectures) {
   EXPECT_EQ(quantity(q, "copper_cable"), 0);
 }
 
+// The compute fabric table of NVIDIA's DGX SuperPOD reference architecture, B200 edition
+// (docs.nvidia.com/dgx-superpod/reference-architecture-scalable-infrastructure-b200; its SUs and
+// rails are the H100 edition's) across its sizes: 32 DGX per SU, one leaf per rail per SU, two
+// levels up to 4 SUs and three beyond, as many cables between each pair of levels as GPUs. Rows for
+// 2, 4, 16 and 64 SUs; the bill, built from the preset as the document describes, gives each exactly.
+TEST(BillOfMaterials, TheDgxSuperPodTableFromTwoToSixtyFourScalableUnits) {
+  struct Row {
+    int sus, leaf, spine, core;
+  };
+  for (const Row row : {Row{2, 16, 8, 0}, Row{4, 32, 16, 0}, Row{16, 128, 128, 64}, Row{64, 512, 512, 256}}) {
+    Config c = preset("dgx-h100-superpod");
+    c.layout.cabinets = row.sus * 8; // 4 DGX a cabinet
+    c.layout.rows = row.sus;
+    c.network.scale_out.fat_tree.tiers = row.core > 0 ? 3 : 2;
+    const int gpus = row.sus * 256;
+    ASSERT_EQ(c.accelerators(), gpus);
+    const auto q = quantities(c);
+    EXPECT_EQ(quantity(q, "scale_out_switch_leaf"), row.leaf) << row.sus << " SUs";
+    EXPECT_EQ(quantity(q, "scale_out_switch_spine"), row.spine) << row.sus << " SUs";
+    EXPECT_EQ(quantity(q, "scale_out_switch_core"), row.core) << row.sus << " SUs";
+    EXPECT_EQ(quantity(q, "nic"), gpus) << row.sus << " SUs";
+    // Node-leaf, leaf-spine (and spine-core) cables: the GPU count each.
+    EXPECT_EQ(quantity(q, "optical_cable"), gpus * (row.core > 0 ? 3 : 2)) << row.sus << " SUs";
+  }
+}
+
 // GB200 NVL72: the NVLink spine of each rack is copper, 72 GPUs x 18 links; a rack's nine
 // NVLink switch trays hold two NVSwitch chips each (NVIDIA GB200 NVL72 product page).
 TEST(BillOfMaterials, Gb200Nvl72sNvLinkSpineIsCopper) {
