@@ -6,6 +6,7 @@
 #include "sim/scheduling/SyntheticTrace.h"
 #include "sim/scheduling/SyntheticTraceSpec.h"
 #include "sim/sweep/BestParallelism.h"
+#include "sim/sweep/Sweep.h"
 
 #include <fmt/core.h>
 
@@ -65,6 +66,37 @@ void benchParallelismSearch(const char *name, const model::Config &config) {
   fmt::print("{:40} {:>12} {:>10.3f}\n", name, search.evaluated, elapsed);
 }
 
+// A sweep ranked by cost, on one core: the DGX H100 SuperPOD's size, parallelism, cooling and supply
+// temperature against the cost per million tokens (docs/examples/sweep-cost.json, at a finer
+// temperature step so that it runs long enough to time). Designs of the space a second.
+void benchCostSweep() {
+  const char *spec = R"spec({
+    "schema": 1, "name": "cost sweep bench", "base": {"preset": "dgx-h100-superpod"},
+    "axes": [
+      {"path": "layout.cabinets", "values": [16, 32, 64]},
+      {"path": "workload.parallelism.tp", "values": [1, 2, 4, 8]},
+      {"path": "workload.parallelism.pp", "range": {"from": 1, "to": 16, "factor": 2}},
+      {"path": "cooling.kind", "values": ["air", "cold_plate"]},
+      {"path": "cooling.supply_C", "range": {"from": 18, "to": 45, "step": 0.02}},
+      {"path": "workload.parallelism.dp", "rule": "accelerators / (tp * pp * workload.parallelism.cp)"}],
+    "constraints": ["workload.global_batch % (workload.microbatch * dp) == 0"],
+    "objectives": [{"maximise": "training.tokens_per_s"}, {"minimise": "cost.cost_per_million_tokens"}]})spec";
+  const sim::ParsedSweepSpec parsed =
+      sim::parseSweepSpec(spec, [](const std::string &) { return sim::SpecFileText(std::nullopt); });
+  const auto compiled = sim::CompiledSweep::compile(*parsed.spec);
+  const auto &sweep = std::get<std::shared_ptr<const sim::CompiledSweep>>(compiled);
+  sim::SweepOptions options;
+  options.threads = 1;
+  const auto start = std::chrono::steady_clock::now();
+  const sim::SweepResult result = sweep->run(options);
+  const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  // Designs of the space, and of them those valid and evaluated (the rest are refused before).
+  fmt::print("\n{:40} {:>12} {:>10} {:>12} {:>12}\n", "sweep ranked by cost, one core", "designs",
+             "evaluated", "seconds", "designs/s");
+  fmt::print("{:40} {:>12} {:>10} {:>12.3f} {:>12.0f}\n", "DGX H100 SuperPOD, 2 objectives",
+             result.counts.covered, result.counts.evaluated, elapsed, result.counts.covered / elapsed);
+}
+
 } // namespace
 
 int benchmark(const BenchOptions &options) {
@@ -97,6 +129,7 @@ int benchmark(const BenchOptions &options) {
   grown.layout.cabinets = 160;
   grown.network.scale_out.fat_tree.radix = 128;
   benchParallelismSearch("seed-s3 at 160 cabinets (102,400 cards)", grown);
+  benchCostSweep();
   return 0;
 }
 

@@ -5,10 +5,13 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <limits>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -183,6 +186,29 @@ TEST_F(SweepCommandTest, AShardOutOfRangeIsRefused) {
     const Outcome run = snplan("sweep " + kSpec + " --shard " + shard);
     EXPECT_EQ(run.exit_code, 2) << shard;
     EXPECT_NE(run.err.find("--shard"), std::string::npos) << run.err;
+  }
+}
+
+// The cost example (docs/examples/sweep-cost.json): a Pareto front of throughput against the cost
+// per million tokens - along the front, more tokens a second cost more a token, and every front
+// design is priced (a cost above 0).
+TEST_F(SweepCommandTest, TheCostExamplesFrontTradesThroughputForCostPerToken) {
+  const std::string spec = snp::testing::sourcePath("docs/examples/sweep-cost.json").string();
+  const Outcome run = snplan("sweep " + spec + " -o " + (dir / "cost.json").string());
+  ASSERT_EQ(run.exit_code, 0) << run.err;
+  const nlohmann::json result = nlohmann::json::parse(readFile(dir / "cost.json"));
+  const nlohmann::json &front = result.at("pareto_front");
+  ASSERT_GE(front.size(), 2u);
+  std::vector<std::pair<double, double>> points;
+  for (const nlohmann::json &p : front)
+    points.emplace_back(p.at("objectives").at("training.tokens_per_s").get<double>(),
+                        p.at("objectives").at("cost.cost_per_million_tokens").get<double>());
+  std::sort(points.begin(), points.end());
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    EXPECT_GT(points[i].second, 0);
+    if (i > 0 && points[i].first > points[i - 1].first) {
+      EXPECT_GT(points[i].second, points[i - 1].second);
+    }
   }
 }
 
