@@ -4974,6 +4974,26 @@
         <source>training tokens; time lost to failures is paid for too</source>
         <translation>训练 token；因故障损失的时间同样计费</translation>
     </message>
+    <message>
+        <source>cost per accelerator-hour × accelerators / output tokens per hour × 10⁶</source>
+        <translation>每加速器小时成本 × 加速器数 / 每小时输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>at the offered request rate (at most the capacity): idle time is paid for too; prompt tokens are not counted</source>
+        <translation>按给定请求速率（不超过容量）：空闲时间同样计费；不计提示 token</translation>
+    </message>
+    <message>
+        <source>no rate offered: at capacity</source>
+        <translation>未给定速率：按容量计</translation>
+    </message>
+    <message>
+        <source>cost per accelerator-hour × accelerators / output tokens per hour at capacity × 10⁶</source>
+        <translation>每加速器小时成本 × 加速器数 / 容量下每小时输出 token 数 × 10⁶</translation>
+    </message>
+    <message>
+        <source>the slice kept busy: the least an output token can cost on it</source>
+        <translation>该切片满负荷运行：每个输出 token 的最低成本</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -5864,6 +5884,14 @@
     <message>
         <source>Cost per million tokens</source>
         <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens at capacity</source>
+        <translation>容量下每百万输出 token 成本</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,10 @@ public:
   // `section` (views/FigureLabels.h).
   template <class Results> void showFigures(std::string_view section, const Results &results) {
     clearFigures();
+    appendFigures(section, results);
+  }
+  // Adds rows below those shown: figures of a second result about the same thing.
+  template <class Results> void appendFigures(std::string_view section, const Results &results) {
     results.forEachFigure(
         [&](std::string_view name, const sim::Figure &figure) { addFigure(section, name, figure); });
     fitColumns();

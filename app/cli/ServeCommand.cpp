@@ -6,6 +6,8 @@
 
 #include "app/report/SiText.h"
 #include "model/ServedModel.h"
+#include "sim/Evaluate.h"
+#include "sim/ServingCost.h"
 #include "sim/serving/ServingResults.h"
 
 #include <fmt/core.h>
@@ -131,9 +133,13 @@ int serveModel(const ServeOptions &options) {
     return 2;
   }
   const sim::ServingResults results = sim::evaluateServing(config, setup);
+  const sim::ServingCostResults cost = sim::servingCost(config, sim::evaluate(config).cost, setup, results);
   const FigureSource figures = [&](const FigureVisitor &visit) {
-    results.forEachFigure(
-        [&](std::string_view name, const sim::Figure &figure) { visit("serving", name, figure); });
+    const auto inServing = [&](std::string_view name, const sim::Figure &figure) {
+      visit("serving", name, figure);
+    };
+    results.forEachFigure(inServing);
+    cost.forEachFigure(inServing);
   };
   // The serving bands of this chip family at the precision the weights multiply in.
   const BandSource bands = [&](std::string_view path) -> std::optional<sim::ErrorBand> {

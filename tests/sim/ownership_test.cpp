@@ -4,8 +4,10 @@
 // the tool's own scaling efficiency.
 #include "model/BundledText.h"
 #include "model/Presets.h"
+#include "model/ServedModel.h"
 #include "sim/Evaluate.h"
 #include "sim/PricedBill.h"
+#include "sim/ServingCost.h"
 #include "sim/cost/CostSensitivity.h"
 
 #include <gtest/gtest.h>
@@ -194,6 +196,37 @@ TEST(Ownership, ATranslatedMakeFindsItsPrice) {
   model::localiseBundledTexts(gb200, "zh_CN");
   ASSERT_NE(gb200.accelerator.name, model::findPreset("gb200-nvl72")->accelerator.name);
   EXPECT_GT(evaluate(gb200).cost.capex_compute.value, 20e6);
+}
+
+// Serving Llama 3 70B on one DGX of the SuperPOD: the slice's share of the cost per accelerator-hour
+// over the output tokens it produces - at the offered rate while the slice keeps up, at capacity
+// beyond it or when no rate is offered.
+TEST(Ownership, ServingCostIsTheSlicesHourOverItsOutputTokens) {
+  const model::Config c = model::findPreset("dgx-h100-superpod").value();
+  const Results r = evaluate(c);
+  ServingSetup setup = defaultServingSetup(c, model::findServedModel("llama-3-70b").value().transformer);
+  setup.accelerators = 8;
+  setup.tp = 8;
+  setup.pp = 1;
+  const ServingResults idle = evaluateServing(c, setup, 2);
+  const double capacity = idle.capacity_tokens_per_s.value;
+  ASSERT_GT(capacity, 0);
+  const double per_second = r.cost.cost_per_accelerator_hour.value * 8 / 3600;
+  const ServingCostResults at_capacity = servingCost(c, r.cost, setup, idle);
+  EXPECT_NEAR(at_capacity.cost_per_million_output_tokens.value, per_second * 1e6 / capacity, 1e-9);
+  EXPECT_DOUBLE_EQ(at_capacity.cost_per_million_output_tokens_at_capacity.value,
+                   at_capacity.cost_per_million_output_tokens.value);
+  // Half the capacity offered: each token carries twice the idle time.
+  setup.request_rate_per_s = idle.capacity_requests_per_s.value / 2;
+  const ServingCostResults half = servingCost(c, r.cost, setup, evaluateServing(c, setup, 2));
+  EXPECT_NEAR(half.cost_per_million_output_tokens.value, 2 * at_capacity.cost_per_million_output_tokens.value,
+              1e-9 * half.cost_per_million_output_tokens.value);
+  // Ten times the capacity offered: it serves no more than its capacity.
+  setup.request_rate_per_s = 10 * idle.capacity_requests_per_s.value;
+  const ServingCostResults over = servingCost(c, r.cost, setup, evaluateServing(c, setup, 2));
+  EXPECT_NEAR(over.cost_per_million_output_tokens.value, at_capacity.cost_per_million_output_tokens.value,
+              1e-9 * over.cost_per_million_output_tokens.value);
+  EXPECT_EQ(over.cost_per_million_output_tokens.unit, "USD/M tokens");
 }
 
 } // namespace

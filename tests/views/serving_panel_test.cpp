@@ -2,6 +2,8 @@
 // recomputes on every change, and a setup that cannot serve says why and draws no curve.
 #include "LargestMachine.h"
 #include "model/Presets.h"
+#include "sim/Evaluate.h"
+#include "sim/ServingCost.h"
 #include "sim/serving/ServingModel.h"
 #include "sim/serving/ServingResults.h"
 #include "views/FigureTable.h"
@@ -59,9 +61,14 @@ private slots:
       QCOMPARE(p99->at(i).y(), 1e3 * point.p99_s);
     }
 
+    // The serving figures, then what an output token costs on the slice.
     int figures = 0;
     expected.forEachFigure([&](std::string_view, const snp::sim::Figure &) { ++figures; });
+    const snp::sim::ServingCostResults cost =
+        snp::sim::servingCost(s3, snp::sim::evaluate(s3).cost, panel.setup(), expected);
+    cost.forEachFigure([&](std::string_view, const snp::sim::Figure &) { ++figures; });
     QCOMPARE(panel.figures()->rowCount(), figures);
+    QCOMPARE(panel.figures()->item(figures - 2, 0)->text(), QStringLiteral("Cost per million output tokens"));
     for (int row = 0; row < figures; ++row) // each has a name for people, not its identifier
       QVERIFY2(!panel.figures()->item(row, 0)->text().contains('_'),
                qPrintable(panel.figures()->item(row, 0)->text()));

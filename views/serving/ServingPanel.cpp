@@ -4,6 +4,8 @@
 
 #include "model/ServedModel.h"
 #include "model/Validation.h"
+#include "sim/Evaluate.h"
+#include "sim/ServingCost.h"
 #include "views/FigureTable.h"
 #include "views/FigureText.h"
 #include "views/ProblemText.h"
@@ -304,10 +306,13 @@ void ServingPanel::recompute() {
                        drawn ? results_->max_rate_meeting_target_per_s.value : 0, latency)
                        .release());
   delete old;
-  if (results_)
+  if (results_) {
     figures_->showFigures("serving", *results_);
-  else
+    // What an output token costs on the slice, from the design's cost of ownership.
+    figures_->appendFigures("serving", sim::servingCost(config_, sim::evaluate(config_).cost, s, *results_));
+  } else {
     figures_->clearFigures();
+  }
   emit recomputed();
 }
 
