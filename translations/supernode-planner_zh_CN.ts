@@ -6003,6 +6003,10 @@
         <source>%1/M tokens</source>
         <translation>%1/百万 token</translation>
     </message>
+    <message>
+        <source>unpriced</source>
+        <translation>无价格</translation>
+    </message>
 </context>
 <context>
     <name>NetworkDrawing</name>

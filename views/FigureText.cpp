@@ -69,9 +69,13 @@ QString formatValue(double value, std::string_view unit) {
   return formatQuantity(model::quantityText(value, unit));
 }
 
-QString unsetFigureText(std::string_view path, double value) {
-  if (path == "training.steps_to_train" && value == 0)
+QString unsetFigureText(std::string_view path, const sim::Figure &figure) {
+  if (path == "training.steps_to_train" && figure.value == 0)
     return QCoreApplication::translate("FigureText", "no token budget");
+  if (path.starts_with("cost.capex_") && figure.value == 0)
+    for (std::size_t i = 0; i < figure.term_count; ++i)
+      if (figure.terms[i].name == "unpriced_parts" && figure.terms[i].value > 0)
+        return QCoreApplication::translate("FigureText", "unpriced");
   return {};
 }
 

@@ -14,9 +14,10 @@ namespace snp::views {
 // writer: SI prefixes (12.3 TB/s, 4.1 ms), ratios as percentages, ...
 QString formatValue(double value, std::string_view unit);
 // Values read side by side, in one unit they share (model::quantityTexts).
-// A figure whose value means "not asked for" rather than a number: the step count of a run without a
-// token budget is 0. What to show instead ("no token budget"), or empty for an ordinary value.
-QString unsetFigureText(std::string_view path, double value);
+// A figure whose value means "not asked for" or "not known" rather than a number: the step count of
+// a run without a token budget is 0, and so is a capital cost group whose parts have no price. What
+// to show instead ("no token budget", "unpriced"), or empty for an ordinary value.
+QString unsetFigureText(std::string_view path, const sim::Figure &figure);
 
 QStringList formatValues(std::span<const double> values, std::string_view unit);
 // A quantity as model::quantityText decided it, in the reader's locale and language.

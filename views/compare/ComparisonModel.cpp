@@ -130,7 +130,8 @@ void ComparisonModel::setComparison(sim::Comparison comparison, model::CriteriaS
       values.push_back(figure.value);
     QStringList texts = formatValues(values, metric.metric->unit);
     for (qsizetype c = 0; c < texts.size(); ++c)
-      if (const QString unset = unsetFigureText(metric.metric->path, values[static_cast<std::size_t>(c)]);
+      if (const QString unset =
+              unsetFigureText(metric.metric->path, metric.figures[static_cast<std::size_t>(c)]);
           !unset.isEmpty())
         texts[c] = unset;
     rows_.push_back({RowKind::Metric, static_cast<int>(m), QString::fromStdString(metric.metric->path),

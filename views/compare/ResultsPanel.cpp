@@ -124,7 +124,7 @@ void ResultsPanel::updateInPlace(const model::Config &config, const sim::Results
     row->setFigure(figure);
     // Only values that moved are set: each change repaints and re-measures the row.
     // Without a token budget the run has no step count: say so, not "0" beside a time to train.
-    const QString unset = unsetFigureText(path.toStdString(), figure.value);
+    const QString unset = unsetFigureText(path.toStdString(), figure);
     const QString value = unset.isEmpty() ? formatValue(figure.value, figure.unit) : unset;
     if (row->text(1) != value) row->setText(1, value);
     const std::optional<sim::ErrorBand> band =

@@ -151,7 +151,7 @@ void addMetrics(ComparisonSheet &sheet, const sim::Comparison &comparison) {
       values.push_back(figure.value);
     fillValues(row, model::quantityTexts(values, metric.metric->unit));
     for (std::size_t c = 0; c < row.cells.size(); ++c) {
-      if (const QString unset = views::unsetFigureText(path, values[c]); !unset.isEmpty()) {
+      if (const QString unset = views::unsetFigureText(path, metric.figures[c]); !unset.isEmpty()) {
         row.cells[c].text = unset;
         row.cells[c].number.reset();
       }
