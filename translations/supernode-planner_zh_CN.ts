@@ -530,6 +530,10 @@
         <source>Cost to date, discounted (%1)</source>
         <translation>累计成本，折现（%1）</translation>
     </message>
+    <message>
+        <source>Equivalent annual cost (* at least: parts without a public price left out)</source>
+        <translation>等效年度成本（* 为下限：无公开价格的部件未计入）</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSheet</name>

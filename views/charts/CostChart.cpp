@@ -57,7 +57,20 @@ std::unique_ptr<QChart> makeCostChart(const Scenarios &scenarios, int current) {
   series->setBarWidth(0.6);
   chart->addSeries(series);
 
-  QBarCategoryAxis *x = addCategoryAxis(*chart, barCategories(scenarios, current));
+  // A candidate with parts the price book cannot price costs at least its bar: marked, and the
+  // title says why.
+  QStringList categories = barCategories(scenarios, current);
+  bool unpriced = false;
+  for (std::size_t i = 0; i < scenarios.size(); ++i)
+    if (scenarios[i].results.cost.unpriced_parts.value > 0) {
+      categories[qsizetype(i)] += QStringLiteral(" *");
+      unpriced = true;
+    }
+  if (unpriced)
+    chart->setTitle(QCoreApplication::translate("Charts",
+                                                "Equivalent annual cost (* at least: parts without a "
+                                                "public price left out)"));
+  QBarCategoryAxis *x = addCategoryAxis(*chart, categories);
   series->attachAxis(x);
   QValueAxis *y =
       addValueAxis(*chart, Qt::AlignLeft,
