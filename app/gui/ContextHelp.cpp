@@ -20,6 +20,7 @@ constexpr HelpPage kPages[] = {
     {"ResultsDock", "results.md"},
     {"NotesDock", "results.md"},
     {"SelectionDock", "results.md"},
+    {"CostDock", "results.md"},
     {"CriteriaDock", "criteria.md"},
     {"FailureReplayDock", "room.md"},
     {"RoomTab", "room.md"},
