@@ -67,6 +67,9 @@ QuantityText duration(double seconds) {
   const auto inWords = [&](double scale, const char *word) {
     return QuantityText{QuantityText::Form::Number, seconds / scale, 1, word, true};
   };
+  // A thousand years and more to four significant digits: "once per 13280 years", not 13283.1.
+  if (magnitude >= 1e3 * kYear)
+    return {QuantityText::Form::Number, std::stod(fmt::format("{:.4g}", seconds / kYear)), 0, "years", true};
   if (magnitude >= kYear) return inWords(kYear, "years");
   if (magnitude >= 2 * kDay) return inWords(kDay, "d");
   if (magnitude >= 2 * kHour) return inWords(kHour, "h");
