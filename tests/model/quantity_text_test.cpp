@@ -76,7 +76,7 @@ TEST(QuantityText, LongDurationsReadInMinutesHoursDaysAndYears) {
   EXPECT_EQ(text(2 * 365.25 * 86400, "s"), "2.0 years");
   EXPECT_EQ(text(263.9 * 365.25 * 86400, "s"), "263.9 years");
   EXPECT_EQ(text(13283.1 * 365.25 * 86400, "s"), "13280 years"); // four significant digits
-  EXPECT_TRUE(quantityText(300, "s").unitIsWord); // a translation changes it
+  EXPECT_TRUE(quantityText(300, "s").unitIsWord);                // a translation changes it
   EXPECT_FALSE(quantityText(3, "s").unitIsWord);
 }
 
