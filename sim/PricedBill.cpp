@@ -2,7 +2,7 @@
 
 namespace snp::sim {
 
-Capex pricedBill(const model::Config &config, const Results &results, const PriceIndex &prices) {
+Capex pricedBill(const model::Config &config, const Results &results, const model::PriceIndex &prices) {
   const double it_design_W = config.layout.cabinets * cabinetSwing(config, results.power).peak_W;
   return priceBill(config, billOfMaterials(config, results.network, results.power_chain, results.cdu),
                    it_design_W, prices);

@@ -9,6 +9,6 @@ namespace snp::sim {
 // the report and the workbook show. The building is priced per watt of the cabinets' IT power
 // while every accelerator computes (the load the hall is built for).
 Capex pricedBill(const model::Config &config, const Results &results,
-                 const PriceIndex &prices = publicPriceIndex());
+                 const model::PriceIndex &prices = model::publicPriceIndex());
 
 } // namespace snp::sim

@@ -100,12 +100,6 @@ void addPower(Bill &bill, const model::Config &c, const PowerChainResults &chain
 
 } // namespace
 
-std::optional<BomPart> bomPart(std::string_view name) {
-  for (std::size_t i = 0; i < std::size(kBomParts); ++i)
-    if (kBomParts[i] == name) return static_cast<BomPart>(i);
-  return std::nullopt;
-}
-
 void listBillOfMaterials(const model::Config &config, const NetworkResults &network,
                          const PowerChainResults &power_chain, const CduResults &cdu, BomSink &sink) {
   Bill bill(sink);

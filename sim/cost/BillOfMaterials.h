@@ -1,5 +1,6 @@
 #pragma once
 
+#include "model/BomPart.h"
 #include "model/Config.h"
 #include "model/Message.h"
 #include "sim/facility/CoolantDistributionLoad.h"
@@ -7,9 +8,7 @@
 #include "sim/network/NetworkResults.h"
 
 #include <cstddef>
-#include <cstdint>
 #include <iterator>
-#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -22,58 +21,11 @@ enum class PartGroup { Compute, Network, Power, Cooling, Building };
 inline constexpr std::string_view kPartGroupNames[] = {"compute", "network", "power", "cooling", "building"};
 static_assert(std::size(kPartGroupNames) == static_cast<std::size_t>(PartGroup::Building) + 1);
 
-// Every part a bill may list, in the order it lists them; kBomParts names them as the price book
-// and the exports do.
-enum class BomPart : std::uint8_t {
-  Accelerator,
-  Node,
-  Cpu,
-  Dpu,
-  Nic,
-  ScaleUpSwitch,
-  ScaleOutSwitchLeaf,
-  ScaleOutSwitchSpine,
-  ScaleOutSwitchCore,
-  ScaleOutSwitch,
-  OpticalCircuitSwitch,
-  OpticalTransceiver,
-  OpticalCable,
-  CopperCable,
-  Cabinet,
-  PowerShelf,
-  FloorPdu,
-  Busway,
-  Ups,
-  Switchboard,
-  Transformer,
-  Cdu,
-};
-inline constexpr std::string_view kBomParts[] = {"accelerator",
-                                                 "node",
-                                                 "cpu",
-                                                 "dpu",
-                                                 "nic",
-                                                 "scale_up_switch",
-                                                 "scale_out_switch_leaf",
-                                                 "scale_out_switch_spine",
-                                                 "scale_out_switch_core",
-                                                 "scale_out_switch",
-                                                 "optical_circuit_switch",
-                                                 "optical_transceiver",
-                                                 "optical_cable",
-                                                 "copper_cable",
-                                                 "cabinet",
-                                                 "power_shelf",
-                                                 "floor_pdu",
-                                                 "busway",
-                                                 "ups",
-                                                 "switchboard",
-                                                 "transformer",
-                                                 "cdu"};
-static_assert(std::size(kBomParts) == static_cast<std::size_t>(BomPart::Cdu) + 1);
-constexpr std::string_view partName(BomPart part) { return kBomParts[static_cast<std::size_t>(part)]; }
-// The part of that name; none when no bill lists one.
-std::optional<BomPart> bomPart(std::string_view name);
+// The parts (model/BomPart.h), as the bill and its prices name them.
+using model::BomPart;
+using model::bomPart;
+using model::kBomParts;
+using model::partName;
 
 struct BomLine {
   PartGroup group = PartGroup::Compute;

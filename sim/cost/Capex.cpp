@@ -11,16 +11,16 @@ namespace {
 // unpriced and which parts the prices used include.
 class Pricer final : public BomSink {
 public:
-  Pricer(const model::Config &config, const PriceIndex &prices)
+  Pricer(const model::Config &config, const model::PriceIndex &prices)
       : prices_(prices), rate_(prices.book().rate(config.site.currency)) {}
 
   void add(const BomLine &line) override {
-    const PriceIndex::Entry entry = prices_.find(line.part, line.model);
+    const model::PriceIndex::Entry entry = prices_.find(line.part, line.model);
     const double unit_price = entry.price ? entry.price->price * rate_ : 0;
     if (entry.price) {
       included_ |= entry.covers;
     } else {
-      unpriced_ |= partBit(line.part);
+      unpriced_ |= model::partBit(line.part);
       unpriced_groups_[static_cast<std::size_t>(line.part)] = line.group;
     }
     ++totals_.kinds;
@@ -36,7 +36,7 @@ public:
   // The hall per watt of the IT power it is built for, then the parts another price includes: those
   // are not unpriced.
   CapexTotals finish(double it_design_W) {
-    const PriceIndex::Entry &building = prices_.building();
+    const model::PriceIndex::Entry &building = prices_.building();
     if (building.price) {
       totals_.building = it_design_W * building.price->price * rate_;
       totals_.by_group[static_cast<std::size_t>(PartGroup::Building)] += totals_.building;
@@ -46,11 +46,11 @@ public:
     const std::uint32_t unpriced = unpriced_ & ~included_;
     totals_.unpriced = std::popcount(unpriced);
     for (std::size_t part = 0; part < std::size(kBomParts); ++part)
-      if (unpriced & partBit(static_cast<BomPart>(part)))
+      if (unpriced & model::partBit(static_cast<BomPart>(part)))
         ++totals_.unpriced_by_group[static_cast<std::size_t>(unpriced_groups_[part])];
     if (lines_)
       for (PricedLine &priced : *lines_)
-        if (priced.status == PriceStatus::Unpriced && (included_ & partBit(priced.line.part)))
+        if (priced.status == PriceStatus::Unpriced && (included_ & model::partBit(priced.line.part)))
           priced.status = PriceStatus::Included;
     for (double group : totals_.by_group)
       totals_.total += group;
@@ -58,7 +58,7 @@ public:
   }
 
 private:
-  const PriceIndex &prices_;
+  const model::PriceIndex &prices_;
   double rate_;
   std::vector<PricedLine> *lines_ = nullptr;
   std::uint32_t unpriced_ = 0; // bit per BomPart
@@ -70,7 +70,7 @@ private:
 } // namespace
 
 Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
-                const PriceIndex &prices) {
+                const model::PriceIndex &prices) {
   Capex capex;
   capex.currency = model::kCurrencyNames[static_cast<std::size_t>(config.site.currency)];
   Pricer pricer(config, prices);
@@ -89,7 +89,7 @@ Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, d
 
 CapexTotals capexTotals(const model::Config &config, const NetworkResults &network,
                         const PowerChainResults &power_chain, const CduResults &cdu, double it_design_W,
-                        const PriceIndex &prices) {
+                        const model::PriceIndex &prices) {
   Pricer pricer(config, prices);
   listBillOfMaterials(config, network, power_chain, cdu, pricer);
   return pricer.finish(it_design_W);

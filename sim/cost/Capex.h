@@ -2,8 +2,8 @@
 
 #include "model/Config.h"
 #include "model/PriceBook.h"
+#include "model/PriceIndex.h"
 #include "sim/cost/BillOfMaterials.h"
-#include "sim/cost/PriceIndex.h"
 
 #include <array>
 #include <string_view>
@@ -52,9 +52,9 @@ struct CapexTotals {
 
 // `it_design_W` is the cabinets' IT power at full load (every accelerator computing).
 Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
-                const PriceIndex &prices);
+                const model::PriceIndex &prices);
 CapexTotals capexTotals(const model::Config &config, const NetworkResults &network,
                         const PowerChainResults &power_chain, const CduResults &cdu, double it_design_W,
-                        const PriceIndex &prices);
+                        const model::PriceIndex &prices);
 
 } // namespace snp::sim

@@ -35,7 +35,7 @@ double capitalRecoveryFactor(double rate, double years) {
   return rate / (1 - std::pow(1 + rate, -years));
 }
 
-CostResults evaluateCost(const model::Config &config, const CostInputs &in, const PriceIndex &prices) {
+CostResults evaluateCost(const model::Config &config, const CostInputs &in, const model::PriceIndex &prices) {
   const std::size_t currency_index = static_cast<std::size_t>(config.site.currency);
   const std::string_view currency = model::kCurrencyNames[currency_index];
   const model::Finance &finance = config.finance;

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "model/Config.h"
+#include "model/PriceIndex.h"
 #include "sim/Figure.h"
-#include "sim/cost/PriceIndex.h"
 #include "sim/facility/CoolantDistributionLoad.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/Power.h"
@@ -89,6 +89,6 @@ struct CostInputs {
 };
 
 // Allocates nothing: it runs in every evaluation.
-CostResults evaluateCost(const model::Config &config, const CostInputs &in, const PriceIndex &prices);
+CostResults evaluateCost(const model::Config &config, const CostInputs &in, const model::PriceIndex &prices);
 
 } // namespace snp::sim

@@ -1,12 +1,14 @@
-#include "sim/cost/PriceIndex.h"
+#include "model/PriceIndex.h"
 
 #include "model/BundledText.h"
 
-namespace snp::sim {
+#include <utility>
+
+namespace snp::model {
 
 namespace {
 
-PriceIndex::Entry entryOf(const model::PartPrice &price) {
+PriceIndex::Entry entryOf(const PartPrice &price) {
   PriceIndex::Entry entry{&price, 0};
   for (const std::string &covered : price.covers)
     if (const auto part = bomPart(covered)) entry.covers |= partBit(*part);
@@ -15,10 +17,10 @@ PriceIndex::Entry entryOf(const model::PartPrice &price) {
 
 } // namespace
 
-PriceIndex::PriceIndex(const model::PriceBook &book) : book_(book) {
+PriceIndex::PriceIndex(PriceBook book) : book_(std::move(book)) {
   // The first price the book lists for a part (and make) is the one that counts, as in
   // PriceBook::find.
-  for (const model::PartPrice &price : book.prices) {
+  for (const PartPrice &price : book_.prices) {
     if (price.part == "building") {
       if (!building_.price) building_ = entryOf(price);
       continue;
@@ -27,8 +29,8 @@ PriceIndex::PriceIndex(const model::PriceBook &book) : book_(book) {
     if (!part) continue;
     if (!price.make.empty()) {
       by_make_.push_back({*part, price.make, entryOf(price)});
-      for (const std::string &language : model::bundledTextLanguages())
-        if (std::string translated = model::bundledTextIn(price.make, language); translated != price.make)
+      for (const std::string &language : bundledTextLanguages())
+        if (std::string translated = bundledTextIn(price.make, language); translated != price.make)
           by_make_.push_back({*part, std::move(translated), entryOf(price)});
     } else if (!any_make_[static_cast<std::size_t>(*part)].price)
       any_make_[static_cast<std::size_t>(*part)] = entryOf(price);
@@ -43,8 +45,8 @@ PriceIndex::Entry PriceIndex::find(BomPart part, std::string_view make) const {
 }
 
 const PriceIndex &publicPriceIndex() {
-  static const PriceIndex index(model::publicPriceBook());
+  static const PriceIndex index(publicPriceBook());
   return index;
 }
 
-} // namespace snp::sim
+} // namespace snp::model

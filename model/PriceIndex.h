@@ -1,7 +1,7 @@
 #pragma once
 
+#include "model/BomPart.h"
 #include "model/PriceBook.h"
-#include "sim/cost/BillOfMaterials.h"
 
 #include <array>
 #include <cstdint>
@@ -9,27 +9,29 @@
 #include <string_view>
 #include <vector>
 
-namespace snp::sim {
+namespace snp::model {
 
-// A price book looked up by part once, so that pricing a bill in every evaluation compares no part
-// names: each part's price for any make, the prices for one make, and the parts each price includes
-// as a set of bits.
+// A price book with its prices looked up by part once, so that pricing a bill in every evaluation
+// compares no part names: each part's price for any make, the prices for one make, and the parts
+// each price includes as a set of bits. It keeps its book; its entries point into it, so an index is
+// neither copied nor moved (share it: std::shared_ptr<const PriceIndex>).
 class PriceIndex {
 public:
   struct Entry {
-    const model::PartPrice *price = nullptr; // none: the book does not price the part
-    std::uint32_t covers = 0;                // bit i: the price includes BomPart i
+    const PartPrice *price = nullptr; // none: the book does not price the part
+    std::uint32_t covers = 0;         // bit i: the price includes BomPart i
   };
 
-  // Keeps `book`, which must outlive the index.
-  explicit PriceIndex(const model::PriceBook &book);
+  explicit PriceIndex(PriceBook book);
+  PriceIndex(const PriceIndex &) = delete;
+  PriceIndex &operator=(const PriceIndex &) = delete;
 
   // The price of `part` for `make`: the make's own first, then the part's for any make. A make
   // the interface shows translated (a bundled preset's accelerator in Chinese) finds its price too.
   Entry find(BomPart part, std::string_view make) const;
   // The hall per watt of IT power.
   const Entry &building() const { return building_; }
-  const model::PriceBook &book() const { return book_; }
+  const PriceBook &book() const { return book_; }
 
 private:
   struct MakeEntry {
@@ -38,7 +40,7 @@ private:
     Entry entry;
   };
 
-  const model::PriceBook &book_;
+  PriceBook book_;
   std::array<Entry, std::size(kBomParts)> any_make_{};
   std::vector<MakeEntry> by_make_;
   Entry building_;
@@ -48,7 +50,7 @@ static_assert(std::size(kBomParts) <= 32, "PriceIndex::Entry::covers has a bit p
 
 constexpr std::uint32_t partBit(BomPart part) { return std::uint32_t{1} << static_cast<unsigned>(part); }
 
-// The index of the bundled public book (model::publicPriceBook()).
+// The index of the bundled public book (publicPriceBook()).
 const PriceIndex &publicPriceIndex();
 
-} // namespace snp::sim
+} // namespace snp::model
