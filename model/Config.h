@@ -5,6 +5,7 @@
 #include "model/Hardware.h"
 #include "model/Network.h"
 #include "model/PowerChain.h"
+#include "model/PriceIndex.h"
 #include "model/Reliability.h"
 #include "model/Workload.h"
 
@@ -38,6 +39,8 @@ struct Config {
   ReliabilityPolicy reliability;
   Site site;
   Finance finance;
+  // A price book of the configuration's own ("price_book" in its JSON); none: the public one.
+  PriceBookRef price_book;
 
   bool operator==(const Config &) const = default;
 

@@ -191,7 +191,7 @@ Decoded fromJson(const json &document) {
     decoded.errors.push_back(std::move(*problem));
     return decoded;
   }
-  static constexpr std::string_view kTopLevelKeys[] = {"schema"};
+  static constexpr std::string_view kTopLevelKeys[] = {"schema", "price_book"};
   Reader reader;
   Config config;
   const int schema = document.contains("schema") ? document["schema"].get<int>() : 1;
@@ -203,6 +203,13 @@ Decoded fromJson(const json &document) {
     reader.read(document, config, kTopLevelKeys);
   }
   decoded.warnings = std::move(reader.warnings);
+  if (const auto book = document.find("price_book"); book != document.end() && !book->is_null()) {
+    DecodedPriceBook read = readPriceBook(*book, "price_book");
+    if (read.book)
+      config.price_book = PriceBookRef(std::move(*read.book));
+    else
+      reader.errors.insert(reader.errors.end(), read.errors.begin(), read.errors.end());
+  }
   if (reader.errors.empty())
     decoded.config = std::move(config);
   else

@@ -56,6 +56,7 @@ template <HasJsonFields T> json encode(const T &value) {
 json toJson(const Config &config) {
   json document = encode(config);
   document["schema"] = kSchemaVersion;
+  if (const PriceBook *book = config.price_book.book()) document["price_book"] = priceBookJson(*book);
   return document;
 }
 

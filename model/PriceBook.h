@@ -1,7 +1,11 @@
 #pragma once
 
 #include "model/Cooling.h"
+#include "model/Problem.h"
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,22 +20,34 @@ struct PartPrice {
   std::vector<std::string> covers; // parts the price includes (a server's CPUs and NICs with its GPUs)
   std::string date;
   std::string source;
+  bool operator==(const PartPrice &) const = default;
 };
 
 // Prices are in US dollars; the book's exchange rates give them in a site's currency.
 struct PriceBook {
   std::string name;
+  std::string description;
   double cny_per_usd = 1;
   double eur_per_usd = 1;
   std::string exchange_rates_source;
   std::vector<PartPrice> prices;
 
-  // The price of `part` for `make`: the make's own first, then the part's for any make; nullptr
-  // when the book has none.
-  const PartPrice *find(std::string_view part, std::string_view make = {}) const;
   // One US dollar in `currency`.
   double rate(Currency currency) const;
+  bool operator==(const PriceBook &) const = default;
 };
+
+// A price book read from its JSON form (resources/prices/public-prices.json is one), every problem
+// named by its field ("prices[3].price") with the allowed values: a book is refused whole, never
+// read in part.
+struct DecodedPriceBook {
+  std::optional<PriceBook> book;
+  Problems errors;
+};
+DecodedPriceBook readPriceBook(const nlohmann::json &json, const std::string &path = {});
+DecodedPriceBook parsePriceBook(std::string_view text);
+// The JSON form, which readPriceBook reads back to the same book.
+nlohmann::json priceBookJson(const PriceBook &book);
 
 // The bundled book, resources/prices/public-prices.json.
 const PriceBook &publicPriceBook();

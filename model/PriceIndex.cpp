@@ -18,8 +18,7 @@ PriceIndex::Entry entryOf(const PartPrice &price) {
 } // namespace
 
 PriceIndex::PriceIndex(PriceBook book) : book_(std::move(book)) {
-  // The first price the book lists for a part (and make) is the one that counts, as in
-  // PriceBook::find.
+  // The first price the book lists for a part (and make) is the one that counts.
   for (const PartPrice &price : book_.prices) {
     if (price.part == "building") {
       if (!building_.price) building_ = entryOf(price);

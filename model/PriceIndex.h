@@ -5,8 +5,10 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace snp::model {
@@ -52,5 +54,27 @@ constexpr std::uint32_t partBit(BomPart part) { return std::uint32_t{1} << stati
 
 // The index of the bundled public book (publicPriceBook()).
 const PriceIndex &publicPriceIndex();
+
+// The price book a configuration carries, shared by the configurations that carry the same (a
+// project's scenarios, a sweep's designs: a copy costs no more than a pointer's); none: the public
+// book. Two are equal when their books are.
+class PriceBookRef {
+public:
+  PriceBookRef() = default;
+  explicit PriceBookRef(PriceBook book) : index_(std::make_shared<const PriceIndex>(std::move(book))) {}
+
+  explicit operator bool() const { return index_ != nullptr; }
+  // The prices to price a bill with: the book's own, or the public ones.
+  const PriceIndex &prices() const { return index_ ? *index_ : publicPriceIndex(); }
+  // The book carried; nullptr for the public one.
+  const PriceBook *book() const { return index_ ? &index_->book() : nullptr; }
+
+  bool operator==(const PriceBookRef &other) const {
+    return index_ == other.index_ || (index_ && other.index_ && index_->book() == other.index_->book());
+  }
+
+private:
+  std::shared_ptr<const PriceIndex> index_;
+};
 
 } // namespace snp::model

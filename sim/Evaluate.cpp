@@ -32,7 +32,7 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.footprint = evaluateFootprint(config, r.training, r.power, r.cooling, r.energy, r.reliability);
   r.cost = evaluateCost(
       config, {r.compute, r.training, r.network, r.power, r.power_chain, r.cdu, r.energy, r.reliability},
-      model::publicPriceIndex());
+      config.price_book.prices());
 }
 
 } // namespace

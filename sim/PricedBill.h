@@ -5,10 +5,9 @@
 
 namespace snp::sim {
 
-// The bill of materials of an evaluated configuration, priced from `prices`: what the command line,
-// the report and the workbook show. The building is priced per watt of the cabinets' IT power
-// while every accelerator computes (the load the hall is built for).
-Capex pricedBill(const model::Config &config, const Results &results,
-                 const model::PriceIndex &prices = model::publicPriceIndex());
+// The bill of materials of an evaluated configuration, priced from its price book (its own, or the
+// public one): what the command line, the report and the workbook show. The building is priced per
+// watt of the cabinets' IT power while every accelerator computes (the load the hall is built for).
+Capex pricedBill(const model::Config &config, const Results &results);
 
 } // namespace snp::sim

@@ -8083,6 +8083,30 @@
         <source>the site&apos;s draw swings by {} (from {} to {}) once every {} as each training step starts and stops computing, beyond the {} the utility accepts; a power floor on the accelerators or energy storage in the power shelves narrows it</source>
         <translation>站点取电摆动 {}（从 {} 到 {}），每 {} 一次，随每个训练步开始和停止计算而起伏，超出市电允许的 {}；为加速器设功率下限或在电源框中储能可以收窄它</translation>
     </message>
+    <message>
+        <source>is &quot;{}&quot;; must be a part a bill lists or &quot;building&quot;</source>
+        <translation>为“{}”；必须是物料清单中的部件或 &quot;building&quot;</translation>
+    </message>
+    <message>
+        <source>names &quot;{}&quot;; must name parts a bill lists</source>
+        <translation>含“{}”；只能列出物料清单中的部件</translation>
+    </message>
+    <message>
+        <source>is empty; every price must say where it comes from</source>
+        <translation>为空；每个价格都必须注明来源</translation>
+    </message>
+    <message>
+        <source>is &quot;{}&quot;; prices are kept in USD</source>
+        <translation>为“{}”；价格以 USD 记录</translation>
+    </message>
+    <message>
+        <source>is 0; must be more than 0</source>
+        <translation>为 0；必须大于 0</translation>
+    </message>
+    <message>
+        <source>is missing; give the yuan and euros a dollar buys</source>
+        <translation>缺失；请给出 1 美元可兑换的人民币与欧元</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>

@@ -198,6 +198,20 @@ TEST(Ownership, ATranslatedMakeFindsItsPrice) {
   EXPECT_GT(evaluate(gb200).cost.capex_compute.value, 20e6);
 }
 
+// A scenario priced from a book of its own (a customer's quote): the evaluation takes its prices.
+TEST(Ownership, AConfigurationsOwnPriceBookPricesIt) {
+  model::Config c = model::findPreset("dgx-h100-superpod").value();
+  const double listed = evaluate(c).cost.capex_compute.value;
+  model::PriceBook quote = model::publicPriceBook();
+  for (model::PartPrice &price : quote.prices)
+    if (price.make == "NVIDIA H100 SXM5 80GB") price.price = 25'000;
+  c.price_book = model::PriceBookRef(quote);
+  const Results r = evaluate(c);
+  EXPECT_DOUBLE_EQ(r.cost.capex_compute.value, 1024 * 25'000.0);
+  EXPECT_LT(r.cost.capex_compute.value, listed);
+  EXPECT_DOUBLE_EQ(pricedBill(c, r).by_group[0], r.cost.capex_compute.value);
+}
+
 // Serving Llama 3 70B on one DGX of the SuperPOD: the slice's share of the cost per accelerator-hour
 // over the output tokens it produces - at the offered rate while the slice keeps up, at capacity
 // beyond it or when no rate is offered.
