@@ -8662,6 +8662,104 @@
         <source>Cost</source>
         <translation>成本</translation>
     </message>
+    <message>
+        <source>&amp;Price Book…</source>
+        <translation>价格表(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>The prices the scenario is costed from, each with its source</source>
+        <translation>场景计算成本所用的价格，每项均注明来源</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::PriceBookDialog</name>
+    <message>
+        <source>Row %1, %2: %3</source>
+        <translation>第 %1 行，%2：%3</translation>
+    </message>
+    <message>
+        <source>Price Book</source>
+        <translation>价格表</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Make</source>
+        <translation>型号</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（USD）</translation>
+    </message>
+    <message>
+        <source>Includes</source>
+        <translation>包含</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Use for every scenario of the project</source>
+        <translation>用于项目中的所有场景</translation>
+    </message>
+    <message>
+        <source>Prices in US dollars; a site in yuan or euros pays at these rates. A part is one a bill of materials lists (accelerator, node, cpu, nic, scale_out_switch_leaf, optical_transceiver, cabinet, ups, cdu, …) or &quot;building&quot;, priced per watt of IT power at full load; a make limits a price to one accelerator. A part with no price stays unpriced, never free.</source>
+        <translation>价格以美元计；以人民币或欧元结算的站点按此汇率换算。部件须为物料清单中列出的部件（accelerator、node、cpu、nic、scale_out_switch_leaf、optical_transceiver、cabinet、ups、cdu 等）或 &quot;building&quot;（按满载 IT 功率每瓦计价）；型号将价格限定于某一种加速器。没有价格的部件保持为无价格，绝不视为免费。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Yuan per US dollar</source>
+        <translation>每美元兑人民币</translation>
+    </message>
+    <message>
+        <source>Euros per US dollar</source>
+        <translation>每美元兑欧元</translation>
+    </message>
+    <message>
+        <source>Add Row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove Row</source>
+        <translation>删除行</translation>
+    </message>
+    <message>
+        <source>Public Prices</source>
+        <translation>公开价格</translation>
+    </message>
+    <message>
+        <source>Show the prices bundled with the planner, each with its public source</source>
+        <translation>显示规划器自带的价格，每项均附公开来源</translation>
+    </message>
+    <message>
+        <source>Public prices</source>
+        <translation>公开价格</translation>
+    </message>
+    <message>
+        <source>The price book is not taken:</source>
+        <translation>价格表未被采用：</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::PriceBookReaction</name>
+    <message>
+        <source>Costed from the price book &quot;%1&quot;</source>
+        <translation>按价格表“%1”计算成本</translation>
+    </message>
+    <message>
+        <source>Costed from the public prices</source>
+        <translation>按公开价格计算成本</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::ProjectDocument</name>
@@ -8730,6 +8828,10 @@
     <message>
         <source>Compare against %1</source>
         <translation>以 %1 为对比基准</translation>
+    </message>
+    <message>
+        <source>Change the price book</source>
+        <translation>更改价格表</translation>
     </message>
 </context>
 <context>

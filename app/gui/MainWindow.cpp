@@ -15,6 +15,7 @@
 #include "app/gui/actions/CameraPresetReaction.h"
 #include "app/gui/actions/ExportComparisonReaction.h"
 #include "app/gui/actions/ExportReportReaction.h"
+#include "app/gui/actions/PriceBookReaction.h"
 #include "app/gui/actions/SaveViewImageReaction.h"
 #include "app/gui/actions/SweepReaction.h"
 #include "model/Validation.h"
@@ -300,6 +301,10 @@ void MainWindow::createEditMenu(QToolBar &toolbar) {
   toolbar.addActions({undo, redo});
   edit->addSeparator();
   new SweepReaction(edit->addAction(tr("Design-Space &Sweep…")), this, *document_);
+  QAction *prices = edit->addAction(tr("&Price Book…"));
+  prices->setToolTip(tr("The prices the scenario is costed from, each with its source"));
+  connect(new PriceBookReaction(prices, this, *document_), &Reaction::message, statusBar(),
+          &QStatusBar::showMessage);
   QAction *best = edit->addAction(tr("&Best Parallelism"));
   best->setShortcut(Qt::CTRL | Qt::SHIFT | Qt::Key_B);
   best->setToolTip(

@@ -83,6 +83,19 @@ void ProjectDocument::replaceConfig(const model::Config &next, const QString &de
   undoStack_.push(new ReplaceConfigCommand(*this, current_, next, description));
 }
 
+void ProjectDocument::setPriceBook(const model::PriceBookRef &book, bool everyScenario) {
+  const QString description = tr("Change the price book");
+  undoStack_.beginMacro(description);
+  for (int i = 0; i < static_cast<int>(scenarios_.size()); ++i) {
+    if (!everyScenario && i != current_) continue;
+    model::Config next = scenarios_[static_cast<std::size_t>(i)].config;
+    next.price_book = book;
+    if (!(next == scenarios_[static_cast<std::size_t>(i)].config))
+      undoStack_.push(new ReplaceConfigCommand(*this, i, next, description));
+  }
+  undoStack_.endMacro();
+}
+
 void ProjectDocument::replaceConfig(const model::FollowedStructure &edit, const QString &description) {
   if (edit.config == config()) return;
   undoStack_.push(new ReplaceConfigCommand(*this, current_, edit.config, description));

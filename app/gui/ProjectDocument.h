@@ -46,6 +46,8 @@ public:
   void setCurrentIndex(int index);
   // Replaces the current scenario's configuration as one undoable step named `description`.
   void replaceConfig(const model::Config &next, const QString &description);
+  // The price book the current scenario, or every scenario, is costed from; one step to undo.
+  void setPriceBook(const model::PriceBookRef &book, bool everyScenario);
   // Replaces the current configuration by `edit.config` as one step and tells what changed with
   // it (structureFollowed): a chosen accelerator or node type (model/EquipmentCatalogue.h).
   void replaceConfig(const model::FollowedStructure &edit, const QString &description);
