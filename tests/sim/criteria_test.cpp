@@ -146,6 +146,25 @@ TEST(Criteria, ACarbonBudgetReadsInTonnes) {
   EXPECT_EQ(model::plainText(model::quantityTextIn(5e6, "t CO₂e")), "5000 t CO₂e");
 }
 
+// The issue's cost rules: "at most 2 USD per accelerator-hour" and a capital budget in millions.
+TEST(Criteria, CostRulesReadInMoneyPerHourAndInMillions) {
+  const model::DecodedCriteria decoded = model::parseCriteriaSet(
+      R"({"name": "budget", "rules": [
+          {"id": "hour", "name": "Per accelerator-hour", "metric": "cost.cost_per_accelerator_hour",
+           "comparator": "<=", "threshold": 2, "unit": "USD/h"},
+          {"id": "capex", "name": "Capital", "metric": "cost.capex", "comparator": "<=", "threshold": 40e6,
+           "unit": "M USD"}]})");
+  ASSERT_TRUE(decoded.set) << (decoded.errors.empty() ? "" : decoded.errors.front().message);
+  EXPECT_TRUE(checkMetrics(*decoded.set).empty());
+  const model::Config c = preset("dgx-h100-superpod");
+  const Results r = evaluate(c);
+  const CriteriaVerdicts v = judge(*decoded.set, MetricValues(c, r));
+  EXPECT_TRUE(v.verdicts[0].pass);  // 1.242 USD/h
+  EXPECT_FALSE(v.verdicts[1].pass); // 50.59 M USD
+  EXPECT_NEAR(v.verdicts[1].margin, 40e6 - r.cost.capex.value, 1e-3);
+  EXPECT_EQ(model::plainText(model::quantityTextIn(40e6, "M USD")), "40 M USD");
+}
+
 TEST(Criteria, ComparatorsMarginsAndScore) {
   model::CriteriaSet set{"t", "", {}};
   set.rules.push_back(
