@@ -51,7 +51,7 @@ void printText(const model::Config &config, const sim::Capex &capex) {
     fmt::print("{:10} {:42} {:>10}  {:32} {:>14} {:>14}\n", groupName(p.line.group), p.line.name.text(),
                text(p.line.quantity, ""), makeOrRating(p.line), priceText(p, capex.currency),
                p.status == sim::PriceStatus::Priced ? text(p.extended, capex.currency) : std::string());
-  fmt::print("\nCapital cost, from the price book \"{}\"\n", model::publicPriceBook().name);
+  fmt::print("\nCapital cost, from the price book \"{}\"\n", config.price_book.prices().book().name);
   for (std::size_t g = 0; g < capex.by_group.size(); ++g) {
     const auto unpriced =
         std::count_if(capex.lines.begin(), capex.lines.end(), [&](const sim::PricedLine &p) {

@@ -2,6 +2,7 @@
 // parser and a JSON parser, and a configuration the validation refuses.
 #include "CsvTable.h"
 #include "SnplanFixture.h"
+#include "SourceTree.h"
 
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
@@ -64,6 +65,35 @@ TEST_F(SnplanTest, BomOfAnInvalidConfigurationNamesTheFieldAndListsNothing) {
   EXPECT_EQ(run.exit_code, 1);
   EXPECT_NE(run.err.find("layout.cabinets"), std::string::npos) << run.err;
   EXPECT_TRUE(run.out.empty()) << run.out;
+}
+
+// A configuration file that carries its own price book (a quote: cheaper GPUs, the leaf switches
+// priced): the bill is priced from it and names it.
+TEST_F(SnplanTest, BomPricesAConfigurationFromItsOwnBook) {
+  const Outcome exported = snplan("export-preset dgx-h100-superpod");
+  ASSERT_EQ(exported.exit_code, 0) << exported.err;
+  nlohmann::json config = nlohmann::json::parse(exported.out);
+  nlohmann::json quote =
+      nlohmann::json::parse(snp::testing::readSourceFile("resources/prices/public-prices.json"));
+  quote["name"] = "Quote 42";
+  for (nlohmann::json &price : quote["prices"])
+    if (price.value("make", "") == "NVIDIA H100 SXM5 80GB") price["price"] = 25000;
+  quote["prices"].push_back({{"part", "scale_out_switch_leaf"},
+                             {"price", 36000},
+                             {"covers", nlohmann::json::array()},
+                             {"date", "2024-08"},
+                             {"source", "a 64-port NDR switch as a quote prices it"}});
+  config["price_book"] = quote;
+  const auto file = write("quoted.json", config.dump());
+  const Outcome text = snplan("bom " + file.string() + " --format text");
+  ASSERT_EQ(text.exit_code, 0) << text.err;
+  EXPECT_NE(text.out.find("from the price book \"Quote 42\""), std::string::npos) << text.out;
+  const Outcome json = snplan("bom " + file.string() + " --format json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json bill = nlohmann::json::parse(json.out);
+  // 1,024 GPUs at 25,000 USD and 32 leaves at 36,000 USD; the spines stay unpriced.
+  EXPECT_DOUBLE_EQ(bill["capex_by_group"]["compute"].get<double>(), 1024 * 25000.0);
+  EXPECT_DOUBLE_EQ(bill["capex_by_group"]["network"].get<double>(), 32 * 36000.0);
 }
 
 } // namespace
