@@ -9833,6 +9833,10 @@
         <source>Kinds of part without a public price, left out of it: %1. The capital cost is at least this. Hover a row for where its price comes from.</source>
         <translation>没有公开价格、未计入的部件种类：%1。资本成本至少为此值。将鼠标悬停在某行上可查看其价格来源。</translation>
     </message>
+    <message>
+        <source>Capital cost %1, from the price book &quot;%2&quot; in %3.</source>
+        <translation>资本成本 %1，按价格表“%2”以 %3 计。</translation>
+    </message>
 </context>
 <context>
     <name>snp::views::CriteriaPanel</name>

@@ -70,6 +70,14 @@ private slots:
     panel.setResults(c, r);
     // The rack's placeholder price covers its servers, switch trays and power shelves.
     QCOMPARE(shownValue(panel, "cost.capex_compute"), QStringLiteral("24.00 M USD"));
+    // Costed from a book of the scenario's own, the note names it.
+    snp::model::Config quoted = c;
+    snp::model::PriceBook quote = snp::model::publicPriceBook();
+    quote.name = "Quote <b>7</b>";
+    quoted.price_book = snp::model::PriceBookRef(quote);
+    panel.setResults(quoted, snp::sim::evaluate(quoted));
+    QVERIFY2(panel.note()->text().contains(QStringLiteral("\"Quote <b>7</b>\"")),
+             qPrintable(panel.note()->text()));
     panel.clearResults();
     QCOMPARE(panel.bill()->rowCount(), 0);
     QVERIFY(shownValue(panel, "cost.capex").isEmpty());

@@ -50,6 +50,7 @@ CostPanel::CostPanel(QWidget *parent) : QWidget(parent) {
   figures_->setObjectName("CostFigures");
   note_ = new QLabel(this);
   note_->setWordWrap(true);
+  note_->setTextFormat(Qt::PlainText); // a price book's name is shown as typed
   note_->setObjectName("CostNote");
   bill_ = new QTableWidget(0, kColumns, this);
   bill_->setObjectName("PricedBill");
@@ -111,8 +112,12 @@ void CostPanel::setResults(const model::Config &config, const sim::Results &resu
            formatValue(capex.building, capex.currency), sourceText(*capex.building_price));
   bill_->resizeRowsToContents();
 
-  QString note = tr("Capital cost %1, from public prices in %2.")
-                     .arg(formatValue(capex.total, capex.currency), currency);
+  QString note = config.price_book
+                     ? tr("Capital cost %1, from the price book \"%2\" in %3.")
+                           .arg(formatValue(capex.total, capex.currency),
+                                QString::fromStdString(config.price_book.book()->name), currency)
+                     : tr("Capital cost %1, from public prices in %2.")
+                           .arg(formatValue(capex.total, capex.currency), currency);
   if (capex.unpriced > 0)
     note += " " + tr("Kinds of part without a public price, left out of it: %1. The capital cost is at least "
                      "this. Hover a row for where its price comes from.")
