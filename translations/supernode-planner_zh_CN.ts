@@ -4899,10 +4899,6 @@
         <translation>满载 IT 功率 × 每瓦价格 + 机柜</translation>
     </message>
     <message>
-        <source>shell, power and cooling plant priced per watt of critical load (Cushman &amp; Wakefield, Data Center Development Cost Guide 2025)</source>
-        <translation>建筑、供电与制冷设施按关键负载每瓦计价（Cushman &amp; Wakefield 数据中心开发成本指南 2025）</translation>
-    </message>
-    <message>
         <source>kinds of part − priced − included in another&apos;s price</source>
         <translation>部件种类 − 已定价 − 含在其他价格中</translation>
     </message>
@@ -4997,6 +4993,10 @@
     <message>
         <source>the slice kept busy: the least an output token can cost on it</source>
         <translation>该切片满负荷运行：每个输出 token 的最低成本</translation>
+    </message>
+    <message>
+        <source>the shell and the power and cooling plant, at the price book&apos;s price per watt of critical load (the public one: Cushman &amp; Wakefield&apos;s US mean of 2025)</source>
+        <translation>建筑主体及供电与制冷设施，按价格表中每瓦关键负载的价格计（公开价格表：Cushman &amp; Wakefield 2025 年美国平均值）</translation>
     </message>
 </context>
 <context>

@@ -75,15 +75,16 @@ CostResults evaluateCost(const model::Config &config, const CostInputs &in, cons
   r.capex_network =
       groupFigure(PartGroup::Network, SNP_MESSAGE("Figure", "NICs, switches, transceivers and cables, where "
                                                             "a server's price does not include them"));
-  r.capex_building = Figure(
-      building, currency, SNP_MESSAGE("Figure", "IT power at full load × price per watt + cabinets"),
-      {{"it_design", it_design_W, "W"},
-       {"hall", capex.building, currency},
-       {"cabinets", building - capex.building, currency},
-       {"unpriced_parts", double(capex.unpriced_by_group[static_cast<std::size_t>(PartGroup::Building)]),
-        ""}},
-      SNP_MESSAGE("Figure", "shell, power and cooling plant priced per watt of critical load (Cushman & "
-                            "Wakefield, Data Center Development Cost Guide 2025)"));
+  r.capex_building =
+      Figure(building, currency, SNP_MESSAGE("Figure", "IT power at full load × price per watt + cabinets"),
+             {{"it_design", it_design_W, "W"},
+              {"hall", capex.building, currency},
+              {"cabinets", building - capex.building, currency},
+              {"unpriced_parts",
+               double(capex.unpriced_by_group[static_cast<std::size_t>(PartGroup::Building)]), ""}},
+             SNP_MESSAGE("Figure",
+                         "the shell and the power and cooling plant, at the price book's price per watt of "
+                         "critical load (the public one: Cushman & Wakefield's US mean of 2025)"));
   r.unpriced_parts = Figure(double(capex.unpriced), "",
                             SNP_MESSAGE("Figure", "kinds of part − priced − included in another's price"),
                             {{"kinds", double(capex.kinds), ""}, {"included", double(capex.included), ""}},
