@@ -19,7 +19,8 @@ namespace {
 constexpr std::string_view kBookKeys[] = {
     "schema", "name", "description", "currency", "exchange_rates", "exchange_rates_source", "prices"};
 constexpr std::string_view kRateKeys[] = {"CNY", "EUR"};
-constexpr std::string_view kPriceKeys[] = {"part", "make", "price", "covers", "date", "source"};
+constexpr std::string_view kPriceKeys[] = {"part", "make",   "price",       "covers",
+                                           "date", "source", "embodied_kg", "embodied_source"};
 constexpr int kPriceBookSchema = 1;
 
 bool pricedPart(std::string_view part) { return part == "building" || bomPart(part).has_value(); }
@@ -40,6 +41,13 @@ PartPrice readPrice(const nlohmann::json &json, const std::string &path, Problem
   read.text("date", price.date, Presence::Required);
   if (read.text("source", price.source, Presence::Required) && price.source.empty())
     read.report("source", SNP_MESSAGE("Validation", "is empty; every price must say where it comes from"));
+  if (double embodied = 0; read.numberAtLeast("embodied_kg", embodied, 0)) {
+    price.embodied_kg = embodied;
+    if (read.text("embodied_source", price.embodied_source, Presence::Required) &&
+        price.embodied_source.empty())
+      read.report("embodied_source",
+                  SNP_MESSAGE("Validation", "is empty; every carbon footprint must say where it comes from"));
+  }
   return price;
 }
 
@@ -92,6 +100,10 @@ nlohmann::json priceBookJson(const PriceBook &book) {
     price["covers"] = p.covers;
     price["date"] = p.date;
     price["source"] = p.source;
+    if (p.embodied_kg) {
+      price["embodied_kg"] = *p.embodied_kg;
+      price["embodied_source"] = p.embodied_source;
+    }
     prices.push_back(std::move(price));
   }
   return {{"schema", kPriceBookSchema},

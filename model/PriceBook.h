@@ -20,6 +20,10 @@ struct PartPrice {
   std::vector<std::string> covers; // parts the price includes (a server's CPUs and NICs with its GPUs)
   std::string date;
   std::string source;
+  // Cradle-to-gate carbon of one unit, kg CO2e, where a published footprint gives it (what it
+  // counts may be less than what the price covers: a GPU baseboard's, not its server's), and where.
+  std::optional<double> embodied_kg;
+  std::string embodied_source;
   bool operator==(const PartPrice &) const = default;
 };
 

@@ -29,10 +29,10 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.efficiency = efficiencyFor(config, busy, r.power);
   r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value),
                                       plantFailures(config, r.power_chain, r.cdu));
-  r.footprint = evaluateFootprint(config, r.training, r.power, r.cooling, r.energy, r.reliability);
-  r.cost = evaluateCost(
-      config, {r.compute, r.training, r.network, r.power, r.power_chain, r.cdu, r.energy, r.reliability},
-      config.price_book.prices());
+  // The bill priced once, for the hardware's carbon and for what it costs.
+  const CapexTotals capex = capexTotals(config, r.network, r.power, r.power_chain, r.cdu);
+  r.footprint = evaluateFootprint(config, r.training, r.power, r.cooling, r.energy, r.reliability, capex);
+  r.cost = evaluateCost(config, {r.compute, r.training, r.energy, r.reliability, capex});
 }
 
 } // namespace

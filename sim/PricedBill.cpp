@@ -3,9 +3,8 @@
 namespace snp::sim {
 
 Capex pricedBill(const model::Config &config, const Results &results) {
-  const double it_design_W = config.layout.cabinets * cabinetSwing(config, results.power).peak_W;
   return priceBill(config, billOfMaterials(config, results.network, results.power_chain, results.cdu),
-                   it_design_W, config.price_book.prices());
+                   designItPower(config, results.power), config.price_book.prices());
 }
 
 } // namespace snp::sim

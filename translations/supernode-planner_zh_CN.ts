@@ -4998,6 +4998,26 @@
         <source>the shell and the power and cooling plant, at the price book&apos;s price per watt of critical load (the public one: Cushman &amp; Wakefield&apos;s US mean of 2025)</source>
         <translation>建筑主体及供电与制冷设施，按价格表中每瓦关键负载的价格计（公开价格表：Cushman &amp; Wakefield 2025 年美国平均值）</translation>
     </message>
+    <message>
+        <source>Σ quantity × cradle-to-gate footprint per unit, where the price book gives one</source>
+        <translation>Σ 数量 × 单位从摇篮到大门碳足迹（价格表给出时）</translation>
+    </message>
+    <message>
+        <source>only what published footprints count (NVIDIA&apos;s HGX baseboards, not their servers, network or hall): at least this</source>
+        <translation>仅计入已发布碳足迹所涵盖的部分（NVIDIA HGX 基板，不含服务器、网络与机房）：至少为此值</translation>
+    </message>
+    <message>
+        <source>the price book gives no footprint for this design&apos;s parts</source>
+        <translation>价格表未给出该设计部件的碳足迹</translation>
+    </message>
+    <message>
+        <source>embodied carbon / hardware life</source>
+        <translation>隐含碳 / 硬件寿命</translation>
+    </message>
+    <message>
+        <source>written off over the hardware&apos;s life, as its price is</source>
+        <translation>与价格一样按硬件寿命分摊</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -5897,6 +5917,14 @@
         <source>Cost per million output tokens at capacity</source>
         <translation>容量下每百万输出 token 成本</translation>
     </message>
+    <message>
+        <source>Embodied carbon of the hardware</source>
+        <translation>硬件隐含碳</translation>
+    </message>
+    <message>
+        <source>Embodied carbon a year of the hardware&apos;s life</source>
+        <translation>硬件寿命内每年隐含碳</translation>
+    </message>
 </context>
 <context>
     <name>FigureTerm</name>
@@ -6010,6 +6038,10 @@
     <message>
         <source>unpriced</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>未发布</translation>
     </message>
 </context>
 <context>
@@ -8106,6 +8138,10 @@
     <message>
         <source>is missing; give the yuan and euros a dollar buys</source>
         <translation>缺失；请给出 1 美元可兑换的人民币与欧元</translation>
+    </message>
+    <message>
+        <source>is empty; every carbon footprint must say where it comes from</source>
+        <translation>为空；每个碳足迹都必须注明来源</translation>
     </message>
 </context>
 <context>

@@ -209,6 +209,10 @@ constexpr std::array kFigures{
     Label{"footprint.annual_carbon_kg", QT_TRANSLATE_NOOP("FigureLabels", "Annual carbon")},
     Label{"footprint.cue_kg_per_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Carbon usage effectiveness (CUE)")},
     Label{"footprint.wue_L_per_kWh", QT_TRANSLATE_NOOP("FigureLabels", "Water usage effectiveness (WUE)")},
+    Label{"footprint.embodied_carbon_kg",
+          QT_TRANSLATE_NOOP("FigureLabels", "Embodied carbon of the hardware")},
+    Label{"footprint.annual_embodied_carbon_kg",
+          QT_TRANSLATE_NOOP("FigureLabels", "Embodied carbon a year of the hardware's life")},
 
     Label{"cost.capex", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost")},
     Label{"cost.capex_compute", QT_TRANSLATE_NOOP("FigureLabels", "Capital cost: compute")},

@@ -85,7 +85,11 @@ PriceBookDialog::PriceBookDialog(const model::PriceBook &book, bool isPublic, QW
   auto *remove = new QPushButton(tr("Remove Row"), this);
   auto *publicPrices = new QPushButton(tr("Public Prices"), this);
   publicPrices->setToolTip(tr("Show the prices bundled with the planner, each with its public source"));
-  connect(add, &QPushButton::clicked, this, [this] { addRow({"accelerator", {}, 0, {}, {}, {}}); });
+  connect(add, &QPushButton::clicked, this, [this] {
+    model::PartPrice price;
+    price.part = "accelerator";
+    addRow(price);
+  });
   connect(remove, &QPushButton::clicked, this, [this] {
     if (table_->currentRow() >= 0) table_->removeRow(table_->currentRow());
   });
@@ -147,6 +151,10 @@ void PriceBookDialog::addRow(const model::PartPrice &price) {
     if (column == Source || column == Covers) item->setToolTip(cells[column]);
     table_->setItem(row, column, item);
   }
+  // A published carbon footprint rides with its price, unshown: the dialog edits prices.
+  if (price.embodied_kg)
+    table_->item(row, Part)->setData(Qt::UserRole,
+                                     QVariantList{*price.embodied_kg, text(price.embodied_source)});
 }
 
 nlohmann::json PriceBookDialog::bookJson() const {
@@ -170,6 +178,11 @@ nlohmann::json PriceBookDialog::bookJson() const {
     price["covers"] = std::move(covers);
     price["date"] = cell(Date).toStdString();
     price["source"] = cell(Source).toStdString();
+    if (const QVariantList embodied = table_->item(row, Part)->data(Qt::UserRole).toList();
+        embodied.size() == 2) {
+      price["embodied_kg"] = embodied[0].toDouble();
+      price["embodied_source"] = embodied[1].toString().toStdString();
+    }
     prices.push_back(std::move(price));
   }
   book["prices"] = std::move(prices);

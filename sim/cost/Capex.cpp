@@ -19,6 +19,10 @@ public:
     const double unit_price = entry.price ? entry.price->price * rate_ : 0;
     if (entry.price) {
       included_ |= entry.covers;
+      if (entry.price->embodied_kg) {
+        totals_.embodied_kg += line.quantity * *entry.price->embodied_kg;
+        ++totals_.embodied_kinds;
+      }
     } else {
       unpriced_ |= model::partBit(line.part);
       unpriced_groups_[static_cast<std::size_t>(line.part)] = line.group;
@@ -37,6 +41,7 @@ public:
   // are not unpriced.
   CapexTotals finish(double it_design_W) {
     const model::PriceIndex::Entry &building = prices_.building();
+    totals_.building_it_W = it_design_W;
     if (building.price) {
       totals_.building = it_design_W * building.price->price * rate_;
       totals_.by_group[static_cast<std::size_t>(PartGroup::Building)] += totals_.building;
@@ -87,12 +92,15 @@ Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, d
   return capex;
 }
 
-CapexTotals capexTotals(const model::Config &config, const NetworkResults &network,
-                        const PowerChainResults &power_chain, const CduResults &cdu, double it_design_W,
-                        const model::PriceIndex &prices) {
-  Pricer pricer(config, prices);
+double designItPower(const model::Config &config, const PowerResults &power) {
+  return config.layout.cabinets * cabinetSwing(config, power).peak_W;
+}
+
+CapexTotals capexTotals(const model::Config &config, const NetworkResults &network, const PowerResults &power,
+                        const PowerChainResults &power_chain, const CduResults &cdu) {
+  Pricer pricer(config, config.price_book.prices());
   listBillOfMaterials(config, network, power_chain, cdu, pricer);
-  return pricer.finish(it_design_W);
+  return pricer.finish(designItPower(config, power));
 }
 
 } // namespace snp::sim

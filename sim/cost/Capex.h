@@ -4,6 +4,7 @@
 #include "model/PriceBook.h"
 #include "model/PriceIndex.h"
 #include "sim/cost/BillOfMaterials.h"
+#include "sim/facility/Power.h"
 
 #include <array>
 #include <string_view>
@@ -44,17 +45,24 @@ struct CapexTotals {
   std::array<double, std::size(kPartGroupNames)> by_group{}; // the building in its own group
   std::array<int, std::size(kPartGroupNames)> unpriced_by_group{};
   double building = 0;
+  double building_it_W = 0; // the IT power the hall is built for
   double total = 0;
   int kinds = 0;    // kinds of part the bill lists
   int included = 0; // of them, those another price includes
   int unpriced = 0; // and those without a price
+  // Cradle-to-gate carbon of the parts whose price gives a published footprint, and how many kinds.
+  double embodied_kg = 0;
+  int embodied_kinds = 0;
 };
+
+// The IT power a design's hall is built for: every cabinet at its peak, every accelerator computing.
+double designItPower(const model::Config &config, const PowerResults &power);
 
 // `it_design_W` is the cabinets' IT power at full load (every accelerator computing).
 Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
                 const model::PriceIndex &prices);
-CapexTotals capexTotals(const model::Config &config, const NetworkResults &network,
-                        const PowerChainResults &power_chain, const CduResults &cdu, double it_design_W,
-                        const model::PriceIndex &prices);
+// The evaluation's: priced from the configuration's own price book, or the public one.
+CapexTotals capexTotals(const model::Config &config, const NetworkResults &network, const PowerResults &power,
+                        const PowerChainResults &power_chain, const CduResults &cdu);
 
 } // namespace snp::sim

@@ -24,7 +24,8 @@ RunFootprint runFootprint(double it_W, double pue, double seconds, double grid_c
 
 FootprintResults evaluateFootprint(const model::Config &config, const TrainingResults &training,
                                    const PowerResults &power, const CoolingResults &cooling,
-                                   const EnergyResults &energy, const ReliabilityResults &reliability) {
+                                   const EnergyResults &energy, const ReliabilityResults &reliability,
+                                   const CapexTotals &capex) {
   const double grid = config.site.grid_carbon_kg_per_kWh;
   const double facility = cooling.facility_W.value;
   const double pue = cooling.pue.value;
@@ -75,6 +76,21 @@ FootprintResults evaluateFootprint(const model::Config &config, const TrainingRe
              {{"annual_water", water_L, "L"}, {"annual_it_energy", energy.annual_it_kWh.value, "kWh"}},
              SNP_MESSAGE("Figure", "The Green Grid's water usage effectiveness; the site's water is "
                                    "the cooling towers' make-up: dry coolers and chillers drink none"));
+  const double kinds = capex.embodied_kinds;
+  r.embodied_carbon_kg = Figure(
+      capex.embodied_kg, "kgCO2e",
+      SNP_MESSAGE("Figure", "Σ quantity × cradle-to-gate footprint per unit, where the price book gives one"),
+      {{"parts_with_footprint", kinds, ""}, {"parts", double(capex.kinds), ""}},
+      kinds > 0 ? SNP_MESSAGE("Figure", "only what published footprints count (NVIDIA's HGX baseboards, not "
+                                        "their servers, network or hall): at least this")
+                : SNP_MESSAGE("Figure", "the price book gives no footprint for this design's parts"));
+  const double life = config.finance.hardware_life_years;
+  r.annual_embodied_carbon_kg = Figure(
+      ratioOf(capex.embodied_kg, life), "kgCO2e", SNP_MESSAGE("Figure", "embodied carbon / hardware life"),
+      {{"embodied", capex.embodied_kg, "kgCO2e"},
+       {"hardware_life", life, ""},
+       {"parts_with_footprint", kinds, ""}},
+      SNP_MESSAGE("Figure", "written off over the hardware's life, as its price is"));
   return r;
 }
 

@@ -1,7 +1,6 @@
 #include "sim/cost/Ownership.h"
 
 #include "model/Message.h"
-#include "sim/cost/Capex.h"
 
 #include <cmath>
 #include <cstddef>
@@ -35,12 +34,12 @@ double capitalRecoveryFactor(double rate, double years) {
   return rate / (1 - std::pow(1 + rate, -years));
 }
 
-CostResults evaluateCost(const model::Config &config, const CostInputs &in, const model::PriceIndex &prices) {
+CostResults evaluateCost(const model::Config &config, const CostInputs &in) {
   const std::size_t currency_index = static_cast<std::size_t>(config.site.currency);
   const std::string_view currency = model::kCurrencyNames[currency_index];
   const model::Finance &finance = config.finance;
-  const double it_design_W = config.layout.cabinets * cabinetSwing(config, in.power).peak_W;
-  const CapexTotals capex = capexTotals(config, in.network, in.power_chain, in.cdu, it_design_W, prices);
+  const CapexTotals &capex = in.capex;
+  const double it_design_W = capex.building_it_W;
   const double compute = group(capex, PartGroup::Compute), network = group(capex, PartGroup::Network);
   const double power = group(capex, PartGroup::Power), cooling = group(capex, PartGroup::Cooling);
   const double building = group(capex, PartGroup::Building);

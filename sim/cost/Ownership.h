@@ -1,13 +1,9 @@
 #pragma once
 
 #include "model/Config.h"
-#include "model/PriceIndex.h"
 #include "sim/Figure.h"
-#include "sim/facility/CoolantDistributionLoad.h"
+#include "sim/cost/Capex.h"
 #include "sim/facility/CoolingModel.h"
-#include "sim/facility/Power.h"
-#include "sim/facility/PowerChainLoad.h"
-#include "sim/network/NetworkResults.h"
 #include "sim/reliability/ReliabilityModel.h"
 #include "sim/training/ComputeResults.h"
 #include "sim/training/TrainingResults.h"
@@ -80,15 +76,12 @@ struct CostResults {
 struct CostInputs {
   const ComputeResults &compute;
   const TrainingResults &training;
-  const NetworkResults &network;
-  const PowerResults &power;
-  const PowerChainResults &power_chain;
-  const CduResults &cdu;
   const EnergyResults &energy;
   const ReliabilityResults &reliability;
+  const CapexTotals &capex; // the bill priced (capexTotals)
 };
 
 // Allocates nothing: it runs in every evaluation.
-CostResults evaluateCost(const model::Config &config, const CostInputs &in, const model::PriceIndex &prices);
+CostResults evaluateCost(const model::Config &config, const CostInputs &in);
 
 } // namespace snp::sim

@@ -92,6 +92,8 @@ constexpr std::string_view kLowerIsBetter[] = {
     "footprint.annual_carbon_kg",
     "footprint.cue_kg_per_kWh",
     "footprint.wue_L_per_kWh",
+    "footprint.embodied_carbon_kg",
+    "footprint.annual_embodied_carbon_kg",
     "cost.capex",
     "cost.capex_compute",
     "cost.capex_network",

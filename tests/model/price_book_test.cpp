@@ -29,6 +29,11 @@ TEST(PriceBook, ThePublicBookReadsBackFromItsJson) {
   ASSERT_TRUE(read.book) << describe(read.errors.front());
   EXPECT_EQ(*read.book, publicPriceBook());
   EXPECT_GE(read.book->prices.size(), 6u);
+  // NVIDIA's published footprint of an HGX H100 baseboard, a GPU's eighth.
+  bool footprint = false;
+  for (const PartPrice &price : read.book->prices)
+    if (price.make == "NVIDIA H100 SXM5 80GB") footprint = price.embodied_kg == 1312.0 / 8;
+  EXPECT_TRUE(footprint);
 }
 
 TEST(PriceBook, AnEditedBookIsRefusedWholeWithEachProblemNamed) {
@@ -38,12 +43,13 @@ TEST(PriceBook, AnEditedBookIsRefusedWholeWithEachProblemNamed) {
   book["prices"][2]["covers"] = {"node", "cpus"};
   book["prices"][3]["source"] = "";
   book["prices"][4]["prise"] = 3;
+  book["prices"][5]["embodied_kg"] = 100; // a footprint without its source
   book["currency"] = "EUR";
   book["exchange_rates"]["CNY"] = 0;
   const DecodedPriceBook read = readPriceBook(book);
   EXPECT_FALSE(read.book);
   for (const char *path : {"prices[0].price", "prices[1].part", "prices[2].covers", "prices[3].source",
-                           "prices[4].prise", "currency", "exchange_rates.CNY"})
+                           "prices[4].prise", "prices[5].embodied_source", "currency", "exchange_rates.CNY"})
     EXPECT_TRUE(hasProblemAt(read.errors, path)) << path;
   // The range of a price, in words: what the user must change.
   for (const Problem &p : read.errors) {

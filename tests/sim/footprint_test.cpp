@@ -106,5 +106,19 @@ TEST(Footprint, AGridIntensityBeyondItsRangeIsRefusedByField) {
   EXPECT_EQ(problems.front().path, "site.grid_carbon_kg_per_kWh");
 }
 
+// NVIDIA's product carbon footprint of an HGX H100 baseboard, 1,312 kg CO2e cradle-to-gate for eight
+// GPUs: the DGX H100 SuperPOD's 128 baseboards carry 167.9 t, a fifth of it a year over five years.
+// A design the book gives no footprint for (GB200 NVL72's superchip boards) says so, rather than 0.
+TEST(Footprint, EmbodiedCarbonIsThePublishedFootprintsOfTheParts) {
+  const Results h100 = evaluate(model::findPreset("dgx-h100-superpod").value());
+  EXPECT_NEAR(h100.footprint.embodied_carbon_kg.value, 128 * 1312.0, 1e-6);
+  EXPECT_NEAR(h100.footprint.annual_embodied_carbon_kg.value, 128 * 1312.0 / 5, 1e-6);
+  EXPECT_NE(std::string_view(h100.footprint.embodied_carbon_kg.assumption.text()).find("at least"),
+            std::string_view::npos);
+  const Results gb200 = evaluate(model::findPreset("gb200-nvl72").value());
+  EXPECT_EQ(gb200.footprint.embodied_carbon_kg.value, 0);
+  EXPECT_EQ(gb200.footprint.embodied_carbon_kg.terms[0].value, 0); // no part with a footprint
+}
+
 } // namespace
 } // namespace snp::sim
