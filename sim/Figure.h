@@ -7,6 +7,7 @@
 #include <iterator>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <string_view>
 
 namespace snp::sim {
@@ -49,6 +50,13 @@ struct Figure {
       : value(v), unit(u), formula(f), assumption(a), term_count(N) {
     static_assert(N <= kMaxTerms, "a Figure holds at most kMaxTerms terms: raise it");
     std::uninitialized_copy(std::begin(ts), std::end(ts), terms);
+  }
+
+  // The value of the term named `name`; nullopt when the formula names none.
+  std::optional<double> term(std::string_view name) const {
+    for (std::uint8_t i = 0; i < term_count; ++i)
+      if (terms[i].name == name) return terms[i].value;
+    return std::nullopt;
   }
 };
 

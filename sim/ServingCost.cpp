@@ -1,17 +1,15 @@
 #include "sim/ServingCost.h"
 
 #include "model/Message.h"
+#include "sim/Ratio.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace snp::sim {
 
 namespace {
 
 constexpr double kSecondsPerHour = 3600;
-
-double ratioOf(double value, double of) { return of > 0 && std::isfinite(of) ? value / of : 0; }
 
 } // namespace
 

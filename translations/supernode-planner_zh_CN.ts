@@ -700,10 +700,6 @@
         <translation>设施寿命</translation>
     </message>
     <message>
-        <source>unpriced</source>
-        <translation>无价格</translation>
-    </message>
-    <message>
         <source>≥ %1</source>
         <translation>≥ %1</translation>
     </message>

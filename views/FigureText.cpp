@@ -72,14 +72,12 @@ QString formatValue(double value, std::string_view unit) {
 QString unsetFigureText(std::string_view path, const sim::Figure &figure) {
   if (path == "training.steps_to_train" && figure.value == 0)
     return QCoreApplication::translate("FigureText", "no token budget");
-  if (path.starts_with("footprint.") && path.find("embodied") != std::string_view::npos && figure.value == 0)
-    for (std::size_t i = 0; i < figure.term_count; ++i)
-      if (figure.terms[i].name == "parts_with_footprint" && figure.terms[i].value == 0)
-        return QCoreApplication::translate("FigureText", "not published");
-  if (path.starts_with("cost.capex_") && figure.value == 0)
-    for (std::size_t i = 0; i < figure.term_count; ++i)
-      if (figure.terms[i].name == "unpriced_parts" && figure.terms[i].value > 0)
-        return QCoreApplication::translate("FigureText", "unpriced");
+  if (figure.value != 0) return {};
+  // A sum over parts that has none to sum says why, from its own terms.
+  if (figure.term("parts_with_footprint") == 0.0)
+    return QCoreApplication::translate("FigureText", "not published");
+  if (figure.term("unpriced_parts").value_or(0) > 0)
+    return QCoreApplication::translate("FigureText", "unpriced");
   return {};
 }
 

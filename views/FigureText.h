@@ -15,8 +15,9 @@ namespace snp::views {
 QString formatValue(double value, std::string_view unit);
 // Values read side by side, in one unit they share (model::quantityTexts).
 // A figure whose value means "not asked for" or "not known" rather than a number: the step count of
-// a run without a token budget is 0, and so is a capital cost group whose parts have no price. What
-// to show instead ("no token budget", "unpriced"), or empty for an ordinary value.
+// a run without a token budget is 0, and so are a capital cost whose parts have no price and an
+// embodied carbon no part has a published footprint for (each says so in its terms). What to show
+// instead ("no token budget", "unpriced", "not published"), or empty for an ordinary value.
 QString unsetFigureText(std::string_view path, const sim::Figure &figure);
 
 QStringList formatValues(std::span<const double> values, std::string_view unit);

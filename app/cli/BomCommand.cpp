@@ -52,20 +52,20 @@ void printText(const model::Config &config, const sim::Capex &capex) {
                text(p.line.quantity, ""), makeOrRating(p.line), priceText(p, capex.currency),
                p.status == sim::PriceStatus::Priced ? text(p.extended, capex.currency) : std::string());
   fmt::print("\nCapital cost, from the price book \"{}\"\n", config.price_book.prices().book().name);
-  for (std::size_t g = 0; g < capex.by_group.size(); ++g) {
+  for (std::size_t g = 0; g < capex.totals.by_group.size(); ++g) {
     const auto unpriced =
         std::count_if(capex.lines.begin(), capex.lines.end(), [&](const sim::PricedLine &p) {
           return static_cast<std::size_t>(p.line.group) == g && p.status == sim::PriceStatus::Unpriced;
         });
-    fmt::print("  {:10} {:>14}{}\n", sim::kPartGroupNames[g], text(capex.by_group[g], capex.currency),
+    fmt::print("  {:10} {:>14}{}\n", sim::kPartGroupNames[g], text(capex.totals.by_group[g], capex.currency),
                unpriced > 0 ? fmt::format("  unpriced parts: {}", unpriced) : std::string());
   }
   if (capex.building_price)
     fmt::print("  (the building: {} of IT power at full load x {} {} per W)\n",
-               text(capex.building_it_W, "W"), model::plainNumber(capex.building / capex.building_it_W),
-               capex.currency);
-  fmt::print("  {:10} {:>14}{}\n", "total", text(capex.total, capex.currency),
-             capex.unpriced > 0 ? "  without the unpriced parts" : "");
+               text(capex.totals.building_it_W, "W"),
+               model::plainNumber(capex.totals.building / capex.totals.building_it_W), capex.currency);
+  fmt::print("  {:10} {:>14}{}\n", "total", text(capex.totals.total, capex.currency),
+             capex.totals.unpriced > 0 ? "  without the unpriced parts" : "");
 }
 
 } // namespace
@@ -91,11 +91,12 @@ int billOfMaterials(const BomOptions &options) {
                        {"extended", p.extended},
                        {"source", p.price ? p.price->source : std::string()}});
     nlohmann::ordered_json groups = nlohmann::ordered_json::object();
-    for (std::size_t g = 0; g < capex.by_group.size(); ++g)
-      groups[std::string(sim::kPartGroupNames[g])] = capex.by_group[g];
-    const nlohmann::ordered_json out = {{"currency", capex.currency}, {"lines", lines},
-                                        {"building", capex.building}, {"capex_by_group", groups},
-                                        {"capex", capex.total},       {"unpriced", capex.unpriced}};
+    for (std::size_t g = 0; g < capex.totals.by_group.size(); ++g)
+      groups[std::string(sim::kPartGroupNames[g])] = capex.totals.by_group[g];
+    const nlohmann::ordered_json out = {
+        {"currency", capex.currency},        {"lines", lines},
+        {"building", capex.totals.building}, {"capex_by_group", groups},
+        {"capex", capex.totals.total},       {"unpriced", capex.totals.unpriced}};
     fmt::print("{}\n", out.dump(2));
   }
   if (options.format == OutputFormat::Csv) {

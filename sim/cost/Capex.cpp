@@ -82,13 +82,8 @@ Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, d
   pricer.keepLines(capex.lines);
   for (const BomLine &line : bill)
     pricer.add(line);
-  const CapexTotals totals = pricer.finish(it_design_W);
+  capex.totals = pricer.finish(it_design_W);
   capex.building_price = prices.building().price;
-  capex.building_it_W = capex.building_price ? it_design_W : 0;
-  capex.building = totals.building;
-  capex.by_group = totals.by_group;
-  capex.total = totals.total;
-  capex.unpriced = totals.unpriced;
   return capex;
 }
 

@@ -27,24 +27,11 @@ struct PricedLine {
   const model::PartPrice *price = nullptr; // the book's entry, for its source and date
 };
 
-struct Capex {
-  std::vector<PricedLine> lines;
-  // The data hall (shell, power and cooling plant) per watt of IT power at full load; 0 when the
-  // book has no such price.
-  double building = 0;
-  double building_it_W = 0;
-  const model::PartPrice *building_price = nullptr;
-  std::array<double, std::size(kPartGroupNames)> by_group{}; // the building in its own group
-  double total = 0;
-  int unpriced = 0; // lines left out of the total
-  std::string_view currency;
-};
-
-// What priceBill() totals, without the lines: what every evaluation computes, allocating nothing.
+// A bill's priced totals: what every evaluation computes, allocating nothing.
 struct CapexTotals {
   std::array<double, std::size(kPartGroupNames)> by_group{}; // the building in its own group
   std::array<int, std::size(kPartGroupNames)> unpriced_by_group{};
-  double building = 0;
+  double building = 0;      // the hall, priced per watt of the IT power it is built for
   double building_it_W = 0; // the IT power the hall is built for
   double total = 0;
   int kinds = 0;    // kinds of part the bill lists
@@ -53,6 +40,17 @@ struct CapexTotals {
   // Cradle-to-gate carbon of the parts whose price gives a published footprint, and how many kinds.
   double embodied_kg = 0;
   int embodied_kinds = 0;
+};
+
+// A bill priced line by line, with its totals: what the command line, the report and the workbook
+// show.
+struct Capex {
+  std::vector<PricedLine> lines;
+  // The data hall's price per watt of IT power at full load (shell, power and cooling plant); none
+  // when the book has no such price.
+  const model::PartPrice *building_price = nullptr;
+  std::string_view currency;
+  CapexTotals totals;
 };
 
 // The IT power a design's hall is built for: every cabinet at its peak, every accelerator computing.

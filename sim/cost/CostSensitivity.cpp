@@ -11,14 +11,15 @@ struct Scales {
 };
 
 double annualCost(const model::Finance &f, const AnnualCostParts &p, const Scales &k) {
-  const double rate = f.discount_rate * k.rate;
-  const double hardware = p.hardware_capex * k.hardware_price;
-  return hardware * capitalRecoveryFactor(rate, f.hardware_life_years * k.hardware_life) +
-         p.facility_capex * k.facility_price *
-             capitalRecoveryFactor(rate, f.facility_life_years * k.facility_life) +
-         p.electricity * k.electricity + p.water * k.water +
-         // Maintenance is a share of the hardware's price: it follows that price too.
-         p.maintenance * k.hardware_price * k.maintenance + p.support * k.support;
+  model::Finance scaled = f;
+  scaled.discount_rate *= k.rate;
+  scaled.hardware_life_years *= k.hardware_life;
+  scaled.facility_life_years *= k.facility_life;
+  // Maintenance is a share of the hardware's price: it follows that price too.
+  scaled.maintenance_share_per_year *= k.maintenance;
+  return annualCostParts(scaled, p.hardware_capex * k.hardware_price, p.facility_capex * k.facility_price,
+                         p.electricity * k.electricity, p.water * k.water, p.support * k.support)
+      .total();
 }
 
 } // namespace

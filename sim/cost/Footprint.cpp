@@ -1,8 +1,8 @@
 #include "sim/cost/Footprint.h"
 
 #include "model/Message.h"
+#include "sim/Ratio.h"
 
-#include <cmath>
 #include <string_view>
 
 namespace snp::sim {
@@ -11,8 +11,6 @@ namespace {
 
 constexpr double kJoulesPerKWh = 3.6e6;
 constexpr double kLitresPerM3 = 1e3;
-
-double ratioOf(double value, double of) { return of > 0 && std::isfinite(of) ? value / of : 0; }
 
 } // namespace
 

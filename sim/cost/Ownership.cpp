@@ -1,6 +1,7 @@
 #include "sim/cost/Ownership.h"
 
 #include "model/Message.h"
+#include "sim/Ratio.h"
 
 #include <cmath>
 #include <cstddef>
@@ -20,18 +21,36 @@ static_assert(std::size(kPerHour) == std::size(model::kCurrencyNames) &&
               std::size(kPerPflopsYear) == std::size(model::kCurrencyNames) &&
               std::size(kPerMillionTokens) == std::size(model::kCurrencyNames));
 
-double ratioOf(double value, double of) { return of > 0 && std::isfinite(of) ? value / of : 0; }
-
 double group(const CapexTotals &capex, PartGroup part_group) {
   return capex.by_group[static_cast<std::size_t>(part_group)];
 }
 
 } // namespace
 
-double capitalRecoveryFactor(double rate, double years) {
+double presentValueFactor(double rate, double years) {
   if (years <= 0) return 0;
-  if (rate <= 0) return 1 / years;
-  return rate / (1 - std::pow(1 + rate, -years));
+  if (rate <= 0) return years;
+  return (1 - std::pow(1 + rate, -years)) / rate;
+}
+
+double capitalRecoveryFactor(double rate, double years) {
+  return ratioOf(1, presentValueFactor(rate, years));
+}
+
+AnnualCostParts annualCostParts(const model::Finance &finance, double hardware_capex, double facility_capex,
+                                double electricity, double water, double support) {
+  const double hardware_crf = capitalRecoveryFactor(finance.discount_rate, finance.hardware_life_years);
+  const double facility_crf = capitalRecoveryFactor(finance.discount_rate, finance.facility_life_years);
+  return {hardware_capex,
+          facility_capex,
+          hardware_crf,
+          facility_crf,
+          hardware_capex * hardware_crf,
+          facility_capex * facility_crf,
+          electricity,
+          water,
+          hardware_capex * finance.maintenance_share_per_year,
+          support};
 }
 
 CostResults evaluateCost(const model::Config &config, const CostInputs &in) {
@@ -93,46 +112,41 @@ CostResults evaluateCost(const model::Config &config, const CostInputs &in) {
              {{"capex", capex.total, currency}, {"accelerators", accelerators, ""}});
 
   const double rate = finance.discount_rate;
-  const double hardware_crf = capitalRecoveryFactor(rate, finance.hardware_life_years);
-  const double facility_crf = capitalRecoveryFactor(rate, finance.facility_life_years);
-  const double annual_capital = hardware * hardware_crf + facility * facility_crf;
+  const AnnualCostParts parts = annualCostParts(finance, hardware, facility, in.energy.annual_cost.value,
+                                                in.energy.annual_water_m3.value * config.site.water_per_m3,
+                                                accelerators * finance.support_per_accelerator_year);
+  r.parts = parts;
+  const double annual_capital = parts.hardware_capital + parts.facility_capital;
   r.annual_capital = Figure(
       annual_capital, currency,
       SNP_MESSAGE("Figure", "hardware × CRF(hardware life) + facility × CRF(facility life)"),
       {{"hardware", hardware, currency},
-       {"hardware_crf", hardware_crf, ""},
+       {"hardware_crf", parts.hardware_crf, ""},
        {"facility", facility, currency},
-       {"facility_crf", facility_crf, ""},
+       {"facility_crf", parts.facility_crf, ""},
        {"discount_rate", rate, "ratio"}},
       SNP_MESSAGE("Figure", "CRF = r / (1 − (1 + r)^−years): the yearly charge that repays the price with "
                             "interest over the part's life"));
 
-  const double energy = in.energy.annual_cost.value;
-  const double water = in.energy.annual_water_m3.value * config.site.water_per_m3;
-  const double maintenance = hardware * finance.maintenance_share_per_year;
-  const double support = accelerators * finance.support_per_accelerator_year;
-  const double opex = energy + water + maintenance + support;
+  const double opex = parts.electricity + parts.water + parts.maintenance + parts.support;
   const bool left_out = config.site.water_per_m3 == 0 || finance.maintenance_share_per_year == 0 ||
                         finance.support_per_accelerator_year == 0;
   r.annual_opex =
       Figure(opex, currency, SNP_MESSAGE("Figure", "electricity + water + maintenance + support"),
-             {{"electricity", energy, currency},
-              {"water", water, currency},
-              {"maintenance", maintenance, currency},
-              {"support", support, currency}},
+             {{"electricity", parts.electricity, currency},
+              {"water", parts.water, currency},
+              {"maintenance", parts.maintenance, currency},
+              {"support", parts.support, currency}},
              left_out ? SNP_MESSAGE("Figure", "a price left at 0 (water, maintenance, software and "
                                               "support have no public one) leaves its part out")
                       : SNP_MESSAGE("Figure", "electricity at the training's draw all year"));
-  r.parts = {hardware,    facility, hardware * hardware_crf, facility * facility_crf, energy, water,
-             maintenance, support};
   const double annual = annual_capital + opex;
   r.annual_cost =
       Figure(annual, currency, SNP_MESSAGE("Figure", "annual capital + annual opex"),
              {{"annual_capital", annual_capital, currency}, {"annual_opex", opex, currency}},
              SNP_MESSAGE("Figure", "the equivalent annual cost of owning and running the design"));
   const double years = finance.hardware_life_years;
-  const double annuity = ratioOf(1, hardware_crf);
-  r.tco = Figure(annual * annuity, currency,
+  r.tco = Figure(annual * presentValueFactor(rate, years), currency,
                  SNP_MESSAGE("Figure", "annual cost × (1 − (1 + r)^−years) / r over the hardware's life"),
                  {{"annual_cost", annual, currency}, {"years", years, ""}, {"discount_rate", rate, "ratio"}},
                  SNP_MESSAGE("Figure", "the hardware bought once and the hall's share of its life, with the "

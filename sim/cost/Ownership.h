@@ -10,21 +10,20 @@
 
 namespace snp::sim {
 
-// The capital recovery factor: the share of a price that, paid each year for `years` years at the
-// real rate `rate`, is worth the price paid at once (r / (1 − (1 + r)^−n); 1/n without interest).
+// What 1 paid each year for `years` years is worth today at the real rate `rate`:
+// (1 − (1 + r)^−n) / r; n without interest.
+double presentValueFactor(double rate, double years);
+// The capital recovery factor, its inverse: the share of a price that, paid each year for `years`
+// years, is worth the price paid at once (r / (1 − (1 + r)^−n); 1/n without interest); 0 for no life.
 double capitalRecoveryFactor(double rate, double years);
 
-// What a design costs to own and what its work costs, in the site's currency: the bill of materials
-// priced from a price book (sim/cost/Capex.h) with the hall per watt; each part charged over its
-// life at the discount rate (model/Finance.h), as Barroso, Hölzle and Ranganathan's total cost of
-// ownership does ("The Datacenter as a Computer", 3rd ed., 2018, ch. 6); and the running costs.
-// The hardware is the accelerators, servers and network; the facility the cabinets, the power and
-// cooling plant and the hall.
 // The annual cost's parts as plain numbers, for charts and the sensitivity (the figures explain
 // them): capital by what it buys, and each running cost.
 struct AnnualCostParts {
-  double hardware_capex = 0;   // compute + network
-  double facility_capex = 0;   // power + cooling + building
+  double hardware_capex = 0; // compute + network
+  double facility_capex = 0; // power + cooling + building
+  double hardware_crf = 0;   // the capital recovery factors they are charged at
+  double facility_crf = 0;
   double hardware_capital = 0; // a year's charge: hardware × CRF(hardware life)
   double facility_capital = 0;
   double electricity = 0;
@@ -37,6 +36,18 @@ struct AnnualCostParts {
   }
 };
 
+// The annual cost of capital of `hardware_capex` and `facility_capex`, each charged over its life at
+// the discount rate, with the running costs: electricity, water and support as given, maintenance
+// as the finance terms' share of the hardware. What evaluateCost figures and the sensitivity varies.
+AnnualCostParts annualCostParts(const model::Finance &finance, double hardware_capex, double facility_capex,
+                                double electricity, double water, double support);
+
+// What a design costs to own and what its work costs, in the site's currency: the bill of materials
+// priced from a price book (sim/cost/Capex.h) with the hall per watt; each part charged over its
+// life at the discount rate (model/Finance.h), as Barroso, Hölzle and Ranganathan's total cost of
+// ownership does ("The Datacenter as a Computer", 3rd ed., 2018, ch. 6); and the running costs.
+// The hardware is the accelerators, servers and network; the facility the cabinets, the power and
+// cooling plant and the hall.
 struct CostResults {
   Figure capex; // the priced parts and the hall; parts without a price are left out
   Figure capex_compute;

@@ -1,6 +1,7 @@
 #include "sim/facility/Power.h"
 
 #include "model/Message.h"
+#include "sim/Ratio.h"
 
 #include "sim/facility/CoolingModel.h"
 #include "sim/network/DomainLayout.h"
@@ -29,7 +30,6 @@ OpticalLinks opticalLinksOf(const model::Config &config) {
 }
 
 // 0 when no limit is set (limit 0): a figure is always a number.
-double ratioOfLimit(double value, double limit) { return limit > 0 ? value / limit : 0; }
 
 // What one node draws at the wall at a utilisation, with the parts its figures name.
 struct NodeDraw {
@@ -138,8 +138,8 @@ PowerResults itPower(const model::Config &config, double utilisation) {
       Figure(it * (1 - d.efficiency), "W", SNP_MESSAGE("Figure", "IT x (1 - conversion efficiency)"),
              {{"it", it, "W"}, {"conversion_efficiency", d.efficiency, ""}});
 
-  const double power_use = ratioOfLimit(cabinet, config.cabinet.power_limit_W);
-  const double cooling_use = ratioOfLimit(cabinet, config.cabinet.cooling_limit_W);
+  const double power_use = ratioOf(cabinet, config.cabinet.power_limit_W);
+  const double cooling_use = ratioOf(cabinet, config.cabinet.cooling_limit_W);
   r.cabinet_power_use =
       Figure(power_use, "ratio", SNP_MESSAGE("Figure", "cabinet / power limit"),
              {{"cabinet", cabinet, "W"}, {"power_limit", config.cabinet.power_limit_W, "W"}},

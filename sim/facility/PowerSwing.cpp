@@ -1,6 +1,7 @@
 #include "sim/facility/PowerSwing.h"
 
 #include "model/Message.h"
+#include "sim/Ratio.h"
 
 #include <algorithm>
 #include <cmath>
@@ -27,8 +28,6 @@ SmoothedCabinet smoothed(const model::Config &config, const CabinetSwing &cabine
   const double raised = wait_s > 0 ? std::min(cabinet.mean_W - cabinet.trough_W, storage / wait_s) : 0;
   return {cabinet.peak_W - shaved, cabinet.trough_W + raised, storage};
 }
-
-double ratioOf(double value, double of) { return of > 0 ? value / of : 0; }
 
 } // namespace
 

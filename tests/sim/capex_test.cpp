@@ -24,7 +24,7 @@ Priced priced(const model::Config &c) {
   Priced p;
   p.it_design_W = c.layout.cabinets * cabinetSwing(c, r.power).peak_W;
   p.capex = pricedBill(c, r);
-  EXPECT_DOUBLE_EQ(p.capex.building_it_W, p.it_design_W);
+  EXPECT_DOUBLE_EQ(p.capex.totals.building_it_W, p.it_design_W);
   for (const PricedLine &line : p.capex.lines)
     p.lines.emplace(partName(line.line.part), line);
   return p;
@@ -62,25 +62,25 @@ TEST(Capex, DgxH100SuperPodsComputeIsItsServersPrice) {
     EXPECT_EQ(p.lines.at(part).status, PriceStatus::Included) << part;
   for (std::string_view part : {"scale_out_switch_leaf", "optical_transceiver", "optical_cable", "cabinet"})
     EXPECT_EQ(p.lines.at(part).status, PriceStatus::Unpriced) << part;
-  EXPECT_EQ(p.capex.unpriced, 5);
-  EXPECT_DOUBLE_EQ(p.capex.by_group[static_cast<std::size_t>(PartGroup::Compute)], 1024 * 33'750.0);
-  EXPECT_DOUBLE_EQ(p.capex.by_group[static_cast<std::size_t>(PartGroup::Network)], 0);
-  EXPECT_NEAR(p.capex.building, 11.7 * p.it_design_W, 1e-6 * p.capex.building);
+  EXPECT_EQ(p.capex.totals.unpriced, 5);
+  EXPECT_DOUBLE_EQ(p.capex.totals.by_group[static_cast<std::size_t>(PartGroup::Compute)], 1024 * 33'750.0);
+  EXPECT_DOUBLE_EQ(p.capex.totals.by_group[static_cast<std::size_t>(PartGroup::Network)], 0);
+  EXPECT_NEAR(p.capex.totals.building, 11.7 * p.it_design_W, 1e-6 * p.capex.totals.building);
   // 128 DGX H100 at 10.2 kW each (NVIDIA's system power) and the fabric: about 1.3-1.4 MW.
   EXPECT_GT(p.it_design_W, 1.25e6);
   EXPECT_LT(p.it_design_W, 1.45e6);
-  EXPECT_DOUBLE_EQ(p.capex.total, 1024 * 33'750.0 + p.capex.building);
+  EXPECT_DOUBLE_EQ(p.capex.totals.total, 1024 * 33'750.0 + p.capex.totals.building);
   EXPECT_EQ(p.capex.currency, "USD");
 }
 
 // A site in yuan: every price at the book's exchange rate (Federal Reserve, 2023 mean).
 TEST(Capex, ASiteInYuanPaysAtTheBooksRate) {
   model::Config c = model::findPreset("dgx-h100-superpod").value();
-  const double dollars = priced(c).capex.total;
+  const double dollars = priced(c).capex.totals.total;
   c.site.currency = model::Currency::CNY;
   const Priced yuan = priced(c);
   EXPECT_EQ(yuan.capex.currency, "CNY");
-  EXPECT_NEAR(yuan.capex.total, dollars * 7.0809, 1e-9 * yuan.capex.total);
+  EXPECT_NEAR(yuan.capex.totals.total, dollars * 7.0809, 1e-9 * yuan.capex.totals.total);
   EXPECT_DOUBLE_EQ(yuan.lines.at("accelerator").unit_price, 33'750 * 7.0809);
 }
 
@@ -92,8 +92,8 @@ TEST(Capex, AnAcceleratorWithoutAPublicPriceIsUnpricedNotFree) {
   EXPECT_EQ(p.lines.at("accelerator").status, PriceStatus::Unpriced);
   EXPECT_EQ(p.lines.at("accelerator").extended, 0);
   EXPECT_EQ(p.lines.at("node").status, PriceStatus::Unpriced);
-  EXPECT_DOUBLE_EQ(p.capex.by_group[static_cast<std::size_t>(PartGroup::Compute)], 0);
-  EXPECT_GE(p.capex.unpriced, 3);
+  EXPECT_DOUBLE_EQ(p.capex.totals.by_group[static_cast<std::size_t>(PartGroup::Compute)], 0);
+  EXPECT_GE(p.capex.totals.unpriced, 3);
 }
 
 } // namespace

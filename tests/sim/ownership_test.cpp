@@ -18,10 +18,9 @@ namespace snp::sim {
 namespace {
 
 double term(const Figure &figure, std::string_view name) {
-  for (std::size_t i = 0; i < figure.term_count; ++i)
-    if (figure.terms[i].name == name) return figure.terms[i].value;
-  ADD_FAILURE() << "no term " << name;
-  return 0;
+  const std::optional<double> value = figure.term(name);
+  if (!value) ADD_FAILURE() << "no term " << name;
+  return value.value_or(0);
 }
 
 // r / (1 − (1 + r)^−n): 7 % over 5 years is 0.243891 (any annuity table); without interest 1/n;
@@ -44,11 +43,11 @@ TEST(Ownership, TheEvaluationsCapitalCostIsThePricedBills) {
   for (const model::Config &c : model::presets()) {
     const Results r = evaluate(c);
     const Capex listed = pricedBill(c, r);
-    EXPECT_DOUBLE_EQ(r.cost.capex.value, listed.total) << c.id;
-    EXPECT_DOUBLE_EQ(r.cost.capex_compute.value, listed.by_group[0]) << c.id;
-    EXPECT_DOUBLE_EQ(r.cost.capex_network.value, listed.by_group[1]) << c.id;
-    EXPECT_DOUBLE_EQ(r.cost.capex_building.value, listed.by_group[4]) << c.id;
-    EXPECT_EQ(r.cost.unpriced_parts.value, listed.unpriced) << c.id;
+    EXPECT_DOUBLE_EQ(r.cost.capex.value, listed.totals.total) << c.id;
+    EXPECT_DOUBLE_EQ(r.cost.capex_compute.value, listed.totals.by_group[0]) << c.id;
+    EXPECT_DOUBLE_EQ(r.cost.capex_network.value, listed.totals.by_group[1]) << c.id;
+    EXPECT_DOUBLE_EQ(r.cost.capex_building.value, listed.totals.by_group[4]) << c.id;
+    EXPECT_EQ(r.cost.unpriced_parts.value, listed.totals.unpriced) << c.id;
   }
 }
 
@@ -209,7 +208,7 @@ TEST(Ownership, AConfigurationsOwnPriceBookPricesIt) {
   const Results r = evaluate(c);
   EXPECT_DOUBLE_EQ(r.cost.capex_compute.value, 1024 * 25'000.0);
   EXPECT_LT(r.cost.capex_compute.value, listed);
-  EXPECT_DOUBLE_EQ(pricedBill(c, r).by_group[0], r.cost.capex_compute.value);
+  EXPECT_DOUBLE_EQ(pricedBill(c, r).totals.by_group[0], r.cost.capex_compute.value);
 }
 
 // Serving Llama 3 70B on one DGX of the SuperPOD: the slice's share of the cost per accelerator-hour

@@ -18,9 +18,7 @@ namespace {
 double presentCostBy(const model::Finance &finance, const sim::AnnualCostParts &parts, double year) {
   const double yearly =
       parts.facility_capital + parts.electricity + parts.water + parts.maintenance + parts.support;
-  const double r = finance.discount_rate;
-  const double annuity = r > 0 ? (1 - std::pow(1 + r, -year)) / r : year;
-  return parts.hardware_capex + yearly * annuity;
+  return parts.hardware_capex + yearly * sim::presentValueFactor(finance.discount_rate, year);
 }
 
 } // namespace

@@ -33,16 +33,6 @@ QString sourceText(const model::PartPrice &price) {
   return CostPanel::tr("%1 (%2)").arg(QString::fromStdString(source), QString::fromStdString(price.date));
 }
 
-// While parts have no price, the capital figures are lower bounds: the table says so.
-void markLowerBounds(QTableWidget &table, const sim::CostResults &cost) {
-  for (int row = 0; row < table.rowCount(); ++row) {
-    QTableWidgetItem *value = table.item(row, 1);
-    const QString path = table.item(row, 0)->data(Qt::UserRole).toString();
-    const QString name = path.section('.', 1);
-    value->setText(boundedCostText(cost, name.toStdString(), value->text()));
-  }
-}
-
 } // namespace
 
 CostPanel::CostPanel(QWidget *parent) : QWidget(parent) {
@@ -81,7 +71,12 @@ CostPanel::CostPanel(QWidget *parent) : QWidget(parent) {
 
 void CostPanel::setResults(const model::Config &config, const sim::Results &results) {
   figures_->showFigures("cost", results.cost);
-  markLowerBounds(*figures_, results.cost);
+  // While parts have no price the capital figures are lower bounds: each row, in the order shown, says so.
+  int row = 0;
+  results.cost.forEachFigure([&](std::string_view name, const sim::Figure &figure) {
+    QTableWidgetItem *value = figures_->item(row++, 1);
+    value->setText(boundedCostText(results.cost, name, figure, value->text()));
+  });
   const sim::Capex capex = sim::pricedBill(config, results);
   const QString currency = QString::fromUtf8(capex.currency.data(), qsizetype(capex.currency.size()));
   bill_->setRowCount(0);
@@ -106,22 +101,24 @@ void CostPanel::setResults(const model::Config &config, const sim::Results &resu
            priced ? formatValue(p.extended, capex.currency) : QString(),
            p.price ? sourceText(*p.price) : QString());
   }
-  if (capex.building_price && capex.building_it_W > 0)
-    addRow(tr("Building: shell, power and cooling plant"), formatValue(capex.building_it_W, "W"), QString(),
-           tr("%1 %2 per W").arg(QLocale().toString(capex.building / capex.building_it_W, 'f', 2), currency),
-           formatValue(capex.building, capex.currency), sourceText(*capex.building_price));
+  if (capex.building_price && capex.totals.building_it_W > 0)
+    addRow(tr("Building: shell, power and cooling plant"), formatValue(capex.totals.building_it_W, "W"),
+           QString(),
+           tr("%1 %2 per W")
+               .arg(QLocale().toString(capex.totals.building / capex.totals.building_it_W, 'f', 2), currency),
+           formatValue(capex.totals.building, capex.currency), sourceText(*capex.building_price));
   bill_->resizeRowsToContents();
 
   QString note = config.price_book
                      ? tr("Capital cost %1, from the price book \"%2\" in %3.")
-                           .arg(formatValue(capex.total, capex.currency),
+                           .arg(formatValue(capex.totals.total, capex.currency),
                                 QString::fromStdString(config.price_book.book()->name), currency)
                      : tr("Capital cost %1, from public prices in %2.")
-                           .arg(formatValue(capex.total, capex.currency), currency);
-  if (capex.unpriced > 0)
+                           .arg(formatValue(capex.totals.total, capex.currency), currency);
+  if (capex.totals.unpriced > 0)
     note += " " + tr("Kinds of part without a public price, left out of it: %1. The capital cost is at least "
                      "this. Hover a row for where its price comes from.")
-                      .arg(QLocale().toString(capex.unpriced));
+                      .arg(QLocale().toString(capex.totals.unpriced));
   else
     note += " " + tr("Hover a row for where its price comes from.");
   note_->setText(note);

@@ -547,7 +547,8 @@ private:
         const Key &key = keys[j];
         QString value = key.figure.unit.empty() ? views::formatInUnit(key.figure.value, "")
                                                 : figureText(key.figure.value, key.figure.unit);
-        if (key.section == std::string_view("cost")) value = views::boundedCostText(r.cost, key.name, value);
+        if (key.section == std::string_view("cost"))
+          value = views::boundedCostText(r.cost, key.name, key.figure, value);
         // A figure published runs measure carries its band: how far the customer may lean on it.
         const auto band = sim::errorBandOf(c, std::string(key.section) + "." + key.name);
         const QString width = band ? "<br><span style=\"font-weight: normal;\">" +
@@ -658,20 +659,20 @@ private:
 
   // The total under a bill, what the building adds, what is left out, and where each price comes from.
   void capitalCost(const sim::Capex &capex, std::vector<const model::PartPrice *> sources) {
-    QString text = tr("Capital cost: %1.").arg(figureText(capex.total, capex.currency));
+    QString text = tr("Capital cost: %1.").arg(figureText(capex.totals.total, capex.currency));
     if (capex.building_price) {
       text +=
           " " + tr("The building (shell, power and cooling plant): %1, for %2 of IT power at full load at "
                    "%3 per watt.")
-                    .arg(figureText(capex.building, capex.currency), figureText(capex.building_it_W, "W"),
-                         views::formatValue(capex.building / capex.building_it_W, "") + " " +
+                    .arg(figureText(capex.totals.building, capex.currency),
+                         figureText(capex.totals.building_it_W, "W"),
+                         views::formatValue(capex.totals.building / capex.totals.building_it_W, "") + " " +
                              QString::fromUtf8(capex.currency.data(), qsizetype(capex.currency.size())));
       sources.push_back(capex.building_price);
     }
-    if (capex.unpriced > 0)
-      text +=
-          " " +
-          tr("Kinds of part without a public price, left out of the total: %1.").arg(number(capex.unpriced));
+    if (capex.totals.unpriced > 0)
+      text += " " + tr("Kinds of part without a public price, left out of the total: %1.")
+                        .arg(number(capex.totals.unpriced));
     html_ += "<p>" + esc(text) + "</p>";
     QStringList cited;
     for (const model::PartPrice *price : sources)

@@ -14,8 +14,8 @@ std::vector<BillTable> billTables(const std::vector<sim::Candidate> &candidates)
     BillTable table{QString::fromStdString(candidate.name),
                     QString::fromUtf8(capex.currency.data(), qsizetype(capex.currency.size())),
                     {},
-                    capex.building,
-                    capex.total};
+                    capex.totals.building,
+                    capex.totals.total};
     for (const sim::PricedLine &p : capex.lines) {
       const sim::BomLine &line = p.line;
       BillRow row{views::figureText(line.name), views::makeOrRatingText(line), line.quantity, {}, {}, {}};
