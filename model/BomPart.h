@@ -22,9 +22,12 @@ enum class BomPart : std::uint8_t {
   ScaleOutSwitchCore,
   ScaleOutSwitch,
   OpticalCircuitSwitch,
-  OpticalTransceiver,
-  OpticalCable,
-  CopperCable,
+  OpticalTransceiver, // multimode
+  OpticalTransceiverSingleMode,
+  OpticalCable, // multimode fibre
+  OpticalCableSingleMode,
+  CopperCable, // passive
+  ActiveCopperCable,
   Cabinet,
   PowerShelf,
   FloorPdu,
@@ -33,6 +36,9 @@ enum class BomPart : std::uint8_t {
   Switchboard,
   Transformer,
   Cdu,
+  DryCooler,
+  CoolingTower,
+  Chiller,
 };
 inline constexpr std::string_view kBomParts[] = {"accelerator",
                                                  "node",
@@ -46,8 +52,11 @@ inline constexpr std::string_view kBomParts[] = {"accelerator",
                                                  "scale_out_switch",
                                                  "optical_circuit_switch",
                                                  "optical_transceiver",
+                                                 "optical_transceiver_single_mode",
                                                  "optical_cable",
+                                                 "optical_cable_single_mode",
                                                  "copper_cable",
+                                                 "active_copper_cable",
                                                  "cabinet",
                                                  "power_shelf",
                                                  "floor_pdu",
@@ -55,8 +64,11 @@ inline constexpr std::string_view kBomParts[] = {"accelerator",
                                                  "ups",
                                                  "switchboard",
                                                  "transformer",
-                                                 "cdu"};
-static_assert(std::size(kBomParts) == static_cast<std::size_t>(BomPart::Cdu) + 1);
+                                                 "cdu",
+                                                 "dry_cooler",
+                                                 "cooling_tower",
+                                                 "chiller"};
+static_assert(std::size(kBomParts) == static_cast<std::size_t>(BomPart::Chiller) + 1);
 constexpr std::string_view partName(BomPart part) { return kBomParts[static_cast<std::size_t>(part)]; }
 // The part of that name; none when no bill lists one.
 std::optional<BomPart> bomPart(std::string_view name);

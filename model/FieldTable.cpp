@@ -145,12 +145,24 @@ void addTier(std::vector<Field> &fields, const std::string &tier, S s) {
                         SNP_MESSAGE("FieldCatalog", "Latency added per hop.")));
   fields.push_back(real(p + "efficiency", s, SNP_MESSAGE("FieldCatalog", "Link efficiency"), {}, kEfficiency,
                         SNP_MESSAGE("FieldCatalog", "Achievable fraction of link bandwidth, in (0, 1].")));
-  fields.push_back(real(p + "optical_fraction", s, SNP_MESSAGE("FieldCatalog", "Optical share of links"), {},
-                        kFraction,
-                        SNP_MESSAGE("FieldCatalog", "Share of links that are optical cables, in [0, 1].")));
+  fields.push_back(real(
+      p + "optical_fraction", s, SNP_MESSAGE("FieldCatalog", "Optical share of links"), {}, kFraction,
+      SNP_MESSAGE("FieldCatalog", "Share of links made optical, in [0, 1]; runs beyond copper's reach are "
+                                  "optical whatever it says.")));
   fields.push_back(real(p + "optics_W_per_link", s, SNP_MESSAGE("FieldCatalog", "Optics power per link"), "W",
                         kNonNegative,
                         SNP_MESSAGE("FieldCatalog", "Transceiver power per optical link (both ends).")));
+  fields.push_back(
+      real(p + "copper_reach_m", s, SNP_MESSAGE("FieldCatalog", "Passive copper reach"), "m", kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "Longest run a passive copper cable carries a link."),
+           "2 m at 100 Gb/s a lane: NVIDIA LinkX MCP4Y10 passive cables come in 0.5-2 m, the reach "
+           "of IEEE 802.3ck's 100GBASE-CR1."));
+  fields.push_back(real(
+      p + "active_copper_reach_m", s, SNP_MESSAGE("FieldCatalog", "Active copper reach"), "m", kNonNegative,
+      SNP_MESSAGE("FieldCatalog",
+                  "Longest run an active copper cable carries a link; longer runs are optical."),
+      "5 m: NVIDIA's active copper cables for NDR come in 4 and 5 m (LinkX MCP7Y10 "
+      "specifications). A link is optical where its run is longer, whatever the optical share."));
   fields.push_back(
       flag(p + "in_network_reduction", s, SNP_MESSAGE("FieldCatalog", "In-network reduction"),
            SNP_MESSAGE("FieldCatalog",
@@ -182,6 +194,11 @@ void addSiteAndRoomFields(std::vector<Field> &f) {
                     "At most `layout.cabinets`."));
   f.push_back(real("layout.aisle_m", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Aisle width"), "m",
                    kNonNegative, SNP_MESSAGE("FieldCatalog", "Aisle width between rows.")));
+  f.push_back(real(
+      "layout.cable_slack_m", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Cable slack"), "m", kNonNegative,
+      SNP_MESSAGE("FieldCatalog", "Cable a run takes beyond its path: service loops at both ends."),
+      "Runs go up from the port to a tray 0.3 m above the cabinets, along and across the rows, "
+      "and down (sim/network/CableRuns.h)."));
   f.push_back(choice("site.currency", S::SiteAndRoom, SNP_MESSAGE("FieldCatalog", "Currency"), kCurrencyNames,
                      SNP_MESSAGE("FieldCatalog", "Currency of energy prices and costs: USD, CNY or EUR.")));
   f.push_back(real("site.electricity_per_kWh", S::SiteAndRoom,

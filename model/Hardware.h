@@ -119,6 +119,9 @@ struct Layout {
   int cabinets = 1;
   int rows = 1;
   double aisle_m = 1.2;
+  // Cable a run takes beyond its path, for the service loops at its two ends and the dressing in the
+  // cable managers: 0.5 m an end.
+  double cable_slack_m = 1.0;
 
   bool operator==(const Layout &) const = default;
 };

@@ -77,6 +77,7 @@ template <ConstOrMutable<Layout> T, class Visit> void forEachField(T &l, Visit &
   visit("cabinets", l.cabinets);
   visit("rows", l.rows);
   visit("aisle_m", l.aisle_m);
+  visit("cable_slack_m", l.cable_slack_m);
 }
 
 template <ConstOrMutable<TorusShape> T, class Visit> void forEachField(T &t, Visit &&visit) {
@@ -112,6 +113,8 @@ template <ConstOrMutable<NetworkTier> T, class Visit> void forEachField(T &t, Vi
   visit("efficiency", t.efficiency);
   visit("optical_fraction", t.optical_fraction);
   visit("optics_W_per_link", t.optics_W_per_link);
+  visit("copper_reach_m", t.copper_reach_m);
+  visit("active_copper_reach_m", t.active_copper_reach_m);
   visit("in_network_reduction", t.in_network_reduction);
 }
 

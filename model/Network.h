@@ -70,6 +70,13 @@ struct NetworkTier {
   double efficiency = 1;        // achievable fraction of link bandwidth, (0, 1]
   double optical_fraction = 0;  // share of links that are optical cables, [0, 1]
   double optics_W_per_link = 0; // transceiver power per optical link (both ends)
+  // How far copper carries a link (sim/network/CableRuns.h): a run longer than passive copper
+  // reaches takes an active copper cable, one longer than that optics. At 100 Gb/s a lane, NVIDIA's
+  // passive copper cables for NDR InfiniBand and 400G Ethernet come in 0.5-2 m (LinkX MCP4Y10, the
+  // reach IEEE 802.3ck gives 100GBASE-CR1) and its active copper cables in 4 and 5 m (LinkX
+  // MCP7Y10 product specifications).
+  double copper_reach_m = 2;
+  double active_copper_reach_m = 5;
   // The switches reduce in the network (Switch and FatTree tiers only): NVLink SHARP (NVLS) on
   // NVSwitch 3 and later (DGX H100, GB200 NVL72; NCCL 2.17 release notes), SHARP on InfiniBand
   // Quantum switches (NVIDIA SHARP documentation; NCCL's CollNet). An all-reduce then sends its

@@ -30,7 +30,8 @@ void evaluatePlant(const model::Config &config, Results &r) {
   r.reliability = evaluateReliability(config, usefulComputeS(config, r.training.step_time_s.value),
                                       plantFailures(config, r.power_chain, r.cdu));
   // The bill priced once, for the hardware's carbon and for what it costs.
-  const CapexTotals capex = capexTotals(config, r.network, r.power, r.power_chain, r.cdu);
+  const CapexTotals capex =
+      capexTotals(config, {r.network, r.power_chain, r.cdu, r.cooling, designItPower(config, r.power)});
   r.footprint = evaluateFootprint(config, r.training, r.power, r.cooling, r.energy, r.reliability, capex);
   r.cost = evaluateCost(config, {r.compute, r.training, r.energy, r.reliability, capex});
 }

@@ -48,18 +48,6 @@
         <translation>光路交换机</translation>
     </message>
     <message>
-        <source>Optical transceivers</source>
-        <translation>光模块</translation>
-    </message>
-    <message>
-        <source>Optical cables</source>
-        <translation>光缆</translation>
-    </message>
-    <message>
-        <source>Copper cables</source>
-        <translation>铜缆</translation>
-    </message>
-    <message>
         <source>Rack power shelves</source>
         <translation>机柜电源框</translation>
     </message>
@@ -98,6 +86,46 @@
     <message>
         <source>unpriced</source>
         <translation>无价格</translation>
+    </message>
+    <message>
+        <source>Optical transceivers, single-mode</source>
+        <translation>光模块，单模</translation>
+    </message>
+    <message>
+        <source>Optical cables, multimode</source>
+        <translation>光缆，多模</translation>
+    </message>
+    <message>
+        <source>Optical cables, single-mode</source>
+        <translation>光缆，单模</translation>
+    </message>
+    <message>
+        <source>Passive copper cables</source>
+        <translation>无源铜缆</translation>
+    </message>
+    <message>
+        <source>Active copper cables</source>
+        <translation>有源铜缆</translation>
+    </message>
+    <message>
+        <source>Dry coolers (capacity)</source>
+        <translation>干冷器（容量）</translation>
+    </message>
+    <message>
+        <source>Cooling towers (capacity)</source>
+        <translation>冷却塔（容量）</translation>
+    </message>
+    <message>
+        <source>Chillers (capacity)</source>
+        <translation>冷水机组（容量）</translation>
+    </message>
+    <message>
+        <source>%1, %2 on average</source>
+        <translation>%1，平均 %2</translation>
+    </message>
+    <message>
+        <source>Optical transceivers, multimode</source>
+        <translation>光模块，多模</translation>
     </message>
 </context>
 <context>
@@ -855,10 +883,6 @@
     <message>
         <source>Optical share of links</source>
         <translation>光链路占比</translation>
-    </message>
-    <message>
-        <source>Share of links that are optical cables, in [0, 1].</source>
-        <translation>使用光缆的链路所占比例，取值范围 [0, 1]。</translation>
     </message>
     <message>
         <source>Optics power per link</source>
@@ -2859,6 +2883,34 @@
     <message>
         <source>Cost of ownership</source>
         <translation>拥有成本</translation>
+    </message>
+    <message>
+        <source>Share of links made optical, in [0, 1]; runs beyond copper&apos;s reach are optical whatever it says.</source>
+        <translation>设为光链路的链路比例，取值 [0, 1]；超出铜缆距离的走线无论此值如何均为光链路。</translation>
+    </message>
+    <message>
+        <source>Passive copper reach</source>
+        <translation>无源铜缆距离</translation>
+    </message>
+    <message>
+        <source>Longest run a passive copper cable carries a link.</source>
+        <translation>无源铜缆可承载链路的最长走线。</translation>
+    </message>
+    <message>
+        <source>Active copper reach</source>
+        <translation>有源铜缆距离</translation>
+    </message>
+    <message>
+        <source>Longest run an active copper cable carries a link; longer runs are optical.</source>
+        <translation>有源铜缆可承载链路的最长走线；更长的走线为光链路。</translation>
+    </message>
+    <message>
+        <source>Cable slack</source>
+        <translation>线缆余量</translation>
+    </message>
+    <message>
+        <source>Cable a run takes beyond its path: service loops at both ends.</source>
+        <translation>走线路径之外所需的线缆长度：两端的维护余量。</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,13 @@
 namespace snp::views {
 
 QString makeOrRatingText(const sim::BomLine &line) {
-  if (!line.model.empty()) return QString::fromUtf8(line.model.data(), qsizetype(line.model.size()));
-  if (line.rating_W > 0) return formatValue(line.rating_W, "W");
-  return {};
+  const QString make = !line.model.empty()
+                           ? QString::fromUtf8(line.model.data(), qsizetype(line.model.size()))
+                       : line.rating_W > 0 ? formatValue(line.rating_W, "W")
+                                           : QString();
+  if (!(line.mean_length_m > 0)) return make;
+  return QCoreApplication::translate("Bom", "%1, %2 on average")
+      .arg(make, formatValue(line.mean_length_m, "m"));
 }
 
 QString priceStatusText(sim::PriceStatus status) {

@@ -26,11 +26,14 @@ std::string text(double value, std::string_view unit) {
   return model::plainText(model::quantityText(value, unit));
 }
 
-// The make where the configuration names it, else one unit's rating for people ("750 kW").
+// The make where the configuration names it, else one unit's rating for people ("750 kW"); a
+// cable's mean run after it ("400 Gb/s, 4.8 m on average").
 std::string makeOrRating(const sim::BomLine &line) {
-  return !line.model.empty() ? std::string(line.model)
-         : line.rating_W > 0 ? text(line.rating_W, "W")
-                             : std::string();
+  const std::string make = !line.model.empty() ? std::string(line.model)
+                           : line.rating_W > 0 ? text(line.rating_W, "W")
+                                               : std::string();
+  return line.mean_length_m > 0 ? fmt::format("{}, {} on average", make, text(line.mean_length_m, "m"))
+                                : make;
 }
 
 // What the price column says of a line: its unit price, or why it has none.
@@ -86,6 +89,7 @@ int billOfMaterials(const BomOptions &options) {
                        {"model", p.line.model},
                        {"quantity", p.line.quantity},
                        {"rating_W", p.line.rating_W},
+                       {"mean_length_m", p.line.mean_length_m},
                        {"status", statusName(p.status)},
                        {"unit_price", p.unit_price},
                        {"extended", p.extended},
@@ -101,7 +105,13 @@ int billOfMaterials(const BomOptions &options) {
   }
   if (options.format == OutputFormat::Csv) {
     report::CsvWriter csv;
-    csv.field("group").field("part").field("name").field("model").field("quantity").field("rating_W");
+    csv.field("group")
+        .field("part")
+        .field("name")
+        .field("model")
+        .field("quantity")
+        .field("rating_W")
+        .field("mean_length_m");
     csv.field("status").field("unit_price").field("extended").field("currency").field("source").endRow();
     for (const sim::PricedLine &p : capex.lines)
       csv.field(groupName(p.line.group))
@@ -110,6 +120,7 @@ int billOfMaterials(const BomOptions &options) {
           .field(p.line.model)
           .number(p.line.quantity)
           .number(p.line.rating_W)
+          .number(p.line.mean_length_m)
           .field(statusName(p.status))
           .number(p.unit_price)
           .number(p.extended)

@@ -4,6 +4,7 @@
 #include "model/Config.h"
 #include "model/Message.h"
 #include "sim/facility/CoolantDistributionLoad.h"
+#include "sim/facility/CoolingModel.h"
 #include "sim/facility/PowerChainLoad.h"
 #include "sim/network/NetworkResults.h"
 
@@ -35,7 +36,17 @@ struct BomLine {
   // The make where the configuration names it (the accelerator's name, kept by the configuration the
   // bill was made of); else empty.
   std::string_view model;
-  double rating_W = 0; // one unit's rating, for power and cooling units; 0 where none
+  double rating_W = 0;      // one unit's rating, for power and cooling units; 0 where none
+  double mean_length_m = 0; // of a cable, as it runs in the hall; 0 for what is not a cable
+};
+
+// What the evaluation worked out that the bill counts.
+struct BillSources {
+  const NetworkResults &network;
+  const PowerChainResults &power_chain;
+  const CduResults &cdu;
+  const CoolingResults &cooling;
+  double it_design_W = 0; // the IT power the heat rejection is built for
 };
 
 // Takes a bill's lines one by one: the evaluation prices them as they come, without keeping them.
@@ -47,11 +58,9 @@ protected:
   ~BomSink() = default;
 };
 
-// Each part at most once, in the order of kBomParts; lines with a quantity of zero are left out.
-// `network`, `power_chain` and `cdu` are the evaluation's.
-void listBillOfMaterials(const model::Config &config, const NetworkResults &network,
-                         const PowerChainResults &power_chain, const CduResults &cdu, BomSink &sink);
-std::vector<BomLine> billOfMaterials(const model::Config &config, const NetworkResults &network,
-                                     const PowerChainResults &power_chain, const CduResults &cdu);
+// In the order of kBomParts, each part once, or once for each link rate it comes in (its make
+// "400 Gb/s"); lines with a quantity of zero are left out.
+void listBillOfMaterials(const model::Config &config, const BillSources &sources, BomSink &sink);
+std::vector<BomLine> billOfMaterials(const model::Config &config, const BillSources &sources);
 
 } // namespace snp::sim

@@ -91,11 +91,10 @@ double designItPower(const model::Config &config, const PowerResults &power) {
   return config.layout.cabinets * cabinetSwing(config, power).peak_W;
 }
 
-CapexTotals capexTotals(const model::Config &config, const NetworkResults &network, const PowerResults &power,
-                        const PowerChainResults &power_chain, const CduResults &cdu) {
+CapexTotals capexTotals(const model::Config &config, const BillSources &sources) {
   Pricer pricer(config, config.price_book.prices());
-  listBillOfMaterials(config, network, power_chain, cdu, pricer);
-  return pricer.finish(designItPower(config, power));
+  listBillOfMaterials(config, sources, pricer);
+  return pricer.finish(sources.it_design_W);
 }
 
 } // namespace snp::sim

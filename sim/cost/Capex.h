@@ -59,8 +59,8 @@ double designItPower(const model::Config &config, const PowerResults &power);
 // `it_design_W` is the cabinets' IT power at full load (every accelerator computing).
 Capex priceBill(const model::Config &config, const std::vector<BomLine> &bill, double it_design_W,
                 const model::PriceIndex &prices);
-// The evaluation's: priced from the configuration's own price book, or the public one.
-CapexTotals capexTotals(const model::Config &config, const NetworkResults &network, const PowerResults &power,
-                        const PowerChainResults &power_chain, const CduResults &cdu);
+// The evaluation's: priced from the configuration's own price book, or the public one; the hall for
+// sources.it_design_W.
+CapexTotals capexTotals(const model::Config &config, const BillSources &sources);
 
 } // namespace snp::sim

@@ -1,6 +1,7 @@
 #include "sim/network/Topology.h"
 
 #include "model/Message.h"
+#include "sim/network/CableRuns.h"
 #include "sim/network/DomainLayout.h"
 
 #include <algorithm>
@@ -13,8 +14,8 @@ namespace snp::sim {
 using model::TopologyKind;
 
 double TopologyCounts::opticalLinks(const model::NetworkTier &tier) const {
-  return std::min(links,
-                  std::max(ocs_links, std::round(links * std::clamp(tier.optical_fraction, 0.0, 1.0))));
+  return std::min(links, std::max({ocs_links, beyond_copper_links,
+                                   std::round(links * std::clamp(tier.optical_fraction, 0.0, 1.0))}));
 }
 
 double TopologyCounts::opticalCables(const model::NetworkTier &tier) const {
@@ -77,7 +78,8 @@ TopologyCounts torusCounts(const model::NetworkTier &tier, int endpoints) {
   for (std::size_t i = 0; i < count; ++i) {
     const int k = dims[i];
     const bool ring = wrap[i] && k >= 3;
-    c.links += nodes / k * (ring ? k : k - 1) * parallel;
+    c.link_classes[i] = nodes / k * (ring ? k : k - 1) * parallel;
+    c.links += c.link_classes[i];
     c.diameter += ring ? k / 2 : k - 1;
     c.mean += ring ? ringMeanDistance(k) : lineMeanDistance(k);
     if (k > largest || (k == largest && !ring)) {
@@ -127,6 +129,7 @@ TopologyCounts fullMeshCounts(const model::NetworkTier &tier, int endpoints) {
   TopologyCounts c;
   c.endpoints = n;
   c.links = n * (n - 1) / 2 * parallel;
+  c.link_classes[0] = c.links;
   c.diameter = n > 1 ? 1 : 0;
   c.mean = n > 0 ? (n - 1) / n : 0;
   c.bisection_links = std::floor(n / 2) * std::ceil(n / 2) * parallel;
@@ -157,6 +160,7 @@ TopologyCounts switchCounts(const model::NetworkTier &tier, int endpoints, doubl
   TopologyCounts c;
   c.endpoints = n;
   c.links = n * planes;
+  c.link_classes[0] = c.links;
   c.switch_ports = c.links;
   if (nodeChips > 0) {
     c.switches = nodeChips;
@@ -197,6 +201,7 @@ TopologyCounts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
   c.endpoints = n;
   double up = n * ports; // links entering the current level from below
   c.links = up;
+  c.link_classes[0] = up;
   // Hosts under one switch of each level, for the exact mean distance.
   double subtree = levels == 1 ? n : std::floor(k * o / (1 + o) / ports);
   double previousSubtree = 1;
@@ -213,6 +218,7 @@ TopologyCounts fatTreeCounts(const model::NetworkTier &tier, int endpoints) {
     if (top) break;
     up = level == 1 ? switches * (k - down) : up;
     c.links += up;
+    c.link_classes[std::size_t(std::min(level, 2))] += up;
   }
   c.switch_ports = 2 * c.links - n * ports;
   c.diameter = n > 1 ? 2 * levels : 0;
@@ -245,6 +251,7 @@ TopologyCounts dragonflyCounts(const model::NetworkTier &tier, int endpoints) {
   const double local = g * a * (a - 1) / 2;
   const double global = g > 1 ? g * a * h / 2 : 0;
   c.links = n * ports + local + global;
+  c.link_classes = {n * ports, local, global};
   c.switches = g * a;
   c.switch_ports = n * ports + 2 * (local + global);
   c.diameter = n <= 1 ? 0 : 2 + (a > 1 ? 1 : 0) + (g > 1 ? 1 + (a > 1 ? 1 : 0) : 0);
@@ -291,11 +298,15 @@ TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints, dou
 
 TopologyCounts scaleUpCounts(const model::Config &config) {
   const DomainLayout l = domainLayout(config);
-  return topologyCounts(config.network.scale_up, l.domain, config.nodeSwitchChips(l.domain));
+  TopologyCounts c = topologyCounts(config.network.scale_up, l.domain, config.nodeSwitchChips(l.domain));
+  c.beyond_copper_links = linksBeyondCopper(config, TierRole::ScaleUp, c);
+  return c;
 }
 
 TopologyCounts scaleOutCounts(const model::Config &config) {
-  return topologyCounts(config.network.scale_out, domainLayout(config).domains);
+  TopologyCounts c = topologyCounts(config.network.scale_out, domainLayout(config).domains);
+  c.beyond_copper_links = linksBeyondCopper(config, TierRole::ScaleOut, c);
+  return c;
 }
 
 TierInventory tierInventory(const TopologyCounts &c, const model::NetworkTier &tier,

@@ -45,6 +45,13 @@ struct TopologyCounts {
   double mean = 0;
   double bisection_links = 0;
   double injection_links = 0; // links per endpoint
+  // The tier's links by where they run, for their cables (sim/network/CableRuns.h): a torus's by
+  // dimension, a fat tree's endpoint links then those between each pair of levels, a dragonfly's
+  // terminal, local and global links; all in [0] otherwise.
+  std::array<double, 8> link_classes{};
+  // Links that cannot be copper: those through an OCS, and those whose runs in the hall are longer
+  // than active copper reaches (set by scaleUpCounts and scaleOutCounts, which know the hall).
+  double beyond_copper_links = 0;
   model::Message links_formula;
   model::Message switches_formula;
   model::Message switch_ports_formula;
@@ -55,7 +62,8 @@ struct TopologyCounts {
   model::Message assumption;
 
   // Links with optical transceivers at both ends: round(links x optical fraction), and at least
-  // every link through an OCS (light in, light out). What the optics power is charged for.
+  // every link through an OCS (light in, light out) or beyond copper's reach. What the optics power
+  // is charged for.
   double opticalLinks(const model::NetworkTier &tier) const;
   // Optical cables: one per optical link, a second for each link through an OCS.
   double opticalCables(const model::NetworkTier &tier) const;

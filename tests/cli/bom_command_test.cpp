@@ -19,9 +19,9 @@ TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
   ASSERT_EQ(csv.exit_code, 0) << csv.err;
   const CsvTable table = parseCsv(csv.out);
   ASSERT_GT(table.size(), 1u);
-  EXPECT_EQ(table.front(),
-            (std::vector<std::string>{"group", "part", "name", "model", "quantity", "rating_W", "status",
-                                      "unit_price", "extended", "currency", "source"}));
+  EXPECT_EQ(table.front(), (std::vector<std::string>{"group", "part", "name", "model", "quantity", "rating_W",
+                                                     "mean_length_m", "status", "unit_price", "extended",
+                                                     "currency", "source"}));
   auto row = [&](const std::string &part) {
     const auto found =
         std::find_if(table.begin(), table.end(), [&](const auto &r) { return r.at(1) == part; });
@@ -32,12 +32,20 @@ TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
   EXPECT_EQ(row("accelerator").at(3), "NVIDIA H100 SXM5 80GB");
   EXPECT_EQ(row("accelerator").at(0), "compute");
   // Priced from the public price book, with its source; the fabric has no public price.
-  EXPECT_EQ(row("accelerator").at(6), "priced");
-  EXPECT_EQ(row("accelerator").at(7), "33750");
-  EXPECT_EQ(row("accelerator").at(8), "34560000");
-  EXPECT_NE(row("accelerator").at(10).find("SemiAnalysis"), std::string::npos);
-  EXPECT_EQ(row("scale_out_switch_leaf").at(6), "unpriced");
-  EXPECT_EQ(row("cpu").at(6), "included");
+  EXPECT_EQ(row("accelerator").at(7), "priced");
+  EXPECT_EQ(row("accelerator").at(8), "33750");
+  EXPECT_EQ(row("accelerator").at(9), "34560000");
+  EXPECT_NE(row("accelerator").at(11).find("SemiAnalysis"), std::string::npos);
+  EXPECT_EQ(row("scale_out_switch_leaf").at(7), "unpriced");
+  EXPECT_EQ(row("cpu").at(7), "included");
+  // The fabric's 2,048 cables as they run in the preset's hall (4 rows of 8 cabinets 2.3 m high,
+  // sim/network/CableRuns.h): DGX-leaf 2.9 m up and down + 1 m slack + 1.2 m to the middle of the
+  // row, leaf-spine the same + 3.6 m to the middle of the hall: 5.1 and 7.5 m, 6.3 m on average,
+  // all multimode at 400 Gb/s.
+  EXPECT_EQ(row("optical_cable").at(3), "400 Gb/s");
+  EXPECT_EQ(row("optical_cable").at(4), "2048");
+  EXPECT_NEAR(std::stod(row("optical_cable").at(6)), 6.3, 1e-9);
+  EXPECT_TRUE(row("optical_cable_single_mode").empty());
 
   const Outcome json = snplan("bom --preset dgx-h100-superpod --format json");
   ASSERT_EQ(json.exit_code, 0) << json.err;
@@ -56,6 +64,7 @@ TEST_F(SnplanTest, BomListsTheReferenceFabricInEveryForm) {
   ASSERT_EQ(text.exit_code, 0) << text.err;
   EXPECT_NE(text.out.find("Scale-out leaf switches"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("1 MW"), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find("400 Gb/s, 6.3 m on average"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("34.56 M USD"), std::string::npos) << text.out;
   EXPECT_NE(text.out.find("without the unpriced parts"), std::string::npos) << text.out;
 }

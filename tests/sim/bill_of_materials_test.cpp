@@ -7,12 +7,15 @@
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "sim/cost/BillOfMaterials.h"
+#include "sim/cost/Capex.h"
 #include "sim/network/DomainLayout.h"
 #include "sim/network/NetworkResults.h"
 
 #include <gtest/gtest.h>
 
 #include <map>
+#include <set>
+#include <utility>
 
 namespace snp::sim {
 namespace {
@@ -176,13 +179,20 @@ TEST(BillOfMaterials, UnstatedRadixKeepsOneSwitchPerPlane) {
 
 // --- The bill of materials (sim/cost/BillOfMaterials.h) ----------------------------------------
 
-std::map<std::string_view, double> quantities(const Config &c) {
+std::vector<BomLine> bill(const Config &c) {
   const Results r = evaluate(c);
+  return billOfMaterials(c, {r.network, r.power_chain, r.cdu, r.cooling, designItPower(c, r.power)});
+}
+
+// Each part's quantity, over the link rates it comes in.
+std::map<std::string_view, double> quantities(const Config &c) {
   std::map<std::string_view, double> q;
-  for (const BomLine &line : billOfMaterials(c, r.network, r.power_chain, r.cdu)) {
+  std::set<std::pair<BomPart, std::string_view>> seen;
+  for (const BomLine &line : bill(c)) {
     EXPECT_GT(line.quantity, 0) << c.id << " " << partName(line.part);
-    EXPECT_TRUE(q.emplace(partName(line.part), line.quantity).second)
-        << c.id << " lists " << partName(line.part) << " twice";
+    EXPECT_TRUE(seen.emplace(line.part, line.model).second)
+        << c.id << " lists " << partName(line.part) << " " << line.model << " twice";
+    q[partName(line.part)] += line.quantity;
   }
   return q;
 }
@@ -208,12 +218,17 @@ TEST(BillOfMaterials, EveryPresetsBillCountsWhatItsEvaluationCounts) {
                             quantity(q, "scale_out_switch_core");
     EXPECT_EQ(switches, r.network.switches.value) << c.id;
     EXPECT_EQ(quantity(q, "optical_circuit_switch"), r.network.optical_circuit_switches.value) << c.id;
-    EXPECT_EQ(quantity(q, "optical_cable"), r.network.optical_cables.value) << c.id;
-    EXPECT_LE(quantity(q, "copper_cable"), r.network.copper_cables.value) << c.id;
+    EXPECT_EQ(quantity(q, "optical_cable") + quantity(q, "optical_cable_single_mode"),
+              r.network.optical_cables.value)
+        << c.id;
+    EXPECT_LE(quantity(q, "copper_cable") + quantity(q, "active_copper_cable"), r.network.copper_cables.value)
+        << c.id;
     const DomainLayout l = domainLayout(c);
     double optical_links = l.domains * scaleUpCounts(c).opticalLinks(c.network.scale_up);
     if (l.domains > 1) optical_links += scaleOutCounts(c).opticalLinks(c.network.scale_out);
-    EXPECT_EQ(quantity(q, "optical_transceiver"), 2 * optical_links) << c.id;
+    EXPECT_EQ(quantity(q, "optical_transceiver") + quantity(q, "optical_transceiver_single_mode"),
+              2 * optical_links)
+        << c.id;
     const PowerLevelLoad &ups = r.power_chain.level(PowerStage::Ups);
     EXPECT_EQ(quantity(q, "ups"), ups.described ? double(ups.groups) * ups.installed : 0) << c.id;
     const PowerLevelLoad &shelves = r.power_chain.level(PowerStage::Shelves);
@@ -260,8 +275,12 @@ TEST(BillOfMaterials, TheDgxSuperPodTableFromTwoToSixtyFourScalableUnits) {
     EXPECT_EQ(quantity(q, "scale_out_switch_spine"), row.spine) << row.sus << " SUs";
     EXPECT_EQ(quantity(q, "scale_out_switch_core"), row.core) << row.sus << " SUs";
     EXPECT_EQ(quantity(q, "nic"), gpus) << row.sus << " SUs";
-    // Node-leaf, leaf-spine (and spine-core) cables: the GPU count each.
-    EXPECT_EQ(quantity(q, "optical_cable"), gpus * (row.core > 0 ? 3 : 2)) << row.sus << " SUs";
+    // Node-leaf, leaf-spine (and spine-core) cables: the GPU count each; multimode while the hall's
+    // runs stay within 50 m, single-mode for the longer ones of the 64-SU hall.
+    EXPECT_EQ(quantity(q, "optical_cable") + quantity(q, "optical_cable_single_mode"),
+              gpus * (row.core > 0 ? 3 : 2))
+        << row.sus << " SUs";
+    EXPECT_EQ(quantity(q, "optical_cable_single_mode") > 0, row.sus == 64) << row.sus << " SUs";
   }
 }
 

@@ -1,6 +1,7 @@
 #include "sim/decision/Concerns.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/Power.h"
+#include "sim/network/Topology.h"
 
 #include <gtest/gtest.h>
 
@@ -96,7 +97,14 @@ TEST(Power, OpticsArePerOpticalLink) {
   const double links = opticalLinks(c);
   EXPECT_GT(links, 0);
   EXPECT_NEAR(evaluatePower(c, 1).optics_W.value, links * 30 / 0.95, 1e-6);
+  // Without an optical share only the runs copper cannot reach are optical, and those draw too.
   c.network.scale_out.optical_fraction = 0;
+  const double beyond = scaleOutCounts(c).beyond_copper_links;
+  EXPECT_GT(beyond, 0);
+  EXPECT_LT(beyond, links);
+  EXPECT_EQ(opticalLinks(c), beyond);
+  EXPECT_NEAR(evaluatePower(c, 1).optics_W.value, beyond * 30 / 0.95, 1e-6);
+  c.network.scale_out.active_copper_reach_m = 1000;
   EXPECT_EQ(opticalLinks(c), 0);
   EXPECT_EQ(evaluatePower(c, 1).optics_W.value, 0);
 }
