@@ -299,13 +299,15 @@ TopologyCounts topologyCounts(const model::NetworkTier &tier, int endpoints, dou
 TopologyCounts scaleUpCounts(const model::Config &config) {
   const DomainLayout l = domainLayout(config);
   TopologyCounts c = topologyCounts(config.network.scale_up, l.domain, config.nodeSwitchChips(l.domain));
-  c.beyond_copper_links = linksBeyondCopper(config, TierRole::ScaleUp, c);
+  if (config.network.scale_up.optical_fraction < 1)
+    c.beyond_copper_links = linksBeyondCopper(config, TierRole::ScaleUp, c);
   return c;
 }
 
 TopologyCounts scaleOutCounts(const model::Config &config) {
   TopologyCounts c = topologyCounts(config.network.scale_out, domainLayout(config).domains);
-  c.beyond_copper_links = linksBeyondCopper(config, TierRole::ScaleOut, c);
+  if (config.network.scale_out.optical_fraction < 1)
+    c.beyond_copper_links = linksBeyondCopper(config, TierRole::ScaleOut, c);
   return c;
 }
 

@@ -50,7 +50,8 @@ struct TopologyCounts {
   // terminal, local and global links; all in [0] otherwise.
   std::array<double, 8> link_classes{};
   // Links that cannot be copper: those through an OCS, and those whose runs in the hall are longer
-  // than active copper reaches (set by scaleUpCounts and scaleOutCounts, which know the hall).
+  // than active copper reaches (set by scaleUpCounts and scaleOutCounts, which know the hall; left
+  // at 0 where the tier's optical share makes every link optical anyway).
   double beyond_copper_links = 0;
   model::Message links_formula;
   model::Message switches_formula;
