@@ -113,7 +113,7 @@ public:
   // Links through an OCS in the middle of a region: two cables, each from a cabinet to the middle.
   void throughOcs(double links, double cabinets) {
     const double one = hall_.rise() + hall_.slack;
-    add({links, 2 * one, 4 * regionMiddle(cabinets), 2, true});
+    add({links, 2 * one, 4 * regionMean(cabinets, middleDistance), 2, true});
   }
   double board_links = 0;
   const RunGroup *begin() const { return groups_.data(); }
@@ -122,8 +122,8 @@ public:
 private:
   static double middleDistance(int k) { return ringMeanDistance(k); } // sum |i - (k-1)/2| / k: the same sum
 
-  // Mean distance along the trays from a region's cabinets to its middle.
-  double regionMiddle(double cabinets) const { return regionMean(cabinets, middleDistance); }
+  // Mean distance along the trays in a region of `cabinets`, laid out along the rows, by `mean` of
+  // the positions along a row and of the rows across.
   double regionMean(double cabinets, double (*mean)(int)) const {
     const double along = std::clamp(cabinets, 1.0, hall_.per_row);
     const double across = std::ceil(std::max(1.0, cabinets) / hall_.per_row - 1e-9);
