@@ -68,6 +68,9 @@ struct Cooling {
   double supply_C = 18;       // coolant (or air) supply temperature
   double delta_T_K = 10;      // coolant temperature rise across the IT
   double air_delta_T_K = 10;  // air temperature rise across the IT
+  // From an accelerator's junction to the coolant supply (to the inlet air where air cools it), per
+  // watt it draws; 0 = the cooling catalogue's for the kind (resources/equipment/cooling.json).
+  double junction_resistance_K_per_W = 0;
   Fluid fluid;
   HeatRejection heat_rejection = HeatRejection::DryCooler;
   double chiller_cop = 6.0;           // at the reference supply temperature

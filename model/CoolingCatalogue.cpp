@@ -31,6 +31,7 @@ Catalogue readCatalogue() {
     d.liquid_fraction = entry.at("liquid_fraction").get<double>();
     d.supply_C = entry.at("supply_C").get<double>();
     d.delta_T_K = entry.at("delta_T_K").get<double>();
+    d.junction_resistance_K_per_W = entry.at("junction_resistance_K_per_W").get<double>();
     if (entry.contains("fluid"))
       d.fluid = Fluid{entry["fluid"].at("density_kg_per_m3").get<double>(),
                       entry["fluid"].at("specific_heat_J_per_kgK").get<double>()};
@@ -46,6 +47,11 @@ Catalogue readCatalogue() {
 const CoolingDefaults &coolingDefaults(CoolingKind kind) {
   static const Catalogue catalogue = readCatalogue();
   return catalogue[static_cast<std::size_t>(kind)];
+}
+
+double junctionResistanceKPerW(const Cooling &cooling) {
+  return cooling.junction_resistance_K_per_W > 0 ? cooling.junction_resistance_K_per_W
+                                                 : coolingDefaults(cooling.kind).junction_resistance_K_per_W;
 }
 
 } // namespace snp::model

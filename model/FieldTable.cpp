@@ -426,6 +426,13 @@ void addAcceleratorFields(std::vector<Field> &f) {
                                                "compute-bound work and the power drawn while computing."),
                    "At most `tdp_W`; when set, above `idle_W`."));
   f.push_back(
+      real("accelerator.max_operating_C", S::Accelerator,
+           SNP_MESSAGE("FieldCatalog", "Max operating temperature"), "°C", kNonNegative,
+           SNP_MESSAGE("FieldCatalog", "Junction temperature the chip keeps to by lowering its clock; "
+                                       "0 = none modelled."),
+           "nvidia-smi's GPU Max Operating Temp: 87 °C on H100 and H200, 85 °C on A100 "
+           "(docs/sources/thermal-and-clocks.md). Above the coolant supply plus the idle power's rise."));
+  f.push_back(
       real("accelerator.power_floor_W", S::Accelerator, SNP_MESSAGE("FieldCatalog", "Power floor"), "W",
            kNonNegative,
            SNP_MESSAGE("FieldCatalog", "Power the chip keeps drawing while it waits on the network; 0 = "
@@ -512,6 +519,13 @@ void addCoolingFields(std::vector<Field> &f) {
   f.push_back(real("cooling.air_delta_T_K", S::Cooling, SNP_MESSAGE("FieldCatalog", "Air temperature rise"),
                    "K", kPositive,
                    SNP_MESSAGE("FieldCatalog", "Air temperature rise across the IT equipment.")));
+  f.push_back(
+      real("cooling.junction_resistance_K_per_W", S::Cooling,
+           SNP_MESSAGE("FieldCatalog", "Junction-to-supply resistance"), "K/W", closed(0, 0.5),
+           SNP_MESSAGE("FieldCatalog", "An accelerator's junction temperature above the coolant supply "
+                                       "(inlet air) per watt it draws; 0 = the cooling method's."),
+           "The catalogue's: air 0.06, cold plate 0.025, single-phase immersion 0.039, two-phase "
+           "0.025 (resources/equipment/cooling.json, with sources)."));
   f.push_back(real("cooling.fluid.density_kg_per_m3", S::Cooling,
                    SNP_MESSAGE("FieldCatalog", "Coolant density"), "kg/m³", kPositive,
                    SNP_MESSAGE("FieldCatalog", "Coolant density (default: water).")));
@@ -950,6 +964,12 @@ void addReliabilityFields(std::vector<Field> &f) {
   f.push_back(real("reliability.failure_rates[i].per_accelerator_hour", r,
                    SNP_MESSAGE("FieldCatalog", "Failure rate"), "per accelerator-hour", kNonNegative,
                    SNP_MESSAGE("FieldCatalog", "Failures of this component per accelerator-hour.")));
+  f.push_back(
+      real("reliability.failure_rates[i].activation_eV", r, SNP_MESSAGE("FieldCatalog", "Activation energy"),
+           "eV", closed(0, 2),
+           SNP_MESSAGE("FieldCatalog", "How the rate follows the accelerators' junction temperature "
+                                       "(Arrhenius); 0 = it does not."),
+           "The Llama 3 defaults: 0.7 eV for the GPU's own causes, 0.6 eV for its HBM, 0 otherwise."));
   f.push_back(flag("reliability.checkpoint_optimal", r,
                    SNP_MESSAGE("FieldCatalog", "Optimal checkpoint interval"),
                    SNP_MESSAGE("FieldCatalog", "Use the checkpoint interval that maximises goodput.")));
@@ -996,6 +1016,11 @@ void addReliabilityFields(std::vector<Field> &f) {
   f.push_back(real("reliability.training_duration_s", r, SNP_MESSAGE("FieldCatalog", "Training duration"),
                    "s", kPositive, SNP_MESSAGE("FieldCatalog", "Useful compute time the run needs."),
                    "Used when `workload.tokens_to_train` is 0."));
+  f.push_back(real("reliability.reference_inlet_C", r, SNP_MESSAGE("FieldCatalog", "Reference inlet air"),
+                   "°C", closed(0, 60),
+                   SNP_MESSAGE("FieldCatalog", "Inlet air the failure rates were counted at, on air-cooled "
+                                               "accelerators at full power."),
+                   "24 °C: Llama 3's H100 were air-cooled; the middle of ASHRAE's recommended 18-27 °C."));
 }
 
 // Fields that apply only under another field's value.

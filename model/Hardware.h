@@ -57,6 +57,11 @@ struct Accelerator {
   // Power limit the chip is run at (nvidia-smi --power-limit); 0 = none. It lowers the clock of
   // compute-bound work and the power drawn while computing (sim/training/PowerCap.h).
   double power_cap_W = 0;
+  // Junction temperature the chip keeps to by lowering its clock (nvidia-smi's "GPU Max Operating
+  // Temp": 87 °C on H100 and H200, 85 °C on A100; docs/sources/thermal-and-clocks.md); 0 = none
+  // modelled. Where the cooling lets it run hotter at full power it draws less
+  // (sim/training/JunctionTemperature.h).
+  double max_operating_C = 0;
   // Power the chip keeps drawing while it waits on the network, however little it has to do: the
   // power floor of NVIDIA's GB200 and GB300 power smoothing, which narrows the swing a synchronous
   // training job puts on the grid at the cost of energy (Choukse et al., "Power Stabilization for

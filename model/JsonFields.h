@@ -37,6 +37,7 @@ template <ConstOrMutable<Accelerator> T, class Visit> void forEachField(T &a, Vi
   visit("tdp_W", a.tdp_W);
   visit("idle_W", a.idle_W);
   visit("power_cap_W", a.power_cap_W);
+  visit("max_operating_C", a.max_operating_C);
   visit("power_floor_W", a.power_floor_W);
   visit("scaleup_links", a.scaleup_links);
   visit("scaleup_link_bandwidth_Bps", a.scaleup_link_bandwidth_Bps);
@@ -146,6 +147,7 @@ template <ConstOrMutable<Cooling> T, class Visit> void forEachField(T &c, Visit 
   visit("supply_C", c.supply_C);
   visit("delta_T_K", c.delta_T_K);
   visit("air_delta_T_K", c.air_delta_T_K);
+  visit("junction_resistance_K_per_W", c.junction_resistance_K_per_W);
   visit("fluid", c.fluid);
   visit("heat_rejection", c.heat_rejection);
   visit("chiller_cop", c.chiller_cop);
@@ -291,6 +293,7 @@ template <ConstOrMutable<Workload> T, class Visit> void forEachField(T &w, Visit
 template <ConstOrMutable<FailureRate> T, class Visit> void forEachField(T &f, Visit &&visit) {
   visit("component", f.component);
   visit("per_accelerator_hour", f.per_accelerator_hour);
+  visit("activation_eV", f.activation_eV);
 }
 
 template <ConstOrMutable<ReliabilityPolicy> T, class Visit> void forEachField(T &r, Visit &&visit) {
@@ -306,6 +309,7 @@ template <ConstOrMutable<ReliabilityPolicy> T, class Visit> void forEachField(T 
   visit("hot_spares", r.hot_spares);
   visit("repair_s", r.repair_s);
   visit("training_duration_s", r.training_duration_s);
+  visit("reference_inlet_C", r.reference_inlet_C);
 }
 
 template <ConstOrMutable<Config> T, class Visit> void forEachField(T &c, Visit &&visit) {

@@ -9,6 +9,10 @@ namespace snp::model {
 struct FailureRate {
   std::string component;
   double per_accelerator_hour = 0;
+  // Arrhenius activation energy of these failures in the accelerators' junction temperature: the
+  // rate scales by exp(Ea/k (1/T_ref - 1/T_j)) from the one counted at the reference
+  // (sim/reliability/JunctionFailures.h); 0 = they do not follow it (hosts, network, software).
+  double activation_eV = 0;
   bool operator==(const FailureRate &) const = default;
 };
 
@@ -43,10 +47,18 @@ struct ReliabilityPolicy {
   int hot_spares = kAutomaticHotSpares;
   double repair_s = 4 * 3600.0;              // time to repair or replace a failed node
   double training_duration_s = 30 * 86400.0; // useful compute the run needs
+  // The inlet air the failure rates were counted at, on air-cooled accelerators at their TDP: the
+  // reference junction temperature their activation energies count from. Llama 3's H100 were
+  // air-cooled (Meta's Grand Teton); 24 °C is the middle of ASHRAE TC 9.9's recommended 18-27 °C.
+  double reference_inlet_C = 24;
   bool operator==(const ReliabilityPolicy &) const = default;
 
   // Failure rates from Llama 3 405B (arXiv 2407.21783): 419 unexpected interruptions on 16,384
-  // H100 over 54 days, split by root cause, divided by 16,384 x 1,296 accelerator-hours.
+  // H100 over 54 days, split by root cause, divided by 16,384 x 1,296 accelerator-hours. The
+  // accelerator's own causes follow its junction temperature with 0.7 eV, the activation energy IC
+  // makers apply to field failure rates (Analog Devices and Texas Instruments reliability
+  // calculations; MIL-HDBK-217F takes 0.65 eV for processors), its HBM with 0.6 eV (MIL-HDBK-217F
+  // for memories; field studies find DRAM errors depend little on temperature, so this is weak).
   // They stand for every chip generation: the public rates of other generations do not differ by
   // more than the rates within one do. On A100, BLOOM lost about one GPU a week out of 384
   // (1.6e-5 per GPU-hour, bigscience tr11-176B-ml chronicles) while OPT-175B lost two of 128 cloud

@@ -3,6 +3,7 @@
 #include "model/QuantityText.h"
 
 #include "model/CheckpointCost.h"
+#include "model/CoolingCatalogue.h"
 #include "model/FieldAccess.h"
 #include "model/FieldTable.h"
 #include "model/JsonFields.h"
@@ -85,6 +86,11 @@ public:
     else
       report(path, SNP_MESSAGE("Validation", "is {}; must be > {}"), quantity(value, unit),
              quantity(allowed.low, unit));
+  }
+
+  // Whether a problem names `path` already: a check that reads it need not tell it again.
+  bool reported(std::string_view path) const {
+    return std::ranges::any_of(problems_, [&](const Problem &p) { return p.path == path; });
   }
 
 private:
@@ -346,6 +352,16 @@ void checkAccelerator(Findings &f, const Config &c) {
     f.report("accelerator.power_cap_W",
              SNP_MESSAGE("Validation", "is {}; must be 0 (no cap) or above accelerator.idle_W ({})"),
              quantity(a.power_cap_W, "W"), quantity(a.idle_W, "W"));
+  // A supply so warm that the idle draw alone takes the junction past its limit leaves no power to
+  // compute with (sim/training/JunctionTemperature.h).
+  const double resistance = junctionResistanceKPerW(c.cooling);
+  if (a.max_operating_C > 0 && !f.reported("cooling.supply_C") &&
+      c.cooling.supply_C + a.idle_W * resistance >= a.max_operating_C)
+    f.report("accelerator.max_operating_C",
+             SNP_MESSAGE("Validation", "is {}; the coolant supply ({}) and the idle draw's rise ({}) already "
+                                       "reach it: raise it, or cool the supply"),
+             quantity(a.max_operating_C, "°C"), quantity(c.cooling.supply_C, "°C"),
+             quantity(a.idle_W * resistance, "K"));
   // A NIC may serve several accelerators (0.5: one per pair), but a node holds whole NICs.
   const double nicsPerNode = a.nics * c.node.accelerators;
   if (std::isfinite(nicsPerNode) && a.nics >= 0 && c.node.accelerators >= 1 &&

@@ -2912,6 +2912,38 @@
         <source>Cable a run takes beyond its path: service loops at both ends.</source>
         <translation>走线路径之外所需的线缆长度：两端的维护余量。</translation>
     </message>
+    <message>
+        <source>Max operating temperature</source>
+        <translation>最高工作温度</translation>
+    </message>
+    <message>
+        <source>Junction temperature the chip keeps to by lowering its clock; 0 = none modelled.</source>
+        <translation>芯片通过降低频率保持的结温上限；0 = 不建模。</translation>
+    </message>
+    <message>
+        <source>Junction-to-supply resistance</source>
+        <translation>结到供液热阻</translation>
+    </message>
+    <message>
+        <source>An accelerator&apos;s junction temperature above the coolant supply (inlet air) per watt it draws; 0 = the cooling method&apos;s.</source>
+        <translation>加速卡每瓦功耗使结温高于冷却液供液（进风）温度的幅度；0 = 采用该冷却方式的默认值。</translation>
+    </message>
+    <message>
+        <source>Activation energy</source>
+        <translation>激活能</translation>
+    </message>
+    <message>
+        <source>How the rate follows the accelerators&apos; junction temperature (Arrhenius); 0 = it does not.</source>
+        <translation>故障率随加速卡结温变化的方式（阿伦尼乌斯）；0 = 不随结温变化。</translation>
+    </message>
+    <message>
+        <source>Reference inlet air</source>
+        <translation>参考进风温度</translation>
+    </message>
+    <message>
+        <source>Inlet air the failure rates were counted at, on air-cooled accelerators at full power.</source>
+        <translation>统计故障率时的进风温度（风冷加速卡满功率运行）。</translation>
+    </message>
 </context>
 <context>
     <name>FieldRangeText</name>
@@ -3393,10 +3425,6 @@
     <message>
         <source>claimed / best known chip-level FLOP/s per W</source>
         <translation>声称值 / 已知最佳芯片级每 W FLOP/s</translation>
-    </message>
-    <message>
-        <source>sum of component failure rates per accelerator-hour / 3600</source>
-        <translation>每加速器小时的部件故障率之和 / 3600</translation>
     </message>
     <message>
         <source>Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days</source>
@@ -5066,6 +5094,26 @@
         <source>written off over the hardware&apos;s life, as its price is</source>
         <translation>与价格一样按硬件寿命分摊</translation>
     </message>
+    <message>
+        <source>supply + compute draw x junction resistance</source>
+        <translation>供液温度 + 计算功耗 × 结热阻</translation>
+    </message>
+    <message>
+        <source>the accelerators while they compute; the supply is the inlet air where air cools them</source>
+        <translation>加速卡计算时的结温；风冷时供液温度即进风温度</translation>
+    </message>
+    <message>
+        <source>sum of rate x exp(Ea/k (1/T_ref - 1/T_j)) / sum of rates, in kelvin</source>
+        <translation>Σ 故障率 × exp(Ea/k (1/T_ref - 1/T_j)) / Σ 故障率，温度以开尔文计</translation>
+    </message>
+    <message>
+        <source>the rates were counted with the same chip air-cooled at its TDP and the reference inlet; components with an activation energy follow the junction</source>
+        <translation>故障率统计自同一芯片在 TDP 下、参考进风温度的风冷条件；有激活能的部件随结温变化</translation>
+    </message>
+    <message>
+        <source>sum of component failure rates per accelerator-hour x junction factor / 3600</source>
+        <translation>各部件每加速卡小时故障率之和 × 结温系数 / 3600</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -5972,6 +6020,14 @@
     <message>
         <source>Embodied carbon a year of the hardware&apos;s life</source>
         <translation>硬件寿命内每年隐含碳</translation>
+    </message>
+    <message>
+        <source>Junction temperature</source>
+        <translation>结温</translation>
+    </message>
+    <message>
+        <source>Failure rate against air cooling</source>
+        <translation>相对风冷的故障率</translation>
     </message>
 </context>
 <context>
@@ -8190,6 +8246,10 @@
     <message>
         <source>is empty; every carbon footprint must say where it comes from</source>
         <translation>为空；每个碳足迹都必须注明来源</translation>
+    </message>
+    <message>
+        <source>is {}; the coolant supply ({}) and the idle draw&apos;s rise ({}) already reach it: raise it, or cool the supply</source>
+        <translation>为 {}；冷却液供液温度（{}）加空闲功耗的温升（{}）已达到该值：请调高该值，或降低供液温度</translation>
     </message>
 </context>
 <context>

@@ -166,6 +166,9 @@ constexpr std::array kFigures{
           QT_TRANSLATE_NOOP("FigureLabels", "Delivered efficiency at facility power")},
     Label{"efficiency.chip_flops_per_W", QT_TRANSLATE_NOOP("FigureLabels", "Chip efficiency")},
 
+    Label{"reliability.junction_C", QT_TRANSLATE_NOOP("FigureLabels", "Junction temperature")},
+    Label{"reliability.junction_failure_factor",
+          QT_TRANSLATE_NOOP("FigureLabels", "Failure rate against air cooling")},
     Label{"reliability.accelerator_failure_rate_per_s",
           QT_TRANSLATE_NOOP("FigureLabels", "Accelerator failure rate")},
     Label{"reliability.node_mtbf_s", QT_TRANSLATE_NOOP("FigureLabels", "Node MTBF")},

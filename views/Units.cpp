@@ -43,6 +43,8 @@ constexpr Unit kPricePerEnergy[] = {{QT_TRANSLATE_NOOP("Units", "per kWh"), 1, 1
                                     {QT_TRANSLATE_NOOP("Units", "per MWh"), 1, 1e3}};
 constexpr Unit kPricePerVolume[] = {{QT_TRANSLATE_NOOP("Units", "per m³"), 1, 1},
                                     {QT_TRANSLATE_NOOP("Units", "per L"), 1e3, 1}};
+constexpr Unit kThermalResistance[] = {{"K/W", 1, 1}};
+constexpr Unit kActivationEnergy[] = {{"eV", 1, 1}};
 constexpr Unit kFanPowerPerFlow[] = {{"W/(m³/s)", 1, 1}, {"kW/(m³/s)", 1e3, 1}};
 constexpr Unit kFailureRate[] = {{QT_TRANSLATE_NOOP("Units", "per accelerator-h"), 1, 1},
                                  {QT_TRANSLATE_NOOP("Units", "per 10⁶ accelerator-h"), 1, 1e6}};
@@ -164,6 +166,8 @@ std::span<const Unit> unitsOf(Quantity quantity) {
   case Quantity::Energy: return kEnergy;
   case Quantity::CarbonIntensity: return kCarbonIntensity;
   case Quantity::PricePerVolume: return kPricePerVolume;
+  case Quantity::ThermalResistance: return kThermalResistance;
+  case Quantity::ActivationEnergy: return kActivationEnergy;
   }
   return kNone;
 }

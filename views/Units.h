@@ -37,6 +37,8 @@ enum class Quantity {
   Energy,                // J
   CarbonIntensity,       // kg CO₂e per kWh
   PricePerVolume,        // currency per m³
+  ThermalResistance,     // K/W
+  ActivationEnergy,      // eV
 };
 
 // One unit of a quantity: stored value = value × multiplier / divisor. Two factors instead of one

@@ -108,6 +108,8 @@ constexpr std::string_view kLowerIsBetter[] = {
     "cost.cost_per_pflops_year",
     "cost.run_cost",
     "cost.cost_per_million_tokens",
+    "reliability.junction_C",
+    "reliability.junction_failure_factor",
     "reliability.accelerator_failure_rate_per_s",
     "reliability.interruptions_per_day",
     "reliability.plant_outage_rate_per_s",

@@ -6,6 +6,7 @@
 #include "sim/facility/CoolingModel.h"
 #include "sim/network/DomainLayout.h"
 #include "sim/network/Topology.h"
+#include "sim/training/JunctionTemperature.h"
 #include "sim/training/PowerCap.h"
 
 #include <algorithm>
@@ -51,7 +52,7 @@ NodeDraw nodeDraw(const model::Config &config, double utilisation) {
   NodeDraw d;
   d.busy = std::clamp(utilisation, 0.0, 1.0);
   d.efficiency = node.conversion_efficiency > 0 ? node.conversion_efficiency : 1.0;
-  d.computing = computeDrawW(acc);
+  d.computing = computeDrawW(acc, operatingCapW(config));
   d.waiting = std::max(acc.idle_W, std::min(acc.power_floor_W, d.computing));
   d.accelerator = d.waiting + d.busy * (d.computing - d.waiting);
   d.per_accelerator = d.accelerator + acc.nics * acc.nic_W;

@@ -1,10 +1,13 @@
 #include "sim/reliability/ReliabilityModel.h"
 
+#include "model/CoolingCatalogue.h"
 #include "model/Message.h"
 
 #include "model/WorkloadSize.h"
 #include "sim/reliability/CheckpointInterval.h"
 #include "sim/reliability/SparePool.h"
+#include "sim/training/JunctionTemperature.h"
+#include "sim/training/PowerCap.h"
 #include "sim/training/TimeToTrain.h"
 
 #include <algorithm>
@@ -39,13 +42,21 @@ void addPeriods(RunExpectation &e, const RunModel &run, double compute, double c
 
 } // namespace
 
-int hotSpares(const model::Config &config) {
+namespace {
+
+int hotSpares(const model::Config &config, double node_rate) {
   const model::ReliabilityPolicy &policy = config.reliability;
   if (policy.hot_spares != model::kAutomaticHotSpares) return std::max(0, policy.hot_spares);
   const int nodes = std::max(1, config.nodes());
-  const double node_rate = acceleratorFailureRate(policy) * config.node.accelerators;
   return std::min(nodes - 1,
                   sparesForRepairWindow(nodes, node_rate, policy.repair_s, kAutomaticSparesConfidence));
+}
+
+} // namespace
+
+int hotSpares(const model::Config &config) {
+  if (config.reliability.hot_spares != model::kAutomaticHotSpares) return hotSpares(config, 0);
+  return hotSpares(config, junctionFailures(config).rate_per_s * config.node.accelerators);
 }
 
 model::SparePlacement sparePlacement(const model::Config &config) {
@@ -81,8 +92,9 @@ RunModel runModel(const model::Config &config, double useful_s, const PlantFailu
   const model::ReliabilityPolicy &policy = config.reliability;
   RunModel run;
   run.nodes = std::max(1, config.nodes());
-  run.spares = hotSpares(config);
-  run.node_failure_rate_per_s = acceleratorFailureRate(policy) * config.node.accelerators;
+  run.accelerator = junctionFailures(config);
+  run.node_failure_rate_per_s = run.accelerator.rate_per_s * config.node.accelerators;
+  run.spares = hotSpares(config, run.node_failure_rate_per_s);
   run.useful_s = useful_s;
   run.checkpoint_write_s = checkpointStallS(config);
   run.restart_s = policy.restart_s + restoreS(config);
@@ -144,19 +156,35 @@ void setPlantFigures(const PlantFailures &plant, ReliabilityResults &r) {
 // How often an accelerator, a node and the whole job fail.
 void setFailureRateFigures(const model::Config &config, const RunModel &run, ReliabilityResults &r) {
   const model::ReliabilityPolicy &policy = config.reliability;
-  const double accelerator_rate = acceleratorFailureRate(policy);
+  const JunctionFailures &junction = run.accelerator;
+  const double accelerator_rate = junction.rate_per_s;
   const double node_rate = run.node_failure_rate_per_s;
   const double plant_rate = run.plant.outagesPerS();
   const double mtbf = 1 / run.interruptionRate();
   const bool defaults = policy.failure_rates.empty();
 
-  r.accelerator_failure_rate_per_s =
-      Figure(accelerator_rate, "1/s",
-             SNP_MESSAGE("Figure", "sum of component failure rates per accelerator-hour / 3600"),
-             {{"components_per_hour", accelerator_rate * kSecondsPerHour, "1/h"}},
-             defaults ? SNP_MESSAGE("Figure",
-                                    "Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days")
-                      : SNP_MESSAGE("Figure", "the configured component table"));
+  r.junction_C = Figure(
+      junction.junction_C, "°C", SNP_MESSAGE("Figure", "supply + compute draw x junction resistance"),
+      {{"supply", config.cooling.supply_C, "°C"},
+       {"compute_draw", computeDrawW(config.accelerator, operatingCapW(config)), "W"},
+       {"junction_resistance", model::junctionResistanceKPerW(config.cooling), "K/W"}},
+      SNP_MESSAGE("Figure", "the accelerators while they compute; the supply is the inlet air where air "
+                            "cools them"));
+  r.junction_failure_factor =
+      Figure(junction.factor, "",
+             SNP_MESSAGE("Figure", "sum of rate x exp(Ea/k (1/T_ref - 1/T_j)) / sum of rates, in kelvin"),
+             {{"junction", junction.junction_C, "°C"}, {"reference", junction.reference_C, "°C"}},
+             SNP_MESSAGE("Figure",
+                         "the rates were counted with the same chip air-cooled at its TDP and the reference "
+                         "inlet; components with an activation energy follow the junction"));
+  r.accelerator_failure_rate_per_s = Figure(
+      accelerator_rate, "1/s",
+      SNP_MESSAGE("Figure", "sum of component failure rates per accelerator-hour x junction factor / 3600"),
+      {{"components_per_hour", accelerator_rate * kSecondsPerHour / junction.factor, "1/h"},
+       {"junction_factor", junction.factor, ""}},
+      defaults
+          ? SNP_MESSAGE("Figure", "Llama 3 405B: 419 unexpected interruptions on 16,384 H100 over 54 days")
+          : SNP_MESSAGE("Figure", "the configured component table"));
   r.node_mtbf_s =
       Figure(1 / node_rate, "s", SNP_MESSAGE("Figure", "1 / (accelerators per node x accelerator rate)"),
              {{"accelerators_per_node", double(config.node.accelerators), ""},

@@ -5,6 +5,7 @@
 #include "model/SparePlacement.h"
 #include "sim/Figure.h"
 #include "sim/facility/PlantFailures.h"
+#include "sim/reliability/JunctionFailures.h"
 
 namespace snp::sim {
 
@@ -19,6 +20,7 @@ namespace snp::sim {
 struct RunModel {
   int nodes = 1;
   int spares = 0;
+  JunctionFailures accelerator; // how often one fails, at its junction temperature
   double node_failure_rate_per_s = 0;
   double useful_s = 0;           // compute the run needs
   double compute_interval_s = 0; // compute between checkpoints
@@ -79,6 +81,8 @@ struct RunExpectation {
 RunExpectation expectedRun(const RunModel &run, const Downtime &downtime);
 
 struct ReliabilityResults {
+  Figure junction_C;              // of the accelerators while they compute
+  Figure junction_failure_factor; // their failure rate over the rate as counted (air-cooled, at TDP)
   Figure accelerator_failure_rate_per_s;
   Figure node_mtbf_s;
   Figure system_mtbf_s;
@@ -109,6 +113,8 @@ struct ReliabilityResults {
   Figure expected_wall_time_s;
 
   template <class Visitor> void forEachFigure(Visitor &&v) const {
+    v("junction_C", junction_C);
+    v("junction_failure_factor", junction_failure_factor);
     v("accelerator_failure_rate_per_s", accelerator_failure_rate_per_s);
     v("node_mtbf_s", node_mtbf_s);
     v("system_mtbf_s", system_mtbf_s);

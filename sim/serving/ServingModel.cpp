@@ -239,7 +239,7 @@ double ServingModel::expertsTouchedShare(double tokens) const {
 // expert order and back.
 double ServingModel::elementwiseTime(double tokens) const {
   const model::TransformerShape &t = setup_.transformer;
-  const DeviceRates rates = deviceRates(config_.accelerator, model::Precision::BF16);
+  const DeviceRates rates = deviceRates(config_, model::Precision::BF16);
   const double values = tokens * t.hidden;
   const double norms = t.parallel_block ? 1 : 2;
   const double norms_and_residuals =
@@ -266,8 +266,8 @@ ServingModel::StageTime ServingModel::stage(double sequences, double tokens, dou
   const double devices = double(setup_.tp) * setup_.pp;
   const double layers = layersPerStage();
   const double matrices = layers * matricesPerLayer(t);
-  DeviceRates rates = deviceRates(config_.accelerator, matmulPrecision(setup_.weights));
-  if (rates.matrix_flops <= 0) rates = deviceRates(config_.accelerator, model::Precision::BF16);
+  DeviceRates rates = deviceRates(config_, matmulPrecision(setup_.weights));
+  if (rates.matrix_flops <= 0) rates = deviceRates(config_, model::Precision::BF16);
   // Spread over the batch, an accelerator serves whole sequences: the busiest holds ceil(m / g).
   const bool by_batch = shardsOverBatch(sequences);
   const double cached = by_batch ? std::ceil(sequences / headSharers()) : sequences;

@@ -7,7 +7,9 @@
 
 namespace snp::sim {
 
-// What a chip draws and how fast it computes under a power cap (accelerator.power_cap_W).
+// What a chip draws and how fast it computes under a power cap: accelerator.power_cap_W, or the
+// power its max operating temperature allows where lower (operatingCapW,
+// sim/training/JunctionTemperature.h). A cap of 0 is none.
 
 // Large GEMMs are power-limited: BF16 products of 64 GFLOP and more draw a median 0.92-0.99 of the
 // power limit, mostly 0.97-0.98, on H200 (700 W), B200 (1,000 W) and GB200 (1,200 W), in the power
@@ -29,14 +31,13 @@ inline constexpr double kClockPowerExponent = 0.30;
 inline constexpr double kVoltageFloorShareOfTdp = 0.55;
 
 // Power the chip draws while it computes: its TDP, or the cap where that is lower.
-inline double computeDrawW(const model::Accelerator &accelerator) {
-  return accelerator.power_cap_W > 0 ? std::min(accelerator.tdp_W, accelerator.power_cap_W)
-                                     : accelerator.tdp_W;
+inline double computeDrawW(const model::Accelerator &accelerator, double cap_W) {
+  return cap_W > 0 ? std::min(accelerator.tdp_W, cap_W) : accelerator.tdp_W;
 }
 
-// The share of its uncapped matrix throughput the chip keeps under its cap; 1 without a cap.
-inline double powerCapThroughput(const model::Accelerator &accelerator) {
-  const double cap = accelerator.power_cap_W, uncapped = kComputeDrawShareOfTdp * accelerator.tdp_W;
+// The share of its uncapped matrix throughput the chip keeps under a cap; 1 without one.
+inline double powerCapThroughput(const model::Accelerator &accelerator, double cap_W) {
+  const double cap = cap_W, uncapped = kComputeDrawShareOfTdp * accelerator.tdp_W;
   if (!(cap > 0) || cap >= uncapped) return 1.0;
   const double knee = kVoltageFloorShareOfTdp * accelerator.tdp_W;
   if (cap >= knee) return std::pow(cap / uncapped, kClockPowerExponent);

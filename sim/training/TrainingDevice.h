@@ -1,8 +1,10 @@
 #pragma once
 
+#include "model/Config.h"
 #include "model/Hardware.h"
 #include "model/Precision.h"
 #include "sim/training/ComputeEfficiency.h"
+#include "sim/training/JunctionTemperature.h"
 #include "sim/training/PowerCap.h"
 
 #include <algorithm>
@@ -77,14 +79,16 @@ inline double sustainedScale(double sustained, std::span<const model::Efficiency
   return sustained > 0 && top > 0 ? sustained / top : 1.0;
 }
 
-// A power cap slows the tensor cores, whose products are power-limited; memory-bound work draws
-// below the cap and keeps its rate (vector work here is mostly memory-bound). Narrow training keeps
-// attention in BF16: Transformer Engine's DotProductAttention runs FP8 only when asked
-// (fp8_dpa, off in its recipes by default), and DeepSeek-V3 keeps attention in BF16 (arXiv
+// A power cap (or the temperature's limit) slows the tensor cores, whose products are
+// power-limited; memory-bound work draws below the cap and keeps its rate (vector work here is mostly
+// memory-bound). Narrow training keeps attention in BF16: Transformer Engine's DotProductAttention runs FP8
+// only when asked (fp8_dpa, off in its recipes by default), and DeepSeek-V3 keeps attention in BF16 (arXiv
 // 2412.19437, §3.3.1).
-inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision) {
-  const double matrix =
-      accelerator.peak_flops[static_cast<std::size_t>(precision)] * powerCapThroughput(accelerator);
+// `cap_W` limits what the chip draws while computing (0: nothing does).
+inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Precision precision,
+                               double cap_W) {
+  const double capped = powerCapThroughput(accelerator, cap_W);
+  const double matrix = accelerator.peak_flops[static_cast<std::size_t>(precision)] * capped;
   const auto vector_precision = static_cast<std::size_t>(vectorPrecision(precision));
   const double published = accelerator.vector_flops[vector_precision];
   const double vector =
@@ -103,8 +107,13 @@ inline DeviceRates deviceRates(const model::Accelerator &accelerator, model::Pre
           sustainedScale(accelerator.matrix_sustained[static_cast<std::size_t>(precision)], matrix_curve),
           matrixCeiling(accelerator, precision),
           sustainedScale(accelerator.memory_sustained, memory_curve),
-          accelerator.peak_flops[attention_precision] * powerCapThroughput(accelerator),
+          accelerator.peak_flops[attention_precision] * capped,
           sustainedScale(accelerator.matrix_sustained[attention_precision], matrix_curve)};
+}
+
+// The configuration's accelerators as their power cap and their cooling let them run.
+inline DeviceRates deviceRates(const model::Config &config, model::Precision precision) {
+  return deviceRates(config.accelerator, precision, operatingCapW(config));
 }
 
 // Time of one op: compute at the size-dependent efficiency plus its HBM traffic. Compute and

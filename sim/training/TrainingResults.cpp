@@ -137,7 +137,7 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
   const double tp = std::max(1, par.tp), pp = std::max(1, par.pp), dp = std::max(1, par.dp);
   const double interleave = std::max(1, par.interleave);
   const double peak = config.accelerator.peak_flops[static_cast<std::size_t>(w.precision)];
-  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const DeviceRates rates = deviceRates(config, w.precision);
   const bool vector_published =
       config.accelerator.vector_flops[static_cast<std::size_t>(vectorPrecision(w.precision))] > 0;
   const double parameters = parametersPerAccelerator(w);
@@ -152,7 +152,7 @@ void setStepPartFigures(const model::Config &config, const StepBreakdown &s, Tra
       {microbatches,
        blocks,
        {"peak_flops", peak, "FLOP/s"},
-       {"power_cap_throughput", powerCapThroughput(config.accelerator), ""},
+       {"power_cap_throughput", powerCapThroughput(config.accelerator, operatingCapW(config)), ""},
        {"matrix_sustained_scale", rates.matrix_scale, ""},
        {"matrix_efficiency_ceiling", rates.matrix_ceiling, ""},
        {"vector_flops", rates.vector_flops, "FLOP/s"},

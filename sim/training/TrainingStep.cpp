@@ -192,7 +192,7 @@ Exposure expose(const model::Config &config, const model::Workload &w, double ti
 
 StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
   const model::Parallelism &par = w.parallelism;
-  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const DeviceRates rates = deviceRates(config, w.precision);
   const BlockCost block = transformerBlockCost(rates, w);
   const ParallelGroups groups = parallelGroups(config.network.scaleup_domain, par);
   const MeanBlock mean = meanBlock(config, rates, w, block, groups);
@@ -301,7 +301,7 @@ double dataParallelMicrobatchTime(const DeviceRates &rates, const model::Workloa
 
 StepBreakdown dataParallelStep(const model::Config &config, const model::Workload &w) {
   const int ranks = trainingRanks(w);
-  const DeviceRates rates = deviceRates(config.accelerator, w.precision);
+  const DeviceRates rates = deviceRates(config, w.precision);
   const double local_batch = std::max(1.0, std::floor(double(w.global_batch) / ranks));
   const double microbatch = std::clamp(double(w.microbatch), 1.0, local_batch);
   const double m = std::max(1.0, std::floor(local_batch / microbatch));

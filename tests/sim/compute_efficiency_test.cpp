@@ -33,7 +33,7 @@ BlockCost blockWithFlatCurves(model::Config c, double fraction) {
   c.accelerator.matrix_efficiency = flat;
   c.accelerator.vector_efficiency = flat;
   c.accelerator.memory_efficiency = flat;
-  return transformerBlockCost(deviceRates(c.accelerator, c.workload.precision), c.workload);
+  return transformerBlockCost(deviceRates(c, c.workload.precision), c.workload);
 }
 
 TEST(ComputeEfficiency, StepsAreFoundLargestFirst) {
@@ -54,8 +54,7 @@ TEST(ComputeEfficiency, AnAcceleratorsOwnCurvesPriceItsOps) {
 
   // Full efficiency is the roofline sum: every op's FLOP at peak plus its bytes at full bandwidth,
   // so the defaults (all fractions ≤ 0.95) are slower.
-  const BlockCost defaults =
-      transformerBlockCost(deviceRates(c.accelerator, c.workload.precision), c.workload);
+  const BlockCost defaults = transformerBlockCost(deviceRates(c, c.workload.precision), c.workload);
   EXPECT_GT(defaults.forward_s, full.forward_s / 0.95);
   EXPECT_LT(defaults.forward_s, full.forward_s / 0.1);
 }
@@ -67,7 +66,7 @@ TEST(ComputeEfficiency, AnEmptyCurveIsTheDefault) {
                                                kDefaultMatrixEfficiency.end());
   const model::Config empty = a100Block();
   const auto cost = [](const model::Config &c) {
-    return transformerBlockCost(deviceRates(c.accelerator, c.workload.precision), c.workload);
+    return transformerBlockCost(deviceRates(c, c.workload.precision), c.workload);
   };
   EXPECT_DOUBLE_EQ(cost(spelled).forward_s, cost(empty).forward_s);
   spelled.accelerator.matrix_efficiency.front().fraction = 0.5; // the largest GEMMs slow down
@@ -80,12 +79,12 @@ TEST(ComputeEfficiency, AnEmptyCurveIsTheDefault) {
 TEST(ComputeEfficiency, EightBitGemmsStopAtDeepGemmsShareUnderTheDefaultCurve) {
   model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
   h100.matrix_sustained = {}; // the default curve alone
-  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::BF16).matrixEfficiency(200e9), 0.95);
-  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8).matrixEfficiency(200e9), 0.78);
-  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::INT8).matrixEfficiency(200e9), 0.78);
-  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8).matrixEfficiency(2e9), 0.6);
+  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::BF16, 0).matrixEfficiency(200e9), 0.95);
+  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8, 0).matrixEfficiency(200e9), 0.78);
+  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::INT8, 0).matrixEfficiency(200e9), 0.78);
+  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8, 0).matrixEfficiency(2e9), 0.6);
   h100.matrix_efficiency = {{0, 0.9}};
-  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8).matrixEfficiency(200e9), 0.9);
+  EXPECT_DOUBLE_EQ(deviceRates(h100, model::Precision::FP8, 0).matrixEfficiency(200e9), 0.9);
 }
 
 // The fused attention's backward kernel runs at the share of its forward's rate that every published
@@ -94,7 +93,7 @@ TEST(ComputeEfficiency, EightBitGemmsStopAtDeepGemmsShareUnderTheDefaultCurve) {
 // cuDNN and FlashAttention-3, each within 0.01.
 TEST(ComputeEfficiency, TheFusedAttentionBackwardKeepsTheMeasuredShareOfItsForward) {
   const model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
-  const DeviceRates rates = deviceRates(h100, model::Precision::BF16);
+  const DeviceRates rates = deviceRates(h100, model::Precision::BF16, 0);
   const double heads = 16, width = 128, tokens = 16384;
   const double forward_flops = 4 * tokens * tokens * width * heads;
   const double share =
@@ -119,17 +118,17 @@ TEST(ComputeEfficiency, AMeasuredSustainedShareScalesTheCurveToIt) {
   chip.matrix_sustained = {};
   chip.matrix_sustained[static_cast<std::size_t>(model::Precision::BF16)] = 0.76;
   chip.matrix_sustained[static_cast<std::size_t>(model::Precision::FP8)] = 0.62;
-  const DeviceRates bf16 = deviceRates(chip, model::Precision::BF16);
+  const DeviceRates bf16 = deviceRates(chip, model::Precision::BF16, 0);
   EXPECT_DOUBLE_EQ(bf16.matrixEfficiency(200e9), 0.76);
   EXPECT_DOUBLE_EQ(bf16.matrixEfficiency(20e9), 0.9 / 0.95 * 0.76);
   EXPECT_DOUBLE_EQ(bf16.matrixEfficiency(2e9), 0.6 / 0.95 * 0.76);
-  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::FP8).matrixEfficiency(200e9), 0.62);
-  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::FP16).matrixEfficiency(200e9), 0.95);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::FP8, 0).matrixEfficiency(200e9), 0.62);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::FP16, 0).matrixEfficiency(200e9), 0.95);
 
   // On the chip's own curve the scale is to that curve's best step.
   chip.matrix_efficiency = {{1e9, 0.8}, {0, 0.4}};
-  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).matrixEfficiency(2e9), 0.76);
-  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).matrixEfficiency(0.5e9), 0.4 / 0.8 * 0.76);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16, 0).matrixEfficiency(2e9), 0.76);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16, 0).matrixEfficiency(0.5e9), 0.4 / 0.8 * 0.76);
 }
 
 // The HBM share works the same way on the memory curve, at every precision; the block's memory
@@ -137,10 +136,10 @@ TEST(ComputeEfficiency, AMeasuredSustainedShareScalesTheCurveToIt) {
 TEST(ComputeEfficiency, AMeasuredHbmShareScalesTheMemoryCurveToIt) {
   model::Accelerator chip = model::findPreset("dgx-h100-superpod").value().accelerator;
   chip.memory_sustained = 0;
-  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16).memoryEfficiency(1e9), 0.9);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, model::Precision::BF16, 0).memoryEfficiency(1e9), 0.9);
   chip.memory_sustained = 0.72;
   for (const model::Precision precision : {model::Precision::BF16, model::Precision::FP8}) {
-    const DeviceRates rates = deviceRates(chip, precision);
+    const DeviceRates rates = deviceRates(chip, precision, 0);
     EXPECT_DOUBLE_EQ(rates.memoryEfficiency(1e9), 0.72);
     EXPECT_DOUBLE_EQ(rates.memoryEfficiency(5e6), 0.6 / 0.9 * 0.72);
     EXPECT_DOUBLE_EQ(memoryOpTime(rates, 1e9), 1e9 / (chip.hbm_bandwidth_Bps * 0.72));

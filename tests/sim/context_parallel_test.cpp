@@ -52,7 +52,7 @@ TEST(ContextParallelism, TheRunsAreValid) {
 TEST(ContextParallelism, TheKeysAndValuesOfTheWholeSequenceAreGathered) {
   const model::Config c = longContext(4);
   const model::Workload &w = c.workload;
-  const DeviceRates rates = deviceRates(c.accelerator, w.precision);
+  const DeviceRates rates = deviceRates(c, w.precision);
   const BlockCost block = transformerBlockCost(rates, w);
   const double kv_width = 8.0 * 128; // 8 key/value heads of 4,096 / 32
   EXPECT_DOUBLE_EQ(block.cp_bytes, 2 * 1.0 * 32768 * kv_width / 8 * 2);
@@ -118,7 +118,7 @@ TEST(ContextParallelism, ValidationRefusesWhatCannotSplit) {
 TEST(ParallelBlock, OneTensorParallelPairPerBlock) {
   model::Workload w = longContext(1).workload;
   w.parallelism.sequence_parallel = false;
-  const DeviceRates rates = deviceRates(longContext(1).accelerator, w.precision);
+  const DeviceRates rates = deviceRates(longContext(1), w.precision);
   EXPECT_EQ(transformerBlockCost(rates, w).tp_all_reduces, 4);
   w.transformer.parallel_block = true;
   EXPECT_EQ(transformerBlockCost(rates, w).tp_all_reduces, 2);

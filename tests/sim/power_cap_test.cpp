@@ -26,36 +26,36 @@ model::Accelerator chip(double tdp_W, double idle_W, double cap_W) {
 }
 
 TEST(PowerCap, WithoutACapOrWithOneAboveTheComputeDrawNothingChanges) {
-  EXPECT_DOUBLE_EQ(powerCapThroughput(chip(700, 100, 0)), 1.0);
-  EXPECT_DOUBLE_EQ(computeDrawW(chip(700, 100, 0)), 700);
-  EXPECT_DOUBLE_EQ(powerCapThroughput(chip(700, 100, 690)), 1.0);
-  EXPECT_DOUBLE_EQ(computeDrawW(chip(700, 100, 690)), 690);
+  EXPECT_DOUBLE_EQ(powerCapThroughput(chip(700, 100, 0), 0), 1.0);
+  EXPECT_DOUBLE_EQ(computeDrawW(chip(700, 100, 0), 0), 700);
+  EXPECT_DOUBLE_EQ(powerCapThroughput(chip(700, 100, 690), 690), 1.0);
+  EXPECT_DOUBLE_EQ(computeDrawW(chip(700, 100, 690), 690), 690);
 }
 
 // The H100 NVL runs the H100 SXM's 132 SMs at 1,545 against 1,830 MHz on 400 against 700 W (NVIDIA
 // H100 datasheet): an SXM capped at 400 W keeps that share, within 2 %.
 TEST(PowerCap, AnH100CappedAt400WKeepsTheNvlClock) {
-  EXPECT_NEAR(powerCapThroughput(chip(700, 100, 400)), 1545.0 / 1830, 0.02 * 1545 / 1830);
+  EXPECT_NEAR(powerCapThroughput(chip(700, 100, 400), 400), 1545.0 / 1830, 0.02 * 1545 / 1830);
 }
 
 // A100 PCIe (300 W) sustains 252.9 TFLOP/s against the 400 W SXM's 271.2 on the same GEMM sweep
 // (S. Bekman, "Maximum Achievable Matmul FLOPS comparison table"), within 2 %.
 TEST(PowerCap, AnA100CappedAt300WKeepsThePcieCardsGemmRate) {
-  EXPECT_NEAR(powerCapThroughput(chip(400, 60, 300)), 252.9 / 271.2, 0.02 * 252.9 / 271.2);
+  EXPECT_NEAR(powerCapThroughput(chip(400, 60, 300), 300), 252.9 / 271.2, 0.02 * 252.9 / 271.2);
 }
 
 // Below the voltage floor the rate falls with the dynamic power: a GB300 capped at 500 W of its
 // 1,400 W ran GEMMs at 0.28-0.39 of its uncapped rate (facebookexperimental/triton, pull request
 // 2023), here with a quarter of the rating static.
 TEST(PowerCap, ADeepCapFallsWithTheDynamicPower) {
-  const double share = powerCapThroughput(chip(1400, 350, 500));
+  const double share = powerCapThroughput(chip(1400, 350, 500), 500);
   EXPECT_GE(share, 0.28);
   EXPECT_LE(share, 0.39);
   // Continuous at the knee, and falling all the way down to the idle draw.
   const double knee = kVoltageFloorShareOfTdp * 1400;
-  EXPECT_NEAR(powerCapThroughput(chip(1400, 350, knee - 1e-6)), powerCapThroughput(chip(1400, 350, knee)),
-              1e-6);
-  EXPECT_LT(powerCapThroughput(chip(1400, 350, 360)), 0.03);
+  EXPECT_NEAR(powerCapThroughput(chip(1400, 350, knee - 1e-6), knee - 1e-6),
+              powerCapThroughput(chip(1400, 350, knee), knee), 1e-6);
+  EXPECT_LT(powerCapThroughput(chip(1400, 350, 360), 360), 0.03);
 }
 
 // Capping slows the tensor cores only: the step grows, by less than the matrix work alone would
@@ -65,8 +65,8 @@ TEST(PowerCap, ACappedClusterStepsSlowerAndDrawsLess) {
   model::Config capped = uncapped;
   capped.accelerator.power_cap_W = 400;
   ASSERT_TRUE(model::validate(capped).empty());
-  const double share = powerCapThroughput(capped.accelerator);
-  EXPECT_DOUBLE_EQ(deviceRates(capped.accelerator, model::Precision::BF16).matrix_flops, 989e12 * share);
+  const double share = powerCapThroughput(capped.accelerator, capped.accelerator.power_cap_W);
+  EXPECT_DOUBLE_EQ(deviceRates(capped, model::Precision::BF16).matrix_flops, 989e12 * share);
 
   const Results before = evaluate(uncapped), after = evaluate(capped);
   const double slower = after.training.step_time_s.value / before.training.step_time_s.value;

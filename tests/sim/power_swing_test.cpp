@@ -28,7 +28,8 @@ TEST(PowerSwing, TheSwingIsEveryAcceleratorGoingFromIdleToItsComputeDrawAtOnce) 
   const model::Config c = liquidHallWithoutChain();
   ASSERT_TRUE(model::validate(c).empty());
   const Results r = evaluate(c);
-  const double per_accelerator = computeDrawW(c.accelerator) - c.accelerator.idle_W; // 1,200 - 250 W
+  const double per_accelerator =
+      computeDrawW(c.accelerator, c.accelerator.power_cap_W) - c.accelerator.idle_W; // 1,200 - 250 W
   const double expected =
       accelerators(c) * per_accelerator / c.node.conversion_efficiency * (1 + c.cooling.distribution_loss);
   EXPECT_NEAR(r.power_swing.swing_W.value, expected, 1e-9 * expected);

@@ -89,7 +89,7 @@ TEST(PrecisionByScope, CurrentScalingReadsEveryCastInputOnceMore) {
   const double values = s * (3 * h + ffn) + s * ((h + 2 * kv) + h + 2 * ffn + h);
   for (Precision precision : {Precision::FP8, Precision::BF16}) {
     w.precision = precision;
-    const DeviceRates rates = deviceRates(h100, precision);
+    const DeviceRates rates = deviceRates(h100, precision, 0);
     ASSERT_EQ(rates.memoryEfficiency(4 * s * h), rates.memoryEfficiency(1e15)); // the top step
     w.low_precision_scaling = model::LowPrecisionScaling::Delayed;
     const BlockCost delayed = transformerBlockCost(rates, w);
@@ -114,10 +114,10 @@ TEST(PrecisionByScope, Fp8TrainingKeepsTheFusedAttentionInBf16) {
   w.transformer.sequence = 8192;
   w.precision = Precision::FP8;
   w.flash_attention = true;
-  const double forward = transformerBlockCost(deviceRates(chip, Precision::FP8), w).forward_s;
+  const double forward = transformerBlockCost(deviceRates(chip, Precision::FP8, 0), w).forward_s;
   const double bf16 = chip.peak_flops[at(Precision::BF16)];
   chip.peak_flops[at(Precision::BF16)] = 2 * bf16;
-  const double faster = transformerBlockCost(deviceRates(chip, Precision::FP8), w).forward_s;
+  const double faster = transformerBlockCost(deviceRates(chip, Precision::FP8, 0), w).forward_s;
   const double attention = 4.0 * 1 * 16 * 8192.0 * 8192.0 * 128 / (bf16 * kFusedAttentionEfficiency);
   EXPECT_NEAR(forward - faster, attention / 2, 1e-9 * forward);
 }
@@ -127,8 +127,8 @@ TEST(PrecisionByScope, Fp8TrainingKeepsTheFusedAttentionInBf16) {
 TEST(PrecisionByScope, Fp4UsesTheB200Fp4Peak) {
   const model::Config config = model::findPreset("gb200-nvl72").value();
   EXPECT_DOUBLE_EQ(config.accelerator.peak_flops[at(Precision::FP4)], 10e15);
-  const DeviceRates fp4 = deviceRates(config.accelerator, Precision::FP4);
-  const DeviceRates bf16 = deviceRates(config.accelerator, Precision::BF16);
+  const DeviceRates fp4 = deviceRates(config, Precision::FP4);
+  const DeviceRates bf16 = deviceRates(config, Precision::BF16);
   EXPECT_DOUBLE_EQ(fp4.matrix_flops, 10e15);
   EXPECT_DOUBLE_EQ(fp4.vector_flops, bf16.vector_flops);
   // 1 TFLOP of GEMM at ≥ 128 GFLOP runs at the share measured for FP4 (75 %, Azure's cuBLASLt).
@@ -145,23 +145,23 @@ TEST(PrecisionByScope, Fp4UsesTheB200Fp4Peak) {
 // elementwise op (≥ 16 GFLOP: 95 % efficient in Calculon's table) takes 32e9 / (78e12 × 0.95) s.
 TEST(VectorRates, AVectorOpRunsAtTheAcceleratorsOwnVectorPeak) {
   const model::Accelerator a100 = model::findPreset("selene-megatron-1t").value().accelerator;
-  const DeviceRates fp16 = deviceRates(a100, Precision::FP16);
+  const DeviceRates fp16 = deviceRates(a100, Precision::FP16, 0);
   EXPECT_DOUBLE_EQ(fp16.vector_flops, 78e12);
   EXPECT_DOUBLE_EQ(vectorOpTime(fp16, 32e9, 0), 32e9 / (78e12 * 0.95));
-  EXPECT_DOUBLE_EQ(deviceRates(a100, Precision::BF16).vector_flops, 39e12);
+  EXPECT_DOUBLE_EQ(deviceRates(a100, Precision::BF16, 0).vector_flops, 39e12);
   // H100 SXM (H100 white paper): 133.8 TFLOPS BF16 non-tensor, also what its FP8 runs get.
   const model::Accelerator h100 = model::findPreset("dgx-h100-superpod").value().accelerator;
-  EXPECT_DOUBLE_EQ(deviceRates(h100, Precision::FP8).vector_flops, 133.8e12);
+  EXPECT_DOUBLE_EQ(deviceRates(h100, Precision::FP8, 0).vector_flops, 133.8e12);
 }
 
 // Unpublished (0): a quarter of the matrix peak at the vector precision, and the figure says so.
 TEST(VectorRates, ZeroVectorRateFallsBackToAQuarterOfTheMatrixPeak) {
   model::Accelerator chip = model::findPreset("tpu-v4-pod").value().accelerator;
   ASSERT_EQ(chip.vector_flops[at(Precision::BF16)], 0);
-  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16).vector_flops, 0.25 * 275e12);
-  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::FP8).vector_flops, 0.25 * 275e12);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16, 0).vector_flops, 0.25 * 275e12);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::FP8, 0).vector_flops, 0.25 * 275e12);
   chip.vector_flops[at(Precision::BF16)] = 40e12;
-  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16).vector_flops, 40e12);
+  EXPECT_DOUBLE_EQ(deviceRates(chip, Precision::BF16, 0).vector_flops, 40e12);
 }
 
 } // namespace

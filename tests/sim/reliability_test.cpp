@@ -28,6 +28,8 @@ model::Config llama3Cluster() {
   c.reliability.training_duration_s = 54 * kDay;
   c.reliability.hot_spares = 0;
   c.reliability.checkpoint_async = false;
+  // Air at the inlet the rates were counted at: their junction temperature (JunctionFailures.h).
+  c.cooling.supply_C = c.reliability.reference_inlet_C;
   return c;
 }
 

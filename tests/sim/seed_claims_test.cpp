@@ -703,11 +703,14 @@ TEST(SeedS1Claims, CheckpointEvery15MinutesWithThreeHotSpares) {
                     r.spares_sufficient_probability.value, r.optimal_period_s.value / 60),
         verdict({atLeast(kAutomaticSparesConfidence).metBy(r.spares_sufficient_probability.value) &&
                  atLeast(0.99).metBy(r.goodput.value)}));
-  // The 128 chips at the Llama 3 rates, and the Poisson chance of at most 3 failures among the 16
-  // nodes in one repair window, summed term by term.
+  // The 128 chips at the Llama 3 rates, each at its Arrhenius factor for S1's junction temperature,
+  // and the Poisson chance of at most 3 failures among the 16 nodes in one repair window, summed
+  // term by term.
+  const double reference = r.junction_failure_factor.term("reference").value();
   double perAcceleratorHour = 0;
   for (const model::FailureRate &rate : model::ReliabilityPolicy::llama3Defaults())
-    perAcceleratorHour += rate.per_accelerator_hour;
+    perAcceleratorHour +=
+        rate.per_accelerator_hour * arrheniusFactor(rate.activation_eV, reference, r.junction_C.value);
   // The plant's outages interrupt the job too (each group's rate is held by the plant tests).
   EXPECT_NEAR(r.interruptions_per_day.value,
               s1.accelerators() * perAcceleratorHour * 24 + r.plant_outage_rate_per_s.value * 86400,
@@ -942,6 +945,49 @@ TEST(SeedS2Claims, ElectricityVersusAir) {
   EXPECT_NEAR(liquid.energy.annual_kWh.value, annualKWh(s2, liquid), 1e-9 * liquid.energy.annual_kWh.value);
   EXPECT_NEAR(air.energy.annual_kWh.value, annualKWh(airHall, air), 1e-9 * air.energy.annual_kWh.value);
   EXPECT_LT(air.cooling.pue.value, kAverageHallPue);
+}
+
+// "设备故障率下降60%": the accelerators' failures follow their junction temperature (sim/reliability/
+// JunctionFailures.h), counted against the same chips air-cooled at 24 °C inlet air, where the
+// published rates were counted. Readings: every interruption, or only the accelerator's own causes
+// (die and HBM, the ones with an activation energy); S2 as configured (40 °C water), or at the
+// catalogue's 32 °C water (ASHRAE W32).
+TEST(SeedS2Claims, FailuresWithLiquidCooling) {
+  const Config s2 = preset("seed-s2");
+  Config w32 = s2;
+  w32.cooling.supply_C = 32;
+  const Results asBuilt = evaluated(s2), cooler = evaluated(w32);
+  // The accelerator's own causes alone: their rates scaled by their Arrhenius factors.
+  const auto ownFactor = [](const Results &r) {
+    const double junction = r.reliability.junction_C.value;
+    const double reference = r.reliability.junction_failure_factor.term("reference").value();
+    double counted = 0, scaled = 0;
+    for (const model::FailureRate &rate : model::ReliabilityPolicy::llama3Defaults())
+      if (rate.activation_eV > 0) {
+        counted += rate.per_accelerator_hour;
+        scaled += rate.per_accelerator_hour * arrheniusFactor(rate.activation_eV, reference, junction);
+      }
+    return scaled / counted;
+  };
+  const double all = 1 - asBuilt.reliability.junction_failure_factor.value;
+  const double allCooler = 1 - cooler.reliability.junction_failure_factor.value;
+  const double own = 1 - ownFactor(asBuilt), ownCooler = 1 - ownFactor(cooler);
+  claim("S2", "failures with liquid cooling", "-60 %",
+        fmt::format(
+            "against air at 24 °C inlet (junction {:.0f} °C): 40 °C water, junction {:.0f} °C: {:.0f} % "
+            "of all interruptions, {:.0f} % of the accelerator's own; 32 °C water ({:.0f} °C): {:.0f} %, "
+            "{:.0f} %",
+            asBuilt.reliability.junction_failure_factor.term("reference").value(),
+            asBuilt.reliability.junction_C.value, -100 * all, -100 * own, cooler.reliability.junction_C.value,
+            -100 * allCooler, -100 * ownCooler),
+        verdict({atLeast(0.6).metBy(all), atLeast(0.6).metBy(own), atLeast(0.6).metBy(allCooler),
+                 atLeast(0.6).metBy(ownCooler)}));
+  // Junction = supply + 600 W x 0.025 K/W (cold plates); reference = 24 °C + 600 W x 0.06 K/W (air).
+  EXPECT_NEAR(asBuilt.reliability.junction_C.value, 40 + 600 * 0.025, 1e-9);
+  EXPECT_NEAR(asBuilt.reliability.junction_failure_factor.term("reference").value(), 24 + 600 * 0.06, 1e-9);
+  // Interruptions without an activation energy (software, network, hosts: 38 % of Llama 3's) stay as
+  // they are, so no cooling removes more than the rest.
+  EXPECT_LT(allCooler, 0.62);
 }
 
 TEST(SeedS2Claims, RecoveryFromHoursToMinutes) {

@@ -60,7 +60,7 @@ TEST(SelectiveOpRecompute, AGeluMlpKeepsItsFirstProjection) {
 // kernel, which full recompute replays as well.
 TEST(SelectiveOpRecompute, ReplaysTheEvenMatrixMultipliesAndNotTheAttention) {
   const model::Config config = llamaBlock(true);
-  const double peak = deviceRates(config.accelerator, config.workload.precision).matrix_flops;
+  const double peak = deviceRates(config, config.workload.precision).matrix_flops;
   const double per_block = kMicrobatches * kLayers * 2 * kSequence;
   const double replayed_flops = per_block * (kHidden * kKeys + kQueries * kHidden + kHidden * kFfn);
   const double kept_flops = per_block * (kHidden * kQueries + kHidden * kKeys + 2 * kHidden * kFfn) +

@@ -105,7 +105,7 @@ TEST(Sharding, TheParameterGatherHidesBehindTheFirstForward) {
   config.workload.overlap_param_gather = true;
   const StepBreakdown hidden = trainingStep(config, config.workload);
 
-  const DeviceRates rates = deviceRates(config.accelerator, config.workload.precision);
+  const DeviceRates rates = deviceRates(config, config.workload.precision);
   const double forward =
       config.workload.transformer.layers * transformerBlockCost(rates, config.workload).forward_s;
   const double gather = ofTheGradients(config).all_gather_s;

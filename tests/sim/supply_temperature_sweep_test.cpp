@@ -1,4 +1,5 @@
 // PUE and cooling energy against the supply temperature of each cooling technology.
+#include "model/CoolingCatalogue.h"
 #include "model/Presets.h"
 #include "sim/Evaluate.h"
 #include "sim/facility/SupplyTemperatureSweep.h"
@@ -38,14 +39,24 @@ TEST(SupplyTemperatureSweep, TheConfiguredPointIsWhatEvaluateSays) {
 }
 
 TEST(SupplyTemperatureSweep, WarmerLiquidNeverRaisesThePue) {
-  // Warmer supply: more free-cooling hours and a smaller chiller lift; pumps do not change.
+  // Warmer supply: more free-cooling hours and a smaller chiller lift; pumps do not change. Where
+  // the supply is so warm that the chips reach their max operating temperature at full power, they
+  // draw less (sim/training/JunctionTemperature.h) under the same pumps: the law stops there.
   for (const char *id : {"seed-s1", "seed-s3", "gb200-nvl72", "dgx-h100-superpod"}) {
     const model::Config config = model::findPreset(id).value();
     const SupplyTemperatureSweep sweep = sweepSupplyTemperature(config, defaultSupplyTemperatures());
     for (const CoolingTechnologyCurve &curve : sweep.curves) {
       ASSERT_GE(curve.points.size(), 2u) << id;
       if (curve.kind == CoolingKind::Air) continue;
+      const double limit = config.accelerator.max_operating_C;
       for (std::size_t i = 1; i < curve.points.size(); ++i) {
+        const double junction =
+            curve.points[i].supply_C +
+            config.accelerator.tdp_W * model::coolingDefaults(curve.kind).junction_resistance_K_per_W;
+        if (limit > 0 && junction > limit) {
+          EXPECT_LT(curve.points[i].facility_W, curve.points[i - 1].facility_W) << id << " throttled";
+          continue;
+        }
         EXPECT_LE(curve.points[i].pue, curve.points[i - 1].pue + 1e-12)
             << id << " kind " << int(curve.kind) << " at " << curve.points[i].supply_C << " °C";
         EXPECT_LE(curve.points[i].annual_cooling_kWh, curve.points[i - 1].annual_cooling_kWh + 1e-6);

@@ -149,8 +149,8 @@ TEST(DeviceRates, EightBitTrainingKeepsTheVectorEngineAtSixteenBits) {
   h100.peak_flops[static_cast<std::size_t>(model::Precision::BF16)] = 989e12;
   h100.peak_flops[static_cast<std::size_t>(model::Precision::FP8)] = 1979e12;
   h100.hbm_bandwidth_Bps = 3.35e12;
-  const sim::DeviceRates bf16 = sim::deviceRates(h100, model::Precision::BF16);
-  const sim::DeviceRates fp8 = sim::deviceRates(h100, model::Precision::FP8);
+  const sim::DeviceRates bf16 = sim::deviceRates(h100, model::Precision::BF16, 0);
+  const sim::DeviceRates fp8 = sim::deviceRates(h100, model::Precision::FP8, 0);
   EXPECT_DOUBLE_EQ(fp8.matrix_flops, 1979e12);
   EXPECT_DOUBLE_EQ(fp8.vector_flops, bf16.vector_flops);
   EXPECT_LT(fp8.vector_flops, 300e12);

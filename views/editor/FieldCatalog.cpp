@@ -120,6 +120,8 @@ Quantity quantityOf(const model::Field &field) {
       {"per m³", Quantity::PricePerVolume},
       {"W per m³/s", Quantity::FanPowerPerFlow},
       {"per accelerator-hour", Quantity::FailureRate},
+      {"K/W", Quantity::ThermalResistance},
+      {"eV", Quantity::ActivationEnergy},
   };
   for (const auto &[unit, quantity] : kByUnit)
     if (field.unit == unit) return quantity;
