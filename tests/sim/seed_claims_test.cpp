@@ -1011,7 +1011,8 @@ TEST(SeedS2Claims, DvfsSavesEnergy) {
     const Results r = evaluated(capped);
     const double slowdown = r.training.step_time_s.value / full.training.step_time_s.value - 1;
     const double chip = 1 - chipJPerToken(r) / chipJPerToken(full);
-    const double facility = 1 - r.footprint.energy_per_token_J.value / full.footprint.energy_per_token_J.value;
+    const double facility =
+        1 - r.footprint.energy_per_token_J.value / full.footprint.energy_per_token_J.value;
     if (chip > any.chip) any = {chip, facility, slowdown, share};
     if (slowdown <= 0.05 && chip > within.chip) within = {chip, facility, slowdown, share};
   }
