@@ -44,8 +44,8 @@ void installLanguage() {
 }
 
 // The charts --chart names, in the order of charts::ChartKind.
-constexpr const char *kChartNames[] = {"scaling", "step", "power", "pue",
-                                       "goodput", "cost", "tco",   "cost-sensitivity"};
+constexpr const char *kChartNames[] = {"scaling",          "step", "power", "pue", "goodput", "cost", "tco",
+                                       "cost-sensitivity", "clock"};
 static_assert(std::size(kChartNames) == snp::charts::kChartKinds);
 
 QStringList chartNames() {

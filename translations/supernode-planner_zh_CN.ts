@@ -562,6 +562,38 @@
         <source>Equivalent annual cost (* at least: parts without a public price left out)</source>
         <translation>等效年度成本（* 为下限：无公开价格的部件未计入）</translation>
     </message>
+    <message>
+        <source>Energy and clock</source>
+        <translation>能耗与频率</translation>
+    </message>
+    <message>
+        <source>Energy against the clock</source>
+        <translation>能耗与频率</translation>
+    </message>
+    <message>
+        <source>Energy per token against step time as the clock falls: %1</source>
+        <translation>随频率降低的每 token 能耗与步时：%1</translation>
+    </message>
+    <message>
+        <source>Step time (s)</source>
+        <translation>步时（s）</translation>
+    </message>
+    <message>
+        <source>Energy per token (J)</source>
+        <translation>每 token 能耗（J）</translation>
+    </message>
+    <message>
+        <source>Facility, cooling and losses included</source>
+        <translation>数据中心（含冷却与损耗）</translation>
+    </message>
+    <message>
+        <source>This configuration: %1 J per token</source>
+        <translation>当前配置：每 token %1 J</translation>
+    </message>
+    <message>
+        <source>Accelerators (power cap %1 % down to %2 % of TDP)</source>
+        <translation>加速卡（功耗上限从 TDP 的 %1 % 降至 %2 %）</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonSheet</name>

@@ -41,8 +41,8 @@ charts::Scenarios comparison() {
 }
 
 const char *kindName(ChartKind kind) {
-  static const char *names[] = {"scaling", "step", "power", "pue",
-                                "goodput", "cost", "tco",   "cost-sensitivity"};
+  static const char *names[] = {"scaling",          "step", "power", "pue", "goodput", "cost", "tco",
+                                "cost-sensitivity", "clock"};
   static_assert(std::size(names) == charts::kChartKinds);
   return names[int(kind)];
 }

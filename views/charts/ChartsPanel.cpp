@@ -1,6 +1,7 @@
 #include "views/charts/ChartsPanel.h"
 
 #include "views/charts/ChartExport.h"
+#include "views/charts/ClockFrontierChart.h"
 #include "views/charts/CostChart.h"
 #include "views/charts/CostSensitivityChart.h"
 #include "views/charts/GoodputChart.h"
@@ -38,6 +39,7 @@ QString tabTitle(ChartKind kind) {
   case ChartKind::Cost: return QCoreApplication::translate("Charts", "Cost");
   case ChartKind::Tco: return QCoreApplication::translate("Charts", "Cost over time");
   case ChartKind::CostSensitivity: return QCoreApplication::translate("Charts", "Cost sensitivity");
+  case ChartKind::ClockFrontier: return QCoreApplication::translate("Charts", "Energy and clock");
   }
   return {};
 }
@@ -54,6 +56,7 @@ std::unique_ptr<QChart> makeChart(ChartKind kind, const Scenarios &scenarios, in
   case ChartKind::Cost: return makeCostChart(scenarios, current);
   case ChartKind::Tco: return makeTcoChart(scenarios, current);
   case ChartKind::CostSensitivity: return makeCostSensitivityChart(scenarios, current);
+  case ChartKind::ClockFrontier: return makeClockFrontierChart(scenarios, current);
   }
   return nullptr;
 }

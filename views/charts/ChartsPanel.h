@@ -15,8 +15,18 @@ class QTabWidget;
 
 namespace snp::charts {
 
-enum class ChartKind { Scaling, StepBreakdown, PowerBreakdown, Pue, Goodput, Cost, Tco, CostSensitivity };
-inline constexpr int kChartKinds = 8;
+enum class ChartKind {
+  Scaling,
+  StepBreakdown,
+  PowerBreakdown,
+  Pue,
+  Goodput,
+  Cost,
+  Tco,
+  CostSensitivity,
+  ClockFrontier,
+};
+inline constexpr int kChartKinds = 9;
 
 // The charts of a comparison in tabs. Only the visible chart is rebuilt when the scenarios
 // change; the others are rebuilt when their tab is first shown again.
