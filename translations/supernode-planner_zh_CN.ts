@@ -583,16 +583,16 @@
         <translation>每 token 能耗（J）</translation>
     </message>
     <message>
-        <source>Facility, cooling and losses included</source>
-        <translation>数据中心（含冷却与损耗）</translation>
-    </message>
-    <message>
         <source>This configuration: %1 J per token</source>
         <translation>当前配置：每 token %1 J</translation>
     </message>
     <message>
-        <source>Accelerators (power cap %1 % down to %2 % of TDP)</source>
-        <translation>加速卡（功耗上限从 TDP 的 %1 % 降至 %2 %）</translation>
+        <source>Facility</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>Accelerators (cap %1 → %2 % of TDP)</source>
+        <translation>加速卡（上限为 TDP 的 %1 → %2 %）</translation>
     </message>
 </context>
 <context>

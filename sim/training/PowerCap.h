@@ -36,8 +36,8 @@ inline double computeDrawW(const model::Accelerator &accelerator, double cap_W) 
 }
 
 // The share of its uncapped matrix throughput the chip keeps under a cap; 1 without one.
-inline double powerCapThroughput(const model::Accelerator &accelerator, double cap_W) {
-  const double cap = cap_W, uncapped = kComputeDrawShareOfTdp * accelerator.tdp_W;
+inline double powerCapThroughput(const model::Accelerator &accelerator, double cap) {
+  const double uncapped = kComputeDrawShareOfTdp * accelerator.tdp_W;
   if (!(cap > 0) || cap >= uncapped) return 1.0;
   const double knee = kVoltageFloorShareOfTdp * accelerator.tdp_W;
   if (cap >= knee) return std::pow(cap / uncapped, kClockPowerExponent);

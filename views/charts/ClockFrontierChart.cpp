@@ -35,7 +35,7 @@ std::unique_ptr<QChart> makeClockFrontierChart(const Scenarios &scenarios, int c
   chips->setPen(QPen(seriesColor(0), 2.5));
   chips->setPointsVisible(true);
   auto *site = new QLineSeries;
-  site->setName(QCoreApplication::translate("Charts", "Facility, cooling and losses included"));
+  site->setName(QCoreApplication::translate("Charts", "Facility"));
   site->setPen(QPen(seriesColor(1), 2, Qt::DashLine));
   site->setPointsVisible(true);
   double low_t = std::numeric_limits<double>::infinity(), high_t = 0, high_e = 0;
@@ -68,10 +68,9 @@ std::unique_ptr<QChart> makeClockFrontierChart(const Scenarios &scenarios, int c
     mark->attachAxis(x);
     mark->attachAxis(y);
     if (frontier.size() > 1)
-      chips->setName(
-          QCoreApplication::translate("Charts", "Accelerators (power cap %1 % down to %2 % of TDP)")
-              .arg(QLocale().toString(100 * here.cap_share, 'f', 0))
-              .arg(QLocale().toString(100 * floor.cap_share, 'f', 0)));
+      chips->setName(QCoreApplication::translate("Charts", "Accelerators (cap %1 → %2 % of TDP)")
+                         .arg(QLocale().toString(100 * here.cap_share, 'f', 0))
+                         .arg(QLocale().toString(100 * floor.cap_share, 'f', 0)));
   }
   if (high_t > 0) {
     setNiceRange(*x, low_t, high_t);
