@@ -100,6 +100,8 @@ struct MergeOptions {
   std::vector<std::string> parts;
   std::optional<std::string> output;
   OutputFormat format = OutputFormat::Json;
+  bool missing = false;      // list the shards to run again instead of merging
+  std::optional<int> shards; // the split, where no part can tell it
 };
 
 // Unset fields keep what sim::defaultServingSetup chooses for the configuration and model.

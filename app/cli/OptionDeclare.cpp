@@ -36,6 +36,10 @@ CLI::Option *Declare::single(const std::string &names, Assign assign, const std:
       ->multi_option_policy(CLI::MultiOptionPolicy::Throw);
 }
 
+CLI::Option *Declare::flag(const std::string &names, bool &target, const std::string &help) {
+  return command_.add_flag(names, target, help);
+}
+
 CLI::Option *Declare::text(const std::string &names, std::string &target, const std::string &help) {
   return single(
              names, [&target](const std::string &, const std::string &text) { target = text; }, help, "TEXT")

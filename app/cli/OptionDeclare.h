@@ -35,6 +35,8 @@ public:
   CLI::Option *texts(const std::string &names, std::vector<std::string> &target, const std::string &help);
   // The positional words (files, ...), every one in order.
   CLI::Option *words(const std::string &name, std::vector<std::string> &target, const std::string &help);
+  // A switch without a value: given, it is on.
+  CLI::Option *flag(const std::string &names, bool &target, const std::string &help);
 
   template <std::integral T>
   CLI::Option *wholeNumber(const std::string &names, T &target, long long min, long long max,

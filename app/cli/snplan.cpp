@@ -306,6 +306,12 @@ void addSweepCommands(const CommandAdder &command, AllOptions &o) {
   mergeOptions.words("parts", merged.parts, "The shards' result files")->required();
   mergeOptions.text("-o,--output", merged.output, "Write the result to this file instead of standard output");
   mergeOptions.choice("--format", merged.format, kJsonCsv, "The result's form");
+  mergeOptions.flag(
+      "--missing", merged.missing,
+      "List the shards the parts do not hold whole (absent, stopped or damaged) and their array "
+      "indices to run again, instead of merging; exit status 3 when there are any");
+  mergeOptions.wholeNumber("--shards", merged.shards, 1, snp::sim::kMaxSweepShards,
+                           "With --missing: the split, where no part can be read to tell it");
 }
 
 } // namespace

@@ -128,4 +128,16 @@ std::variant<SweepResult, std::string> mergeSweepResults(const CompiledSweep &sw
                                                          const std::vector<SweepResult> &parts,
                                                          std::span<const std::string> names = {});
 
+// A shard of a `shards`-way split that the parts do not hold whole, and why: none of them is it, or
+// the one that is stopped before its end or fails the checks mergeSweepResults makes (`why` names
+// the part). Shards are numbered from 0, as the array jobs' task indices are.
+struct ShardGap {
+  int shard = 0;
+  std::string why;
+};
+// The shards to run again, in order; none when every shard is there, complete and sound. Parts of
+// another split count for nothing (they are named as such).
+std::vector<ShardGap> missingShards(const CompiledSweep &sweep, const std::vector<SweepResult> &parts,
+                                    int shards, std::span<const std::string> names = {});
+
 } // namespace snp::sim

@@ -139,4 +139,30 @@ std::variant<SweepResult, std::string> mergeSweepResults(const CompiledSweep &sw
   return merged;
 }
 
+std::vector<ShardGap> missingShards(const CompiledSweep &sweep, const std::vector<SweepResult> &parts,
+                                    int shards, std::span<const std::string> names) {
+  const auto name = [&](std::size_t i) {
+    return i < names.size() ? names[i] : fmt::format("shard {} of {}", parts[i].shard + 1, parts[i].shards);
+  };
+  // Per shard: whether a sound, complete part holds it, else why not (the first reason found).
+  std::vector<std::optional<std::string>> why(static_cast<std::size_t>(std::max(0, shards)),
+                                              std::string("no part holds it"));
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const SweepResult &part = parts[i];
+    if (part.shards != shards || part.shard < 0 || part.shard >= shards) continue;
+    std::optional<std::string> &gap = why[static_cast<std::size_t>(part.shard)];
+    if (!gap) continue; // a sound copy is there already
+    if (auto problem = partProblem(sweep, part))
+      gap = fmt::format("{} {}", name(i), *problem);
+    else if (!part.complete)
+      gap = fmt::format("{} stopped after {} of its designs", name(i), part.counts.covered);
+    else
+      gap.reset();
+  }
+  std::vector<ShardGap> gaps;
+  for (std::size_t shard = 0; shard < why.size(); ++shard)
+    if (why[shard]) gaps.push_back({static_cast<int>(shard), *why[shard]});
+  return gaps;
+}
+
 } // namespace snp::sim

@@ -62,6 +62,54 @@ TEST_F(SweepCommandTest, MergeRefusesAMissingOrRepeatedShard) {
   EXPECT_NE(run.err.find("is not a sweep result"), std::string::npos) << run.err;
 }
 
+// merge --missing on a deliberately damaged part set of a 4-way split: part-1 absent, part-2 cut
+// short (not JSON), part-3 stopped before its end (an interrupted run marks itself incomplete). It
+// names each shard with its array index and why, exits 3, and the merge of the reruns equals the
+// unsharded result.
+TEST_F(SweepCommandTest, MergeMissingNamesTheShardsToRunAgain) {
+  ASSERT_EQ(snplan("sweep " + kSpec + " -o " + (dir / "whole.json").string()).exit_code, 0);
+  const auto part = [&](int i) { return (dir / ("part-" + std::to_string(i) + ".json")).string(); };
+  const auto runShard = [&](int i) {
+    return snplan("sweep " + kSpec + " --shard " + std::to_string(i) + "/4 -o " + part(i)).exit_code;
+  };
+  for (int i = 0; i < 4; ++i)
+    ASSERT_EQ(runShard(i), 0);
+  std::filesystem::remove(part(1));
+  const std::string whole2 = readFile(part(2));
+  write("part-2.json", whole2.substr(0, whole2.size() / 2));
+  nlohmann::json stopped = nlohmann::json::parse(readFile(part(3)));
+  stopped["complete"] = false;
+  write("part-3.json", stopped.dump());
+  const std::string parts = " " + part(0) + " " + part(2) + " " + part(3);
+
+  Outcome run = snplan("merge --missing" + parts);
+  EXPECT_EQ(run.exit_code, 3) << run.err;
+  EXPECT_NE(run.out.find("3 of 4 shards to run again (array indices 1,2,3)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("shard 2 of 4 (index 1): no part holds it"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("shard 3 of 4 (index 2): " + part(2) + ": is not a sweep result"), std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("shard 4 of 4 (index 3): " + part(3) + " stopped after"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("index 0"), std::string::npos) << run.out;
+  // The plain merge still refuses the set.
+  EXPECT_EQ(snplan("merge" + parts).exit_code, 1);
+
+  // Only the named shards run again; then nothing is missing and the merge is the whole run's.
+  for (int i : {1, 2, 3})
+    ASSERT_EQ(runShard(i), 0);
+  const std::string all = " " + part(0) + " " + part(1) + " " + part(2) + " " + part(3);
+  run = snplan("merge --missing" + all);
+  EXPECT_EQ(run.exit_code, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("all 4 shards are there, complete"), std::string::npos) << run.out;
+  ASSERT_EQ(snplan("merge" + all + " -o " + (dir / "merged.json").string()).exit_code, 0);
+  EXPECT_EQ(readFile(dir / "merged.json"), readFile(dir / "whole.json"));
+
+  // No part reads: the split must be given, and then every shard is to run again.
+  run = snplan("merge --missing " + part(2) + "x");
+  EXPECT_EQ(run.exit_code, 1);
+  EXPECT_NE(run.err.find("give --shards"), std::string::npos) << run.err;
+}
+
 // A part is a file anyone may have edited: each claim it makes is held against the spec and the
 // other parts, and a forged one is refused naming its file, before anything is allocated by a
 // count it gives (a count of 2^31 - 1 once allocated 8.4 GB).
