@@ -1,5 +1,7 @@
 #pragma once
 
+#include <algorithm>
+
 #include "model/Precision.h"
 
 #include <array>
@@ -130,5 +132,17 @@ struct Layout {
 
   bool operator==(const Layout &) const = default;
 };
+
+// Cabinets stand in `rows` rows, filled in turn: as many to a row as it takes. The room view, the
+// plant drawings and the cable runs all stand them so.
+inline int cabinetsPerRow(const Layout &layout) {
+  const int rows = std::max(1, layout.rows);
+  return std::max(1, (layout.cabinets + rows - 1) / rows);
+}
+// The rows the cabinets fill: no empty ones.
+inline int filledRows(const Layout &layout) {
+  const int per_row = cabinetsPerRow(layout);
+  return (std::max(1, layout.cabinets) + per_row - 1) / per_row;
+}
 
 } // namespace snp::model

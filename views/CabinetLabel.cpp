@@ -4,11 +4,6 @@
 
 namespace snp::views {
 
-int cabinetsPerRow(const model::Config &config) {
-  const int rows = std::max(1, config.layout.rows);
-  return std::max(1, (config.layout.cabinets + rows - 1) / rows);
-}
-
 QString cabinetLabel(int row, int position) {
   QString letters;
   for (int r = row; r >= 0; r = r / 26 - 1)
@@ -17,7 +12,7 @@ QString cabinetLabel(int row, int position) {
 }
 
 QString cabinetLabel(const model::Config &config, int index) {
-  const int per_row = cabinetsPerRow(config);
+  const int per_row = model::cabinetsPerRow(config.layout);
   return cabinetLabel(index / per_row, index % per_row);
 }
 

@@ -6,9 +6,6 @@
 
 namespace snp::views {
 
-// Cabinets stand in config.layout.rows rows, filled in turn: as many to a row as it takes.
-int cabinetsPerRow(const model::Config &config);
-
 // "A-03": the row as a letter (AA after Z), the position from 1 with two digits. How every view
 // names a cabinet, so that the room, the floor plan, the diagrams and the reports agree.
 QString cabinetLabel(int row, int position);

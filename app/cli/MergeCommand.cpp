@@ -19,57 +19,55 @@ namespace {
 // The parts that read as results of one spec, and what the others are.
 struct ReadParts {
   std::shared_ptr<const sim::CompiledSweep> sweep;
+  nlohmann::json spec;
+  std::string spec_from; // the file the spec was read from
   std::vector<sim::SweepResult> parts;
   std::vector<std::string> names;      // of `parts`
   std::vector<std::string> unreadable; // "path: why", for the files that are no result of the spec
 };
 
+// Reads one file into `read`; why it is no result of the spec where it is not. A spec that does
+// not compile stops everything (reported, and "" returned).
+std::optional<std::string> readPart(const std::string &path, ReadParts &read) {
+  const FileText file = fileText(path);
+  if (!file.text) return file.problem;
+  if (const auto problem = model::strictJsonProblem(*file.text))
+    return "is not a sweep result (not JSON: " + model::describe(*problem) + ")";
+  const nlohmann::json document = nlohmann::json::parse(*file.text);
+  if (!document.is_object() || !document.contains("spec"))
+    return "is not a sweep result (it carries no spec)";
+  if (!read.sweep) {
+    LoadedSweep loaded = compileSweep(document["spec"].dump(), ".");
+    if (!loaded.sweep) {
+      reportSweepProblems(path + ": spec", loaded.errors);
+      return std::string();
+    }
+    read.sweep = loaded.sweep;
+    read.spec = document["spec"];
+    read.spec_from = path;
+  } else if (document["spec"] != read.spec) {
+    return "carries another spec than " + read.spec_from;
+  }
+  auto part = sim::sweepResultFromJson(*read.sweep, document);
+  if (const std::string *error = std::get_if<std::string>(&part)) return *error;
+  read.parts.push_back(std::get<sim::SweepResult>(std::move(part)));
+  read.names.push_back(path);
+  return std::nullopt;
+}
+
 // Reads every file. One that is no result of the first readable file's spec is refused with its
 // reason, or, where `keepGoing`, kept in `unreadable` and passed over.
 std::optional<ReadParts> readParts(const std::vector<std::string> &paths, bool keepGoing) {
   ReadParts read;
-  nlohmann::json spec;
-  std::string specFrom; // the file the spec was read from
-  const auto refuse = [&](const std::string &path, const std::string &why) {
-    if (!keepGoing) fmt::print(stderr, "error: {}: {}\n", path, why);
-    read.unreadable.push_back(fmt::format("{}: {}", path, why));
-    return keepGoing;
-  };
   for (const std::string &path : paths) {
-    const FileText file = fileText(path);
-    if (!file.text) {
-      if (refuse(path, file.problem)) continue;
+    const std::optional<std::string> why = readPart(path, read);
+    if (!why) continue;
+    if (why->empty()) return std::nullopt;
+    if (!keepGoing) {
+      fmt::print(stderr, "error: {}: {}\n", path, *why);
       return std::nullopt;
     }
-    if (const auto problem = model::strictJsonProblem(*file.text)) {
-      if (refuse(path, "is not a sweep result (not JSON: " + model::describe(*problem) + ")")) continue;
-      return std::nullopt;
-    }
-    const nlohmann::json document = nlohmann::json::parse(*file.text);
-    if (!document.is_object() || !document.contains("spec")) {
-      if (refuse(path, "is not a sweep result (it carries no spec)")) continue;
-      return std::nullopt;
-    }
-    if (!read.sweep) {
-      LoadedSweep loaded = compileSweep(document["spec"].dump(), ".");
-      if (!loaded.sweep) {
-        reportSweepProblems(path + ": spec", loaded.errors);
-        return std::nullopt;
-      }
-      read.sweep = loaded.sweep;
-      spec = document["spec"];
-      specFrom = path;
-    } else if (document["spec"] != spec) {
-      if (refuse(path, "carries another spec than " + specFrom)) continue;
-      return std::nullopt;
-    }
-    auto part = sim::sweepResultFromJson(*read.sweep, document);
-    if (const std::string *error = std::get_if<std::string>(&part)) {
-      if (refuse(path, *error)) continue;
-      return std::nullopt;
-    }
-    read.parts.push_back(std::get<sim::SweepResult>(std::move(part)));
-    read.names.push_back(path);
+    read.unreadable.push_back(fmt::format("{}: {}", path, *why));
   }
   return read;
 }

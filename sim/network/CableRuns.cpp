@@ -30,9 +30,8 @@ double inCabinetSlack(const model::Config &config) { return std::max(0.0, config
 
 Hall hallOf(const model::Config &config) {
   Hall h;
-  const double cabinets = std::max(1, config.layout.cabinets);
-  h.rows = std::clamp(double(config.layout.rows), 1.0, cabinets);
-  h.per_row = std::ceil(cabinets / h.rows);
+  h.per_row = model::cabinetsPerRow(config.layout);
+  h.rows = model::filledRows(config.layout);
   h.pitch_x = std::max(0.0, config.cabinet.width_m);
   h.pitch_y = std::max(0.0, config.cabinet.depth_m) + std::max(0.0, config.layout.aisle_m);
   h.height = std::max(0.0, config.cabinet.height_m);
@@ -178,10 +177,13 @@ void torusRuns(Runs &runs, const model::NetworkTier &tier, const TopologyCounts 
   if (blocks) runs.throughOcs(counts.ocs_links, place.span_cabinets);
 }
 
+const model::NetworkTier &tierOf(const model::Config &config, TierRole role) {
+  return role == TierRole::ScaleUp ? config.network.scale_up : config.network.scale_out;
+}
+
 Runs tierRuns(const model::Config &config, TierRole role, const TopologyCounts &counts) {
   const Hall hall = hallOf(config);
-  const model::NetworkTier &tier =
-      role == TierRole::ScaleUp ? config.network.scale_up : config.network.scale_out;
+  const model::NetworkTier &tier = tierOf(config, role);
   const TierPlace place = placeOf(config, role);
   Runs runs(hall);
   if (place.on_board) {
@@ -216,10 +218,6 @@ Runs tierRuns(const model::Config &config, TierRole role, const TopologyCounts &
   case model::TopologyKind::Torus: torusRuns(runs, tier, counts, place, hall); break;
   }
   return runs;
-}
-
-const model::NetworkTier &tierOf(const model::Config &config, TierRole role) {
-  return role == TierRole::ScaleUp ? config.network.scale_up : config.network.scale_out;
 }
 
 double activeReach(const model::NetworkTier &tier) {

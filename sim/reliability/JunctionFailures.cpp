@@ -37,7 +37,8 @@ double arrheniusFactor(double activation_eV, double reference_C, double junction
 JunctionFailures junctionFailures(const model::Config &config) {
   const model::Accelerator &acc = config.accelerator;
   JunctionFailures f;
-  f.junction_C = junctionC(config, computeDrawW(acc, operatingCapW(config)));
+  f.draw_W = computeDrawW(acc, operatingCapW(config));
+  f.junction_C = junctionC(config, f.draw_W);
   f.reference_C = config.reliability.reference_inlet_C +
                   acc.tdp_W * model::coolingDefaults(model::CoolingKind::Air).junction_resistance_K_per_W;
   double counted = 0, scaled = 0;

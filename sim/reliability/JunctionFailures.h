@@ -12,6 +12,7 @@ namespace snp::sim {
 // under the catalogue's air cooling, so a chip's generation changes nothing here: only its cooling,
 // its inlet or supply and its draw do.
 struct JunctionFailures {
+  double draw_W = 0;      // what a chip draws while computing: its TDP, or the cap in force
   double junction_C = 0;  // while computing
   double reference_C = 0; // the same chip at its TDP, air-cooled at the reference inlet
   double factor = 1;      // the failure rate over the rate as counted

@@ -6,8 +6,6 @@
 #include "model/WorkloadSize.h"
 #include "sim/reliability/CheckpointInterval.h"
 #include "sim/reliability/SparePool.h"
-#include "sim/training/JunctionTemperature.h"
-#include "sim/training/PowerCap.h"
 #include "sim/training/TimeToTrain.h"
 
 #include <algorithm>
@@ -166,7 +164,7 @@ void setFailureRateFigures(const model::Config &config, const RunModel &run, Rel
   r.junction_C = Figure(
       junction.junction_C, "°C", SNP_MESSAGE("Figure", "supply + compute draw x junction resistance"),
       {{"supply", config.cooling.supply_C, "°C"},
-       {"compute_draw", computeDrawW(config.accelerator, operatingCapW(config)), "W"},
+       {"compute_draw", junction.draw_W, "W"},
        {"junction_resistance", model::junctionResistanceKPerW(config.cooling), "K/W"}},
       SNP_MESSAGE("Figure", "the accelerators while they compute; the supply is the inlet air where air "
                             "cools them"));

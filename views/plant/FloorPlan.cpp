@@ -83,8 +83,8 @@ struct Hall {
 Hall hallOf(const model::Config &config) {
   Hall h;
   h.cabinets = config.layout.cabinets;
-  h.per_row = cabinetsPerRow(config);
-  h.rows = (h.cabinets + h.per_row - 1) / h.per_row; // no empty rows
+  h.per_row = model::cabinetsPerRow(config.layout);
+  h.rows = model::filledRows(config.layout);
   h.width = config.cabinet.width_m;
   h.depth = config.cabinet.depth_m;
   h.aisle = std::max(0.0, config.layout.aisle_m);

@@ -290,7 +290,7 @@ void drawSingleLineDiagram(QGraphicsScene &scene, const model::Config &config, c
   Hall hall;
   hall.cabinets = std::max(1, config.layout.cabinets); // as the simulator counts them
   hall.whole = hall.cabinets <= kWholeHallUpTo ? hall.cabinets : kFirstCabinets;
-  hall.per_row = cabinetsPerRow(config);
+  hall.per_row = model::cabinetsPerRow(config.layout);
 
   std::vector<Row> rows;
   for (PowerStage stage : kTopDown)

@@ -46,8 +46,8 @@ RoomLayout roomLayout(const model::Config &config) {
   }
   const int cabinets = std::max(1, config.layout.cabinets);
   room.total = cabinets;
-  room.per_row = cabinetsPerRow(config);
-  room.rows = (cabinets + room.per_row - 1) / room.per_row; // no empty rows
+  room.per_row = model::cabinetsPerRow(config.layout);
+  room.rows = model::filledRows(config.layout);
   room.width_m = cab.width_m;
   room.depth_m = cab.depth_m;
   room.height_m = cab.height_m;
