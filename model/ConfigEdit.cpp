@@ -50,7 +50,10 @@ const nlohmann::json *find(const nlohmann::json &document, std::string_view path
 } // namespace
 
 nlohmann::json fieldValue(const Config &config, std::string_view path) {
-  const nlohmann::json document = toJson(config);
+  return fieldValue(toJson(config), path);
+}
+
+nlohmann::json fieldValue(const nlohmann::json &document, std::string_view path) {
   const nlohmann::json *node = find(document, path);
   return node ? *node : nlohmann::json();
 }

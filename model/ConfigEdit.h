@@ -14,6 +14,8 @@ namespace snp::model {
 // The value of one field, addressed by its JSON path ("layout.cabinets",
 // "network.scale_up.torus.dims", "accelerator.peak_flops.bf16"); null when there is none.
 nlohmann::json fieldValue(const Config &config, std::string_view path);
+// The same from a configuration's JSON document (model::toJson), for a caller reading several.
+nlohmann::json fieldValue(const nlohmann::json &document, std::string_view path);
 
 // What setting one field would give: the new configuration, or the problems that refuse it.
 struct FieldEdit {

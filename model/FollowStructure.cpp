@@ -2,6 +2,7 @@
 
 #include "model/ConfigEdit.h"
 #include "model/FollowName.h"
+#include "model/JsonCodec.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -69,8 +70,8 @@ struct TorusSearch {
   }
 };
 
-// The changes needed to set `path` from its value in `from` to its value in `to`.
-void record(std::vector<FieldChange> &changes, const Config &from, const Config &to,
+// The change needed to set `path` from its value in `from` to its value in `to` (JSON documents).
+void record(std::vector<FieldChange> &changes, const nlohmann::json &from, const nlohmann::json &to,
             const std::string &path) {
   nlohmann::json before = fieldValue(from, path), after = fieldValue(to, path);
   if (before != after) changes.push_back({path, std::move(before), std::move(after)});
@@ -155,10 +156,11 @@ FollowedStructure followStructure(const Config &before, const Config &after) {
   followParallelism(c.workload, old_accelerators, accelerators, result.unfollowed);
   c.name = nameFollowingSize(c.name, before, c);
 
+  const nlohmann::json afterDocument = toJson(after), followedDocument = toJson(c);
   for (const char *path :
        {"network.scaleup_domain", "network.scale_up.torus.dims", "network.scale_out.torus.dims",
         "network.scale_out.dragonfly.groups", "workload.parallelism.dp", "workload.global_batch", "name"})
-    record(result.changes, after, c, path);
+    record(result.changes, afterDocument, followedDocument, path);
   return result;
 }
 

@@ -1,6 +1,5 @@
 #include "model/FollowTechnology.h"
 
-#include "model/ConfigEdit.h"
 #include "model/CoolingCatalogue.h"
 
 namespace snp::model {
@@ -10,11 +9,11 @@ FollowedStructure followTechnology(const Config &before, const Config &after) {
   if (before.cooling.kind == after.cooling.kind) return out;
   const CoolingDefaults &d = coolingDefaults(after.cooling.kind);
   Cooling &c = out.config.cooling;
+  // Each is a number in the configuration's JSON form, as the editor's undo records it.
   const auto set = [&](const char *path, double &field, double value) {
     if (field == value) return;
-    nlohmann::json old = fieldValue(out.config, path);
+    out.changes.push_back({path, field, value});
     field = value;
-    out.changes.push_back({path, std::move(old), fieldValue(out.config, path)});
   };
   set("cooling.liquid_fraction", c.liquid_fraction, d.liquid_fraction);
   set("cooling.supply_C", c.supply_C, d.supply_C);

@@ -146,4 +146,19 @@ struct BenchOptions {
   int seconds = 2;
 };
 
+// snplan whatif: the smallest changes that make a failing design pass its must-rules.
+struct WhatIfOptions {
+  enum class Rank { Distance, Cost };
+  ConfigChoice config;
+  std::optional<std::string> criteria; // "default" when not given
+  std::vector<std::string> vary;       // "PATH", "PATH=FROM..TO:STEP", ...; none: the default levers
+  int changes = 2;                     // levers changed at once
+  int fixes = 5;                       // fixes to list
+  std::uint64_t budget = 100'000;      // designs evaluated at most
+  Rank rank = Rank::Distance;
+  std::optional<std::string> how_far; // a lever's path: how far it moves while the design passes
+  OutputFormat format = OutputFormat::Text;
+  std::optional<std::string> output;
+};
+
 } // namespace snp::cli

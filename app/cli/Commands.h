@@ -20,6 +20,7 @@ int linkLoads(const LinkLoadCommandOptions &options);
 int benchmark(const BenchOptions &options);
 int runSweep(const SweepCommandOptions &options);
 int mergeSweeps(const MergeOptions &options);
+int whatWouldItTake(const WhatIfOptions &options);
 // snplan serve, and the options that shape what it serves, for snplan.cpp to declare.
 void declareServeOptions(Declare &declare, ServeOptions &options);
 int serveModel(const ServeOptions &options);

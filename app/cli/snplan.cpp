@@ -2,6 +2,7 @@
 #include "OptionDeclare.h"
 
 #include "sim/sweep/Sweep.h"
+#include "sim/sweep/WhatIf.h"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
@@ -105,6 +106,7 @@ struct AllOptions {
   snp::cli::ServeOptions served;
   snp::cli::ScheduleCommandOptions scheduled;
   snp::cli::BenchOptions benched;
+  snp::cli::WhatIfOptions asked;
 };
 
 // Adds a command whose handler runs once the command line is parsed.
@@ -314,6 +316,36 @@ void addSweepCommands(const CommandAdder &command, AllOptions &o) {
                            "With --missing: the split, where no part can be read to tell it");
 }
 
+// whatif: the smallest changes that make a failing design pass, and how far one lever may go.
+void addWhatIfCommand(const CommandAdder &command, AllOptions &o) {
+  using namespace snp::cli;
+  WhatIfOptions &asked = o.asked;
+  Declare whatifOptions(
+      command("whatif", "What would it take: the smallest changes that make a design pass its must-rules",
+              [&] { return whatWouldItTake(asked); }));
+  whatifOptions.configuration(asked.config);
+  whatifOptions.criteria(asked.criteria);
+  whatifOptions.texts(
+      "--vary", asked.vary,
+      "A field the search may change and its values: PATH=FROM..TO:STEP, PATH=FROM..TO*FACTOR, "
+      "PATH=V1,V2,... or PATH alone for its usual values; repeat it (default: cabinets, cooling "
+      "method, supply temperature, power cap, scale-up domain, tp and pp)");
+  whatifOptions.wholeNumber("--changes", asked.changes, 1, snp::sim::kMaxWhatIfChanges,
+                            "Fields changed at once");
+  whatifOptions.wholeNumber("--fixes", asked.fixes, 1, snp::sim::kMaxFixes, "Fixes to list");
+  whatifOptions.wholeNumber("--budget", asked.budget, 1, 100'000'000, "Designs to evaluate at most");
+  whatifOptions.choice("--rank", asked.rank,
+                       {{"distance", WhatIfOptions::Rank::Distance}, {"cost", WhatIfOptions::Rank::Cost}},
+                       "Rank the fixes by how far they move the design, or by their equivalent annual cost");
+  whatifOptions.text(
+      "--how-far", asked.how_far,
+      "A field (one of --vary's, or alone for its usual values): the furthest it may move each "
+      "way while the design passes");
+  whatifOptions.choice("--format", asked.format, {{"text", OutputFormat::Text}, {"json", OutputFormat::Json}},
+                       "The output's form");
+  whatifOptions.text("-o,--output", asked.output, "Write to this file instead of standard output");
+}
+
 } // namespace
 
 int main(int argc, char *argv[]) {
@@ -327,11 +359,12 @@ int main(int argc, char *argv[]) {
   addComparisonCommands(command, options, argc, argv);
   addSimulationCommands(command, options);
   addSweepCommands(command, options);
+  addWhatIfCommand(command, options);
 
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp &help) {
-    // "snplan whatif --help" asks about a command there is none of: refused as without --help.
+    // "snplan whatnot --help" asks about a command there is none of: refused as without --help.
     if (app.get_subcommands().empty() && !app.remaining().empty())
       return refuseUnknownCommand(app, app.remaining().front());
     return app.exit(help);

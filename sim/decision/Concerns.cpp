@@ -203,4 +203,10 @@ std::vector<Concern> concernsOf(const model::Config &config, const Results &r) {
   return std::move(list.items);
 }
 
+std::optional<Concern> firstHardLimit(const model::Config &config, const Results &results) {
+  for (Concern &concern : concernsOf(config, results))
+    if (concern.kind != ConcernKind::Implausible) return std::move(concern);
+  return std::nullopt;
+}
+
 } // namespace snp::sim

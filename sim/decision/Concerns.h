@@ -4,6 +4,7 @@
 #include "model/Problem.h"
 #include "sim/Evaluate.h"
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -29,6 +30,10 @@ struct Concern {
 // not fit in memory, utilisation or PUE beyond what is possible or has been measured, a chip
 // efficiency no shipping accelerator reaches.
 std::vector<Concern> concernsOf(const model::Config &config, const Results &results);
+
+// The first concern over a hard limit (a limit the configuration sets, or physics): a design that
+// breaks one is no design. Merely implausible figures are the user's to weigh. nullopt when none.
+std::optional<Concern> firstHardLimit(const model::Config &config, const Results &results);
 
 // Heat that air can carry out of one cabinet: rho c_p dT_air x front area x face velocity.
 double airCapacityPerCabinetW(const model::Config &config);

@@ -20,14 +20,6 @@ namespace snp::sim {
 
 namespace {
 
-// The figure of the first hard limit a design breaks (a concern over a limit the configuration
-// sets, or refuted by physics), or empty: merely implausible figures are the user's to weigh.
-std::string hardLimitBroken(const model::Config &config, const Results &results) {
-  for (const Concern &concern : concernsOf(config, results))
-    if (concern.kind != ConcernKind::Implausible) return concern.problem.path;
-  return {};
-}
-
 // Points one thread takes at a time: large enough that threads rarely meet at the counter,
 // small enough that a cancel or the last points do not leave a core idle for long.
 constexpr std::uint64_t kBlock = 512;
@@ -132,10 +124,10 @@ public:
     last_->choices = choices;
     last_->derived = derived_;
     if (!spec_.keep_beyond_limits)
-      if (const std::string limit = hardLimitBroken(config_, last_->results); !limit.empty()) {
+      if (const std::optional<Concern> limit = firstHardLimit(config_, last_->results)) {
         ++result_.counts.evaluated;
         ++result_.counts.beyond_limits;
-        ++result_.counts.beyond_limits_by[limit];
+        ++result_.counts.beyond_limits_by[limit->problem.path];
         return;
       }
     const MetricValues &metrics = last_->metrics;

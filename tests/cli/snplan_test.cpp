@@ -178,12 +178,12 @@ TEST_F(SnplanTest, TheCommandLineRefusesWhatItDoesNotKnow) {
 }
 
 // Help on a command there is none of is the refusal the command alone gets, not the general help
-// with success: a script asking `snplan whatif --help` learns that whatif does not exist.
+// with success: a script asking `snplan whatnot --help` learns that whatnot does not exist.
 TEST_F(SnplanTest, HelpOnAnUnknownCommandRefusesIt) {
   const std::pair<const char *, const char *> lines[] = {
-      {"whatif --help", "'whatif'; snplan --help lists them"},
-      {"whatif -h", "'whatif'"},
-      {"--help whatif", "'whatif'"},
+      {"whatnot --help", "'whatnot'; snplan --help lists them"},
+      {"whatnot -h", "'whatnot'"},
+      {"--help whatnot", "'whatnot'"},
       {"evalute --help", "'evalute' (did you mean evaluate?)"}};
   for (const auto &[line, refusal] : lines) {
     const Outcome help = snplan(line);
