@@ -13,4 +13,14 @@ QString verdictOutcome(const sim::Verdict &verdict) {
                       : QCoreApplication::translate("VerdictText", "FAIL");
 }
 
+QString comparatorSymbol(model::Comparator comparator) {
+  switch (comparator) {
+  case model::Comparator::AtLeast: return QStringLiteral("≥");
+  case model::Comparator::AtMost: return QStringLiteral("≤");
+  case model::Comparator::Equal: return QStringLiteral("=");
+  case model::Comparator::Between: return QCoreApplication::translate("snp::views::CriteriaPanel", "between");
+  }
+  return {};
+}
+
 } // namespace snp::views

@@ -13,4 +13,7 @@ namespace snp::views {
 // translated.
 QString verdictOutcome(const sim::Verdict &verdict);
 
+// "≥", "≤", "=" or "between" (translated): how a rule holds its figure against its threshold.
+QString comparatorSymbol(model::Comparator comparator);
+
 } // namespace snp::views

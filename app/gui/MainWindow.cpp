@@ -18,6 +18,7 @@
 #include "app/gui/actions/PriceBookReaction.h"
 #include "app/gui/actions/SaveViewImageReaction.h"
 #include "app/gui/actions/SweepReaction.h"
+#include "app/gui/actions/WhatIfReaction.h"
 #include "model/Validation.h"
 #include "sim/decision/Comparison.h"
 #include "sim/decision/Concerns.h"
@@ -301,6 +302,13 @@ void MainWindow::createEditMenu(QToolBar &toolbar) {
   toolbar.addActions({undo, redo});
   edit->addSeparator();
   new SweepReaction(edit->addAction(tr("Design-Space &Sweep…")), this, *document_);
+  QAction *whatIf = edit->addAction(tr("What Would It &Take?…"));
+  whatIf->setToolTip(tr("The smallest changes that make the scenario pass every must-rule of the criteria"));
+  auto *whatIfReaction = new WhatIfReaction(whatIf, this, *document_);
+  connect(whatIfReaction, &Reaction::message, statusBar(), &QStatusBar::showMessage);
+  connect(whatIfReaction, &WhatIfReaction::comparisonWanted, this,
+          [this] { centralTabs_->setCurrentWidget(comparisonView_); });
+  connect(criteriaPanel_, &views::CriteriaPanel::whatIfRequested, whatIf, &QAction::trigger);
   QAction *prices = edit->addAction(tr("&Price Book…"));
   prices->setToolTip(tr("The prices the scenario is costed from, each with its source"));
   connect(new PriceBookReaction(prices, this, *document_), &Reaction::message, statusBar(),

@@ -47,16 +47,6 @@ QString thresholdText(double si, const std::string &unit) {
   return QLocale().toString(si / unitFactor(unit), 'g', 6);
 }
 
-QString comparatorSymbol(model::Comparator c) {
-  switch (c) {
-  case model::Comparator::AtLeast: return QStringLiteral("≥");
-  case model::Comparator::AtMost: return QStringLiteral("≤");
-  case model::Comparator::Equal: return QStringLiteral("=");
-  case model::Comparator::Between: return CriteriaPanel::tr("between");
-  }
-  return {};
-}
-
 // Combo boxes for the metric, comparator and unit columns; plain line edits elsewhere.
 class RuleDelegate : public QStyledItemDelegate {
 public:
@@ -114,6 +104,7 @@ public:
 
 CriteriaPanel::CriteriaPanel(QWidget *parent)
     : QWidget(parent), sets_(new QComboBox(this)), table_(new QTableWidget(this)), summary_(new QLabel(this)),
+      whatIf_(new QPushButton(tr("What would it take?"), this)),
       colour_(new QCheckBox(tr("Colour the room by criteria"), this)) {
   sets_->setObjectName("CriteriaSets");
   table_->setObjectName("CriteriaTable");
@@ -132,6 +123,9 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
   // It quotes the criteria set, a file's or the user's: shown as typed, never as markup.
   summary_->setTextFormat(Qt::PlainText);
   summary_->setObjectName("CriteriaSummary");
+  whatIf_->setObjectName("WhatIfButton");
+  whatIf_->setToolTip(tr("The smallest changes that make the scenario pass every must-rule"));
+  whatIf_->hide();
 
   auto *newSet = new QPushButton(tr("Copy set"), this);
   newSet->setToolTip(tr("A new criteria set starting from this one"));
@@ -155,13 +149,17 @@ CriteriaPanel::CriteriaPanel(QWidget *parent)
   layout->setContentsMargins(4, 4, 4, 4);
   layout->addLayout(top);
   layout->addLayout(setButtons);
-  layout->addWidget(summary_);
+  auto *verdictRow = new QHBoxLayout;
+  verdictRow->addWidget(summary_, 1);
+  verdictRow->addWidget(whatIf_, 0, Qt::AlignTop);
+  layout->addLayout(verdictRow);
   layout->addWidget(table_, 1);
   layout->addLayout(ruleButtons);
   layout->addWidget(colour_);
 
   connect(sets_, &QComboBox::activated, this, &CriteriaPanel::currentSetChanged);
   connect(newSet, &QPushButton::clicked, this, &CriteriaPanel::newSetRequested);
+  connect(whatIf_, &QPushButton::clicked, this, &CriteriaPanel::whatIfRequested);
   connect(rename, &QPushButton::clicked, this, [this] {
     bool ok = false;
     const QString name = QInputDialog::getText(this, tr("Rename criteria set"), tr("Name:"),
@@ -277,6 +275,7 @@ void CriteriaPanel::setVerdicts(const std::optional<sim::CriteriaVerdicts> &verd
                   .arg(verdicts->failed_must)
                   .arg(QLocale().toString(verdicts->score, 'f', 0)));
   summary_->setStyleSheet(verdicts && !verdicts->must_pass ? "color: #b02a1a; font-weight: bold;" : "");
+  whatIf_->setVisible(verdicts && !verdicts->must_pass);
   filling_ = false;
 }
 

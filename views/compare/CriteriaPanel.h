@@ -8,6 +8,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace snp::views {
@@ -38,6 +39,8 @@ signals:
   void currentSetChanged(int index);
   void newSetRequested();
   void colourByCriteriaChanged(bool on);
+  // "What would it take?", offered while the scenario fails a must-rule.
+  void whatIfRequested();
 
 private:
   void fillRow(int row, const model::Criterion &rule);
@@ -48,6 +51,7 @@ private:
   QComboBox *sets_;
   QTableWidget *table_;
   QLabel *summary_;
+  QPushButton *whatIf_;
   QCheckBox *colour_;
   model::CriteriaSet shown_;
   QStringList setNames_;
