@@ -8308,6 +8308,35 @@
     </message>
 </context>
 <context>
+    <name>WhatIfText</name>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source>no cap</source>
+        <translation>不限功率</translation>
+    </message>
+    <message>
+        <source>%1 of the priced parts</source>
+        <translation>%1（仅计有价格的部件）</translation>
+    </message>
+    <message>
+        <source>Taken along:
+%1</source>
+        <translation>随之调整：
+%1</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Plans AI supernode deployments.</source>
@@ -8845,6 +8874,14 @@
     <message>
         <source>The prices the scenario is costed from, each with its source</source>
         <translation>场景计算成本所用的价格，每项均注明来源</translation>
+    </message>
+    <message>
+        <source>What Would It &amp;Take?…</source>
+        <translation>需要怎样改(&amp;T)？…</translation>
+    </message>
+    <message>
+        <source>The smallest changes that make the scenario pass every must-rule of the criteria</source>
+        <translation>使方案通过选型标准全部必需条款的最小改动</translation>
     </message>
 </context>
 <context>
@@ -9482,6 +9519,112 @@
     <message>
         <source>Left out beyond a hard limit, by the limit: %1</source>
         <translation>因超出硬性限制而剔除，按限制分：%1</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::WhatIfDialog</name>
+    <message>
+        <source>%1 is %2 (%3 %4)</source>
+        <translation>%1 为 %2（要求 %3 %4）</translation>
+    </message>
+    <message>
+        <source>The scenario passes every must-rule of &quot;%1&quot;: nothing to fix.</source>
+        <translation>方案已通过“%1”的全部必需条款，无需修改。</translation>
+    </message>
+    <message>
+        <source>Fails: %1</source>
+        <translation>未通过：%1</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>New Scenario from Fix, Compared</source>
+        <translation>以此修改新建方案并对比</translation>
+    </message>
+    <message>
+        <source>What Would It Take?</source>
+        <translation>需要怎样改？</translation>
+    </message>
+    <message>
+        <source>Field it may change</source>
+        <translation>可调整的字段</translation>
+    </message>
+    <message>
+        <source>Values: 1,2,4 · from..to:step · from..to*factor</source>
+        <translation>取值：1,2,4 · 起..止:步长 · 起..止*倍数</translation>
+    </message>
+    <message>
+        <source>Smallest change first</source>
+        <translation>改动最小者优先</translation>
+    </message>
+    <message>
+        <source>Cheapest first</source>
+        <translation>成本最低者优先</translation>
+    </message>
+    <message>
+        <source>Fields changed at once:</source>
+        <translation>同时调整的字段数：</translation>
+    </message>
+    <message>
+        <source>Rank fixes:</source>
+        <translation>修改方案排序：</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>改动</translation>
+    </message>
+    <message>
+        <source>Figures that failed</source>
+        <translation>未通过的指标</translation>
+    </message>
+    <message>
+        <source>Annual cost</source>
+        <translation>年成本</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Tick at least one field the search may change.</source>
+        <translation>请至少勾选一个可供搜索调整的字段。</translation>
+    </message>
+    <message>
+        <source>Searching %L1 designs…</source>
+        <translation>正在搜索 %L1 个设计…</translation>
+    </message>
+    <message>
+        <source>The scenario does not validate: %1</source>
+        <translation>方案未通过校验：%1</translation>
+    </message>
+    <message>
+        <source>The scenario passes every must-rule: nothing to fix.</source>
+        <translation>方案已通过全部必需条款，无需修改。</translation>
+    </message>
+    <message>
+        <source>%L1 fixes from %L2 designs evaluated of %L3 (%L4 refused by validation or a hard limit)%5</source>
+        <translation>在 %L3 个设计中评估了 %L2 个，得到 %L1 个修改方案（%L4 个未通过校验或超出硬性限制）%5</translation>
+    </message>
+    <message>
+        <source>; cancelled before the end</source>
+        <translation>；搜索未完成即被取消</translation>
+    </message>
+    <message>
+        <source>%1, fixed: %2</source>
+        <translation>%1（修改：%2）</translation>
+    </message>
+</context>
+<context>
+    <name>snp::app::WhatIfReaction</name>
+    <message>
+        <source>Added scenario %1 beside %2 in the comparison</source>
+        <translation>已添加方案 %1，与 %2 并列对比</translation>
     </message>
 </context>
 <context>
@@ -10135,6 +10278,14 @@
     <message>
         <source>Started from “%1”.</source>
         <translation>基于“%1”修改。</translation>
+    </message>
+    <message>
+        <source>What would it take?</source>
+        <translation>需要怎样改？</translation>
+    </message>
+    <message>
+        <source>The smallest changes that make the scenario pass every must-rule</source>
+        <translation>使方案通过全部必需条款的最小改动</translation>
     </message>
 </context>
 <context>
