@@ -179,7 +179,8 @@ std::string kubernetesIndexedJob(const SweepJob &job) {
       job.only.empty()
           ? std::string("shard=\"$JOB_COMPLETION_INDEX\"; ")
           : fmt::format(
-                "i=\"$JOB_COMPLETION_INDEX\"; IFS=,; for r in {}; do a=\"${{r%-*}}\"; b=\"${{r#*-}}\"; "
+                "list={}; i=\"$JOB_COMPLETION_INDEX\"; IFS=,; for r in $list; do a=\"${{r%-*}}\"; "
+                "b=\"${{r#*-}}\"; "
                 "if [ \"$i\" -le $((b - a)) ]; then shard=$((a + i)); break; fi; i=$((i - b + a - 1)); "
                 "done; unset IFS; ",
                 indexList(job.only));
