@@ -84,16 +84,21 @@ struct LinkLoadCommandOptions {
 
 struct SweepCommandOptions {
   enum class Engine { Slurm, Kubernetes };
-  // The most slices (--shards) an emitted array job may have; with --shard, --shards may be larger.
-  static constexpr int kMaxEmittedShards = 1000;
+  // The longest --time-limit: a year, beyond any cluster's partition limit.
+  static constexpr int kMostTimeLimitMinutes = 365 * 24 * 60;
   std::string spec;
   std::optional<std::string> output;
   OutputFormat format = OutputFormat::Json;
   int threads = 0; // 0: every core
   std::optional<std::string> shard;
   std::optional<int> shards;
+  std::optional<std::string> checkpoint; // the shard's checkpoint file, gone on from when it is there
   std::optional<Engine> emit;
   std::optional<std::string> outputDir;
+  bool onlyMissing = false;        // emit a job of the shards the output folder lacks
+  std::optional<int> maxRunning;   // tasks of the emitted job running at once
+  std::optional<int> timeLimit;    // minutes a Slurm task may run; estimated when not given
+  std::optional<int> maxArraySize; // the Slurm cluster's MaxArraySize
 };
 
 struct MergeOptions {

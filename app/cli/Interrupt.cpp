@@ -15,9 +15,15 @@ extern "C" void onInterrupt(int) { requested = 1; }
 
 } // namespace
 
-InterruptGuard::InterruptGuard() : previous_(std::signal(SIGINT, onInterrupt)) { requested = 0; }
+InterruptGuard::InterruptGuard()
+    : previous_(std::signal(SIGINT, onInterrupt)), previousTerm_(std::signal(SIGTERM, onInterrupt)) {
+  requested = 0;
+}
 
-InterruptGuard::~InterruptGuard() { std::signal(SIGINT, previous_); }
+InterruptGuard::~InterruptGuard() {
+  std::signal(SIGINT, previous_);
+  std::signal(SIGTERM, previousTerm_);
+}
 
 bool InterruptGuard::interrupted() { return requested != 0; }
 

@@ -2,7 +2,9 @@
 #include "CriteriaSource.h"
 #include "Interrupt.h"
 #include "OptionRefusal.h"
+#include "PartFiles.h"
 #include "ShardIndex.h"
+#include "SweepCheckpoint.h"
 #include "SweepEmit.h"
 #include "SweepLoad.h"
 
@@ -13,6 +15,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 
@@ -20,12 +23,19 @@ namespace snp::cli {
 
 namespace {
 
-// "swept 123,456 of 1,000,000 (12 %) · 245,310 points/s · 3.6 s left", rewritten in place.
-void showProgress(std::uint64_t done, std::uint64_t total, double seconds) {
+// Checkpoints by count: every 0.5 % of the shard's designs, so that with the blocks finished beyond
+// the last one a restart redoes at most 1 % (sim::SweepOptions::checkpoint).
+constexpr std::uint64_t kCheckpointsPerShard = 200;
+// And by time, for shards whose designs are slow.
+constexpr double kCheckpointSeconds = 60;
+
+// "swept 123,456 of 1,000,000 (12 %) · 245,310 points/s · 3.6 s left", rewritten in place; `before`
+// were done by an earlier run (a checkpoint), `done` by this one.
+void showProgress(std::uint64_t before, std::uint64_t done, std::uint64_t total, double seconds) {
   const double rate = seconds > 0 ? done / seconds : 0;
-  const double left = rate > 0 ? (total - done) / rate : 0;
-  fmt::print(stderr, "\rswept {:L} of {:L} ({:.0f} %) · {:.0f} points/s · {:.1f} s left   ", done, total,
-             total ? 100.0 * done / total : 100.0, rate, left);
+  const double left = rate > 0 ? (total - before - done) / rate : 0;
+  fmt::print(stderr, "\rswept {:L} of {:L} ({:.0f} %) · {:.0f} points/s · {:.1f} s left   ", before + done,
+             total, total ? 100.0 * (before + done) / total : 100.0, rate, left);
 }
 
 // Why a split into `shards` cannot be merged: more shards than the spec has designs, which
@@ -36,28 +46,85 @@ std::optional<std::string> splitRefusal(const char *option, int shards, const si
                      sweep.space(), sweep.space());
 }
 
-int emitJob(const SweepCommandOptions &options, const sim::CompiledSweep &sweep,
+// Minutes a Slurm task of `designs` designs may take: three times what this machine takes for
+// them, timed on about 32 designs spread over the space, plus 10 for starting and writing.
+int estimatedMinutes(const sim::CompiledSweep &sweep, std::uint64_t designs) {
+  const auto sampleShards =
+      static_cast<int>(std::clamp<std::uint64_t>(sweep.space() / 32, 1, sim::kMaxSweepShards));
+  const auto start = std::chrono::steady_clock::now();
+  const sim::SweepResult sample = sweep.run({.threads = 1, .shard = 0, .shards = sampleShards});
+  const double perDesign = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() /
+                           double(std::max<std::uint64_t>(1, sample.counts.covered));
+  const double minutes = 3 * perDesign * double(designs) / 60 + 10;
+  return int(std::ceil(std::min<double>(minutes, SweepCommandOptions::kMostTimeLimitMinutes)));
+}
+
+// The shards --only-missing runs: those `dir` does not hold whole, as merge --missing finds them.
+// Sets `shards` from the parts when not given. nullopt (reported) when the folder cannot tell.
+std::optional<std::vector<int>> missingIn(const std::string &dir, const SweepCommandOptions &options,
+                                          const std::shared_ptr<const sim::CompiledSweep> &sweep,
+                                          int &shards) {
+  ReadParts seed;
+  seed.sweep = sweep;
+  seed.spec = sweep->spec().canonical;
+  seed.spec_from = options.spec;
+  const std::optional<ReadParts> read = readParts(partFilesIn(dir), true, std::move(seed));
+  if (!read) return std::nullopt;
+  if (!read->foreign.empty()) {
+    fmt::print(stderr,
+               "snplan sweep: --only-missing: {} holds parts of another spec ({}); give another "
+               "--output-dir\n",
+               dir, read->foreign.front());
+    return std::nullopt;
+  }
+  if (!options.shards) {
+    if (read->parts.empty()) {
+      fmt::print(stderr,
+                 "snplan sweep: --only-missing: no part in {} reads, so none tells the split: give "
+                 "--shards\n",
+                 dir);
+      return std::nullopt;
+    }
+    shards = read->parts.front().shards;
+  }
+  std::vector<int> missing;
+  for (const sim::ShardGap &gap : shardGaps(*read, shards))
+    missing.push_back(gap.shard);
+  return missing;
+}
+
+int emitJob(const SweepCommandOptions &options, const std::shared_ptr<const sim::CompiledSweep> &sweep,
             SweepCommandOptions::Engine engine) {
   // Eight by default, or one a design when there are fewer.
-  const int shards = options.shards.value_or(int(std::min<std::uint64_t>(8, sweep.space())));
-  if (shards > SweepCommandOptions::kMaxEmittedShards) {
-    fmt::print(
-        stderr, "snplan sweep: {}\n",
-        wholeNumberRefusal("--shards", std::to_string(shards), 1, SweepCommandOptions::kMaxEmittedShards));
-    return 2;
-  }
-  if (const auto refusal = splitRefusal("--shards", shards, sweep)) {
-    fmt::print(stderr, "snplan sweep: {}\n", *refusal);
-    return 2;
-  }
+  int shards = options.shards.value_or(int(std::min<std::uint64_t>(8, sweep->space())));
   SweepJob job;
   job.snplan = std::filesystem::read_symlink("/proc/self/exe").string();
   job.spec = std::filesystem::absolute(options.spec).string();
   job.output_dir =
-      std::filesystem::absolute(options.outputDir.value_or("sweep-" + sweep.spec().hash)).string();
-  job.name = sweep.spec().name;
-  job.fingerprint = sweep.spec().hash;
+      std::filesystem::absolute(options.outputDir.value_or("sweep-" + sweep->spec().hash)).string();
+  if (options.onlyMissing) {
+    const auto missing = missingIn(job.output_dir, options, sweep, shards);
+    if (!missing) return 2;
+    if (missing->empty()) {
+      fmt::print(stderr, "snplan sweep: all {} shards are in {}, complete: no job to run\n", shards,
+                 job.output_dir);
+      return 0;
+    }
+    job.only = *missing;
+  }
+  if (const auto refusal =
+          splitRefusal(options.onlyMissing && !options.shards ? "the parts" : "--shards", shards, *sweep)) {
+    fmt::print(stderr, "snplan sweep: {}\n", *refusal);
+    return 2;
+  }
+  job.name = sweep->spec().name;
+  job.fingerprint = sweep->spec().hash;
   job.shards = shards;
+  job.max_running = options.maxRunning;
+  job.max_array_size = options.maxArraySize.value_or(kSlurmMaxArraySize);
+  if (engine == SweepCommandOptions::Engine::Slurm)
+    job.time_limit_minutes =
+        options.timeLimit.value_or(estimatedMinutes(*sweep, (sweep->space() + shards - 1) / shards));
   if (const auto refusal = sweepJobRefusal(job)) {
     fmt::print(stderr, "snplan sweep: {}\n", *refusal);
     return 2;
@@ -73,7 +140,7 @@ int runSweep(const SweepCommandOptions &given) {
   const LoadedSweep loaded = loadSweep(given.spec);
   if (!loaded.sweep) return reportSweepProblems(given.spec, loaded.errors);
   const sim::CompiledSweep &sweep = *loaded.sweep;
-  if (given.emit) return emitJob(given, sweep, *given.emit);
+  if (given.emit) return emitJob(given, loaded.sweep, *given.emit);
 
   sim::SweepOptions options;
   options.threads = given.threads;
@@ -94,17 +161,42 @@ int runSweep(const SweepCommandOptions &given) {
     }
   }
 
-  // Ctrl-C stops the sweep within a few points; what was evaluated is written, marked incomplete.
+  const std::uint64_t total = (sweep.space() + options.shards - 1 - options.shard) / options.shards;
+  std::optional<sim::SweepResult> resumed;
+  if (given.checkpoint) {
+    CheckpointRead read = readCheckpoint(*given.checkpoint, sweep, options.shard, options.shards);
+    if (const std::string *why = std::get_if<std::string>(&read)) {
+      fmt::print(stderr,
+                 "snplan sweep: --checkpoint {}: {}; not used: remove it to run shard {} of {} from its "
+                 "first design\n",
+                 *given.checkpoint, *why, options.shard + 1, options.shards);
+      return 2;
+    }
+    if (sim::SweepResult *checkpoint = std::get_if<sim::SweepResult>(&read)) {
+      resumed = std::move(*checkpoint);
+      options.resume = &*resumed;
+      fmt::print(stderr, "snplan sweep: going on from {}: {} of the shard's {} designs done\n",
+                 *given.checkpoint, resumed->counts.covered, total);
+    }
+    options.checkpoint = [&](const sim::SweepResult &prefix) {
+      writeCheckpoint(*given.checkpoint, sweep, prefix);
+    };
+    options.checkpoint_every = std::max<std::uint64_t>(1, total / kCheckpointsPerShard);
+    options.checkpoint_seconds = kCheckpointSeconds;
+  }
+
+  // Ctrl-C (or a scheduler's SIGTERM) stops the sweep within a few points; what was evaluated is
+  // written, marked incomplete, and the checkpoint where its designs in order end.
   const InterruptGuard interrupt;
   std::atomic<bool> cancel{false};
   options.cancel = &cancel;
   const bool terminal = stderrIsTerminal();
-  const std::uint64_t total = (sweep.space() + options.shards - 1 - options.shard) / options.shards;
+  const std::uint64_t before = resumed ? resumed->counts.covered : 0;
   const auto start = std::chrono::steady_clock::now();
   options.progress = [&](std::uint64_t done) {
     if (InterruptGuard::interrupted()) cancel = true;
     if (terminal)
-      showProgress(done, total,
+      showProgress(before, done, total,
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   };
   const sim::SweepResult result = sweep.run(options);
@@ -114,6 +206,8 @@ int runSweep(const SweepCommandOptions &given) {
                                ? report::sweepCsv(sweep, result)
                                : sim::sweepResultJson(sweep, result).dump(2) + "\n";
   if (!writeOutput(given.output, text)) return 1;
+  // The part holds it all now: a checkpoint left would only stand in a later run's way.
+  if (result.complete && given.checkpoint) std::filesystem::remove(*given.checkpoint);
   if (!result.complete) {
     fmt::print(stderr, "snplan sweep: interrupted after {} of {} points; the result holds those\n",
                result.counts.covered, total);

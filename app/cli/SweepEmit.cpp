@@ -1,9 +1,12 @@
 #include "SweepEmit.h"
 
+#include "ShardList.h"
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include <array>
+#include <numeric>
 #include <utility>
 
 namespace snp::cli {
@@ -87,51 +90,135 @@ std::optional<std::string> sweepJobRefusal(const SweepJob &job) {
   return std::nullopt;
 }
 
+namespace {
+
+// The shards the job runs: those given, or every one.
+std::vector<int> shardsRun(const SweepJob &job) {
+  if (!job.only.empty()) return job.only;
+  std::vector<int> all(static_cast<std::size_t>(job.shards));
+  std::iota(all.begin(), all.end(), 0);
+  return all;
+}
+
+// "of 16 shards", or "of 16 shards, running the 3 missing (3,7,12)": the comment's account of the job.
+std::string jobExtent(const SweepJob &job) {
+  std::string out = fmt::format("of {} shards", job.shards);
+  if (!job.only.empty())
+    out += fmt::format(", running the {} missing ({})", job.only.size(), commentText(indexList(job.only)));
+  return out;
+}
+
+// Slurm's time format days-hours:minutes:seconds (sbatch(1), --time).
+std::string slurmTime(int minutes) {
+  return fmt::format("{}-{:02}:{:02}:00", minutes / (24 * 60), minutes / 60 % 24, minutes % 60);
+}
+
+} // namespace
+
 std::string slurmArrayScript(const SweepJob &job) {
   const std::string dir = shellWord(job.output_dir);
+  const std::vector<ShardArray> arrays = shardArrays(shardsRun(job), job.max_array_size);
+  const std::string throttle = job.max_running ? fmt::format("%{}", *job.max_running) : "";
+  // The largest task index any array has, which the cluster's MaxArraySize must exceed.
+  int largest = 0;
+  std::string submit;
+  for (const ShardArray &array : arrays) {
+    const std::string indices = array.indices;
+    largest = std::max(largest, std::stoi(indices.substr(indices.find_last_of(",-") + 1)));
+    submit +=
+        fmt::format("  sbatch --wait --array={}{} \"$0\" {} || status=$?\n", indices, throttle, array.offset);
+  }
+  const std::string usage = arrays.size() == 1
+                                ? "runs the shards only; merge with the last line below"
+                                : fmt::format("runs the first of its {} arrays only", arrays.size());
   return fmt::format(
-      R"(#!/bin/bash
-# Sweep "{name}" (spec fingerprint {fingerprint}) as a Slurm job array of {shards} shards.
-#   bash THIS_FILE            submits the array, waits for every shard, then merges them
-#   sbatch --wait THIS_FILE   runs the shards only; merge with the last line below
+      R"script(#!/bin/bash
+# Sweep "{name}" (spec fingerprint {fingerprint}) as a Slurm job array {extent}.
+#   bash THIS_FILE            submits the {arrays}, waits for every shard, then merges them
+#   sbatch --wait THIS_FILE   {usage}
 #SBATCH --job-name={job}
-#SBATCH --array=0-{last}
+#SBATCH --array={first}{throttle}
+#SBATCH --time={time}
+#SBATCH --requeue
 #SBATCH --output={log}
 set -euo pipefail
 mkdir -p {dir}
 if [[ -z "${{SLURM_ARRAY_TASK_ID:-}}" ]]; then
-  sbatch --wait "$0"
+  max_array_size="$(timeout 10 scontrol show config 2>/dev/null | sed -n 's/^MaxArraySize *= *\([0-9]*\).*/\1/p')" || true
+  if [[ -n "$max_array_size" && "$max_array_size" -le {largest} ]]; then
+    echo "this cluster's MaxArraySize is $max_array_size: write the job again with --max-array-size $max_array_size" >&2
+    exit 2
+  fi
+  status=0
+{submit}  if [[ "$status" -ne 0 ]]; then
+    exec {snplan} merge --missing {dir}/part-*.json --shards {shards}
+  fi
   exec {snplan} merge {dir}/part-*.json -o {dir}/result.json
 fi
-# One shard: points SLURM_ARRAY_TASK_ID, + {shards}, + 2·{shards}, ... on the cores Slurm gave it.
-exec {snplan} sweep {spec} --shard auto --threads "${{SLURM_CPUS_PER_TASK:-1}}" \
-  -o {dir}/part-"$SLURM_ARRAY_TASK_ID".json
-)",
+# One shard: the task's index plus its array's offset (the argument the submission gives).
+shard=$(( ${{1:-{first_offset}}} + SLURM_ARRAY_TASK_ID ))
+exec {snplan} sweep {spec} --shard "$shard"/{shards} --threads "${{SLURM_CPUS_PER_TASK:-1}}" \
+  --checkpoint {dir}/checkpoint-"$shard".json -o {dir}/part-"$shard".json
+)script",
       fmt::arg("name", commentText(job.name)), fmt::arg("fingerprint", commentText(job.fingerprint)),
-      fmt::arg("shards", job.shards), fmt::arg("last", job.shards - 1), fmt::arg("job", jobName(job.name)),
+      fmt::arg("extent", jobExtent(job)),
+      fmt::arg("arrays", arrays.size() == 1 ? "array" : fmt::format("{} arrays", arrays.size())),
+      fmt::arg("usage", usage), fmt::arg("job", jobName(job.name)), fmt::arg("first", arrays.front().indices),
+      fmt::arg("throttle", throttle), fmt::arg("time", slurmTime(job.time_limit_minutes)),
+      fmt::arg("largest", largest), fmt::arg("submit", submit),
+      fmt::arg("first_offset", arrays.front().offset), fmt::arg("shards", job.shards),
       fmt::arg("log", sbatchWord(job.output_dir + "/slurm-") + "%A_%a.out"), fmt::arg("dir", dir),
       fmt::arg("snplan", shellWord(job.snplan)), fmt::arg("spec", shellWord(job.spec)));
 }
 
 std::string kubernetesIndexedJob(const SweepJob &job) {
   const std::string dir = shellWord(job.output_dir);
+  // An Indexed Job's indices run from 0 to completions - 1 and cannot be listed (batch/v1 JobSpec),
+  // so a job of some shards carries their list and each pod takes the index-th shard of it.
+  const std::string shardOf =
+      job.only.empty()
+          ? std::string("shard=\"$JOB_COMPLETION_INDEX\"; ")
+          : fmt::format(
+                "list={}; i=\"$JOB_COMPLETION_INDEX\"; IFS=,; for r in $list; do a=\"${{r%-*}}\"; "
+                "b=\"${{r#*-}}\"; "
+                "if [ \"$i\" -le $((b - a)) ]; then shard=$((a + i)); break; fi; i=$((i - b + a - 1)); "
+                "done; unset IFS; ",
+                indexList(job.only));
   const std::string shard =
-      fmt::format("{} sweep {} --shard auto --shards {} -o {}/part-\"$JOB_COMPLETION_INDEX\".json",
-                  shellWord(job.snplan), shellWord(job.spec), job.shards, dir);
+      fmt::format("{}exec {} sweep {} --shard \"$shard\"/{} --checkpoint {}/checkpoint-\"$shard\".json -o "
+                  "{}/part-\"$shard\".json",
+                  shardOf, shellWord(job.snplan), shellWord(job.spec), job.shards, dir, dir);
+  const int completions = job.only.empty() ? job.shards : int(job.only.size());
+  // Past a tenth of the shards failed for good, something is wrong with all of them; the API takes at
+  // most 10^4 failed indices where there are more than 10^5 completions.
+  const int maxFailed = std::min({completions, std::max(1, (completions + 9) / 10), 10'000});
   return fmt::format(
-      R"(# Sweep "{name}" (spec fingerprint {fingerprint}) as a Kubernetes Indexed Job of {shards} shards.
-# Each pod runs one shard into the shared volume; when the Job completes, merge the parts:
+      R"(# Sweep "{name}" (spec fingerprint {fingerprint}) as a Kubernetes Indexed Job {extent}.
+# Each pod runs one shard into the shared volume, a retried pod going on from the shard's checkpoint;
+# when the Job completes, merge the parts:
 #   snplan merge {merge_dir}/part-*.json -o {merge_dir}/result.json
 # Replace the image and the claim with your own: the image holds snplan and the spec.
+# backoffLimitPerIndex, maxFailedIndexes and the FailIndex action need Kubernetes 1.29 or later.
 apiVersion: batch/v1
 kind: Job
 metadata:
   name: {job}
 spec:
   completionMode: Indexed
-  completions: {shards}
-  parallelism: {shards}
-  backoffLimit: 2
+  completions: {completions}
+  parallelism: {parallelism}
+  backoffLimitPerIndex: 3
+  maxFailedIndexes: {max_failed}
+  podFailurePolicy:
+    rules:
+      - action: Ignore
+        onPodConditions:
+          - type: DisruptionTarget
+      - action: FailIndex
+        onExitCodes:
+          containerName: shard
+          operator: In
+          values: [2]
   template:
     spec:
       restartPolicy: Never
@@ -150,8 +237,11 @@ spec:
             claimName: snplan-sweep-results
 )",
       fmt::arg("name", commentText(job.name)), fmt::arg("fingerprint", commentText(job.fingerprint)),
-      fmt::arg("shards", job.shards), fmt::arg("merge_dir", commentText(dir)),
-      fmt::arg("job", jobName(job.name)), fmt::arg("shard", yamlString(shard)),
+      fmt::arg("extent", jobExtent(job)), fmt::arg("merge_dir", commentText(dir)),
+      fmt::arg("job", jobName(job.name) + (job.only.empty() ? "" : "-rerun")),
+      fmt::arg("completions", completions),
+      fmt::arg("parallelism", std::min(completions, job.max_running.value_or(completions))),
+      fmt::arg("max_failed", maxFailed), fmt::arg("shard", yamlString(shard)),
       fmt::arg("mount", yamlString(job.output_dir)));
 }
 

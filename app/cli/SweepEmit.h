@@ -11,16 +11,26 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace snp::cli {
+
+// Slurm's default MaxArraySize (slurm.conf(5)): task indices from 0 to 1000.
+inline constexpr int kSlurmMaxArraySize = 1001;
 
 struct SweepJob {
   std::string snplan;      // absolute path of the snplan to run
   std::string spec;        // absolute path of the spec
-  std::string output_dir;  // where the shards' parts and the merged result go
+  std::string output_dir;  // where the shards' parts, checkpoints and the merged result go
   std::string name;        // the spec's name, for the job's
   std::string fingerprint; // the spec's
   int shards = 1;
+  // The shards to run, ascending; empty: all of them. Only those missing from output_dir with
+  // --only-missing.
+  std::vector<int> only;
+  std::optional<int> max_running; // tasks (pods) running at once; none: as many as the cluster gives
+  int time_limit_minutes = 60;    // each Slurm task's
+  int max_array_size = kSlurmMaxArraySize;
 };
 
 // Why the job cannot be written: a path holding a line break or NUL, which neither an #SBATCH

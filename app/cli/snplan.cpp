@@ -294,13 +294,30 @@ void addSweepCommands(const CommandAdder &command, AllOptions &o) {
   sweepOptions.text("--shard", swept.shard,
                     "i/N: run the i-th (from 0) of N interleaved slices; auto: from the array job");
   sweepOptions.wholeNumber("--shards", swept.shards, 1, snp::sim::kMaxSweepShards,
-                           "Slices of the emitted job (default 8, or one a design when there are fewer; at "
-                           "most 1000), or the count --shard auto cannot read");
+                           "Slices of the emitted job (default 8, or one a design when there are fewer; with "
+                           "--only-missing, the parts' split), or the count --shard auto cannot read");
+  sweepOptions.text("--checkpoint", swept.checkpoint,
+                    "Save the shard's progress to this file as it runs, and go on from it when it is there "
+                    "(a checkpoint of another spec or split is refused); removed when the shard completes");
   sweepOptions.choice(
       "--emit", swept.emit,
       {{"slurm", SweepCommandOptions::Engine::Slurm}, {"k8s", SweepCommandOptions::Engine::Kubernetes}},
       "Print the job that runs the sweep on a cluster");
-  sweepOptions.text("--output-dir", swept.outputDir, "Where the emitted job writes its parts and result");
+  sweepOptions.text("--output-dir", swept.outputDir,
+                    "Where the emitted job writes its parts, checkpoints and result");
+  sweepOptions.flag(
+      "--only-missing", swept.onlyMissing,
+      "With --emit: a job of only the shards whose parts --output-dir lacks or holds "
+      "incomplete or damaged (as merge --missing finds them); none missing: says so, writes no job");
+  sweepOptions.wholeNumber("--max-running", swept.maxRunning, 1, snp::sim::kMaxSweepShards,
+                           "With --emit: tasks of the job running at once (Slurm's --array=…%M, a Job's "
+                           "parallelism); default: as many as the cluster gives");
+  sweepOptions.wholeNumber("--time-limit", swept.timeLimit, 1, SweepCommandOptions::kMostTimeLimitMinutes,
+                           "With --emit slurm: minutes each task may run (#SBATCH --time); default: three "
+                           "times a shard's designs at the time this machine takes for one, plus 10");
+  sweepOptions.wholeNumber("--max-array-size", swept.maxArraySize, 1, snp::sim::kMaxSweepShards,
+                           "With --emit slurm: the cluster's MaxArraySize; more shards are run as several "
+                           "arrays (default 1001, Slurm's)");
 
   MergeOptions &merged = o.merged;
   Declare mergeOptions(command("merge", "The parts of a sharded sweep as the result of one run",

@@ -7,6 +7,7 @@
 #include "sim/decision/Metrics.h"
 #include "sim/decision/Verdicts.h"
 #include "sim/sweep/ParetoFront.h"
+#include "sim/sweep/SweepBlocks.h"
 
 #include <fmt/format.h>
 
@@ -15,6 +16,7 @@
 #include <cmath>
 #include <limits>
 #include <thread>
+#include <utility>
 
 namespace snp::sim {
 
@@ -182,9 +184,11 @@ public:
 
   const model::Config &config() const { return config_; }
   const std::vector<double> &derived() const { return derived_; }
-  SweepResult &result() {
+  // What the worker found since the last take; it goes on into `fresh`.
+  SweepResult take(SweepResult fresh) {
     result_.front = front_.points();
-    return result_;
+    front_ = ParetoFront();
+    return std::exchange(result_, std::move(fresh));
   }
 
 private:
@@ -443,8 +447,16 @@ SweepResult CompiledSweep::run(const SweepOptions &options) const {
              shards = static_cast<std::uint64_t>(options.shards);
   // This shard's points: shard, shard + shards, shard + 2·shards, ... below the space.
   const std::uint64_t positions = shard < space_ ? (space_ - shard + shards - 1) / shards : 0;
+  const std::uint64_t from = options.resume ? std::min(options.resume->counts.covered, positions) : 0;
   const int threads =
       options.threads > 0 ? options.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+  // With checkpoints by count, blocks small enough that those finished beyond the prefix (lost
+  // when the run is killed) stay a fraction of the designs between two checkpoints.
+  const std::uint64_t block =
+      options.checkpoint && options.checkpoint_every > 0
+          ? std::clamp<std::uint64_t>(options.checkpoint_every / (4 * std::uint64_t(threads)), 1, kBlock)
+          : kBlock;
+  SweepBlocks blocks(from, block, positions);
   std::atomic<std::uint64_t> nextBlock{0}, done{0};
   std::atomic<bool> stopped{false};
   std::vector<SweepWorker> workers;
@@ -453,38 +465,84 @@ SweepResult CompiledSweep::run(const SweepOptions &options) const {
     workers.emplace_back(*this, emptyResult(options.shard, options.shards), sampleStride);
   const auto work = [&](SweepWorker &worker) {
     for (;;) {
-      const std::uint64_t first = nextBlock.fetch_add(1) * kBlock;
+      const std::uint64_t number = nextBlock.fetch_add(1);
+      const std::uint64_t first = from + number * block;
       if (first >= positions) return;
-      const std::uint64_t last = std::min(positions, first + kBlock);
-      for (std::uint64_t p = first; p < last; ++p) {
+      const std::uint64_t last = std::min(positions, first + block);
+      bool whole = true;
+      for (std::uint64_t p = first; p < last && whole; ++p) {
         if (options.cancel && options.cancel->load(std::memory_order_relaxed)) {
           stopped = true;
-          return;
+          whole = false;
+          break;
         }
         worker.visit(shard + p * shards);
         done.fetch_add(1, std::memory_order_relaxed);
       }
+      blocks.add(number, worker.take(emptyResult(options.shard, options.shards)), whole);
+      if (!whole) return;
     }
   };
+
+  // The shard's designs done so far in order: the checkpoint's, then the blocks' as they join it.
+  SweepResult prefix = options.resume ? *options.resume : emptyResult(options.shard, options.shards);
+  std::uint64_t prefixEnd = from;
+  const auto fold = [&] {
+    const std::vector<SweepResult> parts = blocks.takePrefix(prefixEnd);
+    combine(prefix, parts);
+    prefix.complete = false;
+  };
+  std::uint64_t saved = from;
+  auto savedAt = std::chrono::steady_clock::now(), reportedAt = savedAt;
+  double saveSeconds = 0; // what the last checkpoint took, folding included
+  const auto save = [&] {
+    const auto began = std::chrono::steady_clock::now();
+    fold();
+    if (prefixEnd == saved) return;
+    options.checkpoint(prefix);
+    saved = prefixEnd;
+    savedAt = std::chrono::steady_clock::now();
+    saveSeconds = std::chrono::duration<double>(savedAt - began).count();
+  };
+  // Folded now and then, so that the finished blocks' results do not pile up in memory.
+  constexpr std::size_t kMostUnfolded = 256;
   {
     std::vector<std::jthread> pool;
     for (SweepWorker &worker : workers)
       pool.emplace_back([&work, &worker] { work(worker); });
-    // Reports about ten times a second, but looks every 10 ms: the caller's progress callback is
-    // also where it sets `cancel`, and a cancelled sweep must return within a fraction of that.
-    for (int tick = 1; options.progress && done.load() < positions && !stopped.load(); ++tick) {
-      std::this_thread::sleep_for(std::chrono::milliseconds(10));
-      if (tick % 10 == 0 || (options.cancel && options.cancel->load())) options.progress(done.load());
+    // Wakes when the prefix grows and every 10 ms: the caller's progress callback is also where it
+    // sets `cancel`, and a cancelled sweep must return within a fraction of its 100 ms.
+    const std::uint64_t every =
+        options.checkpoint && options.checkpoint_every > 0 ? options.checkpoint_every : positions;
+    const auto sinceSaved = [&] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - savedAt).count();
+    };
+    while (done.load() < positions - from && !stopped.load()) {
+      const bool affordable = sinceSaved() * options.checkpoint_share >= saveSeconds;
+      const std::uint64_t end =
+          blocks.waitPast(affordable ? saved + every - 1 : positions, std::chrono::milliseconds(10));
+      const auto now = std::chrono::steady_clock::now();
+      if (options.progress && (now - reportedAt >= std::chrono::milliseconds(100) ||
+                               (options.cancel && options.cancel->load()))) {
+        options.progress(done.load());
+        reportedAt = now;
+      }
+      const double since = sinceSaved();
+      const bool due = since * options.checkpoint_share >= saveSeconds && end > saved &&
+                       (end - saved >= every || since >= options.checkpoint_seconds);
+      if (options.checkpoint && due)
+        save();
+      else if (blocks.untakenInPrefix() >= kMostUnfolded)
+        fold();
     }
   }
-  SweepResult result = emptyResult(options.shard, options.shards);
-  std::vector<SweepResult> shares;
-  for (SweepWorker &worker : workers)
-    shares.push_back(std::move(worker.result()));
-  combine(result, shares);
-  result.complete = !stopped;
+  // A cancelled run's last checkpoint is exactly where its prefix ends.
+  if (stopped && options.checkpoint) save();
+  fold();
+  combine(prefix, blocks.takeAll());
+  prefix.complete = !stopped;
   if (options.progress) options.progress(done.load());
-  return result;
+  return prefix;
 }
 
 } // namespace snp::sim

@@ -72,6 +72,20 @@ struct SweepOptions {
   std::uint64_t sample = 0;
   const std::atomic<bool> *cancel = nullptr;             // stops within a few points when set
   std::function<void(std::uint64_t done)> progress = {}; // called from one thread, about 10 times a second
+  // A checkpoint of this shard to go on from: the result of its first resume->counts.covered
+  // designs, as `checkpoint` gives it. The run does the rest and adds it, which gives what a run
+  // from the start gives.
+  const SweepResult *resume = nullptr;
+  // Called from the thread that called run with the result of the shard's designs done so far, in
+  // order (a prefix, incomplete): when checkpoint_every more are done, when checkpoint_seconds
+  // have passed since the last call and some more are, and once more when cancelled. A restarted
+  // run redoes what was done after the last call: about checkpoint_every designs at most, plus a
+  // few per thread. Checkpoints take at most checkpoint_share of the run's time, though: one that
+  // cost more (a large front written in a short run) spaces the next out further.
+  std::function<void(const SweepResult &prefix)> checkpoint = {};
+  std::uint64_t checkpoint_every = 0; // designs; 0: by time only
+  double checkpoint_seconds = 60;
+  double checkpoint_share = 0.02;
 };
 
 // A spec made ready to run: fields resolved, expressions compiled, everything checked once.
@@ -139,5 +153,12 @@ struct ShardGap {
 // another split count for nothing (they are named as such).
 std::vector<ShardGap> missingShards(const CompiledSweep &sweep, const std::vector<SweepResult> &parts,
                                     int shards, std::span<const std::string> names = {});
+
+// Why `checkpoint` cannot be what a run of shard `shard` of `shards` goes on from (as
+// SweepOptions::resume), or nullopt: it is of another spec or split, fails the checks
+// mergeSweepResults makes, or holds a design beyond those it covered (a checkpoint covers the first
+// designs of its shard).
+std::optional<std::string> checkpointProblem(const CompiledSweep &sweep, const SweepResult &checkpoint,
+                                             int shard, int shards);
 
 } // namespace snp::sim

@@ -54,6 +54,21 @@ std::optional<std::string> countsProblem(const SweepCounts &c,
   return std::nullopt;
 }
 
+// Every point a part holds, in its front, rankings, sample and axis summaries.
+std::vector<const SweepPoint *> pointsOf(const SweepResult &part) {
+  std::vector<const SweepPoint *> points;
+  for (const std::vector<SweepPoint> *list : {&part.front, &part.best_meeting, &part.sample})
+    for (const SweepPoint &point : *list)
+      points.push_back(&point);
+  for (const std::vector<SweepPoint> &ranked : part.top)
+    for (const SweepPoint &point : ranked)
+      points.push_back(&point);
+  for (const std::vector<SweepAxisValueSummary> &axis : part.axes)
+    for (const SweepAxisValueSummary &value : axis)
+      if (value.best) points.push_back(&*value.best);
+  return points;
+}
+
 // Why `part` cannot be the result of its shard of `sweep`, or nullopt.
 std::optional<std::string> partProblem(const CompiledSweep &sweep, const SweepResult &part) {
   const SweepSpec &spec = sweep.spec();
@@ -80,17 +95,7 @@ std::optional<std::string> partProblem(const CompiledSweep &sweep, const SweepRe
       std::ranges::any_of(part.top,
                           [&](const std::vector<SweepPoint> &ranked) { return ranked.size() > keep; }))
     return fmt::format("ranks more than the spec's top {} designs", keep);
-  std::vector<const SweepPoint *> points;
-  for (const std::vector<SweepPoint> *list : {&part.front, &part.best_meeting, &part.sample})
-    for (const SweepPoint &point : *list)
-      points.push_back(&point);
-  for (const std::vector<SweepPoint> &ranked : part.top)
-    for (const SweepPoint &point : ranked)
-      points.push_back(&point);
-  for (const std::vector<SweepAxisValueSummary> &axis : part.axes)
-    for (const SweepAxisValueSummary &value : axis)
-      if (value.best) points.push_back(&*value.best);
-  for (const SweepPoint *point : points)
+  for (const SweepPoint *point : pointsOf(part))
     if (point->index >= space || point->index % shards != shard)
       return fmt::format("holds design {}, which is not one of shard {} of {}", point->index, shard + 1,
                          shards);
@@ -163,6 +168,25 @@ std::vector<ShardGap> missingShards(const CompiledSweep &sweep, const std::vecto
   for (std::size_t shard = 0; shard < why.size(); ++shard)
     if (why[shard]) gaps.push_back({static_cast<int>(shard), *why[shard]});
   return gaps;
+}
+
+std::optional<std::string> checkpointProblem(const CompiledSweep &sweep, const SweepResult &checkpoint,
+                                             int shard, int shards) {
+  if (checkpoint.spec_hash != sweep.spec().hash)
+    return fmt::format("is of another sweep spec (fingerprint {}, not {})", checkpoint.spec_hash,
+                       sweep.spec().hash);
+  if (checkpoint.shard != shard || checkpoint.shards != shards)
+    return fmt::format("is of shard {} of {}, not of shard {} of {}", checkpoint.shard + 1, checkpoint.shards,
+                       shard + 1, shards);
+  if (auto problem = partProblem(sweep, checkpoint)) return problem;
+  // Its designs are the shard's first ones: shard, shard + shards, ... below this.
+  const std::uint64_t end =
+      static_cast<std::uint64_t>(shard) + checkpoint.counts.covered * static_cast<std::uint64_t>(shards);
+  for (const SweepPoint *point : pointsOf(checkpoint))
+    if (point->index >= end)
+      return fmt::format("holds design {}, beyond the first {} designs of its shard that it covered",
+                         point->index, checkpoint.counts.covered);
+  return std::nullopt;
 }
 
 } // namespace snp::sim
