@@ -9,6 +9,7 @@
 #include "SweepLoad.h"
 
 #include "app/report/SweepCsv.h"
+#include "sim/sweep/EvolutionarySearch.h"
 #include "sim/sweep/SweepResultJson.h"
 
 #include <fmt/core.h>
@@ -140,6 +141,16 @@ int runSweep(const SweepCommandOptions &given) {
   const LoadedSweep loaded = loadSweep(given.spec);
   if (!loaded.sweep) return reportSweepProblems(given.spec, loaded.errors);
   const sim::CompiledSweep &sweep = *loaded.sweep;
+  const bool searching = sweep.spec().search.has_value();
+  if (searching && (given.emit || given.shard || given.checkpoint)) {
+    fmt::print(stderr,
+               "snplan sweep: {} splits or resumes a sweep of the whole grid; a spec with a \"search\" "
+               "evaluates the designs its search chooses, in one run: remove the option or the search\n",
+               given.emit    ? "--emit"
+               : given.shard ? "--shard"
+                             : "--checkpoint");
+    return 2;
+  }
   if (given.emit) return emitJob(given, loaded.sweep, *given.emit);
 
   sim::SweepOptions options;
@@ -161,7 +172,10 @@ int runSweep(const SweepCommandOptions &given) {
     }
   }
 
-  const std::uint64_t total = (sweep.space() + options.shards - 1 - options.shard) / options.shards;
+  // A search's designs are its budget, not the space.
+  const std::uint64_t total =
+      searching ? std::min<std::uint64_t>(sweep.space(), std::uint64_t(sweep.spec().search->evaluations))
+                : (sweep.space() + options.shards - 1 - options.shard) / options.shards;
   std::optional<sim::SweepResult> resumed;
   if (given.checkpoint) {
     CheckpointRead read = readCheckpoint(*given.checkpoint, sweep, options.shard, options.shards);
@@ -199,7 +213,7 @@ int runSweep(const SweepCommandOptions &given) {
       showProgress(before, done, total,
                    std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
   };
-  const sim::SweepResult result = sweep.run(options);
+  const sim::SweepResult result = searching ? sim::evolutionarySearch(sweep, options) : sweep.run(options);
   if (terminal) fmt::print(stderr, "\n");
 
   const std::string text = given.format == OutputFormat::Csv

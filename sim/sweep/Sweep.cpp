@@ -92,26 +92,28 @@ public:
       : sweep_(sweep), spec_(sweep.spec_), sampleStride_(sampleStride), result_(std::move(result)),
         config_(sweep.base_) {}
 
-  void visit(std::uint64_t index) {
+  // Evaluates, counts and ranks the design at `index`; its point when it ranks (it validated, broke
+  // no hard limit and its objectives are finite), else nullopt.
+  std::optional<SweepPoint> visit(std::uint64_t index) {
     ++result_.counts.covered;
     const std::vector<std::size_t> choices = sweep_.choicesAt(index);
     std::string path, problem;
     if (!build(index, choices, path, problem)) {
       ++result_.counts.invalid;
       ++result_.counts.invalid_by[path];
-      return;
+      return std::nullopt;
     }
     for (std::size_t c = 0; c < sweep_.constraints_.size(); ++c)
       if (const double holds = evaluate(sweep_.constraints_[c], choices);
           !(holds != 0) || std::isnan(holds)) {
         ++result_.counts.pruned;
         ++result_.counts.pruned_by[c];
-        return;
+        return std::nullopt;
       }
     if (const model::Problems problems = model::validate(config_); !problems.empty()) {
       ++result_.counts.invalid;
       ++result_.counts.invalid_by[problems.front().path];
-      return;
+      return std::nullopt;
     }
     // Along plant axes (a coolant temperature, the site) only the plant's figures change: the
     // rest carries over from the point evaluated before, when that one differed from this only so.
@@ -130,7 +132,7 @@ public:
         ++result_.counts.evaluated;
         ++result_.counts.beyond_limits;
         ++result_.counts.beyond_limits_by[limit->problem.path];
-        return;
+        return std::nullopt;
       }
     const MetricValues &metrics = last_->metrics;
     SweepPoint point{index, {}, derived_, true, 100};
@@ -146,9 +148,10 @@ public:
     ++result_.counts.evaluated;
     result_.counts.meeting_criteria += point.meets_criteria;
     // A figure that cannot be computed here (a limit that is not set) ranks nowhere.
-    if (!allFinite(point.objectives)) return;
+    if (!allFinite(point.objectives)) return std::nullopt;
     if (sampleStride_ > 0 && index % sampleStride_ == 0) result_.sample.push_back(point);
     rank(point, choices);
+    return point;
   }
 
   // Builds the configuration at `index` in config_; false with the field that failed.
@@ -553,5 +556,15 @@ SweepResult CompiledSweep::run(const SweepOptions &options) const {
   if (options.progress) options.progress(done.load());
   return prefix;
 }
+
+SweepEvaluator::SweepEvaluator(const CompiledSweep &sweep)
+    : sweep_(sweep), worker_(std::make_unique<SweepWorker>(sweep, sweep.emptyResult(0, 1))) {}
+
+SweepEvaluator::~SweepEvaluator() = default;
+SweepEvaluator::SweepEvaluator(SweepEvaluator &&) noexcept = default;
+
+std::optional<SweepPoint> SweepEvaluator::visit(std::uint64_t index) { return worker_->visit(index); }
+
+SweepResult SweepEvaluator::take() { return worker_->take(sweep_.emptyResult(0, 1)); }
 
 } // namespace snp::sim

@@ -21,6 +21,8 @@
 
 namespace snp::sim {
 
+class SweepWorker;
+
 // The most slices a sweep may be split into (`snplan sweep --shard i/N`): the largest array any
 // cluster scheduler runs by default is far below this.
 inline constexpr int kMaxSweepShards = 1'000'000;
@@ -118,6 +120,7 @@ private:
   struct Variable; // what an expression's name reads
   CompiledSweep() = default;
   friend class SweepWorker;
+  friend class SweepEvaluator;
 
   SweepSpec spec_;
   model::Config base_;
@@ -130,6 +133,24 @@ private:
   std::vector<SweepExpression> constraints_;
   std::vector<std::shared_ptr<Variable>> variables_;
   std::vector<std::size_t> objective_metrics_; // catalogue positions
+};
+
+// One design at a time, as a sweep evaluates, counts and ranks them: for a search that chooses the
+// designs itself (sim/sweep/EvolutionarySearch.h). Each thread takes its own.
+class SweepEvaluator {
+public:
+  explicit SweepEvaluator(const CompiledSweep &sweep);
+  ~SweepEvaluator();
+  SweepEvaluator(SweepEvaluator &&) noexcept;
+  // The design's point when it ranks (it validated, broke no hard limit, its objectives are
+  // finite); nullopt when it does not. Either way it is counted.
+  std::optional<SweepPoint> visit(std::uint64_t index);
+  // What the designs visited so far add up to, as a result of the whole space; it starts again.
+  SweepResult take();
+
+private:
+  const CompiledSweep &sweep_;
+  std::unique_ptr<SweepWorker> worker_;
 };
 
 // The shards of one run of `sweep` as the one result a single run gives (sim/sweep/SweepMerge.cpp);

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <limits>
 
 namespace snp::sim {
 
@@ -22,7 +23,9 @@ constexpr int kMaxAxisValues = 1'000'000;
 // The keys of a spec and of each of its parts (docs/sweep-spec.md).
 constexpr std::string_view kSpecKeys[] = {
     "schema",      "name",       "base",     "set", "axes",
-    "constraints", "objectives", "criteria", "top", "keep_beyond_limits"};
+    "constraints", "objectives", "criteria", "top", "keep_beyond_limits",
+    "search"};
+constexpr std::string_view kSearchKeys[] = {"method", "population", "evaluations", "seconds", "seed"};
 constexpr std::string_view kBaseKeys[] = {"preset", "file", "config"};
 constexpr std::string_view kAxisKeys[] = {"path", "name", "values", "range", "rule"};
 constexpr std::string_view kRangeKeys[] = {"from", "to", "step", "factor"};
@@ -290,6 +293,20 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
   if (const nlohmann::json *criteria = read.find("criteria")) spec.criteria = parts.criteria(*criteria);
   read.integer("top", spec.top, 1, 1000);
   read.flag("keep_beyond_limits", spec.keep_beyond_limits);
+  if (const nlohmann::json *search = read.find("search")) {
+    JsonObjectReader method(*search, "search", kSearchKeys, parsed.errors);
+    SweepSearch settings;
+    std::string name = "nsga2";
+    if (method.text("method", name) && name != "nsga2")
+      method.report("method", SNP_MESSAGE("Validation", "is '{}'; the one method is \"nsga2\""), name);
+    method.integer("population", settings.population, 4, 1000);
+    method.integer("evaluations", settings.evaluations, 1, 1'000'000'000);
+    if (method.number("seconds", settings.seconds) && !(settings.seconds >= 0 && settings.seconds <= 86'400))
+      method.report("seconds", SNP_MESSAGE("Validation", "is {}; must be 0 (no limit) to 86400"),
+                    settings.seconds);
+    method.integer("seed", settings.seed, 0, std::numeric_limits<int>::max());
+    spec.search = settings;
+  }
   if (!parsed.errors.empty()) return parsed;
 
   // The spec as one self-contained document: the base's JSON rather than the file it came from,
@@ -302,6 +319,12 @@ ParsedSweepSpec parseSweepSpec(std::string_view text, const SpecFileReader &read
                               {"top", spec.top}};
   // Only when set: specs written before it keep their fingerprint.
   if (spec.keep_beyond_limits) canonical["keep_beyond_limits"] = true;
+  if (spec.search)
+    canonical["search"] = {{"method", "nsga2"},
+                           {"population", spec.search->population},
+                           {"evaluations", spec.search->evaluations},
+                           {"seconds", spec.search->seconds},
+                           {"seed", spec.search->seed}};
   for (const SweepAxis &axis : spec.axes) {
     nlohmann::json entry = {{"path", axis.path}, {"name", axis.name}};
     if (axis.derived())

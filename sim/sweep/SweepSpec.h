@@ -40,6 +40,18 @@ struct SweepObjective {
   bool maximise = true;
 };
 
+// An adaptive search instead of the whole grid (docs/sweep-spec.md, "search"): NSGA-II (Deb et al.,
+// "A fast and elitist multiobjective genetic algorithm: NSGA-II", IEEE Trans. Evol. Comput. 6(2),
+// 2002) over the enumerated axes' values, stopping after `evaluations` distinct designs or
+// `seconds`, whichever comes first. The same seed gives the same result, unless time stops it.
+struct SweepSearch {
+  int population = 64;      // designs a generation keeps, 4 to 1,000
+  int evaluations = 10'000; // distinct designs evaluated at most
+  double seconds = 0;       // 0: no time limit
+  int seed = 1;
+  bool operator==(const SweepSearch &) const = default;
+};
+
 struct SweepSpec {
   std::string name;
   nlohmann::json base;         // the base configuration's JSON, "set" already applied
@@ -52,8 +64,9 @@ struct SweepSpec {
   // concern sim::concernsOf marks over-limit or impossible) are counted and dropped from every
   // ranking, unless kept on purpose.
   bool keep_beyond_limits = false;
-  nlohmann::json canonical; // all of the above as one spec document, files read in
-  std::string hash;         // of the canonical document: shards of one spec carry the same
+  std::optional<SweepSearch> search; // none: every design of the grid
+  nlohmann::json canonical;          // all of the above as one spec document, files read in
+  std::string hash;                  // of the canonical document: shards of one spec carry the same
 };
 
 struct ParsedSweepSpec {

@@ -44,6 +44,23 @@ TEST_F(SweepCommandTest, ShardsFromTheArrayJobMergeToTheUnshardedResult) {
   EXPECT_EQ(nlohmann::json::parse(readFile(dir / "part-1.json"))["shard"]["index"], 1);
 }
 
+// The searched example: the same bytes on one thread and two, within its budget; and a search
+// refuses to be split, since its designs depend on those it evaluated before.
+TEST_F(SweepCommandTest, ASearchGivesTheSameBytesWhateverTheThreadsAndIsNotSplit) {
+  const std::string search = snp::testing::sourcePath("docs/examples/sweep-search.json").string();
+  ASSERT_EQ(snplan("sweep " + search + " --threads 1 -o " + (dir / "one.json").string()).exit_code, 0);
+  ASSERT_EQ(snplan("sweep " + search + " --threads 2 -o " + (dir / "two.json").string()).exit_code, 0);
+  EXPECT_EQ(readFile(dir / "one.json"), readFile(dir / "two.json"));
+  const nlohmann::json result = nlohmann::json::parse(readFile(dir / "one.json"));
+  EXPECT_EQ(result["counts"]["covered"], 22'500);
+  EXPECT_FALSE(result["front"].empty());
+  for (const char *option : {"--shard 1/4", "--emit slurm", "--checkpoint c.json"}) {
+    const Outcome split = snplan("sweep " + search + " " + option);
+    EXPECT_EQ(split.exit_code, 2) << option;
+    EXPECT_NE(split.err.find("a spec with a \"search\""), std::string::npos) << split.err;
+  }
+}
+
 TEST_F(SweepCommandTest, MergeRefusesAMissingOrRepeatedShard) {
   for (int i = 0; i < 2; ++i)
     ASSERT_EQ(snplan("sweep " + kSpec + " --shard " + std::to_string(i) + "/2 -o " +
