@@ -1,6 +1,7 @@
 #include "app/gui/SweepDialog.h"
 
 #include "sim/decision/Metrics.h"
+#include "sim/sweep/EvolutionarySearch.h"
 #include "sim/sweep/SweepResultJson.h"
 #include "views/ChosenFile.h"
 #include "views/FigureLabels.h"
@@ -28,6 +29,7 @@
 #include <QRegularExpression>
 #include <QScatterSeries>
 #include <QSortFilterProxyModel>
+#include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
@@ -133,9 +135,11 @@ SweepDialog::SweepDialog(const model::Config &base, const model::CriteriaSet &cr
                                  "the global batch derived)"),
                               this)),
       useCriteria_(new QCheckBox(tr("Judge by \"%1\"").arg(QString::fromStdString(criteria.name)), this)),
-      xMetric_(new QComboBox(this)), xGoal_(goalBox(this, false)), yMetric_(new QComboBox(this)),
-      yGoal_(goalBox(this, true)), runButton_(new QPushButton(tr("Run"), this)),
-      cancelButton_(new QPushButton(tr("Cancel"), this)),
+      search_(new QCheckBox(
+          tr("Search instead of evaluating every design (NSGA-II), at most this many designs:"), this)),
+      searchEvaluations_(new QSpinBox(this)), xMetric_(new QComboBox(this)), xGoal_(goalBox(this, false)),
+      yMetric_(new QComboBox(this)), yGoal_(goalBox(this, true)),
+      runButton_(new QPushButton(tr("Run"), this)), cancelButton_(new QPushButton(tr("Cancel"), this)),
       scenarioButton_(new QPushButton(tr("New Scenario from Design"), this)),
       progress_(new QProgressBar(this)), status_(new QLabel(this)), chart_(new QChartView(this)),
       table_(new QTableView(this)), rows_(new QStandardItemModel(this)),
@@ -150,6 +154,15 @@ SweepDialog::SweepDialog(const model::Config &base, const model::CriteriaSet &cr
   axes_->verticalHeader()->hide();
   deriveDp_->setChecked(true);
   useCriteria_->setChecked(!criteria.rules.empty());
+  search_->setObjectName("SweepSearch");
+  search_->setToolTip(tr("For spaces too large to enumerate: an evolutionary search that keeps the designs "
+                         "trading the two objectives best, deterministic for its seed"));
+  searchEvaluations_->setRange(100, 10'000'000);
+  searchEvaluations_->setSingleStep(1000);
+  searchEvaluations_->setValue(10'000);
+  searchEvaluations_->setGroupSeparatorShown(true);
+  searchEvaluations_->setEnabled(false);
+  connect(search_, &QCheckBox::toggled, searchEvaluations_, &QWidget::setEnabled);
   fillMetrics(xMetric_, "power.facility_W");
   fillMetrics(yMetric_, "training.tokens_per_s");
   addAxisRow(QStringLiteral("workload.parallelism.tp"), QStringLiteral("1, 2, 4, 8"));
@@ -207,6 +220,11 @@ SweepDialog::SweepDialog(const model::Config &base, const model::CriteriaSet &cr
   layout->addLayout(axisButtons);
   layout->addWidget(deriveDp_);
   layout->addWidget(useCriteria_);
+  auto *searchRow = new QHBoxLayout;
+  searchRow->addWidget(search_);
+  searchRow->addWidget(searchEvaluations_);
+  searchRow->addStretch();
+  layout->addLayout(searchRow);
   layout->addLayout(objectives);
   layout->addLayout(runRow);
   layout->addWidget(results, 1);
@@ -238,6 +256,11 @@ void SweepDialog::addAxisRow(const QString &path, const QString &values) {
   axes_->setCellWidget(row, 0, field);
   axes_->setItem(row, 1, new QTableWidgetItem(values));
   setAxis(row, path, values);
+}
+
+void SweepDialog::setSearch(bool on, int evaluations) {
+  search_->setChecked(on);
+  searchEvaluations_->setValue(evaluations);
 }
 
 void SweepDialog::setAxis(int row, const QString &path, const QString &values) {
@@ -277,6 +300,8 @@ std::string SweepDialog::specText() const {
                          {"axes", axes},
                          {"objectives", {objective(yGoal_, yMetric_), objective(xGoal_, xMetric_)}}};
   if (useCriteria_->isChecked()) spec["criteria"] = nlohmann::json::parse(model::dumpCriteriaSet(criteria_));
+  if (search_->isChecked())
+    spec["search"] = {{"method", "nsga2"}, {"evaluations", searchEvaluations_->value()}};
   return spec.dump();
 }
 
@@ -312,7 +337,9 @@ void SweepDialog::start() {
       outcome.error = QString::fromStdString(problems.front().path + " " + problems.front().message);
       return outcome;
     }
-    total_ = outcome.sweep->space();
+    const auto &search = outcome.sweep->spec().search;
+    total_ = search ? std::min<std::uint64_t>(outcome.sweep->space(), std::uint64_t(search->evaluations))
+                    : outcome.sweep->space();
     sim::SweepOptions options;
     options.sample = kScatterDesigns;
     options.cancel = &control.cancelFlag();
@@ -320,7 +347,7 @@ void SweepDialog::start() {
       done_ = done;
       control.report(double(done) / double(total_));
     };
-    outcome.result = outcome.sweep->run(options);
+    outcome.result = search ? sim::evolutionarySearch(*outcome.sweep, options) : outcome.sweep->run(options);
     return outcome;
   };
   sweepRun_.start<Outcome>(sweepOnWorker, [this](Outcome &&outcome) { finish(std::move(outcome)); });

@@ -24,6 +24,7 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
+class QSpinBox;
 class QStandardItemModel;
 class QTableView;
 class QTableWidget;
@@ -39,6 +40,8 @@ public:
 
   // For tests and scripts: the axes as they are filled in, and the last result.
   void setAxis(int row, const QString &path, const QString &values);
+  // Search the space (NSGA-II, within `evaluations` designs) instead of evaluating all of it.
+  void setSearch(bool on, int evaluations);
   void start();
   void cancel();
   bool running() const;
@@ -74,7 +77,8 @@ private:
   model::Config base_;
   model::CriteriaSet criteria_;
   QTableWidget *axes_;
-  QCheckBox *deriveDp_, *useCriteria_;
+  QCheckBox *deriveDp_, *useCriteria_, *search_;
+  QSpinBox *searchEvaluations_;
   QComboBox *xMetric_, *xGoal_, *yMetric_, *yGoal_;
   QPushButton *runButton_, *cancelButton_, *scenarioButton_;
   QProgressBar *progress_;

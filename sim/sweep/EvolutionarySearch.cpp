@@ -65,6 +65,8 @@ public:
     for (SweepEvaluator &evaluator : evaluators_)
       parts.push_back(evaluator.take());
     sweep_.combine(result, parts);
+    std::ranges::sort(sample_, {}, &SweepPoint::index);
+    result.sample = std::move(sample_);
     result.complete = !cancelled();
     if (options_.progress) options_.progress(cache_.size());
     return result;
@@ -127,19 +129,22 @@ private:
       if (!cache_.contains(i.index) && std::ranges::find(fresh, i.index) == fresh.end() &&
           cache_.size() + fresh.size() < budget_)
         fresh.push_back(i.index);
-    std::vector<std::optional<std::vector<double>>> goals(fresh.size());
+    std::vector<std::optional<SweepPoint>> points(fresh.size());
     {
       std::vector<std::jthread> pool;
       const std::size_t threads = evaluators_.size(), share = (fresh.size() + threads - 1) / threads;
       for (std::size_t t = 0; t < threads; ++t)
         pool.emplace_back([&, t] {
           for (std::size_t i = t * share; i < std::min(fresh.size(), (t + 1) * share); ++i)
-            if (const std::optional<SweepPoint> point = evaluators_[t].visit(fresh[i]))
-              goals[i] = oriented(*point);
+            points[i] = evaluators_[t].visit(fresh[i]);
         });
     }
-    for (std::size_t i = 0; i < fresh.size(); ++i)
-      cache_.emplace(fresh[i], std::move(goals[i]));
+    for (std::size_t i = 0; i < fresh.size(); ++i) {
+      std::optional<std::vector<double>> goals;
+      if (points[i]) goals = oriented(*points[i]);
+      cache_.emplace(fresh[i], std::move(goals));
+      if (points[i] && sample_.size() < options_.sample) sample_.push_back(std::move(*points[i]));
+    }
     std::erase_if(individuals, [&](const Individual &i) { return !cache_.contains(i.index); });
     for (Individual &i : individuals)
       i.goals = &cache_.at(i.index);
@@ -252,6 +257,7 @@ private:
   std::vector<SweepEvaluator> evaluators_;
   std::uint64_t budget_ = 0;
   std::unordered_map<std::uint64_t, std::optional<std::vector<double>>> cache_;
+  std::vector<SweepPoint> sample_; // the first options.sample designs that ranked, for a scatter
 };
 
 } // namespace

@@ -16,7 +16,8 @@ namespace snp::sim {
 
 // Runs `sweep`'s search (SweepSpec::search must be set) on options.threads threads (0: every
 // core); options.progress gets the distinct designs evaluated so far, options.cancel stops it
-// within a generation. Shards and samples do not apply. The result is the same for the same seed
+// within a generation; options.sample keeps that many of the designs evaluated first (those that
+// rank), for a scatter. Shards do not apply. The result is the same for the same seed
 // whatever the threads, unless the time limit stops it.
 SweepResult evolutionarySearch(const CompiledSweep &sweep, const SweepOptions &options);
 

@@ -107,6 +107,31 @@ private slots:
     }
   }
 
+  // The same 1.8 million designs searched: the search evaluates its budget, not the space, and its
+  // front is drawn and listed; its designs become scenarios like a sweep's.
+  void aSearchEvaluatesItsBudgetAndDrawsItsFront() {
+    SweepDialog dialog(*snp::model::findPreset("seed-s1"), snp::model::defaultCriteriaSet());
+    dialog.setAxis(0, "cooling.supply_C", "10:50:0.2");
+    dialog.setAxis(1, "site.electricity_per_kWh", "0.01:0.5:0.01");
+    dialog.setAxis(2, "cooling.delta_T_K", "2:20:0.1");
+    dialog.setSearch(true, 2000);
+    dialog.show();
+    QSignalSpy finished(&dialog, &SweepDialog::sweepFinished);
+    dialog.start();
+    QVERIFY(finished.wait(60000));
+    const auto &result = dialog.result();
+    QVERIFY(result && result->complete);
+    QCOMPARE(result->counts.covered, std::uint64_t(2000));
+    QVERIFY(!result->front.empty());
+    QVERIFY(dialog.tableView()->model()->rowCount() >= int(result->front.size()));
+    qsizetype drawn = 0;
+    for (QAbstractSeries *series : dialog.chartView()->chart()->series())
+      if (auto *scatter = qobject_cast<QScatterSeries *>(series)) drawn += scatter->count();
+    QVERIFY(drawn >= qsizetype(result->front.size()));
+    const QString keep = qEnvironmentVariable("SNP_SCREENSHOT_DIR");
+    if (!keep.isEmpty()) dialog.grab().save(keep + "/sweep-search.png");
+  }
+
   void cancelStopsARunningSweep() {
     const snp::model::Config s1 = *snp::model::findPreset("seed-s1");
     SweepDialog dialog(s1, snp::model::defaultCriteriaSet());
