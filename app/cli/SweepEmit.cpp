@@ -126,7 +126,7 @@ std::string slurmArrayScript(const SweepJob &job) {
     const std::string indices = array.indices;
     largest = std::max(largest, std::stoi(indices.substr(indices.find_last_of(",-") + 1)));
     submit +=
-        fmt::format("  sbatch --wait --array={}{} \"$0\" {} || status=$?\n", indices, throttle, array.offset);
+        fmt::format("  sbatch --wait --array={}{} \"$0\" {} || true\n", indices, throttle, array.offset);
   }
   const std::string usage = arrays.size() == 1
                                 ? "runs the shards only; merge with the last line below"
@@ -149,10 +149,9 @@ if [[ -z "${{SLURM_ARRAY_TASK_ID:-}}" ]]; then
     echo "this cluster's MaxArraySize is $max_array_size: write the job again with --max-array-size $max_array_size" >&2
     exit 2
   fi
-  status=0
-{submit}  if [[ "$status" -ne 0 ]]; then
-    exec {snplan} merge --missing {dir}/part-*.json --shards {shards}
-  fi
+  # Not sbatch's status but the parts tell whether every shard ran to its end: sbatch --wait counts
+  # a cancelled or timed-out task as ended while it still writes its part, and may report 0 for it.
+{submit}  {snplan} merge --missing {dir}/part-*.json --shards {shards} || exit $?
   exec {snplan} merge {dir}/part-*.json -o {dir}/result.json
 fi
 # One shard: the task's index plus its array's offset (the argument the submission gives).
