@@ -8283,6 +8283,14 @@
         <source>is {}; the coolant supply ({}) and the idle draw&apos;s rise ({}) already reach it: raise it, or cool the supply</source>
         <translation>为 {}；冷却液供液温度（{}）加空闲功耗的温升（{}）已达到该值：请调高该值，或降低供液温度</translation>
     </message>
+    <message>
+        <source>is &apos;{}&apos;; the one method is &quot;nsga2&quot;</source>
+        <translation>为“{}”；唯一可用的方法是 &quot;nsga2&quot;</translation>
+    </message>
+    <message>
+        <source>is {}; must be 0 (no limit) to 86400</source>
+        <translation>为 {}；必须在 0（不限）到 86400 之间</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>
@@ -9519,6 +9527,14 @@
     <message>
         <source>Left out beyond a hard limit, by the limit: %1</source>
         <translation>因超出硬性限制而剔除，按限制分：%1</translation>
+    </message>
+    <message>
+        <source>Search instead of evaluating every design (NSGA-II), at most this many designs:</source>
+        <translation>以搜索代替逐一评估全部设计（NSGA-II），最多评估的设计数：</translation>
+    </message>
+    <message>
+        <source>For spaces too large to enumerate: an evolutionary search that keeps the designs trading the two objectives best, deterministic for its seed</source>
+        <translation>用于大到无法穷举的设计空间：一种进化搜索，保留在两个目标间权衡最好的设计，给定种子时结果确定</translation>
     </message>
 </context>
 <context>

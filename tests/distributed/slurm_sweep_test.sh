@@ -16,7 +16,7 @@ sweep_in_one_piece() {
   "$SNPLAN" sweep "$SPEC" -o "$W/reference.json"
 }
 
-# Each task of the emitted array runs `snplan sweep SPEC --shard auto -o PARTS/part-<task>.json`
+# Each task of the emitted array runs `snplan sweep SPEC --shard <its shard>/N -o PARTS/part-<shard>.json`
 # and logs to PARTS/slurm-<job>_<task>.out, as the script's own #SBATCH --output says. PARTS has
 # quotes, a comment sign, a substitution and an sbatch filename pattern (%h) in its name: sbatch
 # must read the directive's path exactly, or the tasks cannot open their logs and fail.
