@@ -9635,6 +9635,34 @@
         <source>%1, fixed: %2</source>
         <translation>%1（修改：%2）</translation>
     </message>
+    <message>
+        <source>%1 cannot move while the scenario fails a must-rule: search for a fix first.</source>
+        <translation>方案尚未通过必需条款，%1 无从调整：请先搜索修改方案。</translation>
+    </message>
+    <message>
+        <source>%1 passes from %2 to %3</source>
+        <translation>%1 在 %2 到 %3 之间均能通过</translation>
+    </message>
+    <message>
+        <source>; at %1 it fails: %2</source>
+        <translation>；取 %1 时不通过：%2</translation>
+    </message>
+    <message>
+        <source>How Far Can It Go?</source>
+        <translation>能调整到多远？</translation>
+    </message>
+    <message>
+        <source>For the selected field: the furthest values each way at which the scenario still passes every must-rule</source>
+        <translation>对所选字段：向两个方向调整时，方案仍通过全部必需条款的最远取值</translation>
+    </message>
+    <message>
+        <source>Select the field to move first.</source>
+        <translation>请先选择要调整的字段。</translation>
+    </message>
+    <message>
+        <source>Moving %1 each way…</source>
+        <translation>正在向两个方向调整 %1…</translation>
+    </message>
 </context>
 <context>
     <name>snp::app::WhatIfReaction</name>

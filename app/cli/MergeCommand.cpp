@@ -58,7 +58,15 @@ int mergeSweeps(const MergeOptions &options) {
   const std::string text = options.format == OutputFormat::Csv
                                ? report::sweepCsv(*read->sweep, result)
                                : sim::sweepResultJson(*read->sweep, result).dump(2) + "\n";
-  return writeOutput(options.output, text) ? 0 : 1;
+  if (!writeOutput(options.output, text)) return 1;
+  // A part stopped before its end makes the whole incomplete: written, marked so, and not a success
+  // a script would take for the sweep's result.
+  if (!result.complete) {
+    fmt::print(stderr, "snplan merge: the result is incomplete: a part stopped before its end; `snplan merge "
+                       "--missing` names the shards to run again\n");
+    return 3;
+  }
+  return 0;
 }
 
 } // namespace snp::cli

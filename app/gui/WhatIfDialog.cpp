@@ -58,6 +58,24 @@ QString failingText(const model::Config &base, const model::CriteriaSet &criteri
   return WhatIfDialog::tr("Fails: %1").arg(failing.join(QStringLiteral("; ")));
 }
 
+// "Cabinets passes from 24 to 40; at 16: …; at 48: …", or why it cannot say.
+QString howFarText(const sim::WhatIfQuestion &question, const sim::HowFar &far) {
+  const sim::WhatIfLever &lever = question.levers[far.lever];
+  const QString field = views::fieldLabel(lever.path);
+  if (!far.base_passes)
+    return WhatIfDialog::tr("%1 cannot move while the scenario fails a must-rule: search for a fix first.")
+        .arg(field);
+  QString text = WhatIfDialog::tr("%1 passes from %2 to %3")
+                     .arg(field, leverValueText(lever.path, lever.values[far.down.furthest]),
+                          leverValueText(lever.path, lever.values[far.up.furthest]));
+  for (const sim::HowFar::Reach *reach : {&far.down, &far.up})
+    if (reach->first_failing)
+      text += WhatIfDialog::tr("; at %1 it fails: %2")
+                  .arg(leverValueText(lever.path, lever.values[*reach->first_failing]),
+                       QString::fromStdString(reach->why));
+  return text;
+}
+
 } // namespace
 
 WhatIfDialog::WhatIfDialog(const model::Config &base, const model::CriteriaSet &criteria, QWidget *parent)
@@ -65,7 +83,8 @@ WhatIfDialog::WhatIfDialog(const model::Config &base, const model::CriteriaSet &
       levers_(new QTableWidget(0, 2, this)), changes_(new QSpinBox(this)), rank_(new QComboBox(this)),
       searchButton_(new QPushButton(tr("Search"), this)), cancelButton_(new QPushButton(tr("Cancel"), this)),
       scenarioButton_(new QPushButton(tr("New Scenario from Fix, Compared"), this)),
-      progress_(new QProgressBar(this)), status_(new QLabel(this)), fixes_(new QTableWidget(0, 3, this)) {
+      howFarButton_(new QPushButton(tr("How Far Can It Go?"), this)), progress_(new QProgressBar(this)),
+      status_(new QLabel(this)), fixes_(new QTableWidget(0, 3, this)) {
   setWindowTitle(tr("What Would It Take?"));
   setObjectName("WhatIfDialog");
   failing_->setWordWrap(true);
@@ -98,7 +117,10 @@ WhatIfDialog::WhatIfDialog(const model::Config &base, const model::CriteriaSet &
   settings->addRow(tr("Rank fixes:"), rank_);
 
   auto *runRow = new QHBoxLayout;
+  howFarButton_->setToolTip(tr("For the selected field: the furthest values each way at which the scenario "
+                               "still passes every must-rule"));
   runRow->addWidget(searchButton_);
+  runRow->addWidget(howFarButton_);
   runRow->addWidget(cancelButton_);
   runRow->addWidget(progress_, 1);
   cancelButton_->setEnabled(false);
@@ -135,6 +157,7 @@ WhatIfDialog::WhatIfDialog(const model::Config &base, const model::CriteriaSet &
   connect(searchButton_, &QPushButton::clicked, this, &WhatIfDialog::start);
   connect(cancelButton_, &QPushButton::clicked, &search_, &views::BackgroundRun::cancel);
   connect(scenarioButton_, &QPushButton::clicked, this, &WhatIfDialog::requestScenario);
+  connect(howFarButton_, &QPushButton::clicked, this, &WhatIfDialog::startHowFar);
   connect(close, &QPushButton::clicked, this, &QDialog::reject);
   connect(fixes_, &QTableWidget::itemSelectionChanged, this,
           [this] { scenarioButton_->setEnabled(!fixes_->selectedItems().isEmpty()); });
@@ -191,6 +214,37 @@ void WhatIfDialog::start() {
             question, {&control.cancelFlag(), [&control](double share) { control.report(share); }});
       },
       [this](sim::WhatIfAnswer &&answer) { finish(std::move(answer)); });
+}
+
+void WhatIfDialog::startHowFar() {
+  if (running()) return;
+  const int row = levers_->currentRow();
+  if (row < 0) {
+    status_->setText(tr("Select the field to move first."));
+    return;
+  }
+  const QString path = levers_->item(row, LeverField)->data(Qt::UserRole).toString();
+  auto lever = sim::parseLever(
+      (path + "=" + levers_->item(row, LeverValues)->text().remove(QLatin1Char(' '))).toStdString(), base_);
+  if (const std::string *why = std::get_if<std::string>(&lever)) {
+    status_->setText(QString::fromStdString(*why));
+    return;
+  }
+  sim::WhatIfQuestion question;
+  question.base = base_;
+  question.criteria = criteria_;
+  question.levers = {std::get<sim::WhatIfLever>(std::move(lever))};
+  searchButton_->setEnabled(false);
+  howFarButton_->setEnabled(false);
+  status_->setText(tr("Moving %1 each way…").arg(views::fieldLabel(question.levers.front().path)));
+  search_.start<QString>(
+      [question](views::BackgroundRun::Control &) { return howFarText(question, sim::howFar(question, 0)); },
+      [this](QString &&text) {
+        searchButton_->setEnabled(true);
+        howFarButton_->setEnabled(true);
+        status_->setText(text);
+        emit howFarFinished(text);
+      });
 }
 
 void WhatIfDialog::finish(sim::WhatIfAnswer &&answer) {

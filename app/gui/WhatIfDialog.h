@@ -4,7 +4,8 @@
 // scenario fails, the levers the search may move with their values (each can be switched off or
 // given other values), how many at once and how fixes are ranked; the search runs off the UI thread
 // with progress and Cancel, and lists the smallest fixes with the figures they move and what they
-// add to the cost. A fix becomes a new scenario, compared beside the original, in one click.
+// add to the cost. A fix becomes a new scenario, compared beside the original, in one click. For a
+// scenario that passes, "How far can it go?" finds how far one field may move each way.
 
 #include "model/Config.h"
 #include "model/Criteria.h"
@@ -39,10 +40,13 @@ public:
   QLabel *statusLabel() const { return status_; }
   // The fix of the selected row as a new scenario (what the button does).
   void requestScenario();
+  // How far the selected lever may move each way while the scenario passes (sim::howFar).
+  void startHowFar();
 
 signals:
   void scenarioRequested(const QString &name, const snp::model::Config &config);
   void searchFinished();
+  void howFarFinished(const QString &text);
 
 private:
   // The question the table and the settings ask, or why they cannot (a lever's values).
@@ -56,7 +60,7 @@ private:
   QTableWidget *levers_;
   QSpinBox *changes_;
   QComboBox *rank_;
-  QPushButton *searchButton_, *cancelButton_, *scenarioButton_;
+  QPushButton *searchButton_, *cancelButton_, *scenarioButton_, *howFarButton_;
   QProgressBar *progress_;
   QLabel *status_;
   QTableWidget *fixes_;

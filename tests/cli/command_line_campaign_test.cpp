@@ -48,7 +48,7 @@ TEST_F(SnplanTest, HostileCommandLinesEndWithAReasonAndRunNothing) {
   const std::string spec = snp::testing::sourcePath("docs/examples/sweep-small.json").string();
   const std::vector<std::string> commands = {"evaluate", "validate",   "compare",  "serve",
                                              "schedule", "sweep",      "merge",    "metrics",
-                                             "presets",  "montecarlo", "linkload", "whatif"};
+                                             "presets",  "montecarlo", "linkload", "whatnot"};
   const std::vector<std::string> options = {"--preset",     "--set",  "--criteria", "--format",   "--for",
                                             "--table",      "-o",     "--shards",   "--shard",    "--emit",
                                             "--output-dir", "--runs", "--seed",     "--language", "--help"};

@@ -79,6 +79,31 @@ private slots:
              qPrintable(dialog.statusLabel()->text()));
   }
 
+  // A scenario that passes: how far its cabinets may go each way. With immersion the SuperPOD
+  // passes from 32 to 40 cabinets; fewer fail the PUE rule, 48 overload the 2 MW utility feed.
+  void howFarNamesWhereTheSelectedFieldStops() {
+    snp::model::Config pod = *snp::model::findPreset("dgx-h100-superpod");
+    pod.cooling.kind = snp::model::CoolingKind::ImmersionSinglePhase;
+    pod.cooling.liquid_fraction = 1;
+    pod.cooling.supply_C = 40;
+    QVERIFY(passesMustRules(pod, snp::model::defaultCriteriaSet()));
+    WhatIfDialog dialog(pod, snp::model::defaultCriteriaSet());
+    dialog.show();
+    int cabinets = -1;
+    for (int row = 0; row < dialog.leverTable()->rowCount(); ++row)
+      if (dialog.leverTable()->item(row, 0)->data(Qt::UserRole).toString() == "layout.cabinets")
+        cabinets = row;
+    QVERIFY(cabinets >= 0);
+    dialog.leverTable()->setCurrentCell(cabinets, 1);
+    QSignalSpy finished(&dialog, &WhatIfDialog::howFarFinished);
+    dialog.startHowFar();
+    QVERIFY(finished.wait(60000));
+    const QString text = finished.front().at(0).toString();
+    QVERIFY2(text.startsWith("Cabinets passes from 32 to 40"), qPrintable(text));
+    QVERIFY2(text.contains("at 48 it fails: power_chain.utility_use"), qPrintable(text));
+    QCOMPARE(dialog.statusLabel()->text(), text);
+  }
+
   // In the window: the dock's button shows while a must-rule fails, opens the dialog, and the fix
   // it makes a scenario is compared beside the original, the comparison in front.
   void theCriteriaDockOffersItAndTheFixIsCompared() {
