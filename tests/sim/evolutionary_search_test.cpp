@@ -1,6 +1,7 @@
 // The adaptive search (sim/sweep/EvolutionarySearch.h) against the exhaustive sweep of the same
 // space: the hypervolume its front reaches with a twentieth of the evaluations, its determinism,
 // its budget, and a space of 10^10 designs it answers without enumerating.
+#include "CompiledSpec.h"
 #include "SourceTree.h"
 
 #include "sim/sweep/EvolutionarySearch.h"
@@ -12,16 +13,7 @@ namespace snp::sim {
 namespace {
 
 std::shared_ptr<const CompiledSweep> compiled(const nlohmann::json &spec) {
-  ParsedSweepSpec parsed =
-      parseSweepSpec(spec.dump(), [](const std::string &) -> SpecFileText { return {std::nullopt}; });
-  EXPECT_TRUE(parsed.spec) << (parsed.errors.empty() ? "" : model::describe(parsed.errors.front()));
-  if (!parsed.spec) return nullptr;
-  auto sweep = CompiledSweep::compile(*parsed.spec);
-  if (auto *problems = std::get_if<model::Problems>(&sweep)) {
-    ADD_FAILURE() << model::describe(problems->front());
-    return nullptr;
-  }
-  return std::get<std::shared_ptr<const CompiledSweep>>(std::move(sweep));
+  return testing::compiledSpec(spec);
 }
 
 // A front's points as goals (larger is better) of its two objectives.

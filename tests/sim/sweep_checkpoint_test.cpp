@@ -2,6 +2,7 @@
 // from its last checkpoint gives the bytes of a run that was never stopped, redoing at most 1 % of
 // the shard's designs; a checkpoint of another spec, split or forged beyond its prefix is refused.
 
+#include "CompiledSpec.h"
 #include "SourceTree.h"
 
 #include "model/FieldAccess.h"
@@ -16,15 +17,8 @@
 namespace snp::sim {
 namespace {
 
-// The examples name no file.
-std::optional<std::string> noFiles(const std::string &) { return std::nullopt; }
-
-std::shared_ptr<const CompiledSweep> compiled(nlohmann::json spec) {
-  ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), noFiles);
-  if (!parsed.spec) return nullptr;
-  auto sweep = CompiledSweep::compile(*parsed.spec);
-  auto *compiled = std::get_if<std::shared_ptr<const CompiledSweep>>(&sweep);
-  return compiled ? *compiled : nullptr;
+std::shared_ptr<const CompiledSweep> compiled(const nlohmann::json &spec) {
+  return testing::compiledSpec(spec);
 }
 
 // S1 over six plant and power axes of ten values each: 10^6 designs whose front stays small, so that

@@ -12,6 +12,8 @@
 #include "sim/sweep/Sweep.h"
 #include "sim/sweep/SweepResultJson.h"
 
+#include "CompiledSpec.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -28,17 +30,7 @@ namespace {
 std::optional<std::string> noFiles(const std::string &) { return std::nullopt; }
 
 std::shared_ptr<const CompiledSweep> compiled(const nlohmann::json &spec) {
-  ParsedSweepSpec parsed = parseSweepSpec(spec.dump(), noFiles);
-  EXPECT_TRUE(parsed.spec) << (parsed.errors.empty()
-                                   ? ""
-                                   : parsed.errors.front().path + " " + parsed.errors.front().message);
-  if (!parsed.spec) return nullptr;
-  auto sweep = CompiledSweep::compile(*parsed.spec);
-  if (auto *problems = std::get_if<model::Problems>(&sweep)) {
-    ADD_FAILURE() << problems->front().path << " " << problems->front().message;
-    return nullptr;
-  }
-  return std::get<std::shared_ptr<const CompiledSweep>>(sweep);
+  return testing::compiledSpec(spec);
 }
 
 // S3 varied in its parallelism and its coolant: some designs invalid, some pruned, and many
