@@ -22,7 +22,8 @@ double gradientBytesPerRank(const model::Workload &workload) {
 void evaluatePlant(const model::Config &config, Results &r) {
   // Accelerators draw near TDP while they compute and near idle while they wait on the network.
   const double busy = acceleratorBusyFraction(r.training);
-  evaluatePowerAndCooling(config, busy, r.power, r.power_chain, r.cdu, r.cooling);
+  evaluatePowerAndCooling(config, busy, opticalLinksOf(config, r.network), r.power, r.power_chain, r.cdu,
+                          r.cooling);
   r.power_swing = evaluatePowerSwing(config, busy, r.training.step_time_s.value, r.power, r.power_chain);
   r.floor = evaluateFloor(config);
   r.energy = energyFor(config, r.power.it_W.value, r.cooling);

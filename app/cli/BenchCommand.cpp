@@ -8,24 +8,46 @@
 #include "sim/sweep/BestParallelism.h"
 #include "sim/sweep/Sweep.h"
 
-#include <fmt/core.h>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <chrono>
+#include <vector>
 
 namespace snp::cli {
 
 namespace {
 
-// Full evaluations per second of one configuration on one core, over about `seconds`.
-double evaluationsPerSecond(const model::Config &config, double seconds) {
+// The microbatch sizes the bench cycles through: the divisors of the batch one data-parallel
+// replica takes, up to 64. Each evaluation's configuration differs from the one before it (with a
+// single divisor the bench evaluates one configuration, and says so), and evaluate() keeps
+// nothing between calls, so no result can be reused.
+std::vector<int> microbatchCycle(const model::Config &config) {
+  const auto &w = config.workload;
+  const int perReplica = std::max(1, w.global_batch / std::max(1, w.parallelism.dp));
+  std::vector<int> sizes;
+  for (int size = 1; size <= std::min(64, perReplica); ++size)
+    if (perReplica % size == 0) sizes.push_back(size);
+  return sizes;
+}
+
+// Full evaluations per second on one core over about `seconds`, each of the configuration with
+// the next microbatch size of microbatchCycle().
+double evaluationsPerSecond(model::Config config, double seconds) {
   using Clock = std::chrono::steady_clock;
+  const std::vector<int> sizes = microbatchCycle(config);
   double sink = 0;
   long long count = 0;
+  std::size_t next = 0;
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration<double>(seconds);
   while (Clock::now() < deadline) {
-    for (int i = 0; i < 256; ++i)
+    for (int i = 0; i < 256; ++i) {
+      config.workload.microbatch = sizes[next];
+      next = next + 1 == sizes.size() ? 0 : next + 1;
       sink += sim::evaluate(config).training.step_time_s.value;
+    }
     count += 256;
   }
   const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
@@ -99,13 +121,28 @@ void benchCostSweep() {
 
 } // namespace
 
+void benchEvaluation(const model::Config &config, double seconds) {
+  const double rate = evaluationsPerSecond(config, seconds);
+  fmt::print("{:28} {:>16.0f} {:>12.2f} {:>18}\n", config.id, rate, 1e6 / rate,
+             fmt::format("{}", fmt::join(microbatchCycle(config), " ")));
+}
+
 int benchmark(const BenchOptions &options) {
   const double seconds = options.seconds;
-  fmt::print("{:28} {:>16} {:>12}\n", "configuration", "evaluations/s", "µs each");
-  for (const auto &preset : model::presets()) {
-    const double rate = evaluationsPerSecond(preset, seconds / 4);
-    fmt::print("{:28} {:>16.0f} {:>12.2f}\n", preset.id, rate, 1e6 / rate);
+  fmt::print("{:28} {:>16} {:>12} {:>18}\n", "configuration", "evaluations/s", "µs each",
+             "microbatches cycled");
+  if (options.preset) {
+    const auto preset = model::findPreset(*options.preset);
+    if (!preset) {
+      fmt::print(stderr, "--preset: no bundled configuration is called '{}' (snplan presets lists them)\n",
+                 *options.preset);
+      return 2;
+    }
+    benchEvaluation(*preset, seconds);
+    return 0;
   }
+  for (const auto &preset : model::presets())
+    benchEvaluation(preset, seconds / 4);
   // The scheduler on 100,000 jobs: the published statistics' trace (Philly sizes, Helios
   // durations), and a heavier one of jobs up to 1,024 cards that keeps a queue for days.
   const struct {

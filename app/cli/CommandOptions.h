@@ -149,6 +149,8 @@ struct ScheduleCommandOptions {
 
 struct BenchOptions {
   int seconds = 2;
+  // Only this preset's evaluations (none of the scheduler, search and sweep benchmarks).
+  std::optional<std::string> preset;
 };
 
 // snplan whatif: the smallest changes that make a failing design pass its must-rules.

@@ -275,9 +275,10 @@ void addSimulationCommands(const CommandAdder &command, AllOptions &o) {
   scheduleOptions.choice("--format", scheduled.format, kJsonCsvText, "The output's form");
 
   BenchOptions &benched = o.benched;
-  Declare(command("bench", "Evaluations per second of the simulator", [&] {
-    return benchmark(benched);
-  })).wholeNumber("--seconds", benched.seconds, 1, 600, "Seconds to measure");
+  Declare benchOptions(
+      command("bench", "Evaluations per second of the simulator", [&] { return benchmark(benched); }));
+  benchOptions.wholeNumber("--seconds", benched.seconds, 1, 600, "Seconds to measure");
+  benchOptions.text("--preset", benched.preset, "Only this preset's evaluations per second");
 }
 
 // sweep, merge: a design space, run here or as a cluster's array job, and its parts merged.

@@ -14,9 +14,9 @@ namespace {
 constexpr double kSecondsPerHour = 3600;
 
 // Money per something, by the site's currency (model::kCurrencyNames).
-constexpr std::string_view kPerHour[] = {"USD/h", "CNY/h", "EUR/h"};
-constexpr std::string_view kPerPflopsYear[] = {"USD/PFLOP/s-year", "CNY/PFLOP/s-year", "EUR/PFLOP/s-year"};
-constexpr std::string_view kPerMillionTokens[] = {"USD/M tokens", "CNY/M tokens", "EUR/M tokens"};
+constexpr const char *kPerHour[] = {"USD/h", "CNY/h", "EUR/h"};
+constexpr const char *kPerPflopsYear[] = {"USD/PFLOP/s-year", "CNY/PFLOP/s-year", "EUR/PFLOP/s-year"};
+constexpr const char *kPerMillionTokens[] = {"USD/M tokens", "CNY/M tokens", "EUR/M tokens"};
 static_assert(std::size(kPerHour) == std::size(model::kCurrencyNames) &&
               std::size(kPerPflopsYear) == std::size(model::kCurrencyNames) &&
               std::size(kPerMillionTokens) == std::size(model::kCurrencyNames));
@@ -26,6 +26,8 @@ double group(const CapexTotals &capex, PartGroup part_group) {
 }
 
 } // namespace
+
+const char *perHourUnit(model::Currency currency) { return kPerHour[static_cast<std::size_t>(currency)]; }
 
 double presentValueFactor(double rate, double years) {
   if (years <= 0) return 0;
@@ -55,7 +57,7 @@ AnnualCostParts annualCostParts(const model::Finance &finance, double hardware_c
 
 CostResults evaluateCost(const model::Config &config, const CostInputs &in) {
   const std::size_t currency_index = static_cast<std::size_t>(config.site.currency);
-  const std::string_view currency = model::kCurrencyNames[currency_index];
+  const char *currency = model::currencyUnit(config.site.currency);
   const model::Finance &finance = config.finance;
   const CapexTotals &capex = in.capex;
   const double it_design_W = capex.building_it_W;

@@ -92,6 +92,9 @@ struct CostInputs {
   const CapexTotals &capex; // the bill priced (capexTotals)
 };
 
+// Money per hour in `currency` ("USD/h"): the unit of cost_per_accelerator_hour.
+const char *perHourUnit(model::Currency currency);
+
 // Allocates nothing: it runs in every evaluation.
 CostResults evaluateCost(const model::Config &config, const CostInputs &in);
 

@@ -183,10 +183,10 @@ Figure peakPerCabinet16Bit(const model::Config &c, const Results &) {
   return Figure(
       perAccelerator * c.acceleratorsPerCabinet(), "FLOP/s",
       SNP_MESSAGE("Figure", "accelerators per cabinet × max(FP16, BF16) dense peak"),
-      {{SNP_MESSAGE("Figure", "accelerators per cabinet").view(),
+      {{SNP_MESSAGE("Figure", "accelerators per cabinet").text(),
         static_cast<double>(c.acceleratorsPerCabinet()), ""},
-       {SNP_MESSAGE("Figure", "FP16 peak").view(), fp16, "FLOP/s"},
-       {SNP_MESSAGE("Figure", "BF16 peak").view(), bf16, "FLOP/s"}},
+       {SNP_MESSAGE("Figure", "FP16 peak").text(), fp16, "FLOP/s"},
+       {SNP_MESSAGE("Figure", "BF16 peak").text(), bf16, "FLOP/s"}},
       SNP_MESSAGE(
           "Figure",
           "dense (non-sparse) vendor peak at 16-bit floating point, whatever the workload's precision"));
@@ -195,7 +195,7 @@ Figure peakPerCabinet16Bit(const model::Config &c, const Results &) {
 Figure bisectionBothWays(const model::Config &, const Results &r) {
   return Figure(2 * r.network.bisection_bandwidth_Bps.value, "B/s",
                 SNP_MESSAGE("Figure", "2 × bisection bandwidth (each way)"),
-                {{SNP_MESSAGE("Figure", "bisection bandwidth, each way").view(),
+                {{SNP_MESSAGE("Figure", "bisection bandwidth, each way").text(),
                   r.network.bisection_bandwidth_Bps.value, "B/s"}},
                 SNP_MESSAGE("Figure", "both directions counted, as vendors quote bidirectional bandwidth"));
 }

@@ -15,19 +15,10 @@ namespace snp::sim {
 
 namespace {
 
-// Optical links of each tier (transceivers at both ends; a link through an OCS is still one
-// link's optics): the scale-up tier once per domain, the scale-out tier once.
-struct OpticalLinks {
-  double scale_up = 0;
-  double scale_out = 0;
-  double total() const { return scale_up + scale_out; }
-};
-
-OpticalLinks opticalLinksOf(const model::Config &config) {
-  const int domains = domainLayout(config).domains;
-  const model::NetworkTier &up = config.network.scale_up;
-  const model::NetworkTier &out = config.network.scale_out;
-  return {domains * scaleUpCounts(config).opticalLinks(up), scaleOutCounts(config).opticalLinks(out)};
+OpticalLinks opticalLinksFrom(const model::Config &config, const DomainLayout &layout,
+                              const TopologyCounts &up, const TopologyCounts &out) {
+  return {layout.domains * up.opticalLinks(config.network.scale_up),
+          out.opticalLinks(config.network.scale_out)};
 }
 
 // 0 when no limit is set (limit 0): a figure is always a number.
@@ -72,12 +63,11 @@ double cabinetW(const model::Config &config, double node_wall, double optics) {
 }
 
 // Everything but facility_W, which needs the cooling plant sized for it_W.
-PowerResults itPower(const model::Config &config, double utilisation) {
+PowerResults itPower(const model::Config &config, double utilisation, const OpticalLinks &links) {
   const model::Accelerator &acc = config.accelerator;
   const model::Node &node = config.node;
   const NodeDraw d = nodeDraw(config, utilisation);
 
-  const OpticalLinks links = opticalLinksOf(config);
   const double optics = (links.scale_up * config.network.scale_up.optics_W_per_link +
                          links.scale_out * config.network.scale_out.optics_W_per_link) /
                         d.efficiency;
@@ -161,11 +151,20 @@ CabinetSwing cabinetSwing(const model::Config &config, const PowerResults &power
           cabinetW(config, nodeDraw(config, 1).wall, optics)};
 }
 
+OpticalLinks opticalLinksOf(const model::Config &config) {
+  return opticalLinksFrom(config, domainLayout(config), scaleUpCounts(config), scaleOutCounts(config));
+}
+
+OpticalLinks opticalLinksOf(const model::Config &config, const NetworkResults &network) {
+  return opticalLinksFrom(config, network.layout, network.scale_up, network.scale_out);
+}
+
 double opticalLinks(const model::Config &config) { return opticalLinksOf(config).total(); }
 
-void evaluatePowerAndCooling(const model::Config &config, double utilisation, PowerResults &power,
-                             PowerChainResults &chain, CduResults &cdus, CoolingResults &cooling) {
-  power = itPower(config, utilisation);
+void evaluatePowerAndCooling(const model::Config &config, double utilisation, const OpticalLinks &links,
+                             PowerResults &power, PowerChainResults &chain, CduResults &cdus,
+                             CoolingResults &cooling) {
+  power = itPower(config, utilisation, links);
   const double cabinet = power.cabinet_W.value;
   // The chain and the CDUs are sized for full power; when neither is described, nothing is sized.
   // Sizing needs only the cabinet's draw then, not the figures that explain it.
@@ -180,7 +179,7 @@ void evaluatePowerAndCooling(const model::Config &config, double utilisation, Po
 
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation) {
   PowerAndCooling r;
-  evaluatePowerAndCooling(config, utilisation, r.power, r.chain, r.cdus, r.cooling);
+  evaluatePowerAndCooling(config, utilisation, opticalLinksOf(config), r.power, r.chain, r.cdus, r.cooling);
   return r;
 }
 

@@ -5,6 +5,7 @@
 #include "sim/facility/CoolantDistributionLoad.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/PowerChainLoad.h"
+#include "sim/network/NetworkResults.h"
 
 namespace snp::sim {
 
@@ -62,10 +63,25 @@ struct PowerAndCooling {
   CoolingResults cooling;
 };
 PowerAndCooling evaluatePowerAndCooling(const model::Config &config, double utilisation);
+
+// Optical links of each tier (transceivers at both ends; a link through an OCS is still one
+// link's optics): the scale-up tier once per domain, the scale-out tier once.
+struct OpticalLinks {
+  double scale_up = 0;
+  double scale_out = 0;
+  double total() const { return scale_up + scale_out; }
+};
+// From the tiers' counts derived afresh from the configuration.
+OpticalLinks opticalLinksOf(const model::Config &config);
+// From the counts the network's evaluation derived once (NetworkResults::scale_up, scale_out).
+OpticalLinks opticalLinksOf(const model::Config &config, const NetworkResults &network);
+
 // The same into parts that already exist, such as those of evaluate()'s Results: building a
-// PowerAndCooling there and copying it over would move another 18 KB per evaluation.
-void evaluatePowerAndCooling(const model::Config &config, double utilisation, PowerResults &power,
-                             PowerChainResults &chain, CduResults &cdus, CoolingResults &cooling);
+// PowerAndCooling there and copying it over would move another 18 KB per evaluation. The optics
+// draw for `links`, which evaluate() takes from its network results rather than count them again.
+void evaluatePowerAndCooling(const model::Config &config, double utilisation, const OpticalLinks &links,
+                             PowerResults &power, PowerChainResults &chain, CduResults &cdus,
+                             CoolingResults &cooling);
 
 // The cooling model's figures at a utilisation (busy fraction of the accelerators): the plant for
 // the cluster's IT load, its energy, and what one cabinet's heat asks of the cooling.

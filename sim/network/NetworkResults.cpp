@@ -30,6 +30,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
   NetworkResults r;
   r.layout = l;
   r.scale_up = up;
+  r.scale_out = scaleOutCounts(config);
   if (l.domains == 1) {
     constexpr model::Message kOneDomain =
         SNP_MESSAGE("Figure", "one scale-up domain: the scale-up tier is the whole network");
@@ -62,8 +63,7 @@ NetworkResults evaluateNetwork(const model::Config &config) {
     r.copper_cables = std::move(inventory.copper_cables);
     return r;
   }
-  const TopologyCounts out = scaleOutCounts(config);
-  r.scale_out = out;
+  const TopologyCounts &out = r.scale_out;
   const double domains = l.domains;
   r.diameter_hops = Figure(
       2 * up.diameter + out.diameter, "hops", SNP_MESSAGE("Figure", "2 x D_up + D_out"),
@@ -115,7 +115,7 @@ namespace {
 void nameSizeTerm(Figure &figure, bool custom) {
   for (std::uint8_t i = 0; i < figure.term_count; ++i)
     if (figure.terms[i].name == "bytes")
-      figure.terms[i].name = custom ? std::string_view("collective_bytes") : "gradient_bytes_per_rank";
+      figure.terms[i].name = custom ? "collective_bytes" : "gradient_bytes_per_rank";
 }
 
 model::Message allToAllAssumption(Forcing forcing) {
@@ -138,7 +138,7 @@ model::Message allToAllAssumption(Forcing forcing) {
 
 CollectiveResults evaluateCollectives(const model::Config &config, double gradient_bytes,
                                       const NetworkResults &network) {
-  const DomainLayout l = domainLayout(config);
+  const DomainLayout &l = network.layout;
   const CommGroup all{l.domain, l.domains};
   const bool custom = config.network.collective_bytes > 0;
   const double bytes = custom ? config.network.collective_bytes : gradient_bytes;
@@ -161,7 +161,7 @@ CollectiveResults evaluateCollectives(const model::Config &config, double gradie
              SNP_MESSAGE("Figure", "max(fastest all-to-all algorithm, N n / (4 x bisection bandwidth))"),
              {{"algorithm_time", allToAll.time_s.value, "s"},
               {"accelerators", double(l.accelerators), ""},
-              {custom ? std::string_view("collective_bytes") : "gradient_bytes_per_rank", bytes, "B"},
+              {custom ? "collective_bytes" : "gradient_bytes_per_rank", bytes, "B"},
               {"bisection_bandwidth", bisection, "B/s"}},
              allToAllAssumption(allToAll.forcing));
   return r;

@@ -24,7 +24,8 @@ struct NetworkResults {
   Figure copper_cables;
   // What the figures are counted from, for what counts parts (the bill of materials), so that it
   // need not count the topology again: the domains, one domain's scale-up tier and the scale-out
-  // tier (empty with one domain).
+  // tier (of one endpoint with one domain: its figures and the bill leave it out, the power model
+  // counts its optics).
   DomainLayout layout;
   TopologyCounts scale_up;
   TopologyCounts scale_out;

@@ -92,12 +92,12 @@ Figure scalingEfficiencyAt(const model::Config &config, int accelerators) {
       SNP_MESSAGE("Figure",
                   "throughput(N') / (N' × throughput(1)), the system grown by whole cabinets to N' >= N"),
       {{"N", static_cast<double>(accelerators), ""},
-       {SNP_MESSAGE("Figure", "N' accelerators").view(), static_cast<double>(scaled->accelerators()), ""},
+       {SNP_MESSAGE("Figure", "N' accelerators").text(), static_cast<double>(scaled->accelerators()), ""},
        {"cabinets", static_cast<double>(scaled->layout.cabinets), ""},
        {"dp", static_cast<double>(scaled->workload.parallelism.dp), ""},
-       {SNP_MESSAGE("Figure", "global batch").view(), static_cast<double>(scaled->workload.global_batch),
+       {SNP_MESSAGE("Figure", "global batch").text(), static_cast<double>(scaled->workload.global_batch),
         "samples"},
-       {SNP_MESSAGE("Figure", "step time").view(), training.step_time_s.value, "s"}},
+       {SNP_MESSAGE("Figure", "step time").text(), training.step_time_s.value, "s"}},
       SNP_MESSAGE("Figure",
                   "weak scaling: same cabinets and scale-up domains, the per-replica batch kept; a torus "
                   "scale-out tier that no longer fits becomes a ring of domains"));

@@ -177,6 +177,20 @@ TEST_F(SnplanTest, TheCommandLineRefusesWhatItDoesNotKnow) {
   EXPECT_EQ(equals.exit_code, 0) << equals.err;
 }
 
+// bench --preset times one preset alone, cycling the microbatch through the divisors of the batch
+// per replica (selene-megatron-1t: 3,072 / 6 = 512, so 1 … 64), and refuses a preset there is none of.
+TEST_F(SnplanTest, BenchTimesOnePresetCyclingTheMicrobatch) {
+  const Outcome one = snplan("bench --preset selene-megatron-1t --seconds 1");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_NE(one.out.find("selene-megatron-1t"), std::string::npos) << one.out;
+  EXPECT_NE(one.out.find("1 2 4 8 16 32 64"), std::string::npos) << one.out;
+  EXPECT_EQ(one.out.find("seed-s1"), std::string::npos) << "only the preset asked for\n" << one.out;
+  const Outcome none = snplan("bench --preset no-such-system --seconds 1");
+  EXPECT_EQ(none.exit_code, 2);
+  EXPECT_NE(none.err.find("--preset: no bundled configuration is called 'no-such-system'"), std::string::npos)
+      << none.err;
+}
+
 // Help on a command there is none of is the refusal the command alone gets, not the general help
 // with success: a script asking `snplan whatnot --help` learns that whatnot does not exist.
 TEST_F(SnplanTest, HelpOnAnUnknownCommandRefusesIt) {
