@@ -102,10 +102,6 @@ enum class Currency { USD, CNY, EUR };
 inline constexpr std::string_view kCurrencyNames[] = {"USD", "CNY", "EUR"};
 // One name per enumerator, in order: a new enumerator needs its name here.
 static_assert(std::size(kCurrencyNames) == static_cast<std::size_t>(Currency::EUR) + 1);
-// The name as a null-terminated literal, the form a figure's term takes its unit in.
-inline const char *currencyUnit(Currency currency) {
-  return kCurrencyNames[static_cast<std::size_t>(currency)].data();
-}
 
 // Outside conditions and the price of energy.
 struct SitePoint {

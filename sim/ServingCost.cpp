@@ -18,7 +18,7 @@ ServingCostResults servingCost(const model::Config &config, const CostResults &c
   const double slice = setup.accelerators > 0 ? setup.accelerators : config.accelerators();
   const double per_accelerator_hour = cost.cost_per_accelerator_hour.value;
   const double per_second = per_accelerator_hour * slice / kSecondsPerHour;
-  const std::string_view unit = cost.cost_per_million_tokens.unit;
+  const char *unit = perMillionTokensUnit(config.site.currency);
   const char *per_hour = perHourUnit(config.site.currency);
   const double capacity = serving.capacity_tokens_per_s.value;
   // The offered rate while the slice keeps up with it; beyond its capacity it serves no more.

@@ -27,7 +27,14 @@ double group(const CapexTotals &capex, PartGroup part_group) {
 
 } // namespace
 
+const char *currencyUnit(model::Currency currency) {
+  // A string_view of a literal ends in the literal's null.
+  return model::kCurrencyNames[static_cast<std::size_t>(currency)].data();
+}
 const char *perHourUnit(model::Currency currency) { return kPerHour[static_cast<std::size_t>(currency)]; }
+const char *perMillionTokensUnit(model::Currency currency) {
+  return kPerMillionTokens[static_cast<std::size_t>(currency)];
+}
 
 double presentValueFactor(double rate, double years) {
   if (years <= 0) return 0;
@@ -57,7 +64,7 @@ AnnualCostParts annualCostParts(const model::Finance &finance, double hardware_c
 
 CostResults evaluateCost(const model::Config &config, const CostInputs &in) {
   const std::size_t currency_index = static_cast<std::size_t>(config.site.currency);
-  const char *currency = model::currencyUnit(config.site.currency);
+  const char *currency = currencyUnit(config.site.currency);
   const model::Finance &finance = config.finance;
   const CapexTotals &capex = in.capex;
   const double it_design_W = capex.building_it_W;

@@ -92,8 +92,12 @@ struct CostInputs {
   const CapexTotals &capex; // the bill priced (capexTotals)
 };
 
-// Money per hour in `currency` ("USD/h"): the unit of cost_per_accelerator_hour.
+// Units of money in `currency`, as the null-terminated literals a figure's term takes its unit in:
+// the currency's name ("USD"), per hour ("USD/h": cost_per_accelerator_hour) and per million
+// tokens ("USD/M tokens": the cost of a token, trained or served).
+const char *currencyUnit(model::Currency currency);
 const char *perHourUnit(model::Currency currency);
+const char *perMillionTokensUnit(model::Currency currency);
 
 // Allocates nothing: it runs in every evaluation.
 CostResults evaluateCost(const model::Config &config, const CostInputs &in);

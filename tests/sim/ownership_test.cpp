@@ -12,6 +12,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace snp::sim {
@@ -240,6 +242,25 @@ TEST(Ownership, ServingCostIsTheSlicesHourOverItsOutputTokens) {
   EXPECT_NEAR(over.cost_per_million_output_tokens.value, at_capacity.cost_per_million_output_tokens.value,
               1e-9 * over.cost_per_million_output_tokens.value);
   EXPECT_EQ(over.cost_per_million_output_tokens.unit, "USD/M tokens");
+}
+
+// The serving cost names the site's currency, in its figure and in the term it is priced from.
+TEST(Ownership, ServingCostNamesTheSitesCurrency) {
+  model::Config c = model::findPreset("dgx-h100-superpod").value();
+  c.site.currency = model::Currency::EUR;
+  const Results r = evaluate(c);
+  ServingSetup setup = defaultServingSetup(c, model::findServedModel("llama-3-70b").value().transformer);
+  setup.accelerators = 8;
+  setup.tp = 8;
+  setup.pp = 1;
+  const ServingCostResults euros = servingCost(c, r.cost, setup, evaluateServing(c, setup, 2));
+  EXPECT_EQ(euros.cost_per_million_output_tokens.unit, "EUR/M tokens");
+  EXPECT_EQ(euros.cost_per_million_output_tokens_at_capacity.unit, "EUR/M tokens");
+  const Figure &figure = euros.cost_per_million_output_tokens;
+  const Term *hour = std::find_if(figure.terms, figure.terms + figure.term_count,
+                                  [](const Term &t) { return t.name == "cost_per_accelerator_hour"; });
+  ASSERT_NE(hour, figure.terms + figure.term_count);
+  EXPECT_EQ(std::string_view(hour->unit), "EUR/h");
 }
 
 } // namespace
