@@ -15,10 +15,12 @@ namespace snp::sim {
 
 namespace {
 
+// With one domain the scale-up tier is the whole network: no scale-out tier is built, so none of
+// its links draws (the network's inventory and the bill count none either).
 OpticalLinks opticalLinksFrom(const model::Config &config, const DomainLayout &layout,
                               const TopologyCounts &up, const TopologyCounts &out) {
   return {layout.domains * up.opticalLinks(config.network.scale_up),
-          out.opticalLinks(config.network.scale_out)};
+          layout.domains > 1 ? out.opticalLinks(config.network.scale_out) : 0};
 }
 
 // 0 when no limit is set (limit 0): a figure is always a number.

@@ -1,6 +1,9 @@
+#include "model/Presets.h"
+#include "sim/Evaluate.h"
 #include "sim/decision/Concerns.h"
 #include "sim/facility/CoolingModel.h"
 #include "sim/facility/Power.h"
+#include "sim/network/DomainLayout.h"
 #include "sim/network/Topology.h"
 
 #include <gtest/gtest.h>
@@ -107,6 +110,21 @@ TEST(Power, OpticsArePerOpticalLink) {
   c.network.scale_out.active_copper_reach_m = 1000;
   EXPECT_EQ(opticalLinks(c), 0);
   EXPECT_EQ(evaluatePower(c, 1).optics_W.value, 0);
+}
+
+// One scale-up domain is the whole network: the scale-out tier is neither built nor billed, so its
+// optics draw nothing, and the optics draw is the scale-up tier's optical links alone.
+TEST(Power, OneDomainDrawsNoScaleOutOptics) {
+  for (const char *id : {"seed-s1", "cloudmatrix-384"}) {
+    SCOPED_TRACE(id);
+    const model::Config c = model::findPreset(id).value();
+    ASSERT_EQ(domainLayout(c).domains, 1);
+    ASSERT_GT(scaleOutCounts(c).opticalLinks(c.network.scale_out), 0);
+    const Results r = evaluate(c);
+    EXPECT_EQ(r.power.optics_W.term("scale_out_links"), 0);
+    EXPECT_DOUBLE_EQ(opticalLinks(c), scaleUpCounts(c).opticalLinks(c.network.scale_up));
+    EXPECT_DOUBLE_EQ(r.network.optical_cables.value, scaleUpCounts(c).opticalCables(c.network.scale_up));
+  }
 }
 
 TEST(Power, ImmersionNeedsNoServerFans) {
