@@ -161,6 +161,27 @@ double ringTreeOrHalvingTime(Collective op, CollectiveAlgorithm algorithm, int p
   return kInf;
 }
 
+// Whether `algorithm` can run `op` on `p` ranks laid out in one tier or flat across two: the torus
+// algorithms need a torus group, in-switch reduction switches that reduce, and hierarchical two
+// tiers. What cannot run takes +inf; asking first spares working out its size efficiency (an
+// exponential) for the algorithms of the nine that cannot.
+bool canRun(Collective op, CollectiveAlgorithm algorithm, int p, bool on_torus, bool in_network) {
+  using A = CollectiveAlgorithm;
+  if (op == Collective::AllToAll) return algorithm == A::Pairwise || algorithm == A::Bruck;
+  switch (algorithm) {
+  case A::Ring: return true;
+  case A::Tree: return op == Collective::AllReduce || op == Collective::Broadcast;
+  case A::HalvingDoubling: return isPowerOfTwo(p);
+  case A::TorusDimensionOrder:
+  case A::TorusAllAxes: return on_torus && op != Collective::Broadcast;
+  case A::InSwitch: return in_network && op == Collective::AllReduce;
+  case A::Hierarchical:
+  case A::Pairwise:
+  case A::Bruck: return false;
+  }
+  return false;
+}
+
 // The torus group `p` ranks of a torus tier form, or nullptr when the tier is no torus or they fit none.
 const TorusGroup *fitInTier(const TierModel &m, int p, TorusGroup &torus) {
   return m.isTorus() && fitTorusGroup(m.tier->torus, p, torus) ? &torus : nullptr;
@@ -171,8 +192,9 @@ const TorusGroup *fitInTier(const TierModel &m, int p, TorusGroup &torus) {
 double timeOnFit(Collective op, CollectiveAlgorithm algorithm, int p, double n, const TierModel &m,
                  const TorusGroup *fitted) {
   if (p <= 1) return 0;
-  const double alpha = m.alpha_s;
   const bool onTorus = fitted != nullptr;
+  if (!canRun(op, algorithm, p, onTorus, m.in_network)) return kInf;
+  const double alpha = m.alpha_s;
   const double efficiency = m.sizeEfficiency(n, chunkRanks(algorithm, p, fitted));
   // A ring (and tree / halving-doubling) on a torus follows one embedded bidirectional cycle.
   const double ringB = (m.isTorus() ? 2 * m.link_Bps : m.injection_Bps) * efficiency;
@@ -236,6 +258,7 @@ double fastestInTier(Collective op, int p, double n, const TierModel &m) {
 double flatTime(Collective op, CollectiveAlgorithm algorithm, CommGroup g, double n, const TierModel &up,
                 const TierModel &out) {
   const int p = g.ranks();
+  if (!canRun(op, algorithm, p, false, false)) return kInf;
   const double efficiency = out.sizeEfficiency(n, chunkRanks(algorithm, p, nullptr));
   const double alpha = std::max(up.alpha_s, out.alpha_s);
   const double upRing = up.isTorus() ? 2 * up.link_Bps : up.injection_Bps;

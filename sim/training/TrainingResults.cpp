@@ -47,10 +47,11 @@ double parametersPerAccelerator(const model::Workload &w) {
 }
 
 // Step time, throughput, utilisation, scaling and the time to train: what a run delivers.
-void setThroughputFigures(const model::Config &config, const StepBreakdown &s, TrainingResults &r) {
+void setThroughputFigures(CollectiveTimes &times, const StepBreakdown &s, TrainingResults &r) {
+  const model::Config &config = times.config();
   const model::Workload &w = config.workload;
   const model::Workload reference = scalingReferenceWorkload(w);
-  const double reference_samples_per_s = reference.global_batch / trainingStep(config, reference).total();
+  const double reference_samples_per_s = reference.global_batch / trainingStep(times, reference).total();
   const double ranks = trainingRanks(w);
   const double step_s = s.total();
   const double samples_per_s = w.global_batch / step_s;
@@ -320,9 +321,11 @@ void setMemoryFigures(const model::Config &config, TrainingResults &r) {
 } // namespace
 
 TrainingResults evaluateTraining(const model::Config &config) {
-  const StepBreakdown step = trainingStep(config, config.workload);
+  // The step and its scaling reference share their collectives.
+  CollectiveTimes times(config);
+  const StepBreakdown step = trainingStep(times, config.workload);
   TrainingResults r;
-  setThroughputFigures(config, step, r);
+  setThroughputFigures(times, step, r);
   setStepPartFigures(config, step, r);
   setMemoryFigures(config, r);
   return r;

@@ -73,7 +73,7 @@ struct ReplicatedState {
   CommGroup group;
 };
 
-void addDataParallelComm(StepBreakdown &step, const model::Config &config, const model::Workload &w,
+void addDataParallelComm(StepBreakdown &step, CollectiveTimes &times, const model::Workload &w,
                          std::initializer_list<ReplicatedState> states, double microbatches,
                          const OverlapWindows &windows) {
   double backward_once = 0, backward_each = 0, forward_once = 0, forward_each = 0;
@@ -82,7 +82,7 @@ void addDataParallelComm(StepBreakdown &step, const model::Config &config, const
     const double weight_bytes = state.parameters * model::bytesPerValue(w.precision);
     const double gradient_bytes =
         state.parameters * model::bytesPerValue(w.gradient_precision) * w.gradient_compression;
-    auto op = [&](Collective c, double bytes) { return collectiveTime(config, c, bytes, state.group); };
+    auto op = [&](Collective c, double bytes) { return times(c, bytes, state.group); };
     switch (w.parallelism.sharding) {
     case model::Sharding::None: backward_once += op(Collective::AllReduce, gradient_bytes); break;
     case model::Sharding::Optimizer:
@@ -108,19 +108,18 @@ void addDataParallelComm(StepBreakdown &step, const model::Config &config, const
                         (w.overlap_param_gather ? hiddenBehind(w, forward, forward_window) : 0);
   step.dp_comm_s = backward + forward;
   step.dp_comm_exposed_s = step.dp_comm_s - hidden;
-  step.compute_s += hidden * processorUsage(config.accelerator, states.begin()->group);
+  step.compute_s += hidden * processorUsage(times.config().accelerator, states.begin()->group);
 }
 
 // `count` collectives of one kind; skips the evaluation when there are none.
-double repeatedCollective(const model::Config &config, int count, Collective op, double bytes,
-                          CommGroup group) {
-  return count > 0 ? count * collectiveTime(config, op, bytes, group) : 0;
+double repeatedCollective(CollectiveTimes &times, int count, Collective op, double bytes, CommGroup group) {
+  return count > 0 ? count * times(op, bytes, group) : 0;
 }
 
-double tensorParallelTime(const model::Config &config, const BlockCost &block, CommGroup group) {
-  return repeatedCollective(config, block.tp_all_reduces, Collective::AllReduce, block.tp_bytes, group) +
-         repeatedCollective(config, block.tp_all_gathers, Collective::AllGather, block.tp_bytes, group) +
-         repeatedCollective(config, block.tp_reduce_scatters, Collective::ReduceScatter, block.tp_bytes,
+double tensorParallelTime(CollectiveTimes &times, const BlockCost &block, CommGroup group) {
+  return repeatedCollective(times, block.tp_all_reduces, Collective::AllReduce, block.tp_bytes, group) +
+         repeatedCollective(times, block.tp_all_gathers, Collective::AllGather, block.tp_bytes, group) +
+         repeatedCollective(times, block.tp_reduce_scatters, Collective::ReduceScatter, block.tp_bytes,
                             group);
 }
 
@@ -145,23 +144,23 @@ struct MeanBlock {
   double tp_s = 0, ep_s = 0, cp_s = 0;
 };
 
-double contextParallelTime(const model::Config &config, const BlockCost &block, CommGroup group) {
-  return repeatedCollective(config, block.cp_all_gathers, Collective::AllGather, block.cp_bytes, group) +
-         repeatedCollective(config, block.cp_reduce_scatters, Collective::ReduceScatter, block.cp_bytes,
+double contextParallelTime(CollectiveTimes &times, const BlockCost &block, CommGroup group) {
+  return repeatedCollective(times, block.cp_all_gathers, Collective::AllGather, block.cp_bytes, group) +
+         repeatedCollective(times, block.cp_reduce_scatters, Collective::ReduceScatter, block.cp_bytes,
                             group);
 }
 
-MeanBlock meanBlock(const model::Config &config, const DeviceRates &rates, const model::Workload &w,
+MeanBlock meanBlock(CollectiveTimes &times, const DeviceRates &rates, const model::Workload &w,
                     const BlockCost &dense, const ParallelGroups &groups) {
   auto of = [&](const BlockCost &b) {
     return MeanBlock{
         b.forward_s,
         b.backward_s,
         b.recompute_s,
-        tensorParallelTime(config, b, groups.tp),
-        repeatedCollective(config, b.ep_dispatches, Collective::AllToAll, b.ep_dispatch_bytes, groups.ep) +
-            repeatedCollective(config, b.ep_combines, Collective::AllToAll, b.ep_combine_bytes, groups.ep),
-        contextParallelTime(config, b, groups.cp)};
+        tensorParallelTime(times, b, groups.tp),
+        repeatedCollective(times, b.ep_dispatches, Collective::AllToAll, b.ep_dispatch_bytes, groups.ep) +
+            repeatedCollective(times, b.ep_combines, Collective::AllToAll, b.ep_combine_bytes, groups.ep),
+        contextParallelTime(times, b, groups.cp)};
   };
   const model::TransformerShape &t = w.transformer;
   if (!t.mixtureOfExperts() || t.layers <= 0) return of(dense);
@@ -190,12 +189,13 @@ Exposure expose(const model::Config &config, const model::Workload &w, double ti
   return {time - hidden, hidden * processorUsage(config.accelerator, group)};
 }
 
-StepBreakdown transformerStep(const model::Config &config, const model::Workload &w) {
+StepBreakdown transformerStep(CollectiveTimes &times, const model::Workload &w) {
+  const model::Config &config = times.config();
   const model::Parallelism &par = w.parallelism;
   const DeviceRates rates = deviceRates(config, w.precision);
   const BlockCost block = transformerBlockCost(rates, w);
   const ParallelGroups groups = parallelGroups(config.network.scaleup_domain, par);
-  const MeanBlock mean = meanBlock(config, rates, w, block, groups);
+  const MeanBlock mean = meanBlock(times, rates, w, block, groups);
 
   const double pp = std::max(1, par.pp);
   const double v = std::max(1, par.interleave);
@@ -212,11 +212,9 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
   const Exposure ep = expose(config, w, mean.ep_s, w.overlap_ep, block_work - tp_hidden, groups.ep);
 
   // Each of the v model chunks of a stage sends its output forward and its gradient back.
-  const double gather =
-      block.pipeline_gathers ? collectiveTime(config, Collective::AllGather, block.tp_bytes, groups.tp) : 0;
+  const double gather = block.pipeline_gathers ? times(Collective::AllGather, block.tp_bytes, groups.tp) : 0;
   const double send =
-      pp > 1 ? collectiveTime(config, Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) + gather
-             : 0;
+      pp > 1 ? times(Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) + gather : 0;
   const double sends_per_microbatch = pp > 1 ? 2 * v : 0;
 
   const double block_compute =
@@ -261,7 +259,7 @@ StepBreakdown transformerStep(const model::Config &config, const model::Workload
                                .step_backward_s = m * stage_backward,
                                .first_forward_s = chunks_in_window * blocks / v * mean.forward_s,
                                .last_backward_s = chunks_in_window * stage_backward / v};
-  addDataParallelComm(step, config, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
+  addDataParallelComm(step, times, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
 
   step.optimizer_s = optimizerTime(
       config, rates,
@@ -299,7 +297,8 @@ double dataParallelMicrobatchTime(const DeviceRates &rates, const model::Workloa
   return 0;
 }
 
-StepBreakdown dataParallelStep(const model::Config &config, const model::Workload &w) {
+StepBreakdown dataParallelStep(CollectiveTimes &times, const model::Workload &w) {
+  const model::Config &config = times.config();
   const int ranks = trainingRanks(w);
   const DeviceRates rates = deviceRates(config, w.precision);
   const double local_batch = std::max(1.0, std::floor(double(w.global_batch) / ranks));
@@ -322,7 +321,7 @@ StepBreakdown dataParallelStep(const model::Config &config, const model::Workloa
                                .step_backward_s = m * backward,
                                .first_forward_s = forward,
                                .last_backward_s = backward};
-  addDataParallelComm(step, config, w, {{parameters, group}}, m, windows);
+  addDataParallelComm(step, times, w, {{parameters, group}}, m, windows);
   step.optimizer_s = optimizerTime(
       config, rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w);
   return step;
@@ -335,9 +334,14 @@ int trainingRanks(const model::Workload &workload) {
   return std::max(1, par.tp) * std::max(1, par.cp) * std::max(1, par.pp) * std::max(1, par.dp);
 }
 
+StepBreakdown trainingStep(CollectiveTimes &times, const model::Workload &workload) {
+  if (workload.kind == WorkloadKind::Transformer) return transformerStep(times, workload);
+  return dataParallelStep(times, workload);
+}
+
 StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload) {
-  if (workload.kind == WorkloadKind::Transformer) return transformerStep(config, workload);
-  return dataParallelStep(config, workload);
+  CollectiveTimes times(config);
+  return trainingStep(times, workload);
 }
 
 int dataParallelReplicas(const model::Workload &workload) {
