@@ -5146,6 +5146,26 @@
         <source>sum of component failure rates per accelerator-hour x junction factor / 3600</source>
         <translation>各部件每加速卡小时故障率之和 × 结温系数 / 3600</translation>
     </message>
+    <message>
+        <source>cabinet-time running at least one job / cabinets x makespan</source>
+        <translation>运行至少一个作业的机柜时间 / 机柜数 × 总时长</translation>
+    </message>
+    <message>
+        <source>(cabinets x makespan x idle cabinet + busy card-time x card) / 3.6 MJ</source>
+        <translation>(机柜数 × 总时长 × 空闲机柜功耗 + 忙碌卡时间 × 单卡计算功耗) / 3.6 MJ</translation>
+    </message>
+    <message>
+        <source>every cabinet on: a waiting card at its idle draw, hosts and optics always; the cooling plant and the power chain&apos;s losses are not counted</source>
+        <translation>所有机柜开机：等待中的卡按空闲功耗计，主机与光模块始终耗电；不计冷却设施与供电链损耗</translation>
+    </message>
+    <message>
+        <source>(powered cabinet-time x idle cabinet + busy card-time x card) / 3.6 MJ</source>
+        <translation>(通电机柜时间 × 空闲机柜功耗 + 忙碌卡时间 × 单卡计算功耗) / 3.6 MJ</translation>
+    </message>
+    <message>
+        <source>a cabinet running no job is switched off and draws nothing; switching takes no time</source>
+        <translation>未运行作业的机柜关机，不耗电；开关机不计时间</translation>
+    </message>
 </context>
 <context>
     <name>FigureLabels</name>
@@ -6060,6 +6080,18 @@
     <message>
         <source>Failure rate against air cooling</source>
         <translation>相对风冷的故障率</translation>
+    </message>
+    <message>
+        <source>Cabinet-time running jobs</source>
+        <translation>运行作业的机柜时间占比</translation>
+    </message>
+    <message>
+        <source>IT energy, every cabinet on</source>
+        <translation>IT 能耗（所有机柜开机）</translation>
+    </message>
+    <message>
+        <source>IT energy, idle cabinets off</source>
+        <translation>IT 能耗（空闲机柜关机）</translation>
     </message>
 </context>
 <context>
@@ -10789,6 +10821,14 @@
     <message>
         <source>The share of the cards a tenant may hold at once, tenant=share, comma-separated (e.g. team-a=0.5,team-b=0.25); tenants not named have no quota</source>
         <translation>租户可同时占用的加速卡份额，格式为 租户=份额，以逗号分隔（例如 team-a=0.5,team-b=0.25）；未列出的租户不设配额</translation>
+    </message>
+    <message>
+        <source>Energy-aware (fewest cabinets)</source>
+        <translation>能耗感知（最少机柜）</translation>
+    </message>
+    <message>
+        <source>As Profile for communication-bound jobs; every other job into the fullest cabinet already running jobs that holds it, else an idle one: fewer cabinets run, and the idle ones can be switched off.</source>
+        <translation>通信密集型作业按作业画像放置；其余作业放入已在运行作业、且容得下它的最满机柜，否则放入空闲机柜：运行的机柜更少，空闲机柜可以关机。</translation>
     </message>
 </context>
 <context>

@@ -251,6 +251,10 @@ constexpr std::array kFigures{
     Label{"schedule.interrupted_jobs", QT_TRANSLATE_NOOP("FigureLabels", "Jobs interrupted by a failure")},
     Label{"schedule.spare_swaps", QT_TRANSLATE_NOOP("FigureLabels", "Hot-spare swaps")},
     Label{"schedule.plant_outages", QT_TRANSLATE_NOOP("FigureLabels", "Plant outages")},
+    Label{"schedule.powered_cabinet_share", QT_TRANSLATE_NOOP("FigureLabels", "Cabinet-time running jobs")},
+    Label{"schedule.it_energy_kWh", QT_TRANSLATE_NOOP("FigureLabels", "IT energy, every cabinet on")},
+    Label{"schedule.it_energy_idle_off_kWh",
+          QT_TRANSLATE_NOOP("FigureLabels", "IT energy, idle cabinets off")},
 
     Label{"serving.parameters", QT_TRANSLATE_NOOP("FigureLabels", "Parameters")},
     Label{"serving.active_parameters", QT_TRANSLATE_NOOP("FigureLabels", "Active parameters per token")},

@@ -119,17 +119,19 @@ std::string runText(const PolicyRun &run) {
 
 // Policies side by side: a row each, the figures that tell them apart.
 std::string comparisonText(const std::vector<PolicyRun> &runs) {
-  std::string text =
-      fmt::format("{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10}\n", "policy", "utilisation",
-                  "effective", "swing", "mean wait", "P95 wait", "stranded", "slowed", "makespan");
+  std::string text = fmt::format("{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10} {:>9} {:>12}\n",
+                                 "policy", "utilisation", "effective", "swing", "mean wait", "P95 wait",
+                                 "stranded", "slowed", "makespan", "powered", "IT idle off");
   for (const PolicyRun &r : runs) {
     const sim::ScheduleFigures &f = r.result.figures;
     text += fmt::format(
-        "{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10}\n", policyName(r.policy),
+        "{:16} {:>11} {:>10} {:>10} {:>10} {:>10} {:>9} {:>9} {:>10} {:>9} {:>12}\n", policyName(r.policy),
         report::siText(f.utilisation.value, "ratio"), report::siText(f.effective_utilisation.value, "ratio"),
         report::siText(f.utilisation_swing.value, "ratio"), report::siText(f.mean_wait_s.value, "s"),
         report::siText(f.p95_wait_s.value, "s"), report::siText(f.stranded_share.value, "ratio"),
-        report::siText(f.slowed_jobs.value, ""), report::siText(f.makespan_s.value, "s"));
+        report::siText(f.slowed_jobs.value, ""), report::siText(f.makespan_s.value, "s"),
+        report::siText(f.powered_cabinet_share.value, "ratio"),
+        report::siText(f.it_energy_idle_off_kWh.value, "kWh"));
   }
   return text;
 }

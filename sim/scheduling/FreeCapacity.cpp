@@ -10,11 +10,17 @@ FreeCapacity::FreeCapacity(const SchedulingMachine &machine)
       free_bits_(machine.cards(), true), free_cards_(machine.cards()),
       domains_(machine.domains, machine.domain_cards),
       node_free_(static_cast<std::size_t>(machine.nodes()), 0),
-      node_memory_(static_cast<std::size_t>(machine.nodes()), 0), whole_nodes_(machine.nodes()) {
+      node_memory_(static_cast<std::size_t>(machine.nodes()), 0),
+      cabinet_free_(static_cast<std::size_t>(machine.cabinets()), 0),
+      cabinet_service_(static_cast<std::size_t>(machine.cabinets()), 0), whole_nodes_(machine.nodes()) {
   for (int node = 0; node < machine.nodes(); ++node) {
     int from = 0, to = 0;
     nodeRange(node, from, to);
     node_free_[static_cast<std::size_t>(node)] = to - from;
+  }
+  for (int card = 0; card < machine.cards(); ++card) {
+    ++cabinet_free_[static_cast<std::size_t>(machine.cabinetOf(card))];
+    ++cabinet_service_[static_cast<std::size_t>(machine.cabinetOf(card))];
   }
 }
 
@@ -41,6 +47,7 @@ void FreeCapacity::change(const std::vector<int> &cards, double memory_per_card,
     }
     node_free_[static_cast<std::size_t>(node)] += freed;
     node_memory_[static_cast<std::size_t>(node)] -= freed * memory_per_card;
+    cabinet_free_[static_cast<std::size_t>(machine_.cabinetOf(card))] += freed;
   }
   if (node >= 0) list(node);
   setDomainsOf(cards, freed);
@@ -60,6 +67,9 @@ void FreeCapacity::takeDown(int node) {
   node_free_[static_cast<std::size_t>(node)] = 0;
   setDomainsOf(cards, -1);
   free_cards_ -= to - from;
+  const auto cabinet = static_cast<std::size_t>(machine_.cabinetOf(from));
+  cabinet_free_[cabinet] -= to - from;
+  cabinet_service_[cabinet] -= to - from;
 }
 
 void FreeCapacity::bringUp(int node) {
@@ -75,12 +85,49 @@ void FreeCapacity::bringUp(int node) {
   list(node);
   setDomainsOf(cards, 1);
   free_cards_ += to - from;
+  const auto cabinet = static_cast<std::size_t>(machine_.cabinetOf(from));
+  cabinet_free_[cabinet] += to - from;
+  cabinet_service_[cabinet] += to - from;
 }
 
 void FreeCapacity::takeLowestFree(int from, int to, int count, std::vector<int> &out) const {
   for (int card = free_bits_.next(from); count > 0 && card != BitIndex::kNone && card < to;
        card = free_bits_.next(card + 1), --count)
     out.push_back(card);
+}
+
+bool FreeCapacity::takePacked(int cards, std::vector<int> &out) const {
+  if (free_cards_ < cards) return false;
+  struct Candidate {
+    bool idle; // runs no job: packing leaves it idle, which can be switched off
+    int free;
+    int cabinet;
+    auto operator<=>(const Candidate &) const = default;
+  };
+  std::vector<Candidate> order;
+  for (int cabinet = 0; cabinet < machine_.cabinets(); ++cabinet) {
+    const auto c = static_cast<std::size_t>(cabinet);
+    if (cabinet_free_[c] > 0)
+      order.push_back({cabinet_free_[c] == cabinet_service_[c], cabinet_free_[c], cabinet});
+  }
+  std::sort(order.begin(), order.end());
+  const int per_cabinet = machine_.cardsPerCabinet();
+  const auto take = [&](const Candidate &c, int count) {
+    const int from = c.cabinet * per_cabinet;
+    takeLowestFree(from, std::min(from + per_cabinet, machine_.cards()), count, out);
+  };
+  const auto holder =
+      std::find_if(order.begin(), order.end(), [cards](const Candidate &c) { return c.free >= cards; });
+  if (holder != order.end()) {
+    take(*holder, cards);
+    return true;
+  }
+  for (int left = cards; const Candidate &c : order) {
+    const int share = std::min(left, c.free);
+    take(c, share);
+    if ((left -= share) == 0) break;
+  }
+  return true;
 }
 
 bool FreeCapacity::takeWholeDomains(int count, std::vector<int> &out) const {

@@ -51,6 +51,11 @@ public:
   // first call groups the nodes, which every change keeps up from then on: the other policies
   // do without.
   bool takeByNodeScore(const NodeScoring &scoring, int cards, double memory_per_card, std::vector<int> &out);
+  // `cards` free cards packed into the fewest cabinets that run jobs: the fullest such cabinet that
+  // holds them all, else an idle one that does, else cabinet by cabinet, those running jobs first
+  // and the fullest of each kind first (ties to the lowest-numbered). Appended to out, in increasing
+  // order cabinet by cabinet; false when there are fewer free cards.
+  bool takePacked(int cards, std::vector<int> &out) const;
 
 private:
   using NodeState = std::pair<int, double>; // free cards, host memory in use
@@ -70,6 +75,8 @@ private:
   DomainIndex domains_;
   std::vector<int> node_free_;
   std::vector<double> node_memory_;
+  std::vector<int> cabinet_free_;    // free cards per cabinet
+  std::vector<int> cabinet_service_; // in-service cards per cabinet: those not free are busy
   // Nodes with free cards by state: whole free nodes, most of a large machine, as a BitIndex; the
   // others as sets. Kept once a placement has scored nodes.
   bool nodes_grouped_ = false;

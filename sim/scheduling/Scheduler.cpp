@@ -4,7 +4,9 @@
 
 #include "sim/Evaluate.h"
 #include "sim/facility/PlantFailures.h"
+#include "sim/facility/Power.h"
 #include "sim/reliability/PlantSimulation.h"
+#include "sim/scheduling/CabinetOccupancy.h"
 #include "sim/scheduling/CuboidFinder.h"
 #include "sim/scheduling/FreeCapacity.h"
 #include "sim/scheduling/PlacementSlowdown.h"
@@ -87,11 +89,11 @@ public:
     hot_spares_ = std::max(0, static_cast<int>(results.reliability.hot_spares.value));
     spares_free_ = hot_spares_;
     random_.seed(options.seed);
+    cabinet_draw_ = cabinetSwing(config, results.power);
     const PlantFailures plant = plantFailures(config, results.power_chain, results.cdu);
     if (options.failures && options.failure_log.empty() && plant.anyFails())
       plant_.emplace(plant, options.seed);
     plant_failures_ = plant;
-    nodes_per_cabinet_ = std::max(1, config.cabinet.nodes);
 
     const int cards = machine_.cards();
     owner_.assign(cards, kFreeCard);
@@ -245,7 +247,7 @@ private:
     const Job &j = trace_.jobs[job];
     if (j.shape != PlacementShape::Any) return j.shape;
     if (options_.policy == PlacementPolicy::Topology) return PlacementShape::Contiguous;
-    if (options_.policy == PlacementPolicy::Profile)
+    if (options_.policy == PlacementPolicy::Profile || options_.policy == PlacementPolicy::EnergyAware)
       return 1 + comm_share_[job] * (worstRatio(j.cards) - 1) > 1 + options_.profile_tolerance
                  ? PlacementShape::Contiguous
                  : PlacementShape::Any;
@@ -361,6 +363,7 @@ private:
                                         .card_weight = options_.card_weight,
                                         .memory_weight = options_.memory_weight},
                                        cards, memoryPerCard(job), cards_);
+    case PlacementPolicy::EnergyAware: return capacity_.takePacked(cards, cards_);
     default: break;
     }
     capacity_.takeLowestFree(0, machine_.cards(), cards, cards_);
@@ -498,9 +501,9 @@ private:
   void plantChange(const PlantChange &change) {
     if (!change.dropped && !change.restored) return;
     const PlantPartFailures &part = plant_failures_.part(change.part);
-    const int first_node = part.firstCabinet(change.group) * nodes_per_cabinet_;
+    const int first_node = part.firstCabinet(change.group) * machine_.nodes_per_cabinet;
     const int last_node =
-        std::min(machine_.nodes(), first_node + part.cabinetsOf(change.group) * nodes_per_cabinet_);
+        std::min(machine_.nodes(), first_node + part.cabinetsOf(change.group) * machine_.nodes_per_cabinet);
     const std::pair key{static_cast<int>(change.part), change.group};
     if (change.dropped) {
       ++plant_outages_;
@@ -550,6 +553,8 @@ private:
   }
 
   void summarise();
+  // The cabinets' energy over the makespan, every cabinet on and idle ones off.
+  void setEnergyFigures(double makespan);
 
   SchedulingMachine machine_;
   const JobTrace &trace_;
@@ -599,7 +604,7 @@ private:
   // their nodes out of service until it carries them again.
   std::optional<PlantSimulation> plant_;
   PlantFailures plant_failures_;
-  int nodes_per_cabinet_ = 1;
+  CabinetSwing cabinet_draw_; // a cabinet with every card waiting (trough) and every card computing (peak)
   std::vector<bool> under_repair_; // per node: failed, its Repair event to come
   std::vector<std::uint8_t> dark_; // per node: plant groups down among those serving its cabinet
   int plant_outages_ = 0;
@@ -729,6 +734,42 @@ void Simulation::summarise() {
              {{"hot spares", double(hot_spares_), ""}, {"repair", repair_s_, "s"}},
              SNP_MESSAGE("Figure", "a spare returns to the pool when the failed node is repaired; "
                                    "without one the node's jobs are requeued"));
+  setEnergyFigures(makespan);
+}
+
+void Simulation::setEnergyFigures(double makespan) {
+  ScheduleFigures &f = result_.figures;
+  const CabinetOccupancy occupancy = cabinetOccupancy(machine_, result_);
+  const double cabinet_s = machine_.cabinets() * makespan;
+  const double idle_W = cabinet_draw_.trough_W;
+  // What one card computing adds to its cabinet's draw.
+  const double card_W = (cabinet_draw_.peak_W - idle_W) / machine_.cardsPerCabinet();
+  const double compute_J = occupancy.busy_card_s * card_W;
+  constexpr double kJoulesPerKWh = 3.6e6;
+  f.powered_cabinet_share =
+      Figure(cabinet_s > 0 ? occupancy.powered_cabinet_s / cabinet_s : 0, "ratio",
+             SNP_MESSAGE("Figure", "cabinet-time running at least one job / cabinets x makespan"),
+             {{"powered cabinet-time", occupancy.powered_cabinet_s, "s"},
+              {"cabinets", double(machine_.cabinets()), ""},
+              {"makespan", makespan, "s"}});
+  f.it_energy_kWh = Figure(
+      (cabinet_s * idle_W + compute_J) / kJoulesPerKWh, "kWh",
+      SNP_MESSAGE("Figure", "(cabinets x makespan x idle cabinet + busy card-time x card) / 3.6 MJ"),
+      {{"cabinet-time", cabinet_s, "s"},
+       {"idle cabinet", idle_W, "W"},
+       {"busy card-time", occupancy.busy_card_s, "s"},
+       {"card computing", card_W, "W"}},
+      SNP_MESSAGE("Figure", "every cabinet on: a waiting card at its idle draw, hosts and optics always; "
+                            "the cooling plant and the power chain's losses are not counted"));
+  f.it_energy_idle_off_kWh = Figure(
+      (occupancy.powered_cabinet_s * idle_W + compute_J) / kJoulesPerKWh, "kWh",
+      SNP_MESSAGE("Figure", "(powered cabinet-time x idle cabinet + busy card-time x card) / 3.6 MJ"),
+      {{"powered cabinet-time", occupancy.powered_cabinet_s, "s"},
+       {"idle cabinet", idle_W, "W"},
+       {"busy card-time", occupancy.busy_card_s, "s"},
+       {"card computing", card_W, "W"}},
+      SNP_MESSAGE("Figure", "a cabinet running no job is switched off and draws nothing; switching takes "
+                            "no time"));
 }
 
 ScheduleResult simulateSchedule(const model::Config &config, const JobTrace &trace,

@@ -26,12 +26,24 @@ namespace snp::sim {
 //   (kubernetes.io, "Resource Bin Packing"; S1 weighs cards 3 and memory 2);
 // - Topology: every job as contiguous, a sub-cuboid of one torus domain (waits for one);
 // - Profile: S2's rule, by the job's FLOPs per byte: contiguous when a scattered placement
-//   would slow it by more than profile_tolerance, else first fit.
-enum class PlacementPolicy { FirstFit, BestFit, MostAllocated, LeastAllocated, Topology, Profile };
-inline constexpr std::string_view kPlacementPolicyNames[] = {"first_fit",       "best_fit", "most_allocated",
-                                                             "least_allocated", "topology", "profile"};
+//   would slow it by more than profile_tolerance, else first fit;
+// - EnergyAware: S3's digital twin, profile-driven and energy-aware: the jobs Profile gives a
+//   contiguous slice get one in the fullest domain that holds it; the others go onto the fewest
+//   cabinets running jobs (FreeCapacity::takePacked), so that more cabinets stand idle and can be
+//   switched off.
+enum class PlacementPolicy {
+  FirstFit,
+  BestFit,
+  MostAllocated,
+  LeastAllocated,
+  Topology,
+  Profile,
+  EnergyAware
+};
+inline constexpr std::string_view kPlacementPolicyNames[] = {
+    "first_fit", "best_fit", "most_allocated", "least_allocated", "topology", "profile", "energy_aware"};
 // One name per enumerator, in order: a new enumerator needs its name here.
-static_assert(std::size(kPlacementPolicyNames) == static_cast<std::size_t>(PlacementPolicy::Profile) + 1);
+static_assert(std::size(kPlacementPolicyNames) == static_cast<std::size_t>(PlacementPolicy::EnergyAware) + 1);
 
 struct ScheduleOptions {
   PlacementPolicy policy = PlacementPolicy::FirstFit;
@@ -135,6 +147,10 @@ struct ScheduleFigures {
   Figure interrupted_jobs;
   Figure spare_swaps;
   Figure plant_outages;
+  // Energy: cabinets that run at least one job are powered; the others can stand idle or be off.
+  Figure powered_cabinet_share;  // cabinet-time running jobs / all cabinet-time
+  Figure it_energy_kWh;          // every cabinet on
+  Figure it_energy_idle_off_kWh; // cabinets running no job switched off
 
   template <class Visitor> void forEachFigure(Visitor &&visit) const {
     visit("jobs", jobs);
@@ -154,6 +170,9 @@ struct ScheduleFigures {
     visit("interrupted_jobs", interrupted_jobs);
     visit("spare_swaps", spare_swaps);
     visit("plant_outages", plant_outages);
+    visit("powered_cabinet_share", powered_cabinet_share);
+    visit("it_energy_kWh", it_energy_kWh);
+    visit("it_energy_idle_off_kWh", it_energy_idle_off_kWh);
   }
 };
 

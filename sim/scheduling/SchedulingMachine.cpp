@@ -8,6 +8,7 @@ SchedulingMachine schedulingMachine(const model::Config &config) {
   machine.domain_cards = std::max(1, network.scaleup_domain);
   machine.domains = std::max(1, config.accelerators() / machine.domain_cards);
   machine.cards_per_node = std::max(1, config.node.accelerators);
+  machine.nodes_per_cabinet = std::max(1, config.cabinet.nodes);
   if (network.scale_up.kind == model::TopologyKind::Torus && machine.domain_cards > 1) {
     machine.torus_dims = network.scale_up.torus.dims;
     machine.torus_wrap = network.scale_up.torus.wrap;

@@ -14,6 +14,7 @@ struct SchedulingMachine {
   int domains = 1;
   int domain_cards = 1;
   int cards_per_node = 1;
+  int nodes_per_cabinet = 1;   // consecutive nodes share a cabinet, its power and its cooling
   std::vector<int> torus_dims; // of one domain; empty = its cards are equivalent
   std::vector<bool> torus_wrap;
   double scaleup_Bps_per_card = 0;  // injection bandwidth into the scale-up tier, per direction
@@ -26,7 +27,10 @@ struct SchedulingMachine {
   int cards() const { return domains * domain_cards; }
   int nodes() const { return (cards() + cards_per_node - 1) / cards_per_node; }
   bool isTorus() const { return !torus_dims.empty(); }
+  int cardsPerCabinet() const { return cards_per_node * nodes_per_cabinet; }
+  int cabinets() const { return (cards() + cardsPerCabinet() - 1) / cardsPerCabinet(); }
   int nodeOf(int card) const { return card / cards_per_node; }
+  int cabinetOf(int card) const { return card / cardsPerCabinet(); }
   int domainOf(int card) const { return card / domain_cards; }
 };
 

@@ -62,11 +62,23 @@ TEST_F(SnplanTest, ScheduleComparesEveryPolicy) {
              "--synthetic jobs=3000,load=0.9,sigma=0.5,median_s=3600,sizes=8:50/64:50,seed=4");
   ASSERT_EQ(run.exit_code, 0) << run.err;
   const CsvTable table = parseCsv(run.out);
-  ASSERT_EQ(table.size(), 7u) << "a header and six policies";
+  ASSERT_EQ(table.size(), 8u) << "a header and seven policies";
   EXPECT_EQ(table[5][0], "topology");
   // A topology-aware placement never scatters a job; first fit on a busy torus does.
   EXPECT_EQ(table[5][column(table, "slowed_jobs")], "0");
   EXPECT_NE(table[1][column(table, "slowed_jobs")], "0");
+  // Every policy's energy, idle cabinets switched off or not; packing runs no more cabinets than
+  // first fit's scattering.
+  EXPECT_EQ(table[7][0], "energy_aware");
+  for (std::size_t row = 1; row < table.size(); ++row) {
+    SCOPED_TRACE(table[row][0]);
+    const double on = std::stod(table[row][column(table, "it_energy_kWh")]);
+    const double off = std::stod(table[row][column(table, "it_energy_idle_off_kWh")]);
+    EXPECT_GT(off, 0);
+    EXPECT_LE(off, on);
+  }
+  EXPECT_LE(std::stod(table[7][column(table, "powered_cabinet_share")]),
+            std::stod(table[1][column(table, "powered_cabinet_share")]));
 }
 
 TEST_F(SnplanTest, ScheduleIsTheSameForTheSameSeeds) {

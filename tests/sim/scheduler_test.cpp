@@ -3,6 +3,8 @@
 #include "A100Cluster.h"
 
 #include "model/Presets.h"
+#include "sim/Evaluate.h"
+#include "sim/facility/Power.h"
 #include "sim/scheduling/CuboidFinder.h"
 #include "sim/scheduling/PlacementSlowdown.h"
 #include "sim/scheduling/Scheduler.h"
@@ -217,6 +219,62 @@ TEST(Scheduler, MostAllocatedPacksNodesSoALaterJobStaysInOneDomain) {
   EXPECT_NEAR(spread.outcomes[2].slowdown, 1 - share + 12 * share, 1e-9);
   EXPECT_NEAR(spread.outcomes[2].end_s - spread.outcomes[2].start_s, 10 * spread.outcomes[2].slowdown, 1e-9);
   EXPECT_DOUBLE_EQ(spread.figures.slowed_jobs.value, 1);
+}
+
+// Two one-node cabinets of 8 cards. A (8 cards, 5 s) fills cabinet 0, B (4 cards, 100 s) starts in
+// cabinet 1; C (4 cards, 50 s) comes at 6 s, when cabinet 0 has emptied. First fit powers cabinet 0
+// up again for C; energy-aware packing puts C beside B, and cabinet 0 stays off from 5 s on.
+TEST(Scheduler, EnergyAwarePackingKeepsAnEmptiedCabinetOff) {
+  model::Config config = testing::a100Cluster(2);
+  // An A100 SXM's 400 W (NVIDIA A100 datasheet), about 60 W idle; two 280 W CPUs beside them.
+  config.accelerator.tdp_W = 400;
+  config.accelerator.idle_W = 60;
+  config.node.cpu_W = 280;
+  config.node.cpus = 2;
+  const JobTrace trace{{job(0, 8, 5), job(0, 4, 100), job(6, 4, 50)}};
+  ScheduleOptions options = quiet();
+  const ScheduleResult first = simulateSchedule(config, trace, options);
+  options.policy = PlacementPolicy::EnergyAware;
+  const ScheduleResult packed = simulateSchedule(config, trace, options);
+  EXPECT_EQ(first.allocation_cards[first.allocations[2].first_card], 0u);
+  EXPECT_EQ(packed.allocation_cards[packed.allocations[2].first_card], 12u);
+  for (const ScheduleResult *r : {&first, &packed}) {
+    EXPECT_DOUBLE_EQ(r->figures.makespan_s.value, 100);
+    EXPECT_DOUBLE_EQ(r->outcomes[2].start_s, 6);
+  }
+  // Cabinet-time running jobs: first fit 5 + 50 + 100, packed 5 + 100, of 2 x 100.
+  EXPECT_DOUBLE_EQ(first.figures.powered_cabinet_share.value, 155.0 / 200);
+  EXPECT_DOUBLE_EQ(packed.figures.powered_cabinet_share.value, 105.0 / 200);
+
+  // The energies from the power model's cabinet at rest and at full compute.
+  const Results evaluated = evaluate(config);
+  const CabinetSwing draw = cabinetSwing(config, evaluated.power);
+  ASSERT_GT(draw.trough_W, 0);
+  ASSERT_GT(draw.peak_W, draw.trough_W);
+  const double busy_card_s = 8 * 5 + 4 * 100 + 4 * 50;
+  const double compute_J = busy_card_s * (draw.peak_W - draw.trough_W) / 8;
+  auto kWh = [](double joules) { return joules / 3.6e6; };
+  for (const ScheduleResult *r : {&first, &packed})
+    EXPECT_NEAR(r->figures.it_energy_kWh.value, kWh(200 * draw.trough_W + compute_J), 1e-9);
+  EXPECT_NEAR(first.figures.it_energy_idle_off_kWh.value, kWh(155 * draw.trough_W + compute_J), 1e-9);
+  EXPECT_NEAR(packed.figures.it_energy_idle_off_kWh.value, kWh(105 * draw.trough_W + compute_J), 1e-9);
+}
+
+// Of the cabinets running jobs, the fullest that holds a job takes it: with 3 cards busy in cabinet 0
+// and 7 in cabinet 1, a 1-card job takes cabinet 1's last card (15). First fit spreads the 7-card job
+// over cabinets 0 and 1 (cards 3 to 9) and gives the 1-card job card 10.
+TEST(Scheduler, EnergyAwarePutsAJobInTheFullestRunningCabinetThatHoldsIt) {
+  const model::Config config = testing::a100Cluster(3);
+  const JobTrace trace{{job(0, 3, 100), job(0, 7, 100), job(1, 1, 10)}};
+  ScheduleOptions options = quiet();
+  const ScheduleResult first = simulateSchedule(config, trace, options);
+  options.policy = PlacementPolicy::EnergyAware;
+  const ScheduleResult packed = simulateSchedule(config, trace, options);
+  // The 7-card job fits in no running cabinet: packing opens cabinet 1 for it.
+  EXPECT_EQ(packed.allocation_cards[packed.allocations[1].first_card], 8u);
+  EXPECT_EQ(first.allocation_cards[first.allocations[1].first_card], 3u);
+  EXPECT_EQ(first.allocation_cards[first.allocations[2].first_card], 10u);
+  EXPECT_EQ(packed.allocation_cards[packed.allocations[2].first_card], 15u);
 }
 
 // A 1-D ring of 8 cards as the scale-up torus: the smallest machine where wraparound matters.

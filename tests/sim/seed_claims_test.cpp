@@ -1528,8 +1528,8 @@ TEST(SeedS2Claims, ProfileDrivenTopologyCutsUtilisationSwing) {
 
 TEST(SeedS3Claims, DigitalTwinSchedulerUtilisationAndQueueing) {
   // The plain scheduler: strict queue order, the lowest-numbered free cards. The profile-driven one
-  // of sim/scheduling/Scheduler.h with backfill stands for the digital twin (its energy awareness is not
-  // modelled). Jobs of 8 to 256 cards on S3's 16 tori of 8 x 8 x 10.
+  // of sim/scheduling/Scheduler.h with backfill stands for the digital twin (its energy awareness is
+  // the next test's). Jobs of 8 to 256 cards on S3's 16 tori of 8 x 8 x 10.
   const Config s3 = preset("seed-s3");
   const std::string sizes = ",seed=3,sigma=1,median_s=3600,sizes=8:30/16:20/32:20/64:15/128:10/256:5";
   std::string text;
@@ -1553,6 +1553,53 @@ TEST(SeedS3Claims, DigitalTwinSchedulerUtilisationAndQueueing) {
   }
   claim("S3", "digital-twin scheduler: cluster utilisation and queueing", "65 % → 82 %, queueing -70 %",
         text + " (82 % needs an offered load of at least 82 %)", verdict({readings[0], readings[1]}));
+}
+
+TEST(SeedS3Claims, EnergyAwareScheduling) {
+  // The digital twin's energy awareness read as placement and power (sim/scheduling/Scheduler.h,
+  // EnergyAware): the profile's contiguous slices, every other job packed onto the fewest cabinets
+  // running jobs, and the cabinets running none switched off. The same jobs of 8 to 256 cards as
+  // above at an offered load of 50 % and 70 %; the readings: the twin against the plain scheduler
+  // (first fit, every cabinet on), and its packing against the profile placement alone (idle
+  // cabinets off under both). Energy per useful card-hour, since a placement that stretches jobs
+  // does less work in the same time.
+  const Config s3 = preset("seed-s3");
+  const std::string sizes = ",seed=3,sigma=1,median_s=3600,sizes=8:30/16:20/32:20/64:15/128:10/256:5";
+  std::string text;
+  std::vector<bool> readings;
+  for (const double load : {0.50, 0.70}) {
+    const JobTrace trace = drawnTrace(s3, fmt::format("jobs=20000,load={}", load) + sizes);
+    const ScheduleResult first = scheduled(s3, trace, PlacementPolicy::FirstFit);
+    const ScheduleResult profile = scheduled(s3, trace, PlacementPolicy::Profile);
+    const ScheduleResult twin = scheduled(s3, trace, PlacementPolicy::EnergyAware);
+    const auto perWork = [](const ScheduleResult &r, const Figure &energy) {
+      return energy.value / (r.figures.useful_card_hours_per_hour.value * r.figures.makespan_s.value);
+    };
+    const double plain = perWork(first, first.figures.it_energy_kWh);
+    const double profiled = perWork(profile, profile.figures.it_energy_idle_off_kWh);
+    const double aware = perWork(twin, twin.figures.it_energy_idle_off_kWh);
+    readings.push_back(aware < plain);
+    readings.push_back(aware < profiled);
+    text += fmt::format(
+        "{}offered load {:.0f} %: cabinets running jobs {:.1f} % of the time under first fit, {:.1f} % under "
+        "the profile placement, {:.1f} % energy-aware; energy per useful card-hour {:+.1f} % against first "
+        "fit "
+        "with every cabinet on, {:+.1f} % against the profile placement with idle cabinets off",
+        text.empty() ? "" : "; ", 100 * load, 100 * first.figures.powered_cabinet_share.value,
+        100 * profile.figures.powered_cabinet_share.value, 100 * twin.figures.powered_cabinet_share.value,
+        100 * (aware / plain - 1), 100 * (aware / profiled - 1));
+    // Switching idle cabinets off never costs energy; the twin waits no longer than the profile alone.
+    for (const ScheduleResult *r : {&first, &profile, &twin})
+      EXPECT_LE(r->figures.it_energy_idle_off_kWh.value, r->figures.it_energy_kWh.value);
+    EXPECT_LE(twin.figures.mean_wait_s.value, profile.figures.mean_wait_s.value * 1.01);
+    // What the text's last words say: no job was left to pack beyond the profile's slices.
+    EXPECT_DOUBLE_EQ(twin.figures.powered_cabinet_share.value, profile.figures.powered_cabinet_share.value);
+  }
+  claim("S3", "digital-twin scheduler: energy-aware", "energy-aware (no figure)",
+        text +
+            " (the profile gives S3's jobs contiguous slices in the fullest cabinet that holds them, which "
+            "packs them as tightly)",
+        verdict({readings[0], readings[1], readings[2], readings[3]}));
 }
 
 } // namespace

@@ -79,6 +79,12 @@ constexpr std::array kPolicies{
                           "By each job's FLOPs per byte: a communication-bound job gets a contiguous "
                           "slice when a scattered one would slow it by more than 5 %; the others first "
                           "fit.")},
+    PolicyText{sim::PlacementPolicy::EnergyAware,
+               QT_TRANSLATE_NOOP("snp::views::SchedulingPanel", "Energy-aware (fewest cabinets)"),
+               QT_TRANSLATE_NOOP("snp::views::SchedulingPanel",
+                                 "As Profile for communication-bound jobs; every other job into the fullest "
+                                 "cabinet already running jobs that holds it, else an idle one: fewer "
+                                 "cabinets run, and the idle ones can be switched off.")},
 };
 
 } // namespace
