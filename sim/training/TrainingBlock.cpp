@@ -232,6 +232,22 @@ double castBytesPerValue(const model::Workload &w) {
 
 } // namespace
 
+BlockInputs blockInputs(const model::Workload &workload, BlockKind kind) {
+  const model::Parallelism &par = workload.parallelism;
+  return {workload.transformer,
+          workload.precision,
+          workload.activation_precision,
+          workload.low_precision_scaling,
+          workload.flash_attention,
+          workload.microbatch,
+          par.tp,
+          par.cp,
+          par.ep,
+          par.sequence_parallel,
+          par.recompute,
+          kind};
+}
+
 BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload, BlockKind kind) {
   const model::TransformerShape &shape = workload.transformer;
   const model::Parallelism &par = workload.parallelism;

@@ -48,4 +48,22 @@ enum class BlockKind { Dense, Experts };
 BlockCost transformerBlockCost(const DeviceRates &rates, const model::Workload &workload,
                                BlockKind kind = BlockKind::Dense);
 
+// What transformerBlockCost reads of a workload: on one accelerator, two workloads alike in these
+// have the same blocks (a step and its scaling reference differ in batch and data parallelism,
+// which no block reads). A field transformerBlockCost comes to read belongs here too.
+struct BlockInputs {
+  model::TransformerShape shape;
+  model::Precision precision = model::Precision::BF16;
+  model::Precision activation_precision = model::Precision::BF16;
+  model::LowPrecisionScaling low_precision_scaling = model::LowPrecisionScaling::Delayed;
+  bool flash_attention = false;
+  int microbatch = 1;
+  int tp = 1, cp = 1, ep = 1;
+  bool sequence_parallel = false;
+  model::Recompute recompute = model::Recompute::None;
+  BlockKind kind = BlockKind::Dense;
+  bool operator==(const BlockInputs &) const = default;
+};
+BlockInputs blockInputs(const model::Workload &workload, BlockKind kind);
+
 } // namespace snp::sim

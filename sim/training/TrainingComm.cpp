@@ -41,15 +41,4 @@ double collectiveTime(const model::Config &config, Collective op, double bytes, 
   return fastestCollectiveTime(config, op, bytes, group);
 }
 
-double CollectiveTimes::operator()(Collective op, double bytes, CommGroup group) {
-  for (std::size_t i = 0; i < count_; ++i) {
-    const Priced &p = priced_[i];
-    if (p.op == op && p.bytes == bytes && p.group.inner == group.inner && p.group.outer == group.outer)
-      return p.time_s;
-  }
-  const double time_s = collectiveTime(config_, op, bytes, group);
-  if (count_ < priced_.size()) priced_[count_++] = {op, bytes, group, time_s};
-  return time_s;
-}
-
 } // namespace snp::sim

@@ -3,9 +3,6 @@
 #include "model/Config.h"
 #include "sim/network/Collectives.h"
 
-#include <array>
-#include <cstddef>
-
 namespace snp::sim {
 
 // Where the ranks of each parallel dimension sit. Ranks are numbered Megatron-LM style,
@@ -36,28 +33,5 @@ double processorUsage(const model::Accelerator &accelerator, CommGroup group);
 
 // fastestCollective's time, 0 for a single rank or no bytes.
 double collectiveTime(const model::Config &config, Collective op, double bytes, CommGroup group);
-
-// collectiveTime for one configuration, each distinct collective priced once. An evaluation prices
-// its step and the step of its scaling reference (one replica), which share their tensor-, context-
-// and pipeline-parallel collectives; choosing among the algorithms is a third of the evaluation's
-// work. Lives for one evaluation: the configuration must not change while it does.
-class CollectiveTimes {
-public:
-  explicit CollectiveTimes(const model::Config &config) : config_(config) {}
-  const model::Config &config() const { return config_; }
-  double operator()(Collective op, double bytes, CommGroup group);
-
-private:
-  struct Priced {
-    Collective op;
-    double bytes;
-    CommGroup group;
-    double time_s;
-  };
-  const model::Config &config_;
-  // More than a step and its reference name (about a dozen); past it, priced without keeping.
-  std::array<Priced, 24> priced_;
-  std::size_t count_ = 0;
-};
 
 } // namespace snp::sim

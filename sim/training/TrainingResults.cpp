@@ -47,11 +47,11 @@ double parametersPerAccelerator(const model::Workload &w) {
 }
 
 // Step time, throughput, utilisation, scaling and the time to train: what a run delivers.
-void setThroughputFigures(CollectiveTimes &times, const StepBreakdown &s, TrainingResults &r) {
-  const model::Config &config = times.config();
+void setThroughputFigures(StepPricer &pricer, const StepBreakdown &s, TrainingResults &r) {
+  const model::Config &config = pricer.config();
   const model::Workload &w = config.workload;
   const model::Workload reference = scalingReferenceWorkload(w);
-  const double reference_samples_per_s = reference.global_batch / trainingStep(times, reference).total();
+  const double reference_samples_per_s = reference.global_batch / trainingStep(pricer, reference).total();
   const double ranks = trainingRanks(w);
   const double step_s = s.total();
   const double samples_per_s = w.global_batch / step_s;
@@ -321,11 +321,11 @@ void setMemoryFigures(const model::Config &config, TrainingResults &r) {
 } // namespace
 
 TrainingResults evaluateTraining(const model::Config &config) {
-  // The step and its scaling reference share their collectives.
-  CollectiveTimes times(config);
-  const StepBreakdown step = trainingStep(times, config.workload);
+  // The step and its scaling reference share their blocks and collectives.
+  StepPricer pricer(config);
+  const StepBreakdown step = trainingStep(pricer, config.workload);
   TrainingResults r;
-  setThroughputFigures(times, step, r);
+  setThroughputFigures(pricer, step, r);
   setStepPartFigures(config, step, r);
   setMemoryFigures(config, r);
   return r;

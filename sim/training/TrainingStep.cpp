@@ -4,6 +4,7 @@
 #include "sim/training/ComputeEfficiency.h"
 #include "sim/training/HostOffload.h"
 #include "sim/training/Overlap.h"
+#include "sim/training/StepPricer.h"
 #include "sim/training/TrainingBlock.h"
 #include "sim/training/TrainingComm.h"
 #include "sim/training/TrainingDevice.h"
@@ -73,7 +74,7 @@ struct ReplicatedState {
   CommGroup group;
 };
 
-void addDataParallelComm(StepBreakdown &step, CollectiveTimes &times, const model::Workload &w,
+void addDataParallelComm(StepBreakdown &step, StepPricer &pricer, const model::Workload &w,
                          std::initializer_list<ReplicatedState> states, double microbatches,
                          const OverlapWindows &windows) {
   double backward_once = 0, backward_each = 0, forward_once = 0, forward_each = 0;
@@ -82,7 +83,7 @@ void addDataParallelComm(StepBreakdown &step, CollectiveTimes &times, const mode
     const double weight_bytes = state.parameters * model::bytesPerValue(w.precision);
     const double gradient_bytes =
         state.parameters * model::bytesPerValue(w.gradient_precision) * w.gradient_compression;
-    auto op = [&](Collective c, double bytes) { return times(c, bytes, state.group); };
+    auto op = [&](Collective c, double bytes) { return pricer.collective(c, bytes, state.group); };
     switch (w.parallelism.sharding) {
     case model::Sharding::None: backward_once += op(Collective::AllReduce, gradient_bytes); break;
     case model::Sharding::Optimizer:
@@ -108,18 +109,18 @@ void addDataParallelComm(StepBreakdown &step, CollectiveTimes &times, const mode
                         (w.overlap_param_gather ? hiddenBehind(w, forward, forward_window) : 0);
   step.dp_comm_s = backward + forward;
   step.dp_comm_exposed_s = step.dp_comm_s - hidden;
-  step.compute_s += hidden * processorUsage(times.config().accelerator, states.begin()->group);
+  step.compute_s += hidden * processorUsage(pricer.config().accelerator, states.begin()->group);
 }
 
 // `count` collectives of one kind; skips the evaluation when there are none.
-double repeatedCollective(CollectiveTimes &times, int count, Collective op, double bytes, CommGroup group) {
-  return count > 0 ? count * times(op, bytes, group) : 0;
+double repeatedCollective(StepPricer &pricer, int count, Collective op, double bytes, CommGroup group) {
+  return count > 0 ? count * pricer.collective(op, bytes, group) : 0;
 }
 
-double tensorParallelTime(CollectiveTimes &times, const BlockCost &block, CommGroup group) {
-  return repeatedCollective(times, block.tp_all_reduces, Collective::AllReduce, block.tp_bytes, group) +
-         repeatedCollective(times, block.tp_all_gathers, Collective::AllGather, block.tp_bytes, group) +
-         repeatedCollective(times, block.tp_reduce_scatters, Collective::ReduceScatter, block.tp_bytes,
+double tensorParallelTime(StepPricer &pricer, const BlockCost &block, CommGroup group) {
+  return repeatedCollective(pricer, block.tp_all_reduces, Collective::AllReduce, block.tp_bytes, group) +
+         repeatedCollective(pricer, block.tp_all_gathers, Collective::AllGather, block.tp_bytes, group) +
+         repeatedCollective(pricer, block.tp_reduce_scatters, Collective::ReduceScatter, block.tp_bytes,
                             group);
 }
 
@@ -144,28 +145,28 @@ struct MeanBlock {
   double tp_s = 0, ep_s = 0, cp_s = 0;
 };
 
-double contextParallelTime(CollectiveTimes &times, const BlockCost &block, CommGroup group) {
-  return repeatedCollective(times, block.cp_all_gathers, Collective::AllGather, block.cp_bytes, group) +
-         repeatedCollective(times, block.cp_reduce_scatters, Collective::ReduceScatter, block.cp_bytes,
+double contextParallelTime(StepPricer &pricer, const BlockCost &block, CommGroup group) {
+  return repeatedCollective(pricer, block.cp_all_gathers, Collective::AllGather, block.cp_bytes, group) +
+         repeatedCollective(pricer, block.cp_reduce_scatters, Collective::ReduceScatter, block.cp_bytes,
                             group);
 }
 
-MeanBlock meanBlock(CollectiveTimes &times, const DeviceRates &rates, const model::Workload &w,
+MeanBlock meanBlock(StepPricer &pricer, const DeviceRates &rates, const model::Workload &w,
                     const BlockCost &dense, const ParallelGroups &groups) {
   auto of = [&](const BlockCost &b) {
     return MeanBlock{
         b.forward_s,
         b.backward_s,
         b.recompute_s,
-        tensorParallelTime(times, b, groups.tp),
-        repeatedCollective(times, b.ep_dispatches, Collective::AllToAll, b.ep_dispatch_bytes, groups.ep) +
-            repeatedCollective(times, b.ep_combines, Collective::AllToAll, b.ep_combine_bytes, groups.ep),
-        contextParallelTime(times, b, groups.cp)};
+        tensorParallelTime(pricer, b, groups.tp),
+        repeatedCollective(pricer, b.ep_dispatches, Collective::AllToAll, b.ep_dispatch_bytes, groups.ep) +
+            repeatedCollective(pricer, b.ep_combines, Collective::AllToAll, b.ep_combine_bytes, groups.ep),
+        contextParallelTime(pricer, b, groups.cp)};
   };
   const model::TransformerShape &t = w.transformer;
   if (!t.mixtureOfExperts() || t.layers <= 0) return of(dense);
   const MeanBlock d = of(dense);
-  const MeanBlock x = of(transformerBlockCost(rates, w, BlockKind::Experts));
+  const MeanBlock x = of(pricer.block(rates, w, BlockKind::Experts));
   const double share = double(t.expertLayers()) / t.layers;
   auto mix = [share](double a, double b) { return (1 - share) * a + share * b; };
   return {mix(d.forward_s, x.forward_s),
@@ -189,13 +190,13 @@ Exposure expose(const model::Config &config, const model::Workload &w, double ti
   return {time - hidden, hidden * processorUsage(config.accelerator, group)};
 }
 
-StepBreakdown transformerStep(CollectiveTimes &times, const model::Workload &w) {
-  const model::Config &config = times.config();
+StepBreakdown transformerStep(StepPricer &pricer, const model::Workload &w) {
+  const model::Config &config = pricer.config();
   const model::Parallelism &par = w.parallelism;
   const DeviceRates rates = deviceRates(config, w.precision);
-  const BlockCost block = transformerBlockCost(rates, w);
+  const BlockCost block = pricer.block(rates, w);
   const ParallelGroups groups = parallelGroups(config.network.scaleup_domain, par);
-  const MeanBlock mean = meanBlock(times, rates, w, block, groups);
+  const MeanBlock mean = meanBlock(pricer, rates, w, block, groups);
 
   const double pp = std::max(1, par.pp);
   const double v = std::max(1, par.interleave);
@@ -212,9 +213,10 @@ StepBreakdown transformerStep(CollectiveTimes &times, const model::Workload &w) 
   const Exposure ep = expose(config, w, mean.ep_s, w.overlap_ep, block_work - tp_hidden, groups.ep);
 
   // Each of the v model chunks of a stage sends its output forward and its gradient back.
-  const double gather = block.pipeline_gathers ? times(Collective::AllGather, block.tp_bytes, groups.tp) : 0;
+  const double gather =
+      block.pipeline_gathers ? pricer.collective(Collective::AllGather, block.tp_bytes, groups.tp) : 0;
   const double send =
-      pp > 1 ? times(Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) + gather : 0;
+      pp > 1 ? pricer.collective(Collective::Broadcast, block.pipeline_bytes, groups.pp_pair) + gather : 0;
   const double sends_per_microbatch = pp > 1 ? 2 * v : 0;
 
   const double block_compute =
@@ -259,7 +261,7 @@ StepBreakdown transformerStep(CollectiveTimes &times, const model::Workload &w) 
                                .step_backward_s = m * stage_backward,
                                .first_forward_s = chunks_in_window * blocks / v * mean.forward_s,
                                .last_backward_s = chunks_in_window * stage_backward / v};
-  addDataParallelComm(step, times, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
+  addDataParallelComm(step, pricer, w, {{dense, groups.dp}, {expert_shard, groups.expert_dp}}, m, windows);
 
   step.optimizer_s = optimizerTime(
       config, rates,
@@ -297,8 +299,8 @@ double dataParallelMicrobatchTime(const DeviceRates &rates, const model::Workloa
   return 0;
 }
 
-StepBreakdown dataParallelStep(CollectiveTimes &times, const model::Workload &w) {
-  const model::Config &config = times.config();
+StepBreakdown dataParallelStep(StepPricer &pricer, const model::Workload &w) {
+  const model::Config &config = pricer.config();
   const int ranks = trainingRanks(w);
   const DeviceRates rates = deviceRates(config, w.precision);
   const double local_batch = std::max(1.0, std::floor(double(w.global_batch) / ranks));
@@ -321,7 +323,7 @@ StepBreakdown dataParallelStep(CollectiveTimes &times, const model::Workload &w)
                                .step_backward_s = m * backward,
                                .first_forward_s = forward,
                                .last_backward_s = backward};
-  addDataParallelComm(step, times, w, {{parameters, group}}, m, windows);
+  addDataParallelComm(step, pricer, w, {{parameters, group}}, m, windows);
   step.optimizer_s = optimizerTime(
       config, rates, parameters / model::stateShards(w.parallelism.sharding, ranks).optimizer, w);
   return step;
@@ -334,14 +336,14 @@ int trainingRanks(const model::Workload &workload) {
   return std::max(1, par.tp) * std::max(1, par.cp) * std::max(1, par.pp) * std::max(1, par.dp);
 }
 
-StepBreakdown trainingStep(CollectiveTimes &times, const model::Workload &workload) {
-  if (workload.kind == WorkloadKind::Transformer) return transformerStep(times, workload);
-  return dataParallelStep(times, workload);
+StepBreakdown trainingStep(StepPricer &pricer, const model::Workload &workload) {
+  if (workload.kind == WorkloadKind::Transformer) return transformerStep(pricer, workload);
+  return dataParallelStep(pricer, workload);
 }
 
 StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload) {
-  CollectiveTimes times(config);
-  return trainingStep(times, workload);
+  StepPricer pricer(config);
+  return trainingStep(pricer, workload);
 }
 
 int dataParallelReplicas(const model::Workload &workload) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "model/Config.h"
-#include "sim/training/TrainingComm.h"
+#include "sim/training/StepPricer.h"
 
 namespace snp::sim {
 
@@ -32,9 +32,9 @@ struct StepBreakdown {
 // (1F1B, interleaved) and data parallelism; ResNet-50, BERT-large and Custom: pure data
 // parallelism over tp × cp × pp × dp ranks. Does not allocate.
 StepBreakdown trainingStep(const model::Config &config, const model::Workload &workload);
-// The same, pricing collectives through `times` (its configuration is the machine), so that steps
-// evaluated together price each collective once.
-StepBreakdown trainingStep(CollectiveTimes &times, const model::Workload &workload);
+// The same, priced through `pricer` (its configuration is the machine), so that steps evaluated
+// together price each of their shared parts once.
+StepBreakdown trainingStep(StepPricer &pricer, const model::Workload &workload);
 
 // Pipeline fill and drain in stage times (one microbatch's forward and backward on one stage).
 // 1F1B runs m microbatches through p stages in m + p − 1 stage times (Narayanan et al. 2021,
