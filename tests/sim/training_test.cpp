@@ -208,6 +208,24 @@ TEST(TrainingResults, OneAcceleratorScalesPerfectly) {
   EXPECT_LT(r.mfu.value, 1.0);
 }
 
+// The step and its scaling reference share one StepPricer: what it kept for the step must price the
+// reference as a step of its own would, on every preset at several microbatch sizes (the reference
+// can take a smaller microbatch than the step).
+TEST(TrainingResults, TheSharedPricerPricesTheReferenceAsAFreshStep) {
+  for (const model::Config &preset : model::presets()) {
+    for (const int microbatch : {1, 2, 4, 64}) {
+      model::Config config = preset;
+      config.workload.microbatch = microbatch;
+      SCOPED_TRACE(preset.id + " microbatch " + std::to_string(microbatch));
+      const model::Workload reference = sim::scalingReferenceWorkload(config.workload);
+      const double alone = reference.global_batch / sim::trainingStep(config, reference).total();
+      const sim::TrainingResults r = sim::evaluateTraining(config);
+      const double replicas = sim::dataParallelReplicas(config.workload);
+      EXPECT_DOUBLE_EQ(r.scaling_efficiency.value, r.samples_per_s.value / (replicas * alone));
+    }
+  }
+}
+
 model::Config resnetCluster(int nodes, bool overlap) {
   model::Config config = a100Cluster(nodes);
   model::Workload &w = config.workload;
