@@ -47,9 +47,16 @@ void FreeCapacity::change(const std::vector<int> &cards, double memory_per_card,
     }
     node_free_[static_cast<std::size_t>(node)] += freed;
     node_memory_[static_cast<std::size_t>(node)] -= freed * memory_per_card;
-    cabinet_free_[static_cast<std::size_t>(machine_.cabinetOf(card))] += freed;
   }
   if (node >= 0) list(node);
+  // A job's cards come in increasing order: a cabinet's together.
+  for (std::size_t i = 0; i < cards.size();) {
+    const int cabinet = machine_.cabinetOf(cards[i]);
+    int count = 0;
+    for (; i < cards.size() && machine_.cabinetOf(cards[i]) == cabinet; ++i)
+      ++count;
+    changeCabinet(cabinet, freed * count, 0);
+  }
   setDomainsOf(cards, freed);
   free_cards_ += freed * static_cast<int>(cards.size());
 }
@@ -67,9 +74,7 @@ void FreeCapacity::takeDown(int node) {
   node_free_[static_cast<std::size_t>(node)] = 0;
   setDomainsOf(cards, -1);
   free_cards_ -= to - from;
-  const auto cabinet = static_cast<std::size_t>(machine_.cabinetOf(from));
-  cabinet_free_[cabinet] -= to - from;
-  cabinet_service_[cabinet] -= to - from;
+  changeCabinet(machine_.cabinetOf(from), -(to - from), -(to - from));
 }
 
 void FreeCapacity::bringUp(int node) {
@@ -85,9 +90,20 @@ void FreeCapacity::bringUp(int node) {
   list(node);
   setDomainsOf(cards, 1);
   free_cards_ += to - from;
-  const auto cabinet = static_cast<std::size_t>(machine_.cabinetOf(from));
-  cabinet_free_[cabinet] += to - from;
-  cabinet_service_[cabinet] += to - from;
+  changeCabinet(machine_.cabinetOf(from), to - from, to - from);
+}
+
+FreeCapacity::CabinetKey FreeCapacity::cabinetKey(int cabinet) const {
+  const auto c = static_cast<std::size_t>(cabinet);
+  return {cabinet_free_[c] == cabinet_service_[c], cabinet_free_[c], cabinet};
+}
+
+void FreeCapacity::changeCabinet(int cabinet, int free_change, int service_change) {
+  const auto c = static_cast<std::size_t>(cabinet);
+  if (cabinets_indexed_ && cabinet_free_[c] > 0) packable_cabinets_.erase(cabinetKey(cabinet));
+  cabinet_free_[c] += free_change;
+  cabinet_service_[c] += service_change;
+  if (cabinets_indexed_ && cabinet_free_[c] > 0) packable_cabinets_.insert(cabinetKey(cabinet));
 }
 
 void FreeCapacity::takeLowestFree(int from, int to, int count, std::vector<int> &out) const {
@@ -96,35 +112,30 @@ void FreeCapacity::takeLowestFree(int from, int to, int count, std::vector<int> 
     out.push_back(card);
 }
 
-bool FreeCapacity::takePacked(int cards, std::vector<int> &out) const {
+bool FreeCapacity::takePacked(int cards, std::vector<int> &out) {
   if (free_cards_ < cards) return false;
-  struct Candidate {
-    bool idle; // runs no job: packing leaves it idle, which can be switched off
-    int free;
-    int cabinet;
-    auto operator<=>(const Candidate &) const = default;
-  };
-  std::vector<Candidate> order;
-  for (int cabinet = 0; cabinet < machine_.cabinets(); ++cabinet) {
-    const auto c = static_cast<std::size_t>(cabinet);
-    if (cabinet_free_[c] > 0)
-      order.push_back({cabinet_free_[c] == cabinet_service_[c], cabinet_free_[c], cabinet});
+  if (!cabinets_indexed_) {
+    cabinets_indexed_ = true;
+    for (int cabinet = 0; cabinet < machine_.cabinets(); ++cabinet)
+      if (cabinet_free_[static_cast<std::size_t>(cabinet)] > 0)
+        packable_cabinets_.insert(cabinetKey(cabinet));
   }
-  std::sort(order.begin(), order.end());
   const int per_cabinet = machine_.cardsPerCabinet();
-  const auto take = [&](const Candidate &c, int count) {
-    const int from = c.cabinet * per_cabinet;
+  const auto take = [&](const CabinetKey &key, int count) {
+    const int from = std::get<2>(key) * per_cabinet;
     takeLowestFree(from, std::min(from + per_cabinet, machine_.cards()), count, out);
   };
-  const auto holder =
-      std::find_if(order.begin(), order.end(), [cards](const Candidate &c) { return c.free >= cards; });
-  if (holder != order.end()) {
-    take(*holder, cards);
-    return true;
+  // The fullest running cabinet that holds the job, else the fullest idle one that does.
+  for (const bool idle : {false, true}) {
+    const auto holder = packable_cabinets_.lower_bound({idle, cards, 0});
+    if (holder != packable_cabinets_.end() && std::get<0>(*holder) == idle) {
+      take(*holder, cards);
+      return true;
+    }
   }
-  for (int left = cards; const Candidate &c : order) {
-    const int share = std::min(left, c.free);
-    take(c, share);
+  for (int left = cards; const CabinetKey &key : packable_cabinets_) {
+    const int share = std::min(left, std::get<1>(key));
+    take(key, share);
     if ((left -= share) == 0) break;
   }
   return true;

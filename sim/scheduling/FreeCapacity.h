@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <map>
 #include <set>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -52,10 +53,11 @@ public:
   // do without.
   bool takeByNodeScore(const NodeScoring &scoring, int cards, double memory_per_card, std::vector<int> &out);
   // `cards` free cards packed into the fewest cabinets that run jobs: the fullest such cabinet that
-  // holds them all, else an idle one that does, else cabinet by cabinet, those running jobs first
-  // and the fullest of each kind first (ties to the lowest-numbered). Appended to out, in increasing
-  // order cabinet by cabinet; false when there are fewer free cards.
-  bool takePacked(int cards, std::vector<int> &out) const;
+  // holds them all, else the fullest idle one that does, else cabinet by cabinet, those running
+  // jobs first and the fullest of each kind first (ties to the lowest-numbered). Appended to out,
+  // in increasing order cabinet by cabinet; false when there are fewer free cards. The first call
+  // indexes the cabinets, which every change keeps up from then on: the other policies do without.
+  bool takePacked(int cards, std::vector<int> &out);
 
 private:
   using NodeState = std::pair<int, double>; // free cards, host memory in use
@@ -77,6 +79,14 @@ private:
   std::vector<double> node_memory_;
   std::vector<int> cabinet_free_;    // free cards per cabinet
   std::vector<int> cabinet_service_; // in-service cards per cabinet: those not free are busy
+  // Cabinets with free cards by (idle, free cards, number), idle meaning it runs no job: the order
+  // takePacked tries them in. Kept once it has been called.
+  using CabinetKey = std::tuple<bool, int, int>;
+  CabinetKey cabinetKey(int cabinet) const;
+  // Adds to a cabinet's free and in-service cards, keeping its key in packable_cabinets_.
+  void changeCabinet(int cabinet, int free_change, int service_change);
+  bool cabinets_indexed_ = false;
+  std::set<CabinetKey> packable_cabinets_;
   // Nodes with free cards by state: whole free nodes, most of a large machine, as a BitIndex; the
   // others as sets. Kept once a placement has scored nodes.
   bool nodes_grouped_ = false;

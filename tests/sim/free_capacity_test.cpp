@@ -131,6 +131,43 @@ struct Scan {
     return true;
   }
 
+  // Energy-aware packing as a sort of every cabinet with free cards by (idle, free cards, number):
+  // the first that holds the job, else cabinet by cabinet in that order.
+  bool takePacked(int cards, std::vector<int> &out) const {
+    if (std::count(free.begin(), free.end(), 1) < cards) return false;
+    struct Cabinet {
+      bool idle;
+      int free;
+      int number;
+      auto operator<=>(const Cabinet &) const = default;
+    };
+    const int per = machine.cardsPerCabinet();
+    std::vector<Cabinet> order;
+    for (int cabinet = 0; cabinet < machine.cabinets(); ++cabinet) {
+      int freeCards = 0, inService = 0;
+      for (int c = cabinet * per; c < std::min((cabinet + 1) * per, machine.cards()); ++c) {
+        freeCards += free[std::size_t(c)];
+        inService += down[std::size_t(machine.nodeOf(c))] ? 0 : 1;
+      }
+      if (freeCards > 0) order.push_back({freeCards == inService, freeCards, cabinet});
+    }
+    std::sort(order.begin(), order.end());
+    const auto take = [&](const Cabinet &c, int count) {
+      takeLowestFree(c.number * per, std::min((c.number + 1) * per, machine.cards()), count, out);
+    };
+    for (const Cabinet &c : order)
+      if (c.free >= cards) {
+        take(c, cards);
+        return true;
+      }
+    for (int left = cards; const Cabinet &c : order) {
+      const int share = std::min(left, c.free);
+      take(c, share);
+      if ((left -= share) == 0) break;
+    }
+    return true;
+  }
+
   // Kubernetes' scoring as the scheduler scanned it: every node, every step.
   bool takeByNodeScore(const NodeScoring &scoring, int cards, double per_card, std::vector<int> &out) const {
     const double weights = scoring.card_weight + scoring.memory_weight;
@@ -198,6 +235,12 @@ void expectSameAnswers(FreeCapacity &capacity, const Scan &scan, std::mt19937_64
   capacity.takeLowestFree(from, to, uniform(random, 0, freeThere), ours);
   scan.takeLowestFree(from, to, int(ours.size()), theirs);
   ASSERT_EQ(ours, theirs);
+  for (int attempt = 0; attempt < 4; ++attempt) {
+    const int cards = uniform(random, 1, std::max(1, capacity.freeCards()));
+    std::vector<int> packed, packedByScan;
+    ASSERT_EQ(capacity.takePacked(cards, packed), scan.takePacked(cards, packedByScan)) << cards << " cards";
+    ASSERT_EQ(packed, packedByScan) << cards << " cards packed";
+  }
   const double perCards[] = {m.node_memory_B / m.cards_per_node, m.node_memory_B / 3, m.node_memory_B / 7.3,
                              m.node_memory_B / 40};
   for (bool most : {true, false})
@@ -220,6 +263,7 @@ TEST(FreeCapacity, PlacesAsAScanOverEveryCardNodeAndDomain) {
     m.domains = uniform(random, 1, 7);
     m.domain_cards = uniform(random, 1, 12);
     m.cards_per_node = uniform(random, 1, 8); // a node may straddle two domains
+    m.nodes_per_cabinet = uniform(random, 1, 3);
     m.node_memory_B = 1e12 * uniform(random, 1, 4);
     FreeCapacity capacity(m);
     Scan scan(m);
