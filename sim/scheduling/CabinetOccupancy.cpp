@@ -2,14 +2,19 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <utility>
 #include <vector>
 
 namespace snp::sim {
 
 CabinetOccupancy cabinetOccupancy(const SchedulingMachine &machine, const ScheduleResult &result) {
   CabinetOccupancy occupancy;
-  std::vector<std::vector<std::pair<double, double>>> spans(static_cast<std::size_t>(machine.cabinets()));
+  // Each allocation's span in each cabinet it holds cards of, by cabinet and start.
+  struct Span {
+    int cabinet;
+    double start_s, end_s;
+    auto operator<=>(const Span &) const = default;
+  };
+  std::vector<Span> spans;
   for (const Allocation &a : result.allocations) {
     occupancy.busy_card_s += a.card_count * (a.end_s - a.start_s);
     int last = -1;
@@ -18,18 +23,21 @@ CabinetOccupancy cabinetOccupancy(const SchedulingMachine &machine, const Schedu
     for (std::uint32_t i = a.first_card; i < a.first_card + a.card_count; ++i) {
       const int cabinet = machine.cabinetOf(static_cast<int>(result.allocation_cards[i]));
       if (cabinet == last) continue;
-      spans[static_cast<std::size_t>(cabinet)].emplace_back(a.start_s, a.end_s);
+      spans.push_back({cabinet, a.start_s, a.end_s});
       last = cabinet;
     }
   }
-  for (auto &cabinet : spans) {
-    std::sort(cabinet.begin(), cabinet.end());
-    double covered_to = -1e300;
-    for (const auto &[start, end] : cabinet) {
-      const double from = std::max(start, covered_to);
-      if (end > from) occupancy.powered_cabinet_s += end - from;
-      covered_to = std::max(covered_to, end);
+  std::sort(spans.begin(), spans.end());
+  int cabinet = -1;
+  double covered_to = 0;
+  for (const Span &span : spans) {
+    if (span.cabinet != cabinet) {
+      cabinet = span.cabinet;
+      covered_to = span.start_s;
     }
+    const double from = std::max(span.start_s, covered_to);
+    if (span.end_s > from) occupancy.powered_cabinet_s += span.end_s - from;
+    covered_to = std::max(covered_to, span.end_s);
   }
   return occupancy;
 }

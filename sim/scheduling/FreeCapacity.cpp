@@ -18,9 +18,10 @@ FreeCapacity::FreeCapacity(const SchedulingMachine &machine)
     nodeRange(node, from, to);
     node_free_[static_cast<std::size_t>(node)] = to - from;
   }
-  for (int card = 0; card < machine.cards(); ++card) {
-    ++cabinet_free_[static_cast<std::size_t>(machine.cabinetOf(card))];
-    ++cabinet_service_[static_cast<std::size_t>(machine.cabinetOf(card))];
+  for (int cabinet = 0; cabinet < machine.cabinets(); ++cabinet) {
+    const int from = cabinet * machine.cardsPerCabinet();
+    const auto c = static_cast<std::size_t>(cabinet);
+    cabinet_free_[c] = cabinet_service_[c] = std::min(machine.cardsPerCabinet(), machine.cards() - from);
   }
 }
 
