@@ -69,6 +69,10 @@ private:
   void list(int node);
   void setDomainsOf(const std::vector<int> &cards, int change);
   void nodeRange(int node, int &from, int &to) const;
+  using CabinetKey = std::tuple<bool, int, int>; // idle, free cards, number
+  CabinetKey cabinetKey(int cabinet) const;
+  // Adds to a cabinet's free and in-service cards, keeping its key in packable_cabinets_.
+  void changeCabinet(int cabinet, int free_change, int service_change);
 
   SchedulingMachine machine_;
   std::vector<std::uint8_t> free_;
@@ -81,10 +85,6 @@ private:
   std::vector<int> cabinet_service_; // in-service cards per cabinet: those not free are busy
   // Cabinets with free cards by (idle, free cards, number), idle meaning it runs no job: the order
   // takePacked tries them in. Kept once it has been called.
-  using CabinetKey = std::tuple<bool, int, int>;
-  CabinetKey cabinetKey(int cabinet) const;
-  // Adds to a cabinet's free and in-service cards, keeping its key in packable_cabinets_.
-  void changeCabinet(int cabinet, int free_change, int service_change);
   bool cabinets_indexed_ = false;
   std::set<CabinetKey> packable_cabinets_;
   // Nodes with free cards by state: whole free nodes, most of a large machine, as a BitIndex; the
