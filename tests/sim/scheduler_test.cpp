@@ -221,6 +221,22 @@ TEST(Scheduler, MostAllocatedPacksNodesSoALaterJobStaysInOneDomain) {
   EXPECT_DOUBLE_EQ(spread.figures.slowed_jobs.value, 1);
 }
 
+// The same trace placed by first fit and by energy-aware packing, failures off, and where each put
+// a job's first card.
+struct FirstFitAndPacked {
+  ScheduleResult first, packed;
+};
+FirstFitAndPacked firstFitAndPacked(const model::Config &config, const JobTrace &trace) {
+  ScheduleOptions options = quiet();
+  FirstFitAndPacked runs{simulateSchedule(config, trace, options), {}};
+  options.policy = PlacementPolicy::EnergyAware;
+  runs.packed = simulateSchedule(config, trace, options);
+  return runs;
+}
+std::uint32_t firstCardOf(const ScheduleResult &r, std::size_t allocation) {
+  return r.allocation_cards[r.allocations[allocation].first_card];
+}
+
 // Two one-node cabinets of 8 cards. A (8 cards, 5 s) fills cabinet 0, B (4 cards, 100 s) starts in
 // cabinet 1; C (4 cards, 50 s) comes at 6 s, when cabinet 0 has emptied. First fit powers cabinet 0
 // up again for C; energy-aware packing puts C beside B, and cabinet 0 stays off from 5 s on.
@@ -231,13 +247,9 @@ TEST(Scheduler, EnergyAwarePackingKeepsAnEmptiedCabinetOff) {
   config.accelerator.idle_W = 60;
   config.node.cpu_W = 280;
   config.node.cpus = 2;
-  const JobTrace trace{{job(0, 8, 5), job(0, 4, 100), job(6, 4, 50)}};
-  ScheduleOptions options = quiet();
-  const ScheduleResult first = simulateSchedule(config, trace, options);
-  options.policy = PlacementPolicy::EnergyAware;
-  const ScheduleResult packed = simulateSchedule(config, trace, options);
-  EXPECT_EQ(first.allocation_cards[first.allocations[2].first_card], 0u);
-  EXPECT_EQ(packed.allocation_cards[packed.allocations[2].first_card], 12u);
+  const auto [first, packed] = firstFitAndPacked(config, {{job(0, 8, 5), job(0, 4, 100), job(6, 4, 50)}});
+  EXPECT_EQ(firstCardOf(first, 2), 0u);
+  EXPECT_EQ(firstCardOf(packed, 2), 12u);
   for (const ScheduleResult *r : {&first, &packed}) {
     EXPECT_DOUBLE_EQ(r->figures.makespan_s.value, 100);
     EXPECT_DOUBLE_EQ(r->outcomes[2].start_s, 6);
@@ -265,16 +277,12 @@ TEST(Scheduler, EnergyAwarePackingKeepsAnEmptiedCabinetOff) {
 // over cabinets 0 and 1 (cards 3 to 9) and gives the 1-card job card 10.
 TEST(Scheduler, EnergyAwarePutsAJobInTheFullestRunningCabinetThatHoldsIt) {
   const model::Config config = testing::a100Cluster(3);
-  const JobTrace trace{{job(0, 3, 100), job(0, 7, 100), job(1, 1, 10)}};
-  ScheduleOptions options = quiet();
-  const ScheduleResult first = simulateSchedule(config, trace, options);
-  options.policy = PlacementPolicy::EnergyAware;
-  const ScheduleResult packed = simulateSchedule(config, trace, options);
+  const auto [first, packed] = firstFitAndPacked(config, {{job(0, 3, 100), job(0, 7, 100), job(1, 1, 10)}});
   // The 7-card job fits in no running cabinet: packing opens cabinet 1 for it.
-  EXPECT_EQ(packed.allocation_cards[packed.allocations[1].first_card], 8u);
-  EXPECT_EQ(first.allocation_cards[first.allocations[1].first_card], 3u);
-  EXPECT_EQ(first.allocation_cards[first.allocations[2].first_card], 10u);
-  EXPECT_EQ(packed.allocation_cards[packed.allocations[2].first_card], 15u);
+  EXPECT_EQ(firstCardOf(packed, 1), 8u);
+  EXPECT_EQ(firstCardOf(first, 1), 3u);
+  EXPECT_EQ(firstCardOf(first, 2), 10u);
+  EXPECT_EQ(firstCardOf(packed, 2), 15u);
 }
 
 // A 1-D ring of 8 cards as the scale-up torus: the smallest machine where wraparound matters.

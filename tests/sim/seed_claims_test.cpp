@@ -1526,16 +1526,19 @@ TEST(SeedS2Claims, ProfileDrivenTopologyCutsUtilisationSwing) {
   EXPECT_LT(b.slowed_jobs.value, first.figures.slowed_jobs.value);
 }
 
+// The jobs both S3 scheduling claims draw at each offered load: 8 to 256 cards, lognormal durations
+// of median 1 h.
+constexpr const char *kS3Jobs = ",seed=3,sigma=1,median_s=3600,sizes=8:30/16:20/32:20/64:15/128:10/256:5";
+
 TEST(SeedS3Claims, DigitalTwinSchedulerUtilisationAndQueueing) {
   // The plain scheduler: strict queue order, the lowest-numbered free cards. The profile-driven one
   // of sim/scheduling/Scheduler.h with backfill stands for the digital twin (its energy awareness is
   // the next test's). Jobs of 8 to 256 cards on S3's 16 tori of 8 x 8 x 10.
   const Config s3 = preset("seed-s3");
-  const std::string sizes = ",seed=3,sigma=1,median_s=3600,sizes=8:30/16:20/32:20/64:15/128:10/256:5";
   std::string text;
   std::vector<bool> readings;
   for (const double load : {0.85, 0.70}) {
-    const JobTrace trace = drawnTrace(s3, fmt::format("jobs=20000,load={}", load) + sizes);
+    const JobTrace trace = drawnTrace(s3, fmt::format("jobs=20000,load={}", load) + kS3Jobs);
     const ScheduleResult plain = scheduled(s3, trace, PlacementPolicy::FirstFit, false);
     const ScheduleResult twin = scheduled(s3, trace, PlacementPolicy::Profile, true);
     const ScheduleFigures &a = plain.figures, &b = twin.figures;
@@ -1564,11 +1567,10 @@ TEST(SeedS3Claims, EnergyAwareScheduling) {
   // cabinets off under both). Energy per useful card-hour, since a placement that stretches jobs
   // does less work in the same time.
   const Config s3 = preset("seed-s3");
-  const std::string sizes = ",seed=3,sigma=1,median_s=3600,sizes=8:30/16:20/32:20/64:15/128:10/256:5";
   std::string text;
   std::vector<bool> readings;
   for (const double load : {0.50, 0.70}) {
-    const JobTrace trace = drawnTrace(s3, fmt::format("jobs=20000,load={}", load) + sizes);
+    const JobTrace trace = drawnTrace(s3, fmt::format("jobs=20000,load={}", load) + kS3Jobs);
     const ScheduleResult first = scheduled(s3, trace, PlacementPolicy::FirstFit);
     const ScheduleResult profile = scheduled(s3, trace, PlacementPolicy::Profile);
     const ScheduleResult twin = scheduled(s3, trace, PlacementPolicy::EnergyAware);
